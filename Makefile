@@ -1,0 +1,58 @@
+# The two commands a newcomer needs: `make run` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed-$(shell cat requirements.txt pyproject.toml | sha256sum | cut -c1-12)
+HOST ?= 127.0.0.1
+PORT ?= 8000
+
+# Local development and tests run with DEBUG on (plain http, a development key);
+# a deployment sets DEBUG=0 with SECRET_KEY and ALLOWED_HOSTS.
+export DEBUG ?= 1
+
+.PHONY: install run test lint format migrations-check lock browser clean
+
+install: $(STAMP)
+
+$(STAMP): requirements.txt pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --require-hashes -r requirements.txt
+	$(BIN)/python -m pip install --quiet --no-deps --no-build-isolation -e .
+	rm -f $(VENV)/.installed-* && touch $@
+
+run: install
+	$(BIN)/python manage.py migrate --no-input
+	$(BIN)/python manage.py load_reference_data
+	$(BIN)/python manage.py import_cvs fixtures/cvs
+	$(BIN)/python manage.py ensure_local_admin
+	$(BIN)/python manage.py runserver $(HOST):$(PORT)
+
+# Browser tests need Debian's chromium; scripts/install-browser.sh installs it
+# when it can and says why when it cannot (the tests then skip, except in CI).
+test: install browser
+	$(BIN)/python -m pytest
+
+browser:
+	@sh scripts/install-browser.sh
+
+lint: install
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+format: install
+	$(BIN)/ruff check --fix .
+	$(BIN)/ruff format .
+
+migrations-check: install
+	$(BIN)/python manage.py makemigrations --check --dry-run
+
+# Re-pin every dependency with hashes after editing pyproject.toml.
+lock:
+	$(PYTHON) -m venv /tmp/candidate-directory-lock
+	/tmp/candidate-directory-lock/bin/pip install --quiet pip-tools
+	/tmp/candidate-directory-lock/bin/pip-compile --quiet --generate-hashes --allow-unsafe \
+		--strip-extras --no-emit-index-url --no-emit-find-links --extra dev \
+		-o requirements.txt pyproject.toml
+
+clean:
+	rm -rf $(VENV) var

@@ -1,0 +1,432 @@
+"""The directory's records.
+
+Institution, Advisor and ResearchArea are shared rows; Person owns its education,
+positions, projects and awards; a Publication is shared by all its authors who are
+in the directory. Every imported record points back to the SourceDocument and the
+lines it came from.
+"""
+
+from django.contrib.postgres.fields import ArrayField
+from django.contrib.postgres.indexes import GinIndex
+from django.contrib.postgres.search import SearchVectorField
+from django.db import models
+from django.db.models import Q
+from django.db.models.functions import Upper
+from django.urls import reverse
+
+from profiles.managers import PersonQuerySet
+
+
+def text_list(**kwargs):
+    return ArrayField(models.CharField(max_length=500), default=list, blank=True, **kwargs)
+
+
+class Institution(models.Model):
+    class Kind(models.TextChoices):
+        UNIVERSITY = "university", "University"
+        COMPANY = "company", "Company"
+        LAB = "lab", "Research lab"
+        OTHER = "other", "Other"
+
+    name = models.CharField(max_length=300, unique=True, help_text="Canonical English name.")
+    slug = models.SlugField(max_length=300, unique=True, allow_unicode=True)
+    name_native = models.CharField(max_length=300, blank=True)
+    aliases = text_list(help_text="Abbreviations and other spellings, any language.")
+    country = models.CharField(max_length=2, blank=True, help_text="ISO 3166-1 alpha-2 code.")
+    kind = models.CharField(max_length=20, choices=Kind.choices, default=Kind.OTHER)
+    parent = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="children"
+    )
+    # False for names the import met in a CV and kept as written.
+    is_reference = models.BooleanField(default=False)
+
+    class Meta:
+        ordering = ["name"]
+        indexes = [GinIndex(fields=["aliases"], name="institution_aliases_gin")]
+
+    def __str__(self):
+        return self.name
+
+    def get_absolute_url(self):
+        return reverse("profiles:institution", args=[self.slug])
+
+
+class ResearchArea(models.Model):
+    slug = models.SlugField(max_length=100, unique=True)
+    name = models.CharField(max_length=200)
+    name_native = models.CharField(max_length=200, blank=True)
+    parent = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.PROTECT, related_name="children"
+    )
+    keywords = text_list()
+
+    class Meta:
+        ordering = ["name"]
+        constraints = [
+            models.CheckConstraint(
+                condition=~Q(parent=models.F("id")), name="area_is_not_its_own_parent"
+            )
+        ]
+
+    def __str__(self):
+        return self.name
+
+    def get_absolute_url(self):
+        return reverse("profiles:area", args=[self.slug])
+
+
+class Person(models.Model):
+    full_name = models.CharField(max_length=200)
+    native_name = models.CharField(max_length=100, blank=True)
+    other_names = text_list()
+    slug = models.SlugField(max_length=200, unique=True, allow_unicode=True)
+    emails = text_list()
+    phones = text_list()
+    birth_date = models.DateField(null=True, blank=True)
+    links = text_list(help_text="Homepage and other links.")
+    research_interests = text_list(help_text="Phrases as the CV writes them.")
+    areas = models.ManyToManyField(ResearchArea, blank=True, related_name="people")
+
+    # Kept by the import service so the directory lists and sorts without joins.
+    sort_name = models.CharField(max_length=200, db_index=True, editable=False)
+    graduation_year = models.PositiveSmallIntegerField(
+        null=True, blank=True, db_index=True, help_text="End year of the highest degree."
+    )
+    search_vector = SearchVectorField(null=True, editable=False)
+
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    objects = PersonQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["sort_name", "id"]
+        verbose_name_plural = "people"
+        indexes = [
+            GinIndex(fields=["search_vector"], name="person_search_gin"),
+            GinIndex(fields=["emails"], name="person_emails_gin"),
+        ]
+
+    def __str__(self):
+        if self.native_name and self.native_name != self.full_name:
+            return f"{self.full_name} ({self.native_name})"
+        return self.full_name
+
+    def save(self, *args, **kwargs):
+        self.sort_name = self.full_name.casefold()
+        super().save(*args, **kwargs)
+
+    def get_absolute_url(self):
+        return reverse("profiles:person", args=[self.slug])
+
+
+class Advisor(models.Model):
+    """A supervisor named in a CV: PhD advisor, internship mentor, project lead."""
+
+    name = models.CharField(max_length=200, help_text="Latin script where known.")
+    native_name = models.CharField(max_length=100, blank=True)
+    slug = models.SlugField(max_length=200, unique=True, allow_unicode=True)
+    institution = models.ForeignKey(
+        Institution, null=True, blank=True, on_delete=models.SET_NULL, related_name="advisors"
+    )
+    person = models.ForeignKey(
+        Person,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="advisor_records",
+        help_text="Set when the advisor is also in the directory.",
+    )
+
+    class Meta:
+        ordering = ["name"]
+        indexes = [
+            models.Index(Upper("name"), name="advisor_name_upper"),
+            models.Index(fields=["native_name"], name="advisor_native_name"),
+        ]
+
+    def __str__(self):
+        if self.native_name and self.native_name != self.name:
+            return f"{self.name} ({self.native_name})"
+        return self.name
+
+    def get_absolute_url(self):
+        return reverse("profiles:advisor", args=[self.slug])
+
+
+class SourceDocument(models.Model):
+    """A CV file as imported: its text, what the parser made of it and its doubts."""
+
+    class Format(models.TextChoices):
+        MARKDOWN = "markdown", "Markdown"
+        TEXT = "text", "Plain text"
+        HTML = "html", "HTML"
+        PDF = "pdf", "PDF"
+        DOCX = "docx", "DOCX"
+
+    person = models.ForeignKey(
+        Person, null=True, blank=True, on_delete=models.SET_NULL, related_name="documents"
+    )
+    file_name = models.CharField(max_length=500)
+    sha256 = models.CharField(max_length=64, unique=True)
+    format = models.CharField(max_length=10, choices=Format.choices)
+    language = models.CharField(max_length=5, blank=True)
+    text = models.TextField()
+    parser_version = models.CharField(max_length=20)
+    parsed = models.JSONField(default=dict, help_text="The parser's output, as imported.")
+    warnings = text_list()
+    imported_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-imported_at", "id"]
+        indexes = [models.Index(fields=["file_name"], name="source_file_name")]
+
+    def __str__(self):
+        return self.file_name
+
+
+class Sourced(models.Model):
+    """Where an imported record came from: a document and a span of its lines."""
+
+    source = models.ForeignKey(
+        SourceDocument, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    line_first = models.PositiveIntegerField(null=True, blank=True)
+    line_last = models.PositiveIntegerField(null=True, blank=True)
+
+    class Meta:
+        abstract = True
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(line_first__isnull=True)
+                | Q(line_last__isnull=True)
+                | Q(line_last__gte=models.F("line_first")),
+                name="%(class)s_lines_in_order",
+            )
+        ]
+
+
+class Period(models.Model):
+    """A partial date range: a year, or a year and a month, at either end.
+
+    `ongoing` is an explicit "present"; an end that is merely unknown leaves it false.
+    `expected` marks an end that has not happened yet ("expected June 2025").
+    """
+
+    start_year = models.PositiveSmallIntegerField(null=True, blank=True)
+    start_month = models.PositiveSmallIntegerField(null=True, blank=True)
+    end_year = models.PositiveSmallIntegerField(null=True, blank=True, db_index=True)
+    end_month = models.PositiveSmallIntegerField(null=True, blank=True)
+    ongoing = models.BooleanField(default=False)
+    expected = models.BooleanField(default=False)
+
+    class Meta:
+        abstract = True
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(start_month__isnull=True)
+                | Q(start_month__gte=1, start_month__lte=12, start_year__isnull=False),
+                name="%(class)s_start_month_valid",
+            ),
+            models.CheckConstraint(
+                condition=Q(end_month__isnull=True)
+                | Q(end_month__gte=1, end_month__lte=12, end_year__isnull=False),
+                name="%(class)s_end_month_valid",
+            ),
+            models.CheckConstraint(
+                condition=Q(start_year__isnull=True)
+                | Q(end_year__isnull=True)
+                | Q(end_year__gt=models.F("start_year"))
+                | Q(
+                    end_year=models.F("start_year"),
+                    start_month__isnull=True,
+                )
+                | Q(end_year=models.F("start_year"), end_month__isnull=True)
+                | Q(end_year=models.F("start_year"), end_month__gte=models.F("start_month")),
+                name="%(class)s_end_not_before_start",
+            ),
+            models.CheckConstraint(
+                condition=~Q(ongoing=True, end_year__isnull=False),
+                name="%(class)s_ongoing_has_no_end",
+            ),
+        ]
+
+    @property
+    def start(self) -> str | None:
+        return format_partial_date(self.start_year, self.start_month)
+
+    @property
+    def end(self) -> str | None:
+        return format_partial_date(self.end_year, self.end_month)
+
+
+def format_partial_date(year, month):
+    if year is None:
+        return None
+    return f"{year}-{month:02d}" if month else str(year)
+
+
+class Education(Period, Sourced):
+    class Degree(models.TextChoices):
+        BACHELOR = "bachelor", "Bachelor"
+        MASTER = "master", "Master"
+        PHD = "phd", "PhD"
+        POSTDOC = "postdoc", "Postdoc"
+        VISITING = "visiting", "Visiting"
+        HIGHSCHOOL = "highschool", "High school"
+        OTHER = "other", "Other"
+
+    person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="education")
+    institution = models.ForeignKey(
+        Institution, null=True, blank=True, on_delete=models.PROTECT, related_name="education"
+    )
+    institution_raw = models.CharField(max_length=500, blank=True, help_text="As the CV writes it.")
+    degree = models.CharField(max_length=20, choices=Degree.choices, default=Degree.OTHER)
+    degree_title = models.CharField(max_length=300, blank=True)
+    field = models.CharField(max_length=300, blank=True)
+    advisors = models.ManyToManyField(
+        Advisor, through="EducationAdvisor", blank=True, related_name="education"
+    )
+
+    class Meta:
+        ordering = ["person", "-start_year", "-end_year", "id"]
+        constraints = Period.Meta.constraints + Sourced.Meta.constraints
+        verbose_name_plural = "education"
+
+    def __str__(self):
+        place = self.institution or self.institution_raw
+        return f"{self.get_degree_display()}, {place}"
+
+
+class EducationAdvisor(models.Model):
+    class Role(models.TextChoices):
+        ADVISOR = "advisor", "Advisor"
+        CO_ADVISOR = "co_advisor", "Co-advisor"
+
+    education = models.ForeignKey(Education, on_delete=models.CASCADE, related_name="advisor_links")
+    advisor = models.ForeignKey(Advisor, on_delete=models.CASCADE, related_name="education_links")
+    role = models.CharField(max_length=20, choices=Role.choices, default=Role.ADVISOR)
+    order = models.PositiveSmallIntegerField(default=0)
+
+    class Meta:
+        ordering = ["education", "order", "id"]
+        constraints = [
+            models.UniqueConstraint(fields=["education", "advisor"], name="education_advisor_once")
+        ]
+
+    def __str__(self):
+        return f"{self.advisor} ({self.get_role_display()})"
+
+
+class Position(Period, Sourced):
+    class Kind(models.TextChoices):
+        INTERNSHIP = "internship", "Internship"
+        RESEARCH = "research", "Research"
+        EMPLOYMENT = "employment", "Employment"
+        TEACHING = "teaching", "Teaching"
+        SERVICE = "service", "Service"
+        OTHER = "other", "Other"
+
+    person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="positions")
+    organization = models.ForeignKey(
+        Institution, null=True, blank=True, on_delete=models.PROTECT, related_name="positions"
+    )
+    organization_raw = models.CharField(max_length=500, blank=True)
+    title = models.CharField(max_length=300, blank=True)
+    kind = models.CharField(max_length=20, choices=Kind.choices, default=Kind.OTHER)
+    supervisors = models.ManyToManyField(Advisor, blank=True, related_name="positions")
+
+    class Meta:
+        ordering = ["person", "-start_year", "-end_year", "id"]
+        constraints = Period.Meta.constraints + Sourced.Meta.constraints
+
+    def __str__(self):
+        place = self.organization or self.organization_raw
+        return f"{self.title}, {place}" if self.title else str(place)
+
+
+class Project(Period, Sourced):
+    person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="projects")
+    title = models.CharField(max_length=500)
+    supervisors = models.ManyToManyField(Advisor, blank=True, related_name="projects")
+
+    class Meta:
+        ordering = ["person", "-start_year", "id"]
+        constraints = Period.Meta.constraints + Sourced.Meta.constraints
+
+    def __str__(self):
+        return self.title
+
+
+class Publication(Sourced):
+    class Status(models.TextChoices):
+        PUBLISHED = "published", "Published"
+        UNDER_REVIEW = "under_review", "Under review"
+        PREPRINT = "preprint", "Preprint"
+
+    title = models.CharField(max_length=1000)
+    # The natural key: the title folded to lowercase letters and digits, so one paper
+    # listed by two of its authors is one row.
+    title_key = models.CharField(max_length=1000, unique=True, editable=False)
+    venue = models.CharField(max_length=500, blank=True)
+    year = models.PositiveSmallIntegerField(null=True, blank=True, db_index=True)
+    authors = text_list(help_text="In the order the paper lists them.")
+    status = models.CharField(max_length=20, choices=Status.choices, default=Status.PUBLISHED)
+    people = models.ManyToManyField(
+        Person, through="Authorship", blank=True, related_name="publications"
+    )
+
+    class Meta:
+        ordering = ["-year", "title"]
+        constraints = [
+            *Sourced.Meta.constraints,
+            models.CheckConstraint(condition=~Q(title_key=""), name="publication_has_title"),
+        ]
+
+    def __str__(self):
+        return f"{self.title} ({self.year})" if self.year else self.title
+
+    def save(self, *args, **kwargs):
+        self.title_key = title_key(self.title)
+        super().save(*args, **kwargs)
+
+
+def title_key(title: str) -> str:
+    """Used to match one paper across CVs despite case, spacing and punctuation."""
+    return "".join(ch for ch in title.casefold() if ch.isalnum())
+
+
+class Authorship(models.Model):
+    person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="authorships")
+    publication = models.ForeignKey(
+        Publication, on_delete=models.CASCADE, related_name="authorships"
+    )
+    author_index = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="The person's place in the author list, from 0."
+    )
+
+    class Meta:
+        ordering = ["publication", "author_index"]
+        constraints = [
+            models.UniqueConstraint(fields=["person", "publication"], name="authorship_once")
+        ]
+
+    def __str__(self):
+        return f"{self.person} — {self.publication}"
+
+
+class Award(Sourced):
+    person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="awards")
+    title = models.CharField(max_length=500)
+    year = models.PositiveSmallIntegerField(null=True, blank=True)
+    issuer = models.CharField(max_length=300, blank=True)
+
+    class Meta:
+        ordering = ["person", "-year", "title"]
+        constraints = [
+            *Sourced.Meta.constraints,
+            models.CheckConstraint(condition=~Q(title=""), name="award_has_title"),
+        ]
+
+    def __str__(self):
+        return f"{self.title} ({self.year})" if self.year else self.title

@@ -1,0 +1,19 @@
+from django.contrib.auth import views as auth_views
+from django.urls import path
+
+from profiles import views
+
+app_name = "profiles"
+
+urlpatterns = [
+    path("", views.directory, name="directory"),
+    path("people/<str:slug>/", views.person_detail, name="person"),
+    path("institutions/<str:slug>/", views.institution_detail, name="institution"),
+    path("advisors/<str:slug>/", views.advisor_detail, name="advisor"),
+    path("areas/<str:slug>/", views.area_detail, name="area"),
+]
+
+auth_urlpatterns = [
+    path("login/", auth_views.LoginView.as_view(), name="login"),
+    path("logout/", auth_views.LogoutView.as_view(), name="logout"),
+]
