@@ -1,5 +1,6 @@
 from django.contrib import admin
 
+from profiles.curation import note_person_edit, note_record_deletion, note_record_edit
 from profiles.models import (
     Advisor,
     Authorship,
@@ -16,6 +17,41 @@ from profiles.models import (
 )
 
 PERIOD_FIELDS = ("start_year", "start_month", "end_year", "end_month", "ongoing", "expected")
+
+
+class CuratedInlinesMixin:
+    """Marks imported records staff change, and remembers those staff delete, so the
+    next import of the CV keeps the change and does not bring the record back."""
+
+    def save_formset(self, request, form, formset, change):
+        for inline_form in formset.forms:
+            if inline_form not in formset.deleted_forms and inline_form.has_changed():
+                note_record_edit(inline_form.instance)
+        instances = formset.save(commit=False)
+        for obj in formset.deleted_objects:
+            note_record_deletion(obj)
+            obj.delete()
+        for obj in instances:
+            obj.save()
+        formset.save_m2m()
+
+
+class CuratedRecordAdmin(admin.ModelAdmin):
+    """The same for an imported record edited or deleted on its own page."""
+
+    def save_model(self, request, obj, form, change):
+        if change and form.has_changed():
+            note_record_edit(obj)
+        super().save_model(request, obj, form, change)
+
+    def delete_model(self, request, obj):
+        note_record_deletion(obj)
+        super().delete_model(request, obj)
+
+    def delete_queryset(self, request, queryset):
+        for obj in queryset:
+            note_record_deletion(obj)
+        super().delete_queryset(request, queryset)
 
 
 @admin.register(Institution)
@@ -97,7 +133,7 @@ class AwardInline(admin.TabularInline):
 
 
 @admin.register(Person)
-class PersonAdmin(admin.ModelAdmin):
+class PersonAdmin(CuratedInlinesMixin, admin.ModelAdmin):
     list_display = ("full_name", "native_name", "graduation_year", "updated_at")
     list_filter = ("areas", "education__degree", "graduation_year")
     search_fields = ("full_name", "native_name", "other_names", "emails")
@@ -113,6 +149,11 @@ class PersonAdmin(admin.ModelAdmin):
     def get_queryset(self, request):
         return super().get_queryset(request).distinct()
 
+    def save_model(self, request, obj, form, change):
+        if change:
+            note_person_edit(obj, form.changed_data)
+        super().save_model(request, obj, form, change)
+
 
 class EducationAdvisorInline(admin.TabularInline):
     model = EducationAdvisor
@@ -121,7 +162,7 @@ class EducationAdvisorInline(admin.TabularInline):
 
 
 @admin.register(Education)
-class EducationAdmin(admin.ModelAdmin):
+class EducationAdmin(CuratedRecordAdmin):
     list_display = ("person", "degree", "institution", "start_year", "end_year", "expected")
     list_filter = ("degree", "expected", "ongoing")
     search_fields = ("person__full_name", "institution__name", "institution_raw", "field")
@@ -129,9 +170,16 @@ class EducationAdmin(admin.ModelAdmin):
     list_select_related = ("person", "institution")
     inlines = (EducationAdvisorInline,)
 
+    def save_related(self, request, form, formsets, change):
+        super().save_related(request, form, formsets, change)
+        # A changed advisor list is a correction of the degree itself.
+        if change and any(formset.has_changed() for formset in formsets):
+            note_record_edit(form.instance)
+            form.instance.save(update_fields=["edited_by_staff"])
+
 
 @admin.register(Position)
-class PositionAdmin(admin.ModelAdmin):
+class PositionAdmin(CuratedRecordAdmin):
     list_display = ("person", "title", "organization", "kind", "start_year", "end_year")
     list_filter = ("kind", "ongoing")
     search_fields = ("person__full_name", "organization__name", "organization_raw", "title")
@@ -147,7 +195,7 @@ class PublicationAdmin(admin.ModelAdmin):
 
 
 @admin.register(Award)
-class AwardAdmin(admin.ModelAdmin):
+class AwardAdmin(CuratedRecordAdmin):
     list_display = ("title", "person", "year", "issuer")
     list_filter = ("year",)
     search_fields = ("title", "issuer", "person__full_name")

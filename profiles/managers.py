@@ -1,7 +1,75 @@
+"""Reusable queries on people; each docstring says what a method costs in queries."""
+
 from django.db import models
+from django.db.models import F, Prefetch
+
+LISTING_FIELDS = (
+    "id",
+    "slug",
+    "full_name",
+    "native_name",
+    "headline",
+    "affiliation",
+    "highest_degree",
+    "stage",
+    "graduation_year",
+    "imported_at",
+)
+ORDERINGS = {
+    "name": ("sort_name", "id"),
+    "graduation": (F("graduation_year").desc(nulls_last=True), "sort_name", "id"),
+    "recent": (F("imported_at").desc(nulls_last=True), "id"),
+}
 
 
 class PersonQuerySet(models.QuerySet):
     def for_directory(self):
-        """People as the directory lists them: areas prefetched (one extra query)."""
-        return self.prefetch_related("areas")
+        """People as the directory lists them: the listing columns only, with areas and
+        advisors prefetched (two extra queries for a whole page)."""
+        from profiles.models import Advisor, ResearchArea
+
+        return self.only(*LISTING_FIELDS).prefetch_related(
+            Prefetch("areas", queryset=ResearchArea.objects.only("slug", "name", "name_native")),
+            Prefetch(
+                "listed_advisors",
+                queryset=Advisor.objects.only("slug", "name", "native_name"),
+            ),
+        )
+
+    def in_result(self, ids):
+        """Restricted to a subquery of ids (see PersonFilter.result_ids); None keeps all."""
+        return self if ids is None else self.filter(id__in=ids)
+
+    def sorted_by(self, key: str):
+        """Ordered by one of ORDERINGS ("name" when the key is unknown); indexed."""
+        return self.order_by(*ORDERINGS.get(key, ORDERINGS["name"]))
+
+    def for_profile(self):
+        """Everything a profile page shows, in eight queries besides the person's own."""
+        from profiles.models import Authorship, Education, Position, Project
+
+        return self.prefetch_related(
+            "areas",
+            Prefetch(
+                "education",
+                queryset=Education.objects.select_related("institution", "source")
+                .defer("source__text", "source__parsed")
+                .prefetch_related("advisor_links__advisor")
+                .order_by("-start_year", "-end_year", "id"),
+            ),
+            Prefetch(
+                "positions",
+                queryset=Position.objects.select_related("organization")
+                .prefetch_related("supervisors")
+                .order_by("-start_year", "-end_year", "id"),
+            ),
+            Prefetch("projects", queryset=Project.objects.prefetch_related("supervisors")),
+            Prefetch(
+                "authorships",
+                queryset=Authorship.objects.select_related("publication").order_by(
+                    F("publication__year").desc(nulls_last=True), "publication__title"
+                ),
+            ),
+            "awards",
+            "documents",
+        )

@@ -10,11 +10,22 @@ from django.contrib.postgres.fields import ArrayField
 from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchVectorField
 from django.db import models
-from django.db.models import Q
+from django.db.models import F, Q
 from django.db.models.functions import Upper
 from django.urls import reverse
 
 from profiles.managers import PersonQuerySet
+
+DEGREE_CHOICES = [
+    ("bachelor", "Bachelor"),
+    ("master", "Master"),
+    ("phd", "PhD"),
+    ("postdoc", "Postdoc"),
+    ("visiting", "Visiting"),
+    ("highschool", "High school"),
+    ("other", "Other"),
+]
+STAGE_CHOICES = [("studying", "Studying"), ("graduated", "Graduated")]
 
 
 def text_list(**kwargs):
@@ -39,10 +50,15 @@ class Institution(models.Model):
     )
     # False for names the import met in a CV and kept as written.
     is_reference = models.BooleanField(default=False)
+    # Kept by profiles.listing: people who studied or worked here or at a child institution.
+    people_count = models.PositiveIntegerField(default=0, editable=False)
 
     class Meta:
         ordering = ["name"]
-        indexes = [GinIndex(fields=["aliases"], name="institution_aliases_gin")]
+        indexes = [
+            GinIndex(fields=["aliases"], name="institution_aliases_gin"),
+            models.Index(F("people_count").desc(), "name", name="institution_by_count"),
+        ]
 
     def __str__(self):
         return self.name
@@ -59,6 +75,8 @@ class ResearchArea(models.Model):
         "self", null=True, blank=True, on_delete=models.PROTECT, related_name="children"
     )
     keywords = text_list()
+    # Kept by profiles.listing: people tagged with this area.
+    people_count = models.PositiveIntegerField(default=0, editable=False)
 
     class Meta:
         ordering = ["name"]
@@ -86,6 +104,8 @@ class Person(models.Model):
     links = text_list(help_text="Homepage and other links.")
     research_interests = text_list(help_text="Phrases as the CV writes them.")
     areas = models.ManyToManyField(ResearchArea, blank=True, related_name="people")
+    # Fields staff changed in the admin: imports no longer overwrite them.
+    locked_fields = text_list(editable=False)
 
     # Kept by the import service so the directory lists and sorts without joins.
     sort_name = models.CharField(max_length=200, db_index=True, editable=False)
@@ -93,6 +113,33 @@ class Person(models.Model):
         null=True, blank=True, db_index=True, help_text="End year of the highest degree."
     )
     search_vector = SearchVectorField(null=True, editable=False)
+    # The rest is kept by profiles.listing after each import, for listing, filtering,
+    # facet counts and sorting without joins.
+    headline = models.CharField(
+        max_length=400, blank=True, editable=False, help_text="PhD student, X, expected 2025"
+    )
+    affiliation = models.CharField(
+        max_length=300, blank=True, editable=False, help_text="Current or latest institution."
+    )
+    highest_degree = models.CharField(
+        max_length=20, choices=DEGREE_CHOICES, blank=True, db_index=True, editable=False
+    )
+    stage = models.CharField(max_length=20, choices=STAGE_CHOICES, blank=True, editable=False)
+    imported_at = models.DateTimeField(null=True, blank=True, editable=False)
+    listed_institutions = models.ManyToManyField(
+        "Institution",
+        blank=True,
+        editable=False,
+        related_name="listed_people",
+        help_text="Where the person studied or worked, and the parents of those.",
+    )
+    listed_advisors = models.ManyToManyField(
+        "Advisor",
+        blank=True,
+        editable=False,
+        related_name="listed_people",
+        help_text="Advisors, co-advisors, mentors and project supervisors.",
+    )
 
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
@@ -105,6 +152,14 @@ class Person(models.Model):
         indexes = [
             GinIndex(fields=["search_vector"], name="person_search_gin"),
             GinIndex(fields=["emails"], name="person_emails_gin"),
+            models.Index(fields=["sort_name", "id"], name="person_by_name"),
+            models.Index(
+                F("graduation_year").desc(nulls_last=True),
+                "sort_name",
+                "id",
+                name="person_by_graduation",
+            ),
+            models.Index(F("imported_at").desc(nulls_last=True), "id", name="person_by_import"),
         ]
 
     def __str__(self):
@@ -129,6 +184,7 @@ class Advisor(models.Model):
     institution = models.ForeignKey(
         Institution, null=True, blank=True, on_delete=models.SET_NULL, related_name="advisors"
     )
+    other_names = text_list(help_text="Other spellings, kept when advisors are merged.")
     person = models.ForeignKey(
         Person,
         null=True,
@@ -137,12 +193,15 @@ class Advisor(models.Model):
         related_name="advisor_records",
         help_text="Set when the advisor is also in the directory.",
     )
+    # Kept by profiles.listing: people who name this advisor, mentor or supervisor.
+    people_count = models.PositiveIntegerField(default=0, editable=False)
 
     class Meta:
         ordering = ["name"]
         indexes = [
             models.Index(Upper("name"), name="advisor_name_upper"),
             models.Index(fields=["native_name"], name="advisor_native_name"),
+            models.Index(F("people_count").desc(), "name", name="advisor_by_count"),
         ]
 
     def __str__(self):
@@ -175,6 +234,7 @@ class SourceDocument(models.Model):
     parser_version = models.CharField(max_length=20)
     parsed = models.JSONField(default=dict, help_text="The parser's output, as imported.")
     warnings = text_list()
+    conflicts = text_list(help_text="Where this CV disagrees with a staff correction.")
     imported_at = models.DateTimeField(auto_now=True)
 
     class Meta:
@@ -186,13 +246,23 @@ class SourceDocument(models.Model):
 
 
 class Sourced(models.Model):
-    """Where an imported record came from: a document and a span of its lines."""
+    """Where an imported record came from: a document and a span of its lines.
+
+    `import_key` names the CV entry the record was made from, so a later import finds
+    it again; `imported` holds the values that import wrote. Once staff change the
+    record (`edited_by_staff`), imports leave it alone and report disagreements.
+    """
 
     source = models.ForeignKey(
         SourceDocument, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
     line_first = models.PositiveIntegerField(null=True, blank=True)
     line_last = models.PositiveIntegerField(null=True, blank=True)
+    import_key = models.CharField(max_length=600, blank=True, editable=False)
+    imported = models.JSONField(default=dict, blank=True, editable=False)
+    edited_by_staff = models.BooleanField(
+        default=False, help_text="Staff changed this record; imports keep their version."
+    )
 
     class Meta:
         abstract = True
@@ -430,3 +500,31 @@ class Award(Sourced):
 
     def __str__(self):
         return f"{self.title} ({self.year})" if self.year else self.title
+
+
+class Suppression(models.Model):
+    """An imported record staff deleted: later imports do not bring it back."""
+
+    class Kind(models.TextChoices):
+        EDUCATION = "education", "Education"
+        POSITION = "position", "Position"
+        PROJECT = "project", "Project"
+        AWARD = "award", "Award"
+        PUBLICATION = "publication", "Publication"
+
+    person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="suppressions")
+    kind = models.CharField(max_length=20, choices=Kind.choices)
+    import_key = models.CharField(max_length=600)
+    label = models.CharField(max_length=600, blank=True, help_text="What was deleted.")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["person", "kind", "import_key"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["person", "kind", "import_key"], name="suppression_once"
+            )
+        ]
+
+    def __str__(self):
+        return f"{self.get_kind_display()} deleted by staff: {self.label or self.import_key}"

@@ -1,11 +1,13 @@
-import pytest
-from django.contrib.auth import get_user_model
+"""Shared fixtures. Django is imported inside them so that the parser's tests
+(tests/parsing, pure Python) also run without Django: `pytest -p no:django`."""
 
-from profiles.models import Institution, Person
+import pytest
 
 
 @pytest.fixture
 def staff_client(client, db):
+    from django.contrib.auth import get_user_model
+
     user = get_user_model().objects.create_user("staff", password="pw", is_staff=True)
     client.force_login(user)
     return client
@@ -13,6 +15,8 @@ def staff_client(client, db):
 
 @pytest.fixture
 def admin_client_logged_in(client, db):
+    from django.contrib.auth import get_user_model
+
     user = get_user_model().objects.create_superuser("root", password="pw")
     client.force_login(user)
     return client
@@ -21,6 +25,8 @@ def admin_client_logged_in(client, db):
 @pytest.fixture
 def member_client(client, db):
     """A logged-in user who is not staff: may browse, may not see contact details."""
+    from django.contrib.auth import get_user_model
+
     user = get_user_model().objects.create_user("member", password="pw")
     client.force_login(user)
     return client
@@ -28,6 +34,8 @@ def member_client(client, db):
 
 @pytest.fixture
 def person(db):
+    from profiles.models import Person
+
     return Person.objects.create(
         full_name="Ada Example",
         native_name="艾达",
@@ -39,6 +47,8 @@ def person(db):
 
 @pytest.fixture
 def university(db):
+    from profiles.models import Institution
+
     return Institution.objects.create(
         name="Example University", slug="example-university", kind="university"
     )

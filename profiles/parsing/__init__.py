@@ -1,0 +1,22 @@
+"""CV parsing: a file in, a ParsedCV out. Pure Python; imports nothing from Django.
+
+from profiles.parsing import parse_path, parse_bytes, UnreadableDocument
+"""
+
+from .cv import PARSER_VERSION, parse_bytes, parse_path
+from .model import Award, Education, ParsedCV, Position, Project, Publication
+from .reading import MAX_BYTES, UnreadableDocument
+
+__all__ = [
+    "MAX_BYTES",
+    "PARSER_VERSION",
+    "Award",
+    "Education",
+    "ParsedCV",
+    "Position",
+    "Project",
+    "Publication",
+    "UnreadableDocument",
+    "parse_bytes",
+    "parse_path",
+]

@@ -1,0 +1,76 @@
+"""Research-area slugs from fixtures/research_areas.json keywords."""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+from pathlib import Path
+
+from . import institutions
+from .text import CJK, CJK_RE
+
+
+@functools.cache
+def _load(directory: str):
+    """Keyword index: Latin keywords by word tuple, CJK keywords by string."""
+    try:
+        data = json.loads((Path(directory) / "research_areas.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}, {}, {}, 1, 1
+    latin: dict[tuple[str, ...], set[str]] = {}
+    cjk: dict[str, set[str]] = {}
+    parents: dict[str, str | None] = {}
+    for rec in data:
+        if not isinstance(rec, dict) or not rec.get("slug"):
+            continue
+        parents[rec["slug"]] = rec.get("parent")
+        for w in [rec.get("name"), rec.get("name_native"), *(rec.get("keywords") or [])]:
+            if not w or not w.strip():
+                continue
+            w = w.strip().lower()
+            if CJK_RE.search(w):
+                cjk.setdefault(w.replace(" ", ""), set()).add(rec["slug"])
+            else:
+                words = tuple(_WORD.findall(w))
+                if words:
+                    latin.setdefault(words, set()).add(rec["slug"])
+    max_words = max((len(k) for k in latin), default=1)
+    max_cjk = max((len(k) for k in cjk), default=1)
+    return latin, cjk, parents, max_words, max_cjk
+
+
+_WORD = re.compile(r"[a-z0-9]+")
+_CJK_RUN = re.compile(f"[{CJK}]+")
+
+
+def _hits(text: str, latin, cjk, max_words: int, max_cjk: int):
+    words = _WORD.findall(text)
+    for i in range(len(words)):
+        for n in range(min(max_words, len(words) - i), 0, -1):
+            slugs = latin.get(tuple(words[i : i + n]))
+            if slugs:
+                yield from slugs
+                break
+    for run in _CJK_RUN.findall(text.replace(" ", "")):
+        for a in range(len(run)):
+            for b in range(min(len(run), a + max_cjk), a + 1, -1):
+                slugs = cjk.get(run[a:b])
+                if slugs:
+                    yield from slugs
+                    break
+
+
+def research_areas(interests: list[str], summary: str = "") -> list[str]:
+    """Slugs whose keywords occur in the interests (weight 2) or the summary (1);
+    a parent area is dropped when one of its children matched."""
+    latin, cjk, parents, max_words, max_cjk = _load(str(institutions._reference_dir))
+    if not parents:
+        return []
+    scores: dict[str, int] = {}
+    for text, weight in ((" | ".join(interests).lower(), 2), (summary.lower(), 1)):
+        for slug in _hits(text, latin, cjk, max_words, max_cjk):
+            scores[slug] = scores.get(slug, 0) + weight
+    scores = {s: v for s, v in scores.items() if v >= 2}
+    chosen = [s for s in scores if not any(parents.get(c) == s for c in scores)]
+    return sorted(chosen, key=lambda s: (-scores[s], s))

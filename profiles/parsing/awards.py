@@ -1,0 +1,91 @@
+"""Awards: one per entry or line; comma lists of awards count each item;
+participations are not awards."""
+
+from __future__ import annotations
+
+import re
+
+from .dates import find_dates, find_range
+from .entries import Entry
+from .model import Award
+from .text import cjk_count
+
+AWARD_WORDS = re.compile(
+    r"(?i)award|prize|scholarship|fellowship|medal|honou?r|winner|finalist|place|grant|"
+    r"dean'?s list|best|奖|荣誉|优秀|三好|标兵|称号|冠军|亚军|季军|一等|二等|三等"
+)
+PARTICIPATION = re.compile(r"(?i)^(?:participant|participation|attendee|参与者|参加|参赛)\b")
+
+
+def award_items(text: str) -> list[tuple[str, int | None]]:
+    """Items of a line that lists awards ("A奖学金, B奖学金, 三好学生"), else []."""
+    t = re.sub(r"^(?:awards?|honou?rs?|获奖|荣誉|奖励)\s*[:：]\s*", "", text.strip(), flags=re.I)
+    parts = [p.strip() for p in re.split(r"[,，、;；]\s*", t) if p.strip()]
+    if len(parts) < 2 and not re.match(r"(?i)^(?:awards?|honou?rs?|获奖|荣誉)\s*[:：]", text):
+        return []
+    if not cjk_count(t) and len(parts) < 2:
+        return []
+    hits = [p for p in parts if AWARD_WORDS.search(p)]
+    if len(hits) * 2 < len(parts) or any(len(p) > 80 for p in parts):
+        return []
+    out = []
+    for p in parts:
+        years = find_dates(p)
+        year = int(years[-1][0][:4]) if years else None
+        out.append((p, year))
+    return out
+
+
+def parse_award_lines(lines) -> list[Award]:
+    out = []
+    for ln in lines:
+        if ln.blank or PARTICIPATION.match(ln.text):
+            continue
+        items = award_items(ln.text) if cjk_count(ln.text) else []
+        if items:
+            out.extend(Award(title=t, year=y, lines=[ln.no, ln.no]) for t, y in items)
+            continue
+        out.append(_award_from_text(ln.text, [ln.no, ln.no]))
+    return [a for a in out if a.title]
+
+
+def _award_from_text(text: str, span: list[int]) -> Award:
+    dr = find_range(text)
+    year = int(dr.start[:4]) if dr and dr.start else None
+    title = text
+    if dr and dr.start:
+        a, b = dr.span
+        title = (text[:a] + " " + text[b:]).strip()
+    title = re.sub(r"\s{2,}", " ", title).strip(" ,;|-–—")
+    if title.count("(") != title.count(")"):
+        title = title.strip("()")
+    issuer = None
+    m = re.search(r"\b(?:awarded|issued|given|granted)\s+by\s+(.+)$", title, re.I)
+    if m:
+        issuer = m.group(1).strip(" .,")
+    return Award(title=title or None, year=year, issuer=issuer, lines=span)
+
+
+def parse_award_entry(entry: Entry) -> list[Award]:
+    """A headed entry ("### SC21 Student Cluster Competition / Nov. 2021 / *3rd Place*")."""
+    texts = [ln.text for ln in entry.lines if not ln.bullet]
+    if any(PARTICIPATION.match(t) for t in texts) or not (texts or entry.heading):
+        return []
+    if entry.heading is None and len(texts) == 1 and entry.lines[0].bullet:
+        return parse_award_lines(entry.lines[:1])
+    title = entry.heading.text if entry.heading else texts[0]
+    year = None
+    extra = []
+    for t in texts[1:] if entry.heading else texts:
+        dr = find_range(t)
+        if dr and dr.start and year is None and len(t) < 30:
+            year = int(dr.start[:4])
+        elif entry.heading and len(t) < 80 and t != title:
+            extra.append(t)
+    if year is None:
+        dr = find_range(title)
+        year = int(dr.start[:4]) if dr and dr.start else None
+    award = Award(title=title, year=year, lines=entry.span)
+    if extra and AWARD_WORDS.search(extra[0]):
+        award.title = f"{title} — {extra[0]}"
+    return [award]

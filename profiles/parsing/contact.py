@@ -1,0 +1,75 @@
+"""Contact details: emails (also "x [at] y [dot] z"), phones, links, birth date."""
+
+from __future__ import annotations
+
+import re
+
+from .dates import DATE_RE, day_value
+
+_AT = re.compile(
+    r"\s*(?:\[\s*at\s*\]|\(\s*at\s*\)|\{\s*at\s*\}|<\s*at\s*>|\s+at\s+(?=\S+\s*(?:\[|\(|\{)\s*dot))\s*",
+    re.I,
+)
+_DOT = re.compile(r"\s*(?:\[\s*dot\s*\]|\(\s*dot\s*\)|\{\s*dot\s*\}|<\s*dot\s*>)\s*", re.I)
+EMAIL_RE = re.compile(
+    r"(?<![\w.+-])[A-Za-z0-9][\w.+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"
+)
+PHONE_RE = re.compile(
+    r"(?:(?<=[\s:：])|^)(?:\(?\+\d{1,3}\)?[\s-]?)?(?:\(?\d{2,4}\)?[\s-]?)?\d{3,4}[\s-]?\d{4,5}(?![\d])"
+)
+URL_RE = re.compile(
+    r"(?:https?://|www\.)[^\s<>()\"'|,，]+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|me|dev|cn|edu|ai|github\.io)(?:/[^\s<>()\"'|,，]*)?\b"
+)
+_BIRTH = re.compile(
+    r"(?:date of birth|birth ?date|born(?: on)?|d\.o\.b\.?|birthday|出生日期|出生年月|生日)\s*[:：]?\s*(.+)",  # noqa: E501
+    re.I,
+)
+
+
+_OBFUSCATED = re.compile(r"[\[({<]\s*(?:at|dot)\s*[\])}>]", re.I)
+
+
+def deobfuscate(text: str) -> str:
+    if not _OBFUSCATED.search(text):
+        return text
+    return _DOT.sub(".", _AT.sub("@", text))
+
+
+def emails(text: str) -> list[str]:
+    found = EMAIL_RE.findall(deobfuscate(text))
+    return list(dict.fromkeys(e.rstrip(".") for e in found))
+
+
+def phones(text: str) -> list[str]:
+    out = []
+    for line in text.split("\n"):
+        low = line.lower()
+        if not re.search(r"phone|tel|mobile|cell|电话|手机|\+\d|\(\+?\d", low):
+            continue
+        for m in PHONE_RE.finditer(line):
+            digits = re.sub(r"\D", "", m.group(0))
+            if 8 <= len(digits) <= 15:
+                out.append(m.group(0).strip())
+    return list(dict.fromkeys(out))
+
+
+def links(text: str) -> list[str]:
+    out = []
+    for m in URL_RE.finditer(text):
+        url = m.group(0).rstrip(".;:")
+        if "@" in text[max(0, m.start() - 1) : m.start()] or re.fullmatch(
+            r"[\w.]+\.(?:edu|cn)", url
+        ):
+            continue  # the domain part of an email
+        if re.match(r"^\d", url):
+            continue
+        out.append(url)
+    return list(dict.fromkeys(out))
+
+
+def birth_date(text: str) -> str | None:
+    m = _BIRTH.search(text)
+    if not m:
+        return None
+    d = DATE_RE.search(m.group(1)[:40])
+    return day_value(d) if d else None

@@ -1,0 +1,438 @@
+"""Orchestration: bytes -> text -> lines -> sections -> records -> ParsedCV."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from pathlib import Path
+
+from . import contact, institutions
+from .areas import research_areas
+from .awards import parse_award_entry, parse_award_lines
+from .education import is_education_entry, parse_education
+from .entries import Entry, first_range, split_entries
+from .interests import from_prose as interests_from_prose
+from .interests import parse_interests
+from .model import Award, Education, ParsedCV, Position, Project, Publication
+from .names import (
+    is_person_name,
+    latin_key,
+    latin_spelling,
+    link_native,
+    pinyin_key,
+)
+from .positions import parse_position, parse_project
+from .prose import from_prose
+from .publications import parse_publications
+from .reading import MAX_BYTES, UnreadableDocument, read_bytes
+from .sections import Section, split_sections
+from .text import CJK, Line, cjk_count, has_cjk, make_lines, normalise
+
+PARSER_VERSION = "1"
+
+_FOOTNOTE = re.compile(r"^\s*(?:<sup>\s*([0-9*†‡]+)\s*</sup>|\[\^(\w+)\]:)\s*(.+)$")
+_NATIVE = re.compile(
+    f"[「『(（]\\s*([{CJK}]{{2,4}})\\s*[」』)）]|(?<![{CJK}])([{CJK}]{{2,4}})(?![{CJK}])"
+)
+
+
+# Degrees written after a name in a header: "Jane Doe, Ph.D.", "JOHN ROE, PHD, MD".
+_CREDENTIALS = re.compile(
+    r"(?i)(?:,\s*(?:ph\.?\s?d|d\.?\s?phil|m\.?\s?d|m\.?\s?sc?|m\.?\s?b\.?\s?a|m\.?\s?eng|"
+    r"b\.?\s?sc?|p\.?\s?eng|j\.?\s?d|ll\.?\s?m)\.?)+\s*$"
+)
+
+
+def parse_path(path: str | Path) -> ParsedCV:
+    p = Path(path)
+    try:
+        size = p.stat().st_size
+    except OSError as exc:
+        raise UnreadableDocument("the file could not be opened") from exc
+    if size > MAX_BYTES:
+        raise UnreadableDocument("the file is larger than the 10 MB limit")
+    try:
+        data = p.read_bytes()
+    except OSError as exc:
+        raise UnreadableDocument("the file could not be opened") from exc
+    cv = parse_bytes(data, p.name)
+    cv.source = str(path)
+    return cv
+
+
+def parse_bytes(data: bytes, filename: str) -> ParsedCV:
+    """Parse one CV; bad input raises UnreadableDocument and nothing else."""
+    try:
+        return _parse(data, filename)
+    except UnreadableDocument:
+        raise
+    except (RecursionError, MemoryError) as exc:
+        raise UnreadableDocument("the file is too complex to read") from exc
+    except Exception as exc:  # a parser bug must not stop an import of many files
+        raise UnreadableDocument(
+            f"internal error while reading the CV ({type(exc).__name__})"
+        ) from exc
+
+
+def _parse(data: bytes, filename: str) -> ParsedCV:
+    fmt, text = read_bytes(data, filename)
+    text = normalise(text)
+    if fmt == "text" and re.search(r"(?m)^#{1,6} \S|^\s*[-*] \*\*|\*\*\S", text):
+        fmt = "markdown"
+    lines = make_lines(text)
+    footnotes = _take_footnotes(lines)
+    sections = split_sections(lines)
+    cv = ParsedCV(
+        source=filename,
+        sha256=hashlib.sha256(data).hexdigest(),
+        format=fmt,
+        text=text,
+        parser_version=PARSER_VERSION,
+    )
+    _contact(cv, text, sections[0])
+    prose_edu: list[Education] = []
+    prose_pos: list[Position] = []
+    interests: list[str] = []
+    summary: list[str] = []
+    for sec in sections:
+        _read_section(cv, sec, footnotes, interests, summary, prose_edu, prose_pos)
+    if not interests:
+        for sec in sections:
+            if sec.kind in ("about", "header"):
+                interests.extend(interests_from_prose(sec.lines, need_research_cue=True))
+    cv.research_interests = list(dict.fromkeys(i for i in interests if i))
+    _merge(cv, prose_edu, prose_pos)
+    _infer_name(cv)
+    _link_people(cv)
+    cv.research_areas = research_areas(cv.research_interests, " ".join(summary))
+    cv.language = _language(text, cv)
+    if len(sections) == 1 and not (cv.education or cv.positions or cv.publications):
+        if not (cv.name or cv.emails):
+            raise UnreadableDocument("no CV content was recognised")
+        cv.warnings.append("No section headings were recognised; only the header was read.")
+    return cv
+
+
+def _take_footnotes(lines: list[Line]) -> dict[str, str]:
+    notes = {}
+    for ln in lines:
+        m = _FOOTNOTE.match(ln.raw)
+        if m:
+            notes[m.group(1) or m.group(2)] = m.group(3)
+            ln.text = ""
+    return notes
+
+
+def _contact(cv: ParsedCV, text: str, header: Section) -> None:
+    cv.emails = contact.emails(text)
+    cv.phones = contact.phones(text)
+    head_text = "\n".join(ln.raw for ln in header.lines[:40])
+    cv.links = contact.links(head_text)
+    cv.birth_date = contact.birth_date(text)
+    _header_name(cv, header.lines[:15])
+    if not cv.name:
+        _name_from_email(cv, text)
+
+
+def _name_from_email(cv: ParsedCV, text: str) -> None:
+    """A name on a line of its own whose words are all in an email address
+    ("Sofia Petrakis" / sofia.petrakis@...): exports put the name mid-page."""
+    locals_ = [e.split("@")[0].lower() for e in cv.emails]
+    if not locals_:
+        return
+    for raw in text.split("\n")[:150]:
+        cand = raw.strip().strip("#* ")
+        if len(cand) > 40 or not is_person_name(cand):
+            continue
+        words = [w.lower() for w in re.findall(r"[A-Za-z]{2,}", cand)]
+        if words and any(all(w in loc for w in words) for loc in locals_):
+            cv.name = cand.title() if cand.isupper() else cand
+            return
+
+
+def _header_name(cv: ParsedCV, lines: list[Line]) -> None:
+    for ln in lines:
+        text = ln.text
+        if not text or "@" in text or re.search(r"\d{3}", text) or len(text) > 70:
+            continue
+        m = re.match(r"(?i)^(?:name|姓名)\s*[:：]\s*(.+)$", text)
+        if m:
+            text = m.group(1)
+        text = _CREDENTIALS.sub("", text)
+        native = None
+        nm = _NATIVE.search(text)
+        if nm:
+            native = nm.group(1) or nm.group(2)
+        latin = re.sub(f"[「『(（][^」』)）]*[」』)）]|[{CJK}]+", " ", text)
+        parts = [p.strip() for p in re.split(r"\s+/\s*|\s*\|\s*|\s+[-–—]\s+", latin) if p.strip()]
+        first = parts[0] if parts else ""
+        if first.isupper():
+            first = first.title()
+        if first and is_person_name(first):
+            cv.name = first
+            cv.name_native = native
+            for other in parts[1:]:
+                other = re.sub(r"/[^/]*/", "", other).strip()
+                other = other.title() if other.isupper() else other
+                if other and is_person_name(other) and other != first:
+                    cv.other_names.append(other)
+            break
+        if native and not latin.strip():
+            cv.name_native = native
+            cv.name = native
+            break
+    # Aliases on later header lines: "Zhongzhu Zhou / Charlie Zhou".
+    if cv.name:
+        for ln in lines:
+            if " / " in ln.text and cv.name in ln.text:
+                for part in re.split(r"\s+/\s*", re.sub(r"/[^/\s][^/]*/", " ", ln.text)):
+                    part = re.sub(f"[{CJK}「」]+", "", part).strip()
+                    ok = part and part != cv.name and is_person_name(part)
+                    if ok and part not in cv.other_names:
+                        cv.other_names.append(part)
+
+
+def _read_section(cv, sec, footnotes, interests, summary, prose_edu, prose_pos) -> None:
+    kind = sec.kind
+    if kind == "interests":
+        interests.extend(parse_interests(sec.lines, sec.inline))
+        summary.extend(ln.text for ln in sec.lines)
+        return
+    if kind == "education":
+        for entry in split_entries(sec.lines):
+            _education_or_position(cv, entry, footnotes, sec.title)
+        return
+    if kind == "experience" or (kind == "teaching"):
+        prev = None
+        for entry in split_entries(sec.lines):
+            if is_education_entry(entry) and not _dated_role(entry):
+                _education_or_position(cv, entry, footnotes, sec.title)
+                continue
+            pos = parse_position(entry, sec.title)
+            if pos and (pos.start or pos.end or pos.organization):
+                if pos.organization is None and prev is not None and pos.start:
+                    # A second role under the same employer line (LinkedIn).
+                    pos.organization, pos.organization_raw = (
+                        prev.organization,
+                        prev.organization_raw,
+                    )
+                cv.positions.append(pos)
+                prev = pos
+        return
+    if kind == "projects":
+        for entry in split_entries(sec.lines):
+            proj = parse_project(entry)
+            if proj:
+                cv.projects.append(proj)
+        return
+    if kind == "publications":
+        cv.publications.extend(parse_publications(sec.lines, sec.title))
+        return
+    if kind == "awards":
+        if any(ln.level for ln in sec.lines):
+            for entry in split_entries(sec.lines):
+                cv.awards.extend(parse_award_entry(entry))
+        else:
+            cv.awards.extend(parse_award_lines(_award_groups(sec.lines)))
+        return
+    if kind in ("about", "header"):
+        start = 0
+        if kind == "header":
+            start = next((i for i, ln in enumerate(sec.lines) if not ln.blank), 0)
+        body = sec.lines[start:]
+        for entry in _dated_bullet_entries(body):
+            _education_or_position(cv, entry, footnotes, "")
+        edu, pos = from_prose(body)
+        prose_edu.extend(edu)
+        prose_pos.extend(pos)
+        summary.extend(ln.text for ln in body if not ln.bullet)
+
+
+def _dated_role(entry: Entry) -> bool:
+    return False
+
+
+def _education_or_position(cv, entry: Entry, footnotes, section_title: str) -> None:
+    edus, awards = parse_education(entry, footnotes, cv.warnings)
+    cv.awards.extend(awards)
+    if edus:
+        cv.education.extend(edus)
+        return
+    pos = parse_position(entry, section_title)
+    if pos and (pos.start or pos.end or pos.organization) and pos.title:
+        if pos.kind == "other":
+            pos.kind = "research" if re.search(r"(?i)research", pos.title or "") else "other"
+        cv.positions.append(pos)
+
+
+def _award_groups(lines: list[Line]) -> list[Line]:
+    """Award lines, with wrapped continuation lines joined to their item."""
+    out: list[Line] = []
+    for ln in lines:
+        if ln.blank:
+            continue
+        if out and not ln.bullet and ln.indent > out[-1].indent and out[-1].bullet:
+            out[-1] = Line(out[-1].no, out[-1].raw, out[-1].text + " " + ln.text, bullet=True)
+            continue
+        out.append(ln)
+    return out
+
+
+def _dated_bullet_entries(lines: list[Line]) -> list[Entry]:
+    """Bullet items (with their indented continuation) that carry a date range:
+    an education or position list written without a heading."""
+    entries: list[Entry] = []
+    cur: Entry | None = None
+    for ln in lines:
+        if ln.blank:
+            cur = None if cur is None or not cur.lines else cur
+            continue
+        if ln.bullet:
+            cur = Entry(lines=[ln])
+            entries.append(cur)
+        elif cur is not None and ln.indent > 0:
+            cur.lines.append(ln)
+        else:
+            cur = None
+    out = []
+    for e in entries:
+        dr, _ = first_range(e.lines)
+        if dr and (dr.start or dr.end) and len(e.lines) >= 1 and not dr.single:
+            out.append(e)
+    return out
+
+
+def _same_org(a: str | None, b: str | None) -> bool:
+    if not a or not b:
+        return False
+    na, nb = institutions.normalise(a), institutions.normalise(b)
+    return na == nb or na in nb or nb in na
+
+
+def _merge(cv: ParsedCV, prose_edu: list[Education], prose_pos: list[Position]) -> None:
+    """Fold what prose said into the structured entries of the same place."""
+    for pe in prose_edu:
+        target = next(
+            (
+                e
+                for e in cv.education
+                if e.degree == pe.degree and _same_org(e.institution, pe.institution)
+            ),
+            None,
+        )
+        if target is None:
+            cv.education.append(pe)
+            continue
+        target.advisors = list(dict.fromkeys(target.advisors + pe.advisors))
+        target.start = target.start or pe.start
+        if target.end is None and pe.end and not (target.start and not target.expected):
+            target.end = pe.end
+    for pp in prose_pos:
+        target = next(
+            (p for p in cv.positions if _same_org(p.organization, pp.organization)
+             and (not p.title or not pp.title or p.title.lower() == pp.title.lower())),
+            None,
+        )  # fmt: skip
+        if target is None:
+            cv.positions.append(pp)
+            continue
+        target.supervisors = list(dict.fromkeys(target.supervisors + pp.supervisors))
+        if not target.start:
+            target.start, target.end = pp.start, pp.end
+
+
+def _author_keys(name: str) -> frozenset[str] | None:
+    return pinyin_key(name) if has_cjk(name) else latin_key(name)
+
+
+def _infer_name(cv: ParsedCV) -> None:
+    pubs = [p for p in cv.publications if p.authors]
+    if cv.name and not has_cjk(cv.name):
+        return
+    if len(pubs) < 2:
+        return
+    counts: dict[frozenset, int] = {}
+    spellings: dict[frozenset, list[str]] = {}
+    for p in pubs:
+        seen = set()
+        for a in p.authors:
+            k = _author_keys(a)
+            if k and k not in seen:
+                seen.add(k)
+                counts[k] = counts.get(k, 0) + 1
+                spellings.setdefault(k, []).append(a)
+    if not counts:
+        return
+    key, n = max(counts.items(), key=lambda kv: kv[1])
+    if n < max(2, 0.6 * len(pubs)):
+        return
+    if cv.name and has_cjk(cv.name):
+        if _author_keys(cv.name) == key:
+            latin = [s for s in spellings[key] if not has_cjk(s)]
+            if latin:
+                cv.name = max(latin, key=len)
+        return
+    latin = [s for s in spellings[key] if not has_cjk(s) and len(s.split()) >= 2]
+    native = [s for s in spellings[key] if has_cjk(s)]
+    cv.name = max(latin, key=latin.count) if latin else (native[0] if native else None)
+    cv.name_native = native[0] if native else None
+    if cv.name:
+        cv.warnings.append(
+            f"No name found in the header; used {cv.name!r}, the author common to the publication list."  # noqa: E501
+        )
+
+
+def _link_people(cv: ParsedCV) -> None:
+    """Give each advisor a Latin and a native spelling when the CV supports one."""
+    authors = [a for p in cv.publications for a in p.authors]
+    latin = [a for a in authors if not has_cjk(a) and "," not in a]
+    cjk = [a for a in authors if has_cjk(a)]
+
+    def link(names: list[str]) -> tuple[list, list]:
+        natives, ens = [], []
+        for n in names:
+            if has_cjk(n):
+                natives.append(n)
+                ens.append(link_native(n, latin, cjk) or None)
+            else:
+                k = latin_key(n)
+                natives.append(next((c for c in cjk if pinyin_key(c) == k), None) if k else None)
+                ens.append(n)
+        return natives, ens
+
+    for e in cv.education:
+        e.advisors_native, e.advisors_en = link(e.advisors)
+    for rec in (*cv.positions, *cv.projects):
+        rec.supervisors_native, rec.supervisors_en = link(rec.supervisors)
+    if cv.name and has_cjk(cv.name) and not cv.name_native:
+        cv.name_native = cv.name
+    if cv.name_native and cv.name == cv.name_native:
+        linked = link_native(cv.name_native, latin, cjk)
+        if linked:
+            cv.name = linked
+
+
+def _language(text: str, cv: ParsedCV) -> str:
+    n_cjk = cjk_count(text)
+    n_latin = len(re.findall(r"[A-Za-z]{2,}", text))
+    # A CJK character carries about as much as half an English word.
+    if n_cjk and n_cjk / 2 >= n_latin * 0.8:
+        return "zh"
+    if (n_cjk >= 3 and n_cjk / 2 >= n_latin * 0.1) or (n_cjk and cv.name_native):
+        return "mixed"
+    return "en"
+
+
+__all__ = [
+    "PARSER_VERSION",
+    "Award",
+    "Education",
+    "ParsedCV",
+    "Position",
+    "Project",
+    "Publication",
+    "UnreadableDocument",
+    "latin_spelling",
+    "parse_bytes",
+    "parse_path",
+]

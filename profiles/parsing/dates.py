@@ -1,0 +1,141 @@
+"""The date grammar: one regex for a date, one rule to pair dates into ranges.
+
+A date is returned as "YYYY-MM" or "YYYY", as precise as the CV is. A range
+ends with ``end=None`` when it is ongoing ("Present", "至今", "(2022 - )").
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+MONTHS = {
+    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8,
+    "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12, "january": 1, "february": 2,
+    "march": 3, "april": 4, "june": 6, "july": 7, "august": 8, "september": 9,
+    "october": 10, "november": 11, "december": 12,
+}  # fmt: skip
+
+_MON = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"  # noqa: E501
+_YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
+DATE_RE = re.compile(
+    r"(?<![A-Za-z0-9.])(?:"
+    rf"(?P<m1>{_MON})\.?\s*(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?,?\s*)?,?\s*(?P<y1>{_YEAR})"
+    rf"|(?P<d2>\d{{1,2}})\s+(?P<m2>{_MON})\.?,?\s+(?P<y2>{_YEAR})"
+    rf"|(?P<y3>{_YEAR})\s*年\s*(?:(?P<m3>1[0-2]|0?[1-9])\s*月)?(?:\s*(?P<d3>\d{{1,2}})\s*日)?"
+    rf"|(?P<y4>{_YEAR})\s*[./-]\s*(?P<m4>1[0-2]|0?[1-9])(?![\d])(?:\s*[./-]\s*(?P<d4>\d{{1,2}})(?!\d))?"
+    rf"|(?P<m5>1[0-2]|0?[1-9])\s*/\s*(?P<y5>{_YEAR})"
+    rf"|(?P<season>spring|summer|fall|autumn|winter)\s+(?P<y6>{_YEAR})"
+    rf"|(?P<y7>{_YEAR})(?:'s)?"
+    rf"|'(?P<y8>\d{{2}})(?!\d)"
+    r")(?![A-Za-z0-9])",
+    re.I,
+)
+ONGOING_RE = re.compile(
+    r"(?<![\w])(?:present|now|current(?:ly)?|today|ongoing|till now|to date)(?![\w])|至今|今|现在",
+    re.I,
+)
+EXPECTED_RE = re.compile(r"expected|anticipated|预计|预期|(?<![\w])exp\.", re.I)
+_CONNECTOR = re.compile(
+    r"^\s*(?:[-–—~〜～−－_]+|to|until|till|through|至|到|-+>)\s*(?:\(?(?:expected|exp\.|预计)\)?:?\s*)?$",
+    re.I,
+)
+_OPEN_END = re.compile(r"^\s*[-–—~〜～−－]+\s*(?:\)|$|\*|\|)")
+
+
+@dataclass(frozen=True)
+class DateRange:
+    start: str | None
+    end: str | None
+    ongoing: bool = False
+    expected: bool = False
+    single: bool = False  # only one date was written
+    span: tuple[int, int] = (0, 0)
+
+
+def _value(m: re.Match) -> str | None:
+    g = m.groupdict()
+    if g["y1"]:
+        year, mon = g["y1"], MONTHS.get(g["m1"].lower().rstrip("."))
+    elif g["y2"]:
+        year, mon = g["y2"], MONTHS.get(g["m2"].lower())
+    elif g["y3"]:
+        year, mon = g["y3"], int(g["m3"]) if g["m3"] else None
+    elif g["y4"]:
+        year, mon = g["y4"], int(g["m4"])
+    elif g["y5"]:
+        year, mon = g["y5"], int(g["m5"])
+    elif g["y6"]:
+        year, mon = g["y6"], None  # a season is only as precise as its year
+    elif g["y7"]:
+        year, mon = g["y7"], None
+    else:
+        return None  # '22 alone is a venue tag, not a date
+    if mon is None:
+        mon = MONTHS.get((g.get("m1") or "")[:3].lower()) if g["y1"] else None
+    return f"{year}-{mon:02d}" if mon else year
+
+
+def day_value(m: re.Match) -> str | None:
+    """Full "YYYY-MM-DD" when the match carries a day (birth dates)."""
+    v = _value(m)
+    g = m.groupdict()
+    day = g.get("d1") or g.get("d2") or g.get("d3") or g.get("d4")
+    if v and len(v) == 7 and day and 1 <= int(day) <= 31:
+        return f"{v}-{int(day):02d}"
+    return v
+
+
+def find_dates(s: str) -> list[tuple[str, int, int]]:
+    out = []
+    for m in DATE_RE.finditer(s):
+        v = _value(m)
+        if v:
+            out.append((v, m.start(), m.end()))
+    return out
+
+
+@functools.lru_cache(maxsize=16384)
+def find_range(s: str) -> DateRange | None:
+    """The first date range (or single date, or bare ongoing marker) in ``s``."""
+    dates = find_dates(s)
+    expected = bool(EXPECTED_RE.search(s))
+    if not dates:
+        m = ONGOING_RE.search(s)
+        if m and len(s.strip()) <= 12:  # "Now" alone: ongoing, start unknown
+            return DateRange(None, None, ongoing=True, single=True, span=m.span())
+        return None
+    value, a, b = dates[0]
+    rest = s[b:]
+    if len(dates) > 1 and _CONNECTOR.match(s[b : dates[1][1]]):
+        return DateRange(value, dates[1][0], expected=expected, span=(a, dates[1][2]))
+    m = re.match(r"\s*(?:[-–—~〜～−－]+|to|until|至|到|since)?\s*", rest, re.I)
+    after = rest[m.end() :] if m else rest
+    om = ONGOING_RE.match(after)
+    if om and m and (m.group(0).strip() or after[: om.end()] in ("至今", "今")):
+        return DateRange(
+            value, None, ongoing=True, expected=expected, span=(a, b + m.end() + om.end())
+        )
+    if _OPEN_END.match(rest):
+        return DateRange(
+            value, None, ongoing=True, expected=expected, span=(a, b + len(rest.split(")")[0]))
+        )
+    if re.match(r"^\s*(?:起|开始|以来)", rest) or re.search(r"\bsince\s*$", s[:a], re.I):
+        return DateRange(value, None, ongoing=True, expected=expected, span=(a, b))
+    return DateRange(value, None, expected=expected, single=True, span=(a, b))
+
+
+def venue_year(s: str) -> int | None:
+    """Year of a venue tag: ATC'20 -> 2020, ASPLOS'23 -> 2023, 计算机学报'22 -> 2022."""
+    m = re.search(r"(?:[A-Za-z\u4e00-\u9fff)])\s?['’‘](\d{2})(?!\d)", s)
+    if m:
+        return 2000 + int(m.group(1))
+    m = re.search(r"(?<=[A-Z])(\d{2})\b(?![-./]\d)", s)
+    if m and re.search(r"\b[A-Z]{2,}\d{2}\b", s):
+        return 2000 + int(m.group(1))
+    return None
+
+
+def years_in(s: str) -> list[int]:
+    return [int(m.group(0)) for m in re.finditer(rf"(?<![\d-]){_YEAR}(?!\d)", s)]

@@ -1,0 +1,177 @@
+"""Education entries: institution, degree, field, dates, advisors, and the
+award lists people put under a degree."""
+
+from __future__ import annotations
+
+import re
+
+from . import institutions
+from .awards import award_items
+from .dates import find_range
+from .entries import (
+    ORG_WORDS,
+    Entry,
+    degree_of,
+    first_range,
+    is_location,
+    looks_like_title,
+    remove_span,
+    strip_location,
+)
+from .model import Award, Education
+from .names import supervisors_in_lines, without_supervision
+from .text import Line, cjk_count
+
+_PLACEHOLDER = re.compile(
+    r"(?i)^(?:tbd|tba|n/?a|unknown|to be (?:determined|announced)|待定|未定|\?+)$"
+)
+
+
+def fields_of(text: str) -> list[str]:
+    """Split a line into its comma/pipe-separated fields (commas only split CJK lines
+    and lines where a known institution stands alone in a field)."""
+    parts = [p.strip() for p in re.split(r"\s+\|\s+|\s{2,}", text) if p.strip()]
+    out = []
+    for p in parts:
+        if cjk_count(p):
+            out.extend(x.strip() for x in re.split(r"[,，;；]", p) if x.strip())
+        else:
+            out.append(p)
+    return out
+
+
+def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | None, Line | None]:
+    """The institution as written, and the line it was found on."""
+    cands: list[tuple[str, Line, str]] = []  # (text, line, field)
+    for ln in lines:
+        dr = find_range(ln.text)
+        text = remove_span(ln.text, dr)
+        text = without_supervision(text)
+        if not text or is_location(text):
+            continue
+        for f in fields_of(text):
+            cands.append((text, ln, f))
+    # 1) a field that names a known institution (English lines: the comma part).
+    for _text, ln, f in cands:
+        parts = [f] if cjk_count(f) else [x.strip() for x in f.split(",")]
+        for part in parts:
+            if institutions.resolve(part, fuzzy=False):
+                deg = degree_of(f)
+                if (
+                    cjk_count(f)
+                    or (deg and deg[1].start() < 3)
+                    or (len(parts) > 1 and _is_unit(parts))
+                ):
+                    return strip_location(part), ln
+                return strip_location(f), ln
+    # 2) the first field that reads as an organisation and not as a degree.
+    for _text, ln, f in cands:
+        deg = degree_of(f)
+        if ORG_WORDS.search(f) and not (deg and deg[1].start() < 3):
+            return strip_location(f), ln
+    if heading is not None and not degree_of(heading.text):
+        return strip_location(heading.text), heading
+    return None, None
+
+
+def _is_unit(parts: list[str]) -> bool:
+    """ "School of CS, Faculty of Engineering, The University of Sydney": the
+    parts are organisational units, keep only the institution."""
+    return all(ORG_WORDS.search(p) for p in parts)
+
+
+def parse_education(
+    entry: Entry, footnotes: dict[str, str], warnings: list[str]
+) -> tuple[list[Education], list[Award]]:
+    lines = entry.lines
+    awards: list[Award] = []
+    head: list[Line] = []
+    for ln in lines:
+        items = award_items(ln.text)
+        if items and ln is not lines[0]:
+            awards.extend(Award(title=t, year=y, lines=[ln.no, ln.no]) for t, y in items)
+            continue
+        head.append(ln)
+    own = [ln for ln in head if not ln.bullet or ln is lines[0]]
+    dr, _ = first_range(own)
+    raw, _ = find_institution(own, entry.heading)
+    deg = None
+    deg_line = None
+    for ln in head:
+        d = degree_of(without_supervision(ln.text))
+        if d:
+            deg, deg_line = d, ln
+            break
+    degree = deg[0] if deg else "other"
+    degree_raw = field = None
+    if deg_line is not None:
+        text = without_supervision(remove_span(deg_line.text, find_range(deg_line.text)))
+        parts = fields_of(text)
+        dfield = next((p for p in parts if degree_of(p)), text)
+        degree_raw = dfield
+        m = re.search(r"\b(?:in|of)\s+((?:(?!\bin\b).)+)$", dfield)
+        if m and not degree_of(m.group(1)):
+            field = m.group(1).strip(" ,")
+        elif len(parts) > 1:
+            idx = parts.index(dfield)
+            prev = [
+                p
+                for p in parts[:idx]
+                if not ORG_WORDS.search(p) and not institutions.resolve(p, False)
+            ]
+            field = prev[-1] if prev else None
+        if degree_raw and raw and raw in degree_raw and degree_raw != raw:
+            degree_raw = degree_raw.replace(raw, "").strip(" ,|")
+    start = end = None
+    expected = False
+    if dr is not None:
+        expected = dr.expected
+        if dr.single:
+            end = dr.start  # a lone date on a degree is its graduation
+        else:
+            start, end = dr.start, dr.end
+    notes = [n for ln in head for n in ln.notes]
+    for n in notes:
+        note = footnotes.get(n, "")
+        nd = find_range(note)
+        if nd and re.search(r"(?i)expect|预计|anticipat", note):
+            end, expected = nd.start, True
+    if dr is None:
+        for ln in head:
+            if _PLACEHOLDER.match(ln.text):
+                warnings.append(f"Could not read dates in line {ln.no}: {ln.text!r}.")
+                break
+    advisors = supervisors_in_lines([ln.text for ln in lines])
+    if raw is None and deg is None:
+        return [], awards
+    if deg is None and any(looks_like_title(ln.text) for ln in head):
+        return [], awards  # a role, not a degree: the caller reads it as a position
+    edu = Education(
+        institution=raw,
+        institution_raw=raw,
+        degree=degree,
+        degree_raw=degree_raw,
+        field=field,
+        start=start,
+        end=end,
+        expected=expected,
+        advisors=list(dict.fromkeys(advisors)),
+        lines=entry.span,
+    )
+    match = institutions.resolve(raw) if raw else None
+    if match:
+        edu.institution = match.name
+    return [edu], awards
+
+
+def is_education_entry(entry: Entry) -> bool:
+    """An entry of an experience list that is really a degree (not a postdoc job)."""
+    degs = [degree_of(ln.text) for ln in entry.head]
+    return any(d and d[0] != "postdoc" for d in degs) and not any(
+        _role_only(ln.text) for ln in entry.head
+    )
+
+
+def _role_only(text: str) -> bool:
+    text = remove_span(text, find_range(text))
+    return looks_like_title(text) and not degree_of(text) and not ORG_WORDS.search(text)

@@ -1,0 +1,271 @@
+"""Splitting a section into entries, and reading the parts of an entry head.
+
+An entry starts at an entry heading (a Markdown heading that is not a section
+word), else at a top-level bullet when the section is a bullet list, else at a
+plain line that follows bullets or that carries a date when the entry being
+built already has one.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass, field
+
+from . import institutions
+from .dates import DateRange, find_range
+from .text import Line, cjk_count
+
+
+@dataclass
+class Entry:
+    lines: list[Line] = field(default_factory=list)
+    heading: Line | None = None
+
+    @property
+    def span(self) -> list[int]:
+        return [self.lines[0].no, self.lines[-1].no] if self.lines else []
+
+    @property
+    def head(self) -> list[Line]:
+        """The entry's own lines before its bullet details (plus a leading bullet)."""
+        out = []
+        for i, ln in enumerate(self.lines):
+            if ln.bullet and i > 0:
+                break
+            out.append(ln)
+        return out
+
+    @property
+    def body(self) -> list[Line]:
+        head = self.head
+        return self.lines[len(head) :]
+
+
+def _block_starts(lines: list[Line]) -> set[int]:
+    """Line numbers that open a blank-separated block, when blocks are multi-line
+    entries (a CV that separates entries, not lines, by blank lines)."""
+    blocks: list[list[Line]] = [[]]
+    for ln in lines:
+        if ln.blank:
+            if blocks[-1]:
+                blocks.append([])
+        else:
+            blocks[-1].append(ln)
+    blocks = [b for b in blocks if b]
+    if len(blocks) < 2 or sum(len(b) for b in blocks) / len(blocks) < 1.5:
+        return set()
+    return {b[0].no for b in blocks}
+
+
+def split_entries(lines: list[Line]) -> list[Entry]:
+    content = [ln for ln in lines if not ln.blank]
+    if not content:
+        return []
+    block_starts = _block_starts(lines)
+    entries: list[Entry] = []
+    has_headings = bool(content[0].level)
+    first_plain = next((ln for ln in content if not ln.level), None)
+    bullets = [ln for ln in content if ln.bullet]
+    top = min((ln.indent for ln in bullets), default=0)
+    bullet_style = bool(first_plain is not None and first_plain.bullet)
+    cur: Entry | None = None
+    prev: Line | None = None
+    plain_mode = not (has_headings or bullet_style)
+    for ln in content:
+        start = False
+        if has_headings or ln.level:
+            start = bool(ln.level)
+        elif bullet_style:
+            start = ln.bullet and ln.indent <= top
+        else:
+            if ln.no in block_starts or (
+                not ln.bullet
+                and (
+                    (prev is not None and prev.bullet)
+                    or (
+                        cur is not None
+                        and find_range(ln.text)
+                        and any(find_range(x.text) for x in cur.lines if not x.bullet)
+                    )
+                )
+            ):
+                start = True
+        if cur is None or start:
+            moved: list[Line] = []
+            if plain_mode and cur is not None and ln.no not in block_starts and find_range(ln.text):
+                moved = _trailing_head_lines(cur)
+            cur = Entry(heading=ln if ln.level else None)
+            entries.append(cur)
+            cur.lines.extend(moved)
+        cur.lines.append(ln)
+        prev = ln
+    return [e for e in entries if e.lines]
+
+
+def _head_like(ln: Line) -> bool:
+    """A short title/organisation line (not a description, label or location)."""
+    t = ln.text
+    if ln.bullet or not t or len(t) > 80 or t.endswith((".", "。", ":", "：")):
+        return False
+    if find_range(t) or is_location(t) or re.search(r"[:：]", t):
+        return False
+    return len(t.split()) <= 8 and cjk_count(t) <= 20
+
+
+def _trailing_head_lines(entry: Entry) -> list[Line]:
+    """Lines at the end of ``entry``, after its own date line, that name the next
+    entry's organisation/title (LinkedIn: "Google / Research Intern / June 2020 - ...")."""
+    dated = [i for i, ln in enumerate(entry.lines) if find_range(ln.text)]
+    if not dated:
+        return []
+    i = len(entry.lines)
+    while i - 1 > dated[0] and _head_like(entry.lines[i - 1]):
+        i -= 1
+    moved = entry.lines[i:]
+    del entry.lines[i:]
+    return moved
+
+
+# --- vocabularies ------------------------------------------------------------
+
+DEGREES = [
+    ("postdoc", r"post-?doc\w*|博士后"),
+    ("phd", r"ph\.?\s?d\b\.?|doctor of philosophy|doctoral|doctorate|d\.phil|博士研究生|博士生|博士|直博|dr\. rer"),  # noqa: E501
+    ("master", r"master'?s?|m\.\s?s\.?c?\b|m\.\s?sc\b|m\.\s?eng\b|m\.\s?e\.|m\.\s?a\.|m\.\s?phil|mphil|msc|meng|mba|mres|m\.?\s?tech\.?|mast|硕士研究生|硕士|研究生"),  # noqa: E501
+    ("bachelor", r"bachelor'?s?|b\.\s?s\.?c?\b|b\.\s?sc\b|b\.\s?eng\b|b\.\s?e\.|b\.\s?a\.|bsc|beng|b\.?\s?tech\.?|undergraduate|学士|本科"),  # noqa: E501
+    ("visiting", r"visiting|exchange|summer\s+\w*s+ion|summer school|summer program|non-degree|交换|访问|访学|暑期"),  # noqa: E501
+    ("highschool", r"high school|senior student|secondary school|higher secondary|class\s+(?:xii|x|10th|12th)|a[- ]levels?|abitur|baccalaur[ée]at|diploma di maturit[àa]|高中|中学"),  # noqa: E501
+]  # fmt: skip
+# Degree words stand alone: "B.Eng" is a degree, "Bengaluru" is a city.
+_DEGREE_RES = [(k, re.compile(rf"(?<![A-Za-z])(?:{p})(?![A-Za-z])", re.I)) for k, p in DEGREES]
+
+TITLE_WORDS = re.compile(
+    r"(?<![A-Za-z])(?:intern(?:ship)?|assistant|engineer|developer|researcher|scientist|tutor|"
+    r"lecturer|instructor|professor|postdoc\w*|fellow|manager|consultant|analyst|member|"
+    r"lead|leader|head|director|founder|co-founder|architect|programmer|designer|officer|"
+    r"associate|specialist|technician|coordinator|president|chair|captain|aide|ta|ra|sde|swe)s?(?![A-Za-z])"
+    r"|实习生|实习|研究员|工程师|助教|助理|研究助理|开发|经理|主席|部长|班长|负责人|科学家",
+    re.I,
+)
+ORG_WORDS = re.compile(
+    r"(?<![A-Za-z])(?:university|universit[éà]|institute|institut|college|school|lab|labs|laboratory|"
+    r"laboratories|center|centre|department|dept|academy|inc|corp|corporation|company|ltd|llc|"
+    r"group|foundation|hospital|bank|technologies|faculty|polytechnic|gmbh|universidad|universidade|"
+    r"universit[àä]t?|hochschule|politecnico|polytechnique|[ée]cole|instituto|istituto|liceo)(?![A-Za-z])"
+    r"|大学|学院|研究院|研究所|实验室|公司|中心|集团|学校|中学|科学院|部门|研究组",
+    re.I,
+)
+COUNTRIES = (
+    "china|usa|u\\.s\\.a?\\.?|united states|us|canada|australia|singapore|japan|korea|south korea|"
+    "germany|france|uk|u\\.k\\.|united kingdom|england|switzerland|netherlands|sweden|italy|spain|"
+    "india|hong kong|hong kong sar|taiwan|macau|israel|saudi arabia|new zealand|austria|belgium|"
+    "denmark|finland|norway|ireland|scotland|russia|brazil|remote|remotely|virtual|online|中国"
+)
+_COUNTRY_RE = re.compile(rf"^(?:{COUNTRIES})$", re.I)
+_STATE_RE = re.compile(r"^[A-Z]{2}$")
+_LOCATION_LINE = re.compile(
+    rf"^(?:[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*)*,\s*)*(?:[A-Z]{{2}}|(?i:{COUNTRIES}))"
+    rf"(?:\s*[/&]\s*\w+)*$|^(?i:{COUNTRIES})$"
+)
+
+
+@functools.lru_cache(maxsize=16384)
+def degree_of(text: str) -> tuple[str, re.Match] | None:
+    best = None
+    for kind, rx in _DEGREE_RES:
+        for m in rx.finditer(text):
+            if kind != "postdoc" and _is_role(text, m):
+                continue  # "Graduate Research Assistant", "PhD Intern": a job, not a degree
+            if best is None or m.start() < best[1].start():
+                best = (kind, m)
+            break
+    return best
+
+
+_ROLE_AFTER = re.compile(
+    r"^\s*(?:[\w-]+\s+){0,2}?(?:research\s+)?(?:intern|assistant|researcher|engineer|"
+    r"scientist|fellow|tutor|instructor|aide|student researcher)s?\b|^\s*研究员|^\s*实习|^\s*助理",
+    re.I,
+)
+
+
+def _is_role(text: str, m: re.Match) -> bool:
+    after = text[m.end() : m.end() + 40]
+    if re.match(r"^\s*(?:student|candidate|program|degree|course)", after, re.I):
+        return False
+    return bool(_ROLE_AFTER.match(after))
+
+
+def is_location(text: str) -> bool:
+    t = text.strip().strip(",")
+    if not t or len(t) > 60 or re.search(r"\d", t) or ORG_WORDS.search(t):
+        return False
+    if t.count(",") > 2 or TITLE_WORDS.search(t) or institutions.find_in(t):
+        return False
+    return bool(_LOCATION_LINE.match(t)) or bool(_COUNTRY_RE.match(t))
+
+
+def strip_location(text: str) -> str:
+    """ "Tongji University Shanghai, China" -> "Tongji University"."""
+    t = text.strip().rstrip(",")
+    m = re.match(r"^(.*?\([A-Z][A-Za-z&.\-]{1,12}\))\s+\S.*$", t)
+    if m and ORG_WORDS.search(m.group(1)):
+        return m.group(1)
+    parts = [p.strip() for p in t.split(",")]
+    dropped = False
+    while len(parts) > 1 and (_COUNTRY_RE.match(parts[-1]) or _STATE_RE.match(parts[-1])):
+        parts.pop()
+        dropped = True
+    if (
+        dropped
+        and len(parts) > 1
+        and not ORG_WORDS.search(parts[-1])
+        and len(parts[-1].split()) <= 2
+    ):
+        parts.pop()
+    t = ", ".join(parts)
+    words = t.split()
+    dropped = False
+    if len(words) >= 2 and _COUNTRY_RE.match(words[-1]) and "," not in t:
+        words.pop()
+        dropped = True
+    if dropped and len(words) >= 3 and ORG_WORDS.search(words[-2]) and words[-1][:1].isupper():
+        words.pop()  # "... University Shanghai" -> the city after the name
+    return " ".join(words).strip(" ,|-")
+
+
+DURATION = re.compile(
+    r"\(?\b\d+\s*(?:years?|yrs?|months?|mos?)\b(?:\s*\d+\s*(?:months?|mos?)\b)?\)?|\(?\b\d+\s*个?(?:年|月)\)?",
+    re.I,
+)
+
+
+def remove_span(text: str, dr: DateRange | None) -> str:
+    """``text`` without its date range (and a duration such as "(1 year 8 months)")."""
+    if dr is None:
+        return DURATION.sub(" ", text).strip() if DURATION.fullmatch(text.strip()) else text
+    a, b = dr.span
+    out = text[:a] + " " + DURATION.sub(" ", text[b:])
+    out = re.sub(r"\(\s*(?:预计|expected)?\s*\)|\(\s*\)", " ", out, flags=re.I)
+    out = re.sub(r"(?i)\bexpected\b|预计", " ", out)
+    return " ".join(out.split()).strip(" ,|-–—:;")
+
+
+def first_range(lines: list[Line]) -> tuple[DateRange | None, Line | None]:
+    """The first date range on these lines (only the start of a long paragraph counts)."""
+    for ln in lines:
+        dr = find_range(ln.text if len(ln.text) <= 200 else ln.text[:100])
+        if dr:
+            return dr, ln
+    return None, None
+
+
+def looks_like_org(text: str) -> bool:
+    return bool(institutions.resolve(text, fuzzy=False) or ORG_WORDS.search(text))
+
+
+def looks_like_title(text: str) -> bool:
+    if not TITLE_WORDS.search(text):
+        return False
+    return len(text) <= 60 or cjk_count(text) > 0

@@ -1,0 +1,187 @@
+"""Research interests: phrases as written.
+
+Lists are taken item by item ("HPC Systems, Embedded Systems", "集群管理: GPU
+集群调度、深度学习任务调度等"). Prose is mined only when a section has no list:
+the candidates are emphasised phrases, the items after "such as / including",
+and the leading topic-like items of a "Currently I am working on:" list; a
+candidate is kept when it names a research topic (TOPIC_WORDS), so qualities
+("*performance*, *usability*") and generic nouns ("applications") are not.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .text import Line, cjk_count
+
+TOPIC_WORDS = re.compile(
+    r"(?i)(?<![a-z])(?:systems?|computing|learning|training|inference|networks?|networking|"
+    r"scheduling|compilers?|compilation|optimi[sz]ation|algorithms?|architectures?|kernels?|"
+    r"models?|modell?ing|security|privacy|databases?|storage|vision|language|languages|"
+    r"processing|analysis|analytics|verification|programming|software|hardware|intelligence|"
+    r"robotics|graphics|theory|cloud|datacenters?|distributed|parallel|hpc|gpus?|data|mining|"
+    r"retrieval|recognition|development|frameworks?|infrastructure|ml|ai|nlp|llms?|serverless|"
+    r"virtuali[sz]ation|cryptography|blockchain|iot|embedded|quantum|bioinformatics|"
+    r"reinforcement|diffusion|neural|transformers?|runtime|memory|profiling|benchmarking|"
+    r"hci|interaction|visuali[sz]ation|simulation|control|signal|imaging|semantics|"
+    r"formal|testing|debugging|fault|reliability|scalab\w+|accelerat\w+|sparse|"
+    r"operating|edge|mobile|wireless|sensing|robot\w*|genomics|economics|statistics|"
+    r"optimization|planning|reasoning|generation|generative)(?![a-z])"
+)
+_LIST_SPLIT = re.compile(r"\s*[,;，；、|]\s*(?:and\s+|&\s+)?")
+_AND_SPLIT = re.compile(r"\s+(?:and|&)\s+")
+_TRIGGER = re.compile(
+    r"(?i)(?:such as|including|include[sd]?|e\.g\.,?|namely|especially|particularly|like|"
+    r"thinking about|working on|interested in)\s+(.+?)(?:[.;:](?:\s|$)|$)"
+)
+_SENTENCE = re.compile(r"(?<=[.!?。])\s+")
+
+
+def _items(text: str, split_and: bool = False) -> list[str]:
+    text = re.sub(r"(?:等|etc\.?|and so on)\s*[。.]?$", "", text.strip())
+    out = []
+    parts = _LIST_SPLIT.split(text)
+    # "X and Y" / "A, B and C": the last "and" separates topics; after an Oxford
+    # comma ("A, B, and C and D") the commas already did.
+    if split_and and not re.search(r",\s*(?:and|&)\s", text):
+        parts = parts[:-1] + _AND_SPLIT.split(parts[-1])
+    for part in parts:
+        part = re.sub(r"(?:等|etc\.?)$", "", part.strip(" .。:：-–—*")).strip()
+        if part.count("(") != part.count(")") or part.count("（") != part.count("）"):
+            part = part.strip("()（）")
+        part = re.sub(r"^(?:and|or)\s+", "", part)
+        if part:
+            out.append(part)
+    return out
+
+
+def _is_list_line(text: str) -> bool:
+    items = _items(text)
+    if text.endswith((".", "。")) and len(text.split()) > 8 and len(items) < 3:
+        return False
+    if not items:
+        return False
+    return all(len(i.split()) <= 7 and (cjk_count(i) <= 16) for i in items)
+
+
+def topic_like(phrase: str) -> bool:
+    words = phrase.split()
+    if not phrase or len(words) > 12:
+        return False
+    return bool(TOPIC_WORDS.search(phrase)) or (cjk_count(phrase) >= 2 and len(phrase) <= 20)
+
+
+def _join_wrapped(lines: list[Line]) -> list[Line]:
+    """A list wrapped over lines ("trusted execution" / "environments, side-channel
+    attacks"): a line that starts in lower case continues the line before it."""
+    out: list[Line] = []
+    for ln in lines:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and ln.text[:1].islower()
+            and prev.text
+            and not ln.bullet
+            and not ln.level
+            and not prev.text.endswith((",", ";", ".", "，", "；", "。", "、", ":", "："))
+        ):
+            sep = "" if re.search(r"[a-z]-$", prev.text) else " "  # "represen-" / "tation"
+            out[-1] = Line(prev.no, prev.raw + sep + ln.raw, prev.text + sep + ln.text)
+            continue
+        out.append(ln)
+    return out
+
+
+def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
+    out: list[str] = []
+    if inline and _is_list_line(inline):
+        out.extend(_items(inline))
+    for ln in _join_wrapped(lines):
+        text = ln.text
+        if not text:
+            continue
+        m = re.match(r"^([^:：]{1,30})[:：]\s*(.+)$", text)
+        if m and _is_list_line(m.group(2)):
+            label = m.group(1).strip()
+            if len(label.split()) <= 5 and not re.search(r"(?i)interest|研究方向|topics?", label):
+                out.append(label)
+            out.extend(_items(m.group(2)))
+        elif _is_list_line(text):
+            out.extend(_items(text))
+    return list(dict.fromkeys(out))
+
+
+def paragraphs(lines: list[Line]) -> list[Line]:
+    """Join wrapped prose lines into one line per paragraph (bullets stay alone)."""
+    out: list[Line] = []
+    for ln in lines:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and ln.text
+            and prev.text
+            and not ln.bullet
+            and not prev.bullet
+            and not ln.level
+            and not prev.level
+            and not re.search(r"[.!?。:：]$", prev.text)
+        ):
+            out[-1] = Line(prev.no, prev.raw + " " + ln.raw, prev.text + " " + ln.text,
+                           emph=prev.emph + ln.emph)  # fmt: skip
+            continue
+        out.append(ln)
+    return out
+
+
+def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
+    """Concrete topics named in prose (see module docstring)."""
+    out: list[str] = []
+    lines = paragraphs(lines)
+    i = 0
+    while i < len(lines):
+        ln = lines[i]
+        text = ln.text
+        if not text:
+            i += 1
+            continue
+        if re.search(
+            r"(?i)(?:working on|interested in|focus(?:ing)? on|currently)[^.]*:\s*$", text
+        ):
+            j = i + 1
+            while j < len(lines) and (lines[j].blank or lines[j].bullet):
+                item = lines[j].text
+                if item:
+                    if re.search(r"[.。]$|:\s|\s[-–—]\s", item) or not topic_like(item):
+                        break
+                    out.append(item)
+                j += 1
+            while j < len(lines) and (lines[j].bullet or lines[j].blank):
+                j += 1
+            i = j
+            continue
+        if ln.bullet and need_research_cue:
+            i += 1
+            continue
+        for sentence in _SENTENCE.split(text):
+            if need_research_cue and not re.search(
+                r"(?i)research|interest|focus|work(?:ing)? on|thinking about", sentence
+            ):
+                continue
+            for e in ln.emph:
+                if e in sentence and topic_like(e) and len(e.split()) >= 2:
+                    out.append(e)
+            for m in _TRIGGER.finditer(sentence):
+                items = [i for i in _items(m.group(1), split_and=True) if len(i.split()) <= 10]
+                topical = [i for i in items if topic_like(i)]
+                # A list that is mostly topics is a list of topics ("speculative decoding").
+                keep = items if len(topical) * 2 > len(items) else topical
+                out.extend(i for i in keep if len(i.split()) >= 2 or cjk_count(i))
+        i += 1
+    return list(dict.fromkeys(out))
+
+
+def parse_interests(lines: list[Line], inline: str = "") -> list[str]:
+    listed = from_list_lines(lines, inline)
+    if listed:
+        return listed
+    return from_prose(lines)

@@ -1,0 +1,189 @@
+"""Positions (internships, research, jobs, teaching, service) and projects."""
+
+from __future__ import annotations
+
+import re
+
+from . import institutions
+from .awards import PARTICIPATION
+from .dates import find_range
+from .entries import (
+    ORG_WORDS,
+    TITLE_WORDS,
+    Entry,
+    first_range,
+    is_location,
+    remove_span,
+    strip_location,
+)
+from .model import Position, Project
+from .names import supervisors_in_lines, without_supervision
+from .text import Line, cjk_count
+
+_SUPERVISION_CLAUSE = re.compile(
+    r",?\s*(?:\(?\s*(?:co-?)?(?:supervised|advised|mentored|hosted|directed|guided)\s+by\b"
+    r"|under\s+the\s+(?:supervision|guidance)|(?:supervisor|advisor|mentor)s?\s*[:：]|导师|指导).*$",
+    re.I,
+)
+_TITLE_AT_ORG = re.compile(r"^(?P<title>.{2,60}?)\s+(?:in|at|@|with|for)\s+(?P<org>.+)$")
+_KINDS = [
+    ("internship", r"intern|实习"),
+    ("teaching", r"teaching|\bta\b|tutor|lecturer|instructor|grader|助教|讲师"),
+    ("research", r"research|\bra\b|postdoc|scientist|研究员|研究助理|科研"),
+    ("service", r"reviewer|committee|volunteer|chair|organi[sz]er|审稿|志愿"),
+    ("employment", r"engineer|developer|manager|assistant|analyst|consultant|architect|"
+     r"designer|officer|founder|director|staff|工程师|开发|经理"),
+]  # fmt: skip
+_KIND_RES = [(k, re.compile(p, re.I)) for k, p in _KINDS]
+
+
+def position_kind(title: str | None, section_title: str = "") -> str:
+    for kind, rx in _KIND_RES:
+        if title and rx.search(title):
+            return kind
+    for kind, rx in _KIND_RES:
+        if rx.search(section_title):
+            return kind
+    return "other"
+
+
+def _clean(text: str) -> str:
+    text = without_supervision(text)
+    text = re.split(r"(?<![A-Z])\.\s+(?=[A-Z])|;\s", text)[0]
+    return text.strip(" ,.;|-–—:")
+
+
+def _classify(part: str) -> str:
+    if not part or is_location(part):
+        return "skip"
+    if institutions.resolve(part, fuzzy=False):
+        return "org"
+    title = bool(TITLE_WORDS.search(part))
+    org = bool(ORG_WORDS.search(part))
+    if title and not org:
+        return "title"
+    if org:
+        return "org"
+    return "title" if title else "other"
+
+
+def _split_commas(text: str) -> tuple[str | None, str | None]:
+    """ "Graduate Research Assistant, Whitmore Lab (NLP), Georgia Tech, Atlanta, GA"
+    -> (title, "Whitmore Lab (NLP), Georgia Tech"): locations dropped, the
+    organisational parts kept together."""
+    parts = [p.strip() for p in re.split(r",\s*(?![^()]*\))", text) if p.strip()]
+    if len(parts) < 2:
+        return None, None
+    kinds = [_classify(p) for p in parts]
+    # A trailing "City, ST" or "City, Country" is a location.
+    while len(parts) > 1 and kinds[-1] in ("skip",):
+        parts.pop()
+        kinds.pop()
+        if len(parts) > 1 and kinds[-1] == "other" and len(parts[-1].split()) <= 3:
+            parts.pop()
+            kinds.pop()
+    title = None
+    if kinds and kinds[0] == "title":
+        title = parts[0]
+        parts, kinds = parts[1:], kinds[1:]
+    elif kinds and kinds[-1] == "title":
+        title = parts[-1]
+        parts, kinds = parts[:-1], kinds[:-1]
+    if not parts:
+        return title, None
+    org_idx = [i for i, k in enumerate(kinds) if k == "org"]
+    if org_idx:
+        # Keep a lab together with its university; drop course names before them.
+        first = org_idx[0]
+        org = ", ".join(parts[first : org_idx[-1] + 1])
+    else:
+        org = parts[0] if title else None
+    return title, org
+
+
+def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, str | None]:
+    titles: list[str] = []
+    orgs: list[str] = []
+    others: list[str] = []
+    for ln in lines:
+        text = _clean(remove_span(ln.text, find_range(ln.text)))
+        if not text:
+            continue
+        m = _TITLE_AT_ORG.match(text)
+        if m and TITLE_WORDS.search(m.group("title")) and _classify(m.group("org")) == "org":
+            titles.append(m.group("title").strip(" ,"))
+            orgs.append(m.group("org").strip(" ,"))
+            continue
+        if cjk_count(text):
+            parts = [p.strip() for p in re.split(r"\s+\|\s+|[,，;；]|\s{2,}", text) if p.strip()]
+        else:
+            parts = [p.strip() for p in re.split(r"\s+\|\s+|\s{2,}|\s+[-–—]\s+", text) if p.strip()]
+        for p in parts:
+            kind = _classify(p)
+            if kind in ("org", "other") and "," in p and not cjk_count(p):
+                t, o = _split_commas(p)
+                if t or o:
+                    if t:
+                        titles.append(t)
+                    if o:
+                        orgs.append(o)
+                    continue
+            {"title": titles, "org": orgs, "other": others}.get(kind, []).append(p)
+    org = orgs[0] if orgs else None
+    title = titles[-1] if titles else None
+    if org is None and heading is not None and heading.text != title:
+        org = heading.text
+    if org is None and others and title:
+        org = others[0]
+    if title is None and others and org and others[0] != org:
+        title = others[0]
+    return title, org
+
+
+def parse_position(entry: Entry, section_title: str = "") -> Position | None:
+    texts = [ln.text for ln in entry.lines if not ln.bullet or ln is entry.lines[0]]
+    if any(PARTICIPATION.match(t) for t in texts):
+        return None
+    head = [ln for ln in entry.lines if not ln.bullet or ln is entry.lines[0]][:4]
+    dr, _ = first_range(head)
+    title, org = title_and_org(head, entry.heading)
+    if not title and not org:
+        return None
+    sups = supervisors_in_lines([ln.text for ln in entry.lines])
+    raw = strip_location(org) if org else None
+    pos = Position(
+        organization=raw,
+        organization_raw=raw,
+        title=title,
+        kind=position_kind(title, section_title),
+        supervisors=list(dict.fromkeys(sups)),
+        lines=entry.span,
+    )
+    if dr is not None:
+        pos.start = dr.start
+        pos.end = dr.end if not dr.single else (dr.start if dr.start else None)
+    match = institutions.resolve(raw) if raw else None
+    if match:
+        pos.organization = match.name
+    return pos
+
+
+def parse_project(entry: Entry) -> Project | None:
+    first = entry.lines[0]
+    if entry.heading is not None:
+        title = entry.heading.text
+    elif first.emph and re.match(r"^\s*(?:[-+•]\s+|\*\s+|\d+[.)]\s+)?(?:\*|_)", first.raw):
+        title = first.emph[0]
+    else:
+        title = re.split(r"(?<![A-Z])\.\s|[。]", first.text)[0]
+    title = remove_span(title, find_range(title)).strip(" .:：")
+    if not title:
+        return None
+    head = [ln for ln in entry.lines if not ln.bullet or ln is first][:3]
+    dr, _ = first_range([ln for ln in head if len(ln.text) < 120])
+    sups = supervisors_in_lines([ln.text for ln in entry.lines])
+    proj = Project(title=title, supervisors=list(dict.fromkeys(sups)), lines=entry.span)
+    if dr is not None:
+        proj.start = dr.start
+        proj.end = dr.end if not dr.single else dr.start
+    return proj

@@ -1,0 +1,368 @@
+"""Bytes -> text, per format.
+
+The format is read from the content (magic bytes, markup), the extension only
+breaks ties; encodings are detected, never assumed from the file name. Every
+failure becomes ``UnreadableDocument`` with a reason a person can act on.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import zipfile
+from html.parser import HTMLParser
+
+MAX_BYTES = 10 * 1024 * 1024
+
+
+class UnreadableDocument(Exception):
+    """The file cannot be turned into CV text; ``reason`` says why in plain words."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+def detect_format(data: bytes, filename: str) -> str:
+    """Return markdown|text|html|pdf|docx, trusting content over the extension."""
+    head = data[:1024]
+    if head.lstrip()[:5] == b"%PDF-" or head[:5] == b"%PDF-":
+        return "pdf"
+    if head[:2] == b"PK":
+        try:
+            with zipfile.ZipFile(io.BytesIO(data)) as zf:
+                if "word/document.xml" in zf.namelist():
+                    return "docx"
+        except (zipfile.BadZipFile, OSError, ValueError, EOFError, KeyError):
+            pass
+        raise UnreadableDocument("the file is a ZIP archive, not a Word document or text")
+    name = filename.lower()
+    sniff = head.replace(b"\x00", b"").lower()
+    if b"<html" in sniff or b"<!doctype html" in sniff or name.endswith((".html", ".htm")):
+        return "html"
+    if name.endswith((".pdf",)):
+        return "pdf"  # will fail in extract with a clear reason
+    if name.endswith((".md", ".markdown")):
+        return "markdown"
+    return "text"
+
+
+def decode(data: bytes) -> str:
+    """Decode text bytes: BOMs, UTF-8, then GB18030, then Windows-1252."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        return _checked(data[3:].decode("utf-8", errors="replace"))
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return _checked(data.decode("utf-16"))
+        except UnicodeDecodeError as exc:
+            raise UnreadableDocument("the text could not be decoded") from exc
+    if b"\x00" in data:
+        raise UnreadableDocument("the file is binary, not text")
+    for encoding in ("utf-8", "gb18030"):
+        try:
+            return _checked(data.decode(encoding))
+        except UnicodeDecodeError:
+            continue
+    try:
+        return _checked(data.decode("cp1252"))
+    except UnicodeDecodeError:
+        return _checked(data.decode("latin-1"))
+
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
+
+
+def _checked(text: str) -> str:
+    """Reject decoded text that is mostly control characters (binary in disguise)."""
+    if text and len(_CONTROL.findall(text[:4000])) > max(8, len(text[:4000]) // 50):
+        raise UnreadableDocument("the file is binary, not text")
+    return _CONTROL.sub(" ", text)
+
+
+# --- HTML -----------------------------------------------------------------
+
+_BLOCK = {
+    "p", "div", "br", "section", "article", "header", "footer", "ul", "ol", "table",
+    "tr", "dl", "dt", "dd", "blockquote", "pre", "main", "nav", "aside", "hr", "li",
+    "h1", "h2", "h3", "h4", "h5", "h6", "body", "figure", "address",
+}  # fmt: skip
+
+
+class _HTMLText(HTMLParser):
+    """Keeps the structure a CV parser needs: headings, list items, table rows."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.out: list[str] = []
+        self.skip = 0
+        self.row: list[str] | None = None
+        self.cell: list[str] | None = None
+        self.links: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        if tag in ("script", "style", "noscript", "template", "svg"):
+            self.skip += 1
+            return
+        if tag == "a":
+            href = dict(attrs).get("href") or ""
+            if href.startswith(("http://", "https://", "mailto:")):
+                self.links.append(href)
+        if tag in ("em", "i") and not self.skip:
+            self._write("*")
+        if tag in ("strong", "b") and not self.skip:
+            self._write("**")
+        if tag == "tr":
+            self.row = []
+        elif tag in ("td", "th"):
+            self.cell = []
+        elif tag in _BLOCK:
+            self.out.append("\n")
+            if tag[0] == "h" and tag[1:].isdigit():
+                self.out.append("#" * int(tag[1:]) + " ")
+            elif tag == "li":
+                self.out.append("- ")
+            elif tag == "sup":
+                pass
+
+    def handle_endtag(self, tag):
+        if tag in ("script", "style", "noscript", "template", "svg"):
+            self.skip = max(0, self.skip - 1)
+            return
+        if tag in ("em", "i") and not self.skip:
+            self._write("*")
+        if tag in ("strong", "b") and not self.skip:
+            self._write("**")
+        if tag in ("td", "th") and self.row is not None and self.cell is not None:
+            self.row.append(" ".join("".join(self.cell).split()))
+            self.cell = None
+        elif tag == "tr" and self.row is not None:
+            self.out.append("\n" + " | ".join(c for c in self.row if c) + "\n")
+            self.row = None
+        elif tag in _BLOCK:
+            self.out.append("\n")
+
+    def handle_data(self, data):
+        if not self.skip:
+            self._write(data)
+
+    def _write(self, s):
+        if self.cell is not None:
+            self.cell.append(s)
+        else:
+            self.out.append(s)
+
+
+def html_to_text(html: str) -> str:
+    parser = _HTMLText()
+    try:
+        parser.feed(html)
+        parser.close()
+    except Exception as exc:  # html.parser is lenient; this is belt and braces
+        raise UnreadableDocument("the HTML could not be read") from exc
+    lines = []
+    for raw in "".join(parser.out).split("\n"):
+        line = " ".join(raw.split())
+        line = line.replace("** **", " ").replace("****", "").replace("**", "**")
+        lines.append(line)
+    text = re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip("\n")
+    return text
+
+
+# --- PDF and DOCX ------------------------------------------------------------
+
+
+def pdf_to_text(data: bytes) -> str:
+    try:
+        from pdfminer.high_level import extract_pages
+        from pdfminer.layout import LTTextContainer, LTTextLine
+        from pdfminer.pdfdocument import PDFPasswordIncorrect
+    except ImportError as exc:  # pragma: no cover - pdfminer is a declared dependency
+        raise UnreadableDocument("PDF support is not installed") from exc
+    pages: list[str] = []
+    try:
+        for page in extract_pages(io.BytesIO(data)):
+            boxes = []
+            for element in page:
+                if not isinstance(element, LTTextContainer):
+                    continue
+                for line in element:
+                    if isinstance(line, LTTextLine):
+                        text = line.get_text().strip()
+                        if text:
+                            boxes.append((line.x0, line.y0, line.x1, line.y1, text))
+            pages.append("\n".join(layout_lines(boxes)))
+    except PDFPasswordIncorrect as exc:
+        raise UnreadableDocument("the PDF is password-protected") from exc
+    except Exception as exc:
+        name = type(exc).__name__
+        if "Encrypt" in name or "Password" in name:
+            raise UnreadableDocument("the PDF is password-protected") from exc
+        raise UnreadableDocument("the file is not a readable PDF") from exc
+    return "\n\n".join(pages).replace("\x0c", "\n")
+
+
+Box = tuple[float, float, float, float, str]  # x0, y0 (bottom), x1, y1 (top), text
+_DATE_ONLY = re.compile(
+    r"^[\s(]*(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d(?:[./-]\d{1,2})?|present|now|至今|today)"
+    r"(?:\s*[-–—~至到]+\s*(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d(?:[./-]\d{1,2})?|present|now|"
+    r"至今|today)?)?[\s)]*$",
+    re.I,
+)
+
+
+def layout_lines(boxes: list[Box]) -> list[str]:
+    """Reading-order text lines of one PDF page from its text-line boxes.
+
+    Columns separated by an empty vertical gutter are read one after the other
+    (a two-column body, a sidebar), with full-width lines (a header) in place;
+    within a column, boxes that share a baseline become one line, so a date set
+    at the margin joins the entry it belongs to. A blank line marks a vertical
+    gap larger than half a line (pdfminer's own paragraph rule)."""
+    if not boxes:
+        return []
+    gutter = _gutter(boxes)
+    if gutter is None:
+        return _rows_to_text(boxes)
+    mid = sum(gutter) / 2
+    out: list[str] = []
+    left: list[Box] = []
+    right: list[Box] = []
+    for box in sorted(boxes, key=lambda bx: -bx[3]):
+        if box[0] < mid < box[2]:  # crosses the gutter: a full-width line
+            out.extend(_columns_text(left, right))
+            left, right = [], []
+            out.append(box[4])
+            out.append("")
+        elif box[0] + box[2] < 2 * mid:
+            left.append(box)
+        else:
+            right.append(box)
+    out.extend(_columns_text(left, right))
+    return out
+
+
+def _columns_text(left: list[Box], right: list[Box]) -> list[str]:
+    """The left column, then the right one with no break between them: text that
+    runs past the foot of the left column continues at the top of the right."""
+    out = _rows_to_text(left) + _rows_to_text(right)
+    return [*out, ""] if out else []
+
+
+def _gutter(boxes: list[Box]) -> tuple[float, float] | None:
+    """The widest vertical strip that almost no line crosses and that has real
+    text (not just a date column) on both sides, or None."""
+    n = len(boxes)
+    if n < 8:
+        return None
+    x_min = min(bx[0] for bx in boxes)
+    x_max = max(bx[2] for bx in boxes)
+    allowed = max(1, n // 20)
+    best: tuple[float, float] | None = None
+    start = None
+    x = x_min + 1.0
+    while x < x_max:
+        crossing = sum(1 for bx in boxes if bx[0] < x < bx[2])
+        if crossing <= allowed:
+            start = x if start is None else start
+        elif start is not None:
+            if best is None or x - start > best[1] - best[0]:
+                best = (start, x)
+            start = None
+        x += 1.0
+    if best is None or best[1] - best[0] < 10:
+        return None
+    mid = sum(best) / 2
+    left = [bx for bx in boxes if bx[2] < mid]
+    right = [bx for bx in boxes if bx[0] > mid]
+    if min(len(left), len(right)) < max(3, n // 7):
+        return None
+    for side in (left, right):
+        dates = sum(1 for bx in side if _DATE_ONLY.match(bx[4]))
+        if dates * 2 >= len(side):
+            return None  # a column of dates: it belongs to the rows beside it
+    return best
+
+
+def _rows_to_text(boxes: list[Box]) -> list[str]:
+    rows: list[list[Box]] = []
+    for box in sorted(boxes, key=lambda bx: (-bx[3], bx[0])):
+        if rows:
+            last = rows[-1]
+            top = min(bx[3] for bx in last)
+            bottom = max(bx[1] for bx in last)
+            overlap = min(top, box[3]) - max(bottom, box[1])
+            height = min(box[3] - box[1], top - bottom)
+            if height > 0 and overlap >= 0.5 * height:
+                last.append(box)
+                continue
+        rows.append([box])
+    out: list[str] = []
+    prev_bottom = prev_height = None
+    for row in rows:
+        row.sort(key=lambda bx: bx[0])
+        top = max(bx[3] for bx in row)
+        height = max(bx[3] - bx[1] for bx in row)
+        if prev_bottom is not None and prev_bottom - top > 0.5 * min(height, prev_height):
+            out.append("")
+        out.append("   ".join(bx[4] for bx in row))
+        prev_bottom = min(bx[1] for bx in row)
+        prev_height = height
+    return out
+
+
+def docx_to_text(data: bytes) -> str:
+    try:
+        import docx
+    except ImportError as exc:  # pragma: no cover
+        raise UnreadableDocument("Word support is not installed") from exc
+    try:
+        document = docx.Document(io.BytesIO(data))
+        out: list[str] = []
+        for block in document.iter_inner_content():
+            if hasattr(block, "rows"):  # a table: one line per row, cells joined
+                for row in block.rows:
+                    cells = []
+                    for cell in row.cells:
+                        value = " ".join(cell.text.split())
+                        if value and (not cells or cells[-1] != value):
+                            cells.append(value)
+                    out.append(" | ".join(cells))
+                out.append("")
+                continue
+            style = (block.style.name if block.style is not None else "") or ""
+            text = block.text
+            match = re.match(r"Heading (\d)", style)
+            if match or style == "Title":
+                level = int(match.group(1)) if match else 1
+                out.append("#" * level + " " + text.strip())
+            elif "List" in style and text.strip():
+                out.append("- " + text.strip())
+            else:
+                out.append(text)
+    except UnreadableDocument:
+        raise
+    except Exception as exc:
+        raise UnreadableDocument("the file is not a readable Word document") from exc
+    return "\n".join(out)
+
+
+def read_bytes(data: bytes, filename: str) -> tuple[str, str]:
+    """Return (format, text) or raise UnreadableDocument."""
+    if not data:
+        raise UnreadableDocument("the file is empty")
+    if len(data) > MAX_BYTES:
+        raise UnreadableDocument("the file is larger than the 10 MB limit")
+    fmt = detect_format(data, filename)
+    if fmt == "pdf":
+        if not data.lstrip()[:5] == b"%PDF-":
+            raise UnreadableDocument("the file is not a readable PDF")
+        text = pdf_to_text(data)
+    elif fmt == "docx":
+        text = docx_to_text(data)
+    else:
+        text = decode(data)
+        if fmt == "html":
+            text = html_to_text(text)
+    if not text.strip():
+        raise UnreadableDocument("the file contains no text")
+    return fmt, text

@@ -1,0 +1,176 @@
+"""Headings and section kinds, English and Chinese.
+
+A line is a section heading when its words are all section vocabulary
+("Selected Awards", "Other Experience", "教育背景"); a Markdown heading whose
+words are not ("## Tongji University") is an entry heading inside a section.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass, field
+
+from .text import Line, cjk_count
+
+# Checked in order: the first kind whose pattern matches the heading wins.
+_KINDS_EN = [
+    ("interests", r"interests?|research areas?|research topics?|research focus|areas of interest"),
+    ("publications", r"publications?|papers?|preprints?|manuscripts?|conference papers?|journal papers?"),  # noqa: E501
+    ("talks", r"talks?|presentations?|invited talks?|seminars?"),
+    ("awards", r"awards?|honou?rs?|scholarships?|fellowships?|prizes?|competitions?|achievements?|grants?"),  # noqa: E501
+    ("education", r"education(?:al)?|academic background|degrees?|schooling|studies|training"),
+    ("projects", r"projects?"),
+    ("teaching", r"teaching"),
+    ("service", r"services?|reviewing|reviewer|activities|volunteer\w*|leadership|mentoring|mentorship|outreach"),
+    ("experience", r"experiences?|employment|positions?|internships?|work|appointments?|career|research"),  # noqa: E501
+    ("skills", r"skills?|languages?|tools|technologies|programming|technical|competenc\w+|certifications?"),  # noqa: E501
+    ("news", r"news|updates|announcements"),
+    ("about", r"about(?: me)?|who am i|bio(?:graphy)?|summary|profile|introduction|overview|contact(?: information)?|personal information|personal details"),  # noqa: E501
+    ("references", r"references?|referees?"),
+]  # fmt: skip
+_FILLER = {
+    "selected", "other", "recent", "professional", "academic", "and", "&", "of", "my", "the",
+    "additional", "relevant", "honors", "research", "work", "industry", "industrial", "related",
+    "key", "major", "peer", "reviewed", "refereed", "invited", "student", "course", "personal",
+    "list", "full", "current", "previous", "university", "school", "campus", "extracurricular",
+    "internship", "teaching", "experience", "information",
+}  # fmt: skip
+_KIND_RES = [(k, re.compile(rf"\b(?:{p})\b")) for k, p in _KINDS_EN]
+_WORDS_RE = re.compile(r"[a-z&]+")
+_ALL_VOCAB = re.compile(r"^(?:" + "|".join(p for _, p in _KINDS_EN) + r")$")
+
+_KINDS_ZH = [
+    ("student_work", r"学生工作|社会工作|学生干部|社团|社会实践|校园经历|志愿"),
+    ("service", r"学术服务|服务|审稿"),
+    ("interests", r"研究方向|研究兴趣|研究领域|兴趣方向"),
+    ("publications", r"论文|发表|出版|学术成果|科研成果|专利"),
+    ("awards", r"获奖|荣誉|奖项|奖励|奖学金|竞赛"),
+    ("education", r"教育"),
+    ("projects", r"项目"),
+    ("experience", r"实习|工作经历|工作经验|科研经历|研究经历|任职|经历"),
+    ("skills", r"技能|能力|语言|证书|技术"),
+    ("about", r"个人信息|基本信息|个人简介|自我评价|联系方式|简介|关于我"),
+]
+_KIND_ZH_RES = [(k, re.compile(p)) for k, p in _KINDS_ZH]
+
+
+def classify_heading(text: str) -> str | None:
+    """The section kind a heading names, or None when it is not a section word."""
+    found = classify_heading_strength(text)
+    return found[0] if found else None
+
+
+@functools.lru_cache(maxsize=8192)
+def classify_heading_strength(text: str) -> tuple[str, bool] | None:
+    """(kind, strong): strong when every word of the heading is section vocabulary."""
+    t = text.strip().strip(":：").strip()
+    t = re.sub(r"^(?:[0-9]+|[IVX]+)[.)、]\s*", "", t)
+    if not t or len(t) > 60:
+        return None
+    n_cjk = cjk_count(t)
+    if n_cjk:
+        t = re.sub(r"[（(][^）)]*[）)]", "", t).strip()
+        n_cjk = cjk_count(t)
+        if n_cjk > 10 or re.search(r"[,，。;；]", t):
+            return None
+        for kind, rx in _KIND_ZH_RES:
+            if rx.search(t):
+                return kind, n_cjk <= 6
+        return None
+    low = t.lower().replace("’", "'")
+    low = re.sub(r"\(.*?\)", " ", low)
+    if "," in low and " and " not in low and len(low.split()) > 4:
+        return None
+    words = _WORDS_RE.findall(low.replace("-", " "))
+    if not words or len(words) > 6:
+        return None
+    unknown = [
+        w
+        for w in words
+        if w not in _FILLER
+        and not _ALL_VOCAB.match(w)
+        and w not in {"me", "i", "am", "who", "in", "for", "to", "on", "with", "a"}
+    ]
+    # "Student Cluster Competitions": a qualifier or two before a section word is fine.
+    if unknown and not (len(unknown) <= 2 and len(words) <= 4 and _ALL_VOCAB.match(words[-1])):
+        return None
+    phrase = " ".join(words)
+    for kind, rx in _KIND_RES:
+        if rx.search(phrase):
+            return kind, not unknown
+    return None
+
+
+@dataclass
+class Section:
+    kind: str  # header|interests|education|experience|projects|publications|awards|...
+    title: str
+    heading: Line | None
+    lines: list[Line] = field(default_factory=list)
+    inline: str = ""  # text after a colon in the heading ("研究方向: 机器学习系统")
+
+
+def _heading_candidate(line: Line, prev_blank: bool, next_blank: bool) -> str | None:
+    """The text of ``line`` if it could be a section heading by its form."""
+    if line.blank:
+        return None
+    text = line.text
+    if line.bullet:
+        # "1. EDUCATION", "■ 研究兴趣": numbered or marked section titles, not list items.
+        if len(text) > 40 or line.indent > 2:
+            return None
+        found = classify_heading_strength(text)
+        return text if found and found[1] else None
+    if line.level:
+        return text
+    short = re.sub(r"\s*[(（][^)）]*[)）]\s*", " ", text).strip()
+    if len(short) > 40 or text.endswith((".", ",", ";", "。", "，")):
+        return None
+    letters = re.sub(r"[^A-Za-z]", "", text)
+    if letters and letters.isupper() and len(letters) >= 4:
+        return text
+    if line.indent <= 2 and (prev_blank or next_blank):
+        return text
+    # LinkedIn-style exports put headings on their own line with no blank lines;
+    # accept a short line made only of section words ("Experience", "Honors-Awards").
+    found = (
+        classify_heading_strength(text) if len(text.split()) <= 3 and text[:1].isupper() else None
+    )
+    if found and found[1] and not text.endswith(":"):
+        return text
+    if cjk_count(text) and len(text) <= 12:
+        return text
+    return None
+
+
+def split_sections(lines: list[Line]) -> list[Section]:
+    sections = [Section("header", "", None)]
+    n = len(lines)
+    for i, line in enumerate(lines):
+        prev_blank = i == 0 or lines[i - 1].blank
+        next_blank = i + 1 >= n or lines[i + 1].blank
+        cand = _heading_candidate(line, prev_blank, next_blank)
+        kind = inline = None
+        if cand is not None:
+            m = re.match(r"^([^:：]{2,30})[:：]\s*(.+)$", cand)
+            if m and (line.level or cjk_count(m.group(1))) and classify_heading(m.group(1)):
+                cand, inline = m.group(1), m.group(2)  # "研究方向: 机器学习系统"
+            found = classify_heading_strength(cand)
+            kind = found[0] if found else None
+            cur = sections[-1]
+            deeper = (
+                cur.heading is not None and cur.heading.level and line.level > cur.heading.level
+            )
+            if found and deeper and (not found[1] or found[0] == cur.kind):
+                kind = None  # "### SC21 Student Cluster Competition" under "## Competitions"
+            elif kind is None:
+                m = re.match(r"^([^:：]{2,30})[:：]\s*(.+)$", cand)
+                if m and (line.level or cjk_count(m.group(1))):
+                    kind = classify_heading(m.group(1))
+                    inline = m.group(2)
+        if kind:
+            sections.append(Section(kind, cand, line, inline=inline or ""))
+        else:
+            sections[-1].lines.append(line)
+    return sections

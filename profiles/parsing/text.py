@@ -1,0 +1,172 @@
+"""Text normalisation and the per-line view the rest of the parser reads.
+
+Normalisation keeps the number of lines unchanged, so ``lines`` in every
+record index the normalised text 1:1 (that text is what ParsedCV.text holds).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+CJK = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+CJK_RE = re.compile(f"[{CJK}]")
+CJK_WORD_RE = re.compile(f"[{CJK}]+")
+
+# LaTeX math residue from PDF-to-markdown converters: "$\blacksquare$", "$\mathcal{...}$".
+_LATEX = re.compile(r"\$[^$\n]*\\[^$\n]*\$")
+_LATEX_CMD = re.compile(r"\\(?:blacksquare|bullet|cdot|approx|diamond|star|circ)\b")
+# Emoji and pictographs used as icons in homepages ("🏢 Office:", "📮 Email:").
+_EMOJI = re.compile(
+    "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d\u2300-\u23ff\ue000-\uf8ff]"
+)
+_LEAD_BULLET = re.compile(r"^(\s*)[•·▪►■●◆◦‣∙⦁▸➢✓✔□❖○◇※]\s*")
+_MID_BULLET = re.compile(r"\s+[•▪►■●◆◦‣∙⦁]\s+|\s·\s")
+_HYPHENATED = re.compile(r"\b([a-z]{2,})-([a-z]{2,})\b")
+
+
+def normalise(text: str) -> str:
+    """Clean the decoded text line by line (never adding or removing lines)."""
+    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\u2028", "\n")
+    text = text.replace("\ufeff", "")
+    out = []
+    for line in text.split("\n"):
+        if "$" in line or "\\" in line:
+            line = _LATEX.sub(" ", line)
+            line = _LATEX_CMD.sub(" ", line)
+        if not line.isascii():  # the costly steps only matter beyond ASCII
+            line = unicodedata.normalize("NFKC", line)
+            line = _EMOJI.sub(" ", line)
+            line = _LEAD_BULLET.sub(r"\1- ", line)
+            line = _MID_BULLET.sub(" | ", line)
+            line = line.replace("\u00a0", " ")
+        out.append(line.replace("\t", "  ").rstrip())
+    text = "\n".join(out)
+    return _dehyphenate(text)
+
+
+def _dehyphenate(text: str) -> str:
+    """Join words split by PDF hyphenation ("dat-acenter") when the joined word
+    occurs elsewhere in the same document; otherwise the hyphen is real."""
+    if "-" not in text:
+        return text
+    words = None
+
+    def repl(m: re.Match) -> str:
+        nonlocal words
+        if words is None:
+            words = set(re.findall(r"[a-z]{4,}", text.lower()))
+        joined = m.group(1) + m.group(2)
+        return joined if joined.lower() in words else m.group(0)
+
+    return _HYPHENATED.sub(repl, text)
+
+
+_BULLET = re.compile(
+    r"^(\s*)(?:[-*+]|\d{1,3}[.)]|\d{1,2}(?:\.\d{1,2})+\.?|\[\d{1,3}\]|\(\d{1,3}\)|[a-z][.)])\s+(?=\S)"
+)
+_MD_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
+_BOLD_LINE = re.compile(r"^\s*(?:\*\*|__)([^*_]+?)(?:\*\*|__)\s*:?\s*$")
+_SUP_ORD = re.compile(r"(\d)\s*<sup>\s*(st|nd|rd|th)\s*</sup>", re.I)
+_SUP_NOTE = re.compile(r"<sup>\s*([0-9*†‡]+)\s*</sup>", re.I)
+_TAG = re.compile(r"</?[a-zA-Z][^<>]*>")
+_LINK = re.compile(r"\[([^\]]*)\]\((\S+?)\)")
+_EMPH = re.compile(r"(?<![*\w])\*{1,2}([^*\n]+?)\*{1,2}(?![*\w])|(?<!\w)_([^_\n]+?)_(?!\w)")
+_RULE = re.compile(r"^\s*(?:(?:-\s*){3,}|(?:\*\s*){3,}|(?:_\s*){3,}|={3,})$")
+_SPACES = re.compile(r"[ \t]+")
+
+
+@dataclass
+class Line:
+    no: int  # 1-based line number in the normalised text
+    raw: str
+    text: str  # markup removed
+    level: int = 0  # markdown heading level (1-6), 7 for a bold-only line, 0 otherwise
+    bullet: bool = False
+    indent: int = 0
+    italic: bool = False  # the whole line is emphasised (roles are often set in italics)
+    emph: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # footnote markers on this line
+
+    @property
+    def blank(self) -> bool:
+        return not self.text
+
+
+_MARKUP_CHARS = re.compile(r"[<*\[\\_]")
+
+
+def strip_markup(s: str) -> str:
+    if not _MARKUP_CHARS.search(s):
+        return _SPACES.sub(" ", s).strip()
+    s = _SUP_ORD.sub(r"\1\2", s)
+    s = _SUP_NOTE.sub(" ", s)
+    s = _TAG.sub(" ", s)
+    s = s.replace("\\*", "").replace("\\_", "_")
+    s = _LINK.sub(r"\1", s)
+    s = s.replace("**", "").replace("__", " ")
+    s = re.sub(r"(?<!\w)\*|\*(?!\w)", "", s)
+    s = s.replace("*", "")
+    return _SPACES.sub(" ", s).strip()
+
+
+_SETEXT = re.compile(r"^\s{0,3}(=+|-+)\s*$")
+
+
+def make_lines(text: str) -> list[Line]:
+    lines = []
+    raws = text.split("\n")
+    for i, raw in enumerate(raws, 1):
+        line = Line(no=i, raw=raw, text="")
+        body = raw
+        if _RULE.match(body) or (_SETEXT.match(body) and lines and lines[-1].level in (1, 2)):
+            lines.append(line)  # a horizontal rule separates, it says nothing
+            continue
+        nxt = raws[i] if i < len(raws) else ""
+        setext = _SETEXT.match(nxt)
+        if setext and body.strip() and len(setext.group(1)) >= 3 and not _BULLET.match(body):
+            line.level = 1 if setext.group(1)[0] == "=" else 2
+            line.text = strip_markup(body)
+            lines.append(line)
+            continue
+        m = _MD_HEADING.match(body)
+        if m:
+            line.level = len(m.group(1))
+            body = m.group(2)
+        else:
+            b = _BULLET.match(body)
+            if b and not re.match(r"^\s*\*\*", body):
+                line.bullet = True
+                line.indent = len(b.group(1).expandtabs(4))
+                body = body[b.end() :]
+            elif _BOLD_LINE.match(body):
+                line.level = 7
+            else:
+                line.indent = len(body) - len(body.lstrip())
+        # Column gaps ("2021.07–至今      腾讯 AI Lab      高级研究员") become separators.
+        lead = len(body) - len(body.lstrip())
+        body = body[:lead] + re.sub(r"(?<=\S)[ \t]{3,}(?=\S)", " | ", body[lead:])
+        if "<" in body:
+            line.notes = _SUP_NOTE.findall(_SUP_ORD.sub("", body))
+        if "*" in body or "_" in body:
+            line.emph = [
+                strip_markup(a or b) for a, b in _EMPH.findall(body.replace("\\*", "")) if (a or b)
+            ]
+        line.text = strip_markup(body)
+        stripped = body.strip()
+        line.italic = bool(
+            re.fullmatch(r"(\*|_)[^*_].*(\*|_)", stripped)
+            and not stripped.startswith("**")
+            and not stripped.endswith("**")
+        )
+        lines.append(line)
+    return lines
+
+
+def cjk_count(s: str) -> int:
+    return len(CJK_RE.findall(s))
+
+
+def has_cjk(s: str) -> bool:
+    return bool(CJK_RE.search(s))

@@ -1,0 +1,15 @@
+from profiles.parsing.contact import emails, links, phones
+
+
+def test_it_reads_obfuscated_emails():
+    text = "Email: jane.doe [at] cs.example.edu, jd (at) mail [dot] example [dot] org"
+    assert emails(text) == ["jane.doe@cs.example.edu", "jd@mail.example.org"]
+
+
+def test_it_reads_phones_only_on_phone_lines():
+    assert phones("Tel: (+86) 138-0000-1234") == ["(+86) 138-0000-1234"]
+    assert phones("Published 2019-2020 in vol 12345678") == []
+
+
+def test_it_reads_links_but_not_email_domains():
+    assert links("https://jane.dev | jane@uni.edu") == ["https://jane.dev"]

@@ -1,0 +1,185 @@
+"""End-to-end behaviour on small CVs written for these tests."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from profiles.parsing import PARSER_VERSION, parse_bytes
+
+ROOT = Path(__file__).resolve().parents[2]
+
+MD_CV = """# Maria L. Santos
+
+maria.santos [at] example [dot] edu | https://msantos.dev
+
+## Research Interests
+
+Databases, Query Optimization, Systems for ML
+
+## Education
+
+### Example Institute of Technology
+
+Sep. 2019 – Present
+
+*Ph.D. in Computer Science<sup>1</sup>*
+
+- **Advisor:** Prof. Alan Brooks
+
+### Riverside State University
+
+2015 – 2019
+
+*B.S. in Mathematics*
+
+## Experience
+
+### Research Intern
+
+Jun. 2021 – Sep. 2021
+
+*Northwind Labs*
+
+- Built a cost model. Supervised by Dr. Kim Ode and Dr. Lu Ban, the lab director.
+
+### Participant
+
+Jul. 2018
+
+*Some Hackathon*
+
+## Awards
+
+- Best Paper Award, DBConf 2022
+- Graduate Fellowship                 2020
+
+---
+
+<sup>1</sup>Expected Jun. 2025
+"""
+
+ZH_CV = """## 研究方向: 计算机视觉
+
+- 目标检测: 小目标检测、开放词汇检测等
+
+## 教育背景
+
+清华大学, 计算机系, 计算机科学与技术, 博士研究生 2021.9 - 2026.6(预计)
+
+导师: 王伟 教授
+
+国家奖学金, 清华大学优秀学生奖学金
+
+## 论文发表
+
+- [CVPR'24] Lei Zhao, Wei Wang. *Open Vocabulary Detection of Very Small Objects*.
+- [ICCV'23] Lei Zhao, Min Qian, Wei Wang. *Tiny Boxes Matter for Dense Prediction*.
+- [TPAMI'25] 赵磊, 王伟. *小目标检测综述与展望*. (在投)
+"""
+
+PROSE_CV = (
+    "Jon Arbuckle\n\nAbout\n\n"
+    "I am a second-year Ph.D. student at Example Institute of Technology, advised by "
+    "Prof. Liz Wilson. Before that, I received my B.S. from Riverside State University in "
+    "2021. My research focuses on networked systems, including congestion control, "
+    "programmable switches, and network telemetry.\n"
+)
+
+
+def test_it_reads_a_markdown_cv():
+    cv = parse_bytes(MD_CV.encode(), "santos.md")
+    assert cv.name == "Maria L. Santos"
+    assert cv.emails == ["maria.santos@example.edu"]
+    assert cv.research_interests == ["Databases", "Query Optimization", "Systems for ML"]
+    phd, bs = cv.education
+    assert (phd.degree, phd.start, phd.end, phd.expected) == ("phd", "2019-09", "2025-06", True)
+    assert phd.advisors == ["Alan Brooks"]
+    assert (bs.degree, bs.start, bs.end) == ("bachelor", "2015", "2019")
+    assert [p.title for p in cv.positions] == ["Research Intern"]
+    assert cv.positions[0].organization == "Northwind Labs"
+    assert cv.positions[0].supervisors == ["Kim Ode", "Lu Ban"]
+    assert cv.positions[0].kind == "internship"
+    assert len(cv.awards) == 2
+    assert cv.format == "markdown" and cv.parser_version == PARSER_VERSION
+
+
+def test_lines_point_back_into_the_text():
+    cv = parse_bytes(MD_CV.encode(), "santos.md")
+    first, last = cv.education[0].lines
+    lines = cv.text.split("\n")
+    assert "Example Institute of Technology" in lines[first - 1]
+    assert first <= last <= len(lines)
+
+
+def test_it_reads_a_chinese_cv_without_a_name_in_the_header():
+    cv = parse_bytes(ZH_CV.encode(), "zh.md")
+    assert cv.language == "zh"
+    assert cv.name == "Lei Zhao" and cv.name_native == "赵磊"
+    assert any("No name found" in w for w in cv.warnings)
+    assert cv.research_interests == ["计算机视觉", "目标检测", "小目标检测", "开放词汇检测"]
+    edu = cv.education[0]
+    assert (edu.degree, edu.end, edu.expected) == ("phd", "2026-06", True)
+    assert edu.advisors == ["王伟"] and edu.advisors_en == ["Wei Wang"]
+    assert len(cv.awards) == 2
+    assert [p.year for p in cv.publications] == [2024, 2023, 2025]
+    assert cv.publications[2].status == "under_review"
+
+
+def test_it_reads_education_told_in_prose():
+    cv = parse_bytes(PROSE_CV.encode(), "bio.txt")
+    phd = next(e for e in cv.education if e.degree == "phd")
+    assert phd.institution_raw == "Example Institute of Technology"
+    assert phd.advisors == ["Liz Wilson"]
+    bs = next(e for e in cv.education if e.degree == "bachelor")
+    assert bs.end == "2021"
+    assert cv.research_interests == [
+        "congestion control",
+        "programmable switches",
+        "network telemetry",
+    ]
+
+
+def test_it_marks_a_chinese_name_in_an_english_cv_as_mixed():
+    cv = parse_bytes(
+        "Wei Wang 「王伟」\n\nEducation\n\nMIT, Ph.D., 2010 - 2015\n".encode(), "a.txt"
+    )
+    assert cv.language == "mixed" and cv.name_native == "王伟"
+
+
+def test_it_warns_about_unreadable_dates():
+    text = "# A B\n\n## Education\n\n### Example University\n\nTBD\n\n*Visiting Student*\n"
+    cv = parse_bytes(text.encode(), "a.md")
+    assert any("Could not read dates in line 7: 'TBD'" in w for w in cv.warnings)
+
+
+def test_to_dict_has_the_contract_keys_and_no_text():
+    data = parse_bytes(MD_CV.encode(), "santos.md").to_dict()
+    for key in ("source", "sha256", "language", "parser_version", "name", "name_native",
+                "other_names", "emails", "phones", "links", "birth_date", "research_interests",
+                "research_areas", "education", "positions", "projects", "publications",
+                "awards", "warnings"):  # fmt: skip
+        assert key in data
+    assert "text" not in data
+    json.dumps(data, ensure_ascii=False)
+
+
+def test_the_package_does_not_import_django():
+    code = "import sys, profiles.parsing; print('django' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "False"
+
+
+def test_the_command_line_reports_unreadable_files_and_continues(tmp_path):
+    good = tmp_path / "good.md"
+    good.write_text(MD_CV, encoding="utf-8")
+    empty = tmp_path / "empty.txt"
+    empty.write_bytes(b"")
+    out = subprocess.run(
+        [sys.executable, "-m", "profiles.parsing", str(empty), str(good)],
+        cwd=ROOT, capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    data = json.loads(out.stdout)
+    assert data[0] == {"source": str(empty), "error": "the file is empty"}
+    assert data[1]["name"] == "Maria L. Santos"

@@ -1,0 +1,65 @@
+import pytest
+
+from profiles.parsing.contact import birth_date
+from profiles.parsing.dates import find_range, venue_year
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("Sep. 2018 – Present", "2018-09", None),
+        ("2020.9 - 2025.6(预计)", "2020-09", "2025-06"),
+        ("Jun. 2018 — Sept. 2018", "2018-06", "2018-09"),
+        ("08/2017 -", "2017-08", None),
+        ("09/2017 - 06/2021", "2017-09", "2021-06"),
+        ("2019年9月至今", "2019-09", None),
+        ("2018年9月 - 2022年6月", "2018-09", "2022-06"),
+        ("2024~now", "2024", None),
+        ("(2022 - )", "2022", None),
+        ("Fall 2020 – Spring 2024", "2020", "2024"),
+        ("Sep 2019 to present", "2019-09", None),
+        ("2015–2019", "2015", "2019"),
+        ("Sep 2021 – Expected May 2026", "2021-09", "2026-05"),
+    ],
+)
+def test_it_reads_date_ranges(text, start, end):
+    dr = find_range(text)
+    assert dr is not None
+    assert (dr.start, dr.end) == (start, end)
+
+
+def test_it_reads_chinese_expected_end_dates():
+    dr = find_range("博士研究生 2021.9 - 2026.6(预计)")
+    assert dr.expected and dr.end == "2026-06"
+
+
+def test_it_reads_expected_single_dates():
+    dr = find_range("Expected Jun. 2022")
+    assert dr.single and dr.expected and dr.start == "2022-06"
+
+
+@pytest.mark.parametrize(("text", "value"), [("April 2016", "2016-04"), ("June 2013", "2013-06")])
+def test_it_reads_single_month_dates(text, value):
+    dr = find_range(text)
+    assert dr.single and dr.start == value
+
+
+def test_it_marks_a_lone_now_as_ongoing():
+    dr = find_range("Now")
+    assert dr.ongoing and dr.start is None
+
+
+def test_it_ignores_grades_and_phone_numbers():
+    assert find_range("GPA: 3.82/4.0") is None
+    assert find_range("Tel: 191-171-62013") is None
+
+
+def test_it_reads_birth_dates_to_the_day():
+    assert birth_date("Date of Birth: Nov. 21, 1990") == "1990-11-21"
+    assert birth_date("出生日期: 1995年3月") == "1995-03"
+
+
+def test_it_reads_years_from_venue_tags():
+    assert venue_year("ATC'20") == 2020
+    assert venue_year("[ASPLOS'23, CCF-A]") == 2023
+    assert venue_year("IISWC18") == 2018

@@ -1,0 +1,47 @@
+from profiles.parsing.names import (
+    latin_spelling,
+    link_native,
+    pinyin,
+    split_people,
+    strip_titles,
+    supervisors_in,
+)
+
+
+def test_it_strips_titles_from_advisors():
+    assert strip_titles("Prof. Ada Lovelace") == "Ada Lovelace"
+    assert strip_titles("王小明 长聘副教授") == "王小明"
+    assert strip_titles("Associate Professor Jane Roe") == "Jane Roe"
+
+
+def test_it_drops_descriptions_between_advisor_names():
+    names = split_people("Dr. Alan Turing, the head of the lab, and Dr. Grace Hopper")
+    assert names == ["Alan Turing", "Grace Hopper"]
+
+
+def test_it_finds_supervisors_in_many_phrasings():
+    assert supervisors_in("co-advised by Prof. A. Smith and Dr. Bob Lee") == ["A. Smith", "Bob Lee"]
+    assert supervisors_in("under the supervision of Prof. X Ying, Yi Er, and San Wu.") == [
+        "X Ying",
+        "Yi Er",
+        "San Wu",
+    ]
+    assert supervisors_in("导师: 张三 教授 指导教师: 李四 研究员") == ["张三", "李四"]
+    assert supervisors_in("合作导师为王五博士。") == ["王五"]
+    assert supervisors_in("Advisor: Prof. Ann Lee, Prof. Bo Chen") == ["Ann Lee", "Bo Chen"]
+
+
+def test_it_uses_surname_readings_for_pinyin():
+    assert pinyin("单雄") == ("shan", "xiong")
+    assert pinyin("曾明") == ("zeng", "ming")
+    assert latin_spelling("覃立") == "Li Qin"
+
+
+def test_it_links_a_chinese_name_to_its_latin_spelling():
+    assert link_native("王伟", ["Wei Wang", "Li Na"], []) == "Wei Wang"
+    assert link_native("赵六", ["Wei Wang"], []) is None
+
+
+def test_it_links_a_one_character_variant_through_a_coauthor():
+    # 刘龔哲 is a variant of 刘譞哲, whose pinyin matches "Xuanzhe Liu".
+    assert link_native("刘龔哲", ["Xuanzhe Liu"], ["刘譞哲"]) == "Xuanzhe Liu"

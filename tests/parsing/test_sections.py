@@ -1,0 +1,53 @@
+import pytest
+
+from profiles.parsing.sections import classify_heading, split_sections
+from profiles.parsing.text import make_lines, normalise
+
+
+@pytest.mark.parametrize(
+    ("heading", "kind"),
+    [
+        ("Education", "education"),
+        ("RESEARCH INTERESTS", "interests"),
+        ("Selected Publications", "publications"),
+        ("Honors and Awards", "awards"),
+        ("Student Cluster Competitions", "awards"),
+        ("Internship Experience", "experience"),
+        ("教育背景", "education"),
+        ("实习经历", "experience"),
+        ("论文发表", "publications"),
+        ("研究方向", "interests"),
+        ("学生工作", "student_work"),
+        ("技术能力", "skills"),
+    ],
+)
+def test_it_classifies_section_headings(heading, kind):
+    assert classify_heading(heading) == kind
+
+
+@pytest.mark.parametrize(
+    "heading",
+    [
+        "Key Laboratory of Embedded System and Service Computing, Tongji University",
+        "Teaching Assistant",
+    ],
+)
+def test_it_does_not_mistake_entries_for_sections(heading):
+    assert classify_heading(heading) is None
+
+
+def test_it_keeps_nested_headings_as_entries():
+    text = "## Competitions\n\n### ACM ICPC World Finals Competition\n\n2019\n"
+    sections = split_sections(make_lines(normalise(text)))
+    assert [s.kind for s in sections] == ["header", "awards"]
+
+
+def test_it_finds_headings_without_markup():
+    text = "Jane Doe\n\nEducation\n\nMIT, PhD, 2019\n\n1. PUBLICATIONS\n\n[1] A. B. Title. 2020.\n"
+    kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
+    assert kinds == ["header", "education", "publications"]
+
+
+def test_it_reads_text_after_a_colon_in_a_heading():
+    sections = split_sections(make_lines("## 研究方向: 计算机视觉\n\n- 目标检测\n"))
+    assert sections[1].kind == "interests" and sections[1].inline == "计算机视觉"

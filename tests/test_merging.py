@@ -1,0 +1,102 @@
+"""Merging duplicates moves every relation and keeps every name."""
+
+import pytest
+
+from profiles.merging import merge_advisors, merge_institutions, merge_people
+from profiles.models import (
+    Advisor,
+    Award,
+    Education,
+    EducationAdvisor,
+    Institution,
+    Person,
+    Position,
+    Publication,
+    SourceDocument,
+)
+
+pytestmark = pytest.mark.django_db
+
+
+def make_person(name, native="", **extra):
+    slug = name.lower().replace(" ", "-")
+    return Person.objects.create(full_name=name, native_name=native, slug=slug, **extra)
+
+
+def test_merging_advisors_moves_every_advisee_and_keeps_both_spellings(university):
+    latin = Advisor.objects.create(name="Xin Jin", slug="xin-jin")
+    native = Advisor.objects.create(name="金鑫", native_name="金鑫", slug="jin-xin")
+    ada, bo, cy = make_person("Ada"), make_person("Bo"), make_person("Cy")
+    for person, advisor in ((ada, latin), (bo, native), (cy, native)):
+        education = Education.objects.create(person=person, institution=university, degree="phd")
+        EducationAdvisor.objects.create(education=education, advisor=advisor)
+    internship = Position.objects.create(person=ada, organization=university, title="Intern")
+    internship.supervisors.add(latin, native)
+
+    result = merge_advisors(latin, [latin, native])
+
+    assert not Advisor.objects.filter(pk=native.pk).exists()
+    latin.refresh_from_db()
+    assert (latin.name, latin.native_name) == ("Xin Jin", "金鑫")
+    advisees = Person.objects.filter(education__advisors=latin).order_by("full_name")
+    assert [p.full_name for p in advisees] == ["Ada", "Bo", "Cy"]
+    assert list(internship.supervisors.all()) == [latin], "one link where there were two"
+    assert result.merged == 1
+
+
+def test_merging_people_keeps_every_record_of_both(university):
+    first = make_person("Diandian Gu", emails=["gu@pku.edu.cn"])
+    second = make_person("谷典典", native="谷典典", emails=["dd@example.org"])
+    Education.objects.create(person=first, institution=university, degree="bachelor")
+    Education.objects.create(person=second, institution=university, degree="phd")
+    Position.objects.create(person=second, organization=university, title="Intern")
+    Award.objects.create(person=first, title="Scholarship", year=2019)
+    Award.objects.create(person=second, title="Best Paper", year=2023)
+    shared = Publication.objects.create(title="ElasticFlow")
+    shared.people.add(first, second)
+    own = Publication.objects.create(title="GreenFlow")
+    own.people.add(second)
+    SourceDocument.objects.create(
+        person=second,
+        file_name="cv.md",
+        sha256="b" * 64,
+        format="markdown",
+        text="",
+        parser_version="1",
+    )
+
+    merge_people(first, [first, second])
+
+    assert Person.objects.count() == 1
+    first.refresh_from_db()
+    assert sorted(first.education.values_list("degree", flat=True)) == ["bachelor", "phd"]
+    assert first.positions.count() == 1
+    assert sorted(first.awards.values_list("title", flat=True)) == ["Best Paper", "Scholarship"]
+    assert sorted(first.publications.values_list("title", flat=True)) == [
+        "ElasticFlow",
+        "GreenFlow",
+    ]
+    assert first.documents.count() == 1
+    assert first.emails == ["gu@pku.edu.cn", "dd@example.org"]
+    assert first.native_name == "谷典典"
+
+
+def test_merging_institutions_keeps_names_as_aliases(person):
+    pku = Institution.objects.create(name="Peking University", slug="pku", aliases=["PKU"])
+    raw = Institution.objects.create(
+        name="北京大学 信息学院", slug="raw", name_native="北京大学 信息学院"
+    )
+    Education.objects.create(person=person, institution=raw, degree="bachelor")
+    Position.objects.create(person=person, organization=raw, title="TA")
+
+    merge_institutions(pku, [pku, raw])
+
+    pku.refresh_from_db()
+    assert pku.aliases == ["PKU", "北京大学 信息学院"]
+    assert person.education.get().institution == pku
+    assert person.positions.get().organization == pku
+
+
+def test_it_refuses_to_merge_a_record_with_itself(person):
+    with pytest.raises(ValueError, match="at least two different records"):
+        merge_people(person, [person])
