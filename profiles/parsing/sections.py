@@ -22,7 +22,7 @@ _KINDS_EN = [
     ("education", r"education(?:al)?|academic background|degrees?|schooling|studies|training"),
     ("projects", r"projects?"),
     ("teaching", r"teaching"),
-    ("service", r"services?|reviewing|reviewer|activities|volunteer\w*|leadership|mentoring|mentorship|outreach"),
+    ("service", r"services?|reviewing|reviewer|activities|volunteer\w*|leadership|mentoring|mentorship|outreach"),  # noqa: E501
     ("experience", r"experiences?|employment|positions?|internships?|work|appointments?|career|research"),  # noqa: E501
     ("skills", r"skills?|languages?|tools|technologies|programming|technical|competenc\w+|certifications?"),  # noqa: E501
     ("news", r"news|updates|announcements"),
