@@ -1,5 +1,13 @@
-from django.contrib import admin
+from django.contrib import admin, messages
+from django.contrib.admin import helpers
+from django.core.exceptions import PermissionDenied
+from django.template.response import TemplateResponse
+from django.urls import path, reverse
+from django.utils.html import format_html, format_html_join
 
+from profiles import duplicates, merging
+from profiles.admin_upload import upload_view
+from profiles.admin_widgets import PreloadedAutocompleteInlineMixin, labels_of
 from profiles.curation import note_person_edit, note_record_deletion, note_record_edit
 from profiles.models import (
     Advisor,
@@ -36,6 +44,36 @@ class CuratedInlinesMixin:
         formset.save_m2m()
 
 
+class MergeMixin:
+    """An admin action that merges the selected rows into the one staff choose to keep."""
+
+    actions = ["merge_selected"]
+    merge = None
+
+    @admin.action(description="Merge selected %(verbose_name_plural)s", permissions=["change"])
+    def merge_selected(self, request, queryset):
+        rows = list(queryset)
+        if len(rows) < 2:
+            self.message_user(request, "Select at least two records to merge.", messages.WARNING)
+            return None
+        kept = next((r for r in rows if str(r.pk) == request.POST.get("keep")), None)
+        if kept is not None:
+            result = type(self).merge(kept, rows)
+            self.message_user(request, str(result), messages.SUCCESS)
+            return None
+        return TemplateResponse(
+            request,
+            "admin/profiles/merge.html",
+            {
+                **self.admin_site.each_context(request),
+                "title": f"Merge {len(rows)} {self.model._meta.verbose_name_plural}",
+                "opts": self.model._meta,
+                "rows": rows,
+                "action_checkbox_name": helpers.ACTION_CHECKBOX_NAME,
+            },
+        )
+
+
 class CuratedRecordAdmin(admin.ModelAdmin):
     """The same for an imported record edited or deleted on its own page."""
 
@@ -55,7 +93,8 @@ class CuratedRecordAdmin(admin.ModelAdmin):
 
 
 @admin.register(Institution)
-class InstitutionAdmin(admin.ModelAdmin):
+class InstitutionAdmin(MergeMixin, admin.ModelAdmin):
+    merge = merging.merge_institutions
     list_display = ("name", "name_native", "kind", "country", "parent", "is_reference")
     list_filter = ("kind", "is_reference", "country")
     search_fields = ("name", "name_native", "aliases")
@@ -74,7 +113,8 @@ class ResearchAreaAdmin(admin.ModelAdmin):
 
 
 @admin.register(Advisor)
-class AdvisorAdmin(admin.ModelAdmin):
+class AdvisorAdmin(MergeMixin, admin.ModelAdmin):
+    merge = merging.merge_advisors
     list_display = ("name", "native_name", "institution", "person")
     search_fields = ("name", "native_name")
     list_filter = ("institution__kind",)
@@ -83,21 +123,46 @@ class AdvisorAdmin(admin.ModelAdmin):
     list_select_related = ("institution", "person")
 
 
-class EducationInline(admin.StackedInline):
+@admin.display(description="Provenance")
+def provenance(record) -> str:
+    """Where an imported record came from, linked to those lines of the source CV."""
+    if not record.source_id:
+        return "Added by staff"
+    lines = ""
+    if record.line_first:
+        lines = f", lines {record.line_first}–{record.line_last or record.line_first}"
+    url = reverse("profiles:source", args=[record.source_id])
+    if record.line_first:
+        url += f"?lines={record.line_first}-{record.line_last or record.line_first}"
+    edited = " · corrected by staff" if record.edited_by_staff else ""
+    return format_html('<a href="{}">{}{}</a>{}', url, record.source.file_name, lines, edited)
+
+
+def advisors_of(person, relation: str) -> dict[str, str]:
+    return labels_of(Advisor.objects.filter(**{f"{relation}__person": person}).distinct())
+
+
+class EducationInline(PreloadedAutocompleteInlineMixin, admin.StackedInline):
     model = Education
     extra = 0
     fields = (
         ("institution", "institution_raw"),
         ("degree", "degree_title", "field"),
         PERIOD_FIELDS,
-        ("source", "line_first", "line_last"),
+        provenance,
     )
     autocomplete_fields = ("institution",)
-    readonly_fields = ("source",)
+    readonly_fields = (provenance,)
     show_change_link = True
 
+    def get_queryset(self, request):
+        return super().get_queryset(request).select_related("source", "institution")
 
-class PositionInline(admin.StackedInline):
+    def preload_labels(self, person):
+        return {"institution": labels_of(Institution.objects.filter(education__person=person))}
+
+
+class PositionInline(PreloadedAutocompleteInlineMixin, admin.StackedInline):
     model = Position
     extra = 0
     fields = (
@@ -105,35 +170,64 @@ class PositionInline(admin.StackedInline):
         ("title", "kind"),
         PERIOD_FIELDS,
         "supervisors",
-        ("source", "line_first", "line_last"),
+        provenance,
     )
     autocomplete_fields = ("organization", "supervisors")
-    readonly_fields = ("source",)
+    readonly_fields = (provenance,)
+
+    def get_queryset(self, request):
+        queryset = super().get_queryset(request).select_related("source", "organization")
+        return queryset.prefetch_related("supervisors")
+
+    def preload_labels(self, person):
+        return {
+            "organization": labels_of(Institution.objects.filter(positions__person=person)),
+            "supervisors": advisors_of(person, "positions"),
+        }
 
 
-class ProjectInline(admin.TabularInline):
+class ProjectInline(PreloadedAutocompleteInlineMixin, admin.TabularInline):
     model = Project
     extra = 0
-    fields = ("title", "start_year", "end_year", "ongoing", "supervisors")
+    fields = ("title", "start_year", "end_year", "ongoing", "supervisors", provenance)
     autocomplete_fields = ("supervisors",)
+    readonly_fields = (provenance,)
+
+    def get_queryset(self, request):
+        return (
+            super().get_queryset(request).select_related("source").prefetch_related("supervisors")
+        )
+
+    def preload_labels(self, person):
+        return {"supervisors": advisors_of(person, "projects")}
 
 
-class AuthorshipInline(admin.TabularInline):
+class AuthorshipInline(PreloadedAutocompleteInlineMixin, admin.TabularInline):
     model = Authorship
     extra = 0
     autocomplete_fields = ("publication",)
     verbose_name = "publication"
 
+    def get_queryset(self, request):
+        return super().get_queryset(request).select_related("person", "publication")
+
+    def preload_labels(self, person):
+        return {"publication": labels_of(Publication.objects.filter(authorships__person=person))}
+
 
 class AwardInline(admin.TabularInline):
     model = Award
     extra = 0
-    fields = ("title", "year", "issuer", "source", "line_first", "line_last")
-    readonly_fields = ("source",)
+    fields = ("title", "year", "issuer", provenance)
+    readonly_fields = (provenance,)
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).select_related("source")
 
 
 @admin.register(Person)
-class PersonAdmin(CuratedInlinesMixin, admin.ModelAdmin):
+class PersonAdmin(MergeMixin, CuratedInlinesMixin, admin.ModelAdmin):
+    merge = merging.merge_people
     list_display = ("full_name", "native_name", "graduation_year", "updated_at")
     list_filter = ("areas", "education__degree", "graduation_year")
     search_fields = ("full_name", "native_name", "other_names", "emails")
@@ -154,11 +248,36 @@ class PersonAdmin(CuratedInlinesMixin, admin.ModelAdmin):
             note_person_edit(obj, form.changed_data)
         super().save_model(request, obj, form, change)
 
+    def get_urls(self):
+        view = self.admin_site.admin_view(self.duplicates_view)
+        return [path("duplicates/", view, name="profiles_duplicates"), *super().get_urls()]
 
-class EducationAdvisorInline(admin.TabularInline):
+    def duplicates_view(self, request):
+        if not self.has_change_permission(request):
+            raise PermissionDenied
+        sections = [
+            ("people", "People", Person, duplicates.people_groups()),
+            ("advisors", "Advisors", Advisor, duplicates.advisor_groups()),
+            ("institutions", "Institutions", Institution, duplicates.institution_groups()),
+        ]
+        context = {
+            **self.admin_site.each_context(request),
+            "title": "Likely duplicates",
+            "opts": self.model._meta,
+            "sections": [
+                {"name": n, "title": t, "opts": m._meta, "groups": g} for n, t, m, g in sections
+            ],
+        }
+        return TemplateResponse(request, "admin/profiles/duplicates.html", context)
+
+
+class EducationAdvisorInline(PreloadedAutocompleteInlineMixin, admin.TabularInline):
     model = EducationAdvisor
     extra = 0
     autocomplete_fields = ("advisor",)
+
+    def preload_labels(self, education):
+        return {"advisor": labels_of(education.advisors.all())}
 
 
 @admin.register(Education)
@@ -203,10 +322,73 @@ class AwardAdmin(CuratedRecordAdmin):
     list_select_related = ("person",)
 
 
+class ParserNotesFilter(admin.SimpleListFilter):
+    title = "parser notes"
+    parameter_name = "notes"
+
+    def lookups(self, request, model_admin):
+        return [
+            ("warnings", "With warnings"),
+            ("conflicts", "With conflicts"),
+            ("none", "Neither"),
+        ]
+
+    def queryset(self, request, queryset):
+        if self.value() == "warnings":
+            return queryset.filter(warnings__len__gt=0)
+        if self.value() == "conflicts":
+            return queryset.filter(conflicts__len__gt=0)
+        if self.value() == "none":
+            return queryset.filter(warnings__len=0, conflicts__len=0)
+        return queryset
+
+
 @admin.register(SourceDocument)
 class SourceDocumentAdmin(admin.ModelAdmin):
     list_display = ("file_name", "person", "format", "language", "parser_version", "imported_at")
-    list_filter = ("format", "language", "parser_version")
-    search_fields = ("file_name", "sha256", "person__full_name")
-    readonly_fields = ("sha256", "parsed", "warnings", "imported_at")
+    list_filter = (ParserNotesFilter, "format", "language", "parser_version")
+    search_fields = ("file_name", "sha256", "person__full_name", "warnings", "conflicts")
+    fields = (
+        "file_name",
+        "person",
+        ("format", "language", "parser_version"),
+        "imported_at",
+        "sha256",
+        "warnings_list",
+        "conflicts_list",
+        "source_text",
+    )
+    readonly_fields = (
+        "file_name",
+        "format",
+        "language",
+        "parser_version",
+        "sha256",
+        "imported_at",
+        "warnings_list",
+        "conflicts_list",
+        "source_text",
+    )
+    autocomplete_fields = ("person",)
     list_select_related = ("person",)
+
+    @admin.display(description="Parser warnings")
+    def warnings_list(self, document):
+        return format_html_join("\n", "<li>{}</li>", ((w,) for w in document.warnings)) or "None"
+
+    @admin.display(description="Conflicts with staff corrections")
+    def conflicts_list(self, document):
+        return format_html_join("\n", "<li>{}</li>", ((c,) for c in document.conflicts)) or "None"
+
+    @admin.display(description="Source text")
+    def source_text(self, document):
+        return format_html('<pre style="white-space: pre-wrap">{}</pre>', document.text)
+
+    def get_urls(self):
+        upload = self.admin_site.admin_view(self.upload)
+        return [path("upload/", upload, name="profiles_sourcedocument_upload"), *super().get_urls()]
+
+    def upload(self, request):
+        if not self.has_add_permission(request):
+            raise PermissionDenied
+        return upload_view(request, self)

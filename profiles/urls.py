@@ -7,9 +7,14 @@ app_name = "profiles"
 
 urlpatterns = [
     path("", views.directory, name="directory"),
+    path("people.csv", views.directory_csv, name="directory_csv"),
     path("people/<str:slug>/", views.person_detail, name="person"),
+    path("sources/<int:pk>/", views.source_detail, name="source"),
+    path("institutions/", views.institution_list, name="institutions"),
     path("institutions/<str:slug>/", views.institution_detail, name="institution"),
+    path("advisors/", views.advisor_list, name="advisors"),
     path("advisors/<str:slug>/", views.advisor_detail, name="advisor"),
+    path("areas/", views.area_list, name="areas"),
     path("areas/<str:slug>/", views.area_detail, name="area"),
 ]
 

@@ -90,3 +90,33 @@ def test_institution_autocomplete_finds_by_alias(admin_client_logged_in, univers
         },
     )
     assert [r["text"] for r in response.json()["results"]] == ["Example University"]
+
+
+def test_parse_warnings_are_listed_and_filterable(admin_client_logged_in, person):
+    noisy = SourceDocument.objects.create(
+        person=person,
+        file_name="noisy.md",
+        sha256="1" * 64,
+        format="markdown",
+        text="# Ada <b>",
+        parser_version="1",
+        warnings=["Could not read dates in line 3: 'TBD'."],
+    )
+    SourceDocument.objects.create(
+        person=person,
+        file_name="clean.md",
+        sha256="2" * 64,
+        format="markdown",
+        text="",
+        parser_version="1",
+    )
+    changelist = reverse("admin:profiles_sourcedocument_changelist")
+    listed = admin_client_logged_in.get(changelist, {"notes": "warnings"}).content.decode()
+    assert "noisy.md" in listed
+    assert "clean.md" not in listed
+
+    page = admin_client_logged_in.get(
+        reverse("admin:profiles_sourcedocument_change", args=[noisy.pk])
+    ).content.decode()
+    assert "<li>Could not read dates in line 3: &#x27;TBD&#x27;.</li>" in page
+    assert "# Ada &lt;b&gt;" in page, "the source text is shown, escaped"

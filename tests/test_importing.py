@@ -88,7 +88,6 @@ def test_importing_the_seeds_twice_changes_nothing_and_says_so(reference):
     assert counts() == before
 
 
-@pytest.mark.xfail(strict=True, reason="the parser finds no name in the plain Windows-1252 CV yet")
 def test_bad_files_are_named_with_their_reason_and_the_good_ones_import(tmp_path, reference):
     (tmp_path / "empty.txt").write_bytes(b"")
     (tmp_path / "random.pdf").write_bytes(os.urandom(4096))

@@ -100,3 +100,39 @@ def test_merging_institutions_keeps_names_as_aliases(person):
 def test_it_refuses_to_merge_a_record_with_itself(person):
     with pytest.raises(ValueError, match="at least two different records"):
         merge_people(person, [person])
+
+
+def test_staff_merge_advisors_with_the_admin_action(admin_client_logged_in):
+    from django.urls import reverse
+
+    a = Advisor.objects.create(name="Zheng Zhang", slug="zheng-zhang")
+    b = Advisor.objects.create(name="Zheng  Zhang", slug="zheng-zhang-2")
+    url = reverse("admin:profiles_advisor_changelist")
+    chosen = {"action": "merge_selected", "_selected_action": [a.pk, b.pk]}
+
+    confirm = admin_client_logged_in.post(url, chosen)
+    assert b"Keep which?" in confirm.content
+
+    done = admin_client_logged_in.post(url, {**chosen, "keep": a.pk}, follow=True)
+    assert "Merged 1 into Zheng Zhang" in done.content.decode()
+    assert list(Advisor.objects.values_list("name", "other_names")) == [
+        ("Zheng Zhang", ["Zheng  Zhang"])
+    ]
+
+
+def test_the_duplicates_page_shows_the_evidence(admin_client_logged_in, university):
+    from django.urls import reverse
+
+    make_person("Diandian Gu", emails=["gu@pku.edu.cn"])
+    make_person("Gu Diandian", emails=["other@example.org"])
+    make_person("谷典典", native="谷典典", emails=["GU@pku.edu.cn"])
+    make_person("Someone Else")
+    Advisor.objects.create(name="Xin Jin", slug="xin-jin")
+    Advisor.objects.create(name="金鑫", native_name="金鑫", slug="jin-xin-2")
+
+    html = admin_client_logged_in.get(reverse("admin:profiles_duplicates")).content.decode()
+
+    assert "same email gu@pku.edu.cn" in html
+    assert "same name in pinyin (diandian gu)" in html
+    assert "same name in pinyin (jin xin)" in html
+    assert "Someone Else" not in html

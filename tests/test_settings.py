@@ -84,7 +84,9 @@ def test_it_rejects_a_malformed_debug_value():
 
 
 def test_deploy_check_is_clean_with_production_settings():
-    env = {k: v for k, v in os.environ.items() if k not in {"DEBUG", "SECRET_KEY", "DATABASE_URL"}}
+    # Browser tests allow async-unsafe calls in this process; a deployment would not.
+    unset = {"DEBUG", "SECRET_KEY", "DATABASE_URL", "DJANGO_ALLOW_ASYNC_UNSAFE"}
+    env = {k: v for k, v in os.environ.items() if k not in unset}
     env.update(DEBUG="0", SECRET_KEY=GOOD_KEY, ALLOWED_HOSTS="example.org")
     proc = subprocess.run(
         [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],

@@ -37,23 +37,37 @@ def _load(directory: str):
                     latin.setdefault(words, set()).add(rec["slug"])
     max_words = max((len(k) for k in latin), default=1)
     max_cjk = max((len(k) for k in cjk), default=1)
+    _FIRSTS[directory] = frozenset(k[0] for k in latin)
+    _CJK_FIRSTS[directory] = frozenset(k[0] for k in cjk)
     return latin, cjk, parents, max_words, max_cjk
+
+
+_FIRSTS: dict[str, frozenset[str]] = {}  # first word of every Latin keyword
+_CJK_FIRSTS: dict[str, frozenset[str]] = {}  # first character of every CJK keyword
 
 
 _WORD = re.compile(r"[a-z0-9]+")
 _CJK_RUN = re.compile(f"[{CJK}]+")
 
 
-def _hits(text: str, latin, cjk, max_words: int, max_cjk: int):
+def _hits(text: str, latin, cjk, max_words: int, max_cjk: int, firsts, cjk_firsts):
+    """Keyword hits, longest first at each word; one dict lookup per candidate, and
+    only at words (characters) that begin some keyword."""
     words = _WORD.findall(text)
     for i in range(len(words)):
+        if words[i] not in firsts:
+            continue
         for n in range(min(max_words, len(words) - i), 0, -1):
             slugs = latin.get(tuple(words[i : i + n]))
             if slugs:
                 yield from slugs
                 break
+    if text.isascii():
+        return
     for run in _CJK_RUN.findall(text.replace(" ", "")):
         for a in range(len(run)):
+            if run[a] not in cjk_firsts:
+                continue
             for b in range(min(len(run), a + max_cjk), a + 1, -1):
                 slugs = cjk.get(run[a:b])
                 if slugs:
@@ -64,12 +78,15 @@ def _hits(text: str, latin, cjk, max_words: int, max_cjk: int):
 def research_areas(interests: list[str], summary: str = "") -> list[str]:
     """Slugs whose keywords occur in the interests (weight 2) or the summary (1);
     a parent area is dropped when one of its children matched."""
-    latin, cjk, parents, max_words, max_cjk = _load(str(institutions._reference_dir))
+    directory = str(institutions._reference_dir)
+    latin, cjk, parents, max_words, max_cjk = _load(directory)
+    firsts = _FIRSTS.get(directory, frozenset())
+    cjk_firsts = _CJK_FIRSTS.get(directory, frozenset())
     if not parents:
         return []
     scores: dict[str, int] = {}
     for text, weight in ((" | ".join(interests).lower(), 2), (summary.lower(), 1)):
-        for slug in _hits(text, latin, cjk, max_words, max_cjk):
+        for slug in _hits(text, latin, cjk, max_words, max_cjk, firsts, cjk_firsts):
             scores[slug] = scores.get(slug, 0) + weight
     scores = {s: v for s, v in scores.items() if v >= 2}
     chosen = [s for s in scores if not any(parents.get(c) == s for c in scores)]

@@ -56,7 +56,8 @@ def _award_from_text(text: str, span: list[int]) -> Award:
     if dr and dr.start:
         a, b = dr.span
         title = (text[:a] + " " + text[b:]).strip()
-    title = re.sub(r"\s{2,}", " ", title).strip(" ,;|-–—")
+    title = re.sub(r"[(（]\s*[)）]", " ", title)  # "(2017)" once its year is taken
+    title = re.sub(r"\s{2,}", " ", title).strip(" ,;.|-–—")
     if title.count("(") != title.count(")"):
         title = title.strip("()")
     issuer = None

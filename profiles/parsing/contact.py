@@ -36,16 +36,30 @@ def deobfuscate(text: str) -> str:
 
 
 def emails(text: str) -> list[str]:
-    found = EMAIL_RE.findall(deobfuscate(text))
+    text = deobfuscate(text)
+    # Only the whitespace-separated tokens that hold an "@" can hold an address.
+    found = [e for tok in text.split() if "@" in tok for e in EMAIL_RE.findall(tok)]
     return list(dict.fromkeys(e.rstrip(".") for e in found))
+
+
+_PHONE_CUE = re.compile(r"(?i)phone|tel|mobile|cell|电话|手机|\+\d|\(\+?\d")
+
+
+def _cue_lines(text: str):
+    """The lines of ``text`` that hold a phone cue, each once."""
+    end = -1
+    for cue in _PHONE_CUE.finditer(text):
+        if cue.start() <= end:
+            continue
+        start = text.rfind("\n", 0, cue.start()) + 1
+        end = text.find("\n", cue.end())
+        end = len(text) if end < 0 else end
+        yield text[start:end]
 
 
 def phones(text: str) -> list[str]:
     out = []
-    for line in text.split("\n"):
-        low = line.lower()
-        if not re.search(r"phone|tel|mobile|cell|电话|手机|\+\d|\(\+?\d", low):
-            continue
+    for line in _cue_lines(text):
         for m in PHONE_RE.finditer(line):
             digits = re.sub(r"\D", "", m.group(0))
             if 8 <= len(digits) <= 15:
@@ -67,7 +81,13 @@ def links(text: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+_BIRTH_CUE = ("birth", "born", "d.o.b", "出生", "生日")
+
+
 def birth_date(text: str) -> str | None:
+    low = text.lower()
+    if not any(cue in low for cue in _BIRTH_CUE):
+        return None
     m = _BIRTH.search(text)
     if not m:
         return None

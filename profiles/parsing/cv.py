@@ -11,8 +11,8 @@ from .areas import research_areas
 from .awards import parse_award_entry, parse_award_lines
 from .education import is_education_entry, parse_education
 from .entries import Entry, first_range, split_entries
+from .interests import from_form_fields, parse_interests
 from .interests import from_prose as interests_from_prose
-from .interests import parse_interests
 from .model import Award, Education, ParsedCV, Position, Project, Publication
 from .names import (
     is_person_name,
@@ -25,10 +25,10 @@ from .positions import parse_position, parse_project
 from .prose import from_prose
 from .publications import parse_publications
 from .reading import MAX_BYTES, UnreadableDocument, read_bytes
-from .sections import Section, split_sections
+from .sections import Section, classify_heading, split_sections
 from .text import CJK, Line, cjk_count, has_cjk, make_lines, normalise
 
-PARSER_VERSION = "1"
+PARSER_VERSION = "2"
 
 _FOOTNOTE = re.compile(r"^\s*(?:<sup>\s*([0-9*†‡]+)\s*</sup>|\[\^(\w+)\]:)\s*(.+)$")
 _NATIVE = re.compile(
@@ -89,13 +89,17 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
         text=text,
         parser_version=PARSER_VERSION,
     )
-    _contact(cv, text, sections[0])
+    _contact(cv, _without_referees(text, sections), sections[0])
     prose_edu: list[Education] = []
     prose_pos: list[Position] = []
     interests: list[str] = []
     summary: list[str] = []
     for sec in sections:
         _read_section(cv, sec, footnotes, interests, summary, prose_edu, prose_pos)
+    if not interests:
+        for sec in sections:
+            if sec.kind in ("about", "header"):
+                interests.extend(from_form_fields(sec.lines, _is_interests_label))
     if not interests:
         for sec in sections:
             if sec.kind in ("about", "header"):
@@ -111,6 +115,19 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
             raise UnreadableDocument("no CV content was recognised")
         cv.warnings.append("No section headings were recognised; only the header was read.")
     return cv
+
+
+def _without_referees(text: str, sections: list[Section]) -> str:
+    """The text minus References/Referees sections: a referee's email or phone
+    is not the candidate's."""
+    drop = {ln.no for sec in sections if sec.kind == "references" for ln in sec.lines}
+    if not drop:
+        return text
+    return "\n".join(t for i, t in enumerate(text.split("\n"), 1) if i not in drop)
+
+
+def _is_interests_label(label: str) -> bool:
+    return classify_heading(label) == "interests"
 
 
 def _take_footnotes(lines: list[Line]) -> dict[str, str]:
@@ -131,7 +148,26 @@ def _contact(cv: ParsedCV, text: str, header: Section) -> None:
     cv.birth_date = contact.birth_date(text)
     _header_name(cv, header.lines[:15])
     if not cv.name:
+        _form_name(cv, text)
+    if not cv.name:
         _name_from_email(cv, text)
+
+
+_FORM_NAME = re.compile(
+    r"(?im)(?:^|\|\s*|\s{2,})(?:姓\s*名|name)\s*[:：]\s*(\S[^|\n]*?)\s*(?:\||\s{2,}|$)"
+)
+
+
+def _form_name(cv: ParsedCV, text: str) -> None:
+    """A form field anywhere near the top: "姓    名：赵一鸣    性    别：男", "Name: X"."""
+    head = "\n".join(text.split("\n")[:40])
+    for m in _FORM_NAME.finditer(head):
+        value = m.group(1).strip()
+        if is_person_name(value):
+            cv.name = value
+            if has_cjk(value):
+                cv.name_native = value
+            return
 
 
 def _name_from_email(cv: ParsedCV, text: str) -> None:
@@ -163,6 +199,7 @@ def _header_name(cv: ParsedCV, lines: list[Line]) -> None:
         nm = _NATIVE.search(text)
         if nm:
             native = nm.group(1) or nm.group(2)
+            native = native if is_person_name(native) else None
         latin = re.sub(f"[「『(（][^」』)）]*[」』)）]|[{CJK}]+", " ", text)
         parts = [p.strip() for p in re.split(r"\s+/\s*|\s*\|\s*|\s+[-–—]\s+", latin) if p.strip()]
         first = parts[0] if parts else ""

@@ -7,6 +7,7 @@ ends with ``end=None`` when it is ongoing ("Present", "至今", "(2022 - )").
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -110,6 +111,17 @@ def find_range(s: str) -> DateRange | None:
     rest = s[b:]
     if len(dates) > 1 and _CONNECTOR.match(s[b : dates[1][1]]):
         return DateRange(value, dates[1][0], expected=expected, span=(a, dates[1][2]))
+    # A year inside a name ("2012 Lab") before the entry's real range: take the range.
+    for (v1, a1, b1), (v2, a2, b2) in itertools.pairwise(dates[1:]):
+        if _CONNECTOR.match(s[b1:a2]):
+            return DateRange(v1, v2, expected=expected, span=(a1, b2))
+    for v1, a1, b1 in dates[1:]:
+        after = s[b1:]
+        om = re.match(r"\s*(?:[-–—~〜～−－]+|to|until|至|到)\s*", after, re.I)
+        ongoing = ONGOING_RE.match(after[om.end() :]) if om and om.group(0).strip() else None
+        if ongoing and not re.match(r"\s*(?:[-–—~〜～−－]+|to|until|至|到)", rest, re.I):
+            end = b1 + om.end() + ongoing.end()
+            return DateRange(v1, None, ongoing=True, expected=expected, span=(a1, end))
     m = re.match(r"\s*(?:[-–—~〜～−－]+|to|until|至|到|since)?\s*", rest, re.I)
     after = rest[m.end() :] if m else rest
     om = ONGOING_RE.match(after)

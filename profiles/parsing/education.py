@@ -63,6 +63,9 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
                     or (len(parts) > 1 and _is_unit(parts))
                 ):
                     return strip_location(part), ln
+                if any(_is_degree_part(x) for x in parts if x != part):
+                    # "University of Toronto, Ph.D.": the degree is a field of its own.
+                    return strip_location(part), ln
                 return strip_location(f), ln
     # 2) the first field that reads as an organisation and not as a degree.
     for _text, ln, f in cands:
@@ -72,6 +75,11 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
     if heading is not None and not degree_of(heading.text):
         return strip_location(heading.text), heading
     return None, None
+
+
+def _is_degree_part(part: str) -> bool:
+    deg = degree_of(part)
+    return bool(deg and deg[1].start() < 3 and len(part.split()) <= 6)
 
 
 def _is_unit(parts: list[str]) -> bool:

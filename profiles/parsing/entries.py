@@ -9,6 +9,7 @@ built already has one.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from dataclasses import dataclass, field
 
@@ -72,12 +73,15 @@ def split_entries(lines: list[Line]) -> list[Entry]:
     cur: Entry | None = None
     prev: Line | None = None
     plain_mode = not (has_headings or bullet_style)
+    hanging = plain_mode and _hanging_indent(content)
     for ln in content:
         start = False
         if has_headings or ln.level:
             start = bool(ln.level)
         elif bullet_style:
             start = ln.bullet and ln.indent <= top
+        elif hanging:
+            start = ln.indent == hanging[0] and not ln.bullet
         else:
             if ln.no in block_starts or (
                 not ln.bullet
@@ -101,6 +105,25 @@ def split_entries(lines: list[Line]) -> list[Entry]:
         cur.lines.append(ln)
         prev = ln
     return [e for e in entries if e.lines]
+
+
+def _hanging_indent(content: list[Line]) -> tuple[int] | None:
+    """Entries set with a hanging indent: every entry's first line at one margin and
+    its continuation lines indented deeper ("  Trinity College, ..." / "      Thesis:").
+    Returns (margin,) when the section is laid out that way."""
+    indents = [ln.indent for ln in content if not ln.bullet]
+    if len(indents) < 3:
+        return None
+    margin = min(indents)
+    firsts = [ln for ln in content if ln.indent == margin and not ln.bullet]
+    deeper = [ln for ln in content if ln.indent >= margin + 2]
+    if len(firsts) < 2 or len(deeper) < 2 or content[0].indent != margin:
+        return None
+    # Each margin line opens an entry only if most of them are followed by deeper lines.
+    followed = sum(
+        1 for a, b in itertools.pairwise(content) if a.indent == margin and b.indent >= margin + 2
+    )
+    return (margin,) if followed * 2 >= len(firsts) else None
 
 
 def _head_like(ln: Line) -> bool:
@@ -227,12 +250,18 @@ def strip_location(text: str) -> str:
     t = ", ".join(parts)
     words = t.split()
     dropped = False
-    if len(words) >= 2 and _COUNTRY_RE.match(words[-1]) and "," not in t:
+    if len(words) >= 2 and _COUNTRY_RE.match(words[-1]) and "," not in t and not _known_to_end(t):
         words.pop()
         dropped = True
     if dropped and len(words) >= 3 and ORG_WORDS.search(words[-2]) and words[-1][:1].isupper():
         words.pop()  # "... University Shanghai" -> the city after the name
     return " ".join(words).strip(" ,|-")
+
+
+def _known_to_end(text: str) -> bool:
+    """A known name runs to the end of ``text`` ("Microsoft Research India")."""
+    m = institutions.find_in(text)
+    return m is not None and m.end >= len(text.rstrip(" .,"))
 
 
 DURATION = re.compile(

@@ -28,7 +28,7 @@ TOPIC_WORDS = re.compile(
     r"operating|edge|mobile|wireless|sensing|robot\w*|genomics|economics|statistics|"
     r"optimization|planning|reasoning|generation|generative)(?![a-z])"
 )
-_LIST_SPLIT = re.compile(r"\s*[,;，；、|]\s*(?:and\s+|&\s+)?")
+_LIST_SPLIT = re.compile(r"\s*[,;，；、|]\s*(?:and\s+|&\s+)?|\s+/\s+")
 _AND_SPLIT = re.compile(r"\s+(?:and|&)\s+")
 _TRIGGER = re.compile(
     r"(?i)(?:such as|including|include[sd]?|e\.g\.,?|namely|especially|particularly|like|"
@@ -185,3 +185,21 @@ def parse_interests(lines: list[Line], inline: str = "") -> list[str]:
     if listed:
         return listed
     return from_prose(lines)
+
+
+_FIELD = re.compile(r"^([^:：]{1,16}?)\s*[:：]\s*(\S.*)$")
+
+
+def from_form_fields(lines: list[Line], is_interests_label) -> list[str]:
+    """Interests given as a form field ("申请方向：编译优化 / 体系结构", "Research
+    interests: A, B" among other fields on a line)."""
+    out: list[str] = []
+    for ln in lines:
+        if ":" not in ln.text and "：" not in ln.text:
+            continue
+        fields = (_FIELD.match(f.strip()) for f in re.split(r"\s+\|\s+|\s{2,}", ln.text))
+        for m in (f for f in fields if f):
+            label = re.sub(r"\s+", "", m.group(1)) if cjk_count(m.group(1)) else m.group(1)
+            if is_interests_label(label) and _is_list_line(m.group(2)):
+                out.extend(_items(m.group(2)))
+    return out

@@ -44,9 +44,12 @@ _TITLES_ZH = sorted(
 )
 TITLE_ZH_RE = re.compile("|".join(_TITLES_ZH))
 
+# Latin letters with their accented forms (José Núñez, Renée Müller, Çelik, Łukasz).
+_UP = "A-ZÀ-ÖØ-ÞĀ-Ž"
+_LETTER = "a-zA-Zß-öø-ÿÀ-ÖØ-ÞĀ-ž"
 _LATIN_NAME = re.compile(
-    r"^(?:[A-Z][a-zA-Z'’\-]*\.?|[A-Z]\.|(?:van|von|de|der|da|di|del|la|le|bin|al)"
-    r")(?:\s+(?:[A-Z][a-zA-Z'’\-]*\.?|[A-Z]\.|van|von|de|der|da|di|del|la|le|bin|al)){0,4}$"
+    rf"^(?:[{_UP}][{_LETTER}'’\-]*\.?|[{_UP}]\.|(?:van|von|de|der|da|di|del|la|le|bin|al)"
+    rf")(?:\s+(?:[{_UP}][{_LETTER}'’\-]*\.?|[{_UP}]\.|van|von|de|der|da|di|del|la|le|bin|al)){{0,4}}$"
 )
 _CJK_NAME = re.compile(f"^[{CJK}]{{2,4}}$")
 _NOT_NAME_WORDS = {
@@ -76,12 +79,19 @@ def strip_titles(name: str) -> str:
     return " ".join(s.split()).strip(" ,;:.-")
 
 
+# Words of CV titles and headings that are 2-4 characters like a name (个人简历).
+_CJK_NOT_NAME = re.compile(
+    "简历|履历|个人|信息|经历|背景|教育|简介|联系|方式|论文|发表|项目|奖项|荣誉|技能|研究|兴趣|方向|"
+    "大学|学院|公司|基本|资料"
+)
+
+
 def is_person_name(s: str) -> bool:
     s = s.strip()
     if not s or len(s) > 40:
         return False
     if _CJK_NAME.match(s):
-        return True
+        return not _CJK_NOT_NAME.search(s)
     if cjk_count(s):
         return False
     if not _LATIN_NAME.match(s):

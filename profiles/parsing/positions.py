@@ -120,6 +120,13 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
             parts = [p.strip() for p in re.split(r"\s+\|\s+|\s{2,}|\s+[-–—]\s+", text) if p.strip()]
         for p in parts:
             kind = _classify(p)
+            if kind == "title" and "," in p and not cjk_count(p):
+                # "Research Intern, Wadhwani AI, Mumbai": a title, then an unknown org.
+                t, o = _split_commas(p)
+                if t and o:
+                    titles.append(t)
+                    orgs.append(o)
+                    continue
             if kind in ("org", "other") and "," in p and not cjk_count(p):
                 t, o = _split_commas(p)
                 if t or o:

@@ -187,8 +187,10 @@ def _entries(lines: list[Line]) -> list[list[Line]]:
                 groups.append([ln])  # a label line ("Under review:") or a stray line
         else:
             last = groups[-1][-1].text if groups else ""
-            wrapped = re.search(r"[,;:\-–]$|\b(?:and|of|the|for|in|on|with|a|an|to)$", last) or (
-                ln.text[:1].islower()
+            wrapped = (
+                re.search(r"[,;:\-–]$|\b(?:and|of|the|for|in|on|with|a|an|to)$", last)
+                or ln.text[:1].islower()
+                or (groups and ln.indent > groups[-1][0].indent)  # a hanging indent
             )
             if groups and not prev_blank and wrapped:
                 groups[-1].append(ln)

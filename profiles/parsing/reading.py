@@ -98,6 +98,8 @@ class _HTMLText(HTMLParser):
         self.row: list[str] | None = None
         self.cell: list[str] | None = None
         self.links: list[str] = []
+        self.pre = 0
+        self.rows: list[list[str]] = []  # rows of the table being read
 
     def handle_starttag(self, tag, attrs):
         if tag in ("script", "style", "noscript", "template", "svg"):
@@ -111,6 +113,10 @@ class _HTMLText(HTMLParser):
             self._write("*")
         if tag in ("strong", "b") and not self.skip:
             self._write("**")
+        if tag == "pre":
+            self.pre += 1
+        if tag == "table":
+            self.rows = []
         if tag == "tr":
             self.row = []
         elif tag in ("td", "th"):
@@ -125,6 +131,8 @@ class _HTMLText(HTMLParser):
                 pass
 
     def handle_endtag(self, tag):
+        if tag == "pre":
+            self.pre = max(0, self.pre - 1)
         if tag in ("script", "style", "noscript", "template", "svg"):
             self.skip = max(0, self.skip - 1)
             return
@@ -136,20 +144,76 @@ class _HTMLText(HTMLParser):
             self.row.append(" ".join("".join(self.cell).split()))
             self.cell = None
         elif tag == "tr" and self.row is not None:
-            self.out.append("\n" + " | ".join(c for c in self.row if c) + "\n")
+            self.rows.append(self.row)
             self.row = None
+        elif tag == "table":
+            self.out.append("\n" + "\n".join(table_lines(self.rows)) + "\n")
+            self.rows = []
         elif tag in _BLOCK:
             self.out.append("\n")
 
     def handle_data(self, data):
         if not self.skip:
-            self._write(data)
+            # Source newlines are spaces in HTML; only block elements break lines.
+            self._write(data if self.pre else re.sub(r"\s+", " ", data))
 
     def _write(self, s):
         if self.cell is not None:
             self.cell.append(s)
         else:
             self.out.append(s)
+
+
+# Column labels of a table's header row ("Years | Degree | Institution | Advisor").
+_COLUMN_LABEL = re.compile(
+    r"(?i)^(?:years?|dates?|period|duration|time|from|to|degree|qualification|program(?:me)?|"
+    r"institution|university|school|college|organi[sz]ation|company|employer|place|location|"
+    r"major|field|subject|discipline|department|advisors?|supervisors?|mentors?|"
+    r"gpa|cgpa|grade|score|marks|result|percentage|%|details|notes|remarks|description|"
+    r"thesis|title|role|position|honou?rs|时间|起止时间|学校|院校|专业|学历|学位|院系|导师|成绩|备注)$"
+)
+_ADVISOR_LABEL = re.compile(r"(?i)^(?:advisors?|supervisors?|mentors?|导师)$")
+
+
+def _is_header_row(cells: list[str]) -> bool:
+    cells = [c for c in cells if c]
+    if len(cells) < 2 or any(re.search(r"\d", c) or len(c.split()) > 4 for c in cells):
+        return False
+    labels = [
+        c
+        for c in cells
+        if all(
+            _COLUMN_LABEL.match(p.strip())
+            for p in re.split(r"\s*[/&]\s*|\s+and\s+", c)
+            if p.strip()
+        )
+    ]
+    return len(labels) * 2 >= len(cells) and len(labels) >= 2
+
+
+def table_lines(rows: list[list[str]]) -> list[str]:
+    """One line per table row, cells joined by " | ". A header row of column labels
+    is dropped, and the cells of an Advisor/Supervisor column read "Advisor: X";
+    rows of a table with a header are separated by blank lines (one entry each)."""
+    out: list[str] = []
+    header: list[str] | None = None
+    for cells in rows:
+        if header is None and not out and _is_header_row(cells):
+            header = cells
+            continue
+        if header is not None:
+            cells = [
+                f"{header[i]}: {c}"
+                if c and i < len(header) and _ADVISOR_LABEL.match(header[i])
+                else c
+                for i, c in enumerate(cells)
+            ]
+        line = " | ".join(c for c in cells if c)
+        if line:
+            out.append(line)
+            if header is not None:
+                out.append("")
+    return out
 
 
 def html_to_text(html: str) -> str:
@@ -320,13 +384,15 @@ def docx_to_text(data: bytes) -> str:
         out: list[str] = []
         for block in document.iter_inner_content():
             if hasattr(block, "rows"):  # a table: one line per row, cells joined
+                rows = []
                 for row in block.rows:
-                    cells = []
+                    cells: list[str] = []
                     for cell in row.cells:
                         value = " ".join(cell.text.split())
                         if value and (not cells or cells[-1] != value):
                             cells.append(value)
-                    out.append(" | ".join(cells))
+                    rows.append(cells)
+                out.extend(table_lines(rows))
                 out.append("")
                 continue
             style = (block.style.name if block.style is not None else "") or ""

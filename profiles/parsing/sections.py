@@ -19,15 +19,17 @@ _KINDS_EN = [
     ("publications", r"publications?|papers?|preprints?|manuscripts?|conference papers?|journal papers?"),  # noqa: E501
     ("talks", r"talks?|presentations?|invited talks?|seminars?"),
     ("awards", r"awards?|honou?rs?|scholarships?|fellowships?|prizes?|competitions?|achievements?|grants?"),  # noqa: E501
+    ("student_work", r"positions? of responsibility|responsibilit(?:y|ies)"),
     ("education", r"education(?:al)?|academic background|degrees?|schooling|studies|training"),
     ("projects", r"projects?"),
     ("teaching", r"teaching"),
-    ("service", r"services?|reviewing|reviewer|activities|volunteer\w*|leadership|mentoring|mentorship|outreach"),  # noqa: E501
-    ("experience", r"experiences?|employment|positions?|internships?|work|appointments?|career|research"),  # noqa: E501
+    ("service", r"services?|reviewing|reviewer|activities|volunteer\w*|leadership|mentor(?:ing|ship)|outreach"),  # noqa: E501
+    ("experience", r"experiences?|employment|positions?|internships?|work|appointments?|career|research|visits?|stays?"),  # noqa: E501
     ("skills", r"skills?|languages?|tools|technologies|programming|technical|competenc\w+|certifications?"),  # noqa: E501
     ("news", r"news|updates|announcements"),
     ("about", r"about(?: me)?|who am i|bio(?:graphy)?|summary|profile|introduction|overview|contact(?: information)?|personal information|personal details"),  # noqa: E501
     ("references", r"references?|referees?"),
+    ("misc", r"other|miscellaneous|misc"),
 ]  # fmt: skip
 _FILLER = {
     "selected", "other", "recent", "professional", "academic", "and", "&", "of", "my", "the",
@@ -43,12 +45,12 @@ _ALL_VOCAB = re.compile(r"^(?:" + "|".join(p for _, p in _KINDS_EN) + r")$")
 _KINDS_ZH = [
     ("student_work", r"学生工作|社会工作|学生干部|社团|社会实践|校园经历|志愿"),
     ("service", r"学术服务|服务|审稿"),
-    ("interests", r"研究方向|研究兴趣|研究领域|兴趣方向"),
+    ("interests", r"研究方向|研究兴趣|研究领域|兴趣方向|申请方向|意向方向"),
     ("publications", r"论文|发表|出版|学术成果|科研成果|专利"),
     ("awards", r"获奖|荣誉|奖项|奖励|奖学金|竞赛"),
     ("education", r"教育"),
-    ("projects", r"项目"),
-    ("experience", r"实习|工作经历|工作经验|科研经历|研究经历|任职|经历"),
+    ("projects", r"项目|科研经历|研究经历|科研实践"),
+    ("experience", r"实习|工作经历|工作经验|任职|经历"),
     ("skills", r"技能|能力|语言|证书|技术"),
     ("about", r"个人信息|基本信息|个人简介|自我评价|联系方式|简介|关于我"),
 ]
@@ -144,6 +146,9 @@ def _heading_candidate(line: Line, prev_blank: bool, next_blank: bool) -> str | 
     return None
 
 
+_LABEL = re.compile(r"^([A-Za-z][A-Za-z ]{2,30})\s*:\s*(\S.*)$")
+
+
 def split_sections(lines: list[Line]) -> list[Section]:
     sections = [Section("header", "", None)]
     n = len(lines)
@@ -156,6 +161,8 @@ def split_sections(lines: list[Line]) -> list[Section]:
             m = re.match(r"^([^:：]{2,30})[:：]\s*(.+)$", cand)
             if m and (line.level or cjk_count(m.group(1))) and classify_heading(m.group(1)):
                 cand, inline = m.group(1), m.group(2)  # "研究方向: 机器学习系统"
+                # Another form field on the same line ("... | 意向导师: X") is not content.
+                inline = re.split(r"\s+\|\s+(?=[^|:：]{1,16}[:：])", inline)[0]
             found = classify_heading_strength(cand)
             kind = found[0] if found else None
             cur = sections[-1]
@@ -169,6 +176,11 @@ def split_sections(lines: list[Line]) -> list[Section]:
                 if m and (line.level or cjk_count(m.group(1))):
                     kind = classify_heading(m.group(1))
                     inline = m.group(2)
+        if not kind and not line.bullet and line.indent == 0 and not line.level:
+            # Label style: "Research interests: NLP, machine translation" at the margin.
+            m = _LABEL.match(line.text)
+            if m and classify_heading_strength(m.group(1)) in (("interests", True),):
+                kind, cand, inline = "interests", m.group(1), m.group(2)
         if kind:
             sections.append(Section(kind, cand, line, inline=inline or ""))
         else:

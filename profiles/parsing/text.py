@@ -6,6 +6,7 @@ record index the normalised text 1:1 (that text is what ParsedCV.text holds).
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -30,20 +31,28 @@ def normalise(text: str) -> str:
     """Clean the decoded text line by line (never adding or removing lines)."""
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\u2028", "\n")
     text = text.replace("\ufeff", "")
-    out = []
-    for line in text.split("\n"):
-        if "$" in line or "\\" in line:
-            line = _LATEX.sub(" ", line)
-            line = _LATEX_CMD.sub(" ", line)
-        if not line.isascii():  # the costly steps only matter beyond ASCII
-            line = unicodedata.normalize("NFKC", line)
-            line = _EMOJI.sub(" ", line)
-            line = _LEAD_BULLET.sub(r"\1- ", line)
-            line = _MID_BULLET.sub(" | ", line)
-            line = line.replace("\u00a0", " ")
-        out.append(line.replace("\t", "  ").rstrip())
-    text = "\n".join(out)
+    if "$" in text or "\\" in text:
+        text = "\n".join(_unlatex(line) for line in text.split("\n"))
+    if not text.isascii():  # the costly steps only matter beyond ASCII
+        text = unicodedata.normalize("NFKC", text)
+        text = _EMOJI.sub(" ", text)
+        text = _LEAD_BULLET_ML.sub(r"\1- ", text)
+        text = _MID_BULLET_ML.sub(" | ", text)
+        text = text.replace("\u00a0", " ")
+    text = "\n".join(line.rstrip() for line in text.replace("\t", "  ").split("\n"))
     return _dehyphenate(text)
+
+
+# Whole-text forms of the per-line rules: whitespace never crosses a line break.
+_LEAD_BULLET_ML = re.compile(r"(?m)^([ \t]*)[•·▪►■●◆◦‣∙⦁▸➢✓✔□❖○◇※][ \t]*")
+_MID_BULLET_ML = re.compile(r"[ \t]+[•▪►■●◆◦‣∙⦁][ \t]+|[ \t]·[ \t]")
+
+
+def _unlatex(line: str) -> str:
+    if "$" in line or "\\" in line:
+        line = _LATEX.sub(" ", line)
+        line = _LATEX_CMD.sub(" ", line)
+    return line
 
 
 def _dehyphenate(text: str) -> str:
@@ -115,58 +124,79 @@ _SETEXT = re.compile(r"^\s{0,3}(=+|-+)\s*$")
 
 
 def make_lines(text: str) -> list[Line]:
-    lines = []
+    lines: list[Line] = []
     raws = text.split("\n")
+    n = len(raws)
     for i, raw in enumerate(raws, 1):
-        line = Line(no=i, raw=raw, text="")
-        body = raw
-        if _RULE.match(body) or (_SETEXT.match(body) and lines and lines[-1].level in (1, 2)):
-            lines.append(line)  # a horizontal rule separates, it says nothing
+        if not raw or raw.isspace():
+            lines.append(Line(no=i, raw=raw, text=""))
             continue
-        nxt = raws[i] if i < len(raws) else ""
-        setext = _SETEXT.match(nxt)
-        if setext and body.strip() and len(setext.group(1)) >= 3 and not _BULLET.match(body):
-            line.level = 1 if setext.group(1)[0] == "=" else 2
-            line.text = strip_markup(body)
-            lines.append(line)
+        first = raw.lstrip()[:1]
+        if first in "-*_=" and (
+            _RULE.match(raw) or (_SETEXT.match(raw) and lines and lines[-1].level in (1, 2))
+        ):
+            lines.append(Line(no=i, raw=raw, text=""))  # a horizontal rule says nothing
             continue
-        m = _MD_HEADING.match(body)
-        if m:
-            line.level = len(m.group(1))
-            body = m.group(2)
-        else:
-            b = _BULLET.match(body)
-            if b and not re.match(r"^\s*\*\*", body):
-                line.bullet = True
-                line.indent = len(b.group(1).expandtabs(4))
-                body = body[b.end() :]
-            elif _BOLD_LINE.match(body):
-                line.level = 7
-            else:
-                line.indent = len(body) - len(body.lstrip())
-        # Column gaps ("2021.07–至今      腾讯 AI Lab      高级研究员") become separators.
-        lead = len(body) - len(body.lstrip())
-        body = body[:lead] + re.sub(r"(?<=\S)[ \t]{3,}(?=\S)", " | ", body[lead:])
-        if "<" in body:
-            line.notes = _SUP_NOTE.findall(_SUP_ORD.sub("", body))
-        if "*" in body or "_" in body:
-            line.emph = [
-                strip_markup(a or b) for a, b in _EMPH.findall(body.replace("\\*", "")) if (a or b)
-            ]
-        line.text = strip_markup(body)
-        stripped = body.strip()
-        line.italic = bool(
-            re.fullmatch(r"(\*|_)[^*_].*(\*|_)", stripped)
-            and not stripped.startswith("**")
-            and not stripped.endswith("**")
-        )
-        lines.append(line)
+        nxt = raws[i] if i < n else ""
+        setext = _SETEXT.match(nxt) if nxt[:4].lstrip()[:1] in ("=", "-") else None
+        if setext and len(setext.group(1)) >= 3 and not _BULLET.match(raw):
+            level = 1 if setext.group(1)[0] == "=" else 2
+            lines.append(Line(no=i, raw=raw, text=strip_markup(raw), level=level))
+            continue
+        level, bullet, indent, text, emph, notes, italic = _read_line(raw)
+        lines.append(Line(i, raw, text, level, bullet, indent, italic, list(emph), list(notes)))
     return lines
 
 
+_COLUMN_GAP = re.compile(r"(?<=\S)[ \t]{3,}(?=\S)")
+_ITALIC = re.compile(r"(\*|_)[^*_].*(\*|_)")
+_BOLD_START = re.compile(r"^\s*\*\*")
+
+
+@functools.lru_cache(maxsize=32768)
+def _read_line(body: str) -> tuple:
+    """(level, bullet, indent, text, emph, notes, italic) of one non-blank line."""
+    level = indent = 0
+    bullet = False
+    m = _MD_HEADING.match(body) if "#" in body[:4] else None
+    if m:
+        level = len(m.group(1))
+        body = m.group(2)
+    else:
+        b = _BULLET.match(body)
+        if b and not _BOLD_START.match(body):
+            bullet = True
+            indent = len(b.group(1).expandtabs(4))
+            body = body[b.end() :]
+        elif ("*" in body or "_" in body) and _BOLD_LINE.match(body):
+            level = 7
+        else:
+            indent = len(body) - len(body.lstrip())
+    # Column gaps ("2021.07–至今      腾讯 AI Lab      高级研究员") become separators.
+    lead = len(body) - len(body.lstrip())
+    if "   " in body or "\t" in body:
+        body = body[:lead] + _COLUMN_GAP.sub(" | ", body[lead:])
+    notes: tuple = ()
+    if "<" in body:
+        notes = tuple(_SUP_NOTE.findall(_SUP_ORD.sub("", body)))
+    emph: tuple = ()
+    italic = False
+    if "*" in body or "_" in body:
+        emph = tuple(
+            strip_markup(a or b) for a, b in _EMPH.findall(body.replace("\\*", "")) if (a or b)
+        )
+        stripped = body.strip()
+        italic = bool(
+            _ITALIC.fullmatch(stripped)
+            and not stripped.startswith("**")
+            and not stripped.endswith("**")
+        )
+    return level, bullet, indent, strip_markup(body), emph, notes, italic
+
+
 def cjk_count(s: str) -> int:
-    return len(CJK_RE.findall(s))
+    return 0 if s.isascii() else len(CJK_RE.findall(s))
 
 
 def has_cjk(s: str) -> bool:
-    return bool(CJK_RE.search(s))
+    return not s.isascii() and bool(CJK_RE.search(s))

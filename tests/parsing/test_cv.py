@@ -183,3 +183,115 @@ def test_the_command_line_reports_unreadable_files_and_continues(tmp_path):
     data = json.loads(out.stdout)
     assert data[0] == {"source": str(empty), "error": "the file is empty"}
     assert data[1]["name"] == "Maria L. Santos"
+
+
+def test_a_windows_1252_cv_gets_its_accented_name_and_supervisor():
+    data = (
+        "José Núñez\n\nEducation\n\nUniversity of Toronto, Ph.D., 2019 – 2024\n"
+        "Supervisor: Prof. Renée Müller\n"
+    ).encode("cp1252")
+    cv = parse_bytes(data, "cv.txt")
+    assert cv.name == "José Núñez"
+    edu = cv.education[0]
+    assert (edu.institution_raw, edu.degree_raw, edu.degree) == (
+        "University of Toronto",
+        "Ph.D.",
+        "phd",
+    )
+    assert edu.advisors == ["Renée Müller"]
+
+
+def test_degrees_after_a_header_name_are_not_part_of_it():
+    cv = parse_bytes(b"JANE ROE, PH.D.\n\nEDUCATION\n\nMIT, Ph.D., 2010 - 2015\n", "a.txt")
+    assert cv.name == "Jane Roe"
+
+
+def test_label_style_sections_with_hanging_indents():
+    text = (
+        "Name: Ann Example\n\n"
+        "Research interests: machine translation, speech recognition\n\n"
+        "Education:\n"
+        "  Example University, UK. PhD in Informatics (Centre for Doctoral Training in\n"
+        "      Speech), Sep 2019 to present.\n"
+        "      Supervisors: Prof. Bo Chen and Dr. Cy Dee.\n"
+        "  Sample College, Ireland. B.A. in Computer Science, 2015 - 2019.\n"
+        "      Project supervisor: Dr. Di Eve.\n\n"
+        "Referees:\n"
+        "  Prof. Bo Chen (bo.chen@example.edu)\n"
+    )
+    cv = parse_bytes(text.encode(), "a.txt")
+    assert cv.research_interests == ["machine translation", "speech recognition"]
+    assert [e.degree for e in cv.education] == ["phd", "bachelor"]
+    assert cv.education[0].advisors == ["Bo Chen", "Cy Dee"]
+    assert cv.education[0].start == "2019-09"
+    assert cv.emails == []  # a referee's address is not the candidate's
+
+
+def test_a_wrapped_interest_list_is_one_list():
+    text = (
+        "Ann Example\n\nRESEARCH INTERESTS\n\n"
+        "Confidential computing, trusted execution\n"
+        "environments, memory safety for systems software.\n"
+    )
+    cv = parse_bytes(text.encode(), "a.txt")
+    assert cv.research_interests == [
+        "Confidential computing",
+        "trusted execution environments",
+        "memory safety for systems software",
+    ]
+
+
+def test_chinese_form_fields_give_name_and_interests():
+    text = (
+        "2024年夏令营 个人简历\n\n一、基本信息\n"
+        "姓    名：赵一鸣              性    别：男\n"
+        "申请方向：编译优化 / 体系结构   意向导师：王建国 教授\n\n"
+        "二、教育经历\n2021.09 — 2025.06    北京大学  计算机学院  本科\n"
+    )
+    cv = parse_bytes(text.encode(), "a.txt")
+    assert cv.name_native == "赵一鸣"
+    assert cv.research_interests == ["编译优化", "体系结构"]
+    assert all(not e.advisors for e in cv.education)  # 意向导师 is not an advisor
+
+
+def test_chinese_research_experience_is_projects():
+    text = "王五\n\n科研经历\n2022.05 — 2023.04    分布式存储系统设计\n指导教师：马晓东 教授\n"
+    cv = parse_bytes(text.encode(), "a.txt")
+    assert not cv.positions
+    assert cv.projects[0].supervisors == ["马晓东"]
+
+
+def test_a_degree_abbreviation_inside_a_word_is_not_a_degree():
+    from profiles.parsing.entries import degree_of
+
+    assert degree_of("Research Fellow, Example Labs, Bengaluru") is None
+    assert degree_of("M.Tech., Computer Science")[0] == "master"
+    assert degree_of("Class XII (State Board)")[0] == "highschool"
+
+
+def test_a_title_then_an_unknown_organisation_split_at_commas():
+    text = (
+        "Ann Example\n\nExperience\n\n"
+        "Research Intern, Quillfeather AI, Mumbai  May 2022 – Jul 2022\n"
+        "Mentor: Dr. Kiran Joshi\n"
+    )
+    pos = parse_bytes(text.encode(), "a.txt").positions[0]
+    assert (pos.title, pos.organization) == ("Research Intern", "Quillfeather AI")
+
+
+def test_a_country_that_is_part_of_a_known_name_is_kept():
+    from profiles.parsing.entries import strip_location
+
+    assert strip_location("Microsoft Research India") == "Microsoft Research India"
+    assert strip_location("Example University, Shanghai, China") == "Example University"
+
+
+def test_student_roles_end_the_awards_section():
+    text = (
+        "Ann Example\n\n# Awards and Achievements\n"
+        "- Best Thesis Award (2023)\n- KVPY Fellowship (2016)\n"
+        "# Positions of Responsibility\n- Student Placement Coordinator (2019 – 2020)\n"
+    )
+    cv = parse_bytes(text.encode(), "a.md")
+    assert [a.title for a in cv.awards] == ["Best Thesis Award", "KVPY Fellowship"]
+    assert not cv.positions

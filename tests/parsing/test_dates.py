@@ -63,3 +63,10 @@ def test_it_reads_years_from_venue_tags():
     assert venue_year("ATC'20") == 2020
     assert venue_year("[ASPLOS'23, CCF-A]") == 2023
     assert venue_year("IISWC18") == 2018
+
+
+def test_a_year_inside_a_name_does_not_hide_the_entry_range():
+    dr = find_range("Example 2012 Lab | 2023年7月 - 2023年12月")
+    assert (dr.start, dr.end) == ("2023-07", "2023-12")
+    dr = find_range("Studio 2046 | Sep 2020 – present")
+    assert (dr.start, dr.end, dr.ongoing) == ("2020-09", None, True)

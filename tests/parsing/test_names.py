@@ -45,3 +45,29 @@ def test_it_links_a_chinese_name_to_its_latin_spelling():
 def test_it_links_a_one_character_variant_through_a_coauthor():
     # 刘龔哲 is a variant of 刘譞哲, whose pinyin matches "Xuanzhe Liu".
     assert link_native("刘龔哲", ["Xuanzhe Liu"], ["刘譞哲"]) == "Xuanzhe Liu"
+
+
+def test_accented_latin_names_are_person_names():
+    from profiles.parsing.names import is_person_name
+
+    assert is_person_name("José Núñez")
+    assert is_person_name("Renée Müller")
+    assert not is_person_name("José")
+
+
+def test_cv_titles_are_not_chinese_names():
+    from profiles.parsing.names import is_person_name
+
+    assert not is_person_name("个人简历")
+    assert is_person_name("王思远")
+
+
+def test_a_supervisor_name_wrapped_onto_the_next_line_is_read_whole():
+    from profiles.parsing.names import supervisors_in_lines
+
+    lines = ["Research Intern, Example Labs. Mentor: Dr. Jonas", "Eriksen. Built things."]
+    assert supervisors_in_lines(lines) == ["Jonas Eriksen"]
+    lines = ["Supervisors: Dr. Ann Lee and Prof. Bo", "Chen"]
+    assert supervisors_in_lines(lines) == ["Ann Lee", "Bo Chen"]
+    # A complete name is not extended by the next line.
+    assert supervisors_in_lines(["Supervisor: Prof. Ann Lee", "M.S. in Physics"]) == ["Ann Lee"]

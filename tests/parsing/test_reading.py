@@ -80,3 +80,56 @@ def test_it_reads_docx_tables_in_reading_order():
     assert text.index("# Jane Q. Doe") < text.index("Stanford") < text.index("## Skills")
     cv = parse_bytes(buf.getvalue(), "cv.docx")
     assert cv.education and cv.education[0].degree == "phd"
+
+
+def test_a_pdf_date_column_joins_the_entry_on_its_baseline():
+    from profiles.parsing.reading import layout_lines
+
+    boxes = [  # x0, y0, x1, y1, text: dates in a left column, entries to their right
+        (60, 700, 200, 712, "EDUCATION"),
+        (60, 680, 120, 690, "2017 – 2022"),
+        (60, 640, 120, 650, "2013 – 2017"),
+        (150, 680, 400, 690, "Ph.D. in Physics, Example University"),
+        (150, 667, 400, 677, "Supervisor: Prof. Ada Byron"),
+        (150, 640, 400, 650, "B.Sc. in Physics, Sample College"),
+    ]
+    assert layout_lines(boxes) == [
+        "EDUCATION",
+        "",
+        "2017 – 2022   Ph.D. in Physics, Example University",
+        "Supervisor: Prof. Ada Byron",
+        "",
+        "2013 – 2017   B.Sc. in Physics, Sample College",
+    ]
+
+
+def test_a_two_column_pdf_is_read_column_by_column():
+    from profiles.parsing.reading import layout_lines
+
+    boxes = [(50, 800, 500, 812, "Jane Roe")]  # a full-width header
+    for i in range(6):
+        y = 700 - 14 * i
+        boxes.append((40, y, 280, y + 10, f"left line {i}"))
+        boxes.append((310, y, 550, y + 10, f"right line {i}"))
+    lines = [ln for ln in layout_lines(boxes) if ln]
+    assert lines[0] == "Jane Roe"
+    assert lines[1:7] == [f"left line {i}" for i in range(6)]
+    assert lines[7:] == [f"right line {i}" for i in range(6)]
+
+
+def test_html_source_newlines_do_not_break_lines():
+    html = (
+        "<ol><li><b>A Title</b><br>\n   Ann Lee, Bo Chen<br>\n   <span>CVPR 2025</span></li></ol>"
+    )
+    assert html_to_text(html) == "- **A Title**\nAnn Lee, Bo Chen\nCVPR 2025"
+
+
+def test_a_table_header_row_labels_the_advisor_column_and_is_dropped():
+    html = (
+        "<table><tr><th>Years</th><th>Degree</th><th>Institution</th><th>Advisor</th></tr>"
+        "<tr><td>2019 – 2024</td><td>Ph.D.</td><td>Example University</td><td>Ann Lee</td></tr>"
+        "</table>"
+    )
+    text = html_to_text(html)
+    assert "Years" not in text
+    assert "2019 – 2024 | Ph.D. | Example University | Advisor: Ann Lee" in text

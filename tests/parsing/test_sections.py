@@ -18,6 +18,11 @@ from profiles.parsing.text import make_lines, normalise
         ("论文发表", "publications"),
         ("研究方向", "interests"),
         ("学生工作", "student_work"),
+        ("EDUCATION AND TRAINING", "education"),
+        ("Research visits", "experience"),
+        ("Mentoring", "service"),
+        ("Other", "misc"),
+        ("科研经历", "projects"),
         ("技术能力", "skills"),
     ],
 )

@@ -1,0 +1,177 @@
+"""The directory's filters: every query parameter of `/` and `/people.csv`.
+
+Values in URLs are slugs. Repeating `institution`, `area` or `advisor` narrows the
+result (people at A *and* B), matching the facet counts, which are always counted
+within the current result; repeating `degree` widens it (PhD *or* Master).
+"""
+
+import django_filters as filters
+from django.db.models import Q, QuerySet
+
+from profiles.models import (
+    DEGREE_CHOICES,
+    STAGE_CHOICES,
+    Advisor,
+    Education,
+    Institution,
+    Person,
+    Position,
+    ResearchArea,
+)
+from profiles.search import TokenQuery, query_literal
+
+SORTS = {
+    "name": "Name",
+    "graduation": "Graduation year",
+    "recent": "Recently imported",
+}
+
+
+class SlugsFilter(filters.ModelMultipleChoiceFilter):
+    """Slugs in the URL, primary keys in the query, so no join to the slug's table.
+
+    Validating the slugs costs one query when the parameter is present.
+    """
+
+    def get_filter_predicate(self, v):
+        return {self.field_name: v.pk}
+
+
+def descendants(institution: Institution) -> set[int]:
+    """The institution and everything under it; one query per level of the tree."""
+    found, frontier = set(), {institution.pk}
+    while frontier:
+        found |= frontier
+        children = Institution.objects.filter(parent_id__in=frontier)
+        frontier = set(children.values_list("pk", flat=True)) - found
+    return found
+
+
+def overlapping(start: int | None, end: int | None) -> Q:
+    """Periods that share at least one year with [start, end] (either may be open)."""
+    q = Q()
+    if start is not None:
+        q &= (
+            Q(end_year__gte=start)
+            | Q(ongoing=True)
+            | Q(end_year__isnull=True, start_year__gte=start)
+        )
+    if end is not None:
+        q &= Q(start_year__lte=end) | Q(start_year__isnull=True, end_year__lte=end)
+    return q
+
+
+class PersonFilter(filters.FilterSet):
+    q = filters.CharFilter(method="search", label="Search")
+    institution = SlugsFilter(
+        field_name="listed_institutions",
+        to_field_name="slug",
+        queryset=Institution.objects.all(),
+        conjoined=True,
+        distinct=True,
+        label="Institution",
+    )
+    area = SlugsFilter(
+        field_name="areas",
+        to_field_name="slug",
+        queryset=ResearchArea.objects.all(),
+        conjoined=True,
+        distinct=True,
+        label="Research area",
+    )
+    advisor = SlugsFilter(
+        field_name="listed_advisors",
+        to_field_name="slug",
+        queryset=Advisor.objects.all(),
+        conjoined=True,
+        distinct=True,
+        label="Advisor",
+    )
+    degree = filters.MultipleChoiceFilter(
+        field_name="highest_degree",
+        lookup_expr="exact",
+        choices=DEGREE_CHOICES,
+        distinct=False,
+        label="Highest degree",
+    )
+    stage = filters.ChoiceFilter(
+        field_name="stage", lookup_expr="exact", choices=STAGE_CHOICES, label="Stage"
+    )
+    graduated_from = filters.NumberFilter(
+        field_name="graduation_year", lookup_expr="gte", label="Graduating from year"
+    )
+    graduated_to = filters.NumberFilter(
+        field_name="graduation_year", lookup_expr="lte", label="to year"
+    )
+    at = filters.ModelChoiceFilter(
+        queryset=Institution.objects.all(),
+        to_field_name="slug",
+        method="studied_or_worked_at",
+        label="Studied or worked at",
+    )
+    at_from = filters.NumberFilter(method="read_by_at", label="from year")
+    at_to = filters.NumberFilter(method="read_by_at", label="to year")
+
+    class Meta:
+        model = Person
+        fields = []
+
+    def search(self, queryset: QuerySet, name: str, value: str) -> QuerySet:
+        if not query_literal(value):
+            return queryset
+        return queryset.filter(search_vector=TokenQuery(value))
+
+    def studied_or_worked_at(self, queryset: QuerySet, name: str, value: Institution):
+        """At the institution or one under it, in a period overlapping at_from..at_to."""
+        places = descendants(value)
+        years = overlapping(self.cleaned.get("at_from"), self.cleaned.get("at_to"))
+        studied = Education.objects.filter(years, institution__in=places).values("person_id")
+        worked = Position.objects.filter(years, organization__in=places).values("person_id")
+        return queryset.filter(Q(id__in=studied) | Q(id__in=worked))
+
+    def read_by_at(self, queryset: QuerySet, name: str, value) -> QuerySet:
+        """at_from and at_to only qualify `at`; alone they filter nothing."""
+        return queryset
+
+    @property
+    def cleaned(self) -> dict:
+        """The valid parameters (invalid ones are left out and reported in `errors`)."""
+        if not self.is_bound:
+            return {}
+        self.form.is_valid()
+        return self.form.cleaned_data
+
+    def is_active(self) -> bool:
+        return any(value not in (None, "", []) for value in self.cleaned.values())
+
+    def result_ids(self) -> QuerySet | None:
+        """The ids of the people matching, as a subquery; None when nothing is filtered.
+
+        Wrapping the ids keeps DISTINCT (needed across to-many joins) off the rows
+        that are fetched, sorted and counted.
+        """
+        if not self.is_active():
+            return None
+        return self.qs.values("id")
+
+    def chips(self) -> list[tuple[str, str, str]]:
+        """(parameter, value, label) for each active filter, to show and remove."""
+        data = self.cleaned
+        chips = []
+        if data.get("q"):
+            chips.append(("q", data["q"], f"“{data['q']}”"))
+        for param in ("institution", "area", "advisor"):
+            chips += [(param, obj.slug, str(obj)) for obj in data.get(param) or []]
+        degrees = dict(DEGREE_CHOICES)
+        chips += [("degree", d, degrees[d]) for d in data.get("degree") or []]
+        if data.get("stage"):
+            chips.append(("stage", data["stage"], dict(STAGE_CHOICES)[data["stage"]]))
+        for param, label in (("graduated_from", "from"), ("graduated_to", "until")):
+            if data.get(param) is not None:
+                chips.append((param, str(data[param]), f"Graduating {label} {data[param]}"))
+        if data.get("at"):
+            years = "–".join(str(data.get(p) or "") for p in ("at_from", "at_to"))
+            chips.append(
+                ("at", data["at"].slug, f"At {data['at']}" + (f", {years}" if years != "–" else ""))
+            )
+        return chips

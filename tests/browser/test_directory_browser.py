@@ -1,0 +1,97 @@
+"""The directory in a real browser: login, facets, search, pagination and CSV export."""
+
+import csv
+import re
+from urllib.parse import parse_qs, urlparse
+
+import pytest
+from playwright.sync_api import expect
+
+from profiles.listing import refresh_counters
+from profiles.models import Person, ResearchArea
+from tests.browser.conftest import log_in
+from tests.test_directory_seed import import_seed_cvs
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture
+def seeded(transactional_db):
+    return import_seed_cvs()
+
+
+def result_names(tab) -> list[str]:
+    return tab.locator(".person-name > a").all_inner_texts()
+
+
+def query(tab) -> dict[str, list[str]]:
+    return parse_qs(urlparse(tab.url).query)
+
+
+def test_anonymous_visitors_are_sent_to_login_and_brought_back(tab, live_server, member, seeded):
+    tab.goto(f"{live_server.url}/institutions/")
+    assert urlparse(tab.url).path == "/login/"
+    tab.get_by_label("User name").fill(member.username)
+    tab.get_by_label("Password").fill("browser-test-password")
+    tab.get_by_role("button", name="Log in").click()
+    expect(tab.get_by_role("heading", name="Institutions", level=1)).to_be_visible()
+    assert urlparse(tab.url).path == "/institutions/"
+
+
+def test_clicking_facets_filters_the_directory(tab, live_server, member, seeded):
+    log_in(tab, live_server, member)
+    assert len(result_names(tab)) == 5
+    institution = tab.locator("fieldset.facet", has_text="Institution").first
+    institution.get_by_label(re.compile(r"^Microsoft Research Asia\b")).check()
+    tab.wait_for_url(re.compile(r"institution=microsoft-research-asia"))
+    assert sorted(result_names(tab)) == ["Diandian Gu", "Hongyu Zhu"]
+    assert "q" not in query(tab)  # empty fields stay out of the URL
+    area = tab.locator("fieldset.facet", has_text="Research area")
+    area.get_by_label(re.compile(r"^Cluster scheduling\b|^Cluster", re.I)).first.check()
+    tab.wait_for_url(re.compile(r"area="))
+    assert result_names(tab) == ["Diandian Gu"]
+    tab.get_by_role("link", name=re.compile("Remove filter: Microsoft Research Asia")).click()
+    tab.wait_for_load_state()
+    assert "institution" not in query(tab)
+
+
+def test_search_from_the_search_box(tab, live_server, member, seeded):
+    log_in(tab, live_server, member)
+    tab.get_by_label("Search people").fill("分布式")
+    tab.get_by_label("Search people").press("Enter")
+    tab.wait_for_url(re.compile(r"q="))
+    assert "Diandian Gu" in result_names(tab)
+    tab.get_by_label("Search people").fill("Canini")
+    tab.get_by_role("button", name="Search").click()
+    tab.wait_for_url(re.compile(r"q=Canini"))
+    assert result_names(tab) == ["Tongzhou Gu"]
+
+
+def test_pagination_keeps_the_filters(tab, live_server, member, seeded):
+    area = ResearchArea.objects.get(slug="ml-systems")
+    extra = Person.objects.bulk_create(
+        Person(full_name=f"Zz Extra {i:02}", sort_name=f"zz extra {i:02}", slug=f"zz-extra-{i:02}")
+        for i in range(30)
+    )
+    area.people.add(*extra)
+    refresh_counters()
+    log_in(tab, live_server, member, next_url="/?area=ml-systems")
+    first_page = result_names(tab)
+    assert len(first_page) == 20
+    tab.get_by_role("link", name=re.compile("Next")).click()
+    tab.wait_for_url(re.compile(r"page=2"))
+    assert query(tab)["area"] == ["ml-systems"]
+    second_page = result_names(tab)
+    assert second_page and not set(second_page) & set(first_page)
+    chip = tab.get_by_role("link", name=f"Remove filter: {area.name}")
+    expect(chip).to_be_visible()
+
+
+def test_export_csv_downloads_the_current_result(tab, live_server, member, seeded):
+    log_in(tab, live_server, member, next_url="/?institution=shanghai-jiao-tong-university")
+    with tab.expect_download() as download_info:
+        tab.get_by_role("link", name="Export CSV").click()
+    download = download_info.value
+    with open(download.path(), encoding="utf-8-sig", newline="") as f:
+        names = sorted(row["name"] for row in csv.DictReader(f))
+    assert names == ["Hongyu Zhu", "Zhuofu Chen"]

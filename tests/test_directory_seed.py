@@ -1,0 +1,43 @@
+"""The seed CVs imported as the directory's tests use them, and what the import keeps
+for the directory (headline, degree, stage, search vector, counters)."""
+
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+
+from profiles.importing import import_document
+from profiles.models import Institution, Person
+from profiles.reference_data import load_reference_data
+
+SEED_DIR = Path(settings.BASE_DIR) / "fixtures" / "cvs"
+
+
+def import_seed_cvs() -> dict[str, Person]:
+    """Load reference data and import every seed CV; returns {full name: person}."""
+    load_reference_data()
+    people = {}
+    for path in sorted(SEED_DIR.iterdir()):
+        result = import_document(path=path)
+        assert result.person is not None, str(result)
+        people[result.person.full_name] = result.person
+    return people
+
+
+@pytest.mark.django_db
+def test_the_import_keeps_the_listing_fields_of_every_seed_cv():
+    people = import_seed_cvs()
+    gu = Person.objects.get(pk=people["Diandian Gu"].pk)
+    assert gu.headline == "PhD student, Peking University, expected 2025"
+    assert (gu.highest_degree, gu.stage, gu.graduation_year) == ("phd", "studying", 2025)
+    assert gu.search_vector is not None
+    assert gu.imported_at is not None
+    assert all(Person.objects.filter(pk=p.pk, search_vector__isnull=False) for p in people.values())
+
+
+@pytest.mark.django_db
+def test_institution_counters_include_people_at_child_institutions():
+    import_seed_cvs()
+    msra = Institution.objects.get(slug="microsoft-research-asia")
+    assert msra.parent.slug == "microsoft-research"
+    assert msra.parent.people_count >= msra.people_count == 2

@@ -1,0 +1,129 @@
+"""Query budgets: the directory and a profile cost the same number of queries for 2
+results (or records) as for 50."""
+
+import pytest
+
+from profiles.listing import refresh_counters
+from profiles.models import (
+    Advisor,
+    Authorship,
+    Award,
+    Education,
+    EducationAdvisor,
+    Institution,
+    Person,
+    Position,
+    Project,
+    Publication,
+    ResearchArea,
+)
+from profiles.search import as_vector
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def shared():
+    return {
+        "area": ResearchArea.objects.create(slug="ml-systems", name="ML systems"),
+        "advisor": Advisor.objects.create(name="Xin Jin", slug="xin-jin"),
+        "institution": Institution.objects.create(name="Peking University", slug="pku"),
+    }
+
+
+def make_people(n: int, shared: dict) -> list[Person]:
+    people = Person.objects.bulk_create(
+        Person(
+            full_name=f"Person {i:03}",
+            sort_name=f"person {i:03}",
+            slug=f"person-{i:03}",
+            headline="PhD student, Peking University",
+            highest_degree="phd",
+        )
+        for i in range(n)
+    )
+    Person.areas.through.objects.bulk_create(
+        Person.areas.through(person=p, researcharea=shared["area"]) for p in people
+    )
+    Person.listed_advisors.through.objects.bulk_create(
+        Person.listed_advisors.through(person=p, advisor=shared["advisor"]) for p in people
+    )
+    Person.listed_institutions.through.objects.bulk_create(
+        Person.listed_institutions.through(person=p, institution=shared["institution"])
+        for p in people
+    )
+    Person.objects.update(search_vector=as_vector(["Person"]))
+    refresh_counters()
+    return people
+
+
+# 1 session, 2 user, 3 count, 4 the page's people, 5 their areas, 6 their advisors,
+# 7-10 the institution, area, advisor and degree facets.
+DIRECTORY = 10
+# ... plus one query per filter parameter naming records by slug (validating them):
+# 3 institution, 4 area, 5 advisor, then as above from the count on.
+DIRECTORY_FILTERED = DIRECTORY + 3
+
+
+@pytest.mark.parametrize("n", [2, 50])
+def test_the_directory_runs_a_fixed_number_of_queries(
+    member_client, shared, django_assert_num_queries, n
+):
+    make_people(n, shared)
+    with django_assert_num_queries(DIRECTORY):
+        response = member_client.get("/")
+    assert response.context["total"] == n
+
+
+@pytest.mark.parametrize("n", [2, 50])
+def test_the_filtered_directory_runs_a_fixed_number_of_queries(
+    member_client, shared, django_assert_num_queries, n
+):
+    make_people(n, shared)
+    url = "/?area=ml-systems&advisor=xin-jin&institution=pku&degree=phd&q=person&sort=recent"
+    with django_assert_num_queries(DIRECTORY_FILTERED):
+        response = member_client.get(url)
+    assert response.context["total"] == n
+
+
+# 1 session, 2 user, 3 the person, 4 areas, 5 education with institutions,
+# 6 advisor links, 7 their advisors, 8 positions with organizations, 9 supervisors,
+# 10 projects, 11 project supervisors, 12 publications, 13 awards, 14 source documents.
+PROFILE = 14
+
+
+@pytest.mark.parametrize("n", [2, 50])
+def test_a_profile_runs_a_fixed_number_of_queries(
+    member_client, shared, django_assert_num_queries, n
+):
+    person = make_people(1, shared)[0]
+    educations = Education.objects.bulk_create(
+        Education(
+            person=person, institution=shared["institution"], degree="phd", start_year=2000 + i
+        )
+        for i in range(n)
+    )
+    EducationAdvisor.objects.bulk_create(
+        EducationAdvisor(education=e, advisor=shared["advisor"]) for e in educations
+    )
+    Position.objects.bulk_create(
+        Position(person=person, organization=shared["institution"], title=f"Intern {i}")
+        for i in range(n)
+    )
+    projects = Project.objects.bulk_create(
+        Project(person=person, title=f"Project {i}") for i in range(n)
+    )
+    Project.supervisors.through.objects.bulk_create(
+        Project.supervisors.through(project=p, advisor=shared["advisor"]) for p in projects
+    )
+    papers = Publication.objects.bulk_create(
+        Publication(title=f"Paper {i}", title_key=f"paper{i}", authors=["Person 000", "B"])
+        for i in range(n)
+    )
+    Authorship.objects.bulk_create(
+        Authorship(person=person, publication=p, author_index=0) for p in papers
+    )
+    Award.objects.bulk_create(Award(person=person, title=f"Prize {i}") for i in range(n))
+    with django_assert_num_queries(PROFILE):
+        response = member_client.get(person.get_absolute_url())
+    assert response.content.decode().count('<strong class="self">Person 000</strong>') == n
