@@ -14,6 +14,7 @@ pytestmark = pytest.mark.django_db
 def upload_dir(tmp_path, monkeypatch):
     monkeypatch.setattr("profiles.admin_upload.UPLOAD_DIR", tmp_path)
 
+
 CV = b"""# Ada Example
 
 ada@example.org
