@@ -14,6 +14,9 @@ AWARD_WORDS = re.compile(
     r"(?i)award|prize|scholarship|fellowship|medal|honou?r|winner|finalist|place|grant|"
     r"dean'?s list|best|奖|荣誉|优秀|三好|标兵|称号|冠军|亚军|季军|一等|二等|三等"
 )
+_YEAR_PART = re.compile(
+    r"^[(（]?(?:19|20)\d\d(?:\s*[-–—~至]\s*(?:(?:19|20)\d\d|至今|present))?[)）]?$", re.I
+)
 PARTICIPATION = re.compile(r"(?i)^(?:participant|participation|attendee|参与者|参加|参赛)\b")
 
 
@@ -24,6 +27,16 @@ def award_items(text: str) -> list[tuple[str, int | None]]:
     if len(parts) < 2 and not re.match(r"(?i)^(?:awards?|honou?rs?|获奖|荣誉)\s*[:：]", text):
         return []
     if not cjk_count(t) and len(parts) < 2:
+        return []
+    # "国家奖学金 National Scholarship, 2019": a year after the comma belongs to the item.
+    merged: list[str] = []
+    for p in parts:
+        if merged and _YEAR_PART.match(p):
+            merged[-1] = f"{merged[-1]}, {p}"
+        else:
+            merged.append(p)
+    parts = merged
+    if len(parts) < 2 and not re.match(r"(?i)^(?:awards?|honou?rs?|获奖|荣誉)\s*[:：]", text):
         return []
     hits = [p for p in parts if AWARD_WORDS.search(p)]
     if len(hits) * 2 < len(parts) or any(len(p) > 80 for p in parts):

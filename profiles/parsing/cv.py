@@ -23,12 +23,13 @@ from .names import (
 )
 from .positions import parse_position, parse_project
 from .prose import from_prose
+from .prose import prose_awards as awards_from_prose
 from .publications import parse_publications
 from .reading import MAX_BYTES, UnreadableDocument, read_bytes
 from .sections import Section, classify_heading, split_sections
-from .text import CJK, Line, cjk_count, has_cjk, make_lines, normalise
+from .text import CJK, Line, cjk_count, has_cjk, join_wrapped, make_lines, normalise
 
-PARSER_VERSION = "2"
+PARSER_VERSION = "3"
 
 _FOOTNOTE = re.compile(r"^\s*(?:<sup>\s*([0-9*†‡]+)\s*</sup>|\[\^(\w+)\]:)\s*(.+)$")
 _NATIVE = re.compile(
@@ -37,10 +38,14 @@ _NATIVE = re.compile(
 
 
 # Degrees written after a name in a header: "Jane Doe, Ph.D.", "JOHN ROE, PHD, MD".
+# Post-nominal degrees after a header name, with or without a comma ("Jane Roe, PhD",
+# "Jane Roe PhD"), and the courtesy titles before it ("Mrs.", "Dr."). "Dean" and
+# "Director" are left alone here: in a header they are more often first names.
 _CREDENTIALS = re.compile(
-    r"(?i)(?:,\s*(?:ph\.?\s?d|d\.?\s?phil|m\.?\s?d|m\.?\s?sc?|m\.?\s?b\.?\s?a|m\.?\s?eng|"
-    r"b\.?\s?sc?|p\.?\s?eng|j\.?\s?d|ll\.?\s?m)\.?)+\s*$"
+    r"(?i)(?:(?:,\s*|\s+)(?:ph\.?\s?d|d\.?\s?phil|m\.?\s?d|m\.?\s?sc?|m\.?\s?b\.?\s?a|"
+    r"m\.?\s?eng|b\.?\s?sc?|p\.?\s?eng|j\.?\s?d|ll\.?\s?m)\.?)+\s*$"
 )
+_COURTESY = re.compile(r"(?i)^(?:mr|mrs|ms|miss|mx|dr|prof(?:essor)?)\.?\s+")
 
 
 def parse_path(path: str | Path) -> ParsedCV:
@@ -80,6 +85,9 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     if fmt == "text" and re.search(r"(?m)^#{1,6} \S|^\s*[-*] \*\*|\*\*\S", text):
         fmt = "markdown"
     lines = make_lines(text)
+    if fmt in ("text", "pdf"):
+        join_wrapped(lines)
+    front = _front_matter(lines)
     footnotes = _take_footnotes(lines)
     sections = split_sections(lines)
     cv = ParsedCV(
@@ -90,12 +98,25 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
         parser_version=PARSER_VERSION,
     )
     _contact(cv, _without_referees(text, sections), sections[0])
+    for key in ("name", "author", "title"):
+        value = front.get(key, "")
+        if value and is_person_name(value) and (not cv.name or key != "title"):
+            cv.name = value
+            break
     prose_edu: list[Education] = []
     prose_pos: list[Position] = []
     interests: list[str] = []
     summary: list[str] = []
+    prose_awards: list[Award] = []
     for sec in sections:
-        _read_section(cv, sec, footnotes, interests, summary, prose_edu, prose_pos)
+        _read_section(cv, sec, footnotes, interests, summary, prose_edu, prose_pos, prose_awards)
+    if not cv.awards:
+        # Honours told only in a bio ("supported by the X Fellowship"), each once.
+        seen = set()
+        for a in prose_awards:
+            if a.title.lower() not in seen:
+                seen.add(a.title.lower())
+                cv.awards.append(a)
     if not interests:
         for sec in sections:
             if sec.kind in ("about", "header"):
@@ -186,6 +207,42 @@ def _name_from_email(cv: ParsedCV, text: str) -> None:
             return
 
 
+_CV_WORDS = re.compile(r"(?i)^(?:curriculum vitae|cv|vita|resume|résumé|简历|个人简历)\s*[:：]?$")
+
+
+def _caps_surname(name: str) -> str:
+    """ "LIU Xinyi" -> "Xinyi Liu", "Jiaqi HE" -> "Jiaqi He": a surname set in capitals
+    among mixed-case given names is written normally, given names first."""
+    words = name.split()
+    caps = [w.isupper() and len(w) >= 2 and w.isalpha() for w in words]
+    if len(words) < 2 or all(caps) or not any(caps):
+        return name
+    fixed = [w.title() if c else w for w, c in zip(words, caps, strict=True)]
+    lead = 0
+    while lead < len(caps) and caps[lead]:
+        lead += 1
+    if lead and lead < len(words):
+        fixed = fixed[lead:] + fixed[:lead]
+    return " ".join(fixed)
+
+
+def _front_matter(lines: list[Line]) -> dict[str, str]:
+    """YAML front matter of a Jekyll/Hugo page ("---" / "title: CV" / "---"): its keys,
+    with its lines emptied (page settings are not CV content)."""
+    if not lines or lines[0].raw.strip() != "---":
+        return {}
+    end = next((i for i in range(1, min(len(lines), 60)) if lines[i].raw.strip() == "---"), None)
+    if end is None:
+        return {}
+    keys = {}
+    for ln in lines[1:end]:
+        m = re.match(r"^([A-Za-z_]+)\s*:\s*[\"']?(.*?)[\"']?\s*$", ln.raw)
+        if m:
+            keys[m.group(1).lower()] = m.group(2)
+        ln.text = ""
+    return keys
+
+
 def _header_name(cv: ParsedCV, lines: list[Line]) -> None:
     for ln in lines:
         text = ln.text
@@ -194,7 +251,7 @@ def _header_name(cv: ParsedCV, lines: list[Line]) -> None:
         m = re.match(r"(?i)^(?:name|姓名)\s*[:：]\s*(.+)$", text)
         if m:
             text = m.group(1)
-        text = _CREDENTIALS.sub("", text)
+        text = _COURTESY.sub("", _CREDENTIALS.sub("", text))
         native = None
         nm = _NATIVE.search(text)
         if nm:
@@ -202,7 +259,8 @@ def _header_name(cv: ParsedCV, lines: list[Line]) -> None:
             native = native if is_person_name(native) else None
         latin = re.sub(f"[「『(（][^」』)）]*[」』)）]|[{CJK}]+", " ", text)
         parts = [p.strip() for p in re.split(r"\s+/\s*|\s*\|\s*|\s+[-–—]\s+", latin) if p.strip()]
-        first = parts[0] if parts else ""
+        parts = [p for p in parts if not _CV_WORDS.match(p)]  # "Curriculum Vitae — Name"
+        first = _caps_surname(parts[0]) if parts else ""
         if first.isupper():
             first = first.title()
         if first and is_person_name(first):
@@ -229,7 +287,9 @@ def _header_name(cv: ParsedCV, lines: list[Line]) -> None:
                         cv.other_names.append(part)
 
 
-def _read_section(cv, sec, footnotes, interests, summary, prose_edu, prose_pos) -> None:
+def _read_section(
+    cv, sec, footnotes, interests, summary, prose_edu, prose_pos, prose_awards
+) -> None:
     kind = sec.kind
     if kind == "interests":
         interests.extend(parse_interests(sec.lines, sec.inline))
@@ -240,21 +300,13 @@ def _read_section(cv, sec, footnotes, interests, summary, prose_edu, prose_pos) 
             _education_or_position(cv, entry, footnotes, sec.title)
         return
     if kind == "experience" or (kind == "teaching"):
-        prev = None
-        for entry in split_entries(sec.lines):
-            if is_education_entry(entry) and not _dated_role(entry):
-                _education_or_position(cv, entry, footnotes, sec.title)
-                continue
-            pos = parse_position(entry, sec.title)
-            if pos and (pos.start or pos.end or pos.organization):
-                if pos.organization is None and prev is not None and pos.start:
-                    # A second role under the same employer line (LinkedIn).
-                    pos.organization, pos.organization_raw = (
-                        prev.organization,
-                        prev.organization_raw,
-                    )
-                cv.positions.append(pos)
-                prev = pos
+        before = len(cv.positions) + len(cv.education)
+        _read_experience(cv, sec, footnotes)
+        if len(cv.positions) + len(cv.education) == before and any(
+            _INTERESTS_CUE.search(ln.text) for ln in sec.lines
+        ):
+            # "## Research" holding "Current interests:" and a list, not jobs.
+            interests.extend(interests_from_prose(sec.lines))
         return
     if kind == "projects":
         for entry in split_entries(sec.lines):
@@ -282,7 +334,29 @@ def _read_section(cv, sec, footnotes, interests, summary, prose_edu, prose_pos) 
         edu, pos = from_prose(body)
         prose_edu.extend(edu)
         prose_pos.extend(pos)
+        prose_awards.extend(awards_from_prose(body))
         summary.extend(ln.text for ln in body if not ln.bullet)
+
+
+_INTERESTS_CUE = re.compile(r"(?i)\binterest(?:s|ed)\b|研究方向|研究兴趣")
+
+
+def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
+    prev = None
+    for entry in split_entries(sec.lines):
+        if is_education_entry(entry, sec.title) and not _dated_role(entry):
+            _education_or_position(cv, entry, footnotes, sec.title)
+            continue
+        pos = parse_position(entry, sec.title)
+        if pos and (pos.start or pos.end or pos.organization):
+            if pos.organization is None and prev is not None and pos.start:
+                # A second role under the same employer line (LinkedIn).
+                pos.organization, pos.organization_raw = (
+                    prev.organization,
+                    prev.organization_raw,
+                )
+            cv.positions.append(pos)
+            prev = pos
 
 
 def _dated_role(entry: Entry) -> bool:
@@ -303,16 +377,36 @@ def _education_or_position(cv, entry: Entry, footnotes, section_title: str) -> N
 
 
 def _award_groups(lines: list[Line]) -> list[Line]:
-    """Award lines, with wrapped continuation lines joined to their item."""
+    """Award lines, with wrapped continuation lines joined to their item: the indented
+    continuation of a bullet; in a list whose items end with their year ("Silver Medal,
+    International" / "Physics Olympiad, 2016"), the lines up to the next year; in a list
+    that puts each year on a line of its own before the title ("2021" / "Best Thesis"),
+    the year and the title."""
+    content = [ln for ln in lines if ln.text]
+    ends = [bool(_ENDS_YEAR.search(ln.text)) for ln in content]
+    year_last = sum(ends) >= 2 and ends and ends[-1] and not all(ends)
+    year_only = [bool(_YEAR_ONLY.match(ln.text)) for ln in content]
+    year_first = sum(year_only) >= 2 and year_only[0] and not any(ln.bullet for ln in content)
     out: list[Line] = []
-    for ln in lines:
-        if ln.blank:
-            continue
+    open_item = False  # the last item still waits for its year (or, year first, its title)
+    for ln in content:
         if out and not ln.bullet and ln.indent > out[-1].indent and out[-1].bullet:
             out[-1] = Line(out[-1].no, out[-1].raw, out[-1].text + " " + ln.text, bullet=True)
             continue
+        if out and open_item and not ln.bullet and (year_last or year_first):
+            sep = ", " if year_last and _YEAR_ONLY.match(ln.text) else " "
+            out[-1] = Line(out[-1].no, out[-1].raw, out[-1].text + sep + ln.text)
+            open_item = year_last and not _ENDS_YEAR.search(ln.text)
+            continue
         out.append(ln)
+        open_item = (year_last and not _ENDS_YEAR.search(ln.text)) or (
+            year_first and bool(_YEAR_ONLY.match(ln.text))
+        )
     return out
+
+
+_ENDS_YEAR = re.compile(r"(?:19|20)\d\d\)?\.?$")
+_YEAR_ONLY = re.compile(r"^\(?(?:19|20)\d\d\)?$")
 
 
 def _dated_bullet_entries(lines: list[Line]) -> list[Entry]:
@@ -451,6 +545,8 @@ def _link_people(cv: ParsedCV) -> None:
 
 def _language(text: str, cv: ParsedCV) -> str:
     n_cjk = cjk_count(text)
+    if not n_cjk:
+        return "en"
     n_latin = len(re.findall(r"[A-Za-z]{2,}", text))
     # A CJK character carries about as much as half an English word.
     if n_cjk and n_cjk / 2 >= n_latin * 0.8:

@@ -26,6 +26,10 @@ DATE_RE = re.compile(
     rf"|(?P<d2>\d{{1,2}})\s+(?P<m2>{_MON})\.?,?\s+(?P<y2>{_YEAR})"
     rf"|(?P<y3>{_YEAR})\s*年\s*(?:(?P<m3>1[0-2]|0?[1-9])\s*月)?(?:\s*(?P<d3>\d{{1,2}})\s*日)?"
     rf"|(?P<y4>{_YEAR})\s*[./-]\s*(?P<m4>1[0-2]|0?[1-9])(?![\d])(?:\s*[./-]\s*(?P<d4>\d{{1,2}})(?!\d))?"
+    # Day-precise slashed dates: day first (Europass "01/10/2021") unless the second
+    # number cannot be a month (US "06/30/2024").
+    rf"|(?P<d9>3[01]|[12]\d|0?[1-9])\s*/\s*(?P<m9>1[0-2]|0?[1-9])\s*/\s*(?P<y9>{_YEAR})"
+    rf"|(?P<m10>1[0-2]|0?[1-9])\s*/\s*(?P<d10>1[3-9]|2\d|3[01])\s*/\s*(?P<y10>{_YEAR})"
     rf"|(?P<m5>1[0-2]|0?[1-9])\s*/\s*(?P<y5>{_YEAR})"
     rf"|(?P<season>spring|summer|fall|autumn|winter)\s+(?P<y6>{_YEAR})"
     rf"|(?P<y7>{_YEAR})(?:'s)?"
@@ -38,6 +42,7 @@ ONGOING_RE = re.compile(
     re.I,
 )
 EXPECTED_RE = re.compile(r"expected|anticipated|预计|预期|(?<![\w])exp\.", re.I)
+_DIGIT = re.compile(r"\d")
 _CONNECTOR = re.compile(
     r"^\s*(?:[-–—~〜～−－_]+|to|until|till|through|至|到|-+>)\s*(?:\(?(?:expected|exp\.|预计)\)?:?\s*)?$",
     re.I,
@@ -52,6 +57,7 @@ class DateRange:
     ongoing: bool = False
     expected: bool = False
     single: bool = False  # only one date was written
+    season: bool = False  # that one date is a season ("Summer 2022"): a period in its year
     span: tuple[int, int] = (0, 0)
 
 
@@ -67,6 +73,10 @@ def _value(m: re.Match) -> str | None:
         year, mon = g["y4"], int(g["m4"])
     elif g["y5"]:
         year, mon = g["y5"], int(g["m5"])
+    elif g["y9"]:
+        year, mon = g["y9"], int(g["m9"])
+    elif g["y10"]:
+        year, mon = g["y10"], int(g["m10"])
     elif g["y6"]:
         year, mon = g["y6"], None  # a season is only as precise as its year
     elif g["y7"]:
@@ -82,7 +92,7 @@ def day_value(m: re.Match) -> str | None:
     """Full "YYYY-MM-DD" when the match carries a day (birth dates)."""
     v = _value(m)
     g = m.groupdict()
-    day = g.get("d1") or g.get("d2") or g.get("d3") or g.get("d4")
+    day = g.get("d1") or g.get("d2") or g.get("d3") or g.get("d4") or g.get("d9") or g.get("d10")
     if v and len(v) == 7 and day and 1 <= int(day) <= 31:
         return f"{v}-{int(day):02d}"
     return v
@@ -100,8 +110,14 @@ def find_dates(s: str) -> list[tuple[str, int, int]]:
 @functools.lru_cache(maxsize=16384)
 def find_range(s: str) -> DateRange | None:
     """The first date range (or single date, or bare ongoing marker) in ``s``."""
+    if not _DIGIT.search(s):  # every date holds a digit; an ongoing marker alone is short
+        if len(s) > 40 or len(s.strip()) > 12:
+            return None
+        m = ONGOING_RE.search(s)
+        return DateRange(None, None, ongoing=True, single=True, span=m.span()) if m else None
     dates = find_dates(s)
-    expected = bool(EXPECTED_RE.search(s))
+    low = s.lower()
+    expected = ("xp" in low or "anticipat" in low or "预" in s) and bool(EXPECTED_RE.search(s))
     if not dates:
         m = ONGOING_RE.search(s)
         if m and len(s.strip()) <= 12:  # "Now" alone: ongoing, start unknown
@@ -135,7 +151,22 @@ def find_range(s: str) -> DateRange | None:
         )
     if re.match(r"^\s*(?:起|开始|以来)", rest) or re.search(r"\bsince\s*$", s[:a], re.I):
         return DateRange(value, None, ongoing=True, expected=expected, span=(a, b))
+    if _SEASON_START.match(s, a):
+        # "Summer 2023 (Jun – Aug)": the months in brackets make the season precise.
+        m = _SEASON_MONTHS.match(s, b)
+        if m:
+            y = value[:4]
+            m1, m2 = MONTHS[m.group(1).lower()[:3]], MONTHS[m.group(2).lower()[:3]]
+            if m1 <= m2:
+                return DateRange(
+                    f"{y}-{m1:02d}", f"{y}-{m2:02d}", expected=expected, span=(a, m.end())
+                )
+        return DateRange(value, None, expected=expected, single=True, season=True, span=(a, b))
     return DateRange(value, None, expected=expected, single=True, span=(a, b))
+
+
+_SEASON_START = re.compile(r"(?i)(?:spring|summer|fall|autumn|winter)\b")
+_SEASON_MONTHS = re.compile(rf"(?i)\s*\(\s*({_MON})\.?\s*(?:[-–—~]|to)\s*({_MON})\.?\s*\)")
 
 
 def venue_year(s: str) -> int | None:

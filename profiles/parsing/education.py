@@ -10,6 +10,7 @@ from .awards import award_items
 from .dates import find_range
 from .entries import (
     ORG_WORDS,
+    TITLE_WORDS,
     Entry,
     degree_of,
     first_range,
@@ -27,10 +28,14 @@ _PLACEHOLDER = re.compile(
 )
 
 
+# Fields: " | ", column gaps, and a spaced dash ("Bilkent University, Ankara — B.Sc. in CE").
+_FIELD_SPLIT = re.compile(r"\s+\|\s+|\s{2,}|\s+[—–]\s+")
+
+
 def fields_of(text: str) -> list[str]:
     """Split a line into its comma/pipe-separated fields (commas only split CJK lines
     and lines where a known institution stands alone in a field)."""
-    parts = [p.strip() for p in re.split(r"\s+\|\s+|\s{2,}", text) if p.strip()]
+    parts = [p.strip() for p in _FIELD_SPLIT.split(text) if p.strip()]
     out = []
     for p in parts:
         if cjk_count(p):
@@ -72,6 +77,17 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
         deg = degree_of(f)
         if ORG_WORDS.search(f) and not (deg and deg[1].start() < 3):
             return strip_location(f), ln
+    # 3) "B.Sc. in Chemical Engineering, Khalifa University, Abu Dhabi, UAE": the degree
+    # and the institution share a field; the institution is the comma part after the
+    # degree that reads as an organisation (with the locations after it dropped).
+    for _text, ln, f in cands:
+        deg = degree_of(f)
+        if cjk_count(f) or not (deg and deg[1].start() < 3) or "," not in f:
+            continue
+        parts = [x.strip() for x in f.split(",")]
+        for i, part in enumerate(parts[1:], 1):
+            if ORG_WORDS.search(part) and not degree_of(part):
+                return strip_location(", ".join(parts[i:])), ln
     if heading is not None and not degree_of(heading.text):
         return strip_location(heading.text), heading
     return None, None
@@ -134,7 +150,9 @@ def parse_education(
     expected = False
     if dr is not None:
         expected = dr.expected
-        if dr.single:
+        if dr.season:
+            start = end = dr.start  # "Summer 2022": a stay within that year
+        elif dr.single:
             end = dr.start  # a lone date on a degree is its graduation
         else:
             start, end = dr.start, dr.end
@@ -172,12 +190,28 @@ def parse_education(
     return [edu], awards
 
 
-def is_education_entry(entry: Entry) -> bool:
-    """An entry of an experience list that is really a degree (not a postdoc job)."""
-    degs = [degree_of(ln.text) for ln in entry.head]
-    return any(d and d[0] != "postdoc" for d in degs) and not any(
-        _role_only(ln.text) for ln in entry.head
-    )
+_POSITIONS_TITLE = re.compile(r"(?i)position|appointment|employment|\bwork|\bjobs?\b|career")
+
+
+def is_education_entry(entry: Entry, section_title: str = "") -> bool:
+    """An entry of an experience list that is really a degree (not a postdoc job).
+
+    The first line that names a role or a degree decides ("TEACHING ASSISTANT – UNIVERSITY
+    OF AMSTERDAM" / "... (MSc AI programme)" is a job); a visiting stay listed under a
+    positions heading is a position, under "Research visits" a stay."""
+    degs = []
+    for ln in entry.head:
+        text = without_supervision(ln.text)
+        d = degree_of(text)
+        t = TITLE_WORDS.search(remove_span(text, find_range(text)))
+        if t and (not d or t.start() < d[1].start()) and not degs:
+            return False
+        if d:
+            degs.append(d)
+    kinds = {d[0] for d in degs} - {"postdoc"}
+    if kinds == {"visiting"} and _POSITIONS_TITLE.search(section_title):
+        return False
+    return bool(kinds) and not any(_role_only(ln.text) for ln in entry.head)
 
 
 def _role_only(text: str) -> bool:

@@ -98,7 +98,7 @@ def split_entries(lines: list[Line]) -> list[Entry]:
         if cur is None or start:
             moved: list[Line] = []
             if plain_mode and cur is not None and ln.no not in block_starts and find_range(ln.text):
-                moved = _trailing_head_lines(cur)
+                moved = _trailing_head_lines(cur, ln.indent)
             cur = Entry(heading=ln if ln.level else None)
             entries.append(cur)
             cur.lines.extend(moved)
@@ -136,14 +136,18 @@ def _head_like(ln: Line) -> bool:
     return len(t.split()) <= 8 and cjk_count(t) <= 20
 
 
-def _trailing_head_lines(entry: Entry) -> list[Line]:
+def _trailing_head_lines(entry: Entry, indent: int = 0) -> list[Line]:
     """Lines at the end of ``entry``, after its own date line, that name the next
-    entry's organisation/title (LinkedIn: "Google / Research Intern / June 2020 - ...")."""
+    entry's organisation/title (LinkedIn: "Google / Research Intern / June 2020 - ...").
+    Lines indented deeper than the next entry's date line are this entry's own (a
+    column of text beside a column of dates)."""
     dated = [i for i, ln in enumerate(entry.lines) if find_range(ln.text)]
     if not dated:
         return []
     i = len(entry.lines)
-    while i - 1 > dated[0] and _head_like(entry.lines[i - 1]):
+    while (
+        i - 1 > dated[0] and entry.lines[i - 1].indent <= indent and _head_like(entry.lines[i - 1])
+    ):
         i -= 1
     moved = entry.lines[i:]
     del entry.lines[i:]
@@ -154,14 +158,17 @@ def _trailing_head_lines(entry: Entry) -> list[Line]:
 
 DEGREES = [
     ("postdoc", r"post-?doc\w*|博士后"),
-    ("phd", r"ph\.?\s?d\b\.?|doctor of philosophy|doctoral|doctorate|d\.phil|博士研究生|博士生|博士|直博|dr\. rer"),  # noqa: E501
+    ("phd", r"ph\.?\s?d\b\.?|doctor of philosophy|doctoral|doctorate|d\.?\s?phil|博士研究生|博士生|博士|直博|dr\. rer"),  # noqa: E501
     ("master", r"master'?s?|m\.\s?s\.?c?\b|m\.\s?sc\b|m\.\s?eng\b|m\.\s?e\.|m\.\s?a\.|m\.\s?phil|mphil|msc|meng|mba|mres|m\.?\s?tech\.?|mast|硕士研究生|硕士|研究生"),  # noqa: E501
-    ("bachelor", r"bachelor'?s?|b\.\s?s\.?c?\b|b\.\s?sc\b|b\.\s?eng\b|b\.\s?e\.|b\.\s?a\.|bsc|beng|b\.?\s?tech\.?|undergraduate|学士|本科"),  # noqa: E501
+    ("bachelor", r"bachelor'?s?|b\.\s?s\.?c?\b|[sa]\.\s?b\.|b\.\s?sc\b|b\.\s?eng\b|b\.\s?e\.|b\.\s?a\.|bsc|beng|b\.?\s?tech\.?|undergraduate|学士|本科"),  # noqa: E501
     ("visiting", r"visiting|exchange|summer\s+\w*s+ion|summer school|summer program|non-degree|交换|访问|访学|暑期"),  # noqa: E501
     ("highschool", r"high school|senior student|secondary school|higher secondary|class\s+(?:xii|x|10th|12th)|a[- ]levels?|abitur|baccalaur[ée]at|diploma di maturit[àa]|高中|中学"),  # noqa: E501
 ]  # fmt: skip
 # Degree words stand alone: "B.Eng" is a degree, "Bengaluru" is a city.
 _DEGREE_RES = [(k, re.compile(rf"(?<![A-Za-z])(?:{p})(?![A-Za-z])", re.I)) for k, p in DEGREES]
+_ANY_DEGREE = re.compile(
+    r"(?<![A-Za-z])(?:" + "|".join(p for _, p in DEGREES) + r")(?![A-Za-z])", re.I
+)
 
 TITLE_WORDS = re.compile(
     r"(?<![A-Za-z])(?:intern(?:ship)?|assistant|engineer|developer|researcher|scientist|tutor|"
@@ -175,15 +182,19 @@ ORG_WORDS = re.compile(
     r"(?<![A-Za-z])(?:university|universit[éà]|institute|institut|college|school|lab|labs|laboratory|"
     r"laboratories|center|centre|department|dept|academy|inc|corp|corporation|company|ltd|llc|"
     r"group|foundation|hospital|bank|technologies|faculty|polytechnic|gmbh|universidad|universidade|"
-    r"universit[àä]t?|hochschule|politecnico|polytechnique|[ée]cole|instituto|istituto|liceo)(?![A-Za-z])"
-    r"|大学|学院|研究院|研究所|实验室|公司|中心|集团|学校|中学|科学院|部门|研究组",
+    r"universit[àä]t?|hochschule|politecnico|polytechnique|[ée]cole|instituto|istituto|liceo|"
+    r"lyc[ée]e|gymnasium|vidyalaya|vidyalayam|vidyapeeth)(?![A-Za-z])"
+    r"|大学|学院|研究院|研究所|实验室|公司|中心|集团|学校|中学|科学院|部门|研究组|银行",
     re.I,
 )
 COUNTRIES = (
     "china|usa|u\\.s\\.a?\\.?|united states|us|canada|australia|singapore|japan|korea|south korea|"
     "germany|france|uk|u\\.k\\.|united kingdom|england|switzerland|netherlands|sweden|italy|spain|"
     "india|hong kong|hong kong sar|taiwan|macau|israel|saudi arabia|new zealand|austria|belgium|"
-    "denmark|finland|norway|ireland|scotland|russia|brazil|remote|remotely|virtual|online|中国"
+    "denmark|finland|norway|ireland|scotland|russia|brazil|uae|united arab emirates|ghana|"
+    "nigeria|kenya|south africa|egypt|turkey|t[üu]rkiye|greece|portugal|poland|czech republic|"
+    "mexico|chile|argentina|colombia|vietnam|thailand|malaysia|indonesia|pakistan|bangladesh|"
+    "iran|remote|remotely|virtual|online|中国"
 )
 _COUNTRY_RE = re.compile(rf"^(?:{COUNTRIES})$", re.I)
 _STATE_RE = re.compile(r"^[A-Z]{2}$")
@@ -195,6 +206,8 @@ _LOCATION_LINE = re.compile(
 
 @functools.lru_cache(maxsize=16384)
 def degree_of(text: str) -> tuple[str, re.Match] | None:
+    if not _ANY_DEGREE.search(text):
+        return None  # one pass decides for the many lines that name no degree
     best = None
     for kind, rx in _DEGREE_RES:
         for m in rx.finditer(text):
@@ -222,11 +235,11 @@ def _is_role(text: str, m: re.Match) -> bool:
 
 def is_location(text: str) -> bool:
     t = text.strip().strip(",")
-    if not t or len(t) > 60 or re.search(r"\d", t) or ORG_WORDS.search(t):
+    if not t or len(t) > 60 or t.count(",") > 2 or _DIGIT.search(t):
         return False
-    if t.count(",") > 2 or TITLE_WORDS.search(t) or institutions.find_in(t):
+    if not (_LOCATION_LINE.match(t) or _COUNTRY_RE.match(t)):
         return False
-    return bool(_LOCATION_LINE.match(t)) or bool(_COUNTRY_RE.match(t))
+    return not (ORG_WORDS.search(t) or TITLE_WORDS.search(t) or institutions.find_in(t))
 
 
 def strip_location(text: str) -> str:
@@ -273,12 +286,20 @@ DURATION = re.compile(
 def remove_span(text: str, dr: DateRange | None) -> str:
     """``text`` without its date range (and a duration such as "(1 year 8 months)")."""
     if dr is None:
+        if not _DIGIT.search(text):
+            return text
         return DURATION.sub(" ", text).strip() if DURATION.fullmatch(text.strip()) else text
     a, b = dr.span
     out = text[:a] + " " + DURATION.sub(" ", text[b:])
-    out = re.sub(r"\(\s*(?:预计|expected)?\s*\)|\(\s*\)", " ", out, flags=re.I)
-    out = re.sub(r"(?i)\bexpected\b|预计", " ", out)
+    if "(" in out or "预计" in out or "xpected" in out:
+        out = _EMPTY_PARENS.sub(" ", out)
+        out = _EXPECTED_WORD.sub(" ", out)
     return " ".join(out.split()).strip(" ,|-–—:;")
+
+
+_EMPTY_PARENS = re.compile(r"\(\s*(?:预计|expected)?\s*\)|\(\s*\)", re.I)
+_EXPECTED_WORD = re.compile(r"(?i)\bexpected\b|预计")
+_DIGIT = re.compile(r"\d")
 
 
 def first_range(lines: list[Line]) -> tuple[DateRange | None, Line | None]:

@@ -8,6 +8,7 @@ record wins over its university, and "Microsoft Research Asia" over
 
 from __future__ import annotations
 
+import bisect
 import functools
 import json
 import re
@@ -25,14 +26,6 @@ _T2S = str.maketrans(
     "學國東華臺灣門與電醫藝術語體實驗開發業際經濟漢廣關興龍陽隊書長師範農聯軍傳環資訊網絡計機軟專蘇麥倫約衛鐵圖館區應數氣場燈蘭愛爾亞歐laborat",
     "学国东华台湾门与电医艺术语体实验开发业际经济汉广关兴龙阳队书长师范农联军传环资讯网络计机软专苏麦伦约卫铁图馆区应数气场灯兰爱尔亚欧laborat",
 )
-_ABBREV = [
-    (re.compile(r"\buniv\b\.?"), "university"),
-    (re.compile(r"\binst\b\.?"), "institute"),
-    (re.compile(r"\btech\b\.?(?!\w)"), "technology"),
-    (re.compile(r"\bdept\b\.?"), "department"),
-    (re.compile(r"\blab\b"), "laboratory"),
-    (re.compile(r"&"), " and "),
-]
 _PUNCT = re.compile(rf"[^\w{CJK}]+")
 
 
@@ -42,6 +35,7 @@ def set_reference_dir(path: str | Path | None) -> None:
     _reference_dir = Path(path) if path else DEFAULT_DIR
     _index.cache_clear()
     _firsts.cache_clear()
+    _by_length.cache_clear()
     find_in.cache_clear()
     resolve.cache_clear()
     load_institutions.cache_clear()
@@ -55,13 +49,18 @@ def _fold(s: str) -> str:
     return unicodedata.normalize("NFC", "".join(c for c in out if not unicodedata.combining(c)))
 
 
+_ABBREV_ONE = re.compile(r"\b(?:univ\b\.?|inst\b\.?|tech\b\.?(?!\w)|dept\b\.?|lab\b)|&")
+_ABBREV_FULL = {"univ": "university", "inst": "institute", "tech": "technology",
+                "dept": "department", "lab": "laboratory", "&": " and "}  # fmt: skip
+
+
 @functools.lru_cache(maxsize=8192)
 def normalise(name: str) -> str:
     s = _fold(name.lower()).translate(_T2S)
-    for rx, rep in _ABBREV:
-        s = rx.sub(rep, s)
-    s = _PUNCT.sub(" ", s)
-    s = re.sub(r"^the ", "", s.strip())
+    s = _ABBREV_ONE.sub(lambda m: _ABBREV_FULL[m.group(0).rstrip(".")], s)
+    s = _PUNCT.sub(" ", s).strip()
+    if s.startswith("the "):
+        s = s[4:]
     return " ".join(s.split())
 
 
@@ -111,8 +110,17 @@ def _index():
 
 
 def _strip_for_exact(raw: str) -> list[str]:
-    variants = [raw, re.sub(r"\([^)]*\)", " ", raw), raw.split(",")[0], raw.split("|")[0]]
+    variants = [raw]
+    if "(" in raw:
+        variants.append(_PARENS.sub(" ", raw))
+    if "," in raw:
+        variants.append(raw.split(",")[0])
+    if "|" in raw:
+        variants.append(raw.split("|")[0])
     return [normalise(v) for v in variants if v.strip()]
+
+
+_PARENS = re.compile(r"\([^)]*\)")
 
 
 _TOKEN = re.compile(r"[^\W_]+")
@@ -126,6 +134,18 @@ def _norm_token(t: str) -> str:
     return _TOKEN_ABBREV.get(t, t)
 
 
+def _keys_near(n: int) -> list[str]:
+    """Fuzzy keys whose length could reach a ratio of 90 with a string of length ``n``."""
+    keys, lengths = _by_length()
+    return keys[bisect.bisect_left(lengths, n * 0.8) : bisect.bisect_right(lengths, n * 1.25)]
+
+
+@functools.cache
+def _by_length() -> tuple[list[str], list[int]]:
+    keys = sorted(_index()[5], key=len)
+    return keys, [len(k) for k in keys]
+
+
 @functools.cache
 def _firsts() -> frozenset[str]:
     """First words of every Latin name, to skip most tokens quickly."""
@@ -135,13 +155,18 @@ def _firsts() -> frozenset[str]:
 def find_all(text: str) -> list[Match]:
     """Every known institution named in ``text``, left to right, longest at each place."""
     out: list[Match] = []
-    pos = 0
-    while pos < len(text):
-        m = find_in(text[pos:])
+    todo = [(0, len(text))]
+    while todo:
+        a, b = todo.pop()
+        if b - a < 2:
+            continue
+        m = find_in(text[a:b])
         if m is None:
-            break
-        out.append(Match(m.name, m.record, pos + m.start, pos + m.end))
-        pos += max(m.end, 1)
+            continue
+        out.append(Match(m.name, m.record, a + m.start, a + m.end))
+        # The best match need not be the first one: look on both sides of it.
+        todo.append((a, a + m.start))
+        todo.append((a + max(m.end, 1), b))
     return sorted(out, key=lambda m: m.start)
 
 
@@ -203,7 +228,8 @@ def resolve(raw: str | None, fuzzy: bool = True) -> Match | None:
         from rapidfuzz import fuzz, process
 
         key = _strip_for_exact(raw)[0]
-        hit = process.extractOne(key, fuzzy_keys, scorer=fuzz.ratio, score_cutoff=90)
+        # A ratio of 90 needs lengths within about a fifth of each other: compare only those.
+        hit = process.extractOne(key, _keys_near(len(key)), scorer=fuzz.ratio, score_cutoff=90)
         if hit:
             rec = exact[hit[0]]
             return Match(rec["name"], rec, 0, len(raw))

@@ -10,6 +10,7 @@ candidate is kept when it names a research topic (TOPIC_WORDS), so qualities
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from .text import Line, cjk_count
@@ -35,6 +36,7 @@ _TRIGGER = re.compile(
     r"thinking about|working on|interested in)\s+(.+?)(?:[.;:](?:\s|$)|$)"
 )
 _SENTENCE = re.compile(r"(?<=[.!?。])\s+")
+_COLON_LIST = re.compile(r"\s*:\s+(.+?)(?:[.;](?:\s|$)|$)")
 
 
 def _items(text: str, split_and: bool = False) -> list[str]:
@@ -94,9 +96,17 @@ def _join_wrapped(lines: list[Line]) -> list[Line]:
 
 def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
     out: list[str] = []
+    lines = _join_wrapped(lines)
+    first = next((i for i, ln in enumerate(lines) if ln.text), None)
+    if inline and first is not None:
+        nxt = lines[first].text
+        if nxt[:1].islower() and not lines[first].bullet and not inline.endswith((",", ".", ";")):
+            # "Areas of focus: A, B, speech technology" / "for low-resource languages."
+            inline = inline + " " + nxt
+            lines = lines[first + 1 :]
     if inline and _is_list_line(inline):
         out.extend(_items(inline))
-    for ln in _join_wrapped(lines):
+    for ln in lines:
         text = ln.text
         if not text:
             continue
@@ -145,7 +155,7 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
             i += 1
             continue
         if re.search(
-            r"(?i)(?:working on|interested in|focus(?:ing)? on|currently)[^.]*:\s*$", text
+            r"(?i)(?:working on|interested in|focus(?:ing)? on|currently|interests)[^.]*:\s*$", text
         ):
             j = i + 1
             while j < len(lines) and (lines[j].blank or lines[j].bullet):
@@ -176,6 +186,12 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
                 # A list that is mostly topics is a list of topics ("speculative decoding").
                 keep = items if len(topical) * 2 > len(items) else topical
                 out.extend(i for i in keep if len(i.split()) >= 2 or cjk_count(i))
+                # "working on probabilistic ML: Gaussian processes, Bayesian deep learning
+                # and ...": the list after the colon spells the topic out.
+                tail = _COLON_LIST.match(sentence, m.end(1))
+                if tail and keep:
+                    items = [i for i in _items(tail.group(1), split_and=True)]
+                    out.extend(i for i in items if 2 <= len(i.split()) <= 10 or cjk_count(i))
         i += 1
     return list(dict.fromkeys(out))
 
@@ -194,7 +210,14 @@ def from_form_fields(lines: list[Line], is_interests_label) -> list[str]:
     """Interests given as a form field ("申请方向：编译优化 / 体系结构", "Research
     interests: A, B" among other fields on a line)."""
     out: list[str] = []
-    for ln in lines:
+    for ln in _join_wrapped(lines):  # a field wrapped onto a line in lower case
+        if " | " in ln.text:
+            # A form laid out as a table row: "研究方向 | 遥感影像智能解译、变化检测".
+            cells = [c.strip() for c in ln.text.split(" | ")]
+            for label, value in itertools.pairwise(cells):
+                label = re.sub(r"\s+", "", label) if cjk_count(label) else label
+                if len(label) <= 30 and is_interests_label(label) and _is_list_line(value):
+                    out.extend(_items(value))
         if ":" not in ln.text and "：" not in ln.text:
             continue
         fields = (_FIELD.match(f.strip()) for f in re.split(r"\s+\|\s+|\s{2,}", ln.text))

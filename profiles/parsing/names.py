@@ -194,25 +194,51 @@ _SUPERVISION = re.compile(
     r"(?:co-?)?(?:supervised|advised|mentored|directed|hosted|guided)\s+by\s*:?\s*(?P<a>.+)"
     r"|under\s+the\s+(?:joint\s+)?(?:supervision|guidance|direction|mentorship|advice)\s+of\s+(?P<b>.+)"
     r"|(?<![A-Za-z])(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|hosts?|pi)\s*[:：]\s*(?P<c>.+)"
-    r"|(?:导师|指导教师|指导老师|合作导师|指导)\s*(?:为|是)?\s*[:：]?\s*(?P<d>.+?)"
+    # "thesis supervisor Prof. Dr. X": the role word right before a title and a name.
+    r"|(?<![A-Za-z])(?:supervisor|advisor|adviser|mentor)\s+(?P<e>(?:prof|dr)\.?\s.+)"
+    # "导师: X", "合作导师为X博士", bilingual "导师 Supervisor: X".
+    r"|(?:导师|指导教师|指导老师|合作导师|指导人|指导)\s*(?:为|是)?"
+    r"(?:\s*(?:supervisors?|advisors?|mentors?)\b)?\s*[:：]?\s*(?P<d>.+?)"
     r"(?=(?:合作导师|导师|指导教师|指导老师)\s*[:：]|[。；;,，)）]|$)",
     re.I,
 )
 _CUT = re.compile(
     r"\s+(?:from|since|during|in|on|at|working|to|for)\s+(?=[a-z0-9])|(?<!\b[A-Z])[.;。；](?=\s+[A-Z])"
+    r"|\s+\|(?:\s+|$)|\s*[(（]"
 )
 
 
 SUPERVISION_CLAUSE = re.compile(
     r",?\s*(?:\(?\s*(?:co-?)?(?:supervised|advised|mentored|hosted|directed|guided)\s+by\b"
-    r"|under\s+the\s+(?:supervision|guidance)|(?<![A-Za-z])(?:co-?)?(?:supervisors?|advisors?|mentors?|hosts?)\s*[:：]"
-    r"|[(（]?\s*(?:合作导师|导师|指导教师|指导老师)).*$",
+    r"|under\s+the\s+(?:supervision|guidance)"
+    r"|(?<![A-Za-z])(?:co-?)?(?:supervisors?|advisors?|mentors?|hosts?|pi)\s*[:：]"
+    r"|(?<![A-Za-z])(?:supervisor|advisor|adviser|mentor)\s+(?=(?:prof|dr)\.?\s)"
+    r"|[(（]?\s*(?:合作导师|导师|指导教师|指导老师|指导人)).*$",
     re.I,
 )
 
 
+# Every supervision phrase holds one of these; most lines hold none.
+_CUES = ("supervis", "advis", "mentor", "host", "direct", "guid", "导师", "指导")
+_PI = re.compile(r"\bpi\b")
+
+
+class _Cue:
+    """A substring pre-check (much cheaper than a case-insensitive regex on prose)."""
+
+    @staticmethod
+    def search(text: str) -> bool:
+        low = text.lower()
+        return any(c in low for c in _CUES) or ("pi" in low and bool(_PI.search(low)))
+
+
+_SUPERVISION_CUE = _Cue()
+
+
 @functools.lru_cache(maxsize=16384)
 def without_supervision(text: str) -> str:
+    if not _SUPERVISION_CUE.search(text):
+        return text.strip()
     return SUPERVISION_CLAUSE.sub("", text).strip()
 
 
@@ -223,9 +249,11 @@ def supervisors_in(text: str) -> list[str]:
 
 @functools.lru_cache(maxsize=16384)
 def _supervisors_in(text: str) -> tuple[str, ...]:
+    if not _SUPERVISION_CUE.search(text):
+        return ()
     out: list[str] = []
     for m in _SUPERVISION.finditer(text):
-        chunk = m.group("a") or m.group("b") or m.group("c") or m.group("d") or ""
+        chunk = m.group("a") or m.group("b") or m.group("c") or m.group("d") or m.group("e") or ""
         chunk = TITLE_EN_RE.sub(" ", chunk)
         chunk = _CUT.split(chunk)[0]
         out.extend(split_people(chunk))
@@ -243,6 +271,7 @@ def supervisors_in_lines(texts: list[str]) -> list[str]:
             nxt[:1].isupper()
             and not cjk_count(text)
             and not text.endswith((".", ";", ",", ")"))
+            and _SUPERVISION_CUE.search(text)
             and SUPERVISION_CLAUSE.search(text)
         ):
             last_word = text.split()[-1]

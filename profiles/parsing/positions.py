@@ -18,7 +18,7 @@ from .entries import (
 )
 from .model import Position, Project
 from .names import supervisors_in_lines, without_supervision
-from .text import Line, cjk_count
+from .text import CJK, Line, cjk_count
 
 _SUPERVISION_CLAUSE = re.compile(
     r",?\s*(?:\(?\s*(?:co-?)?(?:supervised|advised|mentored|hosted|directed|guided)\s+by\b"
@@ -35,6 +35,7 @@ _KINDS = [
      r"designer|officer|founder|director|staff|工程师|开发|经理"),
 ]  # fmt: skip
 _KIND_RES = [(k, re.compile(p, re.I)) for k, p in _KINDS]
+_CJK_FIELDS = re.compile(rf"\s+\|\s+|[,，;；]|\s{{2,}}|(?<=[{CJK}])\s+(?=[{CJK}])")
 
 
 def position_kind(title: str | None, section_title: str = "") -> str:
@@ -115,7 +116,9 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
             orgs.append(m.group("org").strip(" ,"))
             continue
         if cjk_count(text):
-            parts = [p.strip() for p in re.split(r"\s+\|\s+|[,，;；]|\s{2,}", text) if p.strip()]
+            # Chinese fields are often set apart by single spaces ("商汤科技 视频智能事业部
+            # 算法实习生"); a space between two Chinese words separates fields.
+            parts = [p.strip() for p in _CJK_FIELDS.split(text) if p.strip()]
         else:
             parts = [p.strip() for p in re.split(r"\s+\|\s+|\s{2,}|\s+[-–—]\s+", text) if p.strip()]
         for p in parts:

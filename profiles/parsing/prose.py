@@ -12,14 +12,14 @@ from . import institutions
 from .dates import find_range
 from .entries import ORG_WORDS, TITLE_WORDS, degree_of
 from .interests import paragraphs
-from .model import Education, Position
+from .model import Award, Education, Position
 from .names import supervisors_in
 from .positions import position_kind
-from .text import Line
+from .text import Line, cjk_count
 
-_SENTENCE = re.compile(
-    r"(?<!\bProf\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bSt\.)(?<!\b[A-Z]\.)(?<!\bD\.)"
-    r"(?<=[.!?。])\s+(?=[A-Z\u4e00-\u9fff])"
+_SENTENCE = re.compile(  # the cheap test first: most positions follow no full stop
+    r"(?<=[.!?。])(?<!\bProf\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bSt\.)(?<!\b[A-Z]\.)"
+    r"(?<!\bD\.)\s+(?=[A-Z\u4e00-\u9fff])"
 )
 _FIRST_PERSON = re.compile(
     r"(?i)\b(?:I|I'm|I've|he|she|they|[A-Z][a-z]+)\b(?:\s+\w+){0,4}?\s+(?:am|was|is|were|received|"
@@ -39,9 +39,11 @@ _ROLE = re.compile(
 )
 
 
-def _org(sentence: str, prefer_university: bool = False) -> str | None:
+def _org(sentence: str, prefer_university: bool = False, after: int = 0) -> str | None:
     found = institutions.find_all(sentence)
     if found:
+        # The place named after the degree ("... B.S. from X"), not one mentioned before it.
+        found = [m for m in found if m.start >= after] or found
         match = found[0]
         if prefer_university:
             match = next((m for m in found if m.record.get("kind") == "university"), found[0])
@@ -79,7 +81,11 @@ def _dates(sentence: str) -> tuple[str | None, str | None, bool]:
 def from_prose(lines: list[Line]) -> tuple[list[Education], list[Position]]:
     edu: list[Education] = []
     pos: list[Position] = []
+    starts: list[tuple[str, str]] = []  # (place, year) from "Before coming to X in Fall 2022"
     for ln in paragraphs(lines):
+        starts.extend((m.group("org"), m.group("year")) for m in _ARRIVED.finditer(ln.text))
+        if not ln.bullet and cjk_count(ln.text) >= 10:
+            pos.extend(_zh_positions(ln.text, ln.no))
         if ln.bullet or len(ln.text.split()) < 6:
             continue
         for sentence in _SENTENCE.split(ln.text):
@@ -89,7 +95,7 @@ def from_prose(lines: list[Line]) -> tuple[list[Education], list[Position]]:
             if not deg or not re.search(_EDU_CUE, sentence):
                 pos.extend(_prose_positions(sentence, ln.no))
                 continue
-            org = _org(sentence, prefer_university=True)
+            org = _org(sentence, prefer_university=True, after=deg[1].start())
             if not org:
                 continue
             start, end, expected = _dates(sentence)
@@ -109,7 +115,61 @@ def from_prose(lines: list[Line]) -> tuple[list[Education], list[Position]]:
                     )
                 )  # fmt: skip
                 continue
+    for e in edu:
+        if e.start is None and e.end is None:
+            year = next((y for o, y in starts if _same_place(o, e.institution_raw or "")), None)
+            e.start = year
     return edu, pos
+
+
+# "Before coming to Stanford in Fall 2022", "I joined CMU in 2019": when a degree began.
+_ARRIVED = re.compile(
+    r"(?i:\b(?:coming|came|moving|moved|arriving|arrived|joining|joined|starting|started)"
+    r"\s+(?:to|at|my\s+\S+\s+at)\s+)(?:the\s+)?(?P<org>[A-Z][\w&.'\- ]{1,60}?)"
+    r"\s+(?i:in\s+(?:(?:spring|summer|fall|autumn|winter)\s+(?:of\s+)?)?)(?P<year>(?:19|20)\d\d)\b"
+)
+
+
+def _same_place(a: str, b: str) -> bool:
+    ra, rb = institutions.resolve(a, fuzzy=False), institutions.resolve(b, fuzzy=False)
+    if ra and rb:
+        return ra.name == rb.name
+    na, nb = institutions.normalise(a), institutions.normalise(b)
+    return bool(na and nb) and (na in nb or nb in na)
+
+
+# "My research is supported by the Stanford Graduate Fellowship and the Apple Scholars
+# in AI/ML PhD Fellowship", "I am a recipient of the X Award".
+_HONOURED = re.compile(
+    r"(?i:\b(?:supported|funded)\s+by|recipient\s+of|awarded|received|winner\s+of|"
+    r"holder\s+of)\s+(?P<rest>.+)"
+)
+_HONOUR = re.compile(
+    r"(?:the\s+|an?\s+)?(?P<title>[A-Z][\w'’&./\-]*(?:\s+(?:[A-Z][\w'’&./\-]*|in|of|for|and|on))*?"
+    r"\s+(?:Fellowship|Scholarship|Award|Prize|Medal|Grant))\b"
+)
+
+
+def prose_awards(lines: list[Line]) -> list[Award]:
+    """Fellowships and awards named in prose (a homepage bio with no awards list)."""
+    out = []
+    for ln in paragraphs(lines):
+        if ln.bullet:
+            continue
+        for sentence in _SENTENCE.split(ln.text):
+            m = _HONOURED.search(sentence)
+            if not m:
+                continue
+            for h in _HONOUR.finditer(m.group("rest")):
+                years = re.findall(r"\b(?:19|20)\d\d\b", sentence)
+                out.append(
+                    Award(
+                        title=h.group("title"),
+                        year=int(years[0]) if len(years) == 1 else None,
+                        lines=[ln.no, ln.no],
+                    )
+                )
+    return out
 
 
 _EDU_CUE = r"(?i)student|candidate|degree|received|obtained|earned|graduated|studying|pursuing"
@@ -146,6 +206,47 @@ def _prose_positions(sentence: str, line_no: int) -> list[Position]:
                 organization=resolved.name if resolved else org, organization_raw=org,
                 title=title, kind=position_kind(title), start=start, end=end,
                 supervisors=list(dict.fromkeys(sups)), lines=[line_no, line_no],
+            )
+        )  # fmt: skip
+    return out
+
+
+# Chinese bios: "2023年7月至2023年12月在华为2012实验室实习，合作导师为张晨博士。",
+# "曾在X实习", "于2021年在X担任Y".
+_ZH_SENTENCE = re.compile(r"[。；;！!？?]")
+_ZH_ROLE = re.compile(
+    r"(?:曾经|曾|先后)?(?:在|于)\s*(?P<org>(?![在于])[^，。,；;、\s]{2,40}?)\s*"
+    r"(?:(?:担任|任职为|任职|任)(?P<title>[^，。,；;、]{2,20}?)(?=[，。,；;、]|$)"
+    r"|(?P<verb>实习|工作|访问|访学)(?!生))"
+)
+
+
+def _zh_positions(text: str, line_no: int) -> list[Position]:
+    out = []
+    for sentence in _ZH_SENTENCE.split(text):
+        if not cjk_count(sentence):
+            continue
+        dr = find_range(sentence)
+        bare = sentence
+        if dr is not None:
+            bare = sentence[: dr.span[0]] + " " + sentence[dr.span[1] :]
+        bare = re.sub(r"\s*(?:至今|至|到|起|[-–—~])\s*(?=在|于)", "", bare)
+        m = _ZH_ROLE.search(bare)
+        if not m or re.search(r"就读|攻读|学位|毕业|学习", bare[: m.end()]):
+            continue
+        org = m.group("org").strip()
+        title = (m.group("title") or "").strip() or ("实习" if m.group("verb") == "实习" else None)
+        if title is None and m.group("verb") in ("访问", "访学"):
+            continue  # a visit is a stay, not a position
+        resolved = institutions.resolve(org)
+        start = end = None
+        if dr is not None:
+            start, end = dr.start, (dr.start if dr.single else dr.end)
+        out.append(
+            Position(
+                organization=resolved.name if resolved else org, organization_raw=org,
+                title=title, kind=position_kind(title), start=start, end=end,
+                supervisors=supervisors_in(sentence), lines=[line_no, line_no],
             )
         )  # fmt: skip
     return out

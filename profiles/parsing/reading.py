@@ -8,6 +8,7 @@ failure becomes ``UnreadableDocument`` with a reason a person can act on.
 from __future__ import annotations
 
 import io
+import itertools
 import re
 import zipfile
 from html.parser import HTMLParser
@@ -88,6 +89,10 @@ _BLOCK = {
 }  # fmt: skip
 
 
+# Not CV content: code, and a site's navigation menu ("Home  People  Publications").
+_SKIPPED = ("script", "style", "noscript", "template", "svg", "nav")
+
+
 class _HTMLText(HTMLParser):
     """Keeps the structure a CV parser needs: headings, list items, table rows."""
 
@@ -102,7 +107,7 @@ class _HTMLText(HTMLParser):
         self.rows: list[list[str]] = []  # rows of the table being read
 
     def handle_starttag(self, tag, attrs):
-        if tag in ("script", "style", "noscript", "template", "svg"):
+        if tag in _SKIPPED:
             self.skip += 1
             return
         if tag == "a":
@@ -133,7 +138,7 @@ class _HTMLText(HTMLParser):
     def handle_endtag(self, tag):
         if tag == "pre":
             self.pre = max(0, self.pre - 1)
-        if tag in ("script", "style", "noscript", "template", "svg"):
+        if tag in _SKIPPED:
             self.skip = max(0, self.skip - 1)
             return
         if tag in ("em", "i") and not self.skip:
@@ -361,12 +366,19 @@ def _rows_to_text(boxes: list[Box]) -> list[str]:
                 continue
         rows.append([box])
     out: list[str] = []
+    # A blank line marks a gap wider than half a line and wider than the usual gap
+    # between lines: generous line spacing is not a paragraph break on every line.
+    gaps = sorted(
+        min(bx[1] for bx in a) - max(bx[3] for bx in b) for a, b in itertools.pairwise(rows)
+    )
+    usual = gaps[len(gaps) // 2] if len(gaps) >= 4 else 0.0
     prev_bottom = prev_height = None
     for row in rows:
         row.sort(key=lambda bx: bx[0])
         top = max(bx[3] for bx in row)
         height = max(bx[3] - bx[1] for bx in row)
-        if prev_bottom is not None and prev_bottom - top > 0.5 * min(height, prev_height):
+        gap = prev_bottom - top if prev_bottom is not None else 0.0
+        if prev_bottom is not None and gap > 0.5 * min(height, prev_height) and gap > 1.3 * usual:
             out.append("")
         out.append("   ".join(bx[4] for bx in row))
         prev_bottom = min(bx[1] for bx in row)

@@ -11,11 +11,13 @@ import functools
 import re
 from dataclasses import dataclass, field
 
-from .text import Line, cjk_count
+from .text import NON_LETTERS, Line, cjk_count
 
 # Checked in order: the first kind whose pattern matches the heading wins.
 _KINDS_EN = [
-    ("interests", r"interests?|research areas?|research topics?|research focus|areas of interest"),
+    ("interests", r"interests?|research areas?|research topics?|research focus|areas of interest|"
+     r"areas? of (?:focus|expertise|research)|focus areas?"),
+    ("patents", r"patents?"),
     ("publications", r"publications?|papers?|preprints?|manuscripts?|conference papers?|journal papers?"),  # noqa: E501
     ("talks", r"talks?|presentations?|invited talks?|seminars?"),
     ("awards", r"awards?|honou?rs?|scholarships?|fellowships?|prizes?|competitions?|achievements?|grants?"),  # noqa: E501
@@ -25,7 +27,8 @@ _KINDS_EN = [
     ("teaching", r"teaching"),
     ("service", r"services?|reviewing|reviewer|activities|volunteer\w*|leadership|mentor(?:ing|ship)|outreach"),  # noqa: E501
     ("experience", r"experiences?|employment|positions?|internships?|work|appointments?|career|research|visits?|stays?"),  # noqa: E501
-    ("skills", r"skills?|languages?|tools|technologies|programming|technical|competenc\w+|certifications?"),  # noqa: E501
+    ("skills", r"skills?|languages?|tools|technologies|programming|technical|competenc\w+|"
+     r"certifications?|licen[cs]es?"),
     ("news", r"news|updates|announcements"),
     ("about", r"about(?: me)?|who am i|bio(?:graphy)?|summary|profile|introduction|overview|contact(?: information)?|personal information|personal details"),  # noqa: E501
     ("references", r"references?|referees?"),
@@ -55,6 +58,9 @@ _KINDS_ZH = [
     ("about", r"个人信息|基本信息|个人简介|自我评价|联系方式|简介|关于我"),
 ]
 _KIND_ZH_RES = [(k, re.compile(p)) for k, p in _KINDS_ZH]
+_PARENS = re.compile(r"\s*[(（][^)）]*[)）]\s*")
+_NUMBERING = re.compile(r"^(?:[0-9]+|[IVX]+)[.)、]\s*")
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 
 
 def classify_heading(text: str) -> str | None:
@@ -67,9 +73,9 @@ def classify_heading(text: str) -> str | None:
 def classify_heading_strength(text: str) -> tuple[str, bool] | None:
     """(kind, strong): strong when every word of the heading is section vocabulary."""
     t = text.strip().strip(":：").strip()
-    t = re.sub(r"^(?:[0-9]+|[IVX]+)[.)、]\s*", "", t)
-    if not t or len(t) > 60:
-        return None
+    t = _NUMBERING.sub("", t)
+    if not t or len(t) > 60 or _YEAR.search(t):
+        return None  # "2022  国家奖学金", "Gates Scholarship  2017": an item with its year
     n_cjk = cjk_count(t)
     if n_cjk:
         t = re.sub(r"[（(][^）)]*[）)]", "", t).strip()
@@ -87,10 +93,12 @@ def classify_heading_strength(text: str) -> tuple[str, bool] | None:
     words = _WORDS_RE.findall(low.replace("-", " "))
     if not words or len(words) > 6:
         return None
+    whole = _ALL_VOCAB.match(" ".join(words))  # a multi-word term ("areas of focus")
     unknown = [
         w
         for w in words
-        if w not in _FILLER
+        if not whole
+        and w not in _FILLER
         and not _ALL_VOCAB.match(w)
         and w not in {"me", "i", "am", "who", "in", "for", "to", "on", "with", "a"}
     ]
@@ -126,10 +134,10 @@ def _heading_candidate(line: Line, prev_blank: bool, next_blank: bool) -> str | 
         return text if found and found[1] else None
     if line.level:
         return text
-    short = re.sub(r"\s*[(（][^)）]*[)）]\s*", " ", text).strip()
+    short = _PARENS.sub(" ", text).strip() if ("(" in text or "（" in text) else text
     if len(short) > 40 or text.endswith((".", ",", ";", "。", "，")):
         return None
-    letters = re.sub(r"[^A-Za-z]", "", text)
+    letters = NON_LETTERS.sub("", text)
     if letters and letters.isupper() and len(letters) >= 4:
         return text
     if line.indent <= 2 and (prev_blank or next_blank):
@@ -171,6 +179,8 @@ def split_sections(lines: list[Line]) -> list[Section]:
             )
             if found and deeper and (not found[1] or found[0] == cur.kind):
                 kind = None  # "### SC21 Student Cluster Competition" under "## Competitions"
+            elif found and not found[1] and found[0] == cur.kind and not line.level:
+                kind = None  # "National Scholarship" among the awards is an award
             elif kind is None:
                 m = re.match(r"^([^:：]{2,30})[:：]\s*(.+)$", cand)
                 if m and (line.level or cjk_count(m.group(1))):

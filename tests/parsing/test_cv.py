@@ -5,6 +5,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from profiles.parsing import PARSER_VERSION, parse_bytes
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -295,3 +297,18 @@ def test_student_roles_end_the_awards_section():
     cv = parse_bytes(text.encode(), "a.md")
     assert [a.title for a in cv.awards] == ["Best Thesis Award", "KVPY Fellowship"]
     assert not cv.positions
+
+
+@pytest.mark.parametrize(
+    "header, name",
+    [
+        ("Timothy Martin PhD", "Timothy Martin"),
+        ("# Mrs. Andrea Farmer PhD", "Andrea Farmer"),
+        ("Dr. Wei Zhang, Ph.D.", "Wei Zhang"),
+    ],
+)
+def test_it_drops_courtesy_titles_and_degrees_around_a_header_name(header, name):
+    cv = parse_bytes(
+        f"{header}\nmail@example.org\n\nEducation\n\nMIT, PhD, 2019 - 2024\n".encode(), "cv.md"
+    )
+    assert cv.name == name

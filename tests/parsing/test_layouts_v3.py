@@ -1,0 +1,368 @@
+"""Behaviour added in parser version 3, each on a small CV snippet written for it."""
+
+from profiles.parsing import parse_bytes
+from profiles.parsing.dates import find_range
+from profiles.parsing.institutions import find_all
+from profiles.parsing.names import supervisors_in, without_supervision
+from profiles.parsing.reading import html_to_text, layout_lines
+from profiles.parsing.text import join_wrapped, make_lines, normalise
+
+
+def parse(text: str, name: str = "cv.txt"):
+    return parse_bytes(text.encode("utf-8"), name)
+
+
+def lines_of(text: str):
+    lines = make_lines(normalise(text))
+    join_wrapped(lines)
+    return lines
+
+
+FILLER = "\n".join(f"Filler line number {i} of a long enough document." for i in range(10))
+
+
+# --- names -----------------------------------------------------------------------
+
+
+def test_front_matter_author_names_the_cv_and_its_keys_are_not_content():
+    cv = parse('---\nlayout: cv\nauthor: "Ada Quinn"\n---\n\n# Education\n\n- B.S., Example U\n')
+    assert cv.name == "Ada Quinn"
+    assert not any("layout" in (e.institution_raw or "") for e in cv.education)
+
+
+def test_a_curriculum_vitae_prefix_is_not_part_of_the_name():
+    cv = parse(
+        "Curriculum Vitae — Ada Quinn\n======\n\nEducation\n======\n* B.S., Example U, 2020\n"
+    )
+    assert cv.name == "Ada Quinn"
+
+
+def test_a_surname_in_capitals_is_written_normally_and_last():
+    assert parse("LIU Xinyi\nxl@example.org\n\nEDUCATION\nB.S., Example U, 2020\n").name == (
+        "Xinyi Liu"
+    )
+    assert parse("Jiaqi HE\njh@example.org\n\nEDUCATION\nB.S., Example U, 2020\n").name == (
+        "Jiaqi He"
+    )
+
+
+# --- text: templates, labels, wrapped lines ---------------------------------------------
+
+
+def test_liquid_template_loops_are_not_publications():
+    md = (
+        "# Ada Quinn\n\nPublications\n======\n"
+        "  <ul>{% for post in site.publications reversed %}\n"
+        "    {% include archive-single-cv.html %}\n  {% endfor %}</ul>\n"
+    )
+    assert parse(md, "cv.md").publications == []
+
+
+def test_labelled_items_like_c1_are_list_items():
+    ln = make_lines("[C1] A. Roe. A Title. In Proc. X, 2024.")[0]
+    assert ln.bullet and ln.text.startswith("A. Roe")
+
+
+def test_a_wrapped_right_column_line_joins_its_entry():
+    text = (
+        "    2015 – 2019          S.B., Mathematics, Massachusetts Institute\n"
+        "                         of Technology.\n" + FILLER
+    )
+    lines = lines_of(text)
+    assert lines[0].text.endswith("Massachusetts Institute of Technology.")
+    assert lines[1].joined and not lines[1].blank and lines[1].text == ""
+
+
+def test_a_line_ending_on_of_continues_on_the_next_line():
+    lines = lines_of("2019 – 2021   Tutor, Trinity Hall, University of\nCambridge.\n" + FILLER)
+    assert lines[0].text.endswith("University of Cambridge.")
+
+
+def test_a_heading_or_an_address_line_is_not_joined():
+    lines = lines_of("Contact\nada@example.org\nwww.example.org\n" + FILLER)
+    assert [ln.text for ln in lines[:3]] == ["Contact", "ada@example.org", "www.example.org"]
+
+
+def test_a_dated_line_or_a_label_starts_a_line_of_its_own():
+    lines = lines_of(
+        "Research Intern, Example Labs, working on\nSupervisor: Dr. Bo Chen\n" + FILLER
+    )
+    assert lines[1].text == "Supervisor: Dr. Bo Chen"
+    lines = lines_of(
+        "Research Intern at Example Labs and\n2019 – 2020 Engineer, Other Co\n" + FILLER
+    )
+    assert lines[1].text.startswith("2019")
+
+
+# --- dates -----------------------------------------------------------------------------
+
+
+def test_european_day_month_year_dates():
+    dr = find_range("01/06/2024 – 30/09/2024 Cambridge, United Kingdom")
+    assert (dr.start, dr.end) == ("2024-06", "2024-09")
+    dr = find_range("01/10/2021 – CURRENT Tübingen, Germany")
+    assert (dr.start, dr.end, dr.ongoing) == ("2021-10", None, True)
+
+
+def test_us_month_day_year_dates_when_the_day_cannot_be_a_month():
+    dr = find_range("06/30/2024 - 07/15/2024")
+    assert (dr.start, dr.end) == ("2024-06", "2024-07")
+
+
+def test_a_season_with_months_in_brackets_gives_the_months():
+    dr = find_range("Summer 2023 (Jun – Aug). Document classification.")
+    assert (dr.start, dr.end) == ("2023-06", "2023-08")
+
+
+def test_a_season_on_a_degree_is_a_stay_within_that_year():
+    md = "# Ada Quinn\n\n## Education\n\n### Summer 2022 · Example University\nVisiting student\n"
+    edu = parse(md, "cv.md").education[0]
+    assert (edu.start, edu.end) == ("2022", "2022")
+
+
+# --- sections --------------------------------------------------------------------------
+
+
+def test_an_award_line_with_a_year_is_not_a_heading():
+    text = "Ada Quinn\n\n荣誉奖项\n\n博士研究生国家奖学金   2024\n\n南京大学优秀研究生   2022\n"
+    assert len(parse(text).awards) == 2
+    text = (
+        "ADA QUINN\n\nHONORS AND AWARDS\n\n2022   Example Fellowship\n\n2017   Gates Scholarship\n"
+    )
+    assert len(parse(text).awards) == 2
+
+
+def test_patents_and_a_driving_licence_are_sections_of_their_own():
+    text = (
+        "Ada Quinn\n\nPUBLICATIONS\n- A. Quinn, B. Chen. A Study of Things. In Proc. X, 2021.\n\n"
+        'PATENTS\n- US 11,204,117 B2, "Low-memory wake word detection" (2021)\n\n'
+        "HONOURS AND AWARDS\nBest Paper Award, 2020\n\nDRIVING LICENCE\nDriving Licence: B\n"
+    )
+    cv = parse(text)
+    assert len(cv.publications) == 1
+    assert [a.title for a in cv.awards] == ["Best Paper Award"]
+
+
+def test_areas_of_focus_in_a_profile_are_research_interests():
+    text = (
+        "Ada Quinn\n\nPROFILE\nTwelve years of work.\nAreas of focus: streaming speech "
+        "recognition, keyword spotting, speech technology\nfor low-resource languages.\n"
+    )
+    assert parse(text).research_interests == [
+        "streaming speech recognition",
+        "keyword spotting",
+        "speech technology for low-resource languages",
+    ]
+
+
+# --- reading ---------------------------------------------------------------------------
+
+
+def test_generous_pdf_line_spacing_is_not_a_paragraph_break():
+    boxes = [(50, 700 - 30 * i, 300, 710 - 30 * i, f"line {i}") for i in range(6)]
+    boxes.append((50, 450, 300, 460, "after a wider gap"))
+    assert layout_lines(boxes) == [*(f"line {i}" for i in range(6)), "", "after a wider gap"]
+
+
+def test_a_site_navigation_menu_is_not_read():
+    html = "<nav><a href='/'>首页</a> <a href='/p'>论文</a></nav><h1>孙雨桐</h1>"
+    assert "论文" not in html_to_text(html)
+
+
+# --- people ----------------------------------------------------------------------------
+
+
+def test_supervisor_phrases_in_several_forms():
+    assert supervisors_in("导师 Supervisor: Prof. Ka-Wai Leung") == ["Ka-Wai Leung"]
+    assert supervisors_in("Advisor: Prof. Wei Peng · CodeWisdom Lab".replace("·", "|")) == [
+        "Wei Peng"
+    ]
+    assert supervisors_in("Capstone supervised by Prof. Karen Albright (see Projects)") == [
+        "Karen Albright"
+    ]
+    assert supervisors_in("110/110 cum laude; thesis advisor Prof. Luca Ferraresi |") == [
+        "Luca Ferraresi"
+    ]
+    assert supervisors_in("PI: Prof. Sabine Kellerhals. SNSF fellowship") == ["Sabine Kellerhals"]
+    assert supervisors_in("指导人:王磊 博士;负责基准构建") == ["王磊"]
+    assert (
+        without_supervision("Supervisor (Teaching), Part IIA") == "Supervisor (Teaching), Part IIA"
+    )
+
+
+def test_every_known_place_in_a_sentence_is_found_left_to_right():
+    found = find_all("a visiting student at UC Berkeley, working in the Sky Computing Lab")
+    assert [m.name for m in found] == ["University of California, Berkeley", "Sky Computing Lab"]
+
+
+# --- education -------------------------------------------------------------------------
+
+
+def test_the_institution_after_the_degree_in_one_comma_field():
+    text = (
+        "ADA QUINN\n\nEDUCATION\n"
+        "2011 – 2015   B.Sc. in Chemistry, Khalifa University, Abu Dhabi, UAE\n"
+    )
+    edu = parse(text).education[0]
+    assert edu.institution_raw == "Khalifa University"
+    assert edu.degree == "bachelor"
+
+
+def test_a_spaced_dash_separates_the_institution_from_the_degree():
+    text = (
+        "ADA QUINN\n\nEDUCATION\n"
+        "Bilkent University, Ankara — B.Sc. in Computer Engineering   2021 – 2025\n"
+    )
+    assert parse(text).education[0].institution_raw == "Bilkent University, Ankara"
+
+
+def test_sb_and_dphil_are_degrees_and_a_vidyalaya_is_a_school():
+    text = (
+        "ADA QUINN\n\nEDUCATION\n2018–2022 DPhil in Statistics, University of Oxford.\n"
+        "2014–2018 S.B. in Mathematics, Massachusetts Institute of Technology.\n"
+        "Class X (CBSE) | Kendriya Vidyalaya Southern Command, Pune | 2012\n"
+    )
+    edus = parse(text).education
+    assert [e.degree for e in edus] == ["phd", "bachelor", "highschool"]
+    assert edus[2].institution_raw.startswith("Kendriya Vidyalaya")
+
+
+def test_indented_lines_beside_a_date_column_stay_with_their_entry():
+    text = (
+        "ADA QUINN\n\nEDUCATION\n"
+        "2019.07-2019.08     National University of Singapore\n"
+        "                    Summer Exchange Student\n"
+        "2017.09-2021.06     Sun Yat-sen University\n"
+        "                    B.Eng. in Software Engineering\n"
+    )
+    edus = parse(text).education
+    assert [e.degree for e in edus] == ["visiting", "bachelor"]
+
+
+def test_a_role_named_before_a_degree_is_a_position():
+    text = (
+        "ADA QUINN\n\nWORK EXPERIENCE\n\n01/02/2020 – 31/07/2021 Amsterdam, Netherlands\n"
+        "TEACHING ASSISTANT – UNIVERSITY OF AMSTERDAM\nMachine Learning 1 (MSc AI programme).\n"
+    )
+    cv = parse(text)
+    assert cv.education == [] and cv.positions[0].title == "TEACHING ASSISTANT"
+
+
+def test_a_visiting_stay_under_a_positions_heading_is_a_position():
+    text = (
+        "ADA QUINN\n\nResearch Positions\n"
+        "    Fall 2022            Visiting Graduate Student, Simons Institute, UC Berkeley.\n"
+        "    2017 – 2019          Undergraduate Researcher, MIT CSAIL.\n"
+    )
+    cv = parse(text)
+    assert cv.education == [] and len(cv.positions) == 2
+
+
+# --- positions -------------------------------------------------------------------------
+
+
+def test_chinese_fields_separated_by_single_spaces():
+    text = "唐梓涵\n\n实习经历\n\n百度研究院 大数据实验室 研究实习生   2024.03-2024.09\n"
+    pos = parse(text).positions[0]
+    assert (pos.organization_raw, pos.title) == ("百度研究院", "研究实习生")
+
+
+def test_an_internship_told_in_a_chinese_bio():
+    text = (
+        "孙雨桐\n\n个人简介\n\n孙雨桐，博士研究生。2023年7月至2023年12月在华为2012实验室"
+        "网络技术研究部实习，合作导师为张晨博士。\n"
+    )
+    pos = parse(text).positions[0]
+    assert pos.organization_raw == "华为2012实验室网络技术研究部"
+    assert (pos.title, pos.start, pos.end, pos.supervisors) == (
+        "实习",
+        "2023-07",
+        "2023-12",
+        ["张晨"],
+    )
+
+
+# --- awards ----------------------------------------------------------------------------
+
+
+def test_award_items_wrapped_until_their_year():
+    text = (
+        "ADA QUINN\n\nAWARDS\n\nJSPS Research Fellowship for\nYoung Scientists (DC1),\n2023\n"
+        "Silver Medal, International\nPhysics Olympiad, 2016\n"
+    )
+    assert [a.year for a in parse(text).awards] == [2023, 2016]
+
+
+def test_a_year_on_its_own_line_belongs_to_the_title_below():
+    text = (
+        "ADA QUINN\n\nHONOURS AND AWARDS\n2021\nBest Thesis Prize\n2019\nExcellence Scholarship\n"
+    )
+    awards = parse(text).awards
+    assert [(a.title, a.year) for a in awards] == [
+        ("Best Thesis Prize", 2021),
+        ("Excellence Scholarship", 2019),
+    ]
+
+
+def test_a_year_after_a_comma_stays_with_its_chinese_award():
+    text = "何嘉琪\n\n荣誉奖励\n- 国家奖学金 National Scholarship, 2019\n- 优秀毕业生, 2021\n"
+    assert [a.year for a in parse(text).awards] == [2019, 2021]
+
+
+def test_fellowships_named_in_a_bio_are_awards_when_there_is_no_awards_list():
+    text = (
+        "Ada Quinn\n\nAbout Me\n\nI am a PhD student at Stanford University. My research is "
+        "supported by the Stanford Graduate Fellowship and the Apple Scholars in AI/ML PhD "
+        "Fellowship.\n"
+    )
+    titles = [a.title for a in parse(text).awards]
+    assert titles == ["Stanford Graduate Fellowship", "Apple Scholars in AI/ML PhD Fellowship"]
+
+
+# --- interests -------------------------------------------------------------------------
+
+
+def test_the_list_after_a_colon_spells_a_topic_out():
+    text = (
+        "ADA QUINN\n\nABOUT MYSELF\nDoctoral researcher working on probabilistic machine "
+        "learning: Gaussian processes, Bayesian deep learning and uncertainty quantification.\n"
+    )
+    assert parse(text).research_interests == [
+        "probabilistic machine learning",
+        "Gaussian processes",
+        "Bayesian deep learning",
+        "uncertainty quantification",
+    ]
+
+
+def test_interests_in_a_form_laid_out_as_a_table_row():
+    text = (
+        "个人简历\n姓名 | 许晨阳 | 性别 | 男\n研究方向 | 遥感影像智能解译、变化检测\n\n# 教育背景\n"
+    )
+    assert parse(text, "cv.md").research_interests == ["遥感影像智能解译", "变化检测"]
+
+
+def test_a_research_section_listing_current_interests():
+    md = (
+        "# Ada Quinn\n\n## Research\n\nI study agents. Current interests:\n"
+        "- Offline reinforcement learning\n- Representation learning for control\n"
+    )
+    assert parse(md, "cv.md").research_interests == [
+        "Offline reinforcement learning",
+        "Representation learning for control",
+    ]
+
+
+# --- prose -----------------------------------------------------------------------------
+
+
+def test_a_degree_in_prose_starts_when_the_bio_says_so_and_at_the_place_it_names():
+    text = (
+        "Ada Quinn\n\nAbout Me\n\nI am a PhD student in Computer Science at Stanford University, "
+        "advised by Prof. Bo Chen.\n\nBefore coming to Stanford in Fall 2022, I received my B.S. "
+        "in Computer Science from Tsinghua University in 2022.\n"
+    )
+    edus = {e.degree: e for e in parse(text).education}
+    assert edus["phd"].start == "2022" and edus["phd"].institution == "Stanford University"
+    assert edus["bachelor"].institution == "Tsinghua University"
+    assert edus["bachelor"].end == "2022"
