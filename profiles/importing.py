@@ -302,7 +302,9 @@ def period_fields(record) -> dict:
         "start_month": start_month,
         "end_year": end_year,
         "end_month": end_month if end_year else None,
-        "ongoing": end_year is None and start_year is not None,
+        # "Present" or "Now" in the CV; an end the CV leaves out after a start counts too.
+        "ongoing": end_year is None
+        and (getattr(record, "ongoing", False) or start_year is not None),
         "expected": bool(getattr(record, "expected", False)) and end_year is not None,
     }
 

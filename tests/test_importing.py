@@ -213,3 +213,11 @@ def test_it_refuses_a_file_without_a_name(tmp_path, reference):
     assert result.status == "failed"
     assert result.error == "no name was found in the CV"
     assert not Person.objects.exists()
+
+
+def test_a_degree_under_way_reads_as_current(reference):
+    result = import_document(path=SEEDS / "001_ad9c3864038a71b5.txt")
+    phd = result.person.education.get(degree="phd")
+    assert (phd.start_year, phd.end_year, phd.ongoing) == (None, None, True)
+    result.person.refresh_from_db()
+    assert result.person.headline.startswith("PhD student, University of Toronto")

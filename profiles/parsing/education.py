@@ -147,9 +147,9 @@ def parse_education(
         if degree_raw and raw and raw in degree_raw and degree_raw != raw:
             degree_raw = degree_raw.replace(raw, "").strip(" ,|")
     start = end = None
-    expected = False
+    expected = ongoing = False
     if dr is not None:
-        expected = dr.expected
+        expected, ongoing = dr.expected, dr.ongoing
         if dr.season:
             start = end = dr.start  # "Summer 2022": a stay within that year
         elif dr.single:
@@ -161,7 +161,7 @@ def parse_education(
         note = footnotes.get(n, "")
         nd = find_range(note)
         if nd and re.search(r"(?i)expect|预计|anticipat", note):
-            end, expected = nd.start, True
+            end, expected, ongoing = nd.start, True, False
     if dr is None:
         for ln in head:
             if _PLACEHOLDER.match(ln.text):
@@ -180,6 +180,7 @@ def parse_education(
         field=field,
         start=start,
         end=end,
+        ongoing=ongoing and end is None,
         expected=expected,
         advisors=list(dict.fromkeys(advisors)),
         lines=entry.span,

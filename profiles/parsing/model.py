@@ -19,6 +19,7 @@ class Education:
     field: str | None = None
     start: str | None = None  # "YYYY-MM" or "YYYY"
     end: str | None = None  # None = ongoing (or unknown)
+    ongoing: bool = False  # the CV says so ("Present", "Now", "至今"), not just no end
     expected: bool = False
     advisors: list[str] = dataclasses.field(default_factory=list)  # as the CV writes them
     advisors_native: list[str | None] = dataclasses.field(default_factory=list)
@@ -34,6 +35,7 @@ class Position:
     kind: str = "other"  # internship|research|employment|teaching|service|other
     start: str | None = None
     end: str | None = None
+    ongoing: bool = False
     supervisors: list[str] = dataclasses.field(default_factory=list)
     supervisors_native: list[str | None] = dataclasses.field(default_factory=list)
     supervisors_en: list[str | None] = dataclasses.field(default_factory=list)
@@ -45,6 +47,7 @@ class Project:
     title: str | None = None
     start: str | None = None
     end: str | None = None
+    ongoing: bool = False
     supervisors: list[str] = dataclasses.field(default_factory=list)
     supervisors_native: list[str | None] = dataclasses.field(default_factory=list)
     supervisors_en: list[str | None] = dataclasses.field(default_factory=list)

@@ -172,6 +172,7 @@ def parse_position(entry: Entry, section_title: str = "") -> Position | None:
     if dr is not None:
         pos.start = dr.start
         pos.end = dr.end if not dr.single else (dr.start if dr.start else None)
+        pos.ongoing = dr.ongoing and pos.end is None
     match = institutions.resolve(raw) if raw else None
     if match:
         pos.organization = match.name
@@ -196,4 +197,5 @@ def parse_project(entry: Entry) -> Project | None:
     if dr is not None:
         proj.start = dr.start
         proj.end = dr.end if not dr.single else dr.start
+        proj.ongoing = dr.ongoing and proj.end is None
     return proj

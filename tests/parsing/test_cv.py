@@ -312,3 +312,14 @@ def test_it_drops_courtesy_titles_and_degrees_around_a_header_name(header, name)
         f"{header}\nmail@example.org\n\nEducation\n\nMIT, PhD, 2019 - 2024\n".encode(), "cv.md"
     )
     assert cv.name == name
+
+
+def test_it_tells_a_degree_still_under_way_from_one_without_dates():
+    cv = parse_bytes(
+        b"Ada Example\n\nEducation\n\n- **Ph.D** *Now*\nUniversity of Toronto\n"
+        b"- **Master** *April 2016*\nMcGill University\n",
+        "cv.txt",
+    )
+    phd, master = cv.education
+    assert (phd.degree, phd.end, phd.ongoing) == ("phd", None, True)
+    assert (master.end, master.ongoing) == ("2016-04", False)
