@@ -65,9 +65,16 @@ def import_document(
     shared: SharedRecords | None = None,
 ) -> ImportResult:
     """Import one CV file. With `describe` (implied by `dry_run`) the result lists the
-    changes made to a new person too; `shared` carries lookups across a batch."""
+    changes made to a new person too. `shared` carries lookups across a batch; its
+    caller recounts `shared.pending_counts` when the batch is done."""
+    if shared is None:
+        # A file on its own: the people counts it changed are recounted right after.
+        shared = SharedRecords()
+        result = import_document(path=path, dry_run=dry_run, describe=describe, shared=shared)
+        if not dry_run:
+            shared.pending_counts.flush()
+        return result
     path = Path(path)
-    shared = shared or SharedRecords()
     try:
         data = read_bytes(path)
         sha256 = hashlib.sha256(data).hexdigest()
@@ -158,11 +165,14 @@ def write(
     before = person_snapshot(person) if person else {}
     person, conflicts = save_person(person, parsed)
     document = save_document(parsed, path, notes, person)
-    conflicts += replace_records(person, parsed, document, shared, fresh=status == "created")
+    record_conflicts, areas_changed = replace_records(
+        person, parsed, document, shared, fresh=status == "created"
+    )
+    conflicts += record_conflicts
     if conflicts:
         document.conflicts = conflicts
         document.save(update_fields=["conflicts"])
-    refresh_person(person)
+    refresh_person(person, areas_changed, shared.pending_counts)
     changes = []
     # An update is "unchanged" when nothing differs, so its changes are always worked out.
     if status == "updated" or describe:
@@ -324,15 +334,20 @@ def people_named(record, prefix: str) -> list[tuple[str, str | None, str | None]
 
 def replace_records(
     person: Person, parsed, document: SourceDocument, shared: SharedRecords, *, fresh: bool
-) -> list[str]:
-    """Swap the records earlier imports made for this CV's, and return the conflicts.
+) -> tuple[list[str], set[int]]:
+    """Swap the records earlier imports made for this CV's; returns the conflicts and
+    the areas the person joined or left.
 
     Rows staff added stay; rows staff edited or deleted are kept as staff left them
     (see profiles.curation). Inserts each kind of record in bulk.
     """
     plan = CurationPlan(person, fresh)
+    areas_changed: set[int] = set()
     if "areas" not in person.locked_fields:
-        person.areas.set(shared.areas(parsed.research_areas))
+        before = set() if fresh else set(person.areas.values_list("id", flat=True))
+        after = {area.pk for area in shared.areas(parsed.research_areas)}
+        person.areas.set(after)
+        areas_changed = before ^ after
 
     education = []
     for record in parsed.education:
@@ -413,7 +428,7 @@ def replace_records(
     ]
     Award.objects.bulk_create([row for row, _ in admitted(plan, "award", awards)])
     replace_publications(person, parsed, document, plan, fresh=fresh)
-    return plan.conflicts
+    return plan.conflicts, areas_changed
 
 
 def admitted(plan: CurationPlan, kind: str, rows: list) -> list:

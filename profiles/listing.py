@@ -156,33 +156,59 @@ def pinyin(native: str) -> str:
     return " ".join([*syllables, syllables[0], "".join(syllables[1:]), "".join(syllables)])
 
 
-def refresh_person(person: Person) -> None:
-    """Recompute everything the directory keeps about one person (about 25 queries)."""
+class PendingCounts:
+    """Institutions, advisors and areas whose people counts are out of date.
+
+    Used by the import command so a run recounts each of them once, at its end."""
+
+    def __init__(self):
+        self.ids = {model: set() for model in COUNTED_BY}
+
+    def add(self, model, ids: Iterable[int]) -> None:
+        self.ids[model] |= set(ids)
+
+    def flush(self) -> None:
+        """One query per kind of record with something to recount."""
+        for model, ids in self.ids.items():
+            recount(model, ids)
+            ids.clear()
+
+
+def refresh_person(
+    person: Person,
+    areas_changed: Iterable[int] | None = None,
+    pending: "PendingCounts | None" = None,
+) -> None:
+    """Recompute everything the directory keeps about one person (about 15 queries).
+
+    Only the counters of institutions, advisors and areas the person joined or left
+    are recounted; `areas_changed` names the areas whose link to the person changed
+    (the import knows them), else the person's current areas are recounted. With
+    `pending`, the recount is left to its `flush()`.
+    """
     education = list(person.education.select_related("institution"))
     positions = list(person.positions.select_related("organization"))
     projects = list(person.projects.all())
     institutions = with_ancestors(
         [e.institution_id for e in education] + [p.organization_id for p in positions]
     )
-    advisors = set(
-        EducationAdvisor.objects.filter(education__person=person).values_list(
-            "advisor_id", flat=True
+    links = (
+        EducationAdvisor.objects.filter(education__person=person)
+        .values_list("advisor_id", flat=True)
+        .union(
+            Position.supervisors.through.objects.filter(position__person=person).values_list(
+                "advisor_id", flat=True
+            ),
+            Project.supervisors.through.objects.filter(project__person=person).values_list(
+                "advisor_id", flat=True
+            ),
         )
     )
-    advisors |= set(
-        Position.supervisors.through.objects.filter(position__person=person).values_list(
-            "advisor_id", flat=True
-        )
+    advisors = set(links)
+    institutions_changed = relink(
+        person, Person.listed_institutions.through, "institution_id", institutions
     )
-    advisors |= set(
-        Project.supervisors.through.objects.filter(project__person=person).values_list(
-            "advisor_id", flat=True
-        )
-    )
-    old_institutions = set(person.listed_institutions.values_list("id", flat=True))
-    old_advisors = set(person.listed_advisors.values_list("id", flat=True))
-    person.listed_institutions.set(institutions)
-    person.listed_advisors.set(advisors)
+    advisors_changed = relink(person, Person.listed_advisors.through, "advisor_id", advisors)
 
     fields = summary(education, positions)
     fields["imported_at"] = timezone.now()
@@ -192,9 +218,28 @@ def refresh_person(person: Person) -> None:
         if name != "search_vector":
             setattr(person, name, value)
 
-    recount(Institution, institutions | old_institutions)
-    recount(Advisor, advisors | old_advisors)
-    recount(ResearchArea)
+    if areas_changed is None:
+        areas_changed = person.areas.values_list("id", flat=True)
+    counts = pending or PendingCounts()
+    counts.add(Institution, institutions_changed)
+    counts.add(Advisor, advisors_changed)
+    counts.add(ResearchArea, areas_changed)
+    if pending is None:
+        counts.flush()
+
+
+def relink(person: Person, through, column: str, wanted: set[int]) -> set[int]:
+    """Make the person's rows in `through` point at exactly `wanted`; returns the ids
+    added or removed. One query, plus one for each of deleting and adding if needed."""
+    rows = through.objects.filter(person=person)
+    current = set(rows.values_list(column, flat=True))
+    if current - wanted:
+        rows.filter(**{f"{column}__in": current - wanted}).delete()
+    if wanted - current:
+        through.objects.bulk_create(
+            [through(person=person, **{column: pk}) for pk in wanted - current]
+        )
+    return current ^ wanted
 
 
 COUNTED_BY = {
@@ -205,7 +250,12 @@ COUNTED_BY = {
 
 
 def recount(model: type[models.Model], ids: Iterable[int] | None = None) -> None:
-    """Set `people_count` on the given rows (all when `ids` is None); one query."""
+    """Set `people_count` on the given rows (all when `ids` is None); one query, none
+    when `ids` is empty."""
+    if ids is not None:
+        ids = list(ids)
+        if not ids:
+            return
     through, column = COUNTED_BY[model]
     counted = (
         through.objects.filter(**{column: OuterRef("pk")})
@@ -213,7 +263,7 @@ def recount(model: type[models.Model], ids: Iterable[int] | None = None) -> None
         .annotate(n=Count("pk"))
         .values("n")
     )
-    rows = model.objects.all() if ids is None else model.objects.filter(pk__in=list(ids))
+    rows = model.objects.all() if ids is None else model.objects.filter(pk__in=ids)
     rows.update(people_count=Coalesce(Subquery(counted), Value(0)))
 
 

@@ -12,6 +12,7 @@ from django.db.models import Q
 from django.utils.text import slugify
 from pypinyin import lazy_pinyin
 
+from profiles.listing import PendingCounts
 from profiles.models import Advisor, Institution, ResearchArea
 
 CJK = re.compile(r"[\u3400-\u9fff]")
@@ -50,6 +51,8 @@ class SharedRecords:
         self._advisors: dict[str, Advisor] = {}
         self._areas: dict[str, ResearchArea] | None = None
         self._created: list[tuple[dict, str]] = []
+        # People counts to recount once the batch is done (see import_document).
+        self.pending_counts = PendingCounts()
 
     def forget_created(self) -> None:
         for table, key in self._created:

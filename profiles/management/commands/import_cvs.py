@@ -51,6 +51,9 @@ class Command(BaseCommand):
             )
             counts[result.status] += 1
             self.report(result, dry_run, verbosity)
+        if not dry_run:
+            # The people counts of every institution, advisor and area touched.
+            shared.pending_counts.flush()
         verb = "Would import" if dry_run else "Imported"
         self.stdout.write(
             f"{verb} {len(files)} file{'s' if len(files) != 1 else ''}: "
