@@ -58,7 +58,10 @@ class MergeMixin:
             return None
         kept = next((r for r in rows if str(r.pk) == request.POST.get("keep")), None)
         if kept is not None:
+            merged_away = [str(row) for row in rows if row.pk != kept.pk]
             result = type(self).merge(kept, rows)
+            # The admin log is the history staff read: say what was merged into what.
+            self.log_change(request, kept, f"Merged in: {'; '.join(merged_away)}.")
             self.message_user(request, str(result), messages.SUCCESS)
             return None
         return TemplateResponse(

@@ -118,6 +118,9 @@ def test_staff_merge_advisors_with_the_admin_action(admin_client_logged_in):
     assert list(Advisor.objects.values_list("name", "other_names")) == [
         ("Zheng Zhang", ["Zheng  Zhang"])
     ]
+    from django.contrib.admin.models import LogEntry
+
+    assert LogEntry.objects.get().get_change_message() == "Merged in: Zheng  Zhang."
 
 
 def test_the_duplicates_page_shows_the_evidence(admin_client_logged_in, university):
