@@ -28,13 +28,26 @@ SORTS = {
 
 
 class SlugsFilter(filters.ModelMultipleChoiceFilter):
-    """Slugs in the URL, primary keys in the query, so no join to the slug's table.
+    """Slugs in the URL; each chosen record narrows the people to those linked to it.
 
-    Validating the slugs costs one query when the parameter is present.
+    `field_name` names a many-to-many field of Person; each value becomes the semi-join
+    `id IN (SELECT person_id FROM <its join table> WHERE <target>_id = pk)`, which cannot
+    repeat a person, so no DISTINCT is needed (it would make PostgreSQL sort and compare
+    the wide person rows). Validating the slugs costs one query when the parameter is set.
     """
 
-    def get_filter_predicate(self, v):
-        return {self.field_name: v.pk}
+    def filter(self, qs, value):
+        if not value:
+            return qs
+        relation = Person._meta.get_field(self.field_name)
+        through = relation.remote_field.through.objects
+        target = f"{relation.m2m_reverse_field_name()}_id__in"  # lookup_expr "exact", per pk
+        person = f"{relation.m2m_field_name()}_id"
+        groups = [[record] for record in value] if self.conjoined else [value]
+        for group in groups:
+            linked = through.filter(**{target: [record.pk for record in group]})
+            qs = qs.filter(id__in=linked.values(person))
+        return qs
 
 
 def descendants(institution: Institution) -> set[int]:
@@ -65,26 +78,29 @@ class PersonFilter(filters.FilterSet):
     q = filters.CharFilter(method="search", label="Search")
     institution = SlugsFilter(
         field_name="listed_institutions",
+        lookup_expr="exact",
         to_field_name="slug",
         queryset=Institution.objects.all(),
         conjoined=True,
-        distinct=True,
+        distinct=False,
         label="Institution",
     )
     area = SlugsFilter(
         field_name="areas",
+        lookup_expr="exact",
         to_field_name="slug",
         queryset=ResearchArea.objects.all(),
         conjoined=True,
-        distinct=True,
+        distinct=False,
         label="Research area",
     )
     advisor = SlugsFilter(
         field_name="listed_advisors",
+        lookup_expr="exact",
         to_field_name="slug",
         queryset=Advisor.objects.all(),
         conjoined=True,
-        distinct=True,
+        distinct=False,
         label="Advisor",
     )
     degree = filters.MultipleChoiceFilter(
@@ -142,17 +158,16 @@ class PersonFilter(filters.FilterSet):
         return self.form.cleaned_data
 
     def is_active(self) -> bool:
-        return any(value not in (None, "", []) for value in self.cleaned.values())
+        """Whether any parameter filters; an empty model choice cleans to `none()`."""
+        return any(
+            value not in (None, "", []) and not isinstance(value, QuerySet)
+            for name, value in self.cleaned.items()
+            if name != "q" or query_literal(value)
+        )
 
-    def result_ids(self) -> QuerySet | None:
-        """The ids of the people matching, as a subquery; None when nothing is filtered.
-
-        Wrapping the ids keeps DISTINCT (needed across to-many joins) off the rows
-        that are fetched, sorted and counted.
-        """
-        if not self.is_active():
-            return None
-        return self.qs.values("id")
+    def result(self) -> QuerySet | None:
+        """The people matching; None when nothing is filtered (everyone matches)."""
+        return self.qs if self.is_active() else None
 
     def chips(self) -> list[tuple[str, str, str]]:
         """(parameter, value, label) for each active filter, to show and remove."""

@@ -36,10 +36,6 @@ class PersonQuerySet(models.QuerySet):
             ),
         )
 
-    def in_result(self, ids):
-        """Restricted to a subquery of ids (see PersonFilter.result_ids); None keeps all."""
-        return self if ids is None else self.filter(id__in=ids)
-
     def sorted_by(self, key: str):
         """Ordered by one of ORDERINGS ("name" when the key is unknown); indexed."""
         return self.order_by(*ORDERINGS.get(key, ORDERINGS["name"]))

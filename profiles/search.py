@@ -5,7 +5,8 @@ the tokens are made here: Latin words are folded (case, width, accents), CJK run
 become their single characters and overlapping bigrams (分布式 -> 分 布 式 分布 布式).
 The tokens go to PostgreSQL as tsvector and tsquery literals, bypassing its parser, so
 the same rules apply to the text and to the query. A query matches when every one of
-its tokens is in the vector; Latin words match as prefixes ("pekhim" finds Pekhimenko).
+its tokens is in the vector; Latin words of three or more letters match as prefixes
+("pekhim" finds Pekhimenko), shorter ones whole ("Li" does not find Liu).
 """
 
 import re
@@ -20,6 +21,7 @@ CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf9
 WORD = re.compile(r"[^\W_]+")
 MAX_TOKEN = 60
 MAX_QUERY_TOKENS = 24
+PREFIX_FROM = 3
 
 
 def fold(text: str) -> str:
@@ -63,24 +65,30 @@ def vector_literal(texts: Iterable[str]) -> str:
     return " ".join(quote(t) for t in seen)
 
 
+def latin_term(word: str) -> str:
+    """Words of three or more characters match as prefixes; "li" means Li, not Liu."""
+    return quote(word) + (":*" if len(word) >= PREFIX_FROM else "")
+
+
 def query_literal(text: str) -> str:
     """A tsquery literal requiring every token of `text`; "" when there is none.
 
     A CJK run of two or more characters asks for its bigrams, a single character for
-    itself; a Latin word or number asks for words starting with it.
+    itself; a Latin word or number asks for words starting with it (from three
+    characters on; shorter ones must match whole).
     """
     terms: dict[str, None] = {}
     for chunk in WORD.findall(fold(text or "")):
         pos = 0
         for match in CJK_RUN.finditer(chunk):
             if match.start() > pos:
-                terms[quote(chunk[pos : match.start()]) + ":*"] = None
+                terms[latin_term(chunk[pos : match.start()])] = None
             run = match.group()
             pairs = [run[i : i + 2] for i in range(len(run) - 1)] or [run]
             terms.update(dict.fromkeys(quote(p) for p in pairs))
             pos = match.end()
         if pos < len(chunk):
-            terms[quote(chunk[pos:][:MAX_TOKEN]) + ":*"] = None
+            terms[latin_term(chunk[pos:][:MAX_TOKEN])] = None
     return " & ".join(list(terms)[:MAX_QUERY_TOKENS])
 
 

@@ -7,7 +7,7 @@ from django.db.models import Count, Prefetch
 from django.http import Http404, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, render
 
-from profiles.facets import facets
+from profiles.facets import facets, result_ids
 from profiles.filters import SORTS, PersonFilter, descendants
 from profiles.models import (
     Advisor,
@@ -33,13 +33,17 @@ def chosen_sort(request) -> str:
 
 
 def directory(request):
-    """Eight queries besides the session's, plus one per institution/area/advisor param."""
-    filterset = PersonFilter(request.GET, queryset=Person.objects.all())
-    ids = filterset.result_ids()
+    """Eight queries besides the session's, plus one per institution/area/advisor param:
+    the result's size (a COUNT, or with a filter the result's ids), its page, the page's
+    areas and advisors, and four facets."""
+    filterset = PersonFilter(request.GET, queryset=Person.objects.for_directory())
     sort = chosen_sort(request)
-    people = Person.objects.for_directory().in_result(ids).sorted_by(sort)
-    page = Paginator(people, PAGE_SIZE).get_page(request.GET.get("page"))
-    total = page.paginator.count
+    ids = result_ids(filterset.result())
+    paginator = Paginator(filterset.qs.sorted_by(sort), PAGE_SIZE)
+    if ids is not None:
+        paginator.count = len(ids)
+    page = paginator.get_page(request.GET.get("page"))
+    total = paginator.count
     facet_list = facets(ids, filterset.cleaned, total)
     context = {
         "filterset": filterset,
@@ -84,9 +88,8 @@ CSV_HEADER = [
 
 def directory_csv(request):
     """The directory's current result, every row, streamed in chunks of 2,000 people."""
-    filterset = PersonFilter(request.GET, queryset=Person.objects.all())
-    people = Person.objects.for_directory().in_result(filterset.result_ids())
-    people = people.sorted_by(chosen_sort(request))
+    filterset = PersonFilter(request.GET, queryset=Person.objects.for_directory())
+    people = filterset.qs.sorted_by(chosen_sort(request))
     writer = csv.writer(Echo())
     base = request.build_absolute_uri("/").rstrip("/")
 

@@ -8,7 +8,7 @@ import re
 import pytest
 from django.urls import reverse
 
-from profiles.models import ResearchArea
+from profiles.models import Person, ResearchArea
 from tests.test_directory_seed import import_seed_cvs
 
 pytestmark = pytest.mark.django_db
@@ -130,11 +130,25 @@ def test_active_filters_are_chips_that_remove_themselves(member_client, seeded):
     assert 'href="/?institution=microsoft-research-asia"' in page  # removes the search
 
 
-def test_pagination_keeps_the_filters(member_client, seeded, settings):
-    response = member_client.get("/?degree=phd&degree=bachelor&sort=name&page=1")
-    assert response.context["page"].paginator.per_page == 20
-    page = response.content.decode()
-    assert "page=" not in page or "degree=phd&amp;degree=bachelor" in page
+def test_pagination_keeps_the_filters(member_client, seeded):
+    area = ResearchArea.objects.get(slug="ml-systems")
+    extra = Person.objects.bulk_create(
+        Person(full_name=f"Zz Extra {i:02}", sort_name=f"zz extra {i:02}", slug=f"zz-{i:02}")
+        for i in range(30)
+    )
+    area.people.add(*extra)
+    first = member_client.get("/?area=ml-systems&sort=name")
+    assert first.context["total"] == 34
+    assert 'href="?area=ml-systems&amp;sort=name&amp;page=2"' in first.content.decode()
+    second = listed(member_client, "?area=ml-systems&sort=name&page=2")
+    assert len(second) == 14
+    assert not set(second) & set(NAME.findall(first.content.decode()))
+
+
+def test_a_query_of_punctuation_only_filters_nothing(member_client, seeded):
+    response = member_client.get("/?q=%21%21%21")
+    assert response.context["total"] == 5
+    assert not any(facet.estimated for facet in response.context["facets"])
 
 
 def test_unknown_filter_values_are_reported_not_fatal(member_client, seeded):
@@ -166,3 +180,24 @@ def test_export_csv_downloads_exactly_the_current_result(member_client, seeded):
 def test_the_csv_has_no_contact_details(staff_client, seeded):
     text = b"".join(staff_client.get("/people.csv").streaming_content).decode("utf-8-sig")
     assert "@" not in text
+
+
+def test_large_results_show_estimated_facet_counts_from_an_even_sample(
+    member_client, seeded, monkeypatch
+):
+    from profiles import facets
+
+    monkeypatch.setattr(facets, "EXACT_LIMIT", 2)
+    monkeypatch.setattr(facets, "SAMPLE_SIZE", 2)
+    response = member_client.get("/?degree=phd&degree=bachelor")
+    assert response.context["total"] == 5
+    assert all(facet.estimated for facet in response.context["facets"])
+    page = response.content.decode()
+    assert "estimated from an evenly spread sample of the 5 people" in page
+    assert '<abbr title="estimated from a sample of the result">≈</abbr>' in page
+
+
+def test_facet_counts_are_exact_for_small_results(member_client, seeded):
+    response = member_client.get("/?degree=phd&degree=bachelor")
+    assert not any(facet.estimated for facet in response.context["facets"])
+    assert "≈" not in response.content.decode()

@@ -23,12 +23,16 @@ def test_a_query_asks_for_every_bigram_and_latin_prefixes():
     assert query_literal("北京大学 Peking") == "'北京' & '京大' & '大学' & 'peking':*"
 
 
+def test_short_latin_words_match_whole_words_only():
+    assert query_literal("Li ML") == "'li' & 'ml'"
+
+
 def test_a_single_chinese_character_is_searched_as_itself():
     assert query_literal("金") == "'金'"
 
 
 def test_quotes_and_operators_in_a_query_cannot_break_it():
-    assert query_literal("O'Brien & | ! (") == "'o':* & 'brien':*"
+    assert query_literal("O'Brien & | ! (") == "'o' & 'brien':*"
     assert query_literal("  !!! ") == ""
 
 

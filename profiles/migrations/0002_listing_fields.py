@@ -137,4 +137,10 @@ class Migration(migrations.Migration):
                 name="person_by_import",
             ),
         ),
+        migrations.AddIndex(
+            model_name="person",
+            index=models.Index(
+                fields=["id"], include=["highest_degree"], name="person_degree_by_id"
+            ),
+        ),
     ]
