@@ -9,6 +9,7 @@ from profiles import duplicates, merging
 from profiles.admin_upload import upload_view
 from profiles.admin_widgets import PreloadedAutocompleteInlineMixin, labels_of
 from profiles.curation import note_person_edit, note_record_deletion, note_record_edit
+from profiles.merging import refresh_people
 from profiles.models import (
     Advisor,
     Authorship,
@@ -85,14 +86,21 @@ class CuratedRecordAdmin(admin.ModelAdmin):
             note_record_edit(obj)
         super().save_model(request, obj, form, change)
 
+    def save_related(self, request, form, formsets, change):
+        super().save_related(request, form, formsets, change)
+        refresh_people([form.instance.person_id])
+
     def delete_model(self, request, obj):
         note_record_deletion(obj)
         super().delete_model(request, obj)
+        refresh_people([obj.person_id])
 
     def delete_queryset(self, request, queryset):
+        people = {obj.person_id for obj in queryset}
         for obj in queryset:
             note_record_deletion(obj)
         super().delete_queryset(request, queryset)
+        refresh_people(people)
 
 
 @admin.register(Institution)
@@ -250,6 +258,11 @@ class PersonAdmin(MergeMixin, CuratedInlinesMixin, admin.ModelAdmin):
         if change:
             note_person_edit(obj, form.changed_data)
         super().save_model(request, obj, form, change)
+
+    def save_related(self, request, form, formsets, change):
+        super().save_related(request, form, formsets, change)
+        # The directory lists, searches and counts from fields derived from the records.
+        refresh_people([form.instance.pk])
 
     def get_urls(self):
         view = self.admin_site.admin_view(self.duplicates_view)

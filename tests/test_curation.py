@@ -127,3 +127,23 @@ def test_records_staff_add_are_never_removed_by_an_import(admin_client_logged_in
     cv.write_text(CV + "- Another, 2020\n")
     import_document(path=cv)
     assert Award.objects.filter(title="Staff-entered prize").exists()
+
+
+def test_a_staff_edit_updates_what_the_directory_lists_and_finds(admin_client_logged_in, imported):
+    from profiles.models import Institution
+    from profiles.search import TokenQuery
+
+    cv, person = imported
+    tsinghua = Institution.objects.get(name="Tsinghua University")
+
+    def move_phd_to_tsinghua(page, data):
+        prefix = inline_prefix(page, "education")
+        i = inline_index(page, "education", lambda e: e.degree == "phd")
+        data[f"{prefix}-{i}-institution"] = str(tsinghua.pk)
+
+    post_change(admin_client_logged_in, person, move_phd_to_tsinghua)
+
+    assert Person.objects.filter(listed_institutions=tsinghua).get() == person
+    assert Person.objects.filter(search_vector=TokenQuery("Tsinghua")).get() == person
+    tsinghua.refresh_from_db()
+    assert tsinghua.people_count == 1
