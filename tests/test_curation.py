@@ -133,7 +133,7 @@ def test_a_staff_edit_updates_what_the_directory_lists_and_finds(admin_client_lo
     from profiles.models import Institution
     from profiles.search import TokenQuery
 
-    cv, person = imported
+    _, person = imported
     tsinghua = Institution.objects.get(name="Tsinghua University")
 
     def move_phd_to_tsinghua(page, data):
