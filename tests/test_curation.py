@@ -46,6 +46,13 @@ def post_change(client, person, edit):
     assert response.status_code == 302, response.context["errors"] if response.context else ""
 
 
+def correct_end_year(page, data):
+    """The edit staff make in the tests below: the PhD ends in 2025."""
+    prefix = inline_prefix(page, "education")
+    i = inline_index(page, "education", lambda e: e.degree == "phd")
+    data[f"{prefix}-{i}-end_year"] = "2025"
+
+
 def test_a_rename_and_a_deleted_award_survive_a_revised_cv(admin_client_logged_in, imported):
     cv, person = imported
 
@@ -71,11 +78,6 @@ def test_a_rename_and_a_deleted_award_survive_a_revised_cv(admin_client_logged_i
 def test_a_staff_correction_wins_and_a_disagreeing_cv_is_reported(admin_client_logged_in, imported):
     cv, person = imported
 
-    def correct_end_year(page, data):
-        prefix = inline_prefix(page, "education")
-        i = inline_index(page, "education", lambda e: e.degree == "phd")
-        data[f"{prefix}-{i}-end_year"] = "2025"
-
     post_change(admin_client_logged_in, person, correct_end_year)
     phd = Education.objects.get(person=person, degree="phd")
     assert phd.edited_by_staff
@@ -94,11 +96,6 @@ def test_an_unchanged_cv_reports_no_conflict_with_a_staff_correction(
     admin_client_logged_in, imported
 ):
     cv, person = imported
-
-    def correct_end_year(page, data):
-        prefix = inline_prefix(page, "education")
-        i = inline_index(page, "education", lambda e: e.degree == "phd")
-        data[f"{prefix}-{i}-end_year"] = "2025"
 
     post_change(admin_client_logged_in, person, correct_end_year)
     cv.write_text(CV + "\n")  # a new file version that says the same
