@@ -34,7 +34,6 @@ from profiles.snapshots import diff_snapshots, person_snapshot
 
 Status = Literal["created", "updated", "unchanged", "failed"]
 DATE = re.compile(r"^(\d{4})(?:-(\d{2}))?")
-DEGREE_RANK = {"phd": 5, "master": 4, "bachelor": 3, "postdoc": 2, "highschool": 1}
 
 
 @dataclass
@@ -280,7 +279,6 @@ def save_person(person: Person | None, parsed) -> tuple[Person, list[str]]:
                 )
             continue
         setattr(person, name, merged(current, value) if name in ACCUMULATED else value)
-    person.graduation_year = graduation_year(parsed.education)
     person.save()
     return person, conflicts
 
@@ -293,15 +291,6 @@ def earlier_parse(person: Person, sha256: str) -> dict:
     """The parse of the person's latest other CV, as imported; one query."""
     documents = person.documents.exclude(sha256=sha256).order_by("-imported_at")
     return documents.values_list("parsed", flat=True).first() or {}
-
-
-def graduation_year(education) -> int | None:
-    """The end year of the highest degree, expected or not."""
-    ranked = [e for e in education if e.degree in DEGREE_RANK]
-    if not ranked:
-        return None
-    top = max(ranked, key=lambda e: DEGREE_RANK[e.degree])
-    return split_date(top.end)[0]
 
 
 def period_fields(record) -> dict:

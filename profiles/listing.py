@@ -61,7 +61,8 @@ def is_current(record) -> bool:
 
 
 def summary(education: Sequence[Education], positions: Sequence[Position]) -> dict:
-    """Headline, affiliation, highest degree and stage from a person's records (no query).
+    """Headline, affiliation, highest degree, graduation year and stage from a person's
+    records (no query).
 
     The headline describes the current study if any ("PhD student, Peking University,
     expected 2025"), else the current job with the highest degree, else the highest
@@ -101,6 +102,8 @@ def summary(education: Sequence[Education], positions: Sequence[Position]) -> di
         "headline": ", ".join(p for p in parts if p)[:400],
         "affiliation": affiliation[:300],
         "highest_degree": top.degree if top else (education[0].degree if education else ""),
+        # The end year of the highest degree, expected or not: the directory's filter.
+        "graduation_year": top.end_year if top else None,
         "stage": stage,
     }
 

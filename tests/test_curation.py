@@ -81,6 +81,8 @@ def test_a_staff_correction_wins_and_a_disagreeing_cv_is_reported(admin_client_l
     post_change(admin_client_logged_in, person, correct_end_year)
     phd = Education.objects.get(person=person, degree="phd")
     assert phd.edited_by_staff
+    person.refresh_from_db()
+    assert person.graduation_year == 2025, "the directory's graduation year follows the edit"
 
     cv.write_text(CV.replace("Jun. 2024", "Dec. 2026"))
     result = import_document(path=cv)
