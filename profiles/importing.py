@@ -1,27 +1,30 @@
 """The one place where a parsed CV becomes rows.
 
-`import_document` reads and parses a file, validates every record, finds the person
-it describes (or creates one), and writes the person whole in one transaction:
-a file either imports completely or leaves the database as it was.
+`import_documents` reads and parses files, validates every record, finds the person
+each describes (or creates one) and writes the people of a batch of files in one
+transaction, inserting each kind of record once per batch (see profiles.import_batch).
+Should the database refuse anything in a batch, the batch is rolled back and its files
+imported again one at a time, each in its own transaction: a person is written whole
+or not at all, and one bad file costs the others nothing.
 """
 
 import hashlib
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from itertools import islice
 from pathlib import Path
 from typing import Literal
 
 from django.db import DatabaseError, transaction
-from django.db.models import Q
 
 from profiles import parsing
 from profiles.curation import CurationPlan, assign_keys, values
-from profiles.listing import refresh_person
+from profiles.import_batch import Batch, PaperList, Planned
+from profiles.known_people import KnownPeople
 from profiles.models import (
-    Authorship,
     Award,
     Education,
-    EducationAdvisor,
     Person,
     Position,
     Project,
@@ -29,11 +32,14 @@ from profiles.models import (
     SourceDocument,
     title_key,
 )
-from profiles.resolvers import SharedRecords, fold, has_cjk, unique_slug
-from profiles.snapshots import diff_snapshots, person_snapshot
+from profiles.resolvers import SharedRecords, people_named
+from profiles.snapshots import person_snapshot
 
 Status = Literal["created", "updated", "unchanged", "failed"]
 DATE = re.compile(r"^(\d{4})(?:-(\d{2}))?")
+# Files written per transaction by a bulk import. Larger batches gain little: at 100
+# the per-batch queries cost well under a millisecond per file.
+BATCH_SIZE = 100
 
 
 @dataclass
@@ -56,44 +62,111 @@ class InvalidCV(Exception):
     """The parse is too poor to make a person of; the message says why."""
 
 
-def import_document(
+def import_document(*, path: Path, dry_run: bool = False, describe: bool = False) -> ImportResult:
+    """Import one CV file. With `describe` (implied by `dry_run`) the result lists the
+    changes made to a new person too."""
+    [result] = import_documents(paths=[path], dry_run=dry_run, describe=describe)
+    return result
+
+
+def import_documents(
     *,
-    path: Path,
+    paths: Iterable[Path],
     dry_run: bool = False,
     describe: bool = False,
-    shared: SharedRecords | None = None,
-) -> ImportResult:
-    """Import one CV file. With `describe` (implied by `dry_run`) the result lists the
-    changes made to a new person too. `shared` carries lookups across a batch; its
-    caller recounts `shared.pending_counts` when the batch is done."""
-    if shared is None:
-        # A file on its own: the people counts it changed are recounted right after.
-        shared = SharedRecords()
-        result = import_document(path=path, dry_run=dry_run, describe=describe, shared=shared)
-        if not dry_run:
-            shared.pending_counts.flush()
-        return result
-    path = Path(path)
+    batch_size: int = BATCH_SIZE,
+) -> Iterator[ImportResult]:
+    """Import CV files, yielding one result per file in their order as each batch is
+    written. The people counts of what the files touched are recounted at the end."""
+    shared = SharedRecords()
+    remaining = map(Path, paths)
+    while paths_batch := tuple(islice(remaining, batch_size)):
+        yield from import_batch(paths_batch, shared, dry_run=dry_run, describe=describe)
+    if not dry_run:
+        shared.pending_counts.flush()
+
+
+def import_batch(
+    paths: tuple[Path, ...], shared: SharedRecords, *, dry_run: bool, describe: bool
+) -> list[ImportResult]:
+    """Import a few files in one transaction, or one at a time should it fail."""
     try:
-        data = read_bytes(path)
-        sha256 = hashlib.sha256(data).hexdigest()
-        if not dry_run and (person := imported_person(sha256)):
-            return ImportResult(path, "unchanged", person)
-        parsed = parsing.parse_bytes(data, path.name)
-        notes = validate(parsed, path.name)
         with transaction.atomic():
-            result = write(parsed, path, notes, shared, describe or dry_run)
+            results = write_batch(paths, shared, describe or dry_run, dry_run)
             if dry_run:
                 transaction.set_rollback(True)
-    except (parsing.UnreadableDocument, InvalidCV) as error:
-        shared.forget_created()
-        return ImportResult(path, "failed", error=getattr(error, "reason", None) or str(error))
     except DatabaseError as error:
         shared.forget_created()
-        return ImportResult(path, "failed", error=f"the database refused it: {error}".strip())
+        if len(paths) > 1:
+            return [
+                r
+                for path in paths
+                for r in import_batch((path,), shared, dry_run=dry_run, describe=describe)
+            ]
+        return [ImportResult(paths[0], "failed", error=f"the database refused it: {error}".strip())]
     if dry_run:
         shared.forget_created()
-    return result
+    else:
+        shared.keep_created()
+    return results
+
+
+def write_batch(
+    paths: tuple[Path, ...], shared: SharedRecords, describe: bool, dry_run: bool
+) -> list[ImportResult]:
+    """Parse every file, then plan and write them together; files that fail are
+    skipped. The lookups for the whole batch are made before planning."""
+    results: dict[Path, ImportResult] = {}
+    contents: dict[Path, tuple[bytes, str]] = {}
+    for path in paths:
+        try:
+            data = read_bytes(path)
+        except InvalidCV as error:
+            results[path] = ImportResult(path, "failed", error=str(error))
+        else:
+            contents[path] = data, hashlib.sha256(data).hexdigest()
+    documents = documents_by_sha(sha256 for _, sha256 in contents.values())
+    parses = {}
+    for path, (data, sha256) in contents.items():
+        if not dry_run and is_imported(documents.get(sha256)):
+            results[path] = ImportResult(path, "unchanged", documents[sha256].person)
+            continue
+        try:
+            parsed = parsing.parse_bytes(data, path.name)
+            parses[path] = parsed, validate(parsed, path.name)
+        except (parsing.UnreadableDocument, InvalidCV) as error:
+            reason = getattr(error, "reason", None) or str(error)
+            results[path] = ImportResult(path, "failed", error=reason)
+
+    batch = Batch(
+        shared, KnownPeople([(parsed, path.name) for path, (parsed, _) in parses.items()])
+    )
+    shared.look_up_advisors([parsed for parsed, _ in parses.values()])
+    for path, (parsed, notes) in parses.items():
+        if f"sha:{parsed.sha256}" in batch.keys:
+            # The same content twice in one batch: the second copy sees the first.
+            batch.flush()
+            documents |= documents_by_sha([parsed.sha256])
+            if not dry_run and is_imported(documents.get(parsed.sha256)):
+                results[path] = ImportResult(path, "unchanged", documents[parsed.sha256].person)
+                continue
+        document = documents.get(parsed.sha256)
+        results[path] = plan(parsed, path, notes, document, batch, describe)
+    batch.flush()
+    return [results[path] for path in paths]
+
+
+def is_imported(document: SourceDocument | None) -> bool:
+    """Was this content imported into a person by this parser version?"""
+    return bool(
+        document and document.person_id and document.parser_version == parsing.PARSER_VERSION
+    )
+
+
+def documents_by_sha(shas: Iterable[str]) -> dict[str, SourceDocument]:
+    """The documents already imported with these contents; one query."""
+    rows = SourceDocument.objects.filter(sha256__in=list(shas)).select_related("person")
+    return {document.sha256: document for document in rows}
 
 
 def read_bytes(path: Path) -> bytes:
@@ -110,18 +183,6 @@ def read_bytes(path: Path) -> bytes:
 def read_cv(path: Path):
     """Parse a file as the import does. Used by parse_cv; touches no database."""
     return parsing.parse_bytes(read_bytes(path), path.name)
-
-
-def imported_person(sha256: str) -> Person | None:
-    """The person an identical file was imported into by this parser version; one query."""
-    document = (
-        SourceDocument.objects.filter(
-            sha256=sha256, parser_version=parsing.PARSER_VERSION, person__isnull=False
-        )
-        .select_related("person")
-        .first()
-    )
-    return document.person if document else None
 
 
 # Validation -------------------------------------------------------------------
@@ -156,75 +217,38 @@ def validate(parsed, file_name: str) -> list[str]:
 # Writing ----------------------------------------------------------------------
 
 
-def write(
-    parsed, path: Path, notes: list[str], shared: SharedRecords, describe: bool
+def plan(
+    parsed, path: Path, notes: list[str], document, batch: Batch, describe: bool
 ) -> ImportResult:
-    person = find_person(parsed, path)
+    """Find the file's person and queue its rows in the batch."""
+    keys = batch.identity(parsed, path.name, parsed.sha256)
+    known = batch.known
+    if batch.overlaps(keys):
+        # It may describe a person the batch holds: write those first, then look again.
+        batch.flush()
+        known = KnownPeople([(parsed, path.name)])
+    person = known.find(parsed, path.name)
+    if batch.touches(person):
+        batch.flush()
+        person = KnownPeople([(parsed, path.name)]).find(parsed, path.name)
     status: Status = "updated" if person else "created"
     before = person_snapshot(person) if person else {}
-    person, conflicts = save_person(person, parsed)
-    document = save_document(parsed, path, notes, person)
-    record_conflicts, areas_changed = replace_records(
-        person, parsed, document, shared, fresh=status == "created"
+    person, conflicts = save_person(person, parsed, batch)
+    batch.add_person(person, keys)
+    document = queue_document(parsed, path, notes, person, document, batch)
+    conflicts += replace_records(person, parsed, document, batch, fresh=status == "created")
+    document.conflicts = conflicts
+    result = ImportResult(
+        path, status, person, warnings=parsed.warnings + notes, conflicts=conflicts
     )
-    conflicts += record_conflicts
-    if conflicts:
-        document.conflicts = conflicts
-        document.save(update_fields=["conflicts"])
-    refresh_person(person, areas_changed, shared.pending_counts)
-    changes = []
-    # An update is "unchanged" when nothing differs, so its changes are always worked out.
-    if status == "updated" or describe:
-        changes = diff_snapshots(before, person_snapshot(person))
-    if status == "updated" and not changes:
-        status = "unchanged"
-    return ImportResult(
-        path,
-        status,
-        person,
-        warnings=parsed.warnings + notes,
-        changes=changes,
-        conflicts=conflicts,
-    )
+    batch.planned.append(Planned(result, before, describe))
+    return result
 
 
-def find_person(parsed, path: Path) -> Person | None:
-    """The person this CV describes, if already in the directory.
-
-    Tried in order: an earlier import of a file with the same name whose parse had
-    the same name or an email in common (so a rename by staff does not matter); a
-    shared email; the same name with an institution in common.
-    """
-    emails = {e.casefold() for e in parsed.emails}
-    names = {fold(n) for n in (parsed.name, parsed.name_native) if n}
-    earlier = SourceDocument.objects.filter(file_name=path.name, person__isnull=False)
-    for document in earlier.select_related("person"):
-        old = document.parsed
-        old_names = {fold(n) for n in (old.get("name"), old.get("name_native")) if n}
-        old_emails = {e.casefold() for e in old.get("emails", [])}
-        if names & old_names or emails & old_emails:
-            return document.person
-    if emails:
-        person = Person.objects.filter(emails__overlap=sorted(emails)).first()
-        if person:
-            return person
-    query = Q()
-    for name in (parsed.name, parsed.name_native):
-        if name:
-            query |= Q(full_name__iexact=name) | Q(native_name=name)
-    institutions = {e.institution for e in parsed.education if e.institution}
-    for person in Person.objects.filter(query):
-        theirs = set(person.education.values_list("institution__name", flat=True)) | set(
-            person.education.values_list("institution_raw", flat=True)
-        )
-        if not institutions or not theirs or institutions & theirs:
-            return person
-    return None
-
-
-def save_document(parsed, path: Path, notes: list[str], person: Person) -> SourceDocument:
+def queue_document(
+    parsed, path: Path, notes: list[str], person: Person, document, batch: Batch
+) -> SourceDocument:
     """The document row for this content: a new one, or the earlier import's refreshed."""
-    document = SourceDocument.objects.filter(sha256=parsed.sha256).first()
     document = document or SourceDocument(sha256=parsed.sha256)
     document.person = person
     document.file_name = path.name
@@ -234,7 +258,7 @@ def save_document(parsed, path: Path, notes: list[str], person: Person) -> Sourc
     document.parser_version = parsed.parser_version
     document.parsed = parsed.to_dict()
     document.warnings = parsed.warnings + notes
-    document.save()
+    batch.documents.append(document)
     return document
 
 
@@ -261,11 +285,13 @@ def person_values(parse: dict) -> dict:
 ACCUMULATED = {"other_names", "emails", "phones", "links"}
 
 
-def save_person(person: Person | None, parsed) -> tuple[Person, list[str]]:
-    """Write the parse's values, except in fields staff changed; returns conflicts."""
+def save_person(person: Person | None, parsed, batch: Batch) -> tuple[Person, list[str]]:
+    """Write the parse's values, except in fields staff changed; returns conflicts.
+    A new person is left to the batch to insert."""
     new = person_values(vars(parsed))
     if person is None:
-        person = Person(slug=unique_slug(Person, new["full_name"], "person"))
+        # Its slug is given when the batch inserts it.
+        person = Person()
     conflicts = []
     previous = earlier_parse(person, parsed.sha256) if person.locked_fields else {}
     for name, value in new.items():
@@ -279,7 +305,8 @@ def save_person(person: Person | None, parsed) -> tuple[Person, list[str]]:
                 )
             continue
         setattr(person, name, merged(current, value) if name in ACCUMULATED else value)
-    person.save()
+    if person.pk is not None:
+        person.save()
     return person, conflicts
 
 
@@ -313,30 +340,27 @@ def source_fields(record, document: SourceDocument) -> dict:
     return {"source": document, "line_first": lines[0], "line_last": lines[-1]}
 
 
-def people_named(record, prefix: str) -> list[tuple[str, str | None, str | None]]:
-    names = getattr(record, prefix)
-    natives = getattr(record, f"{prefix}_native", []) or []
-    latins = getattr(record, f"{prefix}_en", []) or []
-    pad = [None] * len(names)
-    return list(zip(names, [*natives, *pad], [*latins, *pad], strict=False))
-
-
 def replace_records(
-    person: Person, parsed, document: SourceDocument, shared: SharedRecords, *, fresh: bool
-) -> tuple[list[str], set[int]]:
-    """Swap the records earlier imports made for this CV's; returns the conflicts and
-    the areas the person joined or left.
+    person: Person, parsed, document: SourceDocument, batch: Batch, *, fresh: bool
+) -> list[str]:
+    """Queue this CV's records in place of those earlier imports made; returns the
+    conflicts with staff corrections.
 
     Rows staff added stay; rows staff edited or deleted are kept as staff left them
-    (see profiles.curation). Inserts each kind of record in bulk.
+    (see profiles.curation).
     """
+    shared = batch.shared
     plan = CurationPlan(person, fresh)
-    areas_changed: set[int] = set()
     if "areas" not in person.locked_fields:
-        before = set() if fresh else set(person.areas.values_list("id", flat=True))
         after = {area.pk for area in shared.areas(parsed.research_areas)}
-        person.areas.set(after)
-        areas_changed = before ^ after
+        if fresh:
+            through = Person.areas.through
+            batch.area_links += [through(person=person, researcharea_id=pk) for pk in after]
+            batch.areas_changed |= after
+        else:
+            before = set(person.areas.values_list("id", flat=True))
+            person.areas.set(after)
+            batch.areas_changed |= before ^ after
 
     education = []
     for record in parsed.education:
@@ -354,16 +378,7 @@ def replace_records(
         education.append(
             (row, [shared.advisor(*n, inst) for n in people_named(record, "advisors")])
         )
-    education = admitted(plan, "education", education)
-    Education.objects.bulk_create([row for row, _ in education])
-    EducationAdvisor.objects.bulk_create(
-        [
-            EducationAdvisor(education=row, advisor=advisor, order=i)
-            for row, advisors in education
-            for i, advisor in enumerate(advisors)
-        ],
-        ignore_conflicts=True,
-    )
+    batch.add_rows(Education, admitted(plan, "education", education))
 
     positions = []
     for record in parsed.positions:
@@ -380,9 +395,7 @@ def replace_records(
         positions.append(
             (row, [shared.advisor(*n, org) for n in people_named(record, "supervisors")])
         )
-    positions = admitted(plan, "position", positions)
-    Position.objects.bulk_create([row for row, _ in positions])
-    link_supervisors(Position, "position", positions)
+    batch.add_rows(Position, admitted(plan, "position", positions))
 
     projects = [
         (
@@ -397,9 +410,7 @@ def replace_records(
         for record in parsed.projects
         if record.title
     ]
-    projects = admitted(plan, "project", projects)
-    Project.objects.bulk_create([row for row, _ in projects])
-    link_supervisors(Project, "project", projects)
+    batch.add_rows(Project, admitted(plan, "project", projects))
 
     awards = [
         (
@@ -415,9 +426,11 @@ def replace_records(
         for record in parsed.awards
         if record.title
     ]
-    Award.objects.bulk_create([row for row, _ in admitted(plan, "award", awards)])
-    replace_publications(person, parsed, document, plan, fresh=fresh)
-    return plan.conflicts, areas_changed
+    batch.add_rows(Award, admitted(plan, "award", awards))
+    batch.paper_lists.append(
+        PaperList(person, document, replace_publications(person, parsed, plan, fresh=fresh))
+    )
+    return plan.conflicts
 
 
 def admitted(plan: CurationPlan, kind: str, rows: list) -> list:
@@ -432,22 +445,9 @@ def admitted(plan: CurationPlan, kind: str, rows: list) -> list:
     return kept
 
 
-def link_supervisors(model, name: str, rows: list) -> None:
-    through = model.supervisors.through
-    through.objects.bulk_create(
-        [
-            through(**{name: row, "advisor": advisor})
-            for row, advisors in rows
-            for advisor in advisors
-        ],
-        ignore_conflicts=True,
-    )
-
-
-def replace_publications(
-    person: Person, parsed, document: SourceDocument, plan: CurationPlan, *, fresh: bool
-):
-    """Link the person to each paper, one row per paper however many authors import it."""
+def replace_publications(person: Person, parsed, plan: CurationPlan, *, fresh: bool) -> dict:
+    """The papers the person is to be linked to, by title key; links to papers the CV
+    no longer lists are removed now, with papers nobody lists any more."""
     papers = {
         key: p
         for p in parsed.publications
@@ -457,65 +457,4 @@ def replace_publications(
         imported = person.authorships.filter(publication__source__isnull=False)
         imported.exclude(publication__title_key__in=papers).delete()
         Publication.objects.filter(authorships__isnull=True, source__isnull=False).delete()
-    existing = {p.title_key: p for p in Publication.objects.filter(title_key__in=papers)}
-    new, changed = [], []
-    for key, record in papers.items():
-        publication = existing.get(key)
-        if publication is None:
-            lines = record.lines or [None, None]
-            publication = Publication(
-                title=record.title[:1000],
-                title_key=key,
-                source=document,
-                line_first=lines[0],
-                line_last=lines[-1],
-            )
-            new.append(publication)
-        elif publication.edited_by_staff:
-            continue
-        else:
-            changed.append(publication)
-        publication.venue = (record.venue or publication.venue)[:500]
-        publication.year = record.year or publication.year
-        publication.authors = record.authors or publication.authors
-        publication.status = record.status
-        existing[key] = publication
-    Publication.objects.bulk_create(new)
-    Publication.objects.bulk_update(changed, ["venue", "year", "authors", "status"])
-    Authorship.objects.bulk_create(
-        [
-            Authorship(
-                person=person,
-                publication=existing[key],
-                author_index=author_index(record.authors, person),
-            )
-            for key, record in papers.items()
-        ],
-        update_conflicts=True,
-        unique_fields=["person", "publication"],
-        update_fields=["author_index"],
-    )
-
-
-def author_index(authors: list[str], person: Person) -> int | None:
-    """Where the person stands in an author list ("Zhu H.", "Hongyu Zhu", "朱宏宇")."""
-    names = [person.full_name, person.native_name, *person.other_names]
-    wanted = [fold(n).split() for n in names if n]
-    for i, author in enumerate(authors):
-        tokens = fold(author.replace("*", "")).split()
-        if not tokens:
-            continue
-        for name in wanted:
-            if has_cjk(author) and fold(author).replace(" ", "") == "".join(name):
-                return i
-            if sorted(tokens) == sorted(name):
-                return i
-            if len(name) >= 2 and len(tokens) == 2 and name[-1] in tokens:
-                other = tokens[1 - tokens.index(name[-1])]
-                if len(other) == 1 and name[0].startswith(other):
-                    return i
-            if len(name) >= 2 and len(tokens) == 2 and name[0] in tokens:
-                other = tokens[1 - tokens.index(name[0])]
-                if len(other) == 1 and name[-1].startswith(other):
-                    return i
-    return None
+    return papers

@@ -1,21 +1,23 @@
 """The denormalised fields the directory lists, filters, counts and sorts by.
 
-`refresh_person` runs after every import (and may run after a staff edit): it sets the
+`refresh_people` runs after every import batch and after staff edits: it sets each
 person's headline, affiliation, highest degree, stage, search vector and the
 `listed_institutions` / `listed_advisors` links, then recounts the people of every
 institution, advisor and area it touched. `refresh_counters` recounts everything.
 """
 
+from collections import defaultdict
 from collections.abc import Iterable, Sequence
 
 from django.db import models
-from django.db.models import Count, OuterRef, Subquery, Value
+from django.db.models import Count, OuterRef, Q, Subquery, Value
 from django.db.models.functions import Coalesce
 from django.utils import timezone
 
 from profiles.models import (
     Advisor,
     Authorship,
+    Award,
     Education,
     EducationAdvisor,
     Institution,
@@ -108,23 +110,36 @@ def summary(education: Sequence[Education], positions: Sequence[Position]) -> di
     }
 
 
-def with_ancestors(ids: Iterable[int]) -> set[int]:
-    """The institutions and all their parents; one query per level of the tree."""
-    found, frontier = set(), {i for i in ids if i}
+def ancestors_map(ids: Iterable[int]) -> dict[int, set[int]]:
+    """Each institution with all its parents, itself included; one query per level of
+    the tree."""
+    parent: dict[int, int] = {}
+    frontier = {i for i in ids if i}
+    seen = set(frontier)
     while frontier:
-        found |= frontier
-        parents = Institution.objects.filter(id__in=frontier, parent__isnull=False)
-        frontier = set(parents.values_list("parent_id", flat=True)) - found
-    return found
+        rows = Institution.objects.filter(id__in=frontier, parent__isnull=False)
+        found = dict(rows.values_list("id", "parent_id"))
+        parent.update(found)
+        frontier = set(found.values()) - seen
+        seen |= frontier
+    lineage = {}
+    for pk in seen:
+        chain, node = {pk}, pk
+        while node in parent and parent[node] not in chain:
+            node = parent[node]
+            chain.add(node)
+        lineage[pk] = chain
+    return lineage
 
 
-def search_texts(person: Person, education, positions, projects) -> list[str]:
-    """Everything the directory's search looks through (four queries)."""
+def search_texts(person: Person, records: "PeopleRecords") -> list[str]:
+    """Everything the directory's search looks through (no query)."""
+    pk = person.pk
     texts = [person.full_name, person.native_name, *person.other_names, pinyin(person.native_name)]
     texts += person.research_interests
-    for area in person.areas.all():
+    for area in records.areas[pk]:
         texts += [area.name, area.name_native, *area.keywords]
-    for record in [*education, *positions]:
+    for record in [*records.education[pk], *records.positions[pk]]:
         inst = getattr(record, "institution", None) or getattr(record, "organization", None)
         if inst is not None:
             texts += [inst.name, inst.name_native, *inst.aliases]
@@ -135,15 +150,13 @@ def search_texts(person: Person, education, positions, projects) -> list[str]:
             getattr(record, "degree_title", ""),
             getattr(record, "field", ""),
         ]
-    texts += [project.title for project in projects]
-    advisors = Advisor.objects.filter(listed_people=person)
-    for advisor in advisors:
+    texts += [project.title for project in records.projects[pk]]
+    for advisor in records.advisors[pk]:
         texts += [advisor.name, advisor.native_name, pinyin(advisor.native_name)]
-    for authorship in Authorship.objects.filter(person=person).select_related("publication"):
-        paper = authorship.publication
+    for paper in records.papers[pk]:
         texts += [paper.title, paper.venue, *paper.authors]
-    texts += [award.title + " " + award.issuer for award in person.awards.all()]
-    texts += SourceDocument.objects.filter(person=person).values_list("text", flat=True)
+    texts += [award.title + " " + award.issuer for award in records.awards[pk]]
+    texts += records.texts[pk]
     return texts
 
 
@@ -177,52 +190,113 @@ class PendingCounts:
             ids.clear()
 
 
-def refresh_person(
-    person: Person,
+class PeopleRecords:
+    """The records of several people that their listing fields come from, grouped by
+    person; ten queries however many people, plus one per level of institutions."""
+
+    def __init__(self, ids: list[int]):
+        self.education = grouped(
+            Education.objects.filter(person_id__in=ids).select_related("institution")
+        )
+        self.positions = grouped(
+            Position.objects.filter(person_id__in=ids).select_related("organization")
+        )
+        self.projects = grouped(Project.objects.filter(person_id__in=ids))
+        self.awards = grouped(Award.objects.filter(person_id__in=ids))
+        self.areas = defaultdict(list)
+        areas = Person.areas.through.objects.filter(person_id__in=ids)
+        for link in areas.select_related("researcharea"):
+            self.areas[link.person_id].append(link.researcharea)
+        self.papers = defaultdict(list)
+        authorships = Authorship.objects.filter(person_id__in=ids).select_related("publication")
+        for authorship in authorships:
+            self.papers[authorship.person_id].append(authorship.publication)
+        self.texts = defaultdict(list)
+        documents = SourceDocument.objects.filter(person_id__in=ids)
+        for person_id, text in documents.values_list("person_id", "text"):
+            self.texts[person_id].append(text)
+
+        links = (
+            EducationAdvisor.objects.filter(education__person_id__in=ids)
+            .values_list("education__person_id", "advisor_id")
+            .union(
+                Position.supervisors.through.objects.filter(
+                    position__person_id__in=ids
+                ).values_list("position__person_id", "advisor_id"),
+                Project.supervisors.through.objects.filter(project__person_id__in=ids).values_list(
+                    "project__person_id", "advisor_id"
+                ),
+            )
+        )
+        self.advisor_ids = defaultdict(set)
+        for person_id, advisor_id in links:
+            self.advisor_ids[person_id].add(advisor_id)
+        wanted = set().union(*self.advisor_ids.values())
+        by_id = Advisor.objects.in_bulk(wanted) if wanted else {}
+        self.advisors = {
+            pk: [by_id[a] for a in sorted(linked)] for pk, linked in self.advisor_ids.items()
+        }
+        self.advisors = defaultdict(list, self.advisors)
+
+        places = [e.institution_id for rows in self.education.values() for e in rows]
+        places += [p.organization_id for rows in self.positions.values() for p in rows]
+        lineage = ancestors_map(places)
+        self.institution_ids = defaultdict(set)
+        for pk in ids:
+            for record in self.education[pk]:
+                self.institution_ids[pk] |= lineage.get(record.institution_id, set())
+            for record in self.positions[pk]:
+                self.institution_ids[pk] |= lineage.get(record.organization_id, set())
+
+
+def grouped(rows) -> defaultdict:
+    by_person = defaultdict(list)
+    for row in rows:
+        by_person[row.person_id].append(row)
+    return by_person
+
+
+LISTING_FIELDS = ["headline", "affiliation", "highest_degree", "graduation_year", "stage"]
+
+
+def refresh_people(
+    people: Sequence[Person],
     areas_changed: Iterable[int] | None = None,
     pending: "PendingCounts | None" = None,
 ) -> None:
-    """Recompute everything the directory keeps about one person (about 15 queries).
+    """Recompute everything the directory keeps about these people: about fifteen
+    queries however many there are.
 
-    Only the counters of institutions, advisors and areas the person joined or left
-    are recounted; `areas_changed` names the areas whose link to the person changed
-    (the import knows them), else the person's current areas are recounted. With
-    `pending`, the recount is left to its `flush()`.
+    Only the counters of institutions, advisors and areas they joined or left are
+    recounted; `areas_changed` names the areas whose links changed (the import knows
+    them), else the people's current areas are recounted. With `pending`, the recount
+    is left to its `flush()`.
     """
-    education = list(person.education.select_related("institution"))
-    positions = list(person.positions.select_related("organization"))
-    projects = list(person.projects.all())
-    institutions = with_ancestors(
-        [e.institution_id for e in education] + [p.organization_id for p in positions]
-    )
-    links = (
-        EducationAdvisor.objects.filter(education__person=person)
-        .values_list("advisor_id", flat=True)
-        .union(
-            Position.supervisors.through.objects.filter(position__person=person).values_list(
-                "advisor_id", flat=True
-            ),
-            Project.supervisors.through.objects.filter(project__person=person).values_list(
-                "advisor_id", flat=True
-            ),
-        )
-    )
-    advisors = set(links)
+    people = list({person.pk: person for person in people}.values())
+    if not people:
+        return
+    ids = [person.pk for person in people]
+    records = PeopleRecords(ids)
     institutions_changed = relink(
-        person, Person.listed_institutions.through, "institution_id", institutions
+        ids, Person.listed_institutions.through, "institution_id", records.institution_ids
     )
-    advisors_changed = relink(person, Person.listed_advisors.through, "advisor_id", advisors)
-
-    fields = summary(education, positions)
-    fields["imported_at"] = timezone.now()
-    fields["search_vector"] = as_vector(search_texts(person, education, positions, projects))
-    Person.objects.filter(pk=person.pk).update(**fields)
-    for name, value in fields.items():
-        if name != "search_vector":
+    advisors_changed = relink(
+        ids, Person.listed_advisors.through, "advisor_id", records.advisor_ids
+    )
+    now = timezone.now()
+    for person in people:
+        fields = summary(records.education[person.pk], records.positions[person.pk])
+        for name, value in fields.items():
             setattr(person, name, value)
+        person.imported_at = now
+        person.search_vector = as_vector(search_texts(person, records))
+    Person.objects.bulk_update(people, [*LISTING_FIELDS, "imported_at", "search_vector"])
+    for person in people:
+        # The vector was written as an expression; reading it again costs a query.
+        del person.search_vector
 
     if areas_changed is None:
-        areas_changed = person.areas.values_list("id", flat=True)
+        areas_changed = {area.pk for pk in ids for area in records.areas[pk]}
     counts = pending or PendingCounts()
     counts.add(Institution, institutions_changed)
     counts.add(Advisor, advisors_changed)
@@ -231,18 +305,28 @@ def refresh_person(
         counts.flush()
 
 
-def relink(person: Person, through, column: str, wanted: set[int]) -> set[int]:
-    """Make the person's rows in `through` point at exactly `wanted`; returns the ids
-    added or removed. One query, plus one for each of deleting and adding if needed."""
-    rows = through.objects.filter(person=person)
-    current = set(rows.values_list(column, flat=True))
-    if current - wanted:
-        rows.filter(**{f"{column}__in": current - wanted}).delete()
-    if wanted - current:
-        through.objects.bulk_create(
-            [through(person=person, **{column: pk}) for pk in wanted - current]
-        )
-    return current ^ wanted
+def relink(ids: list[int], through, column: str, wanted: dict[int, set[int]]) -> set[int]:
+    """Make the people's rows in `through` point at exactly what `wanted` gives each;
+    returns the ids added or removed. One query, plus one for each of deleting and
+    adding if needed."""
+    rows = through.objects.filter(person_id__in=ids)
+    current = defaultdict(set)
+    for person_id, pk in rows.values_list("person_id", column):
+        current[person_id].add(pk)
+    stale = Q()
+    fresh, changed = [], set()
+    for person_id in ids:
+        gone = current[person_id] - wanted[person_id]
+        new = wanted[person_id] - current[person_id]
+        if gone:
+            stale |= Q(person_id=person_id, **{f"{column}__in": gone})
+        fresh += [through(person_id=person_id, **{column: pk}) for pk in new]
+        changed |= gone | new
+    if stale:
+        through.objects.filter(stale).delete()
+    if fresh:
+        through.objects.bulk_create(fresh)
+    return changed
 
 
 COUNTED_BY = {

@@ -9,6 +9,7 @@ import re
 import unicodedata
 
 from django.db.models import Q
+from django.db.models.functions import Upper
 from django.utils.text import slugify
 from pypinyin import lazy_pinyin
 
@@ -35,14 +36,35 @@ def latin_slug(text: str) -> str:
     return slugify(text)
 
 
-def unique_slug(model, text: str, fallback: str, max_length: int = 190) -> str:
-    """A slug not yet used by `model`; costs one query per candidate tried."""
+def unique_slug(
+    model, text: str, fallback: str, max_length: int = 190, taken: set[str] = frozenset()
+) -> str:
+    """A slug not yet used by `model` nor in `taken` (rows not yet inserted); costs one
+    query per candidate tried."""
     base = latin_slug(text)[:max_length].strip("-") or fallback
     slug, n = base, 1
-    while model.objects.filter(slug=slug).exists():
+    while slug in taken or model.objects.filter(slug=slug).exists():
         n += 1
         slug = f"{base}-{n}"
     return slug
+
+
+def assign_slugs(model, rows: list, field: str, fallback: str, max_length: int = 190) -> None:
+    """Give each row (not yet inserted) a slug that neither another row nor the table
+    has; one query, plus unique_slug's for a name already taken ten times."""
+    bases = [
+        (row, latin_slug(getattr(row, field))[:max_length].strip("-") or fallback) for row in rows
+    ]
+    tried = [slug for _, base in bases for slug in slug_candidates(base)]
+    taken = set(model.objects.filter(slug__in=tried).values_list("slug", flat=True))
+    for row, base in bases:
+        slug = next((c for c in slug_candidates(base) if c not in taken), None)
+        row.slug = slug or unique_slug(model, getattr(row, field), fallback, max_length, taken)
+        taken.add(row.slug)
+
+
+def slug_candidates(base: str) -> list[str]:
+    return [base, *(f"{base}-{n}" for n in range(2, 11))]
 
 
 class SharedRecords:
@@ -51,12 +73,23 @@ class SharedRecords:
         self._advisors: dict[str, Advisor] = {}
         self._areas: dict[str, ResearchArea] | None = None
         self._created: list[tuple[dict, str]] = []
+        # Advisors found for the names of a batch, by the spellings looked up.
+        self._looked_up: set[str] = set()
+        self._found: list[Advisor] = []
+        # Advisors made for this batch, inserted by `insert_advisors`.
+        self._new_advisors: list[Advisor] = []
         # People counts to recount once the batch is done (see import_document).
         self.pending_counts = PendingCounts()
 
     def forget_created(self) -> None:
+        """The transaction that created records was rolled back: drop them."""
         for table, key in self._created:
             table.pop(key, None)
+        self._created.clear()
+        self._new_advisors.clear()
+
+    def keep_created(self) -> None:
+        """The transaction that created records was committed."""
         self._created.clear()
 
     def _remember(self, table: dict, key: str, value) -> None:
@@ -96,36 +129,75 @@ class SharedRecords:
 
     # Advisors -----------------------------------------------------------------
 
-    def advisor(
-        self, name: str, native: str | None, latin: str | None, institution: Institution | None
-    ) -> Advisor:
-        """One Advisor per person named, matched on the Latin or the native spelling."""
-        latin = latin or (None if has_cjk(name) else name)
-        native = native or (name if has_cjk(name) else None)
-        keys = [fold(k) for k in (latin, native) if k]
-        for key in keys:
-            if key in self._advisors:
-                return self._fill_advisor(self._advisors[key], latin, native)
+    def look_up_advisors(self, parses) -> None:
+        """Read every advisor the parses name in one query, so that `advisor` need not."""
+        named = [
+            (record, prefix)
+            for parsed in parses
+            for records, prefix in (
+                (parsed.education, "advisors"),
+                (parsed.positions, "supervisors"),
+                (parsed.projects, "supervisors"),
+            )
+            for record in records
+        ]
+        spellings = [spelling(*n) for record, prefix in named for n in people_named(record, prefix)]
+        latins = {latin.upper() for latin, _ in spellings if latin}
+        natives = {native for _, native in spellings if native}
+        query = Q(upper_name__in=latins) | Q(native_name__in=natives)
+        found = Advisor.objects.annotate(upper_name=Upper("name")).filter(query).order_by("id")
+        self._found = list(found) if latins or natives else []
+        self._looked_up = {f"latin:{latin}" for latin in latins} | {
+            f"native:{native}" for native in natives
+        }
+
+    def _lookup(self, latin: str | None, native: str | None) -> Advisor | None:
+        """The oldest advisor with this Latin name (any case) or native name; a query
+        unless `look_up_advisors` read them."""
+        asked = {f"latin:{latin.upper()}" for latin in [latin] if latin} | {
+            f"native:{native}" for native in [native] if native
+        }
+        if asked <= self._looked_up:
+            upper = latin.upper() if latin else None
+            for advisor in self._found:
+                if advisor.upper_name == upper or (native and advisor.native_name == native):
+                    return advisor
+            return None
         query = Q()
         if latin:
             query |= Q(name__iexact=latin)
         if native:
             query |= Q(native_name=native)
-        advisor = Advisor.objects.filter(query).order_by("id").first()
+        return Advisor.objects.filter(query).order_by("id").first()
+
+    def advisor(
+        self, name: str, native: str | None, latin: str | None, institution: Institution | None
+    ) -> Advisor:
+        """One Advisor per person named, matched on the Latin or the native spelling.
+        A new one is inserted by `insert_advisors`."""
+        latin, native = spelling(name, native, latin)
+        keys = [fold(k) for k in (latin, native) if k]
+        for key in keys:
+            if key in self._advisors:
+                return self._fill_advisor(self._advisors[key], latin, native)
+        advisor = self._lookup(latin, native)
         if advisor is None:
-            display = latin or native
-            advisor = Advisor.objects.create(
-                name=display,
-                native_name=native or "",
-                slug=unique_slug(Advisor, display, "advisor"),
-                institution=institution,
+            advisor = Advisor(
+                name=latin or native, native_name=native or "", institution=institution
             )
+            self._new_advisors.append(advisor)
             for key in keys:
                 self._remember(self._advisors, key, advisor)
         else:
             for key in keys:
                 self._advisors[key] = advisor
         return self._fill_advisor(advisor, latin, native)
+
+    def insert_advisors(self) -> None:
+        """Insert the advisors made since the last call; two queries."""
+        assign_slugs(Advisor, self._new_advisors, "name", "advisor")
+        Advisor.objects.bulk_create(self._new_advisors)
+        self._new_advisors.clear()
 
     def _fill_advisor(self, advisor: Advisor, latin: str | None, native: str | None) -> Advisor:
         """A CV that gives both spellings completes an advisor known by one."""
@@ -136,7 +208,7 @@ class SharedRecords:
         if latin and has_cjk(advisor.name):
             advisor.name = latin
             changed.append("name")
-        if changed:
+        if changed and advisor.pk is not None:
             advisor.save(update_fields=changed)
         return advisor
 
@@ -146,3 +218,19 @@ class SharedRecords:
         if self._areas is None:
             self._areas = {area.slug: area for area in ResearchArea.objects.all()}
         return [self._areas[slug] for slug in dict.fromkeys(slugs) if slug in self._areas]
+
+
+def spelling(name: str, native: str | None, latin: str | None) -> tuple[str | None, str | None]:
+    """The Latin and native spellings of a name the parser gave."""
+    latin = latin or (None if has_cjk(name) else name)
+    native = native or (name if has_cjk(name) else None)
+    return latin, native
+
+
+def people_named(record, prefix: str) -> list[tuple[str, str | None, str | None]]:
+    """The advisors or supervisors of a parsed record: (name, native, Latin) each."""
+    names = getattr(record, prefix)
+    natives = getattr(record, f"{prefix}_native", []) or []
+    latins = getattr(record, f"{prefix}_en", []) or []
+    pad = [None] * len(names)
+    return list(zip(names, [*natives, *pad], [*latins, *pad], strict=False))

@@ -8,7 +8,7 @@ import pytest
 from django.core.management import CommandError, call_command
 from django.db import DatabaseError
 
-from profiles import importing
+from profiles import import_batch
 from profiles.importing import import_document
 from profiles.models import (
     Advisor,
@@ -118,7 +118,7 @@ def test_a_failure_midway_leaves_no_trace(tmp_path, reference, monkeypatch):
     def broken(*args, **kwargs):
         raise DatabaseError("disk full")
 
-    monkeypatch.setattr(importing, "replace_publications", broken)
+    monkeypatch.setattr(import_batch, "write_publications", broken)
     result = import_document(path=cv)
 
     assert result.status == "failed"

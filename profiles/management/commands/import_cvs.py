@@ -6,8 +6,7 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import connection
 from tqdm import tqdm
 
-from profiles.importing import import_document
-from profiles.resolvers import SharedRecords
+from profiles.importing import import_documents
 
 CV_SUFFIXES = {".md", ".markdown", ".txt", ".text", ".html", ".htm", ".pdf", ".docx"}
 
@@ -39,21 +38,17 @@ class Command(BaseCommand):
         if not files:
             raise CommandError("No CV files found in " + ", ".join(map(str, paths)))
         counts = Counter()
-        shared = SharedRecords()
-        # Each file still commits on its own; not waiting for the WAL flush makes a
-        # bulk import about 3 ms per file faster. A crash can lose only the last
-        # commits, never consistency, and re-running the import redoes them.
+        # Not waiting for the WAL flush at each commit: a crash can lose only the last
+        # batches, never consistency, and running the import again redoes them.
         with connection.cursor() as cursor:
             cursor.execute("SET synchronous_commit TO off")
-        for path in tqdm(files, desc="Importing", unit="CV", disable=None, file=sys.stderr):
-            result = import_document(
-                path=path, dry_run=dry_run, describe=verbosity >= 2, shared=shared
-            )
+        results = import_documents(paths=files, dry_run=dry_run, describe=verbosity >= 2)
+        progress = tqdm(
+            results, total=len(files), desc="Importing", unit="CV", disable=None, file=sys.stderr
+        )
+        for result in progress:
             counts[result.status] += 1
             self.report(result, dry_run, verbosity)
-        if not dry_run:
-            # The people counts of every institution, advisor and area touched.
-            shared.pending_counts.flush()
         verb = "Would import" if dry_run else "Imported"
         self.stdout.write(
             f"{verb} {len(files)} file{'s' if len(files) != 1 else ''}: "
