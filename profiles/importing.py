@@ -12,7 +12,6 @@ import hashlib
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from itertools import islice
 from pathlib import Path
 from typing import Literal
 
@@ -40,6 +39,7 @@ DATE = re.compile(r"^(\d{4})(?:-(\d{2}))?")
 # Files written per transaction by a bulk import. Larger batches gain little: at 100
 # the per-batch queries cost well under a millisecond per file.
 BATCH_SIZE = 100
+BATCH_BYTES = 32 * 2**20
 
 
 @dataclass
@@ -79,11 +79,29 @@ def import_documents(
     """Import CV files, yielding one result per file in their order as each batch is
     written. The people counts of what the files touched are recounted at the end."""
     shared = SharedRecords()
-    remaining = map(Path, paths)
-    while paths_batch := tuple(islice(remaining, batch_size)):
+    for paths_batch in batches(map(Path, paths), batch_size):
         yield from import_batch(paths_batch, shared, dry_run=dry_run, describe=describe)
     if not dry_run:
         shared.pending_counts.flush()
+
+
+def batches(paths: Iterable[Path], size: int) -> Iterator[tuple[Path, ...]]:
+    """Up to `size` files at a time, and no more than BATCH_BYTES of them: a batch is
+    held in memory until it is written."""
+    batch, total = [], 0
+    for path in paths:
+        try:
+            length = path.stat().st_size
+        except OSError:
+            length = 0  # read_bytes reports it
+        if batch and (len(batch) == size or total + length > BATCH_BYTES):
+            yield tuple(batch)
+            batch, total = [], 0
+        if length <= parsing.MAX_BYTES:
+            total += length
+        batch.append(path)
+    if batch:
+        yield tuple(batch)
 
 
 def import_batch(
@@ -177,7 +195,10 @@ def read_bytes(path: Path) -> bytes:
         raise InvalidCV(f"the file could not be opened ({error.strerror})") from None
     if size > parsing.MAX_BYTES:
         raise InvalidCV(f"the file is larger than the {parsing.MAX_BYTES // 2**20} MB limit")
-    return path.read_bytes()
+    try:
+        return path.read_bytes()
+    except OSError as error:
+        raise InvalidCV(f"the file could not be read ({error.strerror})") from None
 
 
 def read_cv(path: Path):

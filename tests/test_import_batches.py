@@ -5,7 +5,7 @@ import pytest
 from django.db import DatabaseError, connection
 from django.test.utils import CaptureQueriesContext
 
-from profiles import import_batch
+from profiles import import_batch, importing
 from profiles.importing import import_documents
 from profiles.models import Advisor, Authorship, Education, Person, Publication
 from profiles.reference_data import load_reference_data
@@ -138,3 +138,16 @@ def test_a_file_the_database_refuses_fails_alone(tmp_path, reference, monkeypatc
     ]
     assert not Advisor.objects.filter(name="Li Lei").exists(), "nothing of the bad file stays"
     assert Person.objects.get(full_name="Bo Fisher").headline == "PhD student, Peking University"
+
+
+def test_batches_hold_at_most_so_many_files_and_so_many_bytes(tmp_path, monkeypatch):
+    paths = []
+    for i, size in enumerate([10, 10, 10, 60, 50, 10, 10]):
+        path = tmp_path / f"cv{i}.txt"
+        path.write_bytes(b"x" * size)
+        paths.append(path)
+    monkeypatch.setattr(importing, "BATCH_BYTES", 70)
+
+    sizes = [[p.stat().st_size for p in batch] for batch in importing.batches(paths, 3)]
+
+    assert sizes == [[10, 10, 10], [60], [50, 10, 10]]
