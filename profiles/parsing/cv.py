@@ -29,7 +29,7 @@ from .reading import MAX_BYTES, UnreadableDocument, read_bytes
 from .sections import Section, classify_heading, split_sections
 from .text import CJK, Line, cjk_count, has_cjk, join_wrapped, make_lines, normalise
 
-PARSER_VERSION = "4"
+PARSER_VERSION = "5"
 
 _FOOTNOTE = re.compile(r"^\s*(?:<sup>\s*([0-9*†‡]+)\s*</sup>|\[\^(\w+)\]:)\s*(.+)$")
 _NATIVE = re.compile(

@@ -35,11 +35,25 @@ _TRIGGER = re.compile(
     r"(?i)(?:such as|including|include[sd]?|e\.g\.,?|namely|especially|particularly|like|"
     r"thinking about|working on|interested in)\s+(.+?)(?:[.;:](?:\s|$)|$)"
 )
+# Broader cues, read only in a sentence without one of the above: "My research
+# interests lie in A and B", "My work focuses on C" (but "focuses on many aspects,
+# including D" names D).
+_BROAD_TRIGGER = re.compile(
+    r"(?i)(?:lies? in|focus(?:es|ed)? on|work(?:s)? on|centers? (?:on|around)|"
+    r"revolves? around)\s+(.+?)(?:[.;:](?:\s|$)|$)"
+)
 _SENTENCE = re.compile(r"(?<=[.!?。])\s+")
 _COLON_LIST = re.compile(r"\s*:\s+(.+?)(?:[.;](?:\s|$)|$)")
 
 
+_FOCUS = re.compile(r"(?i),?\s+with (?:a |an )?(?:\w+ )?(?:focus|emphasis) on\s+")
+
+
 def _items(text: str, split_and: bool = False) -> list[str]:
+    # "A and B, with a focus on C": the topics of both halves.
+    focus = _FOCUS.search(text)
+    if focus:
+        return _items(text[: focus.start()], split_and) + _items(text[focus.end() :], split_and)
     text = re.sub(r"(?:等|etc\.?|and so on)\s*[。.]?$", "", text.strip())
     out = []
     parts = _LIST_SPLIT.split(text)
@@ -180,7 +194,8 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
             for e in ln.emph:
                 if e in sentence and topic_like(e) and len(e.split()) >= 2:
                     out.append(e)
-            for m in _TRIGGER.finditer(sentence):
+            triggers = list(_TRIGGER.finditer(sentence)) or _BROAD_TRIGGER.finditer(sentence)
+            for m in triggers:
                 items = [i for i in _items(m.group(1), split_and=True) if len(i.split()) <= 10]
                 topical = [i for i in items if topic_like(i)]
                 # A list that is mostly topics is a list of topics ("speculative decoding").

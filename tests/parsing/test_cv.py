@@ -323,3 +323,27 @@ def test_it_tells_a_degree_still_under_way_from_one_without_dates():
     phd, master = cv.education
     assert (phd.degree, phd.end, phd.ongoing) == ("phd", None, True)
     assert (master.end, master.ongoing) == ("2016-04", False)
+
+
+def test_a_bio_that_says_where_the_interests_lie_names_them():
+    bio = (
+        "Dean Li\n\nI am a third-year Ph.D. student at Cornell University, advised by "
+        "Prof. Rachit Agarwal. My research interests lie in computer networks and "
+        "distributed systems, with a focus on datacenter transport.\n\ndean@cornell.edu\n"
+    )
+    cv = parse_bytes(bio.encode(), "bio.txt")
+    assert cv.research_interests == [
+        "computer networks",
+        "distributed systems",
+        "datacenter transport",
+    ]
+    assert "networking" in cv.research_areas
+
+
+def test_a_broad_cue_gives_way_to_the_list_it_introduces():
+    bio = (
+        "Wei Chen\n\nMy research focuses on several aspects of the system stack, including "
+        "GPU kernel development and compiler optimization.\n\nwei@example.org\n"
+    )
+    cv = parse_bytes(bio.encode(), "bio.txt")
+    assert cv.research_interests == ["GPU kernel development", "compiler optimization"]
