@@ -281,7 +281,7 @@ class PersonAdmin(MergeMixin, CuratedInlinesMixin, admin.ModelAdmin):
             "title": "Likely duplicates",
             "opts": self.model._meta,
             "sections": [
-                {"name": n, "title": t, "opts": m._meta, "groups": g} for n, t, m, g in sections
+                {"name": n, "title": t, "opts": m._meta, "found": f} for n, t, m, f in sections
             ],
         }
         return TemplateResponse(request, "admin/profiles/duplicates.html", context)

@@ -7,14 +7,18 @@ email, a name key, a surname) so the work stays close to linear in their number.
 
 from collections import defaultdict
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from pypinyin import lazy_pinyin
-from rapidfuzz import fuzz
+from rapidfuzz import fuzz, process
 
 from profiles.models import Advisor, Education, Institution, Person
 from profiles.resolvers import fold, has_cjk
 
 SIMILAR = 90
+# Groups listed per kind of record, strongest evidence first: among a hundred thousand
+# people, common names alone make tens of thousands of groups.
+SHOWN = 200
 
 
 @dataclass
@@ -24,6 +28,13 @@ class Group:
     rows: list = field(default_factory=list)
 
 
+@dataclass
+class Findings:
+    groups: list[Group]
+    total: int
+
+
+@lru_cache(maxsize=65536)
 def name_key(name: str) -> str:
     """Order-free Latin tokens: 'Gu Diandian', 'Diandian Gu' and 谷典典 share one key."""
     if has_cjk(name):
@@ -37,7 +48,7 @@ def add(groups: dict, ids, reason: str) -> None:
         groups.setdefault(key, Group(list(key))).evidence.append(reason)
 
 
-def people_groups() -> list[Group]:
+def people_groups() -> Findings:
     """Costs three queries, plus one to load the people shown."""
     rows = list(Person.objects.values_list("pk", "full_name", "native_name", "emails"))
     groups: dict[tuple, Group] = {}
@@ -65,18 +76,26 @@ def people_groups() -> list[Group]:
     ):
         places[pk].add((inst, advisor))
     for ids in by_surname.values():
+        block = [names[pk] for pk in ids]
         for i, a in enumerate(ids):
-            for b in ids[i + 1 :]:
-                score = fuzz.token_sort_ratio(names[a], names[b])
-                if score >= SIMILAR and names[a] != names[b]:
+            # rapidfuzz compares one name with the rest of its block in C++.
+            similar = process.extract(
+                block[i],
+                block[i + 1 :],
+                scorer=fuzz.token_sort_ratio,
+                score_cutoff=SIMILAR,
+                limit=None,
+            )
+            for name, score, j in similar:
+                b = ids[i + 1 + j]
+                if name != names[a]:
                     add(groups, (a, b), f"similar names ({score:.0f}%)")
                     if places[a] & places[b]:
                         add(groups, (a, b), "same advisor at the same institution")
-    people = Person.objects.in_bulk([pk for g in groups.values() for pk in g.ids])
-    return attach(groups, people)
+    return attach(groups, Person)
 
 
-def advisor_groups() -> list[Group]:
+def advisor_groups() -> Findings:
     """Advisors whose Latin or native spellings give the same name; two queries."""
     groups: dict[tuple, Group] = {}
     by_name = defaultdict(set)
@@ -87,10 +106,10 @@ def advisor_groups() -> list[Group]:
             by_name[name_key(spelling)].add(pk)
     for key, ids in by_name.items():
         add(groups, ids, f"same name in pinyin ({key})")
-    return attach(groups, Advisor.objects.in_bulk([pk for g in groups.values() for pk in g.ids]))
+    return attach(groups, Advisor)
 
 
-def institution_groups() -> list[Group]:
+def institution_groups() -> Findings:
     """Names kept as written that closely match a curated institution; two queries."""
     groups: dict[tuple, Group] = {}
     curated = list(Institution.objects.filter(is_reference=True).values_list("pk", "name"))
@@ -99,13 +118,15 @@ def institution_groups() -> list[Group]:
             score = fuzz.token_set_ratio(fold(name), fold(ref_name))
             if score >= SIMILAR:
                 add(groups, (ref_pk, pk), f"'{name}' resembles '{ref_name}' ({score:.0f}%)")
-    found = [pk for g in groups.values() for pk in g.ids]
-    return attach(groups, Institution.objects.in_bulk(found))
+    return attach(groups, Institution)
 
 
-def attach(groups: dict, rows: dict) -> list[Group]:
-    out = []
-    for group in groups.values():
+def attach(groups: dict, model) -> Findings:
+    """The SHOWN groups with the most evidence, with their rows; one query."""
+    strongest = sorted(groups.values(), key=lambda g: (-len(g.evidence), -len(g.ids), g.ids))
+    shown = strongest[:SHOWN]
+    rows = model.objects.in_bulk([pk for group in shown for pk in group.ids])
+    for group in shown:
         group.rows = [rows[pk] for pk in group.ids if pk in rows]
-        out.append(group)
-    return sorted(out, key=lambda g: (-len(g.evidence), [str(r) for r in g.rows]))
+    shown.sort(key=lambda g: (-len(g.evidence), [str(r) for r in g.rows]))
+    return Findings(shown, len(groups))

@@ -139,3 +139,24 @@ def test_the_duplicates_page_shows_the_evidence(admin_client_logged_in, universi
     assert "same name in pinyin (diandian gu)" in html
     assert "same name in pinyin (jin xin)" in html
     assert "Someone Else" not in html
+
+
+def test_the_duplicates_page_lists_the_strongest_groups_first(
+    admin_client_logged_in, university, monkeypatch
+):
+    from django.urls import reverse
+
+    from profiles import duplicates
+
+    make_person("Diandian Gu", emails=["gu@pku.edu.cn"])
+    make_person("Gu Diandian", emails=["gu@pku.edu.cn"])
+    make_person("Wei Zhang")
+    make_person("Zhang Wei")
+    monkeypatch.setattr(duplicates, "SHOWN", 1)
+
+    html = admin_client_logged_in.get(reverse("admin:profiles_duplicates")).content.decode()
+
+    assert "People (2)" in html
+    assert "Showing the 1 group with the most evidence; merge it, then reload" in html
+    assert "same email gu@pku.edu.cn" in html, "two pieces of evidence beat one"
+    assert "wei zhang" not in html
