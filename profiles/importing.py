@@ -134,44 +134,42 @@ def write_batch(
 ) -> list[ImportResult]:
     """Parse every file, then plan and write them together; files that fail are
     skipped. The lookups for the whole batch are made before planning."""
-    results: dict[Path, ImportResult] = {}
-    contents: dict[Path, tuple[bytes, str]] = {}
-    for path in paths:
+    results: list[ImportResult | None] = [None] * len(paths)
+    contents = []
+    for i, path in enumerate(paths):
         try:
             data = read_bytes(path)
         except InvalidCV as error:
-            results[path] = ImportResult(path, "failed", error=str(error))
+            results[i] = ImportResult(path, "failed", error=str(error))
         else:
-            contents[path] = data, hashlib.sha256(data).hexdigest()
-    documents = documents_by_sha(sha256 for _, sha256 in contents.values())
-    parses = {}
-    for path, (data, sha256) in contents.items():
+            contents.append((i, path, data, hashlib.sha256(data).hexdigest()))
+    documents = documents_by_sha(sha256 for *_, sha256 in contents)
+    parses = []
+    for i, path, data, sha256 in contents:
         if not dry_run and is_imported(documents.get(sha256)):
-            results[path] = ImportResult(path, "unchanged", documents[sha256].person)
+            results[i] = ImportResult(path, "unchanged", documents[sha256].person)
             continue
         try:
             parsed = parsing.parse_bytes(data, path.name)
-            parses[path] = parsed, validate(parsed, path.name)
+            parses.append((i, path, parsed, validate(parsed, path.name)))
         except (parsing.UnreadableDocument, InvalidCV) as error:
             reason = getattr(error, "reason", None) or str(error)
-            results[path] = ImportResult(path, "failed", error=reason)
+            results[i] = ImportResult(path, "failed", error=reason)
 
-    batch = Batch(
-        shared, KnownPeople([(parsed, path.name) for path, (parsed, _) in parses.items()])
-    )
-    shared.look_up_advisors([parsed for parsed, _ in parses.values()])
-    for path, (parsed, notes) in parses.items():
+    batch = Batch(shared, KnownPeople([(parsed, path.name) for _, path, parsed, _ in parses]))
+    shared.look_up_advisors([parsed for _, _, parsed, _ in parses])
+    for i, path, parsed, notes in parses:
         if f"sha:{parsed.sha256}" in batch.keys:
             # The same content twice in one batch: the second copy sees the first.
             batch.flush()
             documents |= documents_by_sha([parsed.sha256])
-            if not dry_run and is_imported(documents.get(parsed.sha256)):
-                results[path] = ImportResult(path, "unchanged", documents[parsed.sha256].person)
-                continue
+        if not dry_run and is_imported(documents.get(parsed.sha256)):
+            results[i] = ImportResult(path, "unchanged", documents[parsed.sha256].person)
+            continue
         document = documents.get(parsed.sha256)
-        results[path] = plan(parsed, path, notes, document, batch, describe)
+        results[i] = plan(parsed, path, notes, document, batch, describe)
     batch.flush()
-    return [results[path] for path in paths]
+    return results
 
 
 def is_imported(document: SourceDocument | None) -> bool:

@@ -107,7 +107,11 @@ def test_the_same_content_twice_in_one_batch_is_unchanged_the_second_time(tmp_pa
     copy = tmp_path / "cvs" / "copy.md"
     copy.write_bytes(path.read_bytes())
 
-    assert statuses(import_documents(paths=[path, copy])) == ["created", "unchanged"]
+    assert statuses(import_documents(paths=[path, copy, path])) == [
+        "created",
+        "unchanged",
+        "unchanged",
+    ]
     assert Person.objects.count() == 1
 
 

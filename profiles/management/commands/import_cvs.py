@@ -12,7 +12,8 @@ CV_SUFFIXES = {".md", ".markdown", ".txt", ".text", ".html", ".htm", ".pdf", ".d
 
 
 def collect(paths: list[Path]) -> list[Path]:
-    """Named files as given; folders searched recursively for CV-like files."""
+    """Named files as given; folders searched recursively for CV-like files. A file
+    named twice is imported once."""
     files = []
     for path in paths:
         if path.is_dir():
@@ -21,7 +22,7 @@ def collect(paths: list[Path]) -> list[Path]:
             )
         else:
             files.append(path)
-    return files
+    return list(dict.fromkeys(files))
 
 
 class Command(BaseCommand):
