@@ -97,9 +97,9 @@ def is_person_name(s: str) -> bool:
     if not _LATIN_NAME.match(s):
         return False
     words = s.lower().replace(".", "").split()
-    return (not any(w in _NOT_NAME_WORDS for w in words) and len(words) >= 2) or (
-        len(words) == 1 and False
-    )
+    # "Dean" opens a name ("Dean Li") but ends a title ("Associate Dean").
+    checked = words[1:] if words[0] == "dean" else words
+    return len(words) >= 2 and not any(w in _NOT_NAME_WORDS for w in checked)
 
 
 def split_people(text: str) -> list[str]:

@@ -1,4 +1,7 @@
+import pytest
+
 from profiles.parsing.names import (
+    is_person_name,
     latin_spelling,
     link_native,
     pinyin,
@@ -48,7 +51,6 @@ def test_it_links_a_one_character_variant_through_a_coauthor():
 
 
 def test_accented_latin_names_are_person_names():
-    from profiles.parsing.names import is_person_name
 
     assert is_person_name("José Núñez")
     assert is_person_name("Renée Müller")
@@ -71,3 +73,16 @@ def test_a_supervisor_name_wrapped_onto_the_next_line_is_read_whole():
     assert supervisors_in_lines(lines) == ["Ann Lee", "Bo Chen"]
     # A complete name is not extended by the next line.
     assert supervisors_in_lines(["Supervisor: Prof. Ann Lee", "M.S. in Physics"]) == ["Ann Lee"]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Dean Li", True),
+        ("Associate Dean", False),
+        ("Dean of Students", False),
+        ("Dean", False),
+    ],
+)
+def test_dean_opens_a_name_but_ends_a_title(text, expected):
+    assert is_person_name(text) is expected
