@@ -51,7 +51,6 @@ def test_it_links_a_one_character_variant_through_a_coauthor():
 
 
 def test_accented_latin_names_are_person_names():
-
     assert is_person_name("José Núñez")
     assert is_person_name("Renée Müller")
     assert not is_person_name("José")
