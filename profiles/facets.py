@@ -4,25 +4,30 @@ Without a filter, the institution, advisor and area counts are the `people_count
 columns kept by profiles.listing, read through an index, and degrees are counted by
 index-only scans: exact, in a few milliseconds.
 
-With a filter, the ids of the result are read once (`result_ids`, one query) and each
-count is a GROUP BY over an indexed join table restricted to them, passed as one array
-so that PostgreSQL knows how many there are: exact up to EXACT_LIMIT people. Beyond
-that, counting every link of tens of thousands of people costs 50-90 ms per facet on
-two cores, so the counts are taken over an evenly spread sample of about SAMPLE_SIZE of
-them (every n-th id), scaled up, and shown as estimates (≈).
+With a filter, one query (`counted`) finds the result's size and the ids to count: all
+of them up to EXACT_LIMIT people. Beyond that, counting every link of tens of thousands
+of people costs 50-90 ms per facet on two cores, so the database keeps an evenly spread
+sample of about SAMPLE_SIZE of them (every n-th id), whose counts are scaled up and
+shown as estimates (≈). Each count is then a GROUP BY over an indexed join table
+restricted to those ids, passed as one array so that PostgreSQL knows how many there are.
 """
 
 from dataclasses import dataclass, field
 
-from django.contrib.postgres.aggregates import ArrayAgg
 from django.db import connection
-from django.db.models import BigAutoField, Count, F, Lookup, QuerySet
+from django.db.models import F, QuerySet
 
 from profiles.models import DEGREE_CHOICES, Advisor, Institution, Person, ResearchArea
 
 FACET_SIZE = 10
 EXACT_LIMIT = 3_000
 SAMPLE_SIZE = 2_000
+# The many-to-many field of Person that links each faceted model to people.
+RELATIONS = {
+    Institution: "listed_institutions",
+    ResearchArea: "areas",
+    Advisor: "listed_advisors",
+}
 
 
 @dataclass
@@ -42,65 +47,95 @@ class Facet:
     estimated: bool = False
 
 
-@BigAutoField.register_lookup
-class AnyOf(Lookup):
-    """`id__any=[...]`: `id = ANY('{...}'::bigint[])`, the ids sent as one array literal
-    (Django and psycopg would otherwise handle each of thousands of ids in Python)."""
+@dataclass
+class Counted:
+    """The people the facets count: the whole result up to EXACT_LIMIT people, else
+    every `step`-th of them by id, whose counts are then scaled up by `step`."""
 
-    lookup_name = "any"
-    prepare_rhs = False
-
-    def get_prep_lookup(self):
-        return "{" + ",".join(str(int(pk)) for pk in self.rhs) + "}"
-
-    def as_sql(self, compiler, connection):
-        lhs, params = self.process_lhs(compiler, connection)
-        return f"{lhs} = ANY(%s::bigint[])", [*params, self.rhs]
+    total: int
+    step: int
+    # A PostgreSQL array literal as the database wrote it, handed back to it as is.
+    ids: str
 
 
-def result_ids(result: QuerySet | None) -> list[int] | None:
-    """The ids of everyone in the result, sorted (None without a filter); one query,
-    returning one array. The directory also takes the result's size from it."""
+def counted(result: QuerySet | None) -> Counted | None:
+    """The result's size and the ids its facets count (None without a filter); one query.
+
+    The database picks the sample: sending Python the ids of tens of thousands of people
+    only to keep every n-th one costs more than finding them.
+    """
     if result is None:
         return None
-    found = result.prefetch_related(None).order_by().aggregate(ids=ArrayAgg("id", order_by="id"))
-    return found["ids"] or []
+    people, params = result.prefetch_related(None).order_by().values("id").query.sql_with_params()
+    sql = (
+        "WITH found AS (SELECT coalesce(array_agg(id ORDER BY id), '{}') AS ids"
+        f" FROM ({people}) AS people),"
+        " sized AS (SELECT ids, cardinality(ids) AS n FROM found),"
+        " stepped AS (SELECT ids, n, CASE WHEN n <= %s THEN 1 ELSE (n + %s - 1) / %s END AS step"
+        " FROM sized)"
+        " SELECT n, step, ARRAY(SELECT ids[i] FROM generate_series(1, n, step) AS i)::text"
+        " FROM stepped"
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [*params, EXACT_LIMIT, SAMPLE_SIZE, SAMPLE_SIZE])
+        return Counted(*cursor.fetchone())
 
 
-def related_counts(model, ids: list[int] | None, native: str) -> QuerySet:
-    """The rows of `model` most common in the result, with their count; one query."""
+def related_counts(model, ids: str | None, native: str) -> list[dict]:
+    """The rows of `model` most common in the result, with their count; one query.
+
+    With a filter, the links of the result are counted in the join table first and only
+    the counted rows are joined to `model`, rather than grouping the wide joined rows.
+    """
     if ids is None:
         rows = model.objects.filter(people_count__gt=0).annotate(n=F("people_count"))
-    else:
-        relation = "people" if model is ResearchArea else "listed_people"
-        rows = model.objects.filter(**{f"{relation}__id__any": ids}).annotate(n=Count(relation))
-    return rows.order_by("-n", "name").values("slug", "name", native, "n")[:FACET_SIZE]
+        return list(rows.order_by("-n", "name").values("slug", "name", native, "n")[:FACET_SIZE])
+    relation = Person._meta.get_field(RELATIONS[model])
+    quote = connection.ops.quote_name
+    target = quote(relation.m2m_reverse_name())
+    sql = (
+        f"SELECT t.slug, t.name, t.{quote(native)}, c.n"
+        f" FROM (SELECT {target} AS id, count(*) AS n"
+        f" FROM {quote(relation.m2m_db_table())}"
+        f" WHERE {quote(relation.m2m_column_name())} = ANY(%s::bigint[]) GROUP BY {target}) c"
+        f" JOIN {quote(model._meta.db_table)} t ON t.id = c.id"
+        " ORDER BY c.n DESC, t.name LIMIT %s"
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [ids, FACET_SIZE])
+        keys = ("slug", "name", native, "n")
+        return [dict(zip(keys, row, strict=True)) for row in cursor.fetchall()]
 
 
-def degree_counts(ids: list[int] | None) -> list[dict]:
+def degree_counts(ids: str | None) -> list[dict]:
     """People per highest degree in the result, by index-only scans; one query."""
+    table = connection.ops.quote_name(Person._meta.db_table)
     if ids is None:
         # One index-only count per degree beats a GROUP BY that reads the whole table.
-        codes = [code for code, _ in DEGREE_CHOICES]
-        with connection.cursor() as cursor:
-            table = connection.ops.quote_name(Person._meta.db_table)
-            cursor.execute(
-                f"SELECT code, (SELECT count(*) FROM {table} WHERE highest_degree = code)"
-                " FROM unnest(%s::text[]) AS code",
-                [codes],
-            )
-            rows = [{"highest_degree": code, "n": n} for code, n in cursor.fetchall() if n]
+        sql = (
+            f"SELECT code, (SELECT count(*) FROM {table} WHERE highest_degree = code)"
+            " FROM unnest(%s::text[]) AS code"
+        )
+        params = [[code for code, _ in DEGREE_CHOICES]]
     else:
-        people = Person.objects.filter(id__any=ids).exclude(highest_degree="")
-        rows = list(people.values("highest_degree").annotate(n=Count("highest_degree")))
+        # A join on the ids makes one lookup per id in `person_degree_by_id`; with
+        # `id = ANY(...)` the planner may instead skip-scan `person_by_degree`, 5x slower.
+        sql = (
+            f"SELECT p.highest_degree, count(*) FROM unnest(%s::bigint[]) AS r(id)"
+            f" JOIN {table} p ON p.id = r.id"
+            " WHERE p.highest_degree <> '' GROUP BY p.highest_degree"
+        )
+        params = [ids]
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        rows = [{"highest_degree": code, "n": n} for code, n in cursor.fetchall() if n]
     return sorted(rows, key=lambda row: (-row["n"], row["highest_degree"]))
 
 
-def facets(ids: list[int] | None, selected: dict[str, list], total: int) -> list[Facet]:
-    """The four facets of the people with these ids (None: everyone); four queries.
+def facets(people: Counted | None, selected: dict[str, list], total: int) -> list[Facet]:
+    """The four facets of these people (None: everyone); four queries.
     Selected values stay listed even beyond the top ones."""
-    step = 1 if ids is None or len(ids) <= EXACT_LIMIT else -(-len(ids) // SAMPLE_SIZE)
-    counted = None if ids is None else ids[::step]
+    ids, step = (None, 1) if people is None else (people.ids, people.step)
     result = []
     for param, title, model, native in (
         ("institution", "Institution", Institution, "name_native"),
@@ -109,7 +144,7 @@ def facets(ids: list[int] | None, selected: dict[str, list], total: int) -> list
     ):
         chosen = {obj.slug: obj for obj in selected.get(param) or []}
         facet = Facet(param, title, estimated=step > 1)
-        for row in related_counts(model, counted, native):
+        for row in related_counts(model, ids, native):
             facet.options.append(
                 Option(
                     row["slug"], row["name"], row["n"] * step, row["slug"] in chosen, row[native]
@@ -125,7 +160,7 @@ def facets(ids: list[int] | None, selected: dict[str, list], total: int) -> list
     labels = dict(DEGREE_CHOICES)
     chosen = set(selected.get("degree") or [])
     degree = Facet("degree", "Highest degree", estimated=step > 1)
-    for row in degree_counts(counted):
+    for row in degree_counts(ids):
         code = row["highest_degree"]
         degree.options.append(Option(code, labels.get(code, code), row["n"] * step, code in chosen))
     listed = {option.value for option in degree.options}

@@ -6,6 +6,7 @@ within the current result; repeating `degree` widens it (PhD *or* Master).
 """
 
 import django_filters as filters
+from django.db import connection
 from django.db.models import Q, QuerySet
 
 from profiles.models import (
@@ -51,13 +52,17 @@ class SlugsFilter(filters.ModelMultipleChoiceFilter):
 
 
 def descendants(institution: Institution) -> set[int]:
-    """The institution and everything under it; one query per level of the tree."""
-    found, frontier = set(), {institution.pk}
-    while frontier:
-        found |= frontier
-        children = Institution.objects.filter(parent_id__in=frontier)
-        frontier = set(children.values_list("pk", flat=True)) - found
-    return found
+    """The institution and everything under it, however deep; one query (UNION, not
+    UNION ALL, so that a loop in the parents ends)."""
+    table = connection.ops.quote_name(Institution._meta.db_table)
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "WITH RECURSIVE tree(id) AS (SELECT %s::bigint UNION"
+            f" SELECT child.id FROM {table} child JOIN tree ON child.parent_id = tree.id)"
+            " SELECT id FROM tree",
+            [institution.pk],
+        )
+        return {pk for (pk,) in cursor.fetchall()}
 
 
 def overlapping(start: int | None, end: int | None) -> Q:

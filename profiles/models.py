@@ -160,6 +160,8 @@ class Person(models.Model):
                 name="person_by_graduation",
             ),
             models.Index(F("imported_at").desc(nulls_last=True), "id", name="person_by_import"),
+            # The degree filter's people, read from the index alone and already sorted by id.
+            models.Index(fields=["highest_degree", "id"], name="person_by_degree"),
             # Counts degrees within a result by index-only scans, not the wide table.
             models.Index(fields=["id"], include=["highest_degree"], name="person_degree_by_id"),
         ]
@@ -349,8 +351,14 @@ class Education(Period, Sourced):
         OTHER = "other", "Other"
 
     person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="education")
+    # Indexed by `education_at_institution` below, with what "studied at" filters read.
     institution = models.ForeignKey(
-        Institution, null=True, blank=True, on_delete=models.PROTECT, related_name="education"
+        Institution,
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="education",
+        db_index=False,
     )
     institution_raw = models.CharField(max_length=500, blank=True, help_text="As the CV writes it.")
     degree = models.CharField(max_length=20, choices=Degree.choices, default=Degree.OTHER)
@@ -364,6 +372,14 @@ class Education(Period, Sourced):
         ordering = ["person", "-start_year", "-end_year", "id"]
         constraints = Period.Meta.constraints + Sourced.Meta.constraints
         verbose_name_plural = "education"
+        indexes = [
+            # "Studied or worked at X between years" reads only this index (no table).
+            models.Index(
+                fields=["institution"],
+                include=["person", "start_year", "end_year", "ongoing"],
+                name="education_at_institution",
+            )
+        ]
 
     def __str__(self):
         place = self.institution or self.institution_raw
@@ -400,8 +416,14 @@ class Position(Period, Sourced):
         OTHER = "other", "Other"
 
     person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="positions")
+    # Indexed by `position_at_organization` below, with what "worked at" filters read.
     organization = models.ForeignKey(
-        Institution, null=True, blank=True, on_delete=models.PROTECT, related_name="positions"
+        Institution,
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="positions",
+        db_index=False,
     )
     organization_raw = models.CharField(max_length=500, blank=True)
     title = models.CharField(max_length=300, blank=True)
@@ -411,6 +433,14 @@ class Position(Period, Sourced):
     class Meta:
         ordering = ["person", "-start_year", "-end_year", "id"]
         constraints = Period.Meta.constraints + Sourced.Meta.constraints
+        indexes = [
+            # "Studied or worked at X between years" reads only this index (no table).
+            models.Index(
+                fields=["organization"],
+                include=["person", "start_year", "end_year", "ongoing"],
+                name="position_at_organization",
+            )
+        ]
 
     def __str__(self):
         place = self.organization or self.organization_raw

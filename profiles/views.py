@@ -7,7 +7,7 @@ from django.db.models import Count, Prefetch
 from django.http import Http404, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, render
 
-from profiles.facets import facets, result_ids
+from profiles.facets import counted, facets
 from profiles.filters import SORTS, PersonFilter, descendants
 from profiles.models import (
     Advisor,
@@ -34,17 +34,17 @@ def chosen_sort(request) -> str:
 
 def directory(request):
     """Eight queries besides the session's, plus one per institution/area/advisor param:
-    the result's size (a COUNT, or with a filter the result's ids), its page, the page's
-    areas and advisors, and four facets."""
+    the result's size (a COUNT, or with a filter its size and the ids its facets count),
+    its page, the page's areas and advisors, and four facets."""
     filterset = PersonFilter(request.GET, queryset=Person.objects.for_directory())
     sort = chosen_sort(request)
-    ids = result_ids(filterset.result())
+    people = counted(filterset.result())
     paginator = Paginator(filterset.qs.sorted_by(sort), PAGE_SIZE)
-    if ids is not None:
-        paginator.count = len(ids)
+    if people is not None:
+        paginator.count = people.total
     page = paginator.get_page(request.GET.get("page"))
     total = paginator.count
-    facet_list = facets(ids, filterset.cleaned, total)
+    facet_list = facets(people, filterset.cleaned, total)
     context = {
         "filterset": filterset,
         "page": page,
@@ -104,8 +104,8 @@ def directory_csv(request):
                     person.highest_degree,
                     person.stage,
                     person.graduation_year or "",
-                    "; ".join(area.name for area in person.areas.all()),
-                    "; ".join(advisor.name for advisor in person.listed_advisors.all()),
+                    "; ".join(area.name for area in person.area_list),
+                    "; ".join(advisor.name for advisor in person.advisor_list),
                     base + person.get_absolute_url(),
                 ]
             )
@@ -160,8 +160,8 @@ def institution_list(request):
 def institution_detail(request, slug):
     """People who studied or worked here or at an institution under it, and its advisors.
 
-    About ten queries: the institution, its tree (one per level), and a count and the
-    first rows for each relation.
+    About ten queries: the institution, its tree, and a count and the first rows for
+    each relation.
     """
     institution = get_object_or_404(Institution.objects.select_related("parent"), slug=slug)
     places = descendants(institution)

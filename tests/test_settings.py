@@ -113,3 +113,29 @@ def test_database_url_is_used_when_set():
         text=True,
     )
     assert proc.stdout.split() == ["django.db.backends.postgresql", "db.internal", "cands"]
+
+
+def test_parallel_workers_are_off_unless_asked_and_url_options_are_kept():
+    code = "import directory.settings as s; print(s.DATABASES['default']['OPTIONS']['options'])"
+
+    def options(**env):
+        inherited = {
+            k: v
+            for k, v in os.environ.items()
+            if k not in {"DATABASE_URL", "DATABASE_PARALLEL_WORKERS"}
+        }
+        proc = subprocess.run(
+            [sys.executable, "-c", code],
+            cwd=ROOT,
+            env={**inherited, "DEBUG": "1", **env},
+            capture_output=True,
+            text=True,
+        )
+        return proc.stdout.strip()
+
+    assert options() == "-c max_parallel_workers_per_gather=0"
+    assert options(DATABASE_PARALLEL_WORKERS="2") == "-c max_parallel_workers_per_gather=2"
+    url = "postgres://u:p@db/cands?options=-c%20statement_timeout%3D5000"
+    assert options(DATABASE_URL=url) == (
+        "-c statement_timeout=5000 -c max_parallel_workers_per_gather=0"
+    )

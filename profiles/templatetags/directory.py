@@ -10,29 +10,36 @@ MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", 
 QUALIFIERS = {"at": ("at_from", "at_to")}
 
 
-def encoded(query) -> str:
-    return "?" + urlencode(sorted(query.lists()), doseq=True) if query else "?"
+def current_query(request) -> dict[str, list[str]]:
+    """The request's parameters without `page`: links to a changed result start on its
+    first page. Read once per request, as every card links each of its areas and advisors."""
+    if not hasattr(request, "_directory_query"):
+        request._directory_query = {k: v for k, v in request.GET.lists() if k != "page"}
+    return request._directory_query
+
+
+def encoded(query: dict[str, list[str]]) -> str:
+    return "?" + urlencode(sorted(query.items()), doseq=True) if query else "?"
 
 
 @register.simple_tag(takes_context=True)
 def query_with(context, param: str, value) -> str:
     """The current query string with `value` added to `param`, back on the first page."""
-    query = context["request"].GET.copy()
-    query.pop("page", None)
-    values = query.getlist(param)
-    if str(value) not in values:
-        query.setlist(param, [*values, str(value)])
-    return encoded(query)
+    query = current_query(context["request"])
+    values = query.get(param, [])
+    if str(value) in values:
+        return encoded(query)
+    return encoded({**query, param: [*values, str(value)]})
 
 
 @register.simple_tag(takes_context=True)
 def query_without(context, param: str, value=None) -> str:
     """The current query string without `value` of `param` (all values when None)."""
-    query = context["request"].GET.copy()
-    query.pop("page", None)
-    kept = [] if value is None else [v for v in query.getlist(param) if v != str(value)]
-    query.setlist(param, kept)
-    if not kept:
+    query = dict(current_query(context["request"]))
+    kept = [] if value is None else [v for v in query.get(param, []) if v != str(value)]
+    if kept:
+        query[param] = kept
+    else:
         query.pop(param, None)
         for qualifier in QUALIFIERS.get(param, ()):
             query.pop(qualifier, None)
