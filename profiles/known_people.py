@@ -10,7 +10,7 @@ from django.db.models import Q
 from django.db.models.functions import Upper
 
 from profiles.models import Education, Person, SourceDocument
-from profiles.resolvers import fold
+from profiles.resolvers import fold, uppered
 
 
 def names_of(parsed) -> list[str]:
@@ -35,7 +35,7 @@ class KnownPeople:
         self.named = []
         if names:
             # The same test as `full_name__iexact`, for many names at once.
-            query = Q(upper_name__in={n.upper() for n in names}) | Q(native_name__in=names)
+            query = Q(upper_name__in=uppered(names)) | Q(native_name__in=names)
             self.named = list(Person.objects.annotate(upper_name=Upper("full_name")).filter(query))
         self.places = defaultdict(set)
         studied = Education.objects.filter(person__in=self.named)
@@ -62,10 +62,10 @@ class KnownPeople:
         for person in self.with_email:
             if emails & set(person.emails):
                 return person
-        wanted = {n.upper() for n in names_of(parsed)}
+        wanted = {n.casefold() for n in names_of(parsed)}
         institutions = {e.institution for e in parsed.education if e.institution}
         for person in self.named:
-            if person.upper_name in wanted or person.native_name in names_of(parsed):
+            if person.full_name.casefold() in wanted or person.native_name in names_of(parsed):
                 theirs = self.places[person.pk]
                 if not institutions or not theirs or institutions & theirs:
                     return person

@@ -8,7 +8,7 @@ later rolled back are forgotten with `forget_created()`.
 import re
 import unicodedata
 
-from django.db.models import Q
+from django.db.models import Q, Value
 from django.db.models.functions import Upper
 from django.utils.text import slugify
 from pypinyin import lazy_pinyin
@@ -61,6 +61,12 @@ def assign_slugs(model, rows: list, field: str, fallback: str, max_length: int =
         slug = next((c for c in slug_candidates(base) if c not in taken), None)
         row.slug = slug or unique_slug(model, getattr(row, field), fallback, max_length, taken)
         taken.add(row.slug)
+
+
+def uppered(names) -> list:
+    """The names upper-cased by PostgreSQL, as `__iexact` compares them (Python's
+    str.upper() differs: "ß" becomes "SS")."""
+    return [Upper(Value(name)) for name in names]
 
 
 def slug_candidates(base: str) -> list[str]:
@@ -142,25 +148,26 @@ class SharedRecords:
             for record in records
         ]
         spellings = [spelling(*n) for record, prefix in named for n in people_named(record, prefix)]
-        latins = {latin.upper() for latin, _ in spellings if latin}
+        latins = {latin for latin, _ in spellings if latin}
         natives = {native for _, native in spellings if native}
-        query = Q(upper_name__in=latins) | Q(native_name__in=natives)
-        found = Advisor.objects.annotate(upper_name=Upper("name")).filter(query).order_by("id")
-        self._found = list(found) if latins or natives else []
-        self._looked_up = {f"latin:{latin}" for latin in latins} | {
-            f"native:{native}" for native in natives
+        self._found = []
+        if latins or natives:
+            query = Q(upper_name__in=uppered(latins)) | Q(native_name__in=natives)
+            found = Advisor.objects.annotate(upper_name=Upper("name")).filter(query)
+            self._found = list(found.order_by("id"))
+        self._looked_up = {("latin", latin) for latin in latins} | {
+            ("native", native) for native in natives
         }
 
     def _lookup(self, latin: str | None, native: str | None) -> Advisor | None:
         """The oldest advisor with this Latin name (any case) or native name; a query
         unless `look_up_advisors` read them."""
-        asked = {f"latin:{latin.upper()}" for latin in [latin] if latin} | {
-            f"native:{native}" for native in [native] if native
-        }
+        asked = {("latin", latin), ("native", native)} - {("latin", None), ("native", None)}
         if asked <= self._looked_up:
-            upper = latin.upper() if latin else None
             for advisor in self._found:
-                if advisor.upper_name == upper or (native and advisor.native_name == native):
+                if (latin and advisor.name.casefold() == latin.casefold()) or (
+                    native and advisor.native_name == native
+                ):
                     return advisor
             return None
         query = Q()

@@ -155,3 +155,17 @@ def test_batches_hold_at_most_so_many_files_and_so_many_bytes(tmp_path, monkeypa
     sizes = [[p.stat().st_size for p in batch] for batch in importing.batches(paths, 3)]
 
     assert sizes == [[10, 10, 10], [60], [50, 10, 10]]
+
+
+def test_names_match_whatever_their_case_as_the_database_compares_them(tmp_path, reference):
+    """PostgreSQL upper-cases "ß" as itself where Python makes it "SS"."""
+    first = tmp_path / "first.md"
+    first.write_text(cv("Jürgen Groß", "jg@example.org", "Anna Strauß"))
+    second = tmp_path / "second.md"
+    second.write_text(cv("Jürgen GROß", "juergen@example.org", "ANNA STRAUß", paper="Later"))
+
+    assert statuses(import_documents(paths=[first])) == ["created"]
+    assert statuses(import_documents(paths=[second])) == ["updated"]
+
+    assert Person.objects.count() == 1, "same name, same university: one person"
+    assert Advisor.objects.count() == 1, "one advisor however the CV cases her name"
