@@ -8,7 +8,8 @@ listing fields of everyone touched: a fixed number of queries per batch instead 
 few dozen per file. The caller runs the planning and the flush in one transaction.
 """
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from profiles.known_people import KnownPeople
 from profiles.listing import refresh_people
@@ -26,12 +27,15 @@ from profiles.models import (
 from profiles.resolvers import SharedRecords, assign_slugs, fold, has_cjk
 from profiles.snapshots import diff_snapshots, person_snapshot
 
+if TYPE_CHECKING:
+    from profiles.importing import ImportResult
+
 
 @dataclass
 class Planned:
     """A file whose rows wait in the batch, and how to finish its result."""
 
-    result: object
+    result: "ImportResult"
     before: dict
     describe: bool
 
@@ -40,7 +44,7 @@ class Planned:
 class PaperList:
     person: Person
     document: SourceDocument
-    papers: dict = field(default_factory=dict)
+    papers: dict
 
 
 class Batch:
@@ -48,6 +52,10 @@ class Batch:
         self.shared = shared
         # Who the files of the batch may describe, as the directory held them before.
         self.known = known
+        self.clear()
+
+    def clear(self) -> None:
+        """Forget what was planned (after it is written)."""
         self.new_people: list[Person] = []
         self.people: list[Person] = []
         self.documents: list[SourceDocument] = []
@@ -114,7 +122,7 @@ class Batch:
         refresh_people(self.people, self.areas_changed, self.shared.pending_counts)
         for planned in self.planned:
             finish(planned)
-        self.__init__(self.shared, self.known)
+        self.clear()
 
     def insert(self, model) -> list[tuple]:
         rows = self.rows[model]

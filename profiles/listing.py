@@ -233,10 +233,9 @@ class PeopleRecords:
             self.advisor_ids[person_id].add(advisor_id)
         wanted = set().union(*self.advisor_ids.values())
         by_id = Advisor.objects.in_bulk(wanted) if wanted else {}
-        self.advisors = {
-            pk: [by_id[a] for a in sorted(linked)] for pk, linked in self.advisor_ids.items()
-        }
-        self.advisors = defaultdict(list, self.advisors)
+        self.advisors = defaultdict(list)
+        for pk, linked in self.advisor_ids.items():
+            self.advisors[pk] = [by_id[a] for a in sorted(linked)]
 
         places = [e.institution_id for rows in self.education.values() for e in rows]
         places += [p.organization_id for rows in self.positions.values() for p in rows]
