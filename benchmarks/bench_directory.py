@@ -152,6 +152,7 @@ def name_pools(rng: random.Random, size: int):
 def generate(people: int, seed: int = 4) -> None:
     """Generate and COPY `people` people with their records; about a minute per 100k."""
     from profiles.listing import refresh_counters, summary
+    from profiles.listing.search import vector_literal
     from profiles.models import (
         Advisor,
         Education,
@@ -161,8 +162,7 @@ def generate(people: int, seed: int = 4) -> None:
         Position,
         ResearchArea,
     )
-    from profiles.reference_data import load_reference_data
-    from profiles.search import vector_literal
+    from profiles.staff.reference_data import load_reference_data
 
     tables = [
         Person,

@@ -37,7 +37,7 @@ from django.db import connection  # noqa: E402
 from faker import Faker  # noqa: E402
 
 from profiles.parsing import parse_bytes  # noqa: E402
-from profiles.reference_data import load_reference_data  # noqa: E402
+from profiles.staff.reference_data import load_reference_data  # noqa: E402
 
 BENCH_DB = "bench_import"
 UNIVERSITIES = [

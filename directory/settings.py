@@ -69,7 +69,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
-                "profiles.context_processors.browsing",
+                "profiles.browse.context_processors.browsing",
             ],
         },
     },

@@ -1,10 +1,10 @@
 from django.contrib import admin
 from django.urls import include, path
 
-from profiles.urls import auth_urlpatterns
+from profiles.browse.urls import auth_urlpatterns
 
 urlpatterns = [
     path("admin/", admin.site.urls),
     *auth_urlpatterns,
-    path("", include("profiles.urls")),
+    path("", include("profiles.browse.urls")),
 ]

@@ -8,6 +8,6 @@ class ProfilesConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self):
-        from profiles.roles import ensure_roles
+        from profiles.staff.roles import ensure_roles
 
         post_migrate.connect(ensure_roles, sender=self, dispatch_uid="profiles_roles")

@@ -10,22 +10,28 @@ from django.contrib.postgres.fields import ArrayField
 from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchVectorField
 from django.db import models
-from django.db.models import F, Q
+from django.db.models import F, Prefetch, Q
 from django.db.models.functions import Upper
 from django.urls import reverse
 
-from profiles.managers import PersonQuerySet
+from profiles.text import partial_date
 
-DEGREE_CHOICES = [
-    ("bachelor", "Bachelor"),
-    ("master", "Master"),
-    ("phd", "PhD"),
-    ("postdoc", "Postdoc"),
-    ("visiting", "Visiting"),
-    ("highschool", "High school"),
-    ("other", "Other"),
-]
-STAGE_CHOICES = [("studying", "Studying"), ("graduated", "Graduated")]
+
+class Degree(models.TextChoices):
+    """One set of degrees for records, filters, facets and the listing."""
+
+    BACHELOR = "bachelor", "Bachelor"
+    MASTER = "master", "Master"
+    PHD = "phd", "PhD"
+    POSTDOC = "postdoc", "Postdoc"
+    VISITING = "visiting", "Visiting"
+    HIGHSCHOOL = "highschool", "High school"
+    OTHER = "other", "Other"
+
+
+class Stage(models.TextChoices):
+    STUDYING = "studying", "Studying"
+    GRADUATED = "graduated", "Graduated"
 
 
 def text_list(**kwargs):
@@ -93,6 +99,77 @@ class ResearchArea(models.Model):
         return reverse("profiles:area", args=[self.slug])
 
 
+DIRECTORY_FIELDS = (
+    "id",
+    "slug",
+    "full_name",
+    "native_name",
+    "headline",
+    "affiliation",
+    "highest_degree",
+    "stage",
+    "graduation_year",
+    "imported_at",
+)
+ORDERINGS = {
+    "name": ("sort_name", "id"),
+    "graduation": (F("graduation_year").desc(nulls_last=True), "sort_name", "id"),
+    "recent": (F("imported_at").desc(nulls_last=True), "id"),
+}
+
+
+class PersonQuerySet(models.QuerySet):
+    def for_directory(self):
+        """People as the directory lists them: the listing columns only, with their areas
+        and advisors in the lists `area_list` and `advisor_list` (two extra queries for a
+        whole page). Plain lists, as a related manager set up for each person costs more
+        than the two queries."""
+        return self.only(*DIRECTORY_FIELDS).prefetch_related(
+            Prefetch(
+                "areas",
+                queryset=ResearchArea.objects.only("slug", "name", "name_native"),
+                to_attr="area_list",
+            ),
+            Prefetch(
+                "listed_advisors",
+                queryset=Advisor.objects.only("slug", "name", "native_name"),
+                to_attr="advisor_list",
+            ),
+        )
+
+    def sorted_by(self, key: str):
+        """Ordered by one of ORDERINGS ("name" when the key is unknown); indexed."""
+        return self.order_by(*ORDERINGS.get(key, ORDERINGS["name"]))
+
+    def for_profile(self):
+        """Everything a profile page shows, in eight queries besides the person's own."""
+        return self.prefetch_related(
+            "areas",
+            Prefetch(
+                "education",
+                queryset=Education.objects.select_related("institution", "source")
+                .defer("source__text", "source__parsed")
+                .prefetch_related("advisor_links__advisor")
+                .order_by("-start_year", "-end_year", "id"),
+            ),
+            Prefetch(
+                "positions",
+                queryset=Position.objects.select_related("organization")
+                .prefetch_related("supervisors")
+                .order_by("-start_year", "-end_year", "id"),
+            ),
+            Prefetch("projects", queryset=Project.objects.prefetch_related("supervisors")),
+            Prefetch(
+                "authorships",
+                queryset=Authorship.objects.select_related("publication").order_by(
+                    F("publication__year").desc(nulls_last=True), "publication__title"
+                ),
+            ),
+            "awards",
+            "documents",
+        )
+
+
 class Person(models.Model):
     full_name = models.CharField(max_length=200)
     native_name = models.CharField(max_length=100, blank=True)
@@ -122,9 +199,9 @@ class Person(models.Model):
         max_length=300, blank=True, editable=False, help_text="Current or latest institution."
     )
     highest_degree = models.CharField(
-        max_length=20, choices=DEGREE_CHOICES, blank=True, db_index=True, editable=False
+        max_length=20, choices=Degree.choices, blank=True, db_index=True, editable=False
     )
-    stage = models.CharField(max_length=20, choices=STAGE_CHOICES, blank=True, editable=False)
+    stage = models.CharField(max_length=20, choices=Stage.choices, blank=True, editable=False)
     imported_at = models.DateTimeField(null=True, blank=True, editable=False)
     listed_institutions = models.ManyToManyField(
         "Institution",
@@ -170,10 +247,6 @@ class Person(models.Model):
         if self.native_name and self.native_name != self.full_name:
             return f"{self.full_name} ({self.native_name})"
         return self.full_name
-
-    def save(self, *args, **kwargs):
-        self.sort_name = self.full_name.casefold()
-        super().save(*args, **kwargs)
 
     def get_absolute_url(self):
         return reverse("profiles:person", args=[self.slug])
@@ -327,28 +400,15 @@ class Period(models.Model):
 
     @property
     def start(self) -> str | None:
-        return format_partial_date(self.start_year, self.start_month)
+        return partial_date(self.start_year, self.start_month) or None
 
     @property
     def end(self) -> str | None:
-        return format_partial_date(self.end_year, self.end_month)
-
-
-def format_partial_date(year, month):
-    if year is None:
-        return None
-    return f"{year}-{month:02d}" if month else str(year)
+        return partial_date(self.end_year, self.end_month) or None
 
 
 class Education(Period, Sourced):
-    class Degree(models.TextChoices):
-        BACHELOR = "bachelor", "Bachelor"
-        MASTER = "master", "Master"
-        PHD = "phd", "PhD"
-        POSTDOC = "postdoc", "Postdoc"
-        VISITING = "visiting", "Visiting"
-        HIGHSCHOOL = "highschool", "High school"
-        OTHER = "other", "Other"
+    Degree = Degree
 
     person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="education")
     # Indexed by `education_at_institution` below, with what "studied at" filters read.
@@ -487,15 +547,6 @@ class Publication(Sourced):
 
     def __str__(self):
         return f"{self.title} ({self.year})" if self.year else self.title
-
-    def save(self, *args, **kwargs):
-        self.title_key = title_key(self.title)
-        super().save(*args, **kwargs)
-
-
-def title_key(title: str) -> str:
-    """Used to match one paper across CVs despite case, spacing and punctuation."""
-    return "".join(ch for ch in title.casefold() if ch.isalnum())
 
 
 class Authorship(models.Model):

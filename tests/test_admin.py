@@ -14,6 +14,7 @@ from profiles.models import (
     Publication,
     SourceDocument,
 )
+from profiles.text import title_key
 
 pytestmark = pytest.mark.django_db
 
@@ -52,7 +53,9 @@ def filled(person, university):
     EducationAdvisor.objects.create(education=education, advisor=advisor)
     Position.objects.create(person=person, organization=university, title="Intern")
     Award.objects.create(person=person, title="Best Paper", year=2023)
-    paper = Publication.objects.create(title="A Paper", authors=["Ada Example"], year=2023)
+    paper = Publication.objects.create(
+        title="A Paper", title_key=title_key("A Paper"), authors=["Ada Example"], year=2023
+    )
     paper.people.add(person)
     return person
 

@@ -17,6 +17,7 @@ from profiles.models import (
     Publication,
     SourceDocument,
 )
+from profiles.text import title_key
 
 pytestmark = pytest.mark.django_db
 
@@ -45,7 +46,9 @@ def add_records(person: Person, count: int) -> None:
         position.supervisors.add(advisor)
         Project.objects.create(person=person, title=f"Project {i}").supervisors.add(advisor)
         Award.objects.create(person=person, title=f"Award {i}", **sourced)
-        Publication.objects.create(title=f"{person.slug} paper {i}").people.add(person)
+        Publication.objects.create(
+            title=f"{person.slug} paper {i}", title_key=title_key(f"{person.slug} paper {i}")
+        ).people.add(person)
 
 
 def person_with(count: int) -> Person:

@@ -5,7 +5,7 @@ from django.urls import reverse
 
 from profiles.importing import import_document
 from profiles.models import Award, Education, Person, Suppression
-from profiles.reference_data import load_reference_data
+from profiles.staff.reference_data import load_reference_data
 from tests.admin_forms import change_form_data, inline_index, inline_prefix
 
 pytestmark = pytest.mark.django_db
@@ -129,8 +129,8 @@ def test_records_staff_add_are_never_removed_by_an_import(admin_client_logged_in
 
 
 def test_a_staff_edit_updates_what_the_directory_lists_and_finds(admin_client_logged_in, imported):
+    from profiles.listing.search import TokenQuery
     from profiles.models import Institution
-    from profiles.search import TokenQuery
 
     _, person = imported
     tsinghua = Institution.objects.get(name="Tsinghua University")

@@ -185,7 +185,7 @@ def test_the_csv_has_no_contact_details(staff_client, seeded):
 def test_large_results_show_estimated_facet_counts_from_an_even_sample(
     member_client, seeded, monkeypatch
 ):
-    from profiles import facets
+    from profiles.browse import facets
 
     monkeypatch.setattr(facets, "EXACT_LIMIT", 2)
     monkeypatch.setattr(facets, "SAMPLE_SIZE", 2)

@@ -8,7 +8,7 @@ from django.conf import settings
 
 from profiles.importing import import_document
 from profiles.models import Institution, Person
-from profiles.reference_data import load_reference_data
+from profiles.staff.reference_data import load_reference_data
 
 SEED_DIR = Path(settings.BASE_DIR) / "fixtures" / "cvs"
 

@@ -5,10 +5,11 @@ import pytest
 from django.db import DatabaseError, connection
 from django.test.utils import CaptureQueriesContext
 
-from profiles import import_batch, importing
+from profiles import importing
+from profiles.importing import batch as import_batch
 from profiles.importing import import_documents
 from profiles.models import Advisor, Authorship, Education, Person, Publication
-from profiles.reference_data import load_reference_data
+from profiles.staff.reference_data import load_reference_data
 
 pytestmark = pytest.mark.django_db
 

@@ -8,7 +8,7 @@ import pytest
 from django.core.management import CommandError, call_command
 from django.db import DatabaseError
 
-from profiles import import_batch
+from profiles.importing import batch as import_batch
 from profiles.importing import import_document
 from profiles.models import (
     Advisor,
@@ -20,7 +20,7 @@ from profiles.models import (
     Publication,
     SourceDocument,
 )
-from profiles.reference_data import load_reference_data
+from profiles.staff.reference_data import load_reference_data
 
 pytestmark = pytest.mark.django_db
 

@@ -2,7 +2,6 @@
 
 import pytest
 
-from profiles.merging import merge_advisors, merge_institutions, merge_people
 from profiles.models import (
     Advisor,
     Award,
@@ -14,6 +13,8 @@ from profiles.models import (
     Publication,
     SourceDocument,
 )
+from profiles.staff.merging import merge_advisors, merge_institutions, merge_people
+from profiles.text import title_key
 
 pytestmark = pytest.mark.django_db
 
@@ -52,9 +53,9 @@ def test_merging_people_keeps_every_record_of_both(university):
     Position.objects.create(person=second, organization=university, title="Intern")
     Award.objects.create(person=first, title="Scholarship", year=2019)
     Award.objects.create(person=second, title="Best Paper", year=2023)
-    shared = Publication.objects.create(title="ElasticFlow")
+    shared = Publication.objects.create(title="ElasticFlow", title_key=title_key("ElasticFlow"))
     shared.people.add(first, second)
-    own = Publication.objects.create(title="GreenFlow")
+    own = Publication.objects.create(title="GreenFlow", title_key=title_key("GreenFlow"))
     own.people.add(second)
     SourceDocument.objects.create(
         person=second,
@@ -146,7 +147,7 @@ def test_the_duplicates_page_lists_the_strongest_groups_first(
 ):
     from django.urls import reverse
 
-    from profiles import duplicates
+    from profiles.staff import duplicates
 
     make_person("Diandian Gu", emails=["gu@pku.edu.cn"])
     make_person("Gu Diandian", emails=["gu@pku.edu.cn"])

@@ -4,6 +4,7 @@ results (or records) as for 50."""
 import pytest
 
 from profiles.listing import refresh_counters
+from profiles.listing.search import as_vector
 from profiles.models import (
     Advisor,
     Authorship,
@@ -17,7 +18,6 @@ from profiles.models import (
     Publication,
     ResearchArea,
 )
-from profiles.search import as_vector
 
 pytestmark = pytest.mark.django_db
 

@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from profiles.text import CJK_CHAR
+
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 INSTITUTIONS_PATH = FIXTURES / "institutions.json"
 AREAS_PATH = FIXTURES / "research_areas.json"
@@ -23,7 +25,8 @@ INSTITUTION_KEYS = {"name", "slug", "name_native", "aliases", "country", "kind",
 AREA_KEYS = {"slug", "name", "name_native", "parent", "keywords"}
 KINDS = {"university", "company", "lab", "other"}
 SLUG_RE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
-CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+CJK_RE = CJK_CHAR
+
 # Keywords that would match far too much research text to mean anything.
 TOO_GENERIC_KEYWORDS = {
     "system",

@@ -4,7 +4,7 @@ import pytest
 from django.contrib.auth.models import Group
 from django.urls import reverse
 
-from profiles.roles import EDITORS, VIEWERS
+from profiles.staff.roles import EDITORS, VIEWERS
 
 pytestmark = pytest.mark.django_db
 

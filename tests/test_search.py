@@ -3,8 +3,8 @@ matched as prefixes, in PostgreSQL with the person's GIN-indexed search vector."
 
 import pytest
 
+from profiles.listing.search import as_vector, query_literal, tokens
 from profiles.models import Person
-from profiles.search import as_vector, query_literal, tokens
 
 
 def test_cjk_runs_become_characters_and_overlapping_bigrams():
@@ -37,7 +37,7 @@ def test_quotes_and_operators_in_a_query_cannot_break_it():
 
 
 def search(text: str) -> list[str]:
-    from profiles.search import TokenQuery
+    from profiles.listing.search import TokenQuery
 
     return list(
         Person.objects.filter(search_vector=TokenQuery(text)).values_list("full_name", flat=True)

@@ -4,7 +4,7 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
-from profiles.admin_upload import safe_name, stored
+from profiles.admin.upload import safe_name, stored
 from profiles.models import Person, SourceDocument
 
 pytestmark = pytest.mark.django_db
@@ -12,7 +12,7 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture(autouse=True)
 def upload_dir(tmp_path, monkeypatch):
-    monkeypatch.setattr("profiles.admin_upload.UPLOAD_DIR", tmp_path)
+    monkeypatch.setattr("profiles.admin.upload.UPLOAD_DIR", tmp_path)
 
 
 CV = b"""# Ada Example

@@ -5,11 +5,12 @@ from profiles.parsing import parse_path, parse_bytes, UnreadableDocument
 
 from .cv import PARSER_VERSION, parse_bytes, parse_path
 from .model import Award, Education, ParsedCV, Position, Project, Publication
-from .reading import MAX_BYTES, UnreadableDocument
+from .reading import MAX_BYTES, TOO_LARGE, UnreadableDocument, read_file
 
 __all__ = [
     "MAX_BYTES",
     "PARSER_VERSION",
+    "TOO_LARGE",
     "Award",
     "Education",
     "ParsedCV",
@@ -19,4 +20,5 @@ __all__ = [
     "UnreadableDocument",
     "parse_bytes",
     "parse_path",
+    "read_file",
 ]

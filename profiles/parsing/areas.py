@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 from . import institutions
-from .text import CJK, CJK_RE
+from .text import CJK, CJK_CHAR
 
 
 @functools.cache
@@ -29,7 +29,7 @@ def _load(directory: str):
             if not w or not w.strip():
                 continue
             w = w.strip().lower()
-            if CJK_RE.search(w):
+            if CJK_CHAR.search(w):
                 cjk.setdefault(w.replace(" ", ""), set()).add(rec["slug"])
             else:
                 words = tuple(_WORD.findall(w))

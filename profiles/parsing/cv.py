@@ -25,9 +25,10 @@ from .positions import parse_position, parse_project
 from .prose import from_prose
 from .prose import prose_awards as awards_from_prose
 from .publications import parse_publications
-from .reading import MAX_BYTES, UnreadableDocument, read_bytes
+from .reading import UnreadableDocument, extract_text, read_file
 from .sections import Section, classify_heading, split_sections
-from .text import CJK, Line, cjk_count, has_cjk, join_wrapped, make_lines, normalise
+from .text import CJK, Line, cjk_count, has_cjk, make_lines, normalise
+from .wrapping import join_wrapped
 
 PARSER_VERSION = "5"
 
@@ -50,17 +51,7 @@ _COURTESY = re.compile(r"(?i)^(?:mr|mrs|ms|miss|mx|dr|prof(?:essor)?)\.?\s+")
 
 def parse_path(path: str | Path) -> ParsedCV:
     p = Path(path)
-    try:
-        size = p.stat().st_size
-    except OSError as exc:
-        raise UnreadableDocument("the file could not be opened") from exc
-    if size > MAX_BYTES:
-        raise UnreadableDocument("the file is larger than the 10 MB limit")
-    try:
-        data = p.read_bytes()
-    except OSError as exc:
-        raise UnreadableDocument("the file could not be opened") from exc
-    cv = parse_bytes(data, p.name)
+    cv = parse_bytes(read_file(p), p.name)
     cv.source = str(path)
     return cv
 
@@ -80,7 +71,7 @@ def parse_bytes(data: bytes, filename: str) -> ParsedCV:
 
 
 def _parse(data: bytes, filename: str) -> ParsedCV:
-    fmt, text = read_bytes(data, filename)
+    fmt, text = extract_text(data, filename)
     text = normalise(text)
     if fmt == "text" and re.search(r"(?m)^#{1,6} \S|^\s*[-*] \*\*|\*\*\S", text):
         fmt = "markdown"

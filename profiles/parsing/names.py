@@ -5,6 +5,8 @@ from __future__ import annotations
 import functools
 import re
 
+from profiles.text import to_pinyin
+
 from .text import CJK, cjk_count
 
 _TITLE_EN = (
@@ -133,15 +135,9 @@ def pinyin(name: str) -> tuple[str, str] | None:
     """(surname, given) in pinyin for a 2-4 character Chinese name."""
     if not _CJK_NAME.match(name):
         return None
-    try:
-        from pypinyin import Style, lazy_pinyin
-    except ImportError:  # pragma: no cover
-        return None
     sur_len = 2 if (name[:2] in _COMPOUND and len(name) >= 3) else 1
-    sur = SURNAME_PINYIN.get(name[:sur_len]) or "".join(
-        lazy_pinyin(name[:sur_len], style=Style.NORMAL)
-    )
-    given = "".join(lazy_pinyin(name[sur_len:], style=Style.NORMAL))
+    sur = SURNAME_PINYIN.get(name[:sur_len]) or "".join(to_pinyin(name[:sur_len]))
+    given = "".join(to_pinyin(name[sur_len:]))
     return sur.replace("ü", "v"), given.replace("ü", "v")
 
 

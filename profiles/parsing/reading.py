@@ -12,8 +12,10 @@ import itertools
 import re
 import zipfile
 from html.parser import HTMLParser
+from pathlib import Path
 
 MAX_BYTES = 10 * 1024 * 1024
+TOO_LARGE = f"the file is larger than the {MAX_BYTES // 2**20} MB limit"
 
 
 class UnreadableDocument(Exception):
@@ -424,12 +426,26 @@ def docx_to_text(data: bytes) -> str:
     return "\n".join(out)
 
 
-def read_bytes(data: bytes, filename: str) -> tuple[str, str]:
+def read_file(path: Path) -> bytes:
+    """A file's bytes, refusing an oversized file before reading it into memory."""
+    try:
+        size = path.stat().st_size
+    except OSError as error:
+        raise UnreadableDocument(f"the file could not be opened ({error.strerror})") from None
+    if size > MAX_BYTES:
+        raise UnreadableDocument(TOO_LARGE)
+    try:
+        return path.read_bytes()
+    except OSError as error:
+        raise UnreadableDocument(f"the file could not be read ({error.strerror})") from None
+
+
+def extract_text(data: bytes, filename: str) -> tuple[str, str]:
     """Return (format, text) or raise UnreadableDocument."""
     if not data:
         raise UnreadableDocument("the file is empty")
     if len(data) > MAX_BYTES:
-        raise UnreadableDocument("the file is larger than the 10 MB limit")
+        raise UnreadableDocument(TOO_LARGE)
     fmt = detect_format(data, filename)
     if fmt == "pdf":
         if not data.lstrip()[:5] == b"%PDF-":

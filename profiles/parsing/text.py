@@ -11,9 +11,9 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-CJK = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-CJK_RE = re.compile(f"[{CJK}]")
-CJK_WORD_RE = re.compile(f"[{CJK}]+")
+from profiles.text import CJK, CJK_CHAR, has_cjk
+
+__all__ = ["CJK", "CJK_CHAR", "Line", "cjk_count", "has_cjk", "make_lines", "normalise"]
 
 # LaTeX math residue from PDF-to-markdown converters: "$\blacksquare$", "$\mathcal{...}$".
 _LATEX = re.compile(r"\$[^$\n]*\\[^$\n]*\$")
@@ -164,7 +164,7 @@ def make_lines(text: str) -> list[Line]:
     return lines
 
 
-_COLUMN_GAP = re.compile(r"(?<=\S)[ \t]{3,}(?=\S)")
+COLUMN_GAP = re.compile(r"(?<=\S)[ \t]{3,}(?=\S)")
 _ITALIC = re.compile(r"(\*|_)[^*_].*(\*|_)")
 _BOLD_START = re.compile(r"^\s*\*\*")
 
@@ -191,7 +191,7 @@ def _read_line(body: str) -> tuple:
     # Column gaps ("2021.07–至今      腾讯 AI Lab      高级研究员") become separators.
     lead = len(body) - len(body.lstrip())
     if "   " in body or "\t" in body:
-        body = body[:lead] + _COLUMN_GAP.sub(" | ", body[lead:])
+        body = body[:lead] + COLUMN_GAP.sub(" | ", body[lead:])
     notes: tuple = ()
     if "<" in body:
         notes = tuple(_SUP_NOTE.findall(_SUP_ORD.sub("", body)))
@@ -211,114 +211,4 @@ def _read_line(body: str) -> tuple:
 
 
 def cjk_count(s: str) -> int:
-    return 0 if s.isascii() else len(CJK_RE.findall(s))
-
-
-def has_cjk(s: str) -> bool:
-    return not s.isascii() and bool(CJK_RE.search(s))
-
-
-# --- hard-wrapped lines ---------------------------------------------------------
-
-_DANGLING = re.compile(
-    r"(?:[,&/-]|\b(?:of|and|the|for|in|on|at|to|with|a|an|by|from|de|di|du|des|del|della|"
-    r"von|van|der|und|et)),?$",
-    re.I,
-)
-_STARTS_DATED = re.compile(
-    r"^[\s(]*(?:(?:19|20)\d\d|\d{1,2}\s*[/.]\s*(?:19|20)\d\d|\d{1,2}/\d{1,2}/(?:19|20)\d\d|"
-    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?(?:19|20)\d\d|"
-    r"(?:spring|summer|fall|autumn|winter)\s+(?:19|20)\d\d)",
-    re.I,
-)
-_LABEL_START = re.compile(r"^[^\s:：]{1,20}(?:\s[^\s:：]{1,20}){0,2}\s*[:：]")
-_FIRST_WORD = re.compile(r"\S+")
-
-
-def join_wrapped(lines: list[Line]) -> None:
-    """Join lines that a word processor or a PDF wrapped ("..., Massachusetts Institute" /
-    "of Technology."): the continuation's text moves onto the line it continues and the
-    continuation stays as an empty, non-blank line (so ``lines`` spans keep their
-    meaning). A break is a wrap when the next line starts in lower case, when the line
-    ends on a word that cannot end a phrase ("of", "and", ","), or when the next word
-    would not have fitted on the line; and only where the layout agrees (same margin,
-    the right-hand column of a dated line, or the text column of a list item)."""
-    widths = [
-        len(ln.raw) for ln in lines if ln.text and ln.indent < 16 and "   " not in ln.raw.strip()
-    ]
-    if len(widths) < 10:
-        return
-    # Proportional fonts make a character count a rough measure of a PDF line: a word
-    # "would not have fitted" when it would have run past nine tenths of the widest line.
-    width = int(max(widths) * 0.9)
-    from .sections import classify_heading_strength  # sections builds on this module
-
-    words: set[str] | None = None
-    p: Line | None = None  # the line being extended
-    tail: Line | None = None  # the last physical line joined onto it
-    for ln in lines:
-        if not ln.text:
-            p = tail = None
-            continue
-        if (
-            p is not None
-            and tail is not None
-            and _continues(p, tail, ln, width, classify_heading_strength)
-        ):
-            sep = " "
-            if p.text.endswith("-") and ln.text[:1].islower():
-                if words is None:
-                    words = {w for x in lines for w in re.findall(r"[a-z]{4,}", x.text.lower())}
-                head = re.search(r"([A-Za-z]+)-$", p.text)
-                tail_word = re.match(r"[a-z]+", ln.text)
-                glued = (head.group(1) + tail_word.group(0)).lower() if head and tail_word else ""
-                sep = ""
-                if glued in words:
-                    p.text = p.text[:-1]
-            p.text = p.text + sep + ln.text
-            p.emph = p.emph + ln.emph
-            ln.text = ""
-            ln.joined = True
-            tail = ln
-            continue
-        p = tail = ln
-
-
-def _continues(p: Line, tail: Line, ln: Line, width: int, heading) -> bool:
-    if ln.bullet or ln.level or p.level or ln.italic != p.italic:
-        return False
-    prev, text = p.text, ln.text
-    if prev.endswith((".", ":", ";", "!", "?", "。", "：", "；", "|")):
-        return False
-    letters = NON_LETTERS.sub("", prev)
-    if letters.isupper() and len(letters) >= 4:
-        return False
-    up = NON_LETTERS.sub("", text)
-    if (up.isupper() and len(up) >= 4) or _STARTS_DATED.match(text) or _LABEL_START.match(text):
-        return False
-    if "   " in ln.raw.strip():
-        return False  # a line of columns is a row of its own
-    if p is tail and len(prev) <= 40 and heading(prev):
-        return False  # a heading ("Contact") before its first line
-    # The layout: same margin, or the text column of the line above.
-    col = _column_start(p.raw)
-    if p.bullet:
-        ok = ln.indent >= p.indent + 2
-    else:
-        ok = ln.indent in (p.indent, tail.indent) or (col is not None and abs(ln.indent - col) <= 1)
-    if not ok:
-        return False
-    if _LOWER_WORD.match(text) or _DANGLING.search(prev):
-        return True
-    first = _FIRST_WORD.match(text)
-    return bool(first) and len(tail.raw.rstrip()) + 1 + len(first.group(0)) > width
-
-
-_LOWER_WORD = re.compile(r"[a-z]+(?:-[a-z]+)*[,.;:]?(?:\s|$)")
-
-
-def _column_start(raw: str) -> int | None:
-    """Where the text column of a "date   text" line starts, or None."""
-    lead = len(raw) - len(raw.lstrip())
-    m = _COLUMN_GAP.search(raw, lead)
-    return m.end() if m else None
+    return 0 if s.isascii() else len(CJK_CHAR.findall(s))

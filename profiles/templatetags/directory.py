@@ -3,9 +3,10 @@
 from django import template
 from django.utils.http import urlencode
 
+from profiles.text import period_text
+
 register = template.Library()
 
-MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 # Removing a filter also removes the parameters that only qualify it.
 QUALIFIERS = {"at": ("at_from", "at_to")}
 
@@ -46,24 +47,10 @@ def query_without(context, param: str, value=None) -> str:
     return encoded(query)
 
 
-def partial_date(year, month) -> str:
-    if not year:
-        return ""
-    return f"{MONTHS[month - 1]} {year}" if month else str(year)
-
-
 @register.filter
 def period(record) -> str:
     """'Sep 2020 – Jun 2025 (expected)', '2022 – present', '2018'."""
-    start = partial_date(record.start_year, record.start_month)
-    end = partial_date(record.end_year, record.end_month)
-    if record.ongoing:
-        end = "present"
-    if record.expected and end:
-        end += " (expected)"
-    if start and end:
-        return f"{start} – {end}"
-    return start or end
+    return period_text(record)
 
 
 @register.filter

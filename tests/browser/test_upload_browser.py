@@ -14,7 +14,7 @@ CV = Path(__file__).resolve().parents[2] / "fixtures" / "cvs" / "002_6b0fc1a5815
 
 @pytest.fixture
 def editor(transactional_db, django_user_model, tmp_path, monkeypatch):
-    monkeypatch.setattr("profiles.admin_upload.UPLOAD_DIR", tmp_path)
+    monkeypatch.setattr("profiles.admin.upload.UPLOAD_DIR", tmp_path)
     return django_user_model.objects.create_superuser("editor", password=PASSWORD)
 
 

@@ -5,7 +5,8 @@ from profiles.parsing.dates import find_range
 from profiles.parsing.institutions import find_all
 from profiles.parsing.names import supervisors_in, without_supervision
 from profiles.parsing.reading import html_to_text, layout_lines
-from profiles.parsing.text import join_wrapped, make_lines, normalise
+from profiles.parsing.text import make_lines, normalise
+from profiles.parsing.wrapping import join_wrapped
 
 
 def parse(text: str, name: str = "cv.txt"):

@@ -3,7 +3,7 @@ import io
 import pytest
 
 from profiles.parsing import MAX_BYTES, UnreadableDocument, parse_bytes
-from profiles.parsing.reading import decode, detect_format, html_to_text, read_bytes
+from profiles.parsing.reading import decode, detect_format, extract_text, html_to_text
 
 
 def test_it_rejects_empty_files():
@@ -75,7 +75,7 @@ def test_it_reads_docx_tables_in_reading_order():
     doc.add_heading("Skills", level=2)
     buf = io.BytesIO()
     doc.save(buf)
-    fmt, text = read_bytes(buf.getvalue(), "cv.docx")
+    fmt, text = extract_text(buf.getvalue(), "cv.docx")
     assert fmt == "docx"
     assert text.index("# Jane Q. Doe") < text.index("Stanford") < text.index("## Skills")
     cv = parse_bytes(buf.getvalue(), "cv.docx")

@@ -2,7 +2,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from profiles.reference_data import FIXTURES_DIR, load_reference_data
+from profiles.staff.reference_data import FIXTURES_DIR, load_reference_data
 
 
 class Command(BaseCommand):

@@ -4,7 +4,6 @@ from pathlib import Path
 from django.core.management.base import BaseCommand
 
 from profiles import parsing
-from profiles.importing import InvalidCV, read_cv
 
 
 class Command(BaseCommand):
@@ -18,9 +17,9 @@ class Command(BaseCommand):
         out = []
         for path in paths:
             try:
-                parsed = read_cv(path)
-            except (parsing.UnreadableDocument, InvalidCV) as error:
-                out.append({"source": str(path), "error": getattr(error, "reason", str(error))})
+                parsed = parsing.parse_path(path)
+            except parsing.UnreadableDocument as error:
+                out.append({"source": str(path), "error": error.reason})
                 continue
             data = parsed.to_dict()
             data["source"] = str(path)

@@ -9,17 +9,17 @@ import django_filters as filters
 from django.db import connection
 from django.db.models import Q, QuerySet
 
+from profiles.listing.search import TokenQuery, query_literal
 from profiles.models import (
-    DEGREE_CHOICES,
-    STAGE_CHOICES,
     Advisor,
+    Degree,
     Education,
     Institution,
     Person,
     Position,
     ResearchArea,
+    Stage,
 )
-from profiles.search import TokenQuery, query_literal
 
 SORTS = {
     "name": "Name",
@@ -111,12 +111,12 @@ class PersonFilter(filters.FilterSet):
     degree = filters.MultipleChoiceFilter(
         field_name="highest_degree",
         lookup_expr="exact",
-        choices=DEGREE_CHOICES,
+        choices=Degree.choices,
         distinct=False,
         label="Highest degree",
     )
     stage = filters.ChoiceFilter(
-        field_name="stage", lookup_expr="exact", choices=STAGE_CHOICES, label="Stage"
+        field_name="stage", lookup_expr="exact", choices=Stage.choices, label="Stage"
     )
     graduated_from = filters.NumberFilter(
         field_name="graduation_year", lookup_expr="gte", label="Graduating from year"
@@ -182,10 +182,10 @@ class PersonFilter(filters.FilterSet):
             chips.append(("q", data["q"], f"“{data['q']}”"))
         for param in ("institution", "area", "advisor"):
             chips += [(param, obj.slug, str(obj)) for obj in data.get(param) or []]
-        degrees = dict(DEGREE_CHOICES)
+        degrees = dict(Degree.choices)
         chips += [("degree", d, degrees[d]) for d in data.get("degree") or []]
         if data.get("stage"):
-            chips.append(("stage", data["stage"], dict(STAGE_CHOICES)[data["stage"]]))
+            chips.append(("stage", data["stage"], dict(Stage.choices)[data["stage"]]))
         for param, label in (("graduated_from", "from"), ("graduated_to", "until")):
             if data.get(param) is not None:
                 chips.append((param, str(data[param]), f"Graduating {label} {data[param]}"))

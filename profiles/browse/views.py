@@ -7,8 +7,9 @@ from django.db.models import Count, Prefetch
 from django.http import Http404, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, render
 
-from profiles.facets import counted, facets
-from profiles.filters import SORTS, PersonFilter, descendants
+from profiles.browse.facets import counted, facets
+from profiles.browse.filters import SORTS, PersonFilter, descendants
+from profiles.browse.sources import numbered_lines, parse_span, render_markdown, visible_text
 from profiles.models import (
     Advisor,
     Education,
@@ -20,7 +21,6 @@ from profiles.models import (
     ResearchArea,
     SourceDocument,
 )
-from profiles.sources import numbered_lines, parse_span, render_markdown, visible_text
 
 PAGE_SIZE = 20
 BROWSE_PAGE_SIZE = 60

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from django.db import transaction
 
-from profiles import listing
+from profiles.listing import refresh_listing
 from profiles.models import (
     Advisor,
     Authorship,
@@ -32,11 +32,6 @@ class MergeResult:
 
     def __str__(self):
         return f"Merged {self.merged} into {self.kept}; {self.moved} records moved."
-
-
-def refresh_people(ids) -> None:
-    """Recompute the listing fields of these people (about fifteen queries)."""
-    listing.refresh_people(list(Person.objects.filter(pk__in=ids)))
 
 
 def union(*lists, exclude=()) -> list[str]:
@@ -90,7 +85,7 @@ def merge_people(kept: Person, rows) -> MergeResult:
     kept.birth_date = kept.birth_date or next((p.birth_date for p in others if p.birth_date), None)
     kept.save()
     Person.objects.filter(pk__in=ids).delete()
-    refresh_people([kept.pk])
+    refresh_listing([kept.pk])
     return MergeResult(kept, len(others), moved)
 
 
@@ -120,7 +115,7 @@ def merge_institutions(kept: Institution, rows) -> MergeResult:
     )
     kept.save()
     Institution.objects.filter(pk__in=ids).delete()
-    refresh_people(touched)
+    refresh_listing(touched)
     return MergeResult(kept, len(others), moved)
 
 
@@ -146,7 +141,7 @@ def merge_advisors(kept: Advisor, rows) -> MergeResult:
     kept.person = kept.person or next((a.person for a in others if a.person), None)
     kept.save()
     Advisor.objects.filter(pk__in=ids).delete()
-    refresh_people(touched)
+    refresh_listing(touched)
     return MergeResult(kept, len(others), moved)
 
 

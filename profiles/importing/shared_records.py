@@ -1,38 +1,24 @@
-"""Find or create the shared records an import points to.
+"""Find or make the shared records an import points to: institutions, advisors, areas.
 
-Used by the import service. One `SharedRecords` lives for a whole import run so
-that the institutions are read once; records created inside a transaction that is
-later rolled back are forgotten with `forget_created()`.
+Used by the import service. One `SharedRecords` lives for a whole import run so that
+the institutions are read once. Finding reads; new records (and names learnt for known
+advisors) wait, unsaved, until the batch writes them with `insert_new()`. Records made
+inside a transaction that is later rolled back are forgotten with `forget_created()`.
 """
-
-import re
-import unicodedata
 
 from django.db.models import Q, Value
 from django.db.models.functions import Upper
 from django.utils.text import slugify
-from pypinyin import lazy_pinyin
 
 from profiles.listing import PendingCounts
 from profiles.models import Advisor, Institution, ResearchArea
-
-CJK = re.compile(r"[\u3400-\u9fff]")
-
-
-def fold(text: str) -> str:
-    """Case, width and punctuation folded, for comparing names."""
-    text = unicodedata.normalize("NFKC", text).casefold()
-    return " ".join(re.sub(r"[^\w]+", " ", text).split())
-
-
-def has_cjk(text: str) -> bool:
-    return bool(CJK.search(text or ""))
+from profiles.text import fold_name, has_cjk, to_pinyin
 
 
 def latin_slug(text: str) -> str:
     """Chinese names become pinyin (谷典典 -> gu-dian-dian) so URLs stay readable."""
     if has_cjk(text):
-        text = " ".join(lazy_pinyin(text, errors="default"))
+        text = " ".join(to_pinyin(text))
     return slugify(text)
 
 
@@ -82,8 +68,11 @@ class SharedRecords:
         # Advisors found for the names of a batch, by the spellings looked up.
         self._looked_up: set[str] = set()
         self._found: list[Advisor] = []
-        # Advisors made for this batch, inserted by `insert_advisors`.
+        # Made for this batch and inserted by `insert_new`, with the known advisors
+        # whose names a CV completed.
+        self._new_institutions: list[Institution] = []
         self._new_advisors: list[Advisor] = []
+        self._completed_advisors: dict[int, Advisor] = {}
         # People counts to recount once the batch is done (see import_document).
         self.pending_counts = PendingCounts()
 
@@ -92,7 +81,9 @@ class SharedRecords:
         for table, key in self._created:
             table.pop(key, None)
         self._created.clear()
+        self._new_institutions.clear()
         self._new_advisors.clear()
+        self._completed_advisors.clear()
 
     def keep_created(self) -> None:
         """The transaction that created records was committed."""
@@ -111,26 +102,27 @@ class SharedRecords:
             for inst in Institution.objects.all():
                 for key in (inst.name, inst.name_native, *inst.aliases):
                     if key:
-                        table.setdefault(fold(key), inst)
+                        table.setdefault(fold_name(key), inst)
             self._institutions = table
         return self._institutions
 
     def institution(self, name: str | None, raw: str | None = None) -> Institution | None:
-        """The institution the parser named, created as written when it is unknown."""
+        """The institution the parser named, made as written when it is unknown (and
+        inserted by `insert_new`)."""
         name = (name or raw or "").strip()
         if not name:
             return None
         table = self._institution_table()
         for candidate in (name, raw):
-            if candidate and fold(candidate) in table:
-                return table[fold(candidate)]
-        inst = Institution.objects.create(
+            if candidate and fold_name(candidate) in table:
+                return table[fold_name(candidate)]
+        inst = Institution(
             name=name[:300],
-            slug=unique_slug(Institution, name, "institution", 290),
             name_native=name[:300] if has_cjk(name) else "",
             kind=Institution.Kind.OTHER,
         )
-        self._remember(table, fold(name), inst)
+        self._new_institutions.append(inst)
+        self._remember(table, fold_name(name), inst)
         return inst
 
     # Advisors -----------------------------------------------------------------
@@ -181,9 +173,9 @@ class SharedRecords:
         self, name: str, native: str | None, latin: str | None, institution: Institution | None
     ) -> Advisor:
         """One Advisor per person named, matched on the Latin or the native spelling.
-        A new one is inserted by `insert_advisors`."""
+        A new one is inserted by `insert_new`."""
         latin, native = spelling(name, native, latin)
-        keys = [fold(k) for k in (latin, native) if k]
+        keys = [fold_name(k) for k in (latin, native) if k]
         for key in keys:
             if key in self._advisors:
                 return self._fill_advisor(self._advisors[key], latin, native)
@@ -200,11 +192,20 @@ class SharedRecords:
                 self._advisors[key] = advisor
         return self._fill_advisor(advisor, latin, native)
 
-    def insert_advisors(self) -> None:
-        """Insert the advisors made since the last call; two queries."""
+    def insert_new(self) -> None:
+        """Insert the institutions and advisors made since the last call and save the
+        names learnt for known advisors; up to five queries."""
+        if self._new_institutions:
+            assign_slugs(Institution, self._new_institutions, "name", "institution", 290)
+            Institution.objects.bulk_create(self._new_institutions)
+            self._new_institutions.clear()
         assign_slugs(Advisor, self._new_advisors, "name", "advisor")
         Advisor.objects.bulk_create(self._new_advisors)
         self._new_advisors.clear()
+        if self._completed_advisors:
+            completed = list(self._completed_advisors.values())
+            Advisor.objects.bulk_update(completed, ["name", "native_name"])
+            self._completed_advisors.clear()
 
     def _fill_advisor(self, advisor: Advisor, latin: str | None, native: str | None) -> Advisor:
         """A CV that gives both spellings completes an advisor known by one."""
@@ -216,7 +217,7 @@ class SharedRecords:
             advisor.name = latin
             changed.append("name")
         if changed and advisor.pk is not None:
-            advisor.save(update_fields=changed)
+            self._completed_advisors[advisor.pk] = advisor
         return advisor
 
     # Research areas -----------------------------------------------------------

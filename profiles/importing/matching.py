@@ -9,12 +9,22 @@ from collections import defaultdict
 from django.db.models import Q
 from django.db.models.functions import Upper
 
+from profiles.importing.shared_records import uppered
 from profiles.models import Education, Person, SourceDocument
-from profiles.resolvers import fold, uppered
+from profiles.text import fold_name
 
 
 def names_of(parsed) -> list[str]:
     return [n for n in (parsed.name, parsed.name_native) if n]
+
+
+def identity(parsed, file_name: str, sha256: str) -> set[str]:
+    """What identifies a file's person within a batch: another file sharing any of it
+    may describe the same person."""
+    keys = {f"sha:{sha256}", f"file:{file_name}"}
+    keys |= {f"email:{e.casefold()}" for e in parsed.emails}
+    keys |= {f"name:{fold_name(n)}" for n in (parsed.name, parsed.name_native) if n}
+    return keys
 
 
 class KnownPeople:
@@ -52,10 +62,10 @@ class KnownPeople:
         shared email; the same name with an institution in common.
         """
         emails = {e.casefold() for e in parsed.emails}
-        names = {fold(n) for n in names_of(parsed)}
+        names = {fold_name(n) for n in names_of(parsed)}
         for document in self.documents[file_name]:
             old = document.parsed
-            old_names = {fold(n) for n in (old.get("name"), old.get("name_native")) if n}
+            old_names = {fold_name(n) for n in (old.get("name"), old.get("name_native")) if n}
             old_emails = {e.casefold() for e in old.get("emails", [])}
             if names & old_names or emails & old_emails:
                 return document.person

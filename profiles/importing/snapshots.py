@@ -5,6 +5,7 @@ would change) in words a person reads.
 """
 
 from profiles.models import Person
+from profiles.text import period_text
 
 Snapshot = dict[str, list[str]]
 
@@ -13,10 +14,7 @@ LIST_FIELDS = ("other_names", "emails", "phones", "links", "research_interests")
 
 
 def period(record) -> str:
-    start = record.start or "?"
-    end = "present" if record.ongoing else (record.end or "?")
-    text = f"{start} – {end}"
-    return f"{text} (expected)" if record.expected else text
+    return period_text(record, style="iso", unknown="?")
 
 
 def names(advisors) -> str:

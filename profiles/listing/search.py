@@ -10,26 +10,18 @@ its tokens is in the vector; Latin words of three or more letters match as prefi
 """
 
 import re
-import unicodedata
 from collections.abc import Iterable
 
 from django.contrib.postgres.search import SearchQuery, SearchVectorField
 from django.db.models import Value
 from django.db.models.functions import Cast
 
-CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+")
+from profiles.text import CJK_RUN, fold_for_search
+
 WORD = re.compile(r"[^\W_]+")
 MAX_TOKEN = 60
 MAX_QUERY_TOKENS = 24
 PREFIX_FROM = 3
-
-
-def fold(text: str) -> str:
-    """Case, width and accents folded: "Ｍüller" -> "muller"."""
-    text = unicodedata.normalize("NFKD", unicodedata.normalize("NFKC", text).casefold())
-    return unicodedata.normalize(
-        "NFKC", "".join(ch for ch in text if not unicodedata.combining(ch))
-    )
 
 
 def cjk_tokens(run: str) -> list[str]:
@@ -40,7 +32,7 @@ def cjk_tokens(run: str) -> list[str]:
 def tokens(text: str) -> list[str]:
     """The distinct tokens of a text, in the order met."""
     found: dict[str, None] = {}
-    for chunk in WORD.findall(fold(text or "")):
+    for chunk in WORD.findall(fold_for_search(text or "")):
         pos = 0
         for match in CJK_RUN.finditer(chunk):
             if match.start() > pos:
@@ -78,7 +70,7 @@ def query_literal(text: str) -> str:
     characters on; shorter ones must match whole).
     """
     terms: dict[str, None] = {}
-    for chunk in WORD.findall(fold(text or "")):
+    for chunk in WORD.findall(fold_for_search(text or "")):
         pos = 0
         for match in CJK_RUN.finditer(chunk):
             if match.start() > pos:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from django.db import connection
 from django.db.models import F, QuerySet
 
-from profiles.models import DEGREE_CHOICES, Advisor, Institution, Person, ResearchArea
+from profiles.models import Advisor, Degree, Institution, Person, ResearchArea
 
 FACET_SIZE = 10
 EXACT_LIMIT = 3_000
@@ -116,7 +116,7 @@ def degree_counts(ids: str | None) -> list[dict]:
             f"SELECT code, (SELECT count(*) FROM {table} WHERE highest_degree = code)"
             " FROM unnest(%s::text[]) AS code"
         )
-        params = [[code for code, _ in DEGREE_CHOICES]]
+        params = [Degree.values]
     else:
         # A join on the ids makes one lookup per id in `person_degree_by_id`; with
         # `id = ANY(...)` the planner may instead skip-scan `person_by_degree`, 5x slower.
@@ -157,7 +157,7 @@ def facets(people: Counted | None, selected: dict[str, list], total: int) -> lis
             if slug not in listed
         ]
         result.append(facet)
-    labels = dict(DEGREE_CHOICES)
+    labels = dict(Degree.choices)
     chosen = set(selected.get("degree") or [])
     degree = Facet("degree", "Highest degree", estimated=step > 1)
     for row in degree_counts(ids):

@@ -1,7 +1,7 @@
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from profiles import views
+from profiles.browse import views
 
 app_name = "profiles"
 

@@ -5,11 +5,9 @@ from django.template.response import TemplateResponse
 from django.urls import path, reverse
 from django.utils.html import format_html, format_html_join
 
-from profiles import duplicates, merging
-from profiles.admin_upload import upload_view
-from profiles.admin_widgets import PreloadedAutocompleteInlineMixin, labels_of
-from profiles.curation import note_person_edit, note_record_deletion, note_record_edit
-from profiles.merging import refresh_people
+from profiles.admin.upload import upload_view
+from profiles.admin.widgets import PreloadedAutocompleteInlineMixin, labels_of
+from profiles.listing import refresh_listing
 from profiles.models import (
     Advisor,
     Authorship,
@@ -24,6 +22,9 @@ from profiles.models import (
     ResearchArea,
     SourceDocument,
 )
+from profiles.staff import duplicates, merging
+from profiles.staff.curation import note_person_edit, note_record_deletion, note_record_edit
+from profiles.text import title_key
 
 PERIOD_FIELDS = ("start_year", "start_month", "end_year", "end_month", "ongoing", "expected")
 
@@ -88,19 +89,19 @@ class CuratedRecordAdmin(admin.ModelAdmin):
 
     def save_related(self, request, form, formsets, change):
         super().save_related(request, form, formsets, change)
-        refresh_people([form.instance.person_id])
+        refresh_listing([form.instance.person_id])
 
     def delete_model(self, request, obj):
         note_record_deletion(obj)
         super().delete_model(request, obj)
-        refresh_people([obj.person_id])
+        refresh_listing([obj.person_id])
 
     def delete_queryset(self, request, queryset):
         people = {obj.person_id for obj in queryset}
         for obj in queryset:
             note_record_deletion(obj)
         super().delete_queryset(request, queryset)
-        refresh_people(people)
+        refresh_listing(people)
 
 
 @admin.register(Institution)
@@ -262,7 +263,7 @@ class PersonAdmin(MergeMixin, CuratedInlinesMixin, admin.ModelAdmin):
     def save_related(self, request, form, formsets, change):
         super().save_related(request, form, formsets, change)
         # The directory lists, searches and counts from fields derived from the records.
-        refresh_people([form.instance.pk])
+        refresh_listing([form.instance.pk])
 
     def get_urls(self):
         view = self.admin_site.admin_view(self.duplicates_view)
@@ -327,6 +328,11 @@ class PublicationAdmin(admin.ModelAdmin):
     list_display = ("title", "venue", "year", "status")
     list_filter = ("status", "year")
     search_fields = ("title", "venue", "authors")
+
+    def save_model(self, request, obj, form, change):
+        # The natural key follows the title, as the import computes it.
+        obj.title_key = title_key(obj.title)
+        super().save_model(request, obj, form, change)
 
 
 @admin.register(Award)

@@ -1,7 +1,7 @@
 """The denormalised fields the directory lists, filters, counts and sorts by.
 
 `refresh_people` runs after every import batch and after staff edits: it sets each
-person's headline, affiliation, highest degree, stage, search vector and the
+person's sort name, headline, affiliation, highest degree, stage, search vector and the
 `listed_institutions` / `listed_advisors` links, then recounts the people of every
 institution, advisor and area it touched. `refresh_counters` recounts everything.
 """
@@ -14,6 +14,7 @@ from django.db.models import Count, OuterRef, Q, Subquery, Value
 from django.db.models.functions import Coalesce
 from django.utils import timezone
 
+from profiles.listing.search import as_vector
 from profiles.models import (
     Advisor,
     Authorship,
@@ -27,7 +28,7 @@ from profiles.models import (
     ResearchArea,
     SourceDocument,
 )
-from profiles.search import as_vector
+from profiles.text import to_pinyin
 
 RANK = {"phd": 5, "master": 4, "bachelor": 3, "highschool": 1}
 STUDENT = {
@@ -164,9 +165,7 @@ def pinyin(native: str) -> str:
     """谷典典 -> "gu dian dian gu diandian gudiandian", so any spelling finds the name."""
     if not native:
         return ""
-    from pypinyin import lazy_pinyin
-
-    syllables = [s for s in lazy_pinyin(native) if s.isascii() and s.isalpha()]
+    syllables = [s for s in to_pinyin(native) if s.isascii() and s.isalpha()]
     if len(syllables) < 2:
         return " ".join(syllables)
     return " ".join([*syllables, syllables[0], "".join(syllables[1:]), "".join(syllables)])
@@ -255,7 +254,21 @@ def grouped(rows) -> defaultdict:
     return by_person
 
 
-LISTING_FIELDS = ["headline", "affiliation", "highest_degree", "graduation_year", "stage"]
+# The columns `refresh_people` derives, besides the search vector.
+DERIVED_FIELDS = [
+    "sort_name",
+    "headline",
+    "affiliation",
+    "highest_degree",
+    "graduation_year",
+    "stage",
+    "imported_at",
+]
+
+
+def sort_name(person: Person) -> str:
+    """The key "sort by name" orders by."""
+    return (person.full_name or person.native_name).casefold()[:200]
 
 
 def refresh_people(
@@ -287,9 +300,10 @@ def refresh_people(
         fields = summary(records.education[person.pk], records.positions[person.pk])
         for name, value in fields.items():
             setattr(person, name, value)
+        person.sort_name = sort_name(person)
         person.imported_at = now
         person.search_vector = as_vector(search_texts(person, records))
-    Person.objects.bulk_update(people, [*LISTING_FIELDS, "imported_at", "search_vector"])
+    Person.objects.bulk_update(people, [*DERIVED_FIELDS, "search_vector"])
     for person in people:
         # The vector was written as an expression; reading it again costs a query.
         del person.search_vector
@@ -302,6 +316,12 @@ def refresh_people(
     counts.add(ResearchArea, areas_changed)
     if pending is None:
         counts.flush()
+
+
+def refresh_listing(ids: Iterable[int]) -> None:
+    """`refresh_people` for people known by id (one query more): after staff edits and
+    merges, which hold ids, not the people."""
+    refresh_people(list(Person.objects.filter(pk__in=ids)))
 
 
 def relink(ids: list[int], through, column: str, wanted: dict[int, set[int]]) -> set[int]:

@@ -18,7 +18,7 @@ from profiles.models import (
     Project,
     Suppression,
 )
-from profiles.resolvers import fold
+from profiles.text import fold_name
 
 PERIOD = ["start_year", "start_month", "end_year", "end_month", "ongoing", "expected"]
 FIELDS = {
@@ -45,13 +45,13 @@ PERSON_FIELDS = {
 def base_key(kind: str, record) -> str:
     if kind == "education":
         where = record.institution.name if record.institution else record.institution_raw
-        return f"{record.degree}|{fold(where or '')}"
+        return f"{record.degree}|{fold_name(where or '')}"
     if kind == "position":
         where = record.organization.name if record.organization else record.organization_raw
-        return f"{fold(where or '')}|{fold(record.title)}"
+        return f"{fold_name(where or '')}|{fold_name(record.title)}"
     if kind == "award":
-        return f"{fold(record.title)}|{record.year or ''}"
-    return fold(record.title)
+        return f"{fold_name(record.title)}|{record.year or ''}"
+    return fold_name(record.title)
 
 
 def assign_keys(kind: str, records: list) -> None:
@@ -78,10 +78,13 @@ def describe_difference(old: dict, new: dict) -> str:
 
 
 class CurationPlan:
-    """What staff decided about one person's imported records. Costs about six queries."""
+    """What staff decided about one person's imported records; reads only, about six
+    queries. The import writes what it implies: the person's other imported records are
+    replaced, and `noted` rows (staff-edited) keep the CV's latest values in `imported`."""
 
     def __init__(self, person: Person, fresh: bool):
         self.conflicts: list[str] = []
+        self.noted: list = []
         self.staff: dict[str, dict[str, object]] = {kind: {} for kind in FIELDS}
         self.suppressed: dict[str, set[str]] = {kind: set() for kind in Suppression.Kind.values}
         if fresh:
@@ -93,9 +96,6 @@ class CurationPlan:
             if kind in ("education", "position", "project"):
                 edited = edited.prefetch_related(people_field(kind))
             self.staff[kind] = {row.import_key: row for row in edited if row.import_key}
-            model.objects.filter(
-                person=person, source__isnull=False, edited_by_staff=False
-            ).delete()
 
     def admits(self, kind: str, record, people: list[str] | None = None) -> bool:
         """May the import write this record? Records a conflict when staff disagree."""
@@ -111,8 +111,9 @@ class CurationPlan:
                 f"{kind} '{row}': the CV now says {describe_difference(current, new)}; "
                 "the staff correction was kept."
             )
-        row.imported = new
-        row.save(update_fields=["imported"])
+        if row.imported != new:
+            row.imported = new
+            self.noted.append(row)
         return False
 
 

@@ -9,11 +9,10 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from pypinyin import lazy_pinyin
 from rapidfuzz import fuzz, process
 
 from profiles.models import Advisor, Education, Institution, Person
-from profiles.resolvers import fold, has_cjk
+from profiles.text import fold_name, has_cjk, to_pinyin
 
 SIMILAR = 90
 # Groups listed per kind of record, strongest evidence first: among a hundred thousand
@@ -38,8 +37,8 @@ class Findings:
 def name_key(name: str) -> str:
     """Order-free Latin tokens: 'Gu Diandian', 'Diandian Gu' and 谷典典 share one key."""
     if has_cjk(name):
-        name = " ".join(lazy_pinyin(name))
-    return " ".join(sorted(fold(name).replace("-", " ").split()))
+        name = " ".join(to_pinyin(name))
+    return " ".join(sorted(fold_name(name).replace("-", " ").split()))
 
 
 def add(groups: dict, ids, reason: str) -> None:
@@ -115,7 +114,7 @@ def institution_groups() -> Findings:
     curated = list(Institution.objects.filter(is_reference=True).values_list("pk", "name"))
     for pk, name in Institution.objects.filter(is_reference=False).values_list("pk", "name"):
         for ref_pk, ref_name in curated:
-            score = fuzz.token_set_ratio(fold(name), fold(ref_name))
+            score = fuzz.token_set_ratio(fold_name(name), fold_name(ref_name))
             if score >= SIMILAR:
                 add(groups, (ref_pk, pk), f"'{name}' resembles '{ref_name}' ({score:.0f}%)")
     return attach(groups, Institution)

@@ -1,17 +1,24 @@
-"""The rows a batch of imported files will write, inserted together.
+"""The writes of a batch of imported files, made together: the import's only writer.
 
 Used by the import service. Planning a file reads what it must (the person it
-describes, staff decisions) and saves changes to people already in the directory,
-but the new people, their documents and every record are kept here until `flush()`,
-which inserts each kind in one statement for the whole batch and then refreshes the
-listing fields of everyone touched: a fixed number of queries per batch instead of a
-few dozen per file. The caller runs the planning and the flush in one transaction.
+describes, staff decisions) and queues here the new people, the changes to people
+already in the directory, their documents, every record, and the imported records
+they replace. `flush()` writes them, each kind in one statement for the whole batch,
+and then refreshes the listing fields of everyone touched: a fixed number of queries
+per batch instead of a few dozen per file. The caller runs the planning and the
+flush in one transaction.
 """
 
+from collections import defaultdict
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from profiles.known_people import KnownPeople
+from django.db.models import Q
+from django.utils import timezone
+
+from profiles.importing.matching import KnownPeople
+from profiles.importing.result import ImportResult
+from profiles.importing.shared_records import SharedRecords, assign_slugs
+from profiles.importing.snapshots import diff_snapshots, person_snapshot
 from profiles.listing import refresh_people
 from profiles.models import (
     Authorship,
@@ -24,27 +31,41 @@ from profiles.models import (
     Publication,
     SourceDocument,
 )
-from profiles.resolvers import SharedRecords, assign_slugs, fold, has_cjk
-from profiles.snapshots import diff_snapshots, person_snapshot
+from profiles.text import fold_name, has_cjk
 
-if TYPE_CHECKING:
-    from profiles.importing import ImportResult
+# The person fields an import sets (the rest are derived by the listing).
+PERSON_FIELDS = [
+    "full_name",
+    "native_name",
+    "other_names",
+    "emails",
+    "phones",
+    "links",
+    "birth_date",
+    "research_interests",
+    "updated_at",
+]
+REPLACED = (Education, Position, Project, Award)
 
 
 @dataclass
 class Planned:
     """A file whose rows wait in the batch, and how to finish its result."""
 
-    result: "ImportResult"
+    result: ImportResult
     before: dict
     describe: bool
 
 
 @dataclass
 class PaperList:
+    """The papers a CV lists for its person, by title key; `fresh` for a new person,
+    who has no earlier papers to forget."""
+
     person: Person
     document: SourceDocument
     papers: dict
+    fresh: bool = True
 
 
 class Batch:
@@ -59,7 +80,12 @@ class Batch:
         self.new_people: list[Person] = []
         self.people: list[Person] = []
         self.documents: list[SourceDocument] = []
+        # People already in the directory whose imported records are replaced, and the
+        # staff-edited records whose `imported` values the new CV changed.
+        self.replaced: list[Person] = []
+        self.noted: list = []
         self.area_links = []
+        self.stale_areas = Q()
         self.areas_changed: set[int] = set()
         self.rows: dict[type, list[tuple]] = {Education: [], Position: [], Project: [], Award: []}
         self.paper_lists: list[PaperList] = []
@@ -67,13 +93,6 @@ class Batch:
         # What identifies the files planned so far: another file sharing any of it may
         # describe the same person, so it waits for the flush (see `overlaps`).
         self.keys: set[str] = set()
-
-    @staticmethod
-    def identity(parsed, file_name: str, sha256: str) -> set[str]:
-        keys = {f"sha:{sha256}", f"file:{file_name}"}
-        keys |= {f"email:{e.casefold()}" for e in parsed.emails}
-        keys |= {f"name:{fold(n)}" for n in (parsed.name, parsed.name_native) if n}
-        return keys
 
     def overlaps(self, keys: set[str]) -> bool:
         return bool(keys & self.keys)
@@ -91,20 +110,42 @@ class Batch:
         """`rows` are (record, advisors or None) pairs."""
         self.rows[model] += rows
 
+    def set_areas(self, person: Person, before: set[int], after: set[int]) -> None:
+        """Link the person to exactly the areas `after`."""
+        through = Person.areas.through
+        self.area_links += [through(person=person, researcharea_id=pk) for pk in after - before]
+        if before - after:
+            self.stale_areas |= Q(person_id=person.pk, researcharea_id__in=before - after)
+        self.areas_changed |= before ^ after
+
+    def replace_imported_records(self, person: Person, noted: list) -> None:
+        """The person's records from earlier imports go, except those staff edited;
+        `noted` are staff-edited records to keep the CV's latest values of."""
+        self.replaced.append(person)
+        self.noted += noted
+
     def flush(self) -> None:
-        """Insert everything planned, refresh the listings of the people touched and
+        """Write everything planned, refresh the listings of the people touched and
         finish the results; about thirty queries."""
         if not self.planned:
             return
-        self.shared.insert_advisors()
+        self.shared.insert_new()
+        self.forget_replaced()
         assign_slugs(Person, self.new_people, "full_name", "person")
         Person.objects.bulk_create(self.new_people)
+        known = [person for person in self.people if person not in self.new_people]
+        now = timezone.now()
+        for person in known:
+            person.updated_at = now
+        Person.objects.bulk_update(known, PERSON_FIELDS)
         # Rows pointing at a new person (or document, or record) take its id as they are
         # inserted, so each kind goes in after what it points to.
         earlier = [d for d in self.documents if d.pk is not None]
         SourceDocument.objects.bulk_create([d for d in self.documents if d.pk is None])
         for document in earlier:
             document.save()
+        if self.stale_areas:
+            Person.areas.through.objects.filter(self.stale_areas).delete()
         Person.areas.through.objects.bulk_create(self.area_links)
         education = self.insert(Education)
         EducationAdvisor.objects.bulk_create(
@@ -123,6 +164,20 @@ class Batch:
         for planned in self.planned:
             finish(planned)
         self.clear()
+
+    def forget_replaced(self) -> None:
+        """Delete the imported records the batch replaces; one query per kind of
+        record, and one for the staff-edited records whose imported values changed."""
+        if self.replaced:
+            for model in REPLACED:
+                model.objects.filter(
+                    person__in=self.replaced, source__isnull=False, edited_by_staff=False
+                ).delete()
+        by_model = defaultdict(list)
+        for row in self.noted:
+            by_model[type(row)].append(row)
+        for model, rows in by_model.items():
+            model.objects.bulk_update(rows, ["imported"])
 
     def insert(self, model) -> list[tuple]:
         rows = self.rows[model]
@@ -152,8 +207,23 @@ def finish(planned: Planned) -> None:
         result.status = "unchanged"
 
 
+def forget_papers(paper_lists: list[PaperList]) -> None:
+    """Unlink people from the imported papers their new CV no longer lists, and delete
+    the papers nobody lists any more; two queries."""
+    stale = Q()
+    for entry in paper_lists:
+        if not entry.fresh:
+            stale |= Q(person=entry.person, publication__source__isnull=False) & ~Q(
+                publication__title_key__in=list(entry.papers)
+            )
+    if stale:
+        Authorship.objects.filter(stale).delete()
+        Publication.objects.filter(authorships__isnull=True, source__isnull=False).delete()
+
+
 def write_publications(paper_lists: list[PaperList]) -> None:
-    """One row per paper however many authors import it; four queries."""
+    """One row per paper however many authors import it; six queries."""
+    forget_papers(paper_lists)
     keys = {key for entry in paper_lists for key in entry.papers}
     existing = {p.title_key: p for p in Publication.objects.filter(title_key__in=keys)}
     new, changed = {}, {}
@@ -200,13 +270,13 @@ def write_publications(paper_lists: list[PaperList]) -> None:
 def author_index(authors: list[str], person: Person) -> int | None:
     """Where the person stands in an author list ("Zhu H.", "Hongyu Zhu", "朱宏宇")."""
     names = [person.full_name, person.native_name, *person.other_names]
-    wanted = [fold(n).split() for n in names if n]
+    wanted = [fold_name(n).split() for n in names if n]
     for i, author in enumerate(authors):
-        tokens = fold(author.replace("*", "")).split()
+        tokens = fold_name(author.replace("*", "")).split()
         if not tokens:
             continue
         for name in wanted:
-            if has_cjk(author) and fold(author).replace(" ", "") == "".join(name):
+            if has_cjk(author) and fold_name(author).replace(" ", "") == "".join(name):
                 return i
             if sorted(tokens) == sorted(name):
                 return i

@@ -22,18 +22,19 @@ UPLOAD_DIR = Path(settings.BASE_DIR) / "var" / "uploads"
 TOKEN = re.compile(r"^(?P<sha>[0-9a-f]{64})/(?P<name>[^/\\\x00]{1,200})$")
 
 
+LIMIT_MB = parsing.MAX_BYTES // 2**20
+
+
 class UploadForm(forms.Form):
     cv = forms.FileField(
         label="CV file",
-        help_text="Markdown, plain text, HTML, PDF or DOCX; at most 10 MB.",
+        help_text=f"Markdown, plain text, HTML, PDF or DOCX; at most {LIMIT_MB} MB.",
     )
 
     def clean_cv(self):
         upload = self.cleaned_data["cv"]
         if upload.size > parsing.MAX_BYTES:
-            raise forms.ValidationError(
-                f"The file is larger than the {parsing.MAX_BYTES // 2**20} MB limit."
-            )
+            raise forms.ValidationError(parsing.TOO_LARGE[0].upper() + parsing.TOO_LARGE[1:] + ".")
         return upload
 
 

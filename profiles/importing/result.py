@@ -1,0 +1,26 @@
+"""What importing one file did, as the import command, the admin upload and the
+tests read it."""
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+from profiles.models import Person
+
+Status = Literal["created", "updated", "unchanged", "failed"]
+
+
+@dataclass
+class ImportResult:
+    path: Path
+    status: Status
+    person: Person | None = None
+    error: str = ""
+    warnings: list[str] = field(default_factory=list)
+    changes: list[str] = field(default_factory=list)
+    conflicts: list[str] = field(default_factory=list)
+
+    def __str__(self):
+        if self.status == "failed":
+            return f"{self.path}: {self.error}"
+        return f"{self.path}: {self.status} {self.person}"

@@ -1,0 +1,15 @@
+"""The denormalised fields the directory reads, kept up to date after every import
+batch, staff edit and merge: listing columns, links, counters and search vectors.
+
+Used by the import service, staff services and the admin; the pages only read.
+"""
+
+from profiles.listing.refresh import (
+    PendingCounts,
+    refresh_counters,
+    refresh_listing,
+    refresh_people,
+    summary,
+)
+
+__all__ = ["PendingCounts", "refresh_counters", "refresh_listing", "refresh_people", "summary"]
