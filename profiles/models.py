@@ -29,6 +29,29 @@ class Degree(models.TextChoices):
     OTHER = "other", "Other"
 
 
+# How the listing ranks degrees to find the highest, and names who studies for or
+# holds each.
+DEGREE_RANK = {Degree.PHD: 5, Degree.MASTER: 4, Degree.BACHELOR: 3, Degree.HIGHSCHOOL: 1}
+STUDYING_FOR = {
+    Degree.PHD: "PhD student",
+    Degree.MASTER: "Master's student",
+    Degree.BACHELOR: "Undergraduate",
+    Degree.POSTDOC: "Postdoc",
+    Degree.VISITING: "Visiting student",
+    Degree.HIGHSCHOOL: "High-school student",
+    Degree.OTHER: "Student",
+}
+HOLDER_OF = {
+    Degree.PHD: "PhD",
+    Degree.MASTER: "Master's",
+    Degree.BACHELOR: "Bachelor's",
+    Degree.POSTDOC: "Postdoc",
+    Degree.VISITING: "Visiting student",
+    Degree.HIGHSCHOOL: "High school",
+    Degree.OTHER: "Studied",
+}
+
+
 class Stage(models.TextChoices):
     STUDYING = "studying", "Studying"
     GRADUATED = "graduated", "Graduated"
@@ -142,7 +165,7 @@ class PersonQuerySet(models.QuerySet):
         return self.order_by(*ORDERINGS.get(key, ORDERINGS["name"]))
 
     def for_profile(self):
-        """Everything a profile page shows, in eight queries besides the person's own."""
+        """Everything a profile page shows, in eleven queries besides the person's own."""
         return self.prefetch_related(
             "areas",
             Prefetch(

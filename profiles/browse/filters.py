@@ -6,6 +6,7 @@ within the current result; repeating `degree` widens it (PhD *or* Master).
 """
 
 import django_filters as filters
+from django import forms
 from django.db import connection
 from django.db.models import Q, QuerySet
 
@@ -20,6 +21,15 @@ from profiles.models import (
     ResearchArea,
     Stage,
 )
+
+YEAR = forms.NumberInput(attrs={"min": 1950, "max": 2100, "inputmode": "numeric"})
+
+
+class YearFilter(filters.NumberFilter):
+    """A year: a whole number."""
+
+    field_class = forms.IntegerField
+
 
 SORTS = {
     "name": "Name",
@@ -116,13 +126,20 @@ class PersonFilter(filters.FilterSet):
         label="Highest degree",
     )
     stage = filters.ChoiceFilter(
-        field_name="stage", lookup_expr="exact", choices=Stage.choices, label="Stage"
+        field_name="stage",
+        lookup_expr="exact",
+        choices=Stage.choices,
+        empty_label="Any",
+        label="Stage",
     )
-    graduated_from = filters.NumberFilter(
-        field_name="graduation_year", lookup_expr="gte", label="Graduating from year"
+    graduated_from = YearFilter(
+        field_name="graduation_year",
+        lookup_expr="gte",
+        widget=YEAR,
+        label="Graduating from year",
     )
-    graduated_to = filters.NumberFilter(
-        field_name="graduation_year", lookup_expr="lte", label="to year"
+    graduated_to = YearFilter(
+        field_name="graduation_year", lookup_expr="lte", widget=YEAR, label="to year"
     )
     at = filters.ModelChoiceFilter(
         queryset=Institution.objects.all(),
@@ -130,8 +147,8 @@ class PersonFilter(filters.FilterSet):
         method="studied_or_worked_at",
         label="Studied or worked at",
     )
-    at_from = filters.NumberFilter(method="read_by_at", label="from year")
-    at_to = filters.NumberFilter(method="read_by_at", label="to year")
+    at_from = YearFilter(method="read_by_at", widget=YEAR, label="from year")
+    at_to = YearFilter(method="read_by_at", widget=YEAR, label="to year")
 
     class Meta:
         model = Person

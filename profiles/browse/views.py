@@ -1,4 +1,5 @@
-"""Thin views: the queries live on the managers, in filters.py and in facets.py."""
+"""The directory's pages. Thin views: the queries live on the models' QuerySets, in
+filters.py and in facets.py; the views only put them together."""
 
 import csv
 
@@ -152,9 +153,7 @@ def institution_list(request):
     """Institutions with people, most people first; two queries."""
     rows = Institution.objects.filter(people_count__gt=0).order_by("-people_count", "name")
     page = Paginator(rows, BROWSE_PAGE_SIZE).get_page(request.GET.get("page"))
-    return render(
-        request, "profiles/institution_list.html", {"page": page, "section": "institutions"}
-    )
+    return render(request, "profiles/institution_list.html", {"page": page})
 
 
 def institution_detail(request, slug):
@@ -169,7 +168,6 @@ def institution_detail(request, slug):
     worked = Position.objects.filter(organization__in=places)
     advisors = Advisor.objects.filter(institution__in=places)
     context = {
-        "section": "institutions",
         "institution": institution,
         "children": institution.children.filter(people_count__gt=0).order_by("-people_count"),
         "studied": studied.select_related("person", "institution").order_by(
@@ -194,7 +192,7 @@ def advisor_list(request):
     rows = Advisor.objects.filter(people_count__gt=0).select_related("institution")
     rows = rows.order_by("-people_count", "name")
     page = Paginator(rows, BROWSE_PAGE_SIZE).get_page(request.GET.get("page"))
-    return render(request, "profiles/advisor_list.html", {"page": page, "section": "advisors"})
+    return render(request, "profiles/advisor_list.html", {"page": page})
 
 
 def advisor_detail(request, slug):
@@ -208,7 +206,6 @@ def advisor_detail(request, slug):
         .order_by("-shared", "name")
     )
     context = {
-        "section": "advisors",
         "advisor": advisor,
         "advisees": links.select_related("education__person", "education__institution").order_by(
             "education__person__sort_name"
@@ -237,7 +234,7 @@ def area_list(request):
     for area in areas:
         children.setdefault(area.parent_id, []).append(area)
     tree = [(area, children.get(area.pk, [])) for area in children.get(None, [])]
-    return render(request, "profiles/area_list.html", {"tree": tree, "section": "areas"})
+    return render(request, "profiles/area_list.html", {"tree": tree})
 
 
 def area_detail(request, slug):
@@ -250,7 +247,6 @@ def area_detail(request, slug):
     )
     people = Person.objects.for_directory().filter(areas=area).sorted_by("name")
     context = {
-        "section": "areas",
         "area": area,
         "people": people[:SECTION_SIZE],
         "section_size": SECTION_SIZE,

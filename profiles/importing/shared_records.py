@@ -73,7 +73,7 @@ class SharedRecords:
         self._new_institutions: list[Institution] = []
         self._new_advisors: list[Advisor] = []
         self._completed_advisors: dict[int, Advisor] = {}
-        # People counts to recount once the batch is done (see import_document).
+        # People counts to recount once the batch is done (see import_documents).
         self.pending_counts = PendingCounts()
 
     def forget_created(self) -> None:

@@ -16,6 +16,9 @@ from django.utils import timezone
 
 from profiles.listing.search import as_vector
 from profiles.models import (
+    DEGREE_RANK,
+    HOLDER_OF,
+    STUDYING_FOR,
     Advisor,
     Authorship,
     Award,
@@ -30,25 +33,6 @@ from profiles.models import (
 )
 from profiles.text import to_pinyin
 
-RANK = {"phd": 5, "master": 4, "bachelor": 3, "highschool": 1}
-STUDENT = {
-    "phd": "PhD student",
-    "master": "Master's student",
-    "bachelor": "Undergraduate",
-    "postdoc": "Postdoc",
-    "visiting": "Visiting student",
-    "highschool": "High-school student",
-    "other": "Student",
-}
-HOLDS = {
-    "phd": "PhD",
-    "master": "Master's",
-    "bachelor": "Bachelor's",
-    "postdoc": "Postdoc",
-    "visiting": "Visiting student",
-    "highschool": "High school",
-    "other": "Studied",
-}
 JOB_KINDS = {"employment", "research", "teaching"}
 
 
@@ -71,10 +55,12 @@ def summary(education: Sequence[Education], positions: Sequence[Position]) -> di
     expected 2025"), else the current job with the highest degree, else the highest
     degree, else the latest position.
     """
-    degrees = [e for e in education if e.degree in RANK]
-    top = max(degrees, key=lambda e: (RANK[e.degree], e.start_year or 0), default=None)
+    degrees = [e for e in education if e.degree in DEGREE_RANK]
+    top = max(degrees, key=lambda e: (DEGREE_RANK[e.degree], e.start_year or 0), default=None)
     studying = [e for e in education if is_current(e)]
-    current = max(studying, key=lambda e: (RANK.get(e.degree, 2), e.start_year or 0), default=None)
+    current = max(
+        studying, key=lambda e: (DEGREE_RANK.get(e.degree, 2), e.start_year or 0), default=None
+    )
     jobs = [p for p in positions if p.ongoing and p.kind in JOB_KINDS]
     job = max(jobs, key=lambda p: p.start_year or 0, default=None)
     latest = max(positions, key=lambda p: (p.start_year or 0, p.end_year or 0), default=None)
@@ -82,17 +68,17 @@ def summary(education: Sequence[Education], positions: Sequence[Position]) -> di
     stage = ""
     if current is not None:
         stage = "studying"
-        parts = [STUDENT[current.degree], place(current)]
+        parts = [STUDYING_FOR[current.degree], place(current)]
         if current.expected and current.end_year:
             parts.append(f"expected {current.end_year}")
         affiliation = place(current)
     elif job is not None:
         parts = [job.title or "Working", place(job)]
         if top is not None:
-            parts.append(" ".join(filter(None, [HOLDS[top.degree], str(top.end_year or "")])))
+            parts.append(" ".join(filter(None, [HOLDER_OF[top.degree], str(top.end_year or "")])))
         affiliation = place(job)
     elif top is not None:
-        parts = [HOLDS[top.degree], place(top), str(top.end_year or "")]
+        parts = [HOLDER_OF[top.degree], place(top), str(top.end_year or "")]
         affiliation = place(top)
     elif latest is not None:
         parts = [latest.title, place(latest)]

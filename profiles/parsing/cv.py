@@ -14,39 +14,20 @@ from .entries import Entry, first_range, split_entries
 from .interests import from_form_fields, parse_interests
 from .interests import from_prose as interests_from_prose
 from .model import Award, Education, ParsedCV, Position, Project, Publication
-from .names import (
-    is_person_name,
-    latin_key,
-    latin_spelling,
-    link_native,
-    pinyin_key,
-)
+from .names import is_person_name, latin_key, latin_spelling, link_native, pinyin_key
+from .own_name import form_name, front_matter, header_name, infer_name, name_from_email
 from .positions import parse_position, parse_project
 from .prose import from_prose
 from .prose import prose_awards as awards_from_prose
 from .publications import parse_publications
 from .reading import UnreadableDocument, extract_text, read_file
 from .sections import Section, classify_heading, split_sections
-from .text import CJK, Line, cjk_count, has_cjk, make_lines, normalise
+from .text import Line, cjk_count, has_cjk, make_lines, normalise
 from .wrapping import join_wrapped
 
 PARSER_VERSION = "5"
 
 _FOOTNOTE = re.compile(r"^\s*(?:<sup>\s*([0-9*†‡]+)\s*</sup>|\[\^(\w+)\]:)\s*(.+)$")
-_NATIVE = re.compile(
-    f"[「『(（]\\s*([{CJK}]{{2,4}})\\s*[」』)）]|(?<![{CJK}])([{CJK}]{{2,4}})(?![{CJK}])"
-)
-
-
-# Degrees written after a name in a header: "Jane Doe, Ph.D.", "JOHN ROE, PHD, MD".
-# Post-nominal degrees after a header name, with or without a comma ("Jane Roe, PhD",
-# "Jane Roe PhD"), and the courtesy titles before it ("Mrs.", "Dr."). "Dean" and
-# "Director" are left alone here: in a header they are more often first names.
-_CREDENTIALS = re.compile(
-    r"(?i)(?:(?:,\s*|\s+)(?:ph\.?\s?d|d\.?\s?phil|m\.?\s?d|m\.?\s?sc?|m\.?\s?b\.?\s?a|"
-    r"m\.?\s?eng|b\.?\s?sc?|p\.?\s?eng|j\.?\s?d|ll\.?\s?m)\.?)+\s*$"
-)
-_COURTESY = re.compile(r"(?i)^(?:mr|mrs|ms|miss|mx|dr|prof(?:essor)?)\.?\s+")
 
 
 def parse_path(path: str | Path) -> ParsedCV:
@@ -78,7 +59,7 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     lines = make_lines(text)
     if fmt in ("text", "pdf"):
         join_wrapped(lines)
-    front = _front_matter(lines)
+    front = front_matter(lines)
     footnotes = _take_footnotes(lines)
     sections = split_sections(lines)
     cv = ParsedCV(
@@ -118,7 +99,7 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
                 interests.extend(interests_from_prose(sec.lines, need_research_cue=True))
     cv.research_interests = list(dict.fromkeys(i for i in interests if i))
     _merge(cv, prose_edu, prose_pos)
-    _infer_name(cv)
+    infer_name(cv)
     _link_people(cv)
     cv.research_areas = research_areas(cv.research_interests, " ".join(summary))
     cv.language = _language(text, cv)
@@ -158,124 +139,11 @@ def _contact(cv: ParsedCV, text: str, header: Section) -> None:
     head_text = "\n".join(ln.raw for ln in header.lines[:40])
     cv.links = contact.links(head_text)
     cv.birth_date = contact.birth_date(text)
-    _header_name(cv, header.lines[:15])
+    header_name(cv, header.lines[:15])
     if not cv.name:
-        _form_name(cv, text)
+        form_name(cv, text)
     if not cv.name:
-        _name_from_email(cv, text)
-
-
-_FORM_NAME = re.compile(
-    r"(?im)(?:^|\|\s*|\s{2,})(?:姓\s*名|name)\s*[:：]\s*(\S[^|\n]*?)\s*(?:\||\s{2,}|$)"
-)
-
-
-def _form_name(cv: ParsedCV, text: str) -> None:
-    """A form field anywhere near the top: "姓    名：赵一鸣    性    别：男", "Name: X"."""
-    head = "\n".join(text.split("\n")[:40])
-    for m in _FORM_NAME.finditer(head):
-        value = m.group(1).strip()
-        if is_person_name(value):
-            cv.name = value
-            if has_cjk(value):
-                cv.name_native = value
-            return
-
-
-def _name_from_email(cv: ParsedCV, text: str) -> None:
-    """A name on a line of its own whose words are all in an email address
-    ("Sofia Petrakis" / sofia.petrakis@...): exports put the name mid-page."""
-    locals_ = [e.split("@")[0].lower() for e in cv.emails]
-    if not locals_:
-        return
-    for raw in text.split("\n")[:150]:
-        cand = raw.strip().strip("#* ")
-        if len(cand) > 40 or not is_person_name(cand):
-            continue
-        words = [w.lower() for w in re.findall(r"[A-Za-z]{2,}", cand)]
-        if words and any(all(w in loc for w in words) for loc in locals_):
-            cv.name = cand.title() if cand.isupper() else cand
-            return
-
-
-_CV_WORDS = re.compile(r"(?i)^(?:curriculum vitae|cv|vita|resume|résumé|简历|个人简历)\s*[:：]?$")
-
-
-def _caps_surname(name: str) -> str:
-    """ "LIU Xinyi" -> "Xinyi Liu", "Jiaqi HE" -> "Jiaqi He": a surname set in capitals
-    among mixed-case given names is written normally, given names first."""
-    words = name.split()
-    caps = [w.isupper() and len(w) >= 2 and w.isalpha() for w in words]
-    if len(words) < 2 or all(caps) or not any(caps):
-        return name
-    fixed = [w.title() if c else w for w, c in zip(words, caps, strict=True)]
-    lead = 0
-    while lead < len(caps) and caps[lead]:
-        lead += 1
-    if lead and lead < len(words):
-        fixed = fixed[lead:] + fixed[:lead]
-    return " ".join(fixed)
-
-
-def _front_matter(lines: list[Line]) -> dict[str, str]:
-    """YAML front matter of a Jekyll/Hugo page ("---" / "title: CV" / "---"): its keys,
-    with its lines emptied (page settings are not CV content)."""
-    if not lines or lines[0].raw.strip() != "---":
-        return {}
-    end = next((i for i in range(1, min(len(lines), 60)) if lines[i].raw.strip() == "---"), None)
-    if end is None:
-        return {}
-    keys = {}
-    for ln in lines[1:end]:
-        m = re.match(r"^([A-Za-z_]+)\s*:\s*[\"']?(.*?)[\"']?\s*$", ln.raw)
-        if m:
-            keys[m.group(1).lower()] = m.group(2)
-        ln.text = ""
-    return keys
-
-
-def _header_name(cv: ParsedCV, lines: list[Line]) -> None:
-    for ln in lines:
-        text = ln.text
-        if not text or "@" in text or re.search(r"\d{3}", text) or len(text) > 70:
-            continue
-        m = re.match(r"(?i)^(?:name|姓名)\s*[:：]\s*(.+)$", text)
-        if m:
-            text = m.group(1)
-        text = _COURTESY.sub("", _CREDENTIALS.sub("", text))
-        native = None
-        nm = _NATIVE.search(text)
-        if nm:
-            native = nm.group(1) or nm.group(2)
-            native = native if is_person_name(native) else None
-        latin = re.sub(f"[「『(（][^」』)）]*[」』)）]|[{CJK}]+", " ", text)
-        parts = [p.strip() for p in re.split(r"\s+/\s*|\s*\|\s*|\s+[-–—]\s+", latin) if p.strip()]
-        parts = [p for p in parts if not _CV_WORDS.match(p)]  # "Curriculum Vitae — Name"
-        first = _caps_surname(parts[0]) if parts else ""
-        if first.isupper():
-            first = first.title()
-        if first and is_person_name(first):
-            cv.name = first
-            cv.name_native = native
-            for other in parts[1:]:
-                other = re.sub(r"/[^/]*/", "", other).strip()
-                other = other.title() if other.isupper() else other
-                if other and is_person_name(other) and other != first:
-                    cv.other_names.append(other)
-            break
-        if native and not latin.strip():
-            cv.name_native = native
-            cv.name = native
-            break
-    # Aliases on later header lines: "Zhongzhu Zhou / Charlie Zhou".
-    if cv.name:
-        for ln in lines:
-            if " / " in ln.text and cv.name in ln.text:
-                for part in re.split(r"\s+/\s*", re.sub(r"/[^/\s][^/]*/", " ", ln.text)):
-                    part = re.sub(f"[{CJK}「」]+", "", part).strip()
-                    ok = part and part != cv.name and is_person_name(part)
-                    if ok and part not in cv.other_names:
-                        cv.other_names.append(part)
+        name_from_email(cv, text)
 
 
 def _read_section(
@@ -461,47 +329,6 @@ def _merge(cv: ParsedCV, prose_edu: list[Education], prose_pos: list[Position]) 
         target.supervisors = list(dict.fromkeys(target.supervisors + pp.supervisors))
         if not target.start:
             target.start, target.end = pp.start, pp.end
-
-
-def _author_keys(name: str) -> frozenset[str] | None:
-    return pinyin_key(name) if has_cjk(name) else latin_key(name)
-
-
-def _infer_name(cv: ParsedCV) -> None:
-    pubs = [p for p in cv.publications if p.authors]
-    if cv.name and not has_cjk(cv.name):
-        return
-    if len(pubs) < 2:
-        return
-    counts: dict[frozenset, int] = {}
-    spellings: dict[frozenset, list[str]] = {}
-    for p in pubs:
-        seen = set()
-        for a in p.authors:
-            k = _author_keys(a)
-            if k and k not in seen:
-                seen.add(k)
-                counts[k] = counts.get(k, 0) + 1
-                spellings.setdefault(k, []).append(a)
-    if not counts:
-        return
-    key, n = max(counts.items(), key=lambda kv: kv[1])
-    if n < max(2, 0.6 * len(pubs)):
-        return
-    if cv.name and has_cjk(cv.name):
-        if _author_keys(cv.name) == key:
-            latin = [s for s in spellings[key] if not has_cjk(s)]
-            if latin:
-                cv.name = max(latin, key=len)
-        return
-    latin = [s for s in spellings[key] if not has_cjk(s) and len(s.split()) >= 2]
-    native = [s for s in spellings[key] if has_cjk(s)]
-    cv.name = max(latin, key=latin.count) if latin else (native[0] if native else None)
-    cv.name_native = native[0] if native else None
-    if cv.name:
-        cv.warnings.append(
-            f"No name found in the header; used {cv.name!r}, the author common to the publication list."  # noqa: E501
-        )
 
 
 def _link_people(cv: ParsedCV) -> None:

@@ -311,10 +311,6 @@ def first_range(lines: list[Line]) -> tuple[DateRange | None, Line | None]:
     return None, None
 
 
-def looks_like_org(text: str) -> bool:
-    return bool(institutions.resolve(text, fuzzy=False) or ORG_WORDS.search(text))
-
-
 def looks_like_title(text: str) -> bool:
     if not TITLE_WORDS.search(text):
         return False

@@ -1,7 +1,7 @@
 """The records a parse produces.
 
-Attribute names are exactly the keys of the parse contract in DESIGN.md, so
-``to_dict`` is a plain ``dataclasses.asdict`` minus the full text.
+Attribute names are exactly the keys `manage.py parse_cv` prints, so ``to_dict`` is
+a plain ``dataclasses.asdict`` minus the full text.
 """
 
 from __future__ import annotations
@@ -101,3 +101,11 @@ class ParsedCV:
         data = dataclasses.asdict(self)
         data.pop("text", None)
         return data
+
+
+class UnreadableDocument(Exception):
+    """The file cannot be turned into CV text; ``reason`` says why in plain words."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason

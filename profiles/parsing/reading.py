@@ -11,19 +11,13 @@ import io
 import itertools
 import re
 import zipfile
-from html.parser import HTMLParser
 from pathlib import Path
+
+from .html import html_to_text, table_lines
+from .model import UnreadableDocument
 
 MAX_BYTES = 10 * 1024 * 1024
 TOO_LARGE = f"the file is larger than the {MAX_BYTES // 2**20} MB limit"
-
-
-class UnreadableDocument(Exception):
-    """The file cannot be turned into CV text; ``reason`` says why in plain words."""
-
-    def __init__(self, reason: str):
-        super().__init__(reason)
-        self.reason = reason
 
 
 def detect_format(data: bytes, filename: str) -> str:
@@ -80,163 +74,6 @@ def _checked(text: str) -> str:
     if text and len(_CONTROL.findall(text[:4000])) > max(8, len(text[:4000]) // 50):
         raise UnreadableDocument("the file is binary, not text")
     return _CONTROL.sub(" ", text)
-
-
-# --- HTML -----------------------------------------------------------------
-
-_BLOCK = {
-    "p", "div", "br", "section", "article", "header", "footer", "ul", "ol", "table",
-    "tr", "dl", "dt", "dd", "blockquote", "pre", "main", "nav", "aside", "hr", "li",
-    "h1", "h2", "h3", "h4", "h5", "h6", "body", "figure", "address",
-}  # fmt: skip
-
-
-# Not CV content: code, and a site's navigation menu ("Home  People  Publications").
-_SKIPPED = ("script", "style", "noscript", "template", "svg", "nav")
-
-
-class _HTMLText(HTMLParser):
-    """Keeps the structure a CV parser needs: headings, list items, table rows."""
-
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
-        self.out: list[str] = []
-        self.skip = 0
-        self.row: list[str] | None = None
-        self.cell: list[str] | None = None
-        self.links: list[str] = []
-        self.pre = 0
-        self.rows: list[list[str]] = []  # rows of the table being read
-
-    def handle_starttag(self, tag, attrs):
-        if tag in _SKIPPED:
-            self.skip += 1
-            return
-        if tag == "a":
-            href = dict(attrs).get("href") or ""
-            if href.startswith(("http://", "https://", "mailto:")):
-                self.links.append(href)
-        if tag in ("em", "i") and not self.skip:
-            self._write("*")
-        if tag in ("strong", "b") and not self.skip:
-            self._write("**")
-        if tag == "pre":
-            self.pre += 1
-        if tag == "table":
-            self.rows = []
-        if tag == "tr":
-            self.row = []
-        elif tag in ("td", "th"):
-            self.cell = []
-        elif tag in _BLOCK:
-            self.out.append("\n")
-            if tag[0] == "h" and tag[1:].isdigit():
-                self.out.append("#" * int(tag[1:]) + " ")
-            elif tag == "li":
-                self.out.append("- ")
-            elif tag == "sup":
-                pass
-
-    def handle_endtag(self, tag):
-        if tag == "pre":
-            self.pre = max(0, self.pre - 1)
-        if tag in _SKIPPED:
-            self.skip = max(0, self.skip - 1)
-            return
-        if tag in ("em", "i") and not self.skip:
-            self._write("*")
-        if tag in ("strong", "b") and not self.skip:
-            self._write("**")
-        if tag in ("td", "th") and self.row is not None and self.cell is not None:
-            self.row.append(" ".join("".join(self.cell).split()))
-            self.cell = None
-        elif tag == "tr" and self.row is not None:
-            self.rows.append(self.row)
-            self.row = None
-        elif tag == "table":
-            self.out.append("\n" + "\n".join(table_lines(self.rows)) + "\n")
-            self.rows = []
-        elif tag in _BLOCK:
-            self.out.append("\n")
-
-    def handle_data(self, data):
-        if not self.skip:
-            # Source newlines are spaces in HTML; only block elements break lines.
-            self._write(data if self.pre else re.sub(r"\s+", " ", data))
-
-    def _write(self, s):
-        if self.cell is not None:
-            self.cell.append(s)
-        else:
-            self.out.append(s)
-
-
-# Column labels of a table's header row ("Years | Degree | Institution | Advisor").
-_COLUMN_LABEL = re.compile(
-    r"(?i)^(?:years?|dates?|period|duration|time|from|to|degree|qualification|program(?:me)?|"
-    r"institution|university|school|college|organi[sz]ation|company|employer|place|location|"
-    r"major|field|subject|discipline|department|advisors?|supervisors?|mentors?|"
-    r"gpa|cgpa|grade|score|marks|result|percentage|%|details|notes|remarks|description|"
-    r"thesis|title|role|position|honou?rs|时间|起止时间|学校|院校|专业|学历|学位|院系|导师|成绩|备注)$"
-)
-_ADVISOR_LABEL = re.compile(r"(?i)^(?:advisors?|supervisors?|mentors?|导师)$")
-
-
-def _is_header_row(cells: list[str]) -> bool:
-    cells = [c for c in cells if c]
-    if len(cells) < 2 or any(re.search(r"\d", c) or len(c.split()) > 4 for c in cells):
-        return False
-    labels = [
-        c
-        for c in cells
-        if all(
-            _COLUMN_LABEL.match(p.strip())
-            for p in re.split(r"\s*[/&]\s*|\s+and\s+", c)
-            if p.strip()
-        )
-    ]
-    return len(labels) * 2 >= len(cells) and len(labels) >= 2
-
-
-def table_lines(rows: list[list[str]]) -> list[str]:
-    """One line per table row, cells joined by " | ". A header row of column labels
-    is dropped, and the cells of an Advisor/Supervisor column read "Advisor: X";
-    rows of a table with a header are separated by blank lines (one entry each)."""
-    out: list[str] = []
-    header: list[str] | None = None
-    for cells in rows:
-        if header is None and not out and _is_header_row(cells):
-            header = cells
-            continue
-        if header is not None:
-            cells = [
-                f"{header[i]}: {c}"
-                if c and i < len(header) and _ADVISOR_LABEL.match(header[i])
-                else c
-                for i, c in enumerate(cells)
-            ]
-        line = " | ".join(c for c in cells if c)
-        if line:
-            out.append(line)
-            if header is not None:
-                out.append("")
-    return out
-
-
-def html_to_text(html: str) -> str:
-    parser = _HTMLText()
-    try:
-        parser.feed(html)
-        parser.close()
-    except Exception as exc:  # html.parser is lenient; this is belt and braces
-        raise UnreadableDocument("the HTML could not be read") from exc
-    lines = []
-    for raw in "".join(parser.out).split("\n"):
-        line = " ".join(raw.split())
-        line = line.replace("** **", " ").replace("****", "").replace("**", "**")
-        lines.append(line)
-    text = re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip("\n")
-    return text
 
 
 # --- PDF and DOCX ------------------------------------------------------------

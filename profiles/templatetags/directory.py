@@ -1,7 +1,10 @@
-"""Template helpers for the directory: facet links that keep the other filters, periods."""
+"""Template helpers for every page: facet links that keep the other filters, periods,
+native spellings beside names, and the navigation's current section."""
 
 from django import template
+from django.utils.html import format_html
 from django.utils.http import urlencode
+from django.utils.safestring import mark_safe
 
 from profiles.text import period_text
 
@@ -56,3 +59,37 @@ def period(record) -> str:
 @register.filter
 def get_item(mapping, key):
     return mapping.get(key)
+
+
+# The navigation section each page belongs to, by URL name.
+SECTIONS = {
+    "directory": "people",
+    "institutions": "institutions",
+    "institution": "institutions",
+    "advisors": "advisors",
+    "advisor": "advisors",
+    "areas": "areas",
+    "area": "areas",
+}
+
+
+@register.simple_tag(takes_context=True)
+def nav_current(context, section: str) -> str:
+    """' aria-current="page"' on the navigation link of the current page's section."""
+    match = getattr(context.get("request"), "resolver_match", None)
+    current = SECTIONS.get(match.url_name) if match else None
+    return mark_safe(' aria-current="page"') if current == section else ""
+
+
+@register.simple_tag
+def native(record, css: str = "") -> str:
+    """The native spelling of a person's, advisor's, institution's or area's name, after
+    its Latin one: ' <span class="native" lang="zh">谷典典</span>'; nothing when there is
+    none or it is the same."""
+    latin = getattr(record, "full_name", None) or getattr(record, "name", "")
+    spelling = getattr(record, "native_name", None) or getattr(record, "name_native", "")
+    if not spelling or spelling == latin:
+        return ""
+    if css:
+        return format_html(' <span class="{}" lang="zh">{}</span>', css, spelling)
+    return format_html(' <span lang="zh">{}</span>', spelling)

@@ -9,8 +9,8 @@ from playwright.sync_api import expect
 
 from profiles.listing import refresh_counters
 from profiles.models import Person, ResearchArea
+from tests.browse.test_directory_seed import import_seed_cvs
 from tests.browser.conftest import log_in
-from tests.test_directory_seed import import_seed_cvs
 
 pytestmark = pytest.mark.browser
 

@@ -3,7 +3,8 @@ import io
 import pytest
 
 from profiles.parsing import MAX_BYTES, UnreadableDocument, parse_bytes
-from profiles.parsing.reading import decode, detect_format, extract_text, html_to_text
+from profiles.parsing.html import html_to_text
+from profiles.parsing.reading import decode, detect_format, extract_text
 
 
 def test_it_rejects_empty_files():

@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-SCORER = Path("/work/shared/tools/score_cvs.py")
-SEED_GOLD = Path("/work/shared/cvs/gold")
+SHARED = ROOT.parent / "shared"
+SCORER = SHARED / "tools" / "score_cvs.py"
+SEED_GOLD = SHARED / "cvs" / "gold"
 
 
 def _scorer():

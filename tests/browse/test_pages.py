@@ -6,7 +6,7 @@ import pytest
 from django.urls import reverse
 
 from profiles.models import Person, SourceDocument
-from tests.test_directory_seed import import_seed_cvs
+from tests.browse.test_directory_seed import import_seed_cvs
 
 pytestmark = pytest.mark.django_db
 

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 
-from profiles.importing import import_document
+from profiles.importing import import_document, import_documents
 from profiles.models import Institution, Person
 from profiles.staff.reference_data import load_reference_data
 
@@ -41,3 +41,12 @@ def test_institution_counters_include_people_at_child_institutions():
     msra = Institution.objects.get(slug="microsoft-research-asia")
     assert msra.parent.slug == "microsoft-research"
     assert msra.parent.people_count >= msra.people_count == 2
+
+
+@pytest.mark.django_db
+def test_the_directory_lists_imported_people_by_name(member_client):
+    load_reference_data()
+    list(import_documents(paths=sorted(SEED_DIR.iterdir())))
+    response = member_client.get("/?sort=name")
+    names = [person.full_name for person in response.context["page"]]
+    assert names == ["Diandian Gu", "Hongyu Zhu", "Tongzhou Gu", "Zhongzhu Zhou", "Zhuofu Chen"]

@@ -17,7 +17,7 @@ import pytest
 
 from profiles.text import CJK_CHAR
 
-FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 INSTITUTIONS_PATH = FIXTURES / "institutions.json"
 AREAS_PATH = FIXTURES / "research_areas.json"
 

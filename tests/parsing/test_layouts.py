@@ -2,9 +2,10 @@
 
 from profiles.parsing import parse_bytes
 from profiles.parsing.dates import find_range
+from profiles.parsing.html import html_to_text
 from profiles.parsing.institutions import find_all
 from profiles.parsing.names import supervisors_in, without_supervision
-from profiles.parsing.reading import html_to_text, layout_lines
+from profiles.parsing.reading import layout_lines
 from profiles.parsing.text import make_lines, normalise
 from profiles.parsing.wrapping import join_wrapped
 

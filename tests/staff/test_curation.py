@@ -6,7 +6,7 @@ from django.urls import reverse
 from profiles.importing import import_document
 from profiles.models import Award, Education, Person, Suppression
 from profiles.staff.reference_data import load_reference_data
-from tests.admin_forms import change_form_data, inline_index, inline_prefix
+from tests.admin.forms import change_form_data, inline_index, inline_prefix
 
 pytestmark = pytest.mark.django_db
 

@@ -24,7 +24,7 @@ from profiles.staff.reference_data import load_reference_data
 
 pytestmark = pytest.mark.django_db
 
-SEEDS = Path(__file__).resolve().parent.parent / "fixtures" / "cvs"
+SEEDS = Path(__file__).resolve().parents[2] / "fixtures" / "cvs"
 
 ADA_CV = """# Ada Example
 

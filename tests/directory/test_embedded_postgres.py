@@ -13,7 +13,7 @@ import pytest
 
 from directory import embedded_postgres
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def run_client(pgdata: Path, code: str) -> subprocess.CompletedProcess:

@@ -9,7 +9,7 @@ import pytest
 from django.urls import reverse
 
 from profiles.models import Person, ResearchArea
-from tests.test_directory_seed import import_seed_cvs
+from tests.browse.test_directory_seed import import_seed_cvs
 
 pytestmark = pytest.mark.django_db
 NAME = re.compile(r'class="person-name"><a href="[^"]+">([^<]+)</a>')

@@ -10,7 +10,7 @@ from django.core.exceptions import ImproperlyConfigured
 
 from directory.env import env_bool, env_int, env_list
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 GOOD_KEY = "k" * 20 + "Q7#x!v9@Lm2$Rt5^Zp8&Wc3*Hn6(Bd4)Fg1"
 
 
