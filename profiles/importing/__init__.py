@@ -13,7 +13,7 @@ import hashlib
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from django.db import DatabaseError, transaction
+from django.db import DatabaseError, connection, transaction
 
 from profiles import parsing
 from profiles.importing.batch import Batch
@@ -30,6 +30,9 @@ __all__ = ["ImportResult", "InvalidCV", "import_document", "import_documents"]
 # the per-batch queries cost well under a millisecond per file.
 BATCH_SIZE = 100
 BATCH_BYTES = 32 * 2**20
+# Imports take this PostgreSQL advisory lock for each batch's transaction, so that two
+# imports running at once see each other's people instead of making them twice.
+IMPORT_LOCK = 0x43_56_49_4D  # "CVIM"
 
 
 def import_document(*, path: Path, dry_run: bool = False, describe: bool = False) -> ImportResult:
@@ -80,6 +83,8 @@ def import_group(
     """Import a few files in one transaction, or one at a time should it fail."""
     try:
         with transaction.atomic():
+            with connection.cursor() as cursor:
+                cursor.execute("SELECT pg_advisory_xact_lock(%s)", [IMPORT_LOCK])
             results = write_group(paths, shared, describe or dry_run, dry_run)
             if dry_run:
                 transaction.set_rollback(True)
@@ -108,6 +113,11 @@ def write_group(
     contents = []
     for i, path in enumerate(paths):
         try:
+            path.name.encode("utf-8")
+        except UnicodeEncodeError:
+            results[i] = ImportResult(path, "failed", error="the file name is not valid UTF-8")
+            continue
+        try:
             data = parsing.read_file(path)
         except parsing.UnreadableDocument as error:
             results[i] = ImportResult(path, "failed", error=error.reason)
@@ -128,7 +138,7 @@ def write_group(
 
     batch = Batch(shared, KnownPeople([(parsed, path.name) for _, path, parsed, _ in parses]))
     shared.look_up_advisors([parsed for _, _, parsed, _ in parses])
-    for i, path, parsed, checked in parses:
+    for n, (i, path, parsed, checked) in enumerate(parses):
         if f"sha:{parsed.sha256}" in batch.keys:
             # The same content twice in one batch: the second copy sees the first.
             batch.flush()
@@ -136,6 +146,9 @@ def write_group(
         if not dry_run and is_imported(documents.get(parsed.sha256)):
             results[i] = ImportResult(path, "unchanged", documents[parsed.sha256].person)
             continue
+        if batch.known is None:
+            # The batch was written: the files left may describe the people it wrote.
+            batch.known = KnownPeople([(p, f.name) for _, f, p, _ in parses[n:]])
         document = documents.get(parsed.sha256)
         results[i] = plan(parsed, path, checked, document, batch, describe)
     batch.flush()

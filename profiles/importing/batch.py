@@ -71,8 +71,9 @@ class PaperList:
 class Batch:
     def __init__(self, shared: SharedRecords, known: KnownPeople):
         self.shared = shared
-        # Who the files of the batch may describe, as the directory held them before.
-        self.known = known
+        # Who the files of the batch may describe, as the directory held them before;
+        # None once a flush has changed the directory (the caller then looks again).
+        self.known: KnownPeople | None = known
         self.clear()
 
     def clear(self) -> None:
@@ -164,6 +165,7 @@ class Batch:
         for planned in self.planned:
             finish(planned)
         self.clear()
+        self.known = None
 
     def forget_replaced(self) -> None:
         """Delete the imported records the batch replaces; one query per kind of

@@ -20,7 +20,16 @@ class ImportResult:
     changes: list[str] = field(default_factory=list)
     conflicts: list[str] = field(default_factory=list)
 
+    @property
+    def shown_path(self) -> str:
+        """The path as it can be printed: bytes that are not UTF-8 escaped (\\xff)."""
+        return shown(self.path)
+
     def __str__(self):
         if self.status == "failed":
-            return f"{self.path}: {self.error}"
-        return f"{self.path}: {self.status} {self.person}"
+            return f"{self.shown_path}: {self.error}"
+        return f"{self.shown_path}: {self.status} {self.person}"
+
+
+def shown(path: Path) -> str:
+    return str(path).encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")

@@ -1,6 +1,8 @@
 """Bulk imports write files in batches: as correct as one file at a time, and a fixed
 number of queries per batch however many files it holds."""
 
+import threading
+
 import pytest
 from django.db import DatabaseError, connection
 from django.test.utils import CaptureQueriesContext
@@ -170,3 +172,54 @@ def test_names_match_whatever_their_case_as_the_database_compares_them(tmp_path,
 
     assert Person.objects.count() == 1, "same name, same university: one person"
     assert Advisor.objects.count() == 1, "one advisor however the CV cases her name"
+
+
+def test_a_person_stays_one_whatever_the_files_between_her_two_cvs(tmp_path, reference):
+    # Bob's second CV makes the batch write early; Alice's second CV must still find
+    # the Alice the batch wrote.
+    paths = write_cvs(
+        tmp_path / "cvs",
+        [
+            ("Alice Example", "alice@example.org", "Xin Jin"),
+            ("Bob Example", "bob@example.org", "Xin Jin"),
+            ("Bob Example", "bob@example.org", "Yong Yu"),
+            ("Alice Example", "alice@example.org", "Yong Yu"),
+        ],
+    )
+    results = list(import_documents(paths=paths))
+    assert statuses(results) == ["created", "created", "updated", "updated"]
+    assert sorted(Person.objects.values_list("full_name", flat=True)) == [
+        "Alice Example",
+        "Bob Example",
+    ]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_imports_at_once_in_opposite_orders_make_one_person(tmp_path):
+    load_reference_data()
+    first, second = write_cvs(
+        tmp_path / "cvs",
+        [
+            ("Alice Example", "alice@example.org", "Xin Jin"),
+            ("Alice Example", "alice@example.org", "Yong Yu"),
+        ],
+    )
+    start = threading.Barrier(2)
+    results = []
+
+    def run(paths):
+        try:
+            start.wait()
+            results.extend(import_documents(paths=paths))
+        finally:
+            connection.close()
+
+    threads = [
+        threading.Thread(target=run, args=(order,)) for order in ([first, second], [second, first])
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert [r.status for r in results if r.status == "failed"] == []
+    assert Person.objects.count() == 1

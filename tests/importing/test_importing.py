@@ -110,6 +110,18 @@ def test_bad_files_are_named_with_their_reason_and_the_good_ones_import(tmp_path
     assert Advisor.objects.filter(name="Renée Müller").exists()
 
 
+def test_a_file_name_that_is_not_utf8_fails_alone_and_is_shown_escaped(tmp_path, reference):
+    shutil.copy(SEEDS / "000_ab5ba4466fce2d02.txt", tmp_path / "a.txt")
+    shutil.copy(SEEDS / "001_ad9c3864038a71b5.txt", os.fsdecode(bytes(tmp_path) + b"/b\xff.txt"))
+    shutil.copy(SEEDS / "002_6b0fc1a58155d0c0.txt", tmp_path / "c.txt")
+
+    out, err, status = run_import(tmp_path)
+
+    assert status == 1
+    assert f"{tmp_path}/b\\xff.txt: the file name is not valid UTF-8" in err
+    assert "Imported 3 files: 2 created, 0 updated, 0 unchanged, 1 failed." in out
+
+
 def test_a_failure_midway_leaves_no_trace(tmp_path, reference, monkeypatch):
     cv = tmp_path / "ada.md"
     cv.write_text(ADA_CV)

@@ -61,10 +61,10 @@ class Command(BaseCommand):
 
     def report(self, result, dry_run, verbosity):
         if result.status == "failed":
-            self.stderr.write(f"{result.path}: {result.error}")
+            self.stderr.write(f"{result.shown_path}: {result.error}")
             return
         if verbosity >= 2 or (dry_run and verbosity >= 1 and result.changes):
-            self.stdout.write(f"{result.path}: {result.status} — {result.person}")
+            self.stdout.write(f"{result.shown_path}: {result.status} — {result.person}")
         if verbosity >= 2 or dry_run:
             for line in result.changes:
                 self.stdout.write(f"    {line}")
