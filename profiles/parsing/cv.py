@@ -14,8 +14,17 @@ from .entries import Entry, first_range, split_entries
 from .interests import from_form_fields, parse_interests
 from .interests import from_prose as interests_from_prose
 from .model import Award, Education, ParsedCV, Position, Project, Publication
-from .names import is_person_name, latin_key, latin_spelling, link_native, pinyin_key
-from .own_name import form_name, front_matter, header_name, infer_name, name_from_email
+from .names import latin_key, latin_spelling, link_native, pinyin_key
+from .own_name import (
+    form_name,
+    front_matter,
+    header_name,
+    infer_name,
+    name_from_email,
+    name_from_email_address,
+    name_from_front_matter,
+    name_from_intro,
+)
 from .positions import parse_position, parse_project
 from .prose import from_prose
 from .prose import prose_awards as awards_from_prose
@@ -25,7 +34,7 @@ from .sections import Section, classify_heading, split_sections
 from .text import Line, cjk_count, has_cjk, make_lines, normalise
 from .wrapping import join_wrapped
 
-PARSER_VERSION = "5"
+PARSER_VERSION = "6"
 
 _FOOTNOTE = re.compile(r"^\s*(?:<sup>\s*([0-9*†‡]+)\s*</sup>|\[\^(\w+)\]:)\s*(.+)$")
 
@@ -70,11 +79,9 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
         parser_version=PARSER_VERSION,
     )
     _contact(cv, _without_referees(text, sections), sections[0])
-    for key in ("name", "author", "title"):
-        value = front.get(key, "")
-        if value and is_person_name(value) and (not cv.name or key != "title"):
-            cv.name = value
-            break
+    name_from_front_matter(cv, front)
+    if not cv.name:
+        name_from_intro(cv, lines)
     prose_edu: list[Education] = []
     prose_pos: list[Position] = []
     interests: list[str] = []
@@ -100,6 +107,8 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     cv.research_interests = list(dict.fromkeys(i for i in interests if i))
     _merge(cv, prose_edu, prose_pos)
     infer_name(cv)
+    if not cv.name:
+        name_from_email_address(cv)
     _link_people(cv)
     cv.research_areas = research_areas(cv.research_interests, " ".join(summary))
     cv.language = _language(text, cv)

@@ -60,7 +60,42 @@ _NOT_NAME_WORDS = {
     "working", "project", "intern", "student", "professor", "curriculum", "vitae", "resume",
     "résumé", "cv", "homepage", "page", "contact", "profile", "information", "personal",
     "publications", "education", "experience", "candidate", "phd", "ph.d", "welcome",
+    # Page titles and link lines that look like two capitalised words ("About Me").
+    "about", "me", "my", "home", "news", "blog", "bio", "biography", "overview", "version",
+    "english", "chinese", "hello", "hi", "hey", "introduction", "service", "services",
+    "teaching", "awards", "honors", "projects", "skills", "talks", "links", "resources",
 }  # fmt: skip
+
+# Chinese surnames, common first (a 2-4 character run that starts with none of them is
+# a word, not a name: 团队, 设计基于, 多目视觉).
+SURNAMES = set(
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜"
+    "叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付傅方白邹孟熊秦邱江尹薛闫阎段雷侯龙史"
+    "陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤常温康施文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷"
+    "詹申欧耿关兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳"
+    "管柴蒙鲍华喻祁蒲房滕屈饶解牟艾尤阳时穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷"
+    "晏席卫米柏宗瞿桂全佟应臧闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻"
+    "苑迟邝官封谈匡鞠惠荆乐冀郁胥南班储栗燕楚鄢劳谌奚皮粟冼蔺楼盘满闻位厉伊仝区郜海阚花权"
+    "强帅屠豆朴盖练廉禹井祖漆巴丰支卿国狄平计索宣晋相初门云容敬来扈晁芮都普阙浦戈伏鹿薄邸"
+    "雍辜羊乌母裘亓修邰赫杭况那宿鲜印逯隆茹诸战慕危玉银亢嵇公哈湛宾戎勾茅利於呼居揭干但尉"
+    "斯元束檀衣信展阴昝智幸奉植衡富尧闭由聂訾钮鄂蔚阎仉"
+) | {"欧阳", "司马", "上官", "诸葛", "东方", "皇甫", "尉迟", "长孙", "令狐", "夏侯", "慕容"}
+# Common Japanese surnames, written in kanji.
+_JAPANESE_SURNAMES = (
+    "佐藤 鈴木 高橋 田中 伊藤 渡辺 渡邊 山本 中村 小林 加藤 吉田 山田 佐々木 山口 松本 井上 木村 "
+    "斎藤 斉藤 清水 山崎 池田 橋本 阿部 石川 山下 中島 石井 小川 前田 岡田 長谷川 藤田 後藤 近藤 "
+    "村上 遠藤 青木 坂本 福田 太田 西村 藤井 金子 岡本 藤原 中野 三浦 原田 中川 松田 竹内 小野 "
+    "田村 中山 和田 石田 森田 上田 内田 柴田 酒井 宮崎 横山 高木 安藤 宮本 大野 小島 谷口 今井 "
+    "工藤 高田 増田 丸山 杉山 村田 大塚 新井 小山 平野 藤本 河野 上野 野口 武田 松井 千葉 岩崎 "
+    "菅原 木下 久保 佐野 野村 松尾 市川 菊地 杉本 古川 大島 西田 桜井 森 堀 岩田 北村 永井"
+)
+SURNAMES |= set(_JAPANESE_SURNAMES.split())
+
+
+def has_surname(name: str) -> bool:
+    """Does a Chinese name start with a known surname?"""
+    return name[:1] in SURNAMES or name[:2] in SURNAMES or name[:3] in SURNAMES
+
 
 # pypinyin reads surnames as ordinary characters (单 dan, 曾 ceng): fix the common ones.
 SURNAME_PINYIN = {
@@ -93,7 +128,7 @@ def is_person_name(s: str) -> bool:
     if not s or len(s) > 40:
         return False
     if _CJK_NAME.match(s):
-        return not _CJK_NOT_NAME.search(s)
+        return has_surname(s) and not _CJK_NOT_NAME.search(s)
     if cjk_count(s):
         return False
     if not _LATIN_NAME.match(s):
@@ -122,7 +157,7 @@ def split_people(text: str) -> list[str]:
         if cjk_count(name):
             # "金鑫 长聘副教授" leaves "金鑫"; a CJK run of 2-4 characters is a name.
             runs = re.findall(f"[{CJK}]{{2,4}}", name)
-            if runs and len(runs[0]) <= 4:
+            if runs and len(runs[0]) <= 4 and is_person_name(runs[0]):
                 out.append(runs[0])
             continue
         if is_person_name(name):
@@ -189,11 +224,13 @@ def link_native(native: str, latin_names: list[str], cjk_names: list[str]) -> st
 _SUPERVISION = re.compile(
     r"(?:co-?)?(?:supervised|advised|mentored|directed|hosted|guided)\s+by\s*:?\s*(?P<a>.+)"
     r"|under\s+the\s+(?:joint\s+)?(?:supervision|guidance|direction|mentorship|advice)\s+of\s+(?P<b>.+)"
-    r"|(?<![A-Za-z])(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|hosts?|pi)\s*[:：]\s*(?P<c>.+)"
+    r"|(?:co-?)?(?:instructed|managed|led)\s+by\s*:?\s*(?P<f>.+)"
+    r"|(?<![A-Za-z])(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|mentor\(s\)|hosts?|pi"
+    r"|managers?|guides?|research\s+leads?)\s*[:：]\s*(?P<c>.+)"
     # "thesis supervisor Prof. Dr. X": the role word right before a title and a name.
     r"|(?<![A-Za-z])(?:supervisor|advisor|adviser|mentor)\s+(?P<e>(?:prof|dr)\.?\s.+)"
     # "导师: X", "合作导师为X博士", bilingual "导师 Supervisor: X".
-    r"|(?:导师|指导教师|指导老师|合作导师|指导人|指导)\s*(?:为|是)?"
+    r"|(?:导师|指导教师|指导老师|合作导师|指导人|指导|师从)\s*(?:为|是|于)?"
     r"(?:\s*(?:supervisors?|advisors?|mentors?)\b)?\s*[:：]?\s*(?P<d>.+?)"
     r"(?=(?:合作导师|导师|指导教师|指导老师)\s*[:：]|[。；;,，)）]|$)",
     re.I,
@@ -207,15 +244,20 @@ _CUT = re.compile(
 SUPERVISION_CLAUSE = re.compile(
     r",?\s*(?:\(?\s*(?:co-?)?(?:supervised|advised|mentored|hosted|directed|guided)\s+by\b"
     r"|under\s+the\s+(?:supervision|guidance)"
-    r"|(?<![A-Za-z])(?:co-?)?(?:supervisors?|advisors?|mentors?|hosts?|pi)\s*[:：]"
+    r"|(?:co-?)?(?:instructed|managed|led)\s+by\b"
+    r"|(?<![A-Za-z])(?:co-?)?(?:supervisors?|advisors?|mentors?|mentor\(s\)|hosts?|pi|managers?"
+    r"|guides?|research\s+leads?)\s*[:：]"
     r"|(?<![A-Za-z])(?:supervisor|advisor|adviser|mentor)\s+(?=(?:prof|dr)\.?\s)"
-    r"|[(（]?\s*(?:合作导师|导师|指导教师|指导老师|指导人)).*$",
+    r"|[(（]?\s*(?:合作导师|导师|指导教师|指导老师|指导人|师从)).*$",
     re.I,
 )
 
 
 # Every supervision phrase holds one of these; most lines hold none.
-_CUES = ("supervis", "advis", "mentor", "host", "direct", "guid", "导师", "指导")
+_CUES = (
+    "supervis", "advis", "mentor", "host", "direct", "guid", "导师", "指导", "师从",
+    "instructed", "manage", "led by", "lead",
+)  # fmt: skip
 _PI = re.compile(r"\bpi\b")
 
 
@@ -249,7 +291,7 @@ def _supervisors_in(text: str) -> tuple[str, ...]:
         return ()
     out: list[str] = []
     for m in _SUPERVISION.finditer(text):
-        chunk = m.group("a") or m.group("b") or m.group("c") or m.group("d") or m.group("e") or ""
+        chunk = next((m.group(g) for g in "abcdef" if m.group(g)), "")
         chunk = TITLE_EN_RE.sub(" ", chunk)
         chunk = _CUT.split(chunk)[0]
         out.extend(split_people(chunk))

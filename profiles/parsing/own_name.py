@@ -96,7 +96,8 @@ def front_matter(lines: list[Line]) -> dict[str, str]:
 
 def header_name(cv: ParsedCV, lines: list[Line]) -> None:
     for ln in lines:
-        text = ln.text
+        # jemdoc writes the page title as "= Jane Doe".
+        text = re.sub(r"^=+\s*", "", ln.text)
         if not text or "@" in text or re.search(r"\d{3}", text) or len(text) > 70:
             continue
         m = re.match(r"(?i)^(?:name|姓名)\s*[:：]\s*(.+)$", text)
@@ -177,3 +178,67 @@ def infer_name(cv: ParsedCV) -> None:
         cv.warnings.append(
             f"No name found in the header; used {cv.name!r}, the author common to the publication list."  # noqa: E501
         )
+
+
+# Front matter keys that name the person, strongest first; a page `title` only when it
+# is a name ("About Me" is not).
+_FRONT_NAME_KEYS = ("name", "author", "title")
+_FRONT_NATIVE_KEYS = ("cn_name", "zh_name", "name_zh", "name_cn", "chinese_name", "native_name")
+
+
+def name_from_front_matter(cv: ParsedCV, front: dict[str, str]) -> None:
+    """`name:` / `author:` in a Jekyll or Hugo page's front matter win over the header;
+    `cn_name:` and the like give the native name."""
+    for key in _FRONT_NAME_KEYS:
+        value = front.get(key, "").strip()
+        if value and is_person_name(value) and (not cv.name or key != "title"):
+            cv.name = value
+            break
+    for key in _FRONT_NATIVE_KEYS:
+        value = front.get(key, "").strip()
+        if value and has_cjk(value) and is_person_name(value):
+            cv.name_native = value
+            cv.name = cv.name or value
+            break
+
+
+_INTRO = re.compile(
+    r"(?:\bmy name is|\bi am|\bi'm|\bi’m|\bthis is)\s+\**"
+    r"([A-Z][\w'’-]+(?:\s+[A-Z][\w'’.-]*){1,3})"
+    r"|我(?:是|叫)\s*([" + CJK + r"]{2,4})(?=[，,。\s(（]|$)",
+    re.I,
+)
+
+
+def name_from_intro(cv: ParsedCV, lines: list[Line]) -> None:
+    """ "My name is X.", "Hi! I am X, a PhD student at ...", "我是X，..." in the first
+    paragraphs of a homepage."""
+    for ln in lines[:80]:
+        if not ln.text:
+            continue
+        for m in _INTRO.finditer(ln.text):
+            latin, native = m.group(1), m.group(2)
+            if latin:
+                words = re.split(r"[.,;:!?](?:\s|$)", latin)[0].split()
+                # "I am Xin Jin, a ..." but not "I am Chair of ...": stop at the first
+                # word that cannot be part of a name.
+                while words and not is_person_name(" ".join(words)):
+                    words.pop()
+                if len(words) >= 2:
+                    cv.name = " ".join(words)
+                    return
+            elif native and is_person_name(native):
+                cv.name = cv.name_native = native
+                return
+
+
+def name_from_email_address(cv: ParsedCV) -> None:
+    """The last resort: "jane.doe@uni.edu" -> "Jane Doe", with a warning."""
+    for email in cv.emails:
+        words = re.split(r"[._-]+", email.split("@")[0])
+        if 2 <= len(words) <= 3 and all(w.isalpha() and len(w) >= 2 for w in words):
+            cv.name = " ".join(w.capitalize() for w in words)
+            cv.warnings.append(
+                f"No name was found in the CV; {cv.name!r} was read from the email address."
+            )
+            return

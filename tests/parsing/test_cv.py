@@ -347,3 +347,32 @@ def test_a_broad_cue_gives_way_to_the_list_it_introduces():
     )
     cv = parse_bytes(bio.encode(), "bio.txt")
     assert cv.research_interests == ["GPU kernel development", "compiler optimization"]
+
+
+def test_front_matter_names_the_person_and_a_page_title_does_not():
+    page = (
+        '---\ntitle: "About Me"\nname: Jane Roe\ncn_name: 罗简\n---\n\n'
+        "I am a PhD student at Peking University.\n"
+    )
+    cv = parse_bytes(page.encode(), "about.md")
+    assert (cv.name, cv.name_native) == ("Jane Roe", "罗简")
+    page = '---\ntitle: "About Me"\n---\n\nMy name is Jane Roe. I study systems.\n'
+    cv = parse_bytes(page.encode(), "a.md")
+    assert cv.name == "Jane Roe"
+
+
+def test_a_homepage_intro_names_the_person():
+    text = "Hi! I am Xin Jin, a PhD student at Peking University.\n\n## News\n- 2024: a paper\n"
+    assert parse_bytes(text.encode(), "index.md").name == "Xin Jin"
+
+
+def test_a_jemdoc_title_is_the_name():
+    text = "= Jane Roe\n\nPhD student, University of Toronto\n\n== Education\n- PhD, 2020\n"
+    assert parse_bytes(text.encode(), "index.jemdoc").name == "Jane Roe"
+
+
+def test_without_any_name_the_email_address_gives_one_with_a_warning():
+    text = "Contact: jane.roe@example.edu\n\n## Education\n- PhD, University of Toronto, 2020\n"
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert cv.name == "Jane Roe"
+    assert any("email address" in w for w in cv.warnings)

@@ -85,3 +85,24 @@ def test_a_supervisor_name_wrapped_onto_the_next_line_is_read_whole():
 )
 def test_dean_opens_a_name_but_ends_a_title(text, expected):
     assert is_person_name(text) is expected
+
+
+def test_page_titles_and_link_lines_are_not_names():
+    assert not is_person_name("About Me")
+    assert not is_person_name("English Version")
+    assert is_person_name("Dean Li")
+
+
+def test_a_chinese_name_starts_with_a_surname():
+    assert is_person_name("金鑫") and is_person_name("欧阳明") and is_person_name("松本")
+    for word in ("团队", "设计基于", "多目视觉"):
+        assert not is_person_name(word)
+    assert supervisors_in("导师：团队") == []
+
+
+def test_it_finds_managers_mentors_guides_and_teachers():
+    assert supervisors_in("Manager: Jane Roe") == ["Jane Roe"]
+    assert supervisors_in("Mentor(s): Dr. Jane Roe, Bo Chen") == ["Jane Roe", "Bo Chen"]
+    assert supervisors_in("Guide: Prof. Ann Lee") == ["Ann Lee"]
+    assert supervisors_in("instructed by Prof. Ann Lee") == ["Ann Lee"]
+    assert supervisors_in("师从张三教授，研究分布式系统") == ["张三"]
