@@ -25,6 +25,7 @@ from .own_name import (
     name_from_front_matter,
     name_from_intro,
 )
+from .plausible import keep_plausible
 from .positions import parse_position, parse_project
 from .prose import from_prose
 from .prose import prose_awards as awards_from_prose
@@ -106,6 +107,7 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
                 interests.extend(interests_from_prose(sec.lines, need_research_cue=True))
     cv.research_interests = list(dict.fromkeys(i for i in interests if i))
     _merge(cv, prose_edu, prose_pos)
+    keep_plausible(cv)
     infer_name(cv)
     if not cv.name:
         name_from_email_address(cv)

@@ -1,0 +1,85 @@
+"""Does a value look like what it claims? Used by cv.py before it emits records: an
+organization that looks like a sentence, a course code, a heading, a date range or a
+person is not one, and its record is left out (or, for a job, kept without it) with a
+warning. Precision first: a missing record costs staff a minute; a junk institution
+misleads every user of the directory's facets.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import institutions
+from .dates import find_range
+from .entries import ORG_WORDS
+from .names import is_person_name
+from .sections import classify_heading
+from .text import CJK, cjk_count
+
+_MARKUP = re.compile(r"`|\$\^|\\\\|\[\[|\]\(|^\W*$")
+_COURSE = re.compile(r"^[A-Z]{2,5}\s?-?\d{3,4}[A-Z]?\b")
+_SENTENCE_END = re.compile(r"[。！？]|[.!?]\s*$")
+_LETTER = re.compile(f"[A-Za-z{CJK}]")
+_WORD = re.compile(r"[^\W\d_][\w'’&.-]*")
+# Short words that stay lower case inside an organization's name.
+_SMALL = {"of", "and", "for", "the", "de", "la", "des", "du", "di", "del", "da", "at", "in", "&"}
+
+
+def looks_like_organization(text: str | None, *, of_study: bool = False) -> bool:
+    """A university, company or lab as a CV names it, not a fragment of something else.
+    `of_study`: a place of study, which is never a person's name (a list of mentees is
+    not a list of degrees); a company may be ("Capital One")."""
+    text = (text or "").strip()
+    if not text or not _LETTER.search(text) or _MARKUP.search(text):
+        return False
+    if institutions.resolve(text, fuzzy=False):
+        return True
+    if len(text) > 120 or _COURSE.match(text) or text.endswith((":", "：")):
+        return False
+    dates = find_range(text)
+    if dates is not None and len(text) - (dates.span[1] - dates.span[0]) < 4:
+        return False
+    has_org_word = bool(ORG_WORDS.search(text))
+    if cjk_count(text):
+        # Chinese fragments ("主要编程工具", "设计基于") say what they are by a suffix.
+        return has_org_word and "。" not in text and cjk_count(text) <= 30
+    words = _WORD.findall(text)
+    if not words or len(words) > 12:
+        return False
+    if _SENTENCE_END.search(text) and len(words) >= 6 and not has_org_word:
+        return False
+    if sum(w[0].islower() and w.lower() not in _SMALL for w in words) >= 3:
+        return False  # a phrase about something ("Managing the group library for the lab")
+    if has_org_word:
+        return True
+    if classify_heading(text) or (of_study and is_person_name(text)):
+        return False
+    # A name is written in capitals ("Amazon Web Services", "NVIDIA"); a place or a
+    # note may follow it ("Shopify, Toronto (remote)").
+    name = _WORD.findall(re.split(r"[,(（|]", text)[0])
+    capitalised = [w for w in name if w[0].isupper() or w.lower() in _SMALL]
+    return bool(name) and len(capitalised) == len(name) and len(name) <= 8
+
+
+def keep_plausible(cv) -> None:
+    """Leave out education whose institution is not one, and the organization of a job
+    that is not one; each with a warning that names the lines."""
+    kept = []
+    for record in cv.education:
+        where = record.institution_raw or record.institution
+        if where and not looks_like_organization(where, of_study=True):
+            cv.warnings.append(_left_out("education entry", where, record.lines))
+            continue
+        kept.append(record)
+    cv.education = kept
+    for record in cv.positions:
+        where = record.organization_raw or record.organization
+        if where and not looks_like_organization(where):
+            cv.warnings.append(_left_out("organization of a position", where, record.lines))
+            record.organization = record.organization_raw = None
+    cv.positions = [p for p in cv.positions if p.organization or p.title]
+
+
+def _left_out(what: str, value: str, lines: list[int]) -> str:
+    where = f"lines {lines[0]}-{lines[-1]}" if lines else "an entry"
+    return f"Left out an {what} at {where}: {value[:80]!r} does not look like an institution."

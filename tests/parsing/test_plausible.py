@@ -1,0 +1,55 @@
+import pytest
+
+from profiles.parsing import parse_bytes
+from profiles.parsing.plausible import looks_like_organization
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Peking University",
+        "北京大学信息科学技术学院",
+        "Microsoft Research Asia",
+        "Amazon Web Services",
+        "NVIDIA",
+        "Shopify, Toronto (remote)",
+        "Capital One",
+        "Department of Computer Science, ETH Zurich",
+        "上海人工智能实验室",
+    ],
+)
+def test_organizations_look_like_organizations(text):
+    assert looks_like_organization(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "CHEM 2301 Organic Chemistry Lab",
+        "Software:",
+        "主要编程工具",
+        "设计基于深度学习的系统。",
+        "`2019.7-`",
+        "Managing Zotero group library for the lab",
+        "Sep 2019 - Jun 2023",
+        "I built a compiler for a toy language and tested it on many programs.",
+    ],
+)
+def test_fragments_headings_and_sentences_do_not(text):
+    assert not looks_like_organization(text)
+
+
+def test_a_person_is_not_a_place_of_study_but_may_name_a_company():
+    assert not looks_like_organization("Jane Roe", of_study=True)
+    assert looks_like_organization("Jane Street")
+
+
+def test_an_education_entry_at_no_institution_is_left_out_with_a_warning():
+    text = (
+        "# Jane Roe\n\n## Education\n\n"
+        "- Ph.D. in Computer Science, Peking University, 2019 - 2024\n"
+        "- B.S., CHEM 2301 Organic Chemistry Lab, 2018\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [e.institution for e in cv.education] == ["Peking University"]
+    assert any("CHEM 2301" in w for w in cv.warnings)
