@@ -143,10 +143,10 @@ ORDERINGS = {
 
 class PersonQuerySet(models.QuerySet):
     def for_directory(self):
-        """People as the directory lists them: the listing columns only, with their areas
-        and advisors in the lists `area_list` and `advisor_list` (two extra queries for a
-        whole page). Plain lists, as a related manager set up for each person costs more
-        than the two queries."""
+        """People as the directory lists them: the listing columns only, with their areas,
+        advisors and mentors in the lists `area_list`, `advisor_list` and `mentor_list`
+        (three extra queries for a whole page). Plain lists, as a related manager set up
+        for each person costs more than the three queries."""
         return self.only(*DIRECTORY_FIELDS).prefetch_related(
             Prefetch(
                 "areas",
@@ -157,6 +157,11 @@ class PersonQuerySet(models.QuerySet):
                 "listed_advisors",
                 queryset=Advisor.objects.only("slug", "name", "native_name"),
                 to_attr="advisor_list",
+            ),
+            Prefetch(
+                "listed_mentors",
+                queryset=Advisor.objects.only("slug", "name", "native_name"),
+                to_attr="mentor_list",
             ),
         )
 
@@ -238,7 +243,14 @@ class Person(models.Model):
         blank=True,
         editable=False,
         related_name="listed_people",
-        help_text="Advisors, co-advisors, mentors and project supervisors.",
+        help_text="Advisors and co-advisors of the person's degrees.",
+    )
+    listed_mentors = models.ManyToManyField(
+        "Advisor",
+        blank=True,
+        editable=False,
+        related_name="mentored_people",
+        help_text="Mentors of the person's positions and supervisors of their projects.",
     )
 
     created_at = models.DateTimeField(auto_now_add=True)
@@ -293,8 +305,10 @@ class Advisor(models.Model):
         related_name="advisor_records",
         help_text="Set when the advisor is also in the directory.",
     )
-    # Kept by profiles.listing: people who name this advisor, mentor or supervisor.
+    # Kept by profiles.listing: people who name this advisor as a degree's advisor, and
+    # people who name them as a mentor of a position or a project.
     people_count = models.PositiveIntegerField(default=0, editable=False)
+    mentees_count = models.PositiveIntegerField(default=0, editable=False)
 
     class Meta:
         ordering = ["name"]
@@ -302,6 +316,7 @@ class Advisor(models.Model):
             models.Index(Upper("name"), name="advisor_name_upper"),
             models.Index(fields=["native_name"], name="advisor_native_name"),
             models.Index(F("people_count").desc(), "name", name="advisor_by_count"),
+            models.Index(F("mentees_count").desc(), "name", name="advisor_by_mentees"),
         ]
 
     def __str__(self):

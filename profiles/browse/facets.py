@@ -1,6 +1,6 @@
 """Facet counts beside the directory's result: one query per facet, whatever its size.
 
-Without a filter, the institution, advisor and area counts are the `people_count`
+Without a filter, the institution, advisor, mentor and area counts are the count
 columns kept by profiles.listing, read through an index, and degrees are counted by
 index-only scans: exact, in a few milliseconds.
 
@@ -22,12 +22,22 @@ from profiles.models import Advisor, Degree, Institution, Person, ResearchArea
 FACET_SIZE = 10
 EXACT_LIMIT = 3_000
 SAMPLE_SIZE = 2_000
-# The many-to-many field of Person that links each faceted model to people.
-RELATIONS = {
-    Institution: "listed_institutions",
-    ResearchArea: "areas",
-    Advisor: "listed_advisors",
-}
+# Each facet of shared records: its parameter, title, model, the model's native-name
+# field, the many-to-many field of Person that links it to people, and the column
+# that counts them.
+RECORD_FACETS = [
+    (
+        "institution",
+        "Institution",
+        Institution,
+        "name_native",
+        "listed_institutions",
+        "people_count",
+    ),
+    ("area", "Research area", ResearchArea, "name_native", "areas", "people_count"),
+    ("advisor", "Advisor", Advisor, "native_name", "listed_advisors", "people_count"),
+    ("mentor", "Mentor", Advisor, "native_name", "listed_mentors", "mentees_count"),
+]
 
 
 @dataclass
@@ -81,16 +91,18 @@ def counted(result: QuerySet | None) -> Counted | None:
         return Counted(*cursor.fetchone())
 
 
-def related_counts(model, ids: str | None, native: str) -> list[dict]:
+def related_counts(
+    model, ids: str | None, native: str, relation_name: str, count_field: str
+) -> list[dict]:
     """The rows of `model` most common in the result, with their count; one query.
 
     With a filter, the links of the result are counted in the join table first and only
     the counted rows are joined to `model`, rather than grouping the wide joined rows.
     """
     if ids is None:
-        rows = model.objects.filter(people_count__gt=0).annotate(n=F("people_count"))
+        rows = model.objects.filter(**{f"{count_field}__gt": 0}).annotate(n=F(count_field))
         return list(rows.order_by("-n", "name").values("slug", "name", native, "n")[:FACET_SIZE])
-    relation = Person._meta.get_field(RELATIONS[model])
+    relation = Person._meta.get_field(relation_name)
     quote = connection.ops.quote_name
     target = quote(relation.m2m_reverse_name())
     sql = (
@@ -133,18 +145,14 @@ def degree_counts(ids: str | None) -> list[dict]:
 
 
 def facets(people: Counted | None, selected: dict[str, list], total: int) -> list[Facet]:
-    """The four facets of these people (None: everyone); four queries.
+    """The five facets of these people (None: everyone); five queries.
     Selected values stay listed even beyond the top ones."""
     ids, step = (None, 1) if people is None else (people.ids, people.step)
     result = []
-    for param, title, model, native in (
-        ("institution", "Institution", Institution, "name_native"),
-        ("area", "Research area", ResearchArea, "name_native"),
-        ("advisor", "Advisor", Advisor, "native_name"),
-    ):
+    for param, title, model, native, relation, count_field in RECORD_FACETS:
         chosen = {obj.slug: obj for obj in selected.get(param) or []}
         facet = Facet(param, title, estimated=step > 1)
-        for row in related_counts(model, ids, native):
+        for row in related_counts(model, ids, native, relation, count_field):
             facet.options.append(
                 Option(
                     row["slug"], row["name"], row["n"] * step, row["slug"] in chosen, row[native]

@@ -89,6 +89,25 @@ def overlapping(start: int | None, end: int | None) -> Q:
     return q
 
 
+# How a person was at an institution: the education and the position records that say
+# so (None: no record of that kind does).
+ROLES = {
+    "student": (~Q(degree__in=[Degree.VISITING, Degree.POSTDOC]), None),
+    "intern": (None, Q(kind=Position.Kind.INTERNSHIP)),
+    "employee": (
+        Q(degree=Degree.POSTDOC),
+        Q(kind__in=[Position.Kind.EMPLOYMENT, Position.Kind.RESEARCH, Position.Kind.TEACHING]),
+    ),
+    "visitor": (Q(degree=Degree.VISITING), None),
+}
+ROLE_CHOICES = [
+    ("student", "As a student"),
+    ("intern", "As an intern"),
+    ("employee", "As an employee"),
+    ("visitor", "As a visitor"),
+]
+
+
 class PersonFilter(filters.FilterSet):
     q = filters.CharFilter(method="search", label="Search")
     institution = SlugsFilter(
@@ -117,6 +136,15 @@ class PersonFilter(filters.FilterSet):
         conjoined=True,
         distinct=False,
         label="Advisor",
+    )
+    mentor = SlugsFilter(
+        field_name="listed_mentors",
+        lookup_expr="exact",
+        to_field_name="slug",
+        queryset=Advisor.objects.all(),
+        conjoined=True,
+        distinct=False,
+        label="Mentor",
     )
     degree = filters.MultipleChoiceFilter(
         field_name="highest_degree",
@@ -167,6 +195,23 @@ class PersonFilter(filters.FilterSet):
         worked = Position.objects.filter(years, organization__in=places).values("person_id")
         return queryset.filter(Q(id__in=studied) | Q(id__in=worked))
 
+    def in_role(self, queryset: QuerySet, name: str, value: str) -> QuerySet:
+        """People who were at each chosen institution (or anywhere, without one) as a
+        student, intern, employee or visitor; one query per institution."""
+        for institution in self.cleaned.get("institution") or [None]:
+            places = descendants(institution) if institution else None
+            found = Q()
+            for (model, place), kind in zip(
+                ((Education, "institution"), (Position, "organization")), ROLES[value], strict=True
+            ):
+                if kind is not None:
+                    records = model.objects.filter(kind)
+                    if places is not None:
+                        records = records.filter(**{f"{place}__in": places})
+                    found |= Q(id__in=records.values("person_id"))
+            queryset = queryset.filter(found)
+        return queryset
+
     def read_by_at(self, queryset: QuerySet, name: str, value) -> QuerySet:
         """at_from and at_to only qualify `at`; alone they filter nothing."""
         return queryset
@@ -199,6 +244,9 @@ class PersonFilter(filters.FilterSet):
             chips.append(("q", data["q"], f"“{data['q']}”"))
         for param in ("institution", "area", "advisor"):
             chips += [(param, obj.slug, str(obj)) for obj in data.get(param) or []]
+        chips += [("mentor", obj.slug, f"Mentor: {obj}") for obj in data.get("mentor") or []]
+        if data.get("as"):
+            chips.append(("as", data["as"], dict(ROLE_CHOICES)[data["as"]]))
         degrees = dict(Degree.choices)
         chips += [("degree", d, degrees[d]) for d in data.get("degree") or []]
         if data.get("stage"):
@@ -212,3 +260,9 @@ class PersonFilter(filters.FilterSet):
                 ("at", data["at"].slug, f"At {data['at']}" + (f", {years}" if years != "–" else ""))
             )
         return chips
+
+
+# `as` is a Python keyword, so this filter is added by its parameter name.
+PersonFilter.base_filters["as"] = filters.ChoiceFilter(
+    choices=ROLE_CHOICES, method="in_role", empty_label="In any role", label="How"
+)

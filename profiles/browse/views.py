@@ -4,7 +4,7 @@ filters.py and in facets.py; the views only put them together."""
 import csv
 
 from django.core.paginator import Paginator
-from django.db.models import Count, Prefetch
+from django.db.models import Count, Prefetch, Q
 from django.http import Http404, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, render
 
@@ -34,9 +34,9 @@ def chosen_sort(request) -> str:
 
 
 def directory(request):
-    """Eight queries besides the session's, plus one per institution/area/advisor param:
-    the result's size (a COUNT, or with a filter its size and the ids its facets count),
-    its page, the page's areas and advisors, and four facets."""
+    """Ten queries besides the session's, plus one per institution/area/advisor/mentor
+    param: the result's size (a COUNT, or with a filter its size and the ids its facets
+    count), its page, the page's areas, advisors and mentors, and five facets."""
     filterset = PersonFilter(request.GET, queryset=Person.objects.for_directory())
     sort = chosen_sort(request)
     people = counted(filterset.result())
@@ -83,6 +83,7 @@ CSV_HEADER = [
     "graduation_year",
     "research_areas",
     "advisors",
+    "mentors",
     "profile",
 ]
 
@@ -107,6 +108,7 @@ def directory_csv(request):
                     person.graduation_year or "",
                     "; ".join(area.name for area in person.area_list),
                     "; ".join(advisor.name for advisor in person.advisor_list),
+                    "; ".join(mentor.name for mentor in person.mentor_list),
                     base + person.get_absolute_url(),
                 ]
             )
@@ -188,9 +190,9 @@ def institution_detail(request, slug):
 
 
 def advisor_list(request):
-    """Advisors, most advisees first; two queries."""
-    rows = Advisor.objects.filter(people_count__gt=0).select_related("institution")
-    rows = rows.order_by("-people_count", "name")
+    """Advisors and mentors, most advisees then most mentees first; two queries."""
+    rows = Advisor.objects.filter(Q(people_count__gt=0) | Q(mentees_count__gt=0))
+    rows = rows.select_related("institution").order_by("-people_count", "-mentees_count", "name")
     page = Paginator(rows, BROWSE_PAGE_SIZE).get_page(request.GET.get("page"))
     return render(request, "profiles/advisor_list.html", {"page": page})
 

@@ -1,9 +1,9 @@
 """The denormalised fields the directory lists, filters, counts and sorts by.
 
 `refresh_people` runs after every import batch and after staff edits: it sets each
-person's sort name, headline, affiliation, highest degree, stage, search vector and the
-`listed_institutions` / `listed_advisors` links, then recounts the people of every
-institution, advisor and area it touched. `refresh_counters` recounts everything.
+person's sort name, headline, affiliation, highest degree, stage, search vector and its
+`listed_institutions`, `listed_advisors` and `listed_mentors` links, then recounts the
+people of every institution, advisor and area it touched. `refresh_counters` recounts everything.
 """
 
 from collections import defaultdict
@@ -163,7 +163,7 @@ class PendingCounts:
     Used by the import command so a run recounts each of them once, at its end."""
 
     def __init__(self):
-        self.ids = {model: set() for model in COUNTED_BY}
+        self.ids = {model: set() for model, *_ in COUNTERS}
 
     def add(self, model, ids: Iterable[int]) -> None:
         self.ids[model] |= set(ids)
@@ -201,25 +201,31 @@ class PeopleRecords:
         for person_id, text in documents.values_list("person_id", "text"):
             self.texts[person_id].append(text)
 
+        # A degree's advisors are advisors; supervisors of positions and projects are
+        # mentors. One query: each link says which it is.
         links = (
             EducationAdvisor.objects.filter(education__person_id__in=ids)
-            .values_list("education__person_id", "advisor_id")
+            .annotate(mentor=Value(False))
+            .values_list("education__person_id", "advisor_id", "mentor")
             .union(
-                Position.supervisors.through.objects.filter(
-                    position__person_id__in=ids
-                ).values_list("position__person_id", "advisor_id"),
-                Project.supervisors.through.objects.filter(project__person_id__in=ids).values_list(
-                    "project__person_id", "advisor_id"
-                ),
+                Position.supervisors.through.objects.filter(position__person_id__in=ids)
+                .annotate(mentor=Value(True))
+                .values_list("position__person_id", "advisor_id", "mentor"),
+                Project.supervisors.through.objects.filter(project__person_id__in=ids)
+                .annotate(mentor=Value(True))
+                .values_list("project__person_id", "advisor_id", "mentor"),
             )
         )
         self.advisor_ids = defaultdict(set)
-        for person_id, advisor_id in links:
-            self.advisor_ids[person_id].add(advisor_id)
-        wanted = set().union(*self.advisor_ids.values())
+        self.mentor_ids = defaultdict(set)
+        for person_id, advisor_id, mentor in links:
+            (self.mentor_ids if mentor else self.advisor_ids)[person_id].add(advisor_id)
+        wanted = set().union(*self.advisor_ids.values(), *self.mentor_ids.values())
         by_id = Advisor.objects.in_bulk(wanted) if wanted else {}
+        # Advisors and mentors both, for the search.
         self.advisors = defaultdict(list)
-        for pk, linked in self.advisor_ids.items():
+        for pk in ids:
+            linked = self.advisor_ids[pk] | self.mentor_ids[pk]
             self.advisors[pk] = [by_id[a] for a in sorted(linked)]
 
         places = [e.institution_id for rows in self.education.values() for e in rows]
@@ -281,6 +287,7 @@ def refresh_people(
     advisors_changed = relink(
         ids, Person.listed_advisors.through, "advisor_id", records.advisor_ids
     )
+    advisors_changed |= relink(ids, Person.listed_mentors.through, "advisor_id", records.mentor_ids)
     now = timezone.now()
     for person in people:
         fields = summary(records.education[person.pk], records.positions[person.pk])
@@ -334,32 +341,38 @@ def relink(ids: list[int], through, column: str, wanted: dict[int, set[int]]) ->
     return changed
 
 
-COUNTED_BY = {
-    Institution: (Person.listed_institutions.through, "institution_id"),
-    Advisor: (Person.listed_advisors.through, "advisor_id"),
-    ResearchArea: (Person.areas.through, "researcharea_id"),
-}
+# Each counter: the model, the join table whose rows it counts, the column naming the
+# counted row, and the field holding the count.
+COUNTERS = [
+    (Institution, Person.listed_institutions.through, "institution_id", "people_count"),
+    (Advisor, Person.listed_advisors.through, "advisor_id", "people_count"),
+    (Advisor, Person.listed_mentors.through, "advisor_id", "mentees_count"),
+    (ResearchArea, Person.areas.through, "researcharea_id", "people_count"),
+]
 
 
 def recount(model: type[models.Model], ids: Iterable[int] | None = None) -> None:
-    """Set `people_count` on the given rows (all when `ids` is None); one query, none
-    when `ids` is empty."""
+    """Set the people counts of the given rows (all when `ids` is None); one query per
+    counter of the model, none when `ids` is empty."""
     if ids is not None:
         ids = list(ids)
         if not ids:
             return
-    through, column = COUNTED_BY[model]
-    counted = (
-        through.objects.filter(**{column: OuterRef("pk")})
-        .values(column)
-        .annotate(n=Count("pk"))
-        .values("n")
-    )
     rows = model.objects.all() if ids is None else model.objects.filter(pk__in=ids)
-    rows.update(people_count=Coalesce(Subquery(counted), Value(0)))
+    counts = {}
+    for counted_model, through, column, field in COUNTERS:
+        if counted_model is model:
+            counted = (
+                through.objects.filter(**{column: OuterRef("pk")})
+                .values(column)
+                .annotate(n=Count("pk"))
+                .values("n")
+            )
+            counts[field] = Coalesce(Subquery(counted), Value(0))
+    rows.update(**counts)
 
 
 def refresh_counters() -> None:
     """Recount the people of every institution, advisor and area (three queries)."""
-    for model in COUNTED_BY:
+    for model in dict.fromkeys(model for model, *_ in COUNTERS):
         recount(model)

@@ -124,6 +124,7 @@ def merge_advisors(kept: Advisor, rows) -> MergeResult:
     others = others_of(kept, rows)
     ids = [a.pk for a in others]
     touched = set(Person.objects.filter(listed_advisors__in=ids).values_list("pk", flat=True))
+    touched |= set(Person.objects.filter(listed_mentors__in=ids).values_list("pk", flat=True))
     moved = move_links(EducationAdvisor, "education", kept, ids)
     moved += move_links(Position.supervisors.through, "position", kept, ids)
     moved += move_links(Project.supervisors.through, "project", kept, ids)

@@ -33,6 +33,26 @@ def test_it_lists_msra_interns_hongyu_zhu_and_diandian_gu_and_nobody_else(member
     ]
 
 
+def test_it_says_how_people_were_at_an_institution(member_client, seeded):
+    msra = "?institution=microsoft-research-asia"
+    assert sorted(listed(member_client, msra + "&as=intern")) == ["Diandian Gu", "Hongyu Zhu"]
+    assert listed(member_client, msra + "&as=student") == []
+    assert "Hongyu Zhu" in listed(member_client, "?institution=university-of-toronto&as=student")
+    assert "Hongyu Zhu" not in listed(member_client, "?institution=university-of-toronto&as=intern")
+
+
+def test_a_mentor_is_not_an_advisor(member_client, seeded):
+    assert "Hongyu Zhu" not in listed(member_client, "?advisor=zheng-zhang")
+    assert listed(member_client, "?mentor=zheng-zhang") == ["Hongyu Zhu"]
+    assert listed(member_client, "?advisor=gennady-pekhimenko") == ["Hongyu Zhu"]
+    csv_rows = list(
+        csv.DictReader(io.StringIO(member_client.get("/people.csv").getvalue().decode("utf-8-sig")))
+    )
+    hongyu = next(row for row in csv_rows if row["name"] == "Hongyu Zhu")
+    assert hongyu["advisors"] == "Gennady Pekhimenko; Minyi Guo; Yong Yu"
+    assert "Zheng Zhang" in hongyu["mentors"]
+
+
 def test_shanghai_jiao_tong_lists_hongyu_zhu_and_zhuofu_chen(member_client, seeded):
     assert sorted(listed(member_client, "?institution=shanghai-jiao-tong-university")) == [
         "Hongyu Zhu",
