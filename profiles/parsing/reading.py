@@ -234,33 +234,73 @@ def docx_to_text(data: bytes) -> str:
         document = docx.Document(io.BytesIO(data))
         out: list[str] = []
         for block in document.iter_inner_content():
-            if hasattr(block, "rows"):  # a table: one line per row, cells joined
-                rows = []
-                for row in block.rows:
-                    cells: list[str] = []
-                    for cell in row.cells:
-                        value = " ".join(cell.text.split())
-                        if value and (not cells or cells[-1] != value):
-                            cells.append(value)
-                    rows.append(cells)
-                out.extend(table_lines(rows))
+            if hasattr(block, "rows"):
+                out.extend(_docx_table_lines(block))
                 out.append("")
-                continue
-            style = (block.style.name if block.style is not None else "") or ""
-            text = block.text
-            match = re.match(r"Heading (\d)", style)
-            if match or style == "Title":
-                level = int(match.group(1)) if match else 1
-                out.append("#" * level + " " + text.strip())
-            elif "List" in style and text.strip():
-                out.append("- " + text.strip())
             else:
-                out.append(text)
+                out.append(_docx_paragraph(block))
     except UnreadableDocument:
         raise
     except Exception as exc:
         raise UnreadableDocument("the file is not a readable Word document") from exc
     return "\n".join(out)
+
+
+_W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+_DOCX_TEXT = {f"{_W}t": None, f"{_W}tab": "\t", f"{_W}br": "\n", f"{_W}cr": "\n"}
+
+
+def _docx_text(paragraph) -> str:
+    """All the text a reader sees in a paragraph, including what python-docx's `text`
+    leaves out: content controls (a template's "EDUCATION" heading) and text boxes."""
+    parts = []
+    for node in paragraph._p.iter(*_DOCX_TEXT):
+        fixed = _DOCX_TEXT[node.tag]
+        parts.append(node.text or "" if fixed is None else fixed)
+    return "".join(parts)
+
+
+def _docx_paragraph(paragraph) -> str:
+    """A paragraph as a line, its Word heading or list style kept as Markdown."""
+    style = (paragraph.style.name if paragraph.style is not None else "") or ""
+    text = _docx_text(paragraph)
+    match = re.match(r"Heading (\d)", style)
+    if (match or style == "Title") and text.strip():
+        return "#" * (int(match.group(1)) if match else 1) + " " + text.strip()
+    if "List" in style and text.strip():
+        return "- " + text.strip()
+    return text
+
+
+def _docx_table_lines(table) -> list[str]:
+    """A table of data (one paragraph a cell) as one line a row, cells joined; a table
+    used for layout (cells holding several paragraphs, often a column of dates beside a
+    column of entries, kept level with blank paragraphs) as one line for each level,
+    the cells' paragraphs at that level side by side."""
+    rows: list[list[list[str]]] = []
+    for row in table.rows:
+        seen, cells = set(), []
+        for cell in row.cells:
+            if cell._tc in seen:  # a merged cell is listed once per column it spans
+                continue
+            seen.add(cell._tc)
+            cells.append([" ".join(_docx_paragraph(p).split()) for p in cell.paragraphs])
+        rows.append(cells)
+    if all(sum(1 for text in cell if text) <= 1 for cells in rows for cell in cells):
+        flat = [[" ".join(filter(None, cell)) for cell in cells] for cells in rows]
+        return table_lines(
+            [[c for i, c in enumerate(cells) if c and c not in cells[:i]] for cells in flat]
+        )
+    lines = []
+    for cells in rows:
+        cells = [cell for cell in cells if any(cell)]
+        for level in range(max((len(cell) for cell in cells), default=0)):
+            parts = [cell[level] for cell in cells if level < len(cell) and cell[level]]
+            # A heading in one column (a section label, the name) stands on its own line.
+            lines += [part for part in parts if part.startswith("#")]
+            lines.append("   ".join(part for part in parts if not part.startswith("#")))
+        lines.append("")
+    return lines
 
 
 def read_file(path: Path) -> bytes:

@@ -1,0 +1,152 @@
+"""The corpus of real CVs: gold labels and provenance in tests/real/, the documents
+outside the repository (their owners published them; they are not ours to commit).
+
+usage: .venv/bin/python scripts/real_corpus.py stats
+       .venv/bin/python scripts/real_corpus.py score [--split dev|test|all]
+       .venv/bin/python scripts/real_corpus.py materialise     # from fetched repositories
+       .venv/bin/python scripts/real_corpus.py collect DIR     # take labelled items from DIR
+
+The split is fixed for ever by a hash of each file's stem: a third is `test`, scored only
+at checkpoints and never read while tuning; the rest is `dev`. The documents are looked
+for in $REAL_CVS_DIR, by default ../real-cvs/cvs beside the repository.
+"""
+
+import argparse
+import collections
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = ROOT / "tests" / "real"
+GOLD = CORPUS / "gold"
+PROVENANCE = CORPUS / "provenance.json"
+SCORER = ROOT.parent / "shared" / "tools" / "score_cvs.py"
+MIRRORS = ROOT.parent / ".mirror"
+
+
+def cvs_dir() -> Path:
+    return Path(os.environ.get("REAL_CVS_DIR", ROOT.parent / "real-cvs" / "cvs"))
+
+
+def split_of(stem: str) -> str:
+    """`test` for a third of the stems, `dev` for the rest; never changes."""
+    return "test" if int(hashlib.sha256(stem.encode()).hexdigest(), 16) % 3 == 0 else "dev"
+
+
+def provenance() -> dict[str, dict]:
+    return json.loads(PROVENANCE.read_text()) if PROVENANCE.exists() else {}
+
+
+def documents(split: str) -> list[tuple[Path, Path]]:
+    """(gold file, document) pairs of a split whose document is on this machine."""
+    found = {p.stem: p for p in cvs_dir().glob("*")} if cvs_dir().exists() else {}
+    pairs = []
+    for gold in sorted(GOLD.glob("*.json")):
+        if split in ("all", split_of(gold.stem)) and gold.stem in found:
+            pairs.append((gold, found[gold.stem]))
+    return pairs
+
+
+def score(split: str, extra: list[str]) -> int:
+    pairs = documents(split)
+    if not pairs:
+        sys.exit(f"no documents of the {split} split in {cvs_dir()}")
+    with tempfile.TemporaryDirectory() as tmp:
+        gold_dir, cv_dir = Path(tmp, "gold"), Path(tmp, "cvs")
+        gold_dir.mkdir()
+        cv_dir.mkdir()
+        for gold, document in pairs:
+            (gold_dir / gold.name).symlink_to(gold)
+            (cv_dir / document.name).symlink_to(document.resolve())
+        command = f"{sys.executable} {ROOT / 'manage.py'} parse_cv {{files}}"
+        print(f"{split}: {len(pairs)} CVs", flush=True)
+        env = {**os.environ, "DEBUG": os.environ.get("DEBUG", "1")}
+        return subprocess.call(
+            [sys.executable, str(SCORER), str(gold_dir), str(cv_dir), "--cmd", command, *extra],
+            env=env,
+        )
+
+
+def stats() -> None:
+    items = provenance()
+    present = {p.stem for p in cvs_dir().glob("*")} if cvs_dir().exists() else set()
+    print(f"{len(items)} labelled CVs, {len(present & set(items))} of them on this machine")
+    for key in ("format", "language", "generator", "template", "career_stage", "field"):
+        counts = collections.Counter(item.get(key, "?") for item in items.values())
+        print(f"{key}: " + ", ".join(f"{k} {n}" for k, n in counts.most_common()))
+    print(
+        "split: "
+        + ", ".join(f"{k} {n}" for k, n in collections.Counter(map(split_of, items)).items())
+    )
+
+
+def materialise() -> None:
+    """Write each missing document from a local copy of its repository at its commit."""
+    target = cvs_dir()
+    target.mkdir(parents=True, exist_ok=True)
+    missing = 0
+    for stem, item in provenance().items():
+        path = target / f"{stem}.{item['format']}"
+        if path.exists():
+            continue
+        repo = MIRRORS / item["repo"].replace("/", "+") / "repo"
+        shown = subprocess.run(
+            ["git", "-C", str(repo), "show", f"{item['commit']}:{item['path']}"],
+            capture_output=True,
+        )
+        if shown.returncode != 0 or hashlib.sha256(shown.stdout).hexdigest() != item["sha256"]:
+            missing += 1
+            print(f"{stem}: fetch {item['repo']} first", file=sys.stderr)
+            continue
+        path.write_bytes(shown.stdout)
+    print(f"{len(provenance()) - missing} documents in {target}, {missing} missing")
+
+
+def collect(source: Path) -> None:
+    """Take the labelled items of a collection folder (gold/, provenance/) into tests/real."""
+    GOLD.mkdir(parents=True, exist_ok=True)
+    items = provenance()
+    for record in sorted((source / "provenance").glob("*.json")):
+        gold = source / "gold" / record.name
+        if not gold.exists():
+            continue
+        json.loads(gold.read_text())
+        item = json.loads(record.read_text())
+        items[record.stem] = {k: v for k, v in item.items() if k != "stem"}
+        shutil.copyfile(gold, GOLD / gold.name)
+    PROVENANCE.write_text(
+        json.dumps(dict(sorted(items.items())), indent=1, ensure_ascii=False) + "\n"
+    )
+    print(f"{len(items)} labelled CVs in {CORPUS}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("stats")
+    scoring = sub.add_parser("score")
+    scoring.add_argument("--split", choices=["dev", "test", "all"], default="dev")
+    scoring.add_argument("--json")
+    sub.add_parser("materialise")
+    taking = sub.add_parser("collect")
+    taking.add_argument("source", type=Path)
+    args = parser.parse_args()
+    if args.command == "score":
+        return score(args.split, ["--json", args.json] if args.json else [])
+    if args.command == "stats":
+        stats()
+    elif args.command == "materialise":
+        materialise()
+    else:
+        collect(args.source)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
