@@ -58,6 +58,11 @@ def parse_award_lines(lines) -> list[Award]:
         if items:
             out.extend(Award(title=t, year=y, lines=[ln.no, ln.no]) for t, y in items)
             continue
+        # Several awards run into one line between bullets ("A 2020 | B 2019 | C").
+        parts = [p for p in ln.text.split(" | ") if p.strip()]
+        if len(parts) > 1 and sum(bool(AWARD_WORDS.search(p)) for p in parts) * 2 > len(parts):
+            out.extend(_award_from_text(p, [ln.no, ln.no]) for p in parts)
+            continue
         out.append(_award_from_text(ln.text, [ln.no, ln.no]))
     return [a for a in out if a.title]
 

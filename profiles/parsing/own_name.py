@@ -96,8 +96,10 @@ def front_matter(lines: list[Line]) -> dict[str, str]:
 
 def header_name(cv: ParsedCV, lines: list[Line]) -> None:
     for ln in lines:
-        # jemdoc writes the page title as "= Jane Doe".
+        # jemdoc writes the page title as "= Jane Doe"; a header line may hold the name
+        # and, after a wide gap or a bar, the contact details.
         text = re.sub(r"^=+\s*", "", ln.text)
+        text = re.split(r"\s{3,}|\s[|•·]\s", text)[0].strip()
         if not text or "@" in text or re.search(r"\d{3}", text) or len(text) > 70:
             continue
         m = re.match(r"(?i)^(?:name|姓名)\s*[:：]\s*(.+)$", text)

@@ -16,16 +16,16 @@ from .text import NON_LETTERS, Line, cjk_count
 # Checked in order: the first kind whose pattern matches the heading wins.
 _KINDS_EN = [
     ("interests", r"interests?|research areas?|research topics?|research focus|areas of interest|"
-     r"areas? of (?:focus|expertise|research)|focus areas?"),
+     r"areas? of (?:focus|expertise|research)|focus areas?|research directions?"),
     ("patents", r"patents?"),
-    ("publications", r"publications?|papers?|preprints?|manuscripts?|conference papers?|journal papers?"),  # noqa: E501
+    ("publications", r"publications?|papers?|preprints?|manuscripts?|conference papers?|journal papers?|theses|thesis|dissertations?"),  # noqa: E501
     ("talks", r"talks?|presentations?|invited talks?|seminars?"),
     ("awards", r"awards?|honou?rs?|scholarships?|fellowships?|prizes?|competitions?|achievements?|grants?"),  # noqa: E501
     ("student_work", r"positions? of responsibility|responsibilit(?:y|ies)"),
-    ("education", r"education(?:al)?|academic background|degrees?|schooling|studies|training"),
+    ("education", r"education(?:al)?|academic background|degrees?|schooling|studies|training|qualifications?"),  # noqa: E501
     ("projects", r"projects?"),
     ("teaching", r"teaching"),
-    ("service", r"services?|reviewing|reviewer|activities|volunteer\w*|leadership|mentor(?:ing|ship)|outreach"),  # noqa: E501
+    ("service", r"services?|reviewing|reviewer|activities|volunteer\w*|leadership|mentor(?:ing|ship)|outreach|affiliations?|memberships?"),  # noqa: E501
     ("experience", r"experiences?|employment|positions?|internships?|work|appointments?|career|research|visits?|stays?"),  # noqa: E501
     ("skills", r"skills?|languages?|tools|technologies|programming|technical|competenc\w+|"
      r"certifications?|licen[cs]es?"),
@@ -42,6 +42,8 @@ _FILLER = {
     "internship", "teaching", "experience", "information",
 }  # fmt: skip
 _KIND_RES = [(k, re.compile(rf"\b(?:{p})\b")) for k, p in _KINDS_EN]
+# Sections without records of a person's career, which yield in a joint heading.
+_MINOR = {"skills", "misc", "about", "news", "references", "talks", "service", "student_work"}
 _WORDS_RE = re.compile(r"[a-z&]+")
 _ALL_VOCAB = re.compile(r"^(?:" + "|".join(p for _, p in _KINDS_EN) + r")$")
 
@@ -105,11 +107,18 @@ def classify_heading_strength(text: str) -> tuple[str, bool] | None:
     # "Student Cluster Competitions": a qualifier or two before a section word is fine.
     if unknown and not (len(unknown) <= 2 and len(words) <= 4 and _ALL_VOCAB.match(words[-1])):
         return None
+    # A heading joining two sections ("Education & Awards") is the first one it names
+    # that holds records ("Certifications and Awards" are awards).
     phrase = " ".join(words)
-    for kind, rx in _KIND_RES:
-        if rx.search(phrase):
-            return kind, not unknown
-    return None
+    named = [
+        next((kind for kind, rx in _KIND_RES if rx.search(part)), None)
+        for part in re.split(r"\s*(?:&|\band\b)\s*", phrase)
+    ]
+    named = [kind for kind in named if kind]
+    if len(named) < 2:
+        named = [next((kind for kind, rx in _KIND_RES if rx.search(phrase)), None)]
+    kind = next((k for k in named if k not in _MINOR), named[0])
+    return (kind, not unknown) if kind else None
 
 
 @dataclass

@@ -22,8 +22,14 @@ _LATEX_CMD = re.compile(r"\\(?:blacksquare|bullet|cdot|approx|diamond|star|circ)
 _EMOJI = re.compile(
     "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d\u2300-\u23ff\ue000-\uf8ff]"
 )
+# Icon and box glyphs a PDF's fonts leave behind ("○␣"), and dotted leaders
+# ("Qualifications..........").
+_GLYPHS = re.compile(r"[\u2423\u25a1\u2610\ufffd]|…{3,}")
+_LEADER = re.compile(r"(?<=\S)\.{5,}")
+# A short line ending in a dotted leader is a heading ("Honors & Awards..........").
+_LEADER_HEADING = re.compile(r"(?m)^[ \t]*([^.\n]{2,40}?)[ \t]*\.{5,}[ \t]*$")
 _LEAD_BULLET = re.compile(r"^(\s*)[•·▪►■●◆◦‣∙⦁▸➢✓✔□❖○◇※]\s*")
-_MID_BULLET = re.compile(r"\s+[•▪►■●◆◦‣∙⦁]\s+|\s·\s")
+_MID_BULLET = re.compile(r"\s+[•▪►■●◆◦‣∙⦁○]\s+|\s·\s")
 _HYPHENATED = re.compile(r"\b([a-z]{2,})-([a-z]{2,})\b")
 
 
@@ -36,9 +42,12 @@ def normalise(text: str) -> str:
     if not text.isascii():  # the costly steps only matter beyond ASCII
         text = unicodedata.normalize("NFKC", text)
         text = _EMOJI.sub(" ", text)
+        text = _GLYPHS.sub(" ", text)
         text = _LEAD_BULLET_ML.sub(r"\1- ", text)
         text = _MID_BULLET_ML.sub(" | ", text)
         text = text.replace("\u00a0", " ")
+    if "....." in text:
+        text = _LEADER.sub(" ", _LEADER_HEADING.sub(r"## \1", text))
     if "{%" in text or "{{" in text:
         text = _LIQUID.sub(" ", text)  # Jekyll/Liquid template tags are not CV content
     text = "\n".join(line.rstrip() for line in text.replace("\t", "  ").split("\n"))
@@ -50,7 +59,7 @@ _LIQUID = re.compile(r"\{%[^\n]*?%\}|\{\{[^\n]*?\}\}")
 
 # Whole-text forms of the per-line rules: whitespace never crosses a line break.
 _LEAD_BULLET_ML = re.compile(r"(?m)^([ \t]*)[•·▪►■●◆◦‣∙⦁▸➢✓✔□❖○◇※][ \t]*")
-_MID_BULLET_ML = re.compile(r"[ \t]+[•▪►■●◆◦‣∙⦁][ \t]+|[ \t]·[ \t]")
+_MID_BULLET_ML = re.compile(r"[ \t]+[•▪►■●◆◦‣∙⦁○][ \t]+|[ \t]·[ \t]")
 
 
 def _unlatex(line: str) -> str:
