@@ -10,8 +10,9 @@ from __future__ import annotations
 import re
 
 from . import institutions
+from .awards import AWARD_WORDS
 from .dates import find_range
-from .entries import ORG_WORDS
+from .entries import ORG_WORDS, TITLE_WORDS
 from .names import is_person_name
 from .sections import classify_heading
 from .text import CJK, cjk_count
@@ -21,6 +22,8 @@ _COURSE = re.compile(r"^[A-Z]{2,5}\s?-?\d{3,4}[A-Z]?\b")
 _SENTENCE_END = re.compile(r"[。！？]|[.!?]\s*$")
 _LETTER = re.compile(f"[A-Za-z{CJK}]")
 _WORD = re.compile(r"[^\W\d_][\w'’&.-]*")
+_HONORIFIC = re.compile(r"(?i)^(?:dr|prof|professor|mr|mrs|ms|sir|madam)\.?$")
+_DESCRIPTION_VERB = re.compile(r"^[A-Z][a-z]+(?:ed|ing)\b")
 # Short words that stay lower case inside an organization's name.
 _SMALL = {"of", "and", "for", "the", "de", "la", "des", "du", "di", "del", "da", "at", "in", "&"}
 
@@ -32,6 +35,8 @@ def looks_like_organization(text: str | None, *, of_study: bool = False) -> bool
     text = (text or "").strip()
     if not text or not _LETTER.search(text) or _MARKUP.search(text):
         return False
+    if _HONORIFIC.match(text):
+        return False  # "Dr" left over from "with Dr. X"
     if institutions.resolve(text, fuzzy=False):
         return True
     if len(text) > 120 or _COURSE.match(text) or text.endswith((":", "：")):
@@ -40,6 +45,8 @@ def looks_like_organization(text: str | None, *, of_study: bool = False) -> bool
     if dates is not None and len(text) - (dates.span[1] - dates.span[0]) < 4:
         return False
     has_org_word = bool(ORG_WORDS.search(text))
+    if of_study and not has_org_word and AWARD_WORDS.search(text):
+        return False  # "IBM PhD Fellowship" is an honour, not a place of study
     if cjk_count(text):
         # Chinese fragments ("主要编程工具", "设计基于") say what they are by a suffix.
         return has_org_word and "。" not in text and cjk_count(text) <= 30
@@ -61,13 +68,28 @@ def looks_like_organization(text: str | None, *, of_study: bool = False) -> bool
     return bool(name) and len(capitalised) == len(name) and len(name) <= 8
 
 
+def looks_like_title(text: str | None) -> bool:
+    """A job title ("Research Intern"), not a line describing the work ("Deployed a
+    dialogue system to real users")."""
+    text = (text or "").strip()
+    if not text or TITLE_WORDS.search(text):
+        return bool(text)
+    words = _WORD.findall(text)
+    if len(words) > 12 or (_SENTENCE_END.search(text) and len(words) >= 6):
+        return False
+    return not (_DESCRIPTION_VERB.match(text) and len(words) >= 4)
+
+
 def keep_plausible(cv) -> None:
     """Leave out education whose institution is not one, and the organization of a job
     that is not one; each with a warning that names the lines."""
     kept = []
     for record in cv.education:
         where = record.institution_raw or record.institution
-        if where and not looks_like_organization(where, of_study=True):
+        if not where:
+            cv.warnings.append(_left_out("education entry", "", record.lines))
+            continue
+        if not looks_like_organization(where, of_study=True):
             cv.warnings.append(_left_out("education entry", where, record.lines))
             continue
         kept.append(record)
@@ -77,9 +99,19 @@ def keep_plausible(cv) -> None:
         if where and not looks_like_organization(where):
             cv.warnings.append(_left_out("organization of a position", where, record.lines))
             record.organization = record.organization_raw = None
+        if record.title and not looks_like_title(record.title):
+            cv.warnings.append(
+                f"Left out a position's title at lines {record.lines[0]}-{record.lines[-1]}: "
+                f"{record.title[:80]!r} describes the work rather than naming a role."
+                if record.lines
+                else f"Left out a position's title: {record.title[:80]!r}."
+            )
+            record.title = None
     cv.positions = [p for p in cv.positions if p.organization or p.title]
 
 
 def _left_out(what: str, value: str, lines: list[int]) -> str:
     where = f"lines {lines[0]}-{lines[-1]}" if lines else "an entry"
+    if not value:
+        return f"Left out an {what} at {where}: it names no institution."
     return f"Left out an {what} at {where}: {value[:80]!r} does not look like an institution."

@@ -1,7 +1,7 @@
 import pytest
 
 from profiles.parsing import parse_bytes
-from profiles.parsing.plausible import looks_like_organization
+from profiles.parsing.plausible import looks_like_organization, looks_like_title
 
 
 @pytest.mark.parametrize(
@@ -53,3 +53,14 @@ def test_an_education_entry_at_no_institution_is_left_out_with_a_warning():
     cv = parse_bytes(text.encode(), "cv.md")
     assert [e.institution for e in cv.education] == ["Peking University"]
     assert any("CHEM 2301" in w for w in cv.warnings)
+
+
+def test_an_honour_or_no_place_is_not_a_place_of_study():
+    assert not looks_like_organization("IBM PhD Fellowship", of_study=True)
+    assert not looks_like_organization("Dr")
+
+
+def test_a_line_describing_the_work_is_not_a_job_title():
+    assert looks_like_title("Research Intern")
+    assert looks_like_title("Embedded Software Engineer Intern")
+    assert not looks_like_title("Deployed task-oriented dialogue system to real Alexa users")
