@@ -37,6 +37,8 @@ def looks_like_organization(text: str | None, *, of_study: bool = False) -> bool
         return False
     if _HONORIFIC.match(text):
         return False  # "Dr" left over from "with Dr. X"
+    if of_study and AWARD_WORDS.search(text) and not ORG_WORDS.search(text):
+        return False  # "IBM PhD Fellowship" is an honour, not a place of study
     if institutions.resolve(text, fuzzy=False):
         return True
     if len(text) > 120 or _COURSE.match(text) or text.endswith((":", "：")):
@@ -45,8 +47,6 @@ def looks_like_organization(text: str | None, *, of_study: bool = False) -> bool
     if dates is not None and len(text) - (dates.span[1] - dates.span[0]) < 4:
         return False
     has_org_word = bool(ORG_WORDS.search(text))
-    if of_study and not has_org_word and AWARD_WORDS.search(text):
-        return False  # "IBM PhD Fellowship" is an honour, not a place of study
     if cjk_count(text):
         # Chinese fragments ("主要编程工具", "设计基于") say what they are by a suffix.
         return has_org_word and "。" not in text and cjk_count(text) <= 30
