@@ -9,6 +9,7 @@ from pathlib import Path
 from . import contact, institutions
 from .areas import research_areas
 from .awards import parse_award_entry, parse_award_lines
+from .confidence import NameCue, rate
 from .education import is_education_entry, parse_education
 from .entries import Entry, first_range, split_entries
 from .interests import from_form_fields, parse_interests
@@ -80,9 +81,13 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
         parser_version=PARSER_VERSION,
     )
     _contact(cv, _without_referees(text, sections), sections[0])
+    name_found = NameCue(cv)
+    name_found.after("header")
     name_from_front_matter(cv, front)
+    name_found.after("front_matter")
     if not cv.name:
         name_from_intro(cv, lines)
+        name_found.after("intro")
     prose_edu: list[Education] = []
     prose_pos: list[Position] = []
     interests: list[str] = []
@@ -109,8 +114,11 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     _merge(cv, prose_edu, prose_pos)
     keep_plausible(cv)
     infer_name(cv)
+    name_found.after("publications")
     if not cv.name:
         name_from_email_address(cv)
+        name_found.after("email_address")
+    rate(cv, name_found.cue)
     _link_people(cv)
     cv.research_areas = research_areas(cv.research_interests, " ".join(summary))
     cv.language = _language(text, cv)

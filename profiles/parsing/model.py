@@ -25,6 +25,7 @@ class Education:
     advisors_native: list[str | None] = dataclasses.field(default_factory=list)
     advisors_en: list[str | None] = dataclasses.field(default_factory=list)
     lines: list[int] = dataclasses.field(default_factory=list)  # [first, last], 1-based
+    confidence: float = 0.0  # 0..1: how sure the parser is that the record is real
 
 
 @dataclass
@@ -40,6 +41,7 @@ class Position:
     supervisors_native: list[str | None] = dataclasses.field(default_factory=list)
     supervisors_en: list[str | None] = dataclasses.field(default_factory=list)
     lines: list[int] = dataclasses.field(default_factory=list)
+    confidence: float = 0.0  # 0..1: how sure the parser is that the record is real
 
 
 @dataclass
@@ -52,6 +54,7 @@ class Project:
     supervisors_native: list[str | None] = dataclasses.field(default_factory=list)
     supervisors_en: list[str | None] = dataclasses.field(default_factory=list)
     lines: list[int] = dataclasses.field(default_factory=list)
+    confidence: float = 0.0  # 0..1: how sure the parser is that the record is real
 
 
 @dataclass
@@ -62,6 +65,7 @@ class Publication:
     authors: list[str] = dataclasses.field(default_factory=list)
     status: str = "published"  # published|under_review|preprint
     lines: list[int] = dataclasses.field(default_factory=list)
+    confidence: float = 0.0  # 0..1: how sure the parser is that the record is real
 
 
 @dataclass
@@ -70,6 +74,7 @@ class Award:
     year: int | None = None
     issuer: str | None = None
     lines: list[int] = dataclasses.field(default_factory=list)
+    confidence: float = 0.0  # 0..1: how sure the parser is that the record is real
 
 
 @dataclass
@@ -82,6 +87,7 @@ class ParsedCV:
     parser_version: str = ""
     name: str | None = None
     name_native: str | None = None
+    name_confidence: float = 0.0  # 0..1, by the cue that gave the name (see confidence.py)
     other_names: list[str] = field(default_factory=list)
     emails: list[str] = field(default_factory=list)
     phones: list[str] = field(default_factory=list)
