@@ -18,6 +18,7 @@ from django.db import DatabaseError, connection, transaction
 from profiles import parsing
 from profiles.importing.batch import Batch
 from profiles.importing.matching import KnownPeople
+from profiles.importing.parallel import Parsers
 from profiles.importing.planning import plan
 from profiles.importing.result import ImportResult
 from profiles.importing.shared_records import SharedRecords
@@ -51,9 +52,12 @@ def import_documents(
 ) -> Iterator[ImportResult]:
     """Import CV files, yielding one result per file in their order as each batch is
     written. The people counts of what the files touched are recounted at the end."""
-    shared = SharedRecords()
-    for group in batches(map(Path, paths), batch_size):
-        yield from import_group(group, shared, dry_run=dry_run, describe=describe)
+    shared, parsers = SharedRecords(), Parsers()
+    try:
+        for group in batches(map(Path, paths), batch_size):
+            yield from import_group(group, shared, parsers, dry_run=dry_run, describe=describe)
+    finally:
+        parsers.close()
     if not dry_run:
         shared.pending_counts.flush()
 
@@ -78,14 +82,19 @@ def batches(paths: Iterable[Path], size: int) -> Iterator[tuple[Path, ...]]:
 
 
 def import_group(
-    paths: tuple[Path, ...], shared: SharedRecords, *, dry_run: bool, describe: bool
+    paths: tuple[Path, ...],
+    shared: SharedRecords,
+    parsers: Parsers,
+    *,
+    dry_run: bool,
+    describe: bool,
 ) -> list[ImportResult]:
     """Import a few files in one transaction, or one at a time should it fail."""
     try:
         with transaction.atomic():
             with connection.cursor() as cursor:
                 cursor.execute("SELECT pg_advisory_xact_lock(%s)", [IMPORT_LOCK])
-            results = write_group(paths, shared, describe or dry_run, dry_run)
+            results = write_group(paths, shared, parsers, describe or dry_run, dry_run)
             if dry_run:
                 transaction.set_rollback(True)
     except DatabaseError as error:
@@ -94,7 +103,7 @@ def import_group(
             return [
                 r
                 for path in paths
-                for r in import_group((path,), shared, dry_run=dry_run, describe=describe)
+                for r in import_group((path,), shared, parsers, dry_run=dry_run, describe=describe)
             ]
         return [ImportResult(paths[0], "failed", error=f"the database refused it: {error}".strip())]
     if dry_run:
@@ -105,7 +114,7 @@ def import_group(
 
 
 def write_group(
-    paths: tuple[Path, ...], shared: SharedRecords, describe: bool, dry_run: bool
+    paths: tuple[Path, ...], shared: SharedRecords, parsers: Parsers, describe: bool, dry_run: bool
 ) -> list[ImportResult]:
     """Parse every file, then plan and write them together; files that fail are
     skipped. The lookups for the whole batch are made before planning."""
@@ -124,13 +133,18 @@ def write_group(
         else:
             contents.append((i, path, data, hashlib.sha256(data).hexdigest()))
     documents = documents_by_sha(sha256 for *_, sha256 in contents)
-    parses = []
+    to_parse = []
     for i, path, data, sha256 in contents:
         if not dry_run and is_imported(documents.get(sha256)):
             results[i] = ImportResult(path, "unchanged", documents[sha256].person)
-            continue
+        else:
+            to_parse.append((i, path, data))
+    parses = []
+    outcomes = parsers.parse([(data, path.name) for _, path, data in to_parse])
+    for (i, path, _), parsed in zip(to_parse, outcomes, strict=True):
         try:
-            parsed = parsing.parse_bytes(data, path.name)
+            if isinstance(parsed, parsing.UnreadableDocument):
+                raise parsed
             parses.append((i, path, parsed, validate(parsed, path.name)))
         except (parsing.UnreadableDocument, InvalidCV) as error:
             reason = getattr(error, "reason", None) or str(error)

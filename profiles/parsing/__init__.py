@@ -3,7 +3,7 @@
 from profiles.parsing import parse_path, parse_bytes, UnreadableDocument
 """
 
-from .cv import PARSER_VERSION, parse_bytes, parse_path
+from .cv import PARSER_VERSION, parse_bytes, parse_outcome, parse_path
 from .model import Award, Education, ParsedCV, Position, Project, Publication
 from .reading import MAX_BYTES, TOO_LARGE, UnreadableDocument, read_file
 
@@ -19,6 +19,7 @@ __all__ = [
     "Publication",
     "UnreadableDocument",
     "parse_bytes",
+    "parse_outcome",
     "parse_path",
     "read_file",
 ]

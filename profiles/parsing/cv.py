@@ -62,6 +62,15 @@ def parse_bytes(data: bytes, filename: str) -> ParsedCV:
         ) from exc
 
 
+def parse_outcome(item: tuple[bytes, str]) -> ParsedCV | UnreadableDocument:
+    """A parse of (bytes, file name), or the reason the file cannot be read, returned
+    rather than raised: the form a worker process hands back (see importing.parallel)."""
+    try:
+        return parse_bytes(*item)
+    except UnreadableDocument as error:
+        return error
+
+
 def _parse(data: bytes, filename: str) -> ParsedCV:
     fmt, text = extract_text(data, filename)
     text = normalise(text)
