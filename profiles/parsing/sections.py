@@ -166,6 +166,10 @@ def _heading_candidate(line: Line, prev_blank: bool, next_blank: bool) -> str | 
 _LABEL = re.compile(r"^([A-Za-z][A-Za-z ]{2,30})\s*:\s*(\S.*)$")
 
 
+# The text of a line is its columns joined by " | " (see text.make_lines).
+_MARGIN_LABEL = re.compile(r"^([^\s|](?:[^\s|]|\s(?![\s|])){1,40}?)(?:\s{3,}|\s\|\s)(\S.*)$")
+
+
 def split_sections(lines: list[Line]) -> list[Section]:
     sections = [Section("header", "", None)]
     n = len(lines)
@@ -195,6 +199,16 @@ def split_sections(lines: list[Line]) -> list[Section]:
                 if m and (line.level or cjk_count(m.group(1))):
                     kind = classify_heading(m.group(1))
                     inline = m.group(2)
+        if not kind and not line.bullet and line.indent == 0 and not line.level:
+            # A label in a left margin column, on the first line of its section
+            # ("EDUCATION   Ph.D. in Computer Science   Sept 2023 - Present").
+            m = _MARGIN_LABEL.match(line.text)
+            found = classify_heading_strength(m.group(1)) if m else None
+            if found and found[1]:
+                line.text = m.group(2)
+                sections.append(Section(found[0], m.group(1), None))
+                sections[-1].lines.append(line)
+                continue
         if not kind and not line.bullet and line.indent == 0 and not line.level:
             # Label style: "Research interests: NLP, machine translation" at the margin.
             m = _LABEL.match(line.text)

@@ -56,3 +56,26 @@ def test_it_finds_headings_without_markup():
 def test_it_reads_text_after_a_colon_in_a_heading():
     sections = split_sections(make_lines("## 研究方向: 计算机视觉\n\n- 目标检测\n"))
     assert sections[1].kind == "interests" and sections[1].inline == "计算机视觉"
+
+
+def test_a_label_in_the_left_margin_opens_its_section_on_the_same_line():
+    from profiles.parsing import parse_bytes
+
+    text = (
+        "Jane Roe   jane@example.edu\n\n"
+        "EDUCATION   Ph.D. in Computer Science, Peking University   2019 - 2024\n"
+        "Advisor: Prof. Xin Jin\n\n"
+        "Publications   1. Jane Roe, Xin Jin. Fast Things Made Faster. In OSDI, 2023.\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [(e.institution, e.degree, e.advisors) for e in cv.education] == [
+        ("Peking University", "phd", ["Xin Jin"])
+    ]
+    assert len(cv.publications) == 1
+
+
+def test_a_heading_joining_two_sections_is_the_one_with_records():
+    assert classify_heading("Education & Awards") == "education"
+    assert classify_heading("Certifications and Awards") == "awards"
+    assert classify_heading("Research Interests") == "interests"
+    assert classify_heading("Papers & Thesis") == "publications"
