@@ -22,10 +22,10 @@ from profiles.importing.parallel import Parsers
 from profiles.importing.planning import plan
 from profiles.importing.result import ImportResult
 from profiles.importing.shared_records import SharedRecords
-from profiles.importing.validation import InvalidCV, validate
+from profiles.importing.validation import validate
 from profiles.models import SourceDocument
 
-__all__ = ["ImportResult", "InvalidCV", "import_document", "import_documents"]
+__all__ = ["ImportResult", "import_document", "import_documents"]
 
 # Files written per transaction by a bulk import. Larger batches gain little: at 100
 # the per-batch queries cost well under a millisecond per file.
@@ -142,13 +142,10 @@ def write_group(
     parses = []
     outcomes = parsers.parse([(data, path.name) for _, path, data in to_parse])
     for (i, path, _), parsed in zip(to_parse, outcomes, strict=True):
-        try:
-            if isinstance(parsed, parsing.UnreadableDocument):
-                raise parsed
+        if isinstance(parsed, parsing.UnreadableDocument):
+            results[i] = ImportResult(path, "failed", error=parsed.reason)
+        else:
             parses.append((i, path, parsed, validate(parsed, path.name)))
-        except (parsing.UnreadableDocument, InvalidCV) as error:
-            reason = getattr(error, "reason", None) or str(error)
-            results[i] = ImportResult(path, "failed", error=reason)
 
     batch = Batch(shared, KnownPeople([(parsed, path.name) for _, path, parsed, _ in parses]))
     shared.look_up_advisors([parsed for _, _, parsed, _ in parses])

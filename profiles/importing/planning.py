@@ -42,7 +42,7 @@ def plan(
         person = KnownPeople([(parsed, path.name)]).find(parsed, path.name)
     status: Status = "updated" if person else "created"
     before = person_snapshot(person) if person else {}
-    person, conflicts = plan_person(person, parsed, batch)
+    person, conflicts = plan_person(person, parsed, batch, checked.stand_in_name)
     batch.add_person(person, keys)
     document = plan_document(parsed, path, checked.notes, person, document, batch)
     conflicts += plan_records(person, parsed, checked, document, batch, fresh=status == "created")
@@ -93,10 +93,14 @@ def person_values(parse: dict) -> dict:
 PERSON_FIELDS = list(person_values({}))
 
 
-def plan_person(person: Person | None, parsed, batch: Batch) -> tuple[Person, list[str]]:
+def plan_person(
+    person: Person | None, parsed, batch: Batch, stand_in_name: str = ""
+) -> tuple[Person, list[str]]:
     """Set the parse's values, except in fields staff changed; returns conflicts. The
     batch inserts a new person and saves a known one."""
     new = person_values(vars(parsed))
+    if stand_in_name and (person is None or not person.full_name):
+        new["full_name"] = stand_in_name
     if person is None:
         # Its slug is given when the batch inserts it.
         person = Person()

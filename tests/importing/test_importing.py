@@ -218,13 +218,22 @@ def test_parse_cv_prints_the_contract_and_touches_no_database(django_assert_num_
     assert {"education", "positions", "publications", "awards", "warnings"} <= parsed.keys()
 
 
-def test_it_refuses_a_file_without_a_name(tmp_path, reference):
-    cv = tmp_path / "anonymous.txt"
-    cv.write_text("Education\n\nUniversity of Toronto, 2019 – 2024\n")
+def test_a_cv_without_a_name_is_imported_for_review_not_lost(tmp_path, reference):
+    cv = tmp_path / "jane_roe_cv_2024.txt"
+    cv.write_text("Education\n\nPh.D., University of Toronto, 2019 – 2024\n")
     result = import_document(path=cv)
-    assert result.status == "failed"
-    assert result.error == "no name was found in the CV"
-    assert not Person.objects.exists()
+    assert result.status == "created"
+    assert result.person.full_name == "Jane Roe"
+    assert any(w.startswith("Needs review: no name was found") for w in result.warnings)
+    document = SourceDocument.objects.get(person=result.person)
+    assert any(w.startswith("Needs review") for w in document.warnings)
+    assert result.person.education.get().institution.name == "University of Toronto"
+
+
+def test_a_cv_named_like_any_other_gets_a_stand_in_name(tmp_path, reference):
+    cv = tmp_path / "cv.txt"
+    cv.write_text("Education\n\nPh.D., University of Toronto, 2019 – 2024\n")
+    assert import_document(path=cv).person.full_name == "Unnamed CV (cv.txt)"
 
 
 def test_a_degree_under_way_reads_as_current(reference):
