@@ -53,8 +53,11 @@ HOLDER_OF = {
 
 
 class Stage(models.TextChoices):
+    """Where a person stands as of today (see listing.summary)."""
+
     STUDYING = "studying", "Studying"
     GRADUATED = "graduated", "Graduated"
+    UNKNOWN = "unknown", "Unknown"
 
 
 def text_list(**kwargs):

@@ -7,9 +7,17 @@ Used by the import service, staff services and the admin; the pages only read.
 from profiles.listing.refresh import (
     PendingCounts,
     refresh_counters,
+    refresh_everyone,
     refresh_listing,
     refresh_people,
     summary,
 )
 
-__all__ = ["PendingCounts", "refresh_counters", "refresh_listing", "refresh_people", "summary"]
+__all__ = [
+    "PendingCounts",
+    "refresh_counters",
+    "refresh_everyone",
+    "refresh_listing",
+    "refresh_people",
+    "summary",
+]

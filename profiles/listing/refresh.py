@@ -8,6 +8,7 @@ people of every institution, advisor and area it touched. `refresh_counters` rec
 
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
+from datetime import date
 
 from django.db import models
 from django.db.models import Count, OuterRef, Q, Subquery, Value
@@ -30,6 +31,7 @@ from profiles.models import (
     Project,
     ResearchArea,
     SourceDocument,
+    Stage,
 )
 from profiles.text import to_pinyin
 
@@ -43,21 +45,33 @@ def place(record) -> str:
     return getattr(record, "institution_raw", "") or getattr(record, "organization_raw", "")
 
 
-def is_current(record) -> bool:
-    return bool(record.ongoing or record.expected)
+def is_current(record, today: date) -> bool:
+    """Under way as of today: "present" in the CV, or an end (expected or not) still to
+    come. An expected end that has passed is not current: "expected June 2022" in 2026."""
+    if record.end_year:
+        return (record.end_year, record.end_month or 12) >= (today.year, today.month)
+    return bool(record.ongoing)
 
 
-def summary(education: Sequence[Education], positions: Sequence[Position]) -> dict:
+def has_ended(record, today: date) -> bool:
+    return bool(record.end_year) and not is_current(record, today)
+
+
+def summary(
+    education: Sequence[Education], positions: Sequence[Position], today: date | None = None
+) -> dict:
     """Headline, affiliation, highest degree, graduation year and stage from a person's
-    records (no query).
+    records as of `today` (no query).
 
     The headline describes the current study if any ("PhD student, Peking University,
     expected 2025"), else the current job with the highest degree, else the highest
-    degree, else the latest position.
+    degree, else the latest position. The stage is studying (a study under way),
+    graduated (the highest degree ended), or unknown.
     """
+    today = today or timezone.localdate()
     degrees = [e for e in education if e.degree in DEGREE_RANK]
     top = max(degrees, key=lambda e: (DEGREE_RANK[e.degree], e.start_year or 0), default=None)
-    studying = [e for e in education if is_current(e)]
+    studying = [e for e in education if is_current(e, today)]
     current = max(
         studying, key=lambda e: (DEGREE_RANK.get(e.degree, 2), e.start_year or 0), default=None
     )
@@ -65,9 +79,9 @@ def summary(education: Sequence[Education], positions: Sequence[Position]) -> di
     job = max(jobs, key=lambda p: p.start_year or 0, default=None)
     latest = max(positions, key=lambda p: (p.start_year or 0, p.end_year or 0), default=None)
 
-    stage = ""
+    stage = Stage.UNKNOWN
     if current is not None:
-        stage = "studying"
+        stage = Stage.STUDYING
         parts = [STUDYING_FOR[current.degree], place(current)]
         if current.expected and current.end_year:
             parts.append(f"expected {current.end_year}")
@@ -78,15 +92,18 @@ def summary(education: Sequence[Education], positions: Sequence[Position]) -> di
             parts.append(" ".join(filter(None, [HOLDER_OF[top.degree], str(top.end_year or "")])))
         affiliation = place(job)
     elif top is not None:
-        parts = [HOLDER_OF[top.degree], place(top), str(top.end_year or "")]
+        ended = str(top.end_year or "")
+        if top.expected and ended:
+            ended = f"expected to finish {ended}"  # the CV is older than its plans
+        parts = [HOLDER_OF[top.degree], place(top), ended]
         affiliation = place(top)
     elif latest is not None:
         parts = [latest.title, place(latest)]
         affiliation = place(latest)
     else:
         parts, affiliation = [], ""
-    if stage == "" and top is not None and top.end_year and not top.expected:
-        stage = "graduated"
+    if stage == Stage.UNKNOWN and top is not None and has_ended(top, today):
+        stage = Stage.GRADUATED
     return {
         "headline": ", ".join(p for p in parts if p)[:400],
         "affiliation": affiliation[:300],
@@ -370,6 +387,16 @@ def recount(model: type[models.Model], ids: Iterable[int] | None = None) -> None
             )
             counts[field] = Coalesce(Subquery(counted), Value(0))
     rows.update(**counts)
+
+
+def refresh_everyone(chunk: int = 2000) -> int:
+    """`refresh_people` for everyone, a chunk at a time, then every counter; returns how
+    many people. About fifteen queries a chunk."""
+    ids = list(Person.objects.order_by("pk").values_list("pk", flat=True))
+    for start in range(0, len(ids), chunk):
+        refresh_people(list(Person.objects.filter(pk__in=ids[start : start + chunk])), set())
+    refresh_counters()
+    return len(ids)
 
 
 def refresh_counters() -> None:

@@ -28,8 +28,10 @@ def import_seed_cvs() -> dict[str, Person]:
 def test_the_import_keeps_the_listing_fields_of_every_seed_cv():
     people = import_seed_cvs()
     gu = Person.objects.get(pk=people["Diandian Gu"].pk)
-    assert gu.headline == "PhD student, Peking University, expected 2025"
-    assert (gu.highest_degree, gu.stage, gu.graduation_year) == ("phd", "studying", 2025)
+    # Her CV expected the PhD to end in June 2025: as of today (2026 or later) that has
+    # passed, so she is no longer listed as studying.
+    assert gu.headline == "PhD, Peking University, expected to finish 2025"
+    assert (gu.highest_degree, gu.stage, gu.graduation_year) == ("phd", "graduated", 2025)
     assert gu.search_vector is not None
     assert gu.imported_at is not None
     assert all(Person.objects.filter(pk=p.pk, search_vector__isnull=False) for p in people.values())
@@ -50,3 +52,11 @@ def test_the_directory_lists_imported_people_by_name(member_client):
     response = member_client.get("/?sort=name")
     names = [person.full_name for person in response.context["page"]]
     assert names == ["Diandian Gu", "Hongyu Zhu", "Tongzhou Gu", "Zhongzhu Zhou", "Zhuofu Chen"]
+
+
+@pytest.mark.django_db
+def test_an_undergraduate_expected_to_finish_in_2022_is_not_studying_now():
+    people = import_seed_cvs()
+    tongzhou = Person.objects.get(pk=people["Tongzhou Gu"].pk)
+    assert tongzhou.stage != "studying"
+    assert Person.objects.filter(stage="").count() == 0
