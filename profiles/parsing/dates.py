@@ -10,6 +10,7 @@ import functools
 import itertools
 import re
 from dataclasses import dataclass
+from datetime import date
 
 MONTHS = {
     "jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8,
@@ -33,6 +34,7 @@ DATE_RE = re.compile(
     rf"|(?P<m5>1[0-2]|0?[1-9])\s*/\s*(?P<y5>{_YEAR})"
     rf"|(?P<season>spring|summer|fall|autumn|winter)\s+(?P<y6>{_YEAR})"
     rf"|(?P<y7>{_YEAR})(?:'s)?"
+    rf"|(?P<m11>{_MON})\.?\s*'(?P<y11>\d{{2}})(?!\d)"
     rf"|'(?P<y8>\d{{2}})(?!\d)"
     r")(?![A-Za-z0-9])",
     re.I,
@@ -81,6 +83,8 @@ def _value(m: re.Match) -> str | None:
         year, mon = g["y6"], None  # a season is only as precise as its year
     elif g["y7"]:
         year, mon = g["y7"], None
+    elif g["y11"]:
+        year, mon = full_year(g["y11"]), MONTHS.get(g["m11"].lower().rstrip(".")[:3])
     else:
         return None  # '22 alone is a venue tag, not a date
     if mon is None:
@@ -107,9 +111,25 @@ def find_dates(s: str) -> list[tuple[str, int, int]]:
     return out
 
 
+def full_year(two_digits: str) -> str:
+    """'23 -> 2023, '98 -> 1998 (a year up to ten ahead of this one is this century's)."""
+    yy = int(two_digits)
+    return str(2000 + yy if 2000 + yy <= date.today().year + 10 else 1900 + yy)
+
+
+# Two years of two digits make a range ("'21 – '25"); one alone is a venue's tag ("ICML '22").
+_SHORT_RANGE = re.compile(
+    r"(?<![\w.]\s)(?<![\w'.])'(\d\d)\s*(?:[-–—~]|to)\s*(?:'(\d\d)(?!\d)|(present|now|current))", re.I
+)
+
+
 @functools.lru_cache(maxsize=16384)
 def find_range(s: str) -> DateRange | None:
     """The first date range (or single date, or bare ongoing marker) in ``s``."""
+    short = _SHORT_RANGE.search(s) if "'" in s else None
+    if short and not DATE_RE.search(s[: short.start()]):
+        end = full_year(short.group(2)) if short.group(2) else None
+        return DateRange(full_year(short.group(1)), end, ongoing=end is None, span=short.span())
     if not _DIGIT.search(s):  # every date holds a digit; an ongoing marker alone is short
         if len(s) > 40 or len(s.strip()) > 12:
             return None

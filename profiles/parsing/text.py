@@ -45,7 +45,7 @@ def normalise(text: str) -> str:
         text = _GLYPHS.sub(" ", text)
         text = _LEAD_BULLET_ML.sub(r"\1- ", text)
         text = _MID_BULLET_ML.sub(" | ", text)
-        text = text.replace("\u00a0", " ")
+        text = text.replace("\u00a0", " ").replace("’", "'")
     if "....." in text:
         text = _LEADER.sub(" ", _LEADER_HEADING.sub(r"## \1", text))
     if "{%" in text or "{{" in text:

@@ -70,3 +70,11 @@ def test_a_year_inside_a_name_does_not_hide_the_entry_range():
     assert (dr.start, dr.end) == ("2023-07", "2023-12")
     dr = find_range("Studio 2046 | Sep 2020 – present")
     assert (dr.start, dr.end, dr.ongoing) == ("2020-09", None, True)
+
+
+def test_two_digit_years_with_an_apostrophe():
+    assert find_range("Sept ’23 - Present".replace("’", "'")).start == "2023-09"
+    short = find_range("'21 – '25")
+    assert (short.start, short.end) == ("2021", "2025")
+    assert find_range("May'24").start == "2024-05"
+    assert find_range("ICML '22") is None
