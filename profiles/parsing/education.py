@@ -146,6 +146,10 @@ def parse_education(
             field = prev[-1] if prev else None
         if degree_raw and raw and raw in degree_raw and degree_raw != raw:
             degree_raw = degree_raw.replace(raw, "").strip(" ,|")
+    if dr is None and deg_line is not None:
+        # "**Zhejiang University**" / "- Ph.D. in CS, 2017.9 -- 2022.6": the dates sit on
+        # the degree's own line, which may be a list item.
+        dr = find_range(deg_line.text)
     start = end = None
     expected = ongoing = False
     if dr is not None:
