@@ -11,7 +11,7 @@ from .text import CJK, cjk_count
 
 _TITLE_EN = (
     r"(?:(?:assistant|associate|adjunct|full|distinguished|chair|visiting|research)\s+)*"
-    r"(?:prof(?:essor)?|dr|mr|mrs|ms|miss|sir|dean|director)\.?"
+    r"(?:prof(?:essor)?|dr|mr|mrs|ms|miss|sir|dean|director|researcher|scientist|lecturer)\.?"
 )
 TITLE_EN_RE = re.compile(rf"(?<![\w])(?:{_TITLE_EN})(?=\s|$|,)\s*", re.I)
 # Longest first so 长聘副教授 is removed whole, not as 教授 leaving 长聘副.

@@ -57,6 +57,8 @@ def looks_like_organization(text: str | None, *, of_study: bool = False) -> bool
         return False
     if sum(w[0].islower() and w.lower() not in _SMALL for w in words) >= 3:
         return False  # a phrase about something ("Managing the group library for the lab")
+    if words[0].islower() and len(words[0]) > 3:
+        return False  # "collaboration with X Institute": a name starts with a capital
     if has_org_word:
         return True
     if classify_heading(text) or (of_study and is_person_name(text)):
@@ -65,7 +67,7 @@ def looks_like_organization(text: str | None, *, of_study: bool = False) -> bool
     # note may follow it ("Shopify, Toronto (remote)").
     name = _WORD.findall(re.split(r"[,(（|]", text)[0])
     capitalised = [w for w in name if w[0].isupper() or w.lower() in _SMALL]
-    return bool(name) and len(capitalised) == len(name) and len(name) <= 8
+    return bool(name) and len(capitalised) == len(name) and len(name) <= 3
 
 
 def looks_like_title(text: str | None) -> bool:
