@@ -18,6 +18,7 @@ $(STAMP): requirements.txt pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --require-hashes -r requirements.txt
 	$(BIN)/python -m pip install --quiet --no-deps --no-build-isolation -e .
+	test -f .env || $(BIN)/python -c 'import secrets; print(f"# Local development settings, written by make install; not in git.\nDEBUG=1\nSECRET_KEY={secrets.token_urlsafe(48)}")' > .env
 	rm -f $(VENV)/.installed-* && touch $@
 
 run: install

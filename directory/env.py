@@ -5,8 +5,26 @@ could not read, so a typo in a deployment fails at start-up instead of later.
 """
 
 import os
+from pathlib import Path
 
 from django.core.exceptions import ImproperlyConfigured
+
+
+def read_env_file(path: Path) -> None:
+    """Load KEY=VALUE lines of a local .env file (written by `make install` for
+    development) into the environment; variables already set win. Missing file: nothing."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (FileNotFoundError, IsADirectoryError):
+        return
+    for number, line in enumerate(lines, start=1):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        key, sep, value = line.partition("=")
+        if not sep or not key.strip():
+            raise ImproperlyConfigured(f"{path}, line {number}: expected KEY=VALUE")
+        os.environ.setdefault(key.strip(), value.strip().strip("'\""))
 
 TRUE_WORDS = {"1", "true", "yes", "on"}
 FALSE_WORDS = {"0", "false", "no", "off", ""}

@@ -9,9 +9,14 @@ from pathlib import Path
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
-from directory.env import env_bool, env_int, env_list, env_str
+from directory.env import env_bool, env_int, env_list, env_str, read_env_file
 
 BASE_DIR = Path(__file__).resolve().parent.parent
+
+# A development checkout's .env (DEBUG=1 and its own key, written by `make install`);
+# the environment wins, and ENV_FILE="" reads none (a deployment sets its variables).
+if env_file := env_str("ENV_FILE", str(BASE_DIR / ".env")):
+    read_env_file(Path(env_file))
 
 DEBUG = env_bool("DEBUG", False)
 

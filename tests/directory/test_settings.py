@@ -19,6 +19,7 @@ def load_settings(**env):
     clean = {
         k: v for k, v in os.environ.items() if k not in {"DEBUG", "SECRET_KEY", "DATABASE_URL"}
     }
+    clean["ENV_FILE"] = ""  # the checkout's own .env is not part of these settings
     clean.update(env)
     return subprocess.run(
         [sys.executable, "-c", "import directory.settings"],
@@ -139,3 +140,16 @@ def test_parallel_workers_are_off_unless_asked_and_url_options_are_kept():
     assert options(DATABASE_URL=url) == (
         "-c statement_timeout=5000 -c max_parallel_workers_per_gather=0"
     )
+
+
+def test_a_local_env_file_gives_development_settings_and_the_environment_wins(tmp_path):
+    env_file = tmp_path / ".env"
+    env_file.write_text(f"# written by make install\nDEBUG=1\nSECRET_KEY='{GOOD_KEY}'\n")
+    assert load_settings(ENV_FILE=str(env_file)).returncode == 0
+    refused = load_settings(ENV_FILE=str(env_file), DEBUG="0")
+    assert "ALLOWED_HOSTS must be set" in refused.stderr
+
+
+def test_without_an_env_file_production_still_needs_a_key():
+    refused = load_settings()
+    assert "SECRET_KEY must be set when DEBUG is off" in refused.stderr
