@@ -21,10 +21,12 @@ from .own_name import (
     front_matter,
     header_name,
     infer_name,
+    name_from_cv_file,
     name_from_email,
     name_from_email_address,
     name_from_front_matter,
     name_from_intro,
+    name_from_marked_author,
 )
 from .plausible import keep_plausible
 from .positions import parse_position, parse_project
@@ -97,6 +99,12 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     if not cv.name:
         name_from_intro(cv, lines)
         name_found.after("intro")
+    if not cv.name:
+        name_from_marked_author(cv, text)
+        name_found.after("marked_author")
+    if not cv.name:
+        name_from_cv_file(cv, text)
+        name_found.after("cv_file")
     prose_edu: list[Education] = []
     prose_pos: list[Position] = []
     interests: list[str] = []

@@ -119,7 +119,8 @@ def full_year(two_digits: str) -> str:
 
 # Two years of two digits make a range ("'21 – '25"); one alone is a venue's tag ("ICML '22").
 _SHORT_RANGE = re.compile(
-    r"(?<![\w.]\s)(?<![\w'.])'(\d\d)\s*(?:[-–—~]|to)\s*(?:'(\d\d)(?!\d)|(present|now|current))", re.I
+    r"(?<![\w.]\s)(?<![\w'.])'(\d\d)\s*(?:[-–—~]|to)\s*(?:'(\d\d)(?!\d)|(present|now|current))",
+    re.I,
 )
 
 

@@ -182,6 +182,12 @@ def infer_name(cv: ParsedCV) -> None:
         )
 
 
+# "description: Jane Roe's resume." in a page's front matter.
+_POSSESSIVE = re.compile(
+    r"^([A-Z][\w.'-]+(?:\s+[A-Z][\w.'-]+){1,3})'s\s+(?:cv|resume|résumé|homepage|website|page)",
+    re.I,
+)
+
 # Front matter keys that name the person, strongest first; a page `title` only when it
 # is a name ("About Me" is not).
 _FRONT_NAME_KEYS = ("name", "author", "title")
@@ -196,6 +202,10 @@ def name_from_front_matter(cv: ParsedCV, front: dict[str, str]) -> None:
         if value and is_person_name(value) and (not cv.name or key != "title"):
             cv.name = value
             break
+    for value in front.values():
+        m = _POSSESSIVE.match(value.strip())
+        if not cv.name and m and is_person_name(m.group(1)):
+            cv.name = m.group(1)
     for key in _FRONT_NATIVE_KEYS:
         value = front.get(key, "").strip()
         if value and has_cjk(value) and is_person_name(value):
@@ -244,3 +254,38 @@ def name_from_email_address(cv: ParsedCV) -> None:
                 f"No name was found in the CV; {cv.name!r} was read from the email address."
             )
             return
+
+
+_MARKED = re.compile(
+    r"\*\*([^*\n]{3,60}?)\*\*|<(?:b|strong)>([^<\n]{3,60}?)</(?:b|strong)>|__([^_\n]{3,60}?)__"
+)
+_MARKS = re.compile(r"[*†‡§#\d,]+$|^[*†‡§#]+")
+# A CV file linked from a homepage: "files/Jane_Roe_CV.pdf", "Jane-Roe-resume.pdf".
+_CV_FILE = re.compile(
+    r"(?<![A-Za-z])([A-Z][a-z]+)[_-]([A-Z][a-z]+)[_-](?:cv|resume|résumé|vita)\b", re.I
+)
+
+
+def name_from_marked_author(cv: ParsedCV, text: str) -> None:
+    """The author a homepage sets in bold in its author lists ("Zhang, **Jane Roe**,
+    Li"), when it does so more than once and in lines that list several authors."""
+    counts: dict[str, int] = {}
+    for line in text.split("\n"):
+        if line.count(",") < 2:
+            continue
+        for m in _MARKED.finditer(line):
+            name = _MARKS.sub("", next(g for g in m.groups() if g).strip()).strip()
+            initials = any(len(w.strip(".")) < 2 or w.isupper() for w in name.split())
+            if is_person_name(name) and not initials:  # "Luo D" is a citation form
+                counts[name] = counts.get(name, 0) + 1
+    if counts:
+        name, n = max(counts.items(), key=lambda kv: kv[1])
+        if n >= 2:
+            cv.name = name
+
+
+def name_from_cv_file(cv: ParsedCV, text: str) -> None:
+    """The name in the file name of a linked CV ("Lixuan_Wei_resume.pdf")."""
+    m = _CV_FILE.search(text)
+    if m and is_person_name(f"{m.group(1)} {m.group(2)}"):
+        cv.name = f"{m.group(1)} {m.group(2)}"

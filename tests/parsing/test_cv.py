@@ -376,3 +376,19 @@ def test_without_any_name_the_email_address_gives_one_with_a_warning():
     cv = parse_bytes(text.encode(), "cv.md")
     assert cv.name == "Jane Roe"
     assert any("email address" in w for w in cv.warnings)
+
+
+def test_the_author_a_homepage_sets_in_bold_names_it():
+    text = (
+        "## Publications\n\n"
+        "- Wei Zhang, **Jane Roe**, Bo Li. Fast Things. OSDI 2023.\n"
+        "- <b>Jane Roe</b>, Ann Lee, Bo Li. Faster Things. SOSP 2024.\n"
+    )
+    assert parse_bytes(text.encode(), "about.md").name == "Jane Roe"
+
+
+def test_a_possessive_description_or_a_linked_cv_file_names_the_person():
+    page = "---\ntitle: Resume\ndescription: Jane Roe's resume.\n---\n\n## Work\n- 2020: X\n"
+    assert parse_bytes(page.encode(), "resume.md").name == "Jane Roe"
+    page = "[Download CV](docs/Jane_Roe_resume.pdf)\n\n## News\n- 2024: a talk\n"
+    assert parse_bytes(page.encode(), "about.md").name == "Jane Roe"
