@@ -34,7 +34,7 @@ from .prose import from_prose
 from .prose import prose_awards as awards_from_prose
 from .publications import parse_publications
 from .reading import UnreadableDocument, extract_text, read_file
-from .sections import Section, classify_heading, split_sections
+from .sections import Section, classify_heading, classify_heading_strength, split_sections
 from .text import Line, cjk_count, has_cjk, make_lines, normalise
 from .wrapping import join_wrapped
 
@@ -215,7 +215,13 @@ def _read_section(
     if kind == "awards":
         if any(ln.level for ln in sec.lines):
             for entry in split_entries(sec.lines):
-                cv.awards.extend(parse_award_entry(entry))
+                strength = entry.heading and classify_heading_strength(entry.heading.text)
+                if strength and strength[1]:
+                    # "## Honors" over a list of honours: a group, not an award.
+                    items = [ln for ln in entry.lines if ln.bullet]
+                    cv.awards.extend(parse_award_lines(_award_groups(items)))
+                else:
+                    cv.awards.extend(parse_award_entry(entry))
         else:
             cv.awards.extend(parse_award_lines(_award_groups(sec.lines)))
         return

@@ -392,3 +392,19 @@ def test_a_possessive_description_or_a_linked_cv_file_names_the_person():
     assert parse_bytes(page.encode(), "resume.md").name == "Jane Roe"
     page = "[Download CV](docs/Jane_Roe_resume.pdf)\n\n## News\n- 2024: a talk\n"
     assert parse_bytes(page.encode(), "about.md").name == "Jane Roe"
+
+
+def test_a_group_heading_inside_honours_is_not_an_honour():
+    text = (
+        "# Jane Roe\n\n# Honors and Awards\n## Awards\n"
+        "- *2025.03* Best Paper Award, ICRA 2025\n- *2024.10* Best Poster Award, IROS 2024\n"
+        "## Honors\n- *2022.09* Postgraduate Studentship\n\n"
+        "# Educations\n- *2018.08 - 2022.07*, B.Sc. in Logistics Engineering, Peking University.\n"
+    )
+    cv = parse_bytes(text.encode(), "about.md")
+    assert [a.title for a in cv.awards] == [
+        "Best Paper Award, ICRA 2025",
+        "Best Poster Award, IROS 2024",
+        "Postgraduate Studentship",
+    ]
+    assert [e.institution for e in cv.education] == ["Peking University"]
