@@ -3,6 +3,7 @@ outside the repository (their owners published them; they are not ours to commit
 
 usage: .venv/bin/python scripts/real_corpus.py stats
        .venv/bin/python scripts/real_corpus.py score [--split dev|test|all]
+       .venv/bin/python scripts/real_corpus.py shared [--split dev|test|all]
        .venv/bin/python scripts/real_corpus.py materialise     # from fetched repositories
        .venv/bin/python scripts/real_corpus.py collect DIR     # take labelled items from DIR
 
@@ -73,6 +74,51 @@ def score(split: str, extra: list[str]) -> int:
         )
 
 
+def shared(split: str) -> None:
+    """The institutions and advisors an import of the split would share between people,
+    and how many of them name nothing a reader of the CV would name (junk): each distinct
+    place of study or work, and each distinct advisor or mentor, is matched against the
+    gold records of the CVs that name it."""
+    sys.path.insert(0, str(ROOT))
+    import importlib.util
+
+    from profiles.parsing import parse_path
+
+    spec = importlib.util.spec_from_file_location("score_cvs", SCORER)
+    sc = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(sc)
+    places, people = {}, {}
+    names = 0
+    for gold_path, document in documents(split):
+        gold, out = json.loads(gold_path.read_text()), parse_path(document).to_dict()
+        names += 1 if out.get("name") else 0
+        gold_places = [e.get("institution") for e in gold["education"]]
+        gold_places += [e.get("institution_en") for e in gold["education"]]
+        gold_places += [p.get("organization") for p in gold["positions"]]
+        gold_places += [p.get("organization_en") for p in gold["positions"]]
+        gold_people = list(gold.get("advisors_all") or [])
+        for e in gold["education"]:
+            gold_people += e.get("advisors_en") or []
+        for record in out["education"] + out["positions"]:
+            place = record.get("institution") or record.get("organization")
+            if place:
+                real = sc.best_sim([g for g in gold_places if g], [place]) >= 0.8
+                places[place] = places.get(place, False) or real
+        for record in out["education"]:
+            for name in record.get("advisors") or []:
+                people[name] = people.get(name, False) or sc.name_match(gold_people, [name])
+        for record in out["positions"] + out["projects"]:
+            for name in record.get("supervisors") or []:
+                people[name] = people.get(name, False) or sc.name_match(gold_people, [name])
+    for label, found in (("institutions", places), ("advisors and mentors", people)):
+        junk = sorted(k for k, real in found.items() if not real)
+        share = len(junk) / max(len(found), 1)
+        print(f"{label}: {len(junk)} of {len(found)} match no gold record ({share:.1%})")
+        for value in junk[:40]:
+            print(f"    {value}")
+    print(f"named: {names} of {len(documents(split))} CVs")
+
+
 def stats() -> None:
     items = provenance()
     present = {p.stem for p in cvs_dir().glob("*")} if cvs_dir().exists() else set()
@@ -133,6 +179,8 @@ def main() -> int:
     scoring = sub.add_parser("score")
     scoring.add_argument("--split", choices=["dev", "test", "all"], default="dev")
     scoring.add_argument("--json")
+    sharing = sub.add_parser("shared")
+    sharing.add_argument("--split", choices=["dev", "test", "all"], default="dev")
     sub.add_parser("materialise")
     taking = sub.add_parser("collect")
     taking.add_argument("source", type=Path)
@@ -141,6 +189,8 @@ def main() -> int:
         return score(args.split, ["--json", args.json] if args.json else [])
     if args.command == "stats":
         stats()
+    elif args.command == "shared":
+        shared(args.split)
     elif args.command == "materialise":
         materialise()
     else:

@@ -17,7 +17,14 @@ from .names import is_person_name
 from .sections import classify_heading
 from .text import CJK, cjk_count
 
-_MARKUP = re.compile(r"`|\$\^|\\\\|\[\[|\]\(|^\W*$")
+_MARKUP = re.compile(r"`|\$\^|\\\\|\[\[|\]\(|^\W*$|^[‘“'\"]|^\d{4}")
+# "Paper: X", "Topic: Y": a label and what it labels.
+_LABELLED = re.compile(r"^[A-Z][a-z]+\s*:\s")
+# A field of study or a course, not a place: "Machine Learning Engineering".
+_NOT_A_PLACE = re.compile(
+    r"(?i)\b(?:course|courses|lecture|seminar|tutorial|engineering|sciences?|studies|"
+    r"mathematics|physics|economics|biology|chemistry)$|\b(?:course|lecture)\b"
+)
 _COURSE = re.compile(r"^[A-Z]{2,5}\s?-?\d{3,4}[A-Z]?\b")
 _SENTENCE_END = re.compile(r"[。！？]|[.!?]\s*$")
 _LETTER = re.compile(f"[A-Za-z{CJK}]")
@@ -55,6 +62,10 @@ def looks_like_organization(text: str | None, *, of_study: bool = False) -> bool
         return False
     if _SENTENCE_END.search(text) and len(words) >= 6 and not has_org_word:
         return False
+    if _LABELLED.match(text) and not ORG_WORDS.search(text.split(":")[0]):
+        return False
+    if not has_org_word and (TITLE_WORDS.search(text) or _NOT_A_PLACE.search(text)):
+        return False  # "Group member", "Advanced Programming Course"
     if sum(w[0].islower() and w.lower() not in _SMALL for w in words) >= 3:
         return False  # a phrase about something ("Managing the group library for the lab")
     if words[0].islower() and len(words[0]) > 3:

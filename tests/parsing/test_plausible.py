@@ -33,6 +33,12 @@ def test_organizations_look_like_organizations(text):
         "Managing Zotero group library for the lab",
         "Sep 2019 - Jun 2023",
         "I built a compiler for a toy language and tested it on many programs.",
+        "Paper: Clinical Trial Retrieval via Group-based Similarity Learning",
+        "Group member",
+        "‘Probability 1' (BAI)",
+        "2023S",
+        "Machine Learning Engineering",
+        "Advanced Programming Course",
     ],
 )
 def test_fragments_headings_and_sentences_do_not(text):
