@@ -64,8 +64,10 @@ def looks_like_organization(text: str | None, *, of_study: bool = False) -> bool
         return False
     if _LABELLED.match(text) and not ORG_WORDS.search(text.split(":")[0]):
         return False
-    if not has_org_word and (TITLE_WORDS.search(text) or _NOT_A_PLACE.search(text)):
-        return False  # "Group member", "Advanced Programming Course"
+    if TITLE_WORDS.fullmatch(words[-1]) or (
+        not has_org_word and (TITLE_WORDS.search(text) or _NOT_A_PLACE.search(text))
+    ):
+        return False  # a role ("Group member") or a course ("Advanced Programming Course")
     if sum(w[0].islower() and w.lower() not in _SMALL for w in words) >= 3:
         return False  # a phrase about something ("Managing the group library for the lab")
     if words[0].islower() and len(words[0]) > 3:
