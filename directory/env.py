@@ -26,6 +26,7 @@ def read_env_file(path: Path) -> None:
             raise ImproperlyConfigured(f"{path}, line {number}: expected KEY=VALUE")
         os.environ.setdefault(key.strip(), value.strip().strip("'\""))
 
+
 TRUE_WORDS = {"1", "true", "yes", "on"}
 FALSE_WORDS = {"0", "false", "no", "off", ""}
 

@@ -13,6 +13,7 @@ from .confidence import NameCue, rate
 from .education import is_education_entry, parse_education
 from .entries import Entry, first_range, split_entries
 from .interests import from_form_fields, parse_interests
+from .interests import from_labels as interests_from_labels
 from .interests import from_prose as interests_from_prose
 from .model import Award, Education, ParsedCV, Position, Project, Publication
 from .names import latin_key, latin_spelling, link_native, pinyin_key
@@ -123,6 +124,8 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
         for sec in sections:
             if sec.kind in ("about", "header"):
                 interests.extend(from_form_fields(sec.lines, _is_interests_label))
+    if not interests:
+        interests.extend(interests_from_labels(lines))
     if not interests:
         for sec in sections:
             if sec.kind in ("about", "header"):

@@ -30,7 +30,7 @@ TOPIC_WORDS = re.compile(
     r"optimization|planning|reasoning|generation|generative)(?![a-z])"
 )
 _LIST_SPLIT = re.compile(r"\s*[,;，；、|]\s*(?:and\s+|&\s+)?|\s+/\s+")
-_AND_SPLIT = re.compile(r"\s+(?:and|&)\s+")
+_AND_SPLIT = re.compile(r"\s+(?:and|&)\s+|(?<=[\u4e00-\u9fff])(?:以及|与|和|及)(?=[\u4e00-\u9fff])")
 _TRIGGER = re.compile(
     r"(?i)(?:such as|including|include[sd]?|e\.g\.,?|namely|especially|particularly|like|"
     r"thinking about|working on|interested in)\s+(.+?)(?:[.;:](?:\s|$)|$)"
@@ -41,6 +41,13 @@ _TRIGGER = re.compile(
 _BROAD_TRIGGER = re.compile(
     r"(?i)(?:lies? in|focus(?:es|ed)? on|work(?:s)? on|centers? (?:on|around)|"
     r"revolves? around)\s+(.+?)(?:[.;:](?:\s|$)|$)"
+    # "我的研究聚焦于A与B。", "研究兴趣包括A、B".
+    r"|(?:聚焦于|集中于|集中在|专注于|致力于|关注于?|包括|主要为|主要是)\s*(.+?)(?:[。；;]|$)"
+)
+# "Research area: A, B" or "博士期间研究领域 – A, B" anywhere, in a list item too.
+_LABELLED = re.compile(
+    r"(?i)^(?:research\s+(?:areas?|interests?|topics?|focus|directions?)|"
+    r"[\u4e00-\u9fff]{0,6}研究(?:领域|方向|兴趣))\s*[:：–—-]\s*(.+)$"
 )
 _SENTENCE = re.compile(r"(?<=[.!?。])\s+")
 _COLON_LIST = re.compile(r"\s*:\s+(.+?)(?:[.;](?:\s|$)|$)")
@@ -188,7 +195,7 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
             continue
         for sentence in _SENTENCE.split(text):
             if need_research_cue and not re.search(
-                r"(?i)research|interest|focus|work(?:ing)? on|thinking about", sentence
+                r"(?i)research|interest|focus|work(?:ing)? on|thinking about|研究", sentence
             ):
                 continue
             for e in ln.emph:
@@ -196,7 +203,8 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
                     out.append(e)
             triggers = list(_TRIGGER.finditer(sentence)) or _BROAD_TRIGGER.finditer(sentence)
             for m in triggers:
-                items = [i for i in _items(m.group(1), split_and=True) if len(i.split()) <= 10]
+                found = next(g for g in m.groups() if g)
+                items = [i for i in _items(found, split_and=True) if len(i.split()) <= 10]
                 topical = [i for i in items if topic_like(i)]
                 # A list that is mostly topics is a list of topics ("speculative decoding").
                 keep = items if len(topical) * 2 > len(items) else topical
@@ -241,3 +249,14 @@ def from_form_fields(lines: list[Line], is_interests_label) -> list[str]:
             if is_interests_label(label) and _is_list_line(m.group(2)):
                 out.extend(_items(m.group(2)))
     return out
+
+
+def from_labels(lines: list[Line]) -> list[str]:
+    """Interests given by a label on any line ("- Research area: System Software, Database
+    Systems" inside an education entry)."""
+    out: list[str] = []
+    for ln in lines:
+        m = _LABELLED.match(ln.text)
+        if m:
+            out += [i for i in _items(m.group(1).rstrip(".。")) if topic_like(i) or cjk_count(i)]
+    return list(dict.fromkeys(out))

@@ -16,7 +16,7 @@ from .text import NON_LETTERS, Line, cjk_count
 # Checked in order: the first kind whose pattern matches the heading wins.
 _KINDS_EN = [
     ("interests", r"interests?|research areas?|research topics?|research focus|areas of interest|"
-     r"areas? of (?:focus|expertise|research)|focus areas?|research directions?"),
+     r"areas? of (?:focus|expertise|research)|focus areas?|research directions?|expertise"),
     ("patents", r"patents?"),
     ("publications", r"publications?|papers?|preprints?|manuscripts?|conference papers?|journal papers?|theses|thesis|dissertations?"),  # noqa: E501
     ("talks", r"talks?|presentations?|invited talks?|seminars?"),

@@ -26,6 +26,7 @@ _EMOJI = re.compile(
 # ("Qualifications..........").
 _GLYPHS = re.compile(r"[\u2423\u25a1\u2610\ufffd]|…{3,}")
 _LEADER = re.compile(r"(?<=\S)\.{5,}")
+_CID = re.compile(r"\(cid:\d+\)")
 # A short line ending in a dotted leader is a heading ("Honors & Awards..........").
 _LEADER_HEADING = re.compile(r"(?m)^[ \t]*([^.\n]{2,40}?)[ \t]*\.{5,}[ \t]*$")
 _LEAD_BULLET = re.compile(r"^(\s*)[•·▪►■●◆◦‣∙⦁▸➢✓✔□❖○◇※]\s*")
@@ -46,6 +47,8 @@ def normalise(text: str) -> str:
         text = _LEAD_BULLET_ML.sub(r"\1- ", text)
         text = _MID_BULLET_ML.sub(" | ", text)
         text = text.replace("\u00a0", " ").replace("’", "'")
+    if "(cid:" in text:
+        text = _CID.sub(" ", text)  # a glyph pdfminer could not map (an icon font)
     if "....." in text:
         text = _LEADER.sub(" ", _LEADER_HEADING.sub(r"## \1", text))
     if "{%" in text or "{{" in text:

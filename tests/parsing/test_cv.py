@@ -408,3 +408,19 @@ def test_a_group_heading_inside_honours_is_not_an_honour():
         "Postgraduate Studentship",
     ]
     assert [e.institution for e in cv.education] == ["Peking University"]
+
+
+def test_interests_from_a_label_inside_an_entry_and_from_chinese_prose():
+    text = (
+        "# Jane Roe\n\n## Education\n\n**Yonsei University**\n"
+        "- PhD student, 2022 - Present\n- Research area: System Software, Database Systems\n"
+    )
+    assert parse_bytes(text.encode(), "cv.md").research_interests == [
+        "System Software",
+        "Database Systems",
+    ]
+    text = "# 罗简\n\n我的研究聚焦于**可信多模态人工智能**与**世界模型**。\n"
+    assert parse_bytes(text.encode(), "about.md").research_interests == [
+        "可信多模态人工智能",
+        "世界模型",
+    ]
