@@ -29,6 +29,11 @@ _COURSE = re.compile(r"^[A-Z]{2,5}\s?-?\d{3,4}[A-Z]?\b")
 _SENTENCE_END = re.compile(r"[。！？]|[.!?]\s*$")
 _LETTER = re.compile(f"[A-Za-z{CJK}]")
 _WORD = re.compile(r"[^\W\d_][\w'’&.-]*")
+# A talk or a meeting listed among degrees ("2017 Workshop on X, University of Y, invited").
+_EVENT = re.compile(
+    r"(?i)\b(?:conference|workshop|meeting|symposium|colloquium|seminar|invited|talk|"
+    r"presented|presentation)\b|受邀|报告|研讨会|论坛|会议"
+)
 _HONORIFIC = re.compile(r"(?i)^(?:dr|prof|professor|mr|mrs|ms|sir|madam)\.?$")
 _DESCRIPTION_VERB = re.compile(r"^[A-Z][a-z]+(?:ed|ing)\b")
 # Short words that stay lower case inside an organization's name.
@@ -99,8 +104,13 @@ def keep_plausible(cv) -> None:
     """Leave out education whose institution is not one, and the organization of a job
     that is not one; each with a warning that names the lines."""
     kept = []
+    lines = cv.text.split("\n")
     for record in cv.education:
         where = record.institution_raw or record.institution
+        said = " ".join(lines[record.lines[0] - 1 : record.lines[-1]]) if record.lines else ""
+        if record.degree == "other" and _EVENT.search(said):
+            cv.warnings.append(_left_out("education entry", where or "", record.lines, "an event"))
+            continue
         if not where:
             cv.warnings.append(_left_out("education entry", "", record.lines))
             continue
@@ -125,8 +135,10 @@ def keep_plausible(cv) -> None:
     cv.positions = [p for p in cv.positions if p.organization or p.title]
 
 
-def _left_out(what: str, value: str, lines: list[int]) -> str:
+def _left_out(what: str, value: str, lines: list[int], reason: str = "") -> str:
     where = f"lines {lines[0]}-{lines[-1]}" if lines else "an entry"
+    if reason:
+        return f"Left out an {what} at {where}: it describes {reason}, not a degree."
     if not value:
         return f"Left out an {what} at {where}: it names no institution."
     return f"Left out an {what} at {where}: {value[:80]!r} does not look like an institution."

@@ -70,3 +70,22 @@ def test_a_line_describing_the_work_is_not_a_job_title():
     assert looks_like_title("Research Intern")
     assert looks_like_title("Embedded Software Engineer Intern")
     assert not looks_like_title("Deployed task-oriented dialogue system to real Alexa users")
+
+
+def test_a_talk_listed_among_degrees_is_not_a_degree():
+    text = (
+        "# Jane Roe\n\n## Education\n\n"
+        "- 2019 - 2024   PhD in Statistics, Leiden University\n"
+        "- 2017   Workshop on Networks, University of Cambridge, invited talk\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(e.institution, e.degree) for e in cv.education] == [("Leiden University", "phd")]
+
+
+def test_degree_abbreviations_with_a_full_stop_and_integrated_masters():
+    from profiles.parsing.entries import degree_of
+
+    assert degree_of("MA. Cognitive Science and Language")[0] == "master"
+    assert degree_of("BA. Spanish Language and Literature")[0] == "bachelor"
+    assert degree_of("University of St. Andrews, MSci (Hons)")[0] == "master"
+    assert degree_of("Shatin College, Bilingual IB Diploma")[0] == "highschool"
