@@ -173,6 +173,7 @@ def generate(people: int, seed: int = 4) -> None:
         Person.areas.through,
         Person.listed_institutions.through,
         Person.listed_advisors.through,
+        Person.listed_mentors.through,
     ]
     rng = random.Random(seed)
     load_reference_data()
@@ -201,7 +202,7 @@ def generate(people: int, seed: int = 4) -> None:
     ids = dict.fromkeys(["education", "position", "link"], 0)
     for pid in range(1, people + 1):
         latin, native = people_names[pid % len(people_names)]
-        education, positions, person_advisors = [], [], set()
+        education, positions, person_advisors, person_mentors = [], [], set(), set()
         first = rng.randint(2005, 2022)
         for degree, length, chance in (("bachelor", 4, 1), ("master", 2, 0.5), ("phd", 5, 0.45)):
             if rng.random() > chance:
@@ -215,6 +216,7 @@ def generate(people: int, seed: int = 4) -> None:
                 institution=rng.choices(universities, uni_weights)[0],
                 start_year=first,
                 end_year=None if ongoing else end,
+                end_month=None,
                 ongoing=ongoing,
                 expected=end > 2025 and not ongoing,
             )
@@ -247,6 +249,7 @@ def generate(people: int, seed: int = 4) -> None:
                     kind="internship",
                     start_year=start,
                     end_year=start + rng.randint(0, 1),
+                    end_month=None,
                     ongoing=False,
                     expected=False,
                 )
@@ -256,7 +259,7 @@ def generate(people: int, seed: int = 4) -> None:
                 rows[Position.supervisors.through].append(
                     {"position_id": ids["position"], "advisor_id": advisor_id}
                 )
-                person_advisors.add(advisor_id)
+                person_mentors.add(advisor_id)
         person_areas = rng.sample(areas, rng.randint(1, 3))
         interests = [" ".join(rng.sample(WORDS, 3)) for _ in range(2)] + rng.sample(ZH_WORDS, 1)
         listed = set()
@@ -327,6 +330,9 @@ def generate(people: int, seed: int = 4) -> None:
         ]
         rows[Person.listed_advisors.through] += [
             {"person_id": pid, "advisor_id": a} for a in person_advisors
+        ]
+        rows[Person.listed_mentors.through] += [
+            {"person_id": pid, "advisor_id": a} for a in person_mentors
         ]
     for model in tables:
         if rows[model]:
