@@ -22,6 +22,7 @@ from .own_name import (
     front_matter,
     header_name,
     infer_name,
+    name_from_chinese_title,
     name_from_cv_file,
     name_from_email,
     name_from_email_address,
@@ -99,6 +100,9 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     name_found.after("front_matter")
     if not cv.name:
         name_from_intro(cv, lines)
+        name_found.after("intro")
+    if not cv.name:
+        name_from_chinese_title(cv, lines)
         name_found.after("intro")
     if not cv.name:
         name_from_marked_author(cv, text)

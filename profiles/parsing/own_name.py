@@ -190,8 +190,10 @@ _POSSESSIVE = re.compile(
 
 # Front matter keys that name the person, strongest first; a page `title` only when it
 # is a name ("About Me" is not).
-_FRONT_NAME_KEYS = ("name", "author", "title")
-_FRONT_NATIVE_KEYS = ("cn_name", "zh_name", "name_zh", "name_cn", "chinese_name", "native_name")
+_FRONT_NAME_KEYS = ("name", "display_name", "author", "title")
+_FRONT_NATIVE_KEYS = (
+    "cn_name", "zh_name", "name_zh", "name_cn", "chinese_name", "native_name", "display_name",
+)  # fmt: skip
 
 
 def name_from_front_matter(cv: ParsedCV, front: dict[str, str]) -> None:
@@ -289,3 +291,22 @@ def name_from_cv_file(cv: ParsedCV, text: str) -> None:
     m = _CV_FILE.search(text)
     if m and is_person_name(f"{m.group(1)} {m.group(2)}"):
         cv.name = f"{m.group(1)} {m.group(2)}"
+
+
+# "和树香的简历", "# 汤力丞履历", "欢迎来到颜天煜的个人主页"; "卢杨，博士，现为…", "操锟博士现任…".
+_ZH_TITLE = re.compile(
+    f"^(?:欢迎来到)?([{CJK}]{{2,4}}?)(?:的)?(?:个人)?(?:简历|履历|主页|博客|网站)"
+)
+_ZH_BIO = re.compile(
+    f"^([{CJK}]{{2,4}}?)(?:[，,]\\s*(?:男|女|博士|教授|副教授|研究员)|博士|教授|副教授|现任|现为|目前)"
+)
+
+
+def name_from_chinese_title(cv: ParsedCV, lines: list[Line]) -> None:
+    """A Chinese page's title or its bio's first words name the person."""
+    for ln in lines[:60]:
+        text = ln.text.strip()
+        m = _ZH_TITLE.match(text) or _ZH_BIO.match(text)
+        if m and is_person_name(m.group(1)):
+            cv.name = cv.name_native = m.group(1)
+            return
