@@ -35,8 +35,27 @@ def deobfuscate(text: str) -> str:
     return _DOT.sub(".", _AT.sub("@", text))
 
 
+# "jane.roe at gmail.com", "jane at cs dot uni dot edu" on a line that says it is an email.
+_WORD_AT = re.compile(
+    r"(?i)(?<![\w.+-])([a-z0-9][\w.+-]*)\s+(?:at|@)\s+([a-z0-9-]+(?:\s*(?:\.|\s+dot\s+)\s*[a-z0-9-]+)+)"
+)
+_SPELLED_DOT = re.compile(r"(?i)\s*(?:\.|\s+dot\s+)\s*")
+_MAIL_CUE = re.compile(r"(?i)e-?mail|contact|邮箱")
+# An address broken at its last dot by a line end ("jane@gmail" / ".com").
+_BROKEN = re.compile(r"(@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*)\s*\n\s*(\.[A-Za-z]{2,}\b)")
+
+
+def _spelled_out(text: str) -> str:
+    out = []
+    for line in text.split("\n"):
+        if " at " in line.lower() and _MAIL_CUE.search(line):
+            line = _WORD_AT.sub(lambda m: m[1] + "@" + _SPELLED_DOT.sub(".", m[2]), line)
+        out.append(line)
+    return "\n".join(out)
+
+
 def emails(text: str) -> list[str]:
-    text = deobfuscate(text)
+    text = _spelled_out(_BROKEN.sub(r"\1\2", deobfuscate(text)))
     # Only the whitespace-separated tokens that hold an "@" can hold an address.
     found = [e for tok in text.split() if "@" in tok for e in EMAIL_RE.findall(tok)]
     return list(dict.fromkeys(e.rstrip(".") for e in found))

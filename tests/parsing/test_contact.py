@@ -13,3 +13,12 @@ def test_it_reads_phones_only_on_phone_lines():
 
 def test_it_reads_links_but_not_email_domains():
     assert links("https://jane.dev | jane@uni.edu") == ["https://jane.dev"]
+
+
+def test_emails_spelled_out_with_at_on_a_mail_line_or_broken_at_a_line_end():
+    from profiles.parsing.contact import emails
+
+    assert emails("Email: zhangs.psych at gmail.com") == ["zhangs.psych@gmail.com"]
+    assert emails("E-mail: jane at cs dot uni dot edu") == ["jane@cs.uni.edu"]
+    assert emails("Email: chunjie.sam.liu@gmail\n.com") == ["chunjie.sam.liu@gmail.com"]
+    assert emails("we met at Google.com headquarters") == []
