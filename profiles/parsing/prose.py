@@ -86,6 +86,7 @@ def from_prose(lines: list[Line]) -> tuple[list[Education], list[Position]]:
         starts.extend((m.group("org"), m.group("year")) for m in _ARRIVED.finditer(ln.text))
         if not ln.bullet and cjk_count(ln.text) >= 10:
             pos.extend(_zh_positions(ln.text, ln.no))
+            edu.extend(_zh_education(ln.text, ln.no))
         if ln.bullet or len(ln.text.split()) < 6:
             continue
         for sentence in _SENTENCE.split(ln.text):
@@ -250,3 +251,51 @@ def _zh_positions(text: str, line_no: int) -> list[Position]:
             )
         )  # fmt: skip
     return out
+
+
+_ZH_DEGREES = {"本科": "bachelor", "学士": "bachelor", "硕士": "master", "博士": "phd"}
+_ZH_DEGREE = re.compile(r"本科|学士|硕士|博士(?!后|生导师)")
+_ZH_SCHOOL = re.compile(r"[\u4e00-\u9fff]{2,16}?(?:大学|学院|研究院|研究所|科学院)")
+_ZH_YEAR = re.compile(r"((?:19|20)\d\d)\s*年")
+_ZH_EARNED = re.compile(r"获得|取得|获|毕业")
+_ZH_STUDYING = re.compile(r"攻读|就读|在读|研究生|学生")
+
+
+def _zh_education(text: str, line_no: int) -> list[Education]:
+    """Degrees told in a Chinese bio, a clause each: "于2019年获得香港浸会大学计算机科学专业
+    博士学位，师从X", "于2012年和2014年分别获得澳门大学软件工程专业本科和硕士学位",
+    "我是中国地质大学的博士研究生，导师是X"."""
+    out = []
+    clauses = [c for c in _ZH_CLAUSE.split(text) if c.strip()]
+    for n, clause in enumerate(clauses):
+        schools = {_ZH_LEAD.sub("", s) for s in _ZH_SCHOOL.findall(clause)}
+        degrees = list(dict.fromkeys(_ZH_DEGREE.findall(clause)))
+        if len(schools) != 1 or not degrees:
+            continue
+        earned = bool(_ZH_EARNED.search(clause))
+        if not earned and not _ZH_STUDYING.search(clause):
+            continue
+        school = schools.pop()
+        years = _ZH_YEAR.findall(clause)
+        following = clauses[n + 1] if n + 1 < len(clauses) else ""
+        advisors = supervisors_in(clause) or (
+            supervisors_in(following) if _ZH_ADVISED.match(following.strip()) else []
+        )
+        resolved = institutions.resolve(school)
+        for i, word in enumerate(degrees):
+            year = years[i] if len(years) == len(degrees) else (years[0] if years else None)
+            out.append(
+                Education(
+                    institution=resolved.name if resolved else school, institution_raw=school,
+                    degree=_ZH_DEGREES[word], degree_raw=word,
+                    start=None if earned else year, end=year if earned else None,
+                    ongoing=not earned, advisors=advisors if i == len(degrees) - 1 else [],
+                    lines=[line_no, line_no],
+                )
+            )  # fmt: skip
+    return out
+
+
+_ZH_CLAUSE = re.compile(r"[，,。；;]")
+_ZH_LEAD = re.compile(r"^(?:我是|我|是|于|在|获得|取得|毕业于|就读于|并|和|及|与|的|曾)+")
+_ZH_ADVISED = re.compile(r"师从|导师")

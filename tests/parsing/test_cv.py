@@ -432,3 +432,16 @@ def test_a_chinese_page_named_by_its_title_or_its_bio():
     assert parse_bytes(page.encode(), "about.md").name_native == "卢杨"
     assert parse_bytes("---\ndisplay_name: 方思童\n---\n\n关于我\n".encode(), "a.md").name == "方思童"
     assert parse_bytes("# 关于我\n\n我的研究聚焦于系统。\n".encode(), "a.md").name is None
+
+
+def test_degrees_told_in_a_chinese_bio():
+    text = (
+        "# 卢杨\n\n卢杨，博士，现为厦门大学长聘副教授。于2019年获得香港浸会大学计算机科学专业"
+        "博士学位，师从张晓明教授，于2012年和2014年分别获得澳门大学软件工程专业本科和硕士学位。\n"
+    )
+    cv = parse_bytes(text.encode(), "about.md")
+    assert [(e.institution, e.degree, e.end, e.advisors) for e in cv.education] == [
+        ("Hong Kong Baptist University", "phd", "2019", ["张晓明"]),
+        ("University of Macau", "bachelor", "2012", []),
+        ("University of Macau", "master", "2014", []),
+    ]
