@@ -109,7 +109,9 @@ def keep_plausible(cv) -> None:
         where = record.institution_raw or record.institution
         said = " ".join(lines[record.lines[0] - 1 : record.lines[-1]]) if record.lines else ""
         if record.degree == "other" and _EVENT.search(said):
-            cv.warnings.append(_left_out("education entry", where or "", record.lines, "an event"))
+            cv.warnings.append(
+                _left_out("education entry", where or "", record.lines, "an event, not a degree")
+            )
             continue
         if not where:
             cv.warnings.append(_left_out("education entry", "", record.lines))
@@ -132,13 +134,26 @@ def keep_plausible(cv) -> None:
                 else f"Left out a position's title: {record.title[:80]!r}."
             )
             record.title = None
-    cv.positions = [p for p in cv.positions if p.organization or p.title]
+    # A job is known by two of its organization, title and dates: one alone is more often a
+    # project's name, a heading or a line of description.
+    kept = []
+    for record in cv.positions:
+        known = [bool(record.organization), bool(record.title), bool(record.start or record.end)]
+        if sum(known) >= 2:
+            kept.append(record)
+        else:
+            what = record.organization or record.title or ""
+            cv.warnings.append(_left_out("position", what, record.lines, "too little of a job"))
+    cv.positions = kept
 
 
 def _left_out(what: str, value: str, lines: list[int], reason: str = "") -> str:
     where = f"lines {lines[0]}-{lines[-1]}" if lines else "an entry"
+    article = "an" if what[0] in "aeiou" else "a"
     if reason:
-        return f"Left out an {what} at {where}: it describes {reason}, not a degree."
+        return f"Left out {article} {what} at {where}: {value[:60]!r} names {reason}."
     if not value:
-        return f"Left out an {what} at {where}: it names no institution."
-    return f"Left out an {what} at {where}: {value[:80]!r} does not look like an institution."
+        return f"Left out {article} {what} at {where}: it names no institution."
+    return (
+        f"Left out {article} {what} at {where}: {value[:80]!r} does not look like an institution."
+    )

@@ -89,3 +89,13 @@ def test_degree_abbreviations_with_a_full_stop_and_integrated_masters():
     assert degree_of("BA. Spanish Language and Literature")[0] == "bachelor"
     assert degree_of("University of St. Andrews, MSci (Hons)")[0] == "master"
     assert degree_of("Shatin College, Bilingual IB Diploma")[0] == "highschool"
+
+
+def test_a_job_is_known_by_two_of_organization_title_and_dates():
+    text = (
+        "# Jane Roe\n\n## Experience\n\n"
+        "- Research Intern, Microsoft Research Asia, 2021 - 2022\n"
+        "- NeuroPaperRAG\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.organization for p in cv.positions] == ["Microsoft Research Asia"]
