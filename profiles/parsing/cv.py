@@ -38,7 +38,7 @@ from .publications import parse_publications
 from .reading import UnreadableDocument, extract_text, read_file
 from .sections import Section, classify_heading, classify_heading_strength, split_sections
 from .text import Line, cjk_count, has_cjk, make_lines, normalise
-from .wrapping import join_wrapped
+from .wrapping import join_split_ranges, join_wrapped
 
 PARSER_VERSION = "6"
 
@@ -83,6 +83,8 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     lines = make_lines(text)
     if fmt in ("text", "pdf"):
         join_wrapped(lines)
+    if fmt in ("text", "pdf", "docx"):
+        join_split_ranges(lines)
     front = front_matter(lines)
     footnotes = _take_footnotes(lines)
     sections = split_sections(lines)

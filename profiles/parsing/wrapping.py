@@ -3,8 +3,10 @@ joined again before sections and entries are read. Used by cv.py."""
 
 from __future__ import annotations
 
+import itertools
 import re
 
+from .dates import find_range
 from .sections import classify_heading_strength
 from .text import COLUMN_GAP, NON_LETTERS, Line
 
@@ -109,3 +111,33 @@ def _column_start(raw: str) -> int | None:
     lead = len(raw) - len(raw.lstrip())
     m = COLUMN_GAP.search(raw, lead)
     return m.end() if m else None
+
+
+# A date range set in a narrow left column over two lines ("2012 年 9 月 –" / "2016 年 8 月",
+# "Sep 2012" / "– Aug 2016"): the end moves up beside its start, so the entry's first line
+# holds its whole range.
+_OPEN_START = re.compile(r"^(?P<date>.{4,20}?)\s*[–—-]$")
+_CLOSING = re.compile(r"^[–—-]\s*(?P<date>.{4,20})$")
+
+
+def join_split_ranges(lines: list[Line]) -> None:
+    for upper, lower in itertools.pairwise(lines):
+        if not upper.text or not lower.text:
+            continue
+        first, _, rest = upper.text.partition(" | ")
+        below, bar, below_rest = lower.text.partition(" | ")
+        start = _OPEN_START.match(first.strip())
+        if start and _is_date(start["date"]) and _is_date(below):
+            end, start_date = below.strip(), start["date"]
+        else:
+            closing = _CLOSING.match(below.strip())
+            if not (closing and _is_date(first) and _is_date(closing["date"])):
+                continue
+            start_date, end = first.strip(), closing["date"]
+        upper.text = f"{start_date} – {end}" + (f" | {rest}" if rest else "")
+        lower.text = below_rest if bar else ""
+
+
+def _is_date(text: str) -> bool:
+    found = find_range(text.strip())
+    return bool(found and found.single and found.start)

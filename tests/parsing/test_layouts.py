@@ -368,3 +368,16 @@ def test_a_degree_in_prose_starts_when_the_bio_says_so_and_at_the_place_it_names
     assert edus["phd"].start == "2022" and edus["phd"].institution == "Stanford University"
     assert edus["bachelor"].institution == "Tsinghua University"
     assert edus["bachelor"].end == "2022"
+
+
+def test_a_range_split_over_two_lines_of_a_date_column_is_one_range():
+    from profiles.parsing.wrapping import join_split_ranges
+
+    lines = make_lines(
+        "2012 年 9 月 –   博士, 莱顿大学, 荷兰, 数学.\n2016 年 8 月   师从 Aad van der Vaart\n"
+        "Sep 2009   M.S., TU Kaiserslautern\n– Aug 2010   Applied mathematics\n"
+    )
+    join_split_ranges(lines)
+    assert lines[0].text == "2012 年 9 月 – 2016 年 8 月 | 博士, 莱顿大学, 荷兰, 数学."
+    assert lines[1].text == "师从 Aad van der Vaart"
+    assert lines[2].text == "Sep 2009 – Aug 2010 | M.S., TU Kaiserslautern"
