@@ -12,7 +12,7 @@ HIDDEN = "[hidden]"
 EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 # Phone numbers: an optional +country code, then at least 8 digits with separators.
 PHONE = re.compile(r"(?:\(?\+\d{1,3}\)?[\s.-]*)?(?:\d[\s.-]?){7,}\d")
-BIRTH_LINE = re.compile(r"(?i)birth|born|d\.o\.b|出生|生日")
+BIRTH_LINE = re.compile(r"(?i)birth|born|d\.o\.b|\bdob\b|出生|生日")
 
 
 def redact(text: str, person: Person | None) -> str:

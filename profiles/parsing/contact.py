@@ -21,7 +21,7 @@ URL_RE = re.compile(
     r"(?:https?://|www\.)[^\s<>()\"'|,，]+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|me|dev|cn|edu|ai|github\.io)(?:/[^\s<>()\"'|,，]*)?\b"
 )
 _BIRTH = re.compile(
-    r"(?:date of birth|birth ?date|born(?: on)?|d\.o\.b\.?|birthday|出生日期|出生年月|生日)\s*[:：]?\s*(.+)",  # noqa: E501
+    r"(?:date of birth|birth ?date|born(?: on)?|d\.o\.b\.?|\bdob\b|birthday|出生日期|出生年月|生日)\s*[:：]?\s*(.+)",  # noqa: E501
     re.I,
 )
 
@@ -100,7 +100,7 @@ def links(text: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-_BIRTH_CUE = ("birth", "born", "d.o.b", "出生", "生日")
+_BIRTH_CUE = ("birth", "born", "d.o.b", "dob", "出生", "生日")
 
 
 def birth_date(text: str) -> str | None:

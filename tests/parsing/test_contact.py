@@ -1,4 +1,4 @@
-from profiles.parsing.contact import emails, links, phones
+from profiles.parsing.contact import birth_date, emails, links, phones
 
 
 def test_it_reads_obfuscated_emails():
@@ -22,3 +22,7 @@ def test_emails_spelled_out_with_at_on_a_mail_line_or_broken_at_a_line_end():
     assert emails("E-mail: jane at cs dot uni dot edu") == ["jane@cs.uni.edu"]
     assert emails("Email: chunjie.sam.liu@gmail\n.com") == ["chunjie.sam.liu@gmail.com"]
     assert emails("we met at Google.com headquarters") == []
+
+
+def test_dob_is_a_birth_date():
+    assert birth_date("DOB: 12 April 1997") == "1997-04-12"
