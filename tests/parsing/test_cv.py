@@ -430,7 +430,8 @@ def test_a_chinese_page_named_by_its_title_or_its_bio():
     assert parse_bytes("和树香的简历\n\n## 教育背景\n".encode(), "cv.md").name_native == "和树香"
     page = "卢杨，博士，现为厦门大学长聘副教授。\n\n## 教育背景\n"
     assert parse_bytes(page.encode(), "about.md").name_native == "卢杨"
-    assert parse_bytes("---\ndisplay_name: 方思童\n---\n\n关于我\n".encode(), "a.md").name == "方思童"
+    page = "---\ndisplay_name: 方思童\n---\n\n关于我\n"
+    assert parse_bytes(page.encode(), "a.md").name == "方思童"
     assert parse_bytes("# 关于我\n\n我的研究聚焦于系统。\n".encode(), "a.md").name is None
 
 
