@@ -100,9 +100,31 @@ def looks_like_title(text: str | None) -> bool:
     return not (_DESCRIPTION_VERB.match(text) and len(words) >= 4)
 
 
+# A line describing work ("参与构建…，设计…"), not a paper's title ("基于…的…方法").
+_ZH_DESCRIPTION = re.compile(r"^[\s|]*(?:参与|构建|设计|实现|负责|提出|开发|完成)[^，,]*[，,]")
+_AUTHOR_MARKS = re.compile(r"[*†‡§#\d]+$")
+
+
+def looks_like_paper(title: str | None) -> bool:
+    """A paper's title, not a line of its author list or of its description."""
+    title = (title or "").strip(" |")
+    parts = [p.strip() for p in re.split(r",|，|\band\b", title) if p.strip()]
+    names = sum(is_person_name(_AUTHOR_MARKS.sub("", p).strip()) for p in parts)
+    if len(parts) >= 3 and names * 5 >= len(parts) * 3:
+        return False  # "Tengxiang Zhang, Xin Zeng, Yinshuai Zhang, ..."
+    return not (cjk_count(title) > 8 and _ZH_DESCRIPTION.match(title))
+
+
 def keep_plausible(cv) -> None:
-    """Leave out education whose institution is not one, and the organization of a job
-    that is not one; each with a warning that names the lines."""
+    """Leave out education whose institution is not one, the organization of a job that
+    is not one, and papers whose title is not one; each with a warning naming the lines."""
+    papers = [p for p in cv.publications if looks_like_paper(p.title)]
+    if len(papers) < len(cv.publications):
+        cv.warnings.append(
+            f"Left out {len(cv.publications) - len(papers)} publication entries whose title "
+            "reads as an author list or a description."
+        )
+    cv.publications = papers
     kept = []
     lines = cv.text.split("\n")
     for record in cv.education:

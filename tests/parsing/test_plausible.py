@@ -99,3 +99,12 @@ def test_a_job_is_known_by_two_of_organization_title_and_dates():
     )
     cv = parse_bytes(text.encode(), "cv.md")
     assert [p.organization for p in cv.positions] == ["Microsoft Research Asia"]
+
+
+def test_an_author_list_or_a_description_is_not_a_paper_title():
+    from profiles.parsing.plausible import looks_like_paper
+
+    assert looks_like_paper("基于元算子的深度学习框架缺陷检测方法")
+    assert looks_like_paper("Attention Is All You Need")
+    assert not looks_like_paper("Tengxiang Zhang, Xin Zeng, Yinshuai Zhang, Ke Sun, Yuntao Wang")
+    assert not looks_like_paper("参与构建面向活体微创手术的规划框架，设计闭环，融合内窥镜图像")
