@@ -61,6 +61,19 @@ class SlugsFilter(filters.ModelMultipleChoiceFilter):
         return qs
 
 
+def linked_by_slug(field_name: str, model, label: str) -> SlugsFilter:
+    """A filter on one of Person's links to shared records, named in URLs by slug."""
+    return SlugsFilter(
+        field_name=field_name,
+        lookup_expr="exact",
+        to_field_name="slug",
+        queryset=model.objects.all(),
+        conjoined=True,
+        distinct=False,
+        label=label,
+    )
+
+
 def descendants(institution: Institution) -> set[int]:
     """The institution and everything under it, however deep; one query (UNION, not
     UNION ALL, so that a loop in the parents ends)."""
@@ -110,42 +123,10 @@ ROLE_CHOICES = [
 
 class PersonFilter(filters.FilterSet):
     q = filters.CharFilter(method="search", label="Search")
-    institution = SlugsFilter(
-        field_name="listed_institutions",
-        lookup_expr="exact",
-        to_field_name="slug",
-        queryset=Institution.objects.all(),
-        conjoined=True,
-        distinct=False,
-        label="Institution",
-    )
-    area = SlugsFilter(
-        field_name="areas",
-        lookup_expr="exact",
-        to_field_name="slug",
-        queryset=ResearchArea.objects.all(),
-        conjoined=True,
-        distinct=False,
-        label="Research area",
-    )
-    advisor = SlugsFilter(
-        field_name="listed_advisors",
-        lookup_expr="exact",
-        to_field_name="slug",
-        queryset=Advisor.objects.all(),
-        conjoined=True,
-        distinct=False,
-        label="Advisor",
-    )
-    mentor = SlugsFilter(
-        field_name="listed_mentors",
-        lookup_expr="exact",
-        to_field_name="slug",
-        queryset=Advisor.objects.all(),
-        conjoined=True,
-        distinct=False,
-        label="Mentor",
-    )
+    institution = linked_by_slug("listed_institutions", Institution, "Institution")
+    area = linked_by_slug("areas", ResearchArea, "Research area")
+    advisor = linked_by_slug("listed_advisors", Advisor, "Advisor")
+    mentor = linked_by_slug("listed_mentors", Advisor, "Mentor")
     degree = filters.MultipleChoiceFilter(
         field_name="highest_degree",
         lookup_expr="exact",

@@ -100,18 +100,16 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     name_found.after("header")
     name_from_front_matter(cv, front)
     name_found.after("front_matter")
-    if not cv.name:
-        name_from_intro(cv, lines)
-        name_found.after("intro")
-    if not cv.name:
-        name_from_chinese_title(cv, lines)
-        name_found.after("intro")
-    if not cv.name:
-        name_from_marked_author(cv, text)
-        name_found.after("marked_author")
-    if not cv.name:
-        name_from_cv_file(cv, text)
-        name_found.after("cv_file")
+    # Further cues, strongest first, each tried only while the CV has no name.
+    for cue, find, source in (
+        ("intro", name_from_intro, lines),
+        ("intro", name_from_chinese_title, lines),
+        ("marked_author", name_from_marked_author, text),
+        ("cv_file", name_from_cv_file, text),
+    ):
+        if not cv.name:
+            find(cv, source)
+            name_found.after(cue)
     prose_edu: list[Education] = []
     prose_pos: list[Position] = []
     interests: list[str] = []
