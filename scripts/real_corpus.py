@@ -164,6 +164,9 @@ def collect(source: Path) -> None:
             continue
         json.loads(gold.read_text())
         item = json.loads(record.read_text())
+        if "/" not in item.get("repo", "") or len(item.get("commit", "")) != 40:
+            print(f"{record.stem}: provenance lacks its repository or commit; left out")
+            continue
         items[record.stem] = {k: v for k, v in item.items() if k != "stem"}
         shutil.copyfile(gold, GOLD / gold.name)
     PROVENANCE.write_text(
