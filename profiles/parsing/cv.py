@@ -6,7 +6,7 @@ import hashlib
 import re
 from pathlib import Path
 
-from . import contact, institutions
+from . import contact, institutions, yaml_profile
 from .areas import research_areas
 from .awards import parse_award_entry, parse_award_lines
 from .confidence import NameCue, rate
@@ -77,7 +77,7 @@ def parse_outcome(item: tuple[bytes, str]) -> ParsedCV | UnreadableDocument:
 
 def _parse(data: bytes, filename: str) -> ParsedCV:
     fmt, text = extract_text(data, filename)
-    text = normalise(text)
+    text = yaml_profile.rewrite(normalise(text))
     if fmt == "text" and re.search(r"(?m)^#{1,6} \S|^\s*[-*] \*\*|\*\*\S", text):
         fmt = "markdown"
     lines = make_lines(text)

@@ -446,3 +446,24 @@ def test_degrees_told_in_a_chinese_bio():
         ("University of Macau", "bachelor", "2012", []),
         ("University of Macau", "master", "2014", []),
     ]
+
+
+def test_a_hugo_profile_written_as_yaml_front_matter():
+    page = (
+        "---\n# Display name\ntitle: Jane Roe\nrole: PhD student\n"
+        "interests:\n  - Robotics\n  - Computer Vision\n"
+        "education:\n  # - area: PhD Example\n  #   institution: Template University\n"
+        "  - area: MSc Computer Science\n    institution: ETH Zurich\n"
+        "    date_start: 2022-09-01\n    date_end: 2024-06-30\n"
+        "work:\n  - position: Research Intern\n    company_name: Huawei\n"
+        "    date_start: 2024-11-01\n    date_end: 2025-07-01\n---\n"
+    )
+    cv = parse_bytes(page.encode(), "_index.md")
+    assert cv.name == "Jane Roe"
+    assert cv.research_interests == ["Robotics", "Computer Vision"]
+    assert [(e.institution, e.degree, e.start, e.end) for e in cv.education] == [
+        ("ETH Zurich", "master", "2022-09", "2024-06")
+    ]
+    assert [(p.organization, p.title, p.start, p.end) for p in cv.positions] == [
+        ("Huawei", "Research Intern", "2024-11", "2025-07")
+    ]
