@@ -13,7 +13,7 @@ from .dates import find_range
 from .entries import ORG_WORDS, TITLE_WORDS, degree_of
 from .interests import paragraphs
 from .model import Award, Education, Position
-from .names import supervisors_in
+from .names import split_people, supervisors_in
 from .positions import position_kind
 from .text import Line, cjk_count
 
@@ -100,10 +100,16 @@ def from_prose(lines: list[Line]) -> tuple[list[Education], list[Position]]:
             if not org:
                 continue
             start, end, expected = _dates(sentence)
-            if re.search(r"(?i)received|obtained|earned|graduated|completed", sentence):
+            if re.search(
+                r"(?i)received|obtained|earned|graduated|completed|\b(?:got|did)\b", sentence
+            ):
                 years = re.findall(r"\bin\s+(\d{4})\b", sentence)
                 start, end = None, (years[0] if years else end)
             advisors = supervisors_in(sentence)
+            working = _WORKING_WITH.search(sentence)
+            if not advisors and working:
+                # "I got my Ph.D. from X, working with A and B": a degree's advisors.
+                advisors = split_people(working.group(1))
             resolved = institutions.resolve(org)
             name = resolved.name if resolved else org
             if deg:
@@ -173,7 +179,13 @@ def prose_awards(lines: list[Line]) -> list[Award]:
     return out
 
 
-_EDU_CUE = r"(?i)student|candidate|degree|received|obtained|earned|graduated|studying|pursuing"
+_WORKING_WITH = re.compile(
+    r"(?i)\bworking (?:with|under)\s+(?:prof(?:essor)?s?\.?\s+)?(.+?)(?:[.;]|$)"
+)
+_EDU_CUE = (
+    r"(?i)student|candidate|degree|received|obtained|earned|graduated|studying|pursuing|"
+    r"\b(?:got|did|completed|finished|hold|holds)\s+(?:my|a|an|his|her|the)\b"
+)
 _CLAUSE_SPLIT = re.compile(r",?\s+and\s+(?=(?:at|in|with)\s+[A-Z])|;\s+")
 _INTERN_AT = re.compile(r"(?i)\b(?:to\s+)?intern(?:ed)?\s+(?:at|with)\b")
 _WORKED_WITH = re.compile(
