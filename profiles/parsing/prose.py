@@ -23,7 +23,8 @@ _SENTENCE = re.compile(  # the cheap test first: most positions follow no full s
 )
 _FIRST_PERSON = re.compile(
     r"(?i)\b(?:I|I'm|I've|he|she|they|[A-Z][a-z]+)\b(?:\s+\w+){0,4}?\s+(?:am|was|is|were|received|"
-    r"obtained|earned|got|completed|graduated|joined|worked|work|serve[ds]?|spent|intern(?:ed)?)\b"
+    r"obtained|earned|got|did|completed|finished|studied|graduated|joined|worked|work|serve[ds]?|"
+    r"spent|intern(?:ed)?)\b"
 )
 _SEASON_OF = re.compile(r"(?i)\b(?:summer|fall|autumn|spring|winter)\s+(?:of\s+)?(\d{4})")
 _FROM_TO = re.compile(r"(?i)\bfrom\s+(\d{4})\s+(?:to|until|till|-|–)\s+(\d{4}|present|now)")
@@ -43,7 +44,9 @@ def _org(sentence: str, prefer_university: bool = False, after: int = 0) -> str 
     found = institutions.find_all(sentence)
     if found:
         # The place named after the degree ("... B.S. from X"), not one mentioned before it.
-        found = [m for m in found if m.start >= after] or found
+        found = [m for m in found if m.start >= after]
+        if not found:
+            return None
         match = found[0]
         if prefer_university:
             match = next((m for m in found if m.record.get("kind") == "university"), found[0])

@@ -472,9 +472,11 @@ def test_a_hugo_profile_written_as_yaml_front_matter():
 def test_a_degree_got_in_prose_with_the_people_worked_with():
     text = (
         "# Guo Chen\n\nI got my Ph.D. from the Department of Computer Science at Tsinghua "
-        "University, working with Dan Pei and Youjian Zhao. I did my undergrad at Wuhan University.\n"
+        "University, working with Dan Pei and Youjian Zhao. "
+        "I did my undergrad at Wuhan University.\n"
     )
     cv = parse_bytes(text.encode(), "index.html")
     assert [(e.institution, e.degree, e.advisors) for e in cv.education] == [
-        ("Tsinghua University", "phd", ["Dan Pei", "Youjian Zhao"])
+        ("Tsinghua University", "phd", ["Dan Pei", "Youjian Zhao"]),
+        ("Wuhan University", "bachelor", []),
     ]
