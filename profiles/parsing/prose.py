@@ -22,7 +22,8 @@ _SENTENCE = re.compile(  # the cheap test first: most positions follow no full s
     r"(?<!\bD\.)\s+(?=[A-Z\u4e00-\u9fff])"
 )
 _FIRST_PERSON = re.compile(
-    r"(?i)\b(?:I|I'm|I've|he|she|they|[A-Z][a-z]+)\b(?:\s+\w+){0,4}?\s+(?:am|was|is|were|received|"
+    r"(?i)\bI(?:'|’)m\b|"
+    r"\b(?:I|I'm|I've|he|she|they|[A-Z][a-z]+)\b(?:\s+\w+){0,4}?\s+(?:am|was|is|were|received|"
     r"obtained|earned|got|did|completed|finished|studied|graduated|joined|worked|work|serve[ds]?|"
     r"spent|intern(?:ed)?)\b"
 )

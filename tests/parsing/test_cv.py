@@ -480,3 +480,15 @@ def test_a_degree_got_in_prose_with_the_people_worked_with():
         ("Tsinghua University", "phd", ["Dan Pei", "Youjian Zhao"]),
         ("Wuhan University", "bachelor", []),
     ]
+
+
+def test_i_m_a_phd_student_at_x_advised_by_y():
+    text = (
+        "---\ntitle: About Me\n---\n\n"
+        "I'm a PhD student at [Johns Hopkins University](https://x.org), "
+        "advised by [Prof. Sanjeev Khudanpur](https://y.org).\n"
+    )
+    cv = parse_bytes(text.encode(), "about.md")
+    assert [(e.institution, e.degree, e.advisors) for e in cv.education] == [
+        ("Johns Hopkins University", "phd", ["Sanjeev Khudanpur"])
+    ]
