@@ -125,6 +125,7 @@ def keep_plausible(cv) -> None:
             "reads as an author list or a description."
         )
     cv.publications = papers
+    cv.education = _merge_headed_degrees(cv.education)
     kept = []
     lines = cv.text.split("\n")
     for record in cv.education:
@@ -167,6 +168,31 @@ def keep_plausible(cv) -> None:
             what = record.organization or record.title or ""
             cv.warnings.append(_left_out("position", what, record.lines, "too little of a job"))
     cv.positions = kept
+
+
+def _merge_headed_degrees(education: list) -> list:
+    """ "### Zhejiang University" over "**Ph.D. Student in ...**" / "College of ..." / "Sep.
+    2022 -- Jun. 2027": a place named alone, then its degree read as an entry of its own
+    (at the department), are one degree at the place."""
+    merged = []
+    for record in education:
+        previous = merged[-1] if merged else None
+        if (
+            previous is not None
+            and previous.degree == "other"
+            and not (previous.start or previous.end)
+            and record.degree != "other"
+            and previous.lines
+            and record.lines
+            and 0 < record.lines[0] - previous.lines[-1] <= 2
+        ):
+            for name in ("degree", "degree_raw", "field", "start", "end", "ongoing", "expected"):
+                setattr(previous, name, getattr(record, name))
+            previous.advisors = previous.advisors or record.advisors
+            previous.lines = [previous.lines[0], record.lines[-1]]
+            continue
+        merged.append(record)
+    return merged
 
 
 def _left_out(what: str, value: str, lines: list[int], reason: str = "") -> str:

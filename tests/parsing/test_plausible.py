@@ -108,3 +108,16 @@ def test_an_author_list_or_a_description_is_not_a_paper_title():
     assert looks_like_paper("Attention Is All You Need")
     assert not looks_like_paper("Tengxiang Zhang, Xin Zeng, Yinshuai Zhang, Ke Sun, Yuntao Wang")
     assert not looks_like_paper("参与构建面向活体微创手术的规划框架，设计闭环，融合内窥镜图像")
+
+
+def test_a_place_named_alone_and_its_degree_below_are_one_degree():
+    text = (
+        "# Jane Roe\n\n## Education\n\n### Zhejiang University\n"
+        "**Ph.D. Student in Information and Communication Engineering**\n"
+        "College of Information Science and Electronic Engineering\n"
+        "Sep. 2022 -- Jun. 2027 expected\n\nAdvisor: Researcher Qianqian Yang\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(e.institution, e.degree, e.start, e.end, e.advisors) for e in cv.education] == [
+        ("Zhejiang University", "phd", "2022-09", "2027-06", ["Qianqian Yang"])
+    ]
