@@ -27,6 +27,7 @@ _EMOJI = re.compile(
 _GLYPHS = re.compile(r"[\u2423\u25a1\u2610\ufffd]|…{3,}")
 _LEADER = re.compile(r"(?<=\S)\.{5,}")
 _CID = re.compile(r"\(cid:\d+\)")
+_COMMENT = re.compile(r"<!--.*?-->", re.S)
 # A short line ending in a dotted leader is a heading ("Honors & Awards..........").
 _LEADER_HEADING = re.compile(r"(?m)^[ \t]*([^.\n]{2,40}?)[ \t]*\.{5,}[ \t]*$")
 _LEAD_BULLET = re.compile(r"^(\s*)[•·▪►■●◆◦‣∙⦁▸➢✓✔□❖○◇※]\s*")
@@ -49,6 +50,10 @@ def normalise(text: str) -> str:
         text = text.replace("\u00a0", " ").replace("’", "'")
     if "(cid:" in text:
         text = _CID.sub(" ", text)  # a glyph pdfminer could not map (an icon font)
+    if "<!--" in text:
+        # Commented-out HTML (a template's example entries) is not shown: keep only its
+        # line breaks, so that line numbers still point into the text.
+        text = _COMMENT.sub(lambda m: "\n" * m.group().count("\n"), text)
     if "....." in text:
         text = _LEADER.sub(" ", _LEADER_HEADING.sub(r"## \1", text))
     if "{%" in text or "{{" in text:

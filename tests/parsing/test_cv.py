@@ -492,3 +492,13 @@ def test_i_m_a_phd_student_at_x_advised_by_y():
     assert [(e.institution, e.degree, e.advisors) for e in cv.education] == [
         ("Johns Hopkins University", "phd", ["Sanjeev Khudanpur"])
     ]
+
+
+def test_commented_out_html_is_not_read_and_lines_still_match():
+    text = (
+        "# Jane Roe\n\n## Publications\n<!--\n- Template Author. Example Paper. 2020.\n-->\n"
+        "- Jane Roe, Bo Li. Fast Things Made Faster. In OSDI, 2023.\n"
+    )
+    cv = parse_bytes(text.encode(), "about.md")
+    assert [p.title for p in cv.publications] == ["Fast Things Made Faster"]
+    assert cv.text.count("\n") == text.count("\n")
