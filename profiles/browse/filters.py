@@ -25,10 +25,17 @@ from profiles.models import (
 YEAR = forms.NumberInput(attrs={"min": 1950, "max": 2100, "inputmode": "numeric"})
 
 
-class YearFilter(filters.NumberFilter):
-    """A year: a whole number."""
+class YearField(forms.IntegerField):
+    """A year a CV could name; anything else is reported, never sent to the database."""
 
-    field_class = forms.IntegerField
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, min_value=1900, max_value=2100, **kwargs)
+
+
+class YearFilter(filters.NumberFilter):
+    """A year: a whole number between 1900 and 2100."""
+
+    field_class = YearField
 
 
 SORTS = {

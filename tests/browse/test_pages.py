@@ -216,3 +216,17 @@ def test_an_area_page_lists_its_people(member_client, seeded):
 def test_unknown_slugs_are_not_found(member_client, db):
     for url in ["/people/nobody/", "/institutions/nowhere/", "/advisors/no-one/", "/areas/none/"]:
         assert member_client.get(url).status_code == 404
+
+
+@pytest.mark.parametrize(
+    "query", ["?graduated_to=-1", "?graduated_from=99999999999999999999", "?at_from=1&at_to=-5"]
+)
+def test_a_year_out_of_range_is_reported_not_a_server_error(member_client, query):
+    response = member_client.get("/" + query)
+    assert response.status_code == 200
+    assert "Some filters were not understood" in response.content.decode()
+
+
+@pytest.mark.parametrize("page", ["people", "institutions", "advisors", "areas"])
+def test_a_nul_byte_in_a_slug_is_not_found_not_a_server_error(member_client, page):
+    assert member_client.get(f"/{page}/%00/").status_code == 404
