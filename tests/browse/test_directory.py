@@ -221,3 +221,11 @@ def test_facet_counts_are_exact_for_small_results(member_client, seeded):
     response = member_client.get("/?degree=phd&degree=bachelor")
     assert not any(facet.estimated for facet in response.context["facets"])
     assert "≈" not in response.content.decode()
+
+
+def test_an_area_includes_its_sub_areas(member_client, seeded):
+    hpc = ResearchArea.objects.get(slug="hpc")
+    tagged = sorted(p.full_name for p in Person.objects.filter(areas=hpc))
+    assert tagged, "the seeds tag someone with high-performance computing"
+    under = listed(member_client, f"?area={hpc.parent.slug}")
+    assert set(tagged) <= set(under)
