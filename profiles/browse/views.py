@@ -5,6 +5,7 @@ import csv
 
 from django.core.paginator import Paginator
 from django.db.models import Count, Prefetch, Q
+from django.db.models.functions import Coalesce
 from django.http import Http404, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, render
 
@@ -230,12 +231,23 @@ def advisor_detail(request, slug):
 
 
 def area_list(request):
-    """The research-area taxonomy with the number of people in each; one query."""
+    """The research-area taxonomy with the number of people in each: a top area counts
+    the people of its sub-areas too, each once. Two queries."""
     areas = list(ResearchArea.objects.order_by("name"))
     children: dict[int | None, list[ResearchArea]] = {}
     for area in areas:
         children.setdefault(area.parent_id, []).append(area)
-    tree = [(area, children.get(area.pk, [])) for area in children.get(None, [])]
+    totals = dict(
+        Person.areas.through.objects.annotate(
+            top=Coalesce("researcharea__parent_id", "researcharea_id")
+        )
+        .values("top")
+        .annotate(n=Count("person_id", distinct=True))
+        .values_list("top", "n")
+    )
+    tree = [
+        (area, totals.get(area.pk, 0), children.get(area.pk, [])) for area in children.get(None, [])
+    ]
     return render(request, "profiles/area_list.html", {"tree": tree})
 
 

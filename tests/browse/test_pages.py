@@ -230,3 +230,17 @@ def test_a_year_out_of_range_is_reported_not_a_server_error(member_client, query
 @pytest.mark.parametrize("page", ["people", "institutions", "advisors", "areas"])
 def test_a_nul_byte_in_a_slug_is_not_found_not_a_server_error(member_client, page):
     assert member_client.get(f"/{page}/%00/").status_code == 404
+
+
+def test_a_top_area_counts_the_people_of_its_sub_areas_once(member_client):
+    from profiles.models import Person, ResearchArea
+
+    top = ResearchArea.objects.create(slug="systems-x", name="Systems X", name_native="系统")
+    one = ResearchArea.objects.create(slug="os-x", name="OS X", name_native="操作", parent=top)
+    two = ResearchArea.objects.create(slug="db-x", name="DB X", name_native="数据", parent=top)
+    ada = Person.objects.create(full_name="Ada", slug="ada")
+    bo = Person.objects.create(full_name="Bo", slug="bo")
+    ada.areas.add(one, two)
+    bo.areas.add(two)
+    tree = {area.slug: total for area, total, _ in member_client.get("/areas/").context["tree"]}
+    assert tree["systems-x"] == 2
