@@ -1,6 +1,8 @@
 """Template helpers for every page: facet links that keep the other filters, periods,
 native spellings beside names, and the navigation's current section."""
 
+import re
+
 from django import template
 from django.utils.html import format_html
 from django.utils.http import urlencode
@@ -93,3 +95,33 @@ def native(record, css: str = "") -> str:
     if css:
         return format_html(' <span class="{}" lang="zh">{}</span>', css, spelling)
     return format_html(' <span lang="zh">{}</span>', spelling)
+
+
+# Profile sites a CV links to, and how to read the person's identifier from the address.
+PROFILE_SITES = [
+    ("ORCID", re.compile(r"orcid\.org/(\d{4}-\d{4}-\d{4}-\d{3}[\dX])", re.I)),
+    (
+        "DBLP",
+        re.compile(r"dblp\.(?:org|uni-trier\.de)/(?:pid|pers/\w+)/([\w/:.-]+?)(?:\.html)?$", re.I),
+    ),
+    (
+        "Google Scholar",
+        re.compile(r"scholar\.google\.[\w.]+/citations\?(?:.*&)?user=([\w-]+)", re.I),
+    ),
+    ("OpenReview", re.compile(r"openreview\.net/profile\?id=([^&\s]+)", re.I)),
+    ("GitHub", re.compile(r"github\.com/([\w-]+)/?$", re.I)),
+    ("LinkedIn", re.compile(r"linkedin\.com/in/([\w%-]+)", re.I)),
+]
+
+
+@register.filter
+def labelled_link(link: str) -> dict:
+    """A link from a CV as {"label", "identifier", "href"}: ORCID iD, DBLP pid, Scholar
+    user, OpenReview id, GitHub user, LinkedIn name, or else a homepage."""
+    href = link if re.match(r"(?i)https?://", link) else f"https://{link}"
+    for label, pattern in PROFILE_SITES:
+        found = pattern.search(link)
+        if found:
+            return {"label": label, "identifier": found.group(1), "href": href}
+    shown = re.sub(r"(?i)^https?://(?:www\.)?", "", link).rstrip("/")
+    return {"label": "Homepage", "identifier": shown, "href": href}

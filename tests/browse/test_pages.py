@@ -244,3 +244,18 @@ def test_a_top_area_counts_the_people_of_its_sub_areas_once(member_client):
     bo.areas.add(two)
     tree = {area.slug: total for area, total, _ in member_client.get("/areas/").context["tree"]}
     assert tree["systems-x"] == 2
+
+
+def test_profile_links_are_labelled_with_their_identifiers(member_client):
+    from profiles.models import Person
+
+    Person.objects.create(
+        full_name="Ada Example",
+        slug="ada",
+        links=["https://orcid.org/0000-0001-6820-5377", "https://github.com/adaex", "ada.dev"],
+    )
+    page = member_client.get("/people/ada/").content.decode()
+    assert 'href="https://orcid.org/0000-0001-6820-5377"' in page
+    assert '>ORCID</a> <span class="muted">0000-0001-6820-5377</span>' in page
+    assert '>GitHub</a> <span class="muted">adaex</span>' in page
+    assert 'href="https://ada.dev"' in page
