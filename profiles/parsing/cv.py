@@ -40,7 +40,7 @@ from .sections import Section, classify_heading, classify_heading_strength, spli
 from .text import Line, cjk_count, has_cjk, make_lines, normalise
 from .wrapping import join_split_ranges, join_wrapped
 
-PARSER_VERSION = "6"
+PARSER_VERSION = "7"
 
 _FOOTNOTE = re.compile(r"^\s*(?:<sup>\s*([0-9*†‡]+)\s*</sup>|\[\^(\w+)\]:)\s*(.+)$")
 
