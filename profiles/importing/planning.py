@@ -90,9 +90,6 @@ def person_values(parse: dict) -> dict:
     }
 
 
-PERSON_FIELDS = list(person_values({}))
-
-
 def plan_person(
     person: Person | None, parsed, batch: Batch, stand_in_name: str = ""
 ) -> tuple[Person, list[str]]:

@@ -29,7 +29,7 @@ FIELDS = {
 }
 KIND_OF = {Education: "education", Position: "position", Project: "project", Award: "award"}
 # What a person's fields are called in the parse, where the names differ.
-PERSON_FIELDS = {
+PARSE_KEYS = {
     "full_name": "name",
     "native_name": "name_native",
     "other_names": "other_names",
@@ -130,7 +130,7 @@ def current_people(kind: str, row) -> list[str]:
 
 def note_person_edit(person: Person, changed: list[str]) -> None:
     """Lock the fields staff changed so imports no longer overwrite them."""
-    locked = [f for f in changed if f in PERSON_FIELDS and f not in person.locked_fields]
+    locked = [f for f in changed if f in PARSE_KEYS and f not in person.locked_fields]
     if locked:
         person.locked_fields = [*person.locked_fields, *locked]
 
