@@ -197,9 +197,23 @@ def test_export_csv_downloads_exactly_the_current_result(member_client, seeded):
     assert gu["profile"].endswith("/people/diandian-gu/")
 
 
-def test_the_csv_has_no_contact_details(staff_client, seeded):
-    text = b"".join(staff_client.get("/people.csv").streaming_content).decode("utf-8-sig")
-    assert "@" not in text
+def csv_rows(client, query: str = "") -> list[dict]:
+    text = b"".join(client.get("/people.csv" + query).streaming_content).decode("utf-8-sig")
+    return list(csv.DictReader(io.StringIO(text)))
+
+
+def test_the_csv_gives_members_no_contact_details(member_client, seeded):
+    rows = csv_rows(member_client)
+    assert "emails" not in rows[0] and not any("@" in v for row in rows for v in row.values())
+
+
+def test_the_csv_gives_staff_contact_details_and_everyone_the_listing(staff_client, seeded):
+    rows = {row["name"]: row for row in csv_rows(staff_client, "?sort=name")}
+    hongyu = rows["Hongyu Zhu"]
+    assert "@" in hongyu["emails"]
+    assert hongyu["affiliation"] == "University of Toronto"
+    assert int(hongyu["publications"]) > 0
+    assert list(rows) == sorted(rows)
 
 
 def test_large_results_show_estimated_facet_counts_from_an_even_sample(
