@@ -10,7 +10,7 @@ from profiles.text import to_pinyin
 from .text import CJK, cjk_count
 
 _TITLE_EN = (
-    r"(?:(?:assistant|associate|adjunct|full|distinguished|chair|visiting|research)\s+)*"
+    r"(?:(?:assistant|associate|assoc\.|asst\.|adjunct|full|distinguished|chair|visiting|research)\s+)*"
     r"(?:prof(?:essor)?|dr|mr|mrs|ms|miss|sir|dean|director|researcher|scientist|lecturer)\.?"
 )
 TITLE_EN_RE = re.compile(rf"(?<![\w])(?:{_TITLE_EN})(?=\s|$|,)\s*", re.I)
@@ -147,7 +147,7 @@ def split_people(text: str) -> list[str]:
         r"(?<![A-Z])[.;。；](?=\s+[A-Z]|\s*$)|\s+(?:working|who|where|for|on|from|to)\s", text
     )[0]
     text = text.replace("&", ",")
-    parts = re.split(r",|，|、|;|/|\band\b|\s+和\s*|\s+及\s*|与", text)
+    parts = re.split(r"(?i),|，|、|;|/|\band\b|\s+和\s*|\s+及\s*|与", text)
     out = []
     for part in parts:
         name = strip_titles(part)
@@ -161,7 +161,8 @@ def split_people(text: str) -> list[str]:
                 out.append(runs[0])
             continue
         if is_person_name(name):
-            out.append(name)
+            # "PROF. JILONG WANG" in a small-caps line: written as a name is written.
+            out.append(name.title() if name.isupper() else name)
     return list(dict.fromkeys(out))
 
 

@@ -47,7 +47,8 @@ def normalise(text: str) -> str:
         text = _GLYPHS.sub(" ", text)
         text = _LEAD_BULLET_ML.sub(r"\1- ", text)
         text = _MID_BULLET_ML.sub(" | ", text)
-        text = text.replace("\u00a0", " ").replace("’", "'")
+        # Typographic hyphens (U+2010, and U+2011 which NFKC makes one) read as "-".
+        text = text.replace("\u00a0", " ").replace("’", "'").replace("\u2010", "-")
     if "(cid:" in text:
         text = _CID.sub(" ", text)  # a glyph pdfminer could not map (an icon font)
     if "<!--" in text:

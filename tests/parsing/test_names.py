@@ -106,3 +106,11 @@ def test_it_finds_managers_mentors_guides_and_teachers():
     assert supervisors_in("Guide: Prof. Ann Lee") == ["Ann Lee"]
     assert supervisors_in("instructed by Prof. Ann Lee") == ["Ann Lee"]
     assert supervisors_in("师从张三教授，研究分布式系统") == ["张三"]
+
+
+def test_advisors_in_small_capitals_with_abbreviated_titles():
+    line = (
+        "PH.D. CANDIDATE, ADVISED BY PROF. JILONG WANG, PROF. MINGWEI XU, "
+        "AND ASSOC. PROF. HAN ZHANG"
+    )
+    assert supervisors_in(line) == ["Jilong Wang", "Mingwei Xu", "Han Zhang"]
