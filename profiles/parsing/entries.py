@@ -129,11 +129,13 @@ def _hanging_indent(content: list[Line]) -> tuple[int] | None:
 def _head_like(ln: Line) -> bool:
     """A short title/organisation line (not a description, label or location)."""
     t = ln.text
-    if ln.bullet or not t or len(t) > 80 or t.endswith((".", "。", ":", "：")):
+    if ln.bullet or not t or len(t.split(" | ")[0]) > 80 or t.endswith((".", "。", ":", "：")):
         return False
     if find_range(t) or is_location(t) or re.search(r"[:：]", t):
         return False
-    return len(t.split()) <= 8 and cjk_count(t) <= 20
+    # The first column holds the name ("Department of X, Y University | Beijing, China").
+    words = len(t.split(" | ")[0].split())
+    return (words <= 8 or (words <= 12 and bool(ORG_WORDS.search(t)))) and cjk_count(t) <= 20
 
 
 def _trailing_head_lines(entry: Entry, indent: int = 0) -> list[Line]:

@@ -381,3 +381,20 @@ def test_a_range_split_over_two_lines_of_a_date_column_is_one_range():
     assert lines[0].text == "2012 年 9 月 – 2016 年 8 月 | 博士, 莱顿大学, 荷兰, 数学."
     assert lines[1].text == "师从 Aad van der Vaart"
     assert lines[2].text == "Sep 2009 – Aug 2010 | M.S., TU Kaiserslautern"
+
+
+def test_entries_without_blank_lines_between_them_keep_their_institution_lines():
+    from profiles.parsing import parse_bytes
+
+    text = (
+        "Jane Roe\n\nEducation\n\n"
+        "Institute for Network Sciences and Cyberspace, Tsinghua University   Beijing, China\n"
+        "PH.D. CANDIDATE, ADVISED BY PROF. JILONG WANG   Sept. 2019 - June 2025 (Expected)\n"
+        "Department of Computer Science and Technology, Tsinghua University   Beijing, China\n"
+        "BACHELOR OF ENGINEERING   Sept. 2015 - July 2019\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [(e.degree, e.start, e.end) for e in cv.education] == [
+        ("phd", "2019-09", "2025-06"),
+        ("bachelor", "2015-09", "2019-07"),
+    ]
