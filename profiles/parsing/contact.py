@@ -54,8 +54,40 @@ def _spelled_out(text: str) -> str:
     return "\n".join(out)
 
 
+# Markdown and jemdoc escapes and emphasis around an obfuscated "at": "\\[at\\]", "*[at]*".
+_ESCAPED = re.compile(r"\\(?=[\[\]()])|[*_]+(?=[\[({<]\s*(?:at|dot)\s*[\])}>])|(?<=[\])}>])[*_]+")
+# An address broken right after its "@" by a line end ("jane.roe@" / "outlook.com").
+_BROKEN_AT = re.compile(r"(\S@)[ \t]*\n[ \t]*(?=[A-Za-z0-9-]+\.[A-Za-z])")
+# An address cut off at a well-known mail provider's name ("jane@gmail"): its .com.
+_PROVIDER = re.compile(
+    r"(@(?:gmail|googlemail|hotmail|outlook|yahoo|icloud|protonmail|foxmail|qq|163|126|sina|"
+    r"aliyun))(?![\w.-])",
+    re.I,
+)
+
+
+def _without_front_matter_comments(text: str) -> str:
+    """A page's YAML front matter with its comment lines ("# email: old@x.org") emptied:
+    a template's examples and settings the page does not show."""
+    if not text.startswith("---"):
+        return text
+    lines = text.split("\n")
+    for i in range(1, min(len(lines), 300)):
+        if lines[i].strip() == "---":
+            break
+        if lines[i].lstrip().startswith("#"):
+            lines[i] = ""
+    return "\n".join(lines)
+
+
 def emails(text: str) -> list[str]:
-    text = _spelled_out(_BROKEN.sub(r"\1\2", deobfuscate(text)))
+    text = _without_front_matter_comments(text)
+    if "\\" in text or "[at" in text.lower():
+        text = _ESCAPED.sub("", text)
+    text = _BROKEN.sub(r"\1\2", deobfuscate(text))
+    if "@" in text:
+        text = _PROVIDER.sub(r"\1.com", _BROKEN_AT.sub(r"\1", text))
+    text = _spelled_out(text)
     # Only the whitespace-separated tokens that hold an "@" can hold an address.
     found = [e for tok in text.split() if "@" in tok for e in EMAIL_RE.findall(tok)]
     return list(dict.fromkeys(e.rstrip(".") for e in found))

@@ -26,3 +26,17 @@ def test_emails_spelled_out_with_at_on_a_mail_line_or_broken_at_a_line_end():
 
 def test_dob_is_a_birth_date():
     assert birth_date("DOB: 12 April 1997") == "1997-04-12"
+
+
+def test_emails_with_escaped_or_emphasised_at_broken_after_the_at_or_cut_at_the_provider():
+    assert emails(r"E-mail: jroe \[AT\] mail.example.edu \n") == ["jroe@mail.example.edu"]
+    assert emails(r"Email: jane \[dot\] roe \[at\] uni.example.it\n") == ["jane.roe@uni.example.it"]
+    assert emails("- jroe2001 *[at]* 126.com") == ["jroe2001@126.com"]
+    assert emails("Mail\nJane.roe@\noutlook.com\n") == ["Jane.roe@outlook.com"]
+    assert emails("Email: jane.roe@gmail\nGitHub: x") == ["jane.roe@gmail.com"]
+    assert emails("follow @gmail for news") == []
+
+
+def test_commented_out_front_matter_addresses_are_not_read():
+    text = "---\ntitle: Jane\n# email: template@example.org\nemail: jane@example.org\n---\n"
+    assert emails(text) == ["jane@example.org"]
