@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from urllib.parse import unquote
 
 from .dates import DATE_RE, day_value
 
@@ -91,6 +92,28 @@ def emails(text: str) -> list[str]:
     # Only the whitespace-separated tokens that hold an "@" can hold an address.
     found = [e for tok in text.split() if "@" in tok for e in EMAIL_RE.findall(tok)]
     return list(dict.fromkeys(e.rstrip(".") for e in found))
+
+
+_MAILTO = re.compile(r"(?i)mailto:\s*([^\s\"'<>()\[\]?&]+)[^<>\n]*(?:>([^<]*))?")
+_HTML_COMMENT = re.compile(r"<!--.*?-->", re.S)
+
+
+def mailto_addresses(source: str) -> list[str]:
+    """The addresses of `mailto:` links in a page's source ("mailto:jane%40uni.edu"),
+    which a page often shows only as "Email" or an envelope icon. Commented-out links
+    and YAML comment lines are not shown, so not read."""
+    if "mailto:" not in source.lower():
+        return []
+    source = _HTML_COMMENT.sub(" ", source)
+    source = "\n".join(ln for ln in source.split("\n") if not ln.lstrip().startswith("#"))
+    out = []
+    for m in _MAILTO.finditer(source):
+        address = unquote(m.group(1))
+        # A link that shows another address reads as the address it shows.
+        shown = m.group(2) or ""
+        if EMAIL_RE.fullmatch(address) and not EMAIL_RE.search(deobfuscate(shown)):
+            out.append(address)
+    return list(dict.fromkeys(out))
 
 
 _PHONE_CUE = re.compile(r"(?i)phone|tel|mobile|cell|电话|手机|\+\d|\(\+?\d")

@@ -35,7 +35,7 @@ from .positions import parse_position, parse_project
 from .prose import from_prose
 from .prose import prose_awards as awards_from_prose
 from .publications import parse_publications
-from .reading import UnreadableDocument, extract_text, read_file
+from .reading import UnreadableDocument, decode, extract_text, read_file
 from .sections import Section, classify_heading, classify_heading_strength, split_sections
 from .text import Line, cjk_count, has_cjk, make_lines, normalise
 from .wrapping import join_split_ranges, join_wrapped
@@ -96,6 +96,10 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
         parser_version=PARSER_VERSION,
     )
     _contact(cv, _without_referees(text, sections), sections[0])
+    if fmt in ("html", "markdown", "text"):
+        # Addresses a page links to ("mailto:") but shows as "Email" or an icon.
+        found = contact.mailto_addresses(decode(data))
+        cv.emails += [e for e in found if e.lower() not in {m.lower() for m in cv.emails}]
     name_found = NameCue(cv)
     name_found.after("header")
     name_from_front_matter(cv, front)

@@ -40,3 +40,16 @@ def test_emails_with_escaped_or_emphasised_at_broken_after_the_at_or_cut_at_the_
 def test_commented_out_front_matter_addresses_are_not_read():
     text = "---\ntitle: Jane\n# email: template@example.org\nemail: jane@example.org\n---\n"
     assert emails(text) == ["jane@example.org"]
+
+
+def test_mailto_links_are_read_unless_they_show_another_address_or_are_commented_out():
+    from profiles.parsing.contact import mailto_addresses
+
+    page = (
+        '<a href="mailto:jane%40uni.example.edu?subject=Hi">Email</a>\n'
+        '<!-- <a href="mailto:old@example.org">old</a> -->\n'
+        '<a href="mailto:private@example.com"> jane@cs.example.edu</a>\n'
+        "  url: 'mailto: jroe@example.edu'\n"
+        "  # url: mailto:example@template.org\n"
+    )
+    assert mailto_addresses(page) == ["jane@uni.example.edu", "jroe@example.edu"]
