@@ -95,7 +95,7 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
         text=text,
         parser_version=PARSER_VERSION,
     )
-    _contact(cv, _without_referees(text, sections), sections[0])
+    _contact(cv, _without_referees(text, sections), _opening_lines(sections))
     if fmt in ("html", "markdown", "text"):
         # Addresses a page links to ("mailto:") but shows as "Email" or an icon.
         found = contact.mailto_addresses(decode(data))
@@ -180,13 +180,22 @@ def _take_footnotes(lines: list[Line]) -> dict[str, str]:
     return notes
 
 
-def _contact(cv: ParsedCV, text: str, header: Section) -> None:
+def _opening_lines(sections: list[Section]) -> list[Line]:
+    """The lines before the first heading; when a CV opens with a heading of personal
+    details ("个人信息", "Personal Information"), the first lines under it."""
+    head = sections[0].lines
+    if len(sections) > 1 and sections[1].kind == "about" and all(ln.blank for ln in head):
+        return head + sections[1].lines[:6]
+    return head
+
+
+def _contact(cv: ParsedCV, text: str, header: list[Line]) -> None:
     cv.emails = contact.emails(text)
     cv.phones = contact.phones(text)
-    head_text = "\n".join(ln.raw for ln in header.lines[:40])
+    head_text = "\n".join(ln.raw for ln in header[:40])
     cv.links = contact.links(head_text)
     cv.birth_date = contact.birth_date(text)
-    header_name(cv, header.lines[:15])
+    header_name(cv, header[:15])
     if not cv.name:
         form_name(cv, text)
     if not cv.name:

@@ -94,12 +94,49 @@ def front_matter(lines: list[Line]) -> dict[str, str]:
     return keys
 
 
+# "Jane Roe, Ph.D Post-Doctoral Associate ...": a table cell that runs the name into
+# the affiliation; the name ends at its degree.
+_CREDENTIAL_CUT = re.compile(r"(?i),\s*(?:ph\.?\s?d|d\.?\s?phil)\.?(?=\s|$)")
+# "Jane Roe (王小明) Please see my new page": a name, then its native form in brackets.
+_BEFORE_NATIVE = re.compile(f"^([^(（]+?)\\s*[(（]\\s*([{CJK}]{{2,4}})(?:\\s[^)）]*)?[)）]")
+# "Jane Roe's Homepage", "JaneRoe's Homepage" as a page's title.
+_PAGE_OF = re.compile(
+    r"(?i)^([^\s'’]+(?:\s+[^\s'’]+){0,3})['’]s?\s+(?:academic\s+|personal\s+)?"
+    r"(?:home\s?page|web\s?page|web\s?site|site|page|cv|resume|résumé)\b"
+)
+
+
+def _page_owner(text: str) -> str | None:
+    """The name in "Jane Roe's Homepage"; a name run together ("JaneRoe") is parted."""
+    m = _PAGE_OF.match(text)
+    if not m:
+        return None
+    name = m.group(1)
+    if " " not in name:
+        name = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name)
+    return name if is_person_name(name) else None
+
+
+def _header_text(raw: str) -> str:
+    """The part of a header line that can hold the name."""
+    # jemdoc writes the page title as "= Jane Doe"; a header line may hold the name
+    # and, after a wide gap or a bar, the contact details.
+    text = re.sub(r"^=+\s*", "", raw)
+    text = re.split(r"\s{3,}|\s[|•·]\s", text)[0].strip()
+    text = _CREDENTIAL_CUT.split(text)[0]
+    m = _BEFORE_NATIVE.match(text)
+    if m and is_person_name(_COURTESY.sub("", m.group(1).strip())):
+        return f"{m.group(1).strip()} ({m.group(2)})"
+    return text
+
+
 def header_name(cv: ParsedCV, lines: list[Line]) -> None:
     for ln in lines:
-        # jemdoc writes the page title as "= Jane Doe"; a header line may hold the name
-        # and, after a wide gap or a bar, the contact details.
-        text = re.sub(r"^=+\s*", "", ln.text)
-        text = re.split(r"\s{3,}|\s[|•·]\s", text)[0].strip()
+        owner = _page_owner(re.sub(r"^=+\s*", "", ln.text))
+        if owner:
+            cv.name = owner
+            break
+        text = _header_text(ln.text)
         if not text or "@" in text or re.search(r"\d{3}", text) or len(text) > 70:
             continue
         m = re.match(r"(?i)^(?:name|姓名)\s*[:：]\s*(.+)$", text)
@@ -114,7 +151,7 @@ def header_name(cv: ParsedCV, lines: list[Line]) -> None:
         latin = re.sub(f"[「『(（][^」』)）]*[」』)）]|[{CJK}]+", " ", text)
         parts = [p.strip() for p in re.split(r"\s+/\s*|\s*\|\s*|\s+[-–—]\s+", latin) if p.strip()]
         parts = [p for p in parts if not _CV_WORDS.match(p)]  # "Curriculum Vitae — Name"
-        first = _caps_surname(parts[0]) if parts else ""
+        first = " ".join(_caps_surname(parts[0]).split()) if parts else ""
         if first.isupper():
             first = first.title()
         if first and is_person_name(first):
@@ -126,7 +163,8 @@ def header_name(cv: ParsedCV, lines: list[Line]) -> None:
                 if other and is_person_name(other) and other != first:
                     cv.other_names.append(other)
             break
-        if native and not latin.strip():
+        # "王小明" alone, or with what a form adds after a slash ("王小明/男").
+        if native and not re.sub(r"[\W_]+", "", latin):
             cv.name_native = native
             cv.name = native
             break

@@ -17,3 +17,31 @@ def test_an_address_only_linked_from_an_email_icon_is_read():
 </body></html>"""
     cv = parse(page, "index.html")
     assert cv.emails == ["jane.roe@uni.example.edu"]
+
+
+def test_a_page_title_naming_whose_homepage_it_is_gives_the_name():
+    cv = parse("== Jane Roe's Homepage\n\n## Education\n\n- Ph.D., Example University, 2020\n")
+    assert cv.name == "Jane Roe"
+    cv = parse("JaneRoe's Homepage\n\n## Education\n\n- Ph.D., Example University, 2020\n")
+    assert cv.name == "Jane Roe"
+
+
+def test_a_header_name_runs_into_its_affiliation_or_a_sentence():
+    cv = parse(
+        "Mark(Joe) Doyle, Ph.D Post-Doctoral Associate Example University 2388 Main Avenue\n\n"
+        "## Education\n\n- Ph.D., Example University, 2020\n"
+    )
+    assert cv.name == "Mark Doyle"
+    cv = parse(
+        "==Xiaoming Wang (王小明) Please move to my new homepage [https://example.org link].\n\n"
+        "## Education\n\n- Ph.D., Example University, 2020\n"
+    )
+    assert (cv.name, cv.name_native) == ("Xiaoming Wang", "王小明")
+
+
+def test_a_chinese_name_with_its_gender_after_a_slash():
+    cv = parse(
+        "个人信息\n王小明/男\n本科/示例大学计算机系\n\n教育背景\n2012-2016 示例大学 本科\n",
+        "cv.txt",
+    )
+    assert cv.name_native == "王小明"
