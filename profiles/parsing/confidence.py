@@ -15,6 +15,7 @@ NAME_CUES = {
     "front_matter": 0.95,
     "header": 0.9,
     "intro": 0.8,
+    "bio": 0.75,
     "marked_author": 0.75,
     "cv_file": 0.6,
     "publications": 0.6,

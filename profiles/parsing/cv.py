@@ -29,6 +29,7 @@ from .own_name import (
     name_from_front_matter,
     name_from_intro,
     name_from_marked_author,
+    name_from_third_person,
 )
 from .plausible import keep_plausible
 from .positions import parse_position, parse_project
@@ -107,6 +108,7 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     # Further cues, strongest first, each tried only while the CV has no name.
     for cue, find, source in (
         ("intro", name_from_intro, lines),
+        ("bio", name_from_third_person, lines),
         ("intro", name_from_chinese_title, lines),
         ("marked_author", name_from_marked_author, text),
         ("cv_file", name_from_cv_file, text),

@@ -220,12 +220,6 @@ def infer_name(cv: ParsedCV) -> None:
         )
 
 
-# "description: Jane Roe's resume." in a page's front matter.
-_POSSESSIVE = re.compile(
-    r"^([A-Z][\w.'-]+(?:\s+[A-Z][\w.'-]+){1,3})'s\s+(?:cv|resume|résumé|homepage|website|page)",
-    re.I,
-)
-
 # Front matter keys that name the person, strongest first; a page `title` only when it
 # is a name ("About Me" is not).
 _FRONT_NAME_KEYS = ("name", "display_name", "author", "title")
@@ -243,9 +237,8 @@ def name_from_front_matter(cv: ParsedCV, front: dict[str, str]) -> None:
             cv.name = value
             break
     for value in front.values():
-        m = _POSSESSIVE.match(value.strip())
-        if not cv.name and m and is_person_name(m.group(1)):
-            cv.name = m.group(1)
+        # "description: Jane Roe's resume.", "title: Hi! This is Jane Roe speaking."
+        cv.name = cv.name or _page_owner(value.strip()) or _intro_name(value)
     for key in _FRONT_NATIVE_KEYS:
         value = front.get(key, "").strip()
         if value and has_cjk(value) and is_person_name(value):
@@ -262,25 +255,52 @@ _INTRO = re.compile(
 )
 
 
+def _intro_name(text: str) -> str | None:
+    """The Latin name a sentence introduces: "My name is X (pronounced ...) Y!"."""
+    if "(" in text:
+        text = re.sub(r"\s*\([^)]*\)", "", text)
+    for m in _INTRO.finditer(text):
+        if m.group(1):
+            words = re.split(r"[.,;:!?](?:\s|$)", m.group(1))[0].split()
+            # "I am Xin Jin, a ..." but not "I am Chair of ...": stop at the first
+            # word that cannot be part of a name.
+            while words and not is_person_name(" ".join(words)):
+                words.pop()
+            if len(words) >= 2:
+                return " ".join(words)
+    return None
+
+
 def name_from_intro(cv: ParsedCV, lines: list[Line]) -> None:
     """ "My name is X.", "Hi! I am X, a PhD student at ...", "我是X，..." in the first
     paragraphs of a homepage."""
     for ln in lines[:80]:
         if not ln.text:
             continue
+        latin = _intro_name(ln.text)
+        if latin:
+            cv.name = latin
+            return
         for m in _INTRO.finditer(ln.text):
-            latin, native = m.group(1), m.group(2)
-            if latin:
-                words = re.split(r"[.,;:!?](?:\s|$)", latin)[0].split()
-                # "I am Xin Jin, a ..." but not "I am Chair of ...": stop at the first
-                # word that cannot be part of a name.
-                while words and not is_person_name(" ".join(words)):
-                    words.pop()
-                if len(words) >= 2:
-                    cv.name = " ".join(words)
-                    return
-            elif native and is_person_name(native):
-                cv.name = cv.name_native = native
+            if m.group(2) and is_person_name(m.group(2)):
+                cv.name = cv.name_native = m.group(2)
+                return
+
+
+# "Jane Roe is an Assistant Professor ...", "Dr. Jane Roe (王小明) is currently a ...".
+_THIRD_PERSON = re.compile(
+    r"^(?:(?:prof(?:essor)?|dr)\.?\s+)?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})"
+    r"\s+(?:\([^)]*\)\s+)?is\s+(?:currently\s+|now\s+)?(?:a|an|the)\s"
+)
+
+
+def name_from_third_person(cv: ParsedCV, lines: list[Line]) -> None:
+    """A bio in the third person opens a paragraph with the person's name."""
+    for ln in lines[:80]:
+        if ln.text and not ln.bullet and not ln.level:
+            m = _THIRD_PERSON.match(ln.text)
+            if m and is_person_name(m.group(1)):
+                cv.name = m.group(1)
                 return
 
 

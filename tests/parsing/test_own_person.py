@@ -45,3 +45,28 @@ def test_a_chinese_name_with_its_gender_after_a_slash():
         "cv.txt",
     )
     assert cv.name_native == "王小明"
+
+
+EDU = "\n## Education\n\n- Ph.D. in Physics, Example University, 2015 - 2020\n"
+
+
+def test_a_name_introduced_with_a_pronunciation_or_in_the_page_title():
+    cv = parse("Hello! My name is Anuj (pronounced uh-nooj) Verma!\n" + EDU)
+    assert cv.name == "Anuj Verma"
+    cv = parse(
+        '---\ntitle: "Hi! This is Mark Doyle (Joe) speaking."\n---\n\nI study rocks.\n' + EDU
+    )
+    assert cv.name == "Mark Doyle"
+
+
+def test_a_bio_in_the_third_person_opens_with_the_name():
+    cv = parse(
+        "= Jane Roe Lab\n\nJane Roe is an Assistant Professor at Example University.\n" + EDU
+    )
+    assert cv.name == "Jane Roe"
+    assert cv.name_confidence == 0.75
+
+
+def test_a_news_item_in_the_third_person_is_not_the_name():
+    cv = parse("## News\n\n- Alan Brooks is a keynote speaker at the workshop.\n" + EDU)
+    assert cv.name is None
