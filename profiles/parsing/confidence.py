@@ -29,13 +29,16 @@ class NameCue:
     def __init__(self, cv: ParsedCV):
         self.cv = cv
         self.cue: str | None = None
-        self.seen = cv.name
+        self.seen = (cv.name, cv.name_native)
 
     def after(self, step: str) -> None:
-        if self.cv.name and self.cv.name != self.seen:
-            self.cue, self.seen = step, self.cv.name
-        elif self.cv.name and self.cue is None:
+        name, native = self.cv.name, self.cv.name_native
+        # A native name given its Latin spelling is the same person, found by the same cue.
+        respelled = native is not None and native in self.seen and self.cue is not None
+        changed = (name, native) != self.seen and not respelled
+        if name and (changed or self.cue is None):
             self.cue = step
+        self.seen = (name, native)
 
 
 def _known(name: str | None) -> bool:

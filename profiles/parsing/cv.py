@@ -420,9 +420,9 @@ def _link_people(cv: ParsedCV) -> None:
     if cv.name and has_cjk(cv.name) and not cv.name_native:
         cv.name_native = cv.name
     if cv.name_native and cv.name == cv.name_native:
+        # Romanised as the CV writes it elsewhere, else in pinyin, given name first.
         linked = link_native(cv.name_native, latin, cjk)
-        if linked:
-            cv.name = linked
+        cv.name = linked or latin_spelling(cv.name_native) or cv.name
 
 
 def _language(text: str, cv: ParsedCV) -> str:

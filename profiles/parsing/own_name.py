@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from .model import ParsedCV
-from .names import is_person_name, latin_key, pinyin_key
+from .names import CJK_NOT_NAME, has_surname, is_person_name, latin_key, pinyin, pinyin_key
 from .text import CJK, Line, has_cjk
 
 _NATIVE = re.compile(
@@ -117,6 +117,14 @@ def _page_owner(text: str) -> str | None:
     return name if is_person_name(name) else None
 
 
+_SPLIT_CJK_NAME = re.compile(f"(?<![{CJK}])([{CJK}]{{1,2}}) ([{CJK}]{{1,2}})(?![{CJK}])")
+
+
+def _joined_if_name(m: re.Match) -> str:
+    joined = m.group(1) + m.group(2)
+    return joined if has_surname(m.group(1)) and is_person_name(joined) else m.group(0)
+
+
 def _header_text(raw: str) -> str:
     """The part of a header line that can hold the name."""
     # jemdoc writes the page title as "= Jane Doe"; a header line may hold the name
@@ -124,10 +132,28 @@ def _header_text(raw: str) -> str:
     text = re.sub(r"^=+\s*", "", raw)
     text = re.split(r"\s{3,}|\s[|•·]\s", text)[0].strip()
     text = _CREDENTIAL_CUT.split(text)[0]
+    # "高 凤楠": a surname set apart from the given name.
+    text = _SPLIT_CJK_NAME.sub(_joined_if_name, text)
     m = _BEFORE_NATIVE.match(text)
     if m and is_person_name(_COURTESY.sub("", m.group(1).strip())):
         return f"{m.group(1).strip()} ({m.group(2)})"
     return text
+
+
+def _spelled_nearby(native: str, lines: list[Line]) -> bool:
+    """Is a Chinese name also written in pinyin on these lines ("赤凯" over
+    "github.com/Chi-Kai")? Then it is a name even if its surname is a rare one."""
+    py = pinyin(native)
+    if not py or CJK_NOT_NAME.search(native):
+        return False
+    forms = {py[0] + py[1], py[1] + py[0]}
+    for ln in lines:
+        words = [w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", ln.raw)]
+        for i in range(len(words)):
+            for k in range(1, 5):
+                if "".join(words[i : i + k]) in forms:
+                    return True
+    return False
 
 
 def header_name(cv: ParsedCV, lines: list[Line]) -> None:
@@ -147,7 +173,8 @@ def header_name(cv: ParsedCV, lines: list[Line]) -> None:
         nm = _NATIVE.search(text)
         if nm:
             native = nm.group(1) or nm.group(2)
-            native = native if is_person_name(native) else None
+            known = is_person_name(native) or _spelled_nearby(native, lines)
+            native = native if known else None
         latin = re.sub(f"[「『(（][^」』)）]*[」』)）]|[{CJK}]+", " ", text)
         parts = [p.strip() for p in re.split(r"\s+/\s*|\s*\|\s*|\s+[-–—]\s+", latin) if p.strip()]
         parts = [p for p in parts if not _CV_WORDS.match(p)]  # "Curriculum Vitae — Name"
@@ -317,7 +344,7 @@ def name_from_email_address(cv: ParsedCV) -> None:
 
 
 _MARKED = re.compile(
-    r"\*\*([^*\n]{3,60}?)\*\*|<(?:b|strong)>([^<\n]{3,60}?)</(?:b|strong)>|__([^_\n]{3,60}?)__"
+    r"\*\*([^*\n]{3,60}?)\*\*|<(b|strong)>([^<\n]{3,60}?)</\2>|__([^_\n]{3,60}?)__"
 )
 _MARKS = re.compile(r"[*†‡§#\d,]+$|^[*†‡§#]+")
 # A CV file linked from a homepage: "files/Jane_Roe_CV.pdf", "Jane-Roe-resume.pdf".
@@ -334,7 +361,8 @@ def name_from_marked_author(cv: ParsedCV, text: str) -> None:
         if line.count(",") < 2:
             continue
         for m in _MARKED.finditer(line):
-            name = _MARKS.sub("", next(g for g in m.groups() if g).strip()).strip()
+            marked = m.group(1) or m.group(3) or m.group(4)
+            name = _MARKS.sub("", marked.strip()).strip()
             initials = any(len(w.strip(".")) < 2 or w.isupper() for w in name.split())
             if is_person_name(name) and not initials:  # "Luo D" is a citation form
                 counts[name] = counts.get(name, 0) + 1
@@ -360,11 +388,27 @@ _ZH_BIO = re.compile(
 )
 
 
+# "操锟博士现任…": a name with a title, then what the person is now; the surname may be
+# one no list holds.
+_ZH_TITLED_BIO = re.compile(
+    f"^([{CJK}]{{2,3}}?)(?:博士|教授|副教授|研究员)(?:现任|现为|目前|现在|是|，|,)"
+)
+_NOT_SURNAME = set("本我你您他她其该此这那各")
+
+
+def _titled_name(text: str) -> str | None:
+    m = _ZH_TITLED_BIO.match(text)
+    if not m or m.group(1)[0] in _NOT_SURNAME or CJK_NOT_NAME.search(m.group(1)):
+        return None
+    return m.group(1)
+
+
 def name_from_chinese_title(cv: ParsedCV, lines: list[Line]) -> None:
     """A Chinese page's title or its bio's first words name the person."""
     for ln in lines[:60]:
         text = ln.text.strip()
         m = _ZH_TITLE.match(text) or _ZH_BIO.match(text)
-        if m and is_person_name(m.group(1)):
-            cv.name = cv.name_native = m.group(1)
+        name = m.group(1) if m and is_person_name(m.group(1)) else _titled_name(text)
+        if name:
+            cv.name = cv.name_native = name
             return

@@ -431,7 +431,8 @@ def test_a_chinese_page_named_by_its_title_or_its_bio():
     page = "卢杨，博士，现为厦门大学长聘副教授。\n\n## 教育背景\n"
     assert parse_bytes(page.encode(), "about.md").name_native == "卢杨"
     page = "---\ndisplay_name: 方思童\n---\n\n关于我\n"
-    assert parse_bytes(page.encode(), "a.md").name == "方思童"
+    cv = parse_bytes(page.encode(), "a.md")
+    assert (cv.name, cv.name_native) == ("Sitong Fang", "方思童")
     assert parse_bytes("# 关于我\n\n我的研究聚焦于系统。\n".encode(), "a.md").name is None
 
 

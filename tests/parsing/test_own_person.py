@@ -70,3 +70,20 @@ def test_a_bio_in_the_third_person_opens_with_the_name():
 def test_a_news_item_in_the_third_person_is_not_the_name():
     cv = parse("## News\n\n- Alan Brooks is a keynote speaker at the workshop.\n" + EDU)
     assert cv.name is None
+
+
+def test_a_chinese_name_with_a_rare_surname_spelled_in_a_handle_below_it():
+    cv = parse("赤凯\ngithub.com/Chi-Kai\n\n教育经历\n示例大学 2019/09 – 2023/06 本科\n", "cv.txt")
+    assert (cv.name, cv.name_native) == ("Kai Chi", "赤凯")
+
+
+def test_a_chinese_surname_set_apart_from_the_given_name():
+    cv = parse("高 凤楠 | T +86 (0)21 5555 0000\nB gao.fengnan@example.com\n\n教育背景\n", "cv.txt")
+    assert (cv.name, cv.name_native) == ("Fengnan Gao", "高凤楠")
+
+
+def test_a_chinese_bio_that_opens_with_a_titled_name():
+    cv = parse("操锟博士现任示例大学特聘研究员。\n\n## 教育背景\n- 2010-2014 示例大学 本科\n")
+    assert cv.name_native == "操锟"
+    assert cv.name == "Kun Cao"  # no romanisation in the CV: pinyin, given name first
+
