@@ -344,7 +344,7 @@ def name_from_email_address(cv: ParsedCV) -> None:
 
 
 _MARKED = re.compile(
-    r"\*\*([^*\n]{3,60}?)\*\*|<(b|strong)>([^<\n]{3,60}?)</\2>|__([^_\n]{3,60}?)__"
+    r"\*\*([^*\n]{3,60}?)\*\*|<(b|strong|u)(?:\s[^>]*)?>([^<\n]{3,60}?)</\2>|__([^_\n]{3,60}?)__"
 )
 _MARKS = re.compile(r"[*†‡§#\d,]+$|^[*†‡§#]+")
 # A CV file linked from a homepage: "files/Jane_Roe_CV.pdf", "Jane-Roe-resume.pdf".

@@ -87,3 +87,10 @@ def test_a_chinese_bio_that_opens_with_a_titled_name():
     assert cv.name_native == "操锟"
     assert cv.name == "Kun Cao"  # no romanisation in the CV: pinyin, given name first
 
+
+def test_the_author_a_page_marks_in_every_author_list():
+    authors = (
+        '<div>Wei Zhang, <strong style="color:red">Jane Roe</strong>, Alan Brooks.</div>\n'
+        "<div>Alan Brooks, Mark Doyle, <u>Jane Roe</u>, Li Wang.</div>\n"
+    )
+    assert parse("## Publications\n\n" + authors + EDU).name == "Jane Roe"
