@@ -41,6 +41,10 @@ def normalise(text: str) -> str:
     text = text.replace("\ufeff", "")
     if "$" in text or "\\" in text:
         text = "\n".join(_unlatex(line) for line in text.split("\n"))
+    if _SPACING_ACCENTS.search(text):
+        text = _SPACING_ACCENTS.sub(_accented, text)
+    if "´" in text:
+        text = _ACUTE_APOSTROPHE.sub("'", text)  # "Master´s"
     if not text.isascii():  # the costly steps only matter beyond ASCII
         text = unicodedata.normalize("NFKC", text)
         text = _EMOJI.sub(" ", text)
@@ -76,6 +80,35 @@ def _unlatex(line: str) -> str:
         line = _LATEX.sub(" ", line)
         line = _LATEX_CMD.sub(" ", line)
     return line
+
+
+# A LaTeX PDF sets an accent as a glyph of its own before its letter ("Andirk´o",
+# "Universit`a", "J¨orgens"); each accent with the letters it can sit on.
+_ACCENTS = {
+    "´": ("\u0301", "aeiouyAEIOUYıcnzCNZ"),
+    "`": ("\u0300", "aeiouAEIOU"),
+    "¨": ("\u0308", "aeiouyAEIOUı"),
+    "˜": ("\u0303", "anoANO"),
+    "ˆ": ("\u0302", "aeiouAEIOUı"),
+    "ˇ": ("\u030c", "cszrenCSZREN"),
+    "˚": ("\u030a", "auAU"),
+}
+_SPACING_ACCENTS = re.compile(
+    "(?<=[A-Za-z])(?:"
+    + "|".join(
+        f"{'' if a == '`' else ' ?'}{re.escape(a)}(?=[{letters}])"  # "Andirk ´o" too
+        for a, (_, letters) in _ACCENTS.items()
+    )
+    + ")[a-zA-Zı]"
+)
+
+
+_ACUTE_APOSTROPHE = re.compile(r"(?<=[A-Za-z])´(?=[A-Za-z])")
+
+
+def _accented(m: re.Match) -> str:
+    accent, letter = m.group()[-2], m.group()[-1].replace("ı", "i")
+    return unicodedata.normalize("NFC", letter + _ACCENTS[accent][0])
 
 
 def _dehyphenate(text: str) -> str:
