@@ -7,6 +7,7 @@ record index the normalised text 1:1 (that text is what ParsedCV.text holds).
 from __future__ import annotations
 
 import functools
+import html
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -41,6 +42,8 @@ def normalise(text: str) -> str:
     text = text.replace("\ufeff", "")
     if "$" in text or "\\" in text:
         text = "\n".join(_unlatex(line) for line in text.split("\n"))
+    if "&" in text:
+        text = _ENTITY.sub(_entity, text)  # "&nbsp;", "&#64;" left in Markdown
     if _SPACING_ACCENTS.search(text):
         text = _SPACING_ACCENTS.sub(_accented, text)
     if "´" in text:
@@ -79,7 +82,20 @@ def _unlatex(line: str) -> str:
     if "$" in line or "\\" in line:
         line = _LATEX.sub(" ", line)
         line = _LATEX_CMD.sub(" ", line)
+        line = _JEMDOC_BREAK.sub("", line)
+        line = _ESCAPED.sub(r"\1", line)
     return line
+
+
+# jemdoc ends a line it breaks with a literal "\n" and escapes "\[", "\#", "\/".
+_JEMDOC_BREAK = re.compile(r"\s*(?<!\\)\\n(?=\s|$)")
+_ESCAPED = re.compile(r"\\([\[\]#/&%~])")
+_ENTITY = re.compile(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,9});")
+
+
+def _entity(m: re.Match) -> str:
+    char = html.unescape(m.group())
+    return " " if char in ("\n", "\r") else char
 
 
 # A LaTeX PDF sets an accent as a glyph of its own before its letter ("Andirk´o",
@@ -170,7 +186,10 @@ class Line:
         return not self.text and not self.joined
 
 
-_MARKUP_CHARS = re.compile(r"[<*\[\\_]")
+_MARKUP_CHARS = re.compile(r"[<*\[\\_`]")
+# "_Research Intern_", "`ICRA 2025`": emphasis and code marks around words.
+_UNDERSCORES = re.compile(r"(?<![\w\\/])_([^_\n]*?[^_\s])_(?![\w/])")
+_CODE = re.compile(r"`+([^`\n]*)`+")
 
 
 def strip_markup(s: str) -> str:
@@ -182,6 +201,10 @@ def strip_markup(s: str) -> str:
     s = s.replace("\\*", "").replace("\\_", "_")
     s = _LINK.sub(r"\1", s)
     s = s.replace("**", "").replace("__", " ")
+    if "_" in s:
+        s = _UNDERSCORES.sub(r"\1", s)
+    if "`" in s:
+        s = _CODE.sub(r"\1", s)
     s = re.sub(r"(?<!\w)\*|\*(?!\w)", "", s)
     s = s.replace("*", "")
     return " ".join(s.split())

@@ -1,7 +1,8 @@
 """Markup residue never reaches a value: accents a LaTeX PDF sets apart, HTML entities
 and jemdoc escapes left in Markdown, emphasis and code marks around words."""
 
-from profiles.parsing.text import normalise
+from profiles.parsing import parse_bytes
+from profiles.parsing.text import normalise, strip_markup
 
 
 def test_accents_set_apart_from_their_letters_are_composed():
@@ -11,3 +12,26 @@ def test_accents_set_apart_from_their_letters_are_composed():
     )
     assert normalise("Master´s degree") == "Master's degree"
     assert normalise("run `make test` first") == "run `make test` first"
+
+
+def test_html_entities_and_jemdoc_escapes_are_read_as_the_characters_they_stand_for():
+    assert (
+        normalise("- *2024*: &nbsp;&nbsp;Best Paper &amp; Talk") == "- *2024*:   Best Paper & Talk"
+    )
+    assert normalise("jane&#64;example.org &#10; &unknown;") == "jane@example.org   &unknown;"
+    assert normalise("Jane Roe (王小明 in Chinese) \\n") == "Jane Roe (王小明 in Chinese)"
+    assert normalise("\\[[https://example.org PDF]\\] In /ESEC\\/FSE/") == (
+        "[[https://example.org PDF]] In /ESEC/FSE/"
+    )
+
+
+def test_emphasis_and_code_marks_are_not_part_of_a_value():
+    assert strip_markup("_Research Intern_, Example Lab") == "Research Intern, Example Lab"
+    assert strip_markup("``2023`` Example Scholarship") == "2023 Example Scholarship"
+    assert strip_markup("snake_case_name and file_name.pdf") == "snake_case_name and file_name.pdf"
+
+
+def test_a_position_title_in_underscores_is_read_without_them():
+    text = "# Jane Roe\n\n## Experience\n\n- _Research Intern_, Example Labs, Jun 2021 - Aug 2021\n"
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert cv.positions and "_" not in (cv.positions[0].title or "")
