@@ -131,13 +131,41 @@ def _cue_lines(text: str):
         yield text[start:end]
 
 
+# A line that says it holds a phone number ("Tel:", "Mobile", "电话", an icon glyph).
+# The number follows the word closely ("Mobile: +1 ...", "Tel (office) 555 ..."), which
+# a venue ("IEEE Trans. Mobile Comput.") does not.
+_PHONE_WORD = re.compile(
+    r"(?i)(?:phone|\btel\b|mobile|\bcell\b|电话|手机|☎|📞|📱)\s*(?:\(\w+\)\s*)?[:：.#]?\s*[(+\d]"
+)
+_YEARS = re.compile(r"^(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d$")
+
+
+def _looks_like_phone(number: str, line: str, before: str) -> bool:
+    """A number on a phone line, or one written the way phone numbers are: with a
+    country or area code ("+1", "(617)"), in three groups or more, or a Chinese
+    mobile number. Page ranges ("4853-4858"), year ranges and grant numbers are not."""
+    if _YEARS.match(number):
+        return False
+    if _PHONE_WORD.search(line):
+        return True
+    groups = re.findall(r"\d+", number)
+    return (
+        number.startswith(("+", "(+"))
+        or bool(re.search(r"\+\d{1,3}\s*$", before))  # "+1  4132752620"
+        or bool(re.match(r"\(\d{2,4}\)", number))
+        or len(groups) >= 3
+        or bool(re.fullmatch(r"1[3-9]\d{9}", number))
+    )
+
+
 def phones(text: str) -> list[str]:
     out = []
     for line in _cue_lines(text):
         for m in PHONE_RE.finditer(line):
-            digits = re.sub(r"\D", "", m.group(0))
-            if 8 <= len(digits) <= 15:
-                out.append(m.group(0).strip())
+            number = m.group(0).strip()
+            digits = re.sub(r"\D", "", number)
+            if 8 <= len(digits) <= 15 and _looks_like_phone(number, line, line[: m.start()]):
+                out.append(number)
     return list(dict.fromkeys(out))
 
 

@@ -53,3 +53,12 @@ def test_mailto_links_are_read_unless_they_show_another_address_or_are_commented
         "  # url: mailto:example@template.org\n"
     )
     assert mailto_addresses(page) == ["jane@uni.example.edu", "jroe@example.edu"]
+
+
+def test_page_ranges_year_ranges_and_grant_numbers_are_not_phones():
+    assert phones("J. Example Res. (2019), pp. 4853-4858.") == []
+    assert phones("IEEE Trans. Mobile Comput., vol. 25, pp. 2444-2461, 2026.") == []
+    assert phones("(+86) Example Foundation grant 10812342, 2016-2019") == []
+    assert phones("Jane Roe   +1  4132752620  |  jane@example.edu") == ["4132752620"]
+    assert phones("Mobile: 4132752620") == ["4132752620"]
+    assert phones("(617) 555-0123 | jane@example.edu") == ["(617) 555-0123"]
