@@ -37,6 +37,7 @@ from .prose import from_prose
 from .prose import prose_awards as awards_from_prose
 from .publications import parse_publications
 from .reading import UnreadableDocument, decode, extract_text, read_file
+from .residue import clean_values
 from .sections import Section, classify_heading, classify_heading_strength, split_sections
 from .text import Line, cjk_count, has_cjk, make_lines, normalise
 from .wrapping import join_split_ranges, join_wrapped
@@ -143,6 +144,7 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     cv.research_interests = list(dict.fromkeys(i for i in interests if i))
     _merge(cv, prose_edu, prose_pos)
     keep_plausible(cv)
+    clean_values(cv)
     infer_name(cv)
     name_found.after("publications")
     if not cv.name:

@@ -35,3 +35,28 @@ def test_a_position_title_in_underscores_is_read_without_them():
     text = "# Jane Roe\n\n## Experience\n\n- _Research Intern_, Example Labs, Jun 2021 - Aug 2021\n"
     cv = parse_bytes(text.encode(), "cv.md")
     assert cv.positions and "_" not in (cv.positions[0].title or "")
+
+
+def test_link_labels_images_and_superscripts_are_taken_out_of_values():
+    from profiles.parsing.residue import clean
+
+    assert clean(
+        "arXiv, 2023. [[https://arxiv.org/abs/2301.00001 pdf]]. [[https://x.org code]]"
+    ) == ("arXiv, 2023.")
+    assert clean("Example Conference 2024 [[paper]](https://example.org/p.pdf) [code]") == (
+        "Example Conference 2024"
+    )
+    assert clean("Jane Roe$^*$, Example Lab, UNIST (") == "Jane Roe, Example Lab, UNIST"
+    assert (
+        clean("toolkit \\| ![](https://example.org/logo.png) for parsing")
+        == "toolkit | for parsing"
+    )
+    assert clean(": | Best Paper Award") == "Best Paper Award"
+    assert clean("```") is None
+    assert clean("|") is None
+
+
+def test_a_record_left_without_text_is_dropped():
+    text = "# Jane Roe\n\n## Awards\n\n- Best Paper Award, 2021\n- *2019*: |\n"
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [a.title for a in cv.awards] == ["Best Paper Award"]
