@@ -59,6 +59,8 @@ def name_from_email(cv: ParsedCV, text: str) -> None:
 
 
 _CV_WORDS = re.compile(r"(?i)^(?:curriculum vitae|cv|vita|resume|résumé|简历|个人简历)\s*[:：]?$")
+# "CURRICULUM VITAE OF SHU ZHANG", "Resume of Jane Roe": the title before the name.
+_CV_OF = re.compile(r"(?i)^(?:curriculum vitae|cv|vita|resume|résumé)\s+(?:of|for|[-–—:])\s+")
 
 
 def _caps_surname(name: str) -> str:
@@ -131,7 +133,7 @@ def _header_text(raw: str) -> str:
     # and, after a wide gap or a bar, the contact details.
     text = re.sub(r"^=+\s*", "", raw)
     text = re.split(r"\s{3,}|\s[|•·]\s", text)[0].strip()
-    text = _CREDENTIAL_CUT.split(text)[0]
+    text = _CV_OF.sub("", _CREDENTIAL_CUT.split(text)[0])
     # "高 凤楠": a surname set apart from the given name.
     text = _SPLIT_CJK_NAME.sub(_joined_if_name, text)
     m = _BEFORE_NATIVE.match(text)
@@ -210,6 +212,12 @@ def _author_keys(name: str) -> frozenset[str] | None:
     return pinyin_key(name) if has_cjk(name) else latin_key(name)
 
 
+def _written_out(author: str) -> bool:
+    """ "Jane Roe", not the citation forms "Roe, J." or "Roe JA"."""
+    words = re.findall(r"[^\s,.]+", author)
+    return len(words) >= 2 and all(len(w) >= 2 and not w.isupper() for w in words)
+
+
 def infer_name(cv: ParsedCV) -> None:
     pubs = [p for p in cv.publications if p.authors]
     if cv.name and not has_cjk(cv.name):
@@ -233,11 +241,11 @@ def infer_name(cv: ParsedCV) -> None:
         return
     if cv.name and has_cjk(cv.name):
         if _author_keys(cv.name) == key:
-            latin = [s for s in spellings[key] if not has_cjk(s)]
+            latin = [s for s in spellings[key] if not has_cjk(s) and _written_out(s)]
             if latin:
                 cv.name = max(latin, key=len)
         return
-    latin = [s for s in spellings[key] if not has_cjk(s) and len(s.split()) >= 2]
+    latin = [s for s in spellings[key] if not has_cjk(s) and _written_out(s)]
     native = [s for s in spellings[key] if has_cjk(s)]
     cv.name = max(latin, key=latin.count) if latin else (native[0] if native else None)
     cv.name_native = native[0] if native else None

@@ -94,3 +94,18 @@ def test_the_author_a_page_marks_in_every_author_list():
         "<div>Alan Brooks, Mark Doyle, <u>Jane Roe</u>, Li Wang.</div>\n"
     )
     assert parse("## Publications\n\n" + authors + EDU).name == "Jane Roe"
+
+
+def test_a_cv_titled_with_its_owner():
+    assert parse("CURRICULUM VITAE OF JANE ROE\nEmail: jroe at example.org\n" + EDU).name == (
+        "Jane Roe"
+    )
+
+
+def test_a_citation_form_common_to_the_publications_is_not_the_name():
+    pubs = "".join(
+        f"- Roe, J., Doyle, M. ({2015 + i}). Study number {i} of rock formation. Geo J.\n"
+        for i in range(4)
+    )
+    cv = parse("## Publications\n\n" + pubs + EDU)
+    assert cv.name is None or "," not in cv.name
