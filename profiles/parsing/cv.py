@@ -10,6 +10,7 @@ from . import contact, institutions, yaml_profile
 from .areas import research_areas
 from .awards import parse_award_entry, parse_award_lines
 from .confidence import NameCue, rate
+from .duplicates import merge_duplicates
 from .education import is_education_entry, parse_education
 from .entries import Entry, first_range, split_entries
 from .interests import from_form_fields, parse_interests
@@ -145,6 +146,7 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     _merge(cv, prose_edu, prose_pos)
     keep_plausible(cv)
     clean_values(cv)
+    merge_duplicates(cv)
     infer_name(cv)
     name_found.after("publications")
     if not cv.name:
