@@ -31,6 +31,7 @@ from .own_name import (
     name_from_intro,
     name_from_marked_author,
     name_from_third_person,
+    written_normally,
 )
 from .plausible import keep_plausible
 from .positions import parse_position, parse_project
@@ -152,6 +153,8 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     if not cv.name:
         name_from_email_address(cv)
         name_found.after("email_address")
+    cv.name = written_normally(cv.name)
+    cv.other_names = [n for n in map(written_normally, cv.other_names) if n != cv.name]
     rate(cv, name_found.cue)
     _link_people(cv)
     cv.research_areas = research_areas(cv.research_interests, " ".join(summary))

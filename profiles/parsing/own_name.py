@@ -68,7 +68,10 @@ def _caps_surname(name: str) -> str:
     among mixed-case given names is written normally, given names first."""
     words = name.split()
     caps = [w.isupper() and len(w) >= 2 and w.isalpha() for w in words]
-    if len(words) < 2 or all(caps) or not any(caps):
+    initials = [bool(re.fullmatch(r"[A-Z]\.?", w)) for w in words]
+    if all(c or i for c, i in zip(caps, initials, strict=True)):
+        return name.title()  # "MANUEL M. BAUMANN": all in capitals
+    if len(words) < 2 or not any(caps):
         return name
     fixed = [w.title() if c else w for w, c in zip(words, caps, strict=True)]
     lead = 0
@@ -178,8 +181,12 @@ def header_name(cv: ParsedCV, lines: list[Line]) -> None:
             known = is_person_name(native) or _spelled_nearby(native, lines)
             native = native if known else None
         latin = re.sub(f"[「『(（][^」』)）]*[」』)）]|[{CJK}]+", " ", text)
-        parts = [p.strip() for p in re.split(r"\s+/\s*|\s*\|\s*|\s+[-–—]\s+", latin) if p.strip()]
-        parts = [p for p in parts if not _CV_WORDS.match(p)]  # "Curriculum Vitae — Name"
+        # The name, then after a bar or a dash what the person does ("Jane Roe — Data
+        # Scientist"); other names only beside it after a slash ("Jane Roe / Jane Doe").
+        segments = [g.strip() for g in re.split(r"\s*\|\s*|\s+[-–—]\s+", latin) if g.strip()]
+        segments = [g for g in segments if not _CV_WORDS.match(g)]  # "Curriculum Vitae — Name"
+        parts = [p.strip() for p in re.split(r"\s+/\s*", segments[0])] if segments else []
+        parts = [p for p in parts if p]
         first = " ".join(_caps_surname(parts[0]).split()) if parts else ""
         if first.isupper():
             first = first.title()
@@ -208,14 +215,26 @@ def header_name(cv: ParsedCV, lines: list[Line]) -> None:
                         cv.other_names.append(part)
 
 
+def written_normally(name: str | None) -> str | None:
+    """A Latin name in normal case: "JANE ROE" -> "Jane Roe", "Guoyang ZHAO" -> "Guoyang
+    Zhao", "LIU Xinyi" -> "Xinyi Liu" (a surname in capitals put first is put last)."""
+    if not name or has_cjk(name):
+        return name
+    name = _caps_surname(name)
+    return name.title() if name.isupper() else name
+
+
 def _author_keys(name: str) -> frozenset[str] | None:
     return pinyin_key(name) if has_cjk(name) else latin_key(name)
 
 
 def _written_out(author: str) -> bool:
-    """ "Jane Roe", not the citation forms "Roe, J." or "Roe JA"."""
+    """ "Jane Roe" or "Guoyang ZHAO", not the citation forms "Roe, J." or "Roe JA"."""
     words = re.findall(r"[^\s,.]+", author)
-    return len(words) >= 2 and all(len(w) >= 2 and not w.isupper() for w in words)
+    initials = any(len(w) < 2 for w in words) or (
+        words and words[-1].isupper() and len(words[-1]) <= 2
+    )
+    return len(words) >= 2 and not initials
 
 
 def infer_name(cv: ParsedCV) -> None:
@@ -371,8 +390,7 @@ def name_from_marked_author(cv: ParsedCV, text: str) -> None:
         for m in _MARKED.finditer(line):
             marked = m.group(1) or m.group(3) or m.group(4)
             name = _MARKS.sub("", marked.strip()).strip()
-            initials = any(len(w.strip(".")) < 2 or w.isupper() for w in name.split())
-            if is_person_name(name) and not initials:  # "Luo D" is a citation form
+            if is_person_name(name) and _written_out(name):  # "Luo D" is a citation form
                 counts[name] = counts.get(name, 0) + 1
     if counts:
         name, n = max(counts.items(), key=lambda kv: kv[1])

@@ -109,3 +109,19 @@ def test_a_citation_form_common_to_the_publications_is_not_the_name():
     )
     cv = parse("## Publications\n\n" + pubs + EDU)
     assert cv.name is None or "," not in cv.name
+
+
+def test_a_tagline_after_the_name_is_not_another_name():
+    cv = parse("# Jane Roe — Computational Systems Biologist\n" + EDU)
+    assert (cv.name, cv.other_names) == ("Jane Roe", [])
+    cv = parse("# Zhongzhu Zhou / Charlie Zhou | PhD Student\n" + EDU)
+    assert (cv.name, cv.other_names) == ("Zhongzhu Zhou", ["Charlie Zhou"])
+
+
+def test_a_name_in_capitals_is_written_normally():
+    assert parse("MANUEL M. ROE\nApplied Mathematician\n" + EDU).name == "Manuel M. Roe"
+    authors = (
+        "<div>Wei Zhang, <strong>Guoyang ZHAO</strong>, Alan Brooks.</div>\n"
+        "<div>Alan Brooks, Mark Doyle, <strong>Guoyang ZHAO</strong>, Li Wang.</div>\n"
+    )
+    assert parse("## Publications\n\n" + authors + EDU).name == "Guoyang Zhao"
