@@ -5,6 +5,8 @@ Used by cv.py once every record is read.
 
 from __future__ import annotations
 
+import re
+
 from . import institutions
 from .awards import AWARD_WORDS
 from .entries import TITLE_WORDS
@@ -45,9 +47,42 @@ def _known(name: str | None) -> bool:
     return bool(name) and institutions.resolve(name, fuzzy=False) is not None
 
 
+def _words(name: str) -> list[str]:
+    return [w for w in re.findall(r"[a-z]+", name.lower()) if len(w) >= 2]
+
+
+def _in_an_email(cv: ParsedCV) -> bool:
+    """Is every word of the name in one of the CV's addresses ("jane.roe@...")?"""
+    words = _words(cv.name or "")
+    locals_ = [e.split("@")[0].lower() for e in cv.emails]
+    return bool(words) and any(all(w in local for w in words) for local in locals_)
+
+
+def _an_author(cv: ParsedCV) -> bool:
+    """Does the name's surname sign two of the CV's publications or more?"""
+    words = _words(cv.name or "")
+    if not words:
+        return False
+    signed = [p for p in cv.publications if any(words[-1] in _words(a) for a in p.authors)]
+    return len(signed) >= 2
+
+
+def _name_confidence(cv: ParsedCV, cue: str | None) -> float:
+    """The cue's confidence, raised when a second cue agrees: the address spells the
+    name, or a weak guess is also the surname of the CV's publications."""
+    if not cv.name:
+        return 0.0
+    score = NAME_CUES.get(cue, 0.0)
+    if cue != "email_address" and _in_an_email(cv):
+        score = max(score, min(0.95, score + 0.1))
+    if score < 0.6 and _an_author(cv):
+        score = 0.6
+    return score
+
+
 def rate(cv: ParsedCV, name_cue: str | None) -> None:
     """Set `name_confidence` and each record's `confidence`."""
-    cv.name_confidence = NAME_CUES.get(name_cue, 0.0) if cv.name else 0.0
+    cv.name_confidence = _name_confidence(cv, name_cue)
     for e in cv.education:
         e.confidence = _sum(
             0.45,

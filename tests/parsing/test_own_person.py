@@ -125,3 +125,15 @@ def test_a_name_in_capitals_is_written_normally():
         "<div>Alan Brooks, Mark Doyle, <strong>Guoyang ZHAO</strong>, Li Wang.</div>\n"
     )
     assert parse("## Publications\n\n" + authors + EDU).name == "Guoyang Zhao"
+
+
+def test_a_second_cue_that_agrees_raises_the_confidence_in_the_name():
+    header = "# Jane Roe\n\njane.roe@example.edu\n" + EDU
+    assert parse(header).name_confidence == 0.95
+    assert parse("# Jane Roe\n\njr@example.edu\n" + EDU).name_confidence == 0.9
+    pubs = "".join(
+        f"- M. Doyle, J. Roe. Study number {i} of rock formation. Geo J, {2015 + i}.\n"
+        for i in range(3)
+    )
+    cv = parse("Contact: jane.roe@example.edu\n\n## Publications\n\n" + pubs + EDU)
+    assert (cv.name, cv.name_confidence) == ("Jane Roe", 0.6)
