@@ -91,7 +91,21 @@ def emails(text: str) -> list[str]:
     text = _spelled_out(text)
     # Only the whitespace-separated tokens that hold an "@" can hold an address.
     found = [e for tok in text.split() if "@" in tok for e in EMAIL_RE.findall(tok)]
-    return list(dict.fromkeys(e.rstrip(".") for e in found))
+    return list(dict.fromkeys(e.rstrip(".") for e in found if is_personal(e)))
+
+
+# Addresses of an office or a role, and a template's placeholders: not a person's own.
+_ROLE = re.compile(
+    r"(?i)^(?:info|office|admin|admissions?|contact|enquir(?:y|ies)|inquir(?:y|ies)|webmaster|"
+    r"no-?reply|support|hr|jobs|careers|secretar(?:y|iat)|dept|department|help|"
+    r"(?:your|first)[._-]?(?:name|lastname)|name|username|someone|example|test)$"
+)
+
+
+def is_personal(address: str) -> bool:
+    """Not a role's or a department's address ("info@", "admissions@") nor a template's
+    placeholder ("your.name@...")."""
+    return not _ROLE.match(address.split("@")[0])
 
 
 _MAILTO = re.compile(r"(?i)mailto:\s*([^\s\"'<>()\[\]?&]+)[^<>\n]*(?:>([^<]*))?")
@@ -111,7 +125,8 @@ def mailto_addresses(source: str) -> list[str]:
         address = unquote(m.group(1))
         # A link that shows another address reads as the address it shows.
         shown = m.group(2) or ""
-        if EMAIL_RE.fullmatch(address) and not EMAIL_RE.search(deobfuscate(shown)):
+        shows_another = EMAIL_RE.search(deobfuscate(shown))
+        if EMAIL_RE.fullmatch(address) and not shows_another and is_personal(address):
             out.append(address)
     return list(dict.fromkeys(out))
 

@@ -62,3 +62,9 @@ def test_page_ranges_year_ranges_and_grant_numbers_are_not_phones():
     assert phones("Jane Roe   +1  4132752620  |  jane@example.edu") == ["4132752620"]
     assert phones("Mobile: 4132752620") == ["4132752620"]
     assert phones("(617) 555-0123 | jane@example.edu") == ["(617) 555-0123"]
+
+
+def test_an_office_address_or_a_placeholder_is_not_the_persons():
+    text = "Contact: jane.roe@uni.example.edu | admissions@uni.example.edu | your.name@example.edu"
+    assert emails(text) == ["jane.roe@uni.example.edu"]
+    assert emails("Email: hr.zhang@example.cn") == ["hr.zhang@example.cn"]
