@@ -16,6 +16,7 @@ from .model import ParsedCV
 NAME_CUES = {
     "front_matter": 0.95,
     "header": 0.9,
+    "page_meta": 0.85,
     "intro": 0.8,
     "bio": 0.75,
     "marked_author": 0.75,

@@ -30,6 +30,7 @@ from .own_name import (
     name_from_front_matter,
     name_from_intro,
     name_from_marked_author,
+    name_from_page_meta,
     name_from_third_person,
     written_normally,
 )
@@ -100,14 +101,18 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
         parser_version=PARSER_VERSION,
     )
     _contact(cv, _without_referees(text, sections), _opening_lines(sections))
-    if fmt in ("html", "markdown", "text"):
+    source = decode(data) if fmt in ("html", "markdown", "text") else ""
+    if source:
         # Addresses a page links to ("mailto:") but shows as "Email" or an icon.
-        found = contact.mailto_addresses(decode(data))
+        found = contact.mailto_addresses(source)
         cv.emails += [e for e in found if e.lower() not in {m.lower() for m in cv.emails}]
     name_found = NameCue(cv)
     name_found.after("header")
     name_from_front_matter(cv, front)
     name_found.after("front_matter")
+    if not cv.name and source:
+        name_from_page_meta(cv, source)
+        name_found.after("page_meta")
     # Further cues, strongest first, each tried only while the CV has no name.
     for cue, find, source in (
         ("intro", name_from_intro, lines),

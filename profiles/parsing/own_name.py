@@ -301,6 +301,29 @@ def name_from_front_matter(cv: ParsedCV, front: dict[str, str]) -> None:
             break
 
 
+# <meta name="author" content="Jane Roe">, <meta property="og:title" content="Jane Roe |
+# Homepage">: what a page tells browsers and link previews about itself.
+_META = re.compile(
+    r"""<meta\s+(?:name|property)=["'](author|og:title|twitter:title)["']\s+"""
+    r"""content=["']([^"'<>]{3,120})["']""",
+    re.I,
+)
+
+
+def name_from_page_meta(cv: ParsedCV, source: str) -> None:
+    """The page's author, or the name its title for link previews opens with."""
+    if "<meta" not in source:
+        return
+    found = {m.group(1).lower(): m.group(2) for m in _META.finditer(source[:20000])}
+    for key in ("author", "og:title", "twitter:title"):
+        value = found.get(key, "")
+        value = re.split(r"\s+[|–—-]\s+|\s*[|:]\s*", value)[0].strip()
+        value = _page_owner(value) or _COURTESY.sub("", _CREDENTIALS.sub("", value))
+        if is_person_name(value):
+            cv.name = value
+            return
+
+
 _INTRO = re.compile(
     r"(?:\bmy name is|\bi am|\bi'm|\bi’m|\bthis is)\s+\**"
     r"([A-Z][\w'’-]+(?:\s+[A-Z][\w'’.-]*){1,3})"

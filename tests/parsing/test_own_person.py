@@ -137,3 +137,12 @@ def test_a_second_cue_that_agrees_raises_the_confidence_in_the_name():
     )
     cv = parse("Contact: jane.roe@example.edu\n\n## Publications\n\n" + pubs + EDU)
     assert (cv.name, cv.name_confidence) == ("Jane Roe", 0.6)
+
+
+def test_a_page_that_names_its_author_for_browsers_and_link_previews():
+    page = """<html><head><meta name="viewport" content="width=device-width">
+<meta property="og:title" content="Dr. Jane Roe | Computational Geology">
+</head><body><h1>Welcome!</h1><h2>Education</h2>
+<ul><li>Ph.D. in Geology, Example University, 2015 - 2020</li></ul></body></html>"""
+    cv = parse(page, "index.html")
+    assert (cv.name, cv.name_confidence) == ("Jane Roe", 0.85)
