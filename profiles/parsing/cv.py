@@ -6,10 +6,10 @@ import hashlib
 import re
 from pathlib import Path
 
-from . import contact, institutions, yaml_profile
+from . import institutions, yaml_profile
 from .areas import research_areas
 from .awards import parse_award_entry, parse_award_lines
-from .confidence import NameCue, rate
+from .confidence import rate
 from .duplicates import merge_duplicates
 from .education import is_education_entry, parse_education
 from .entries import Entry, first_range, split_entries
@@ -18,22 +18,8 @@ from .interests import from_labels as interests_from_labels
 from .interests import from_prose as interests_from_prose
 from .model import Award, Education, ParsedCV, Position, Project, Publication
 from .names import latin_key, latin_spelling, link_native, pinyin_key
-from .own_name import (
-    form_name,
-    front_matter,
-    header_name,
-    infer_name,
-    name_from_chinese_title,
-    name_from_cv_file,
-    name_from_email,
-    name_from_email_address,
-    name_from_front_matter,
-    name_from_intro,
-    name_from_marked_author,
-    name_from_page_meta,
-    name_from_third_person,
-    written_normally,
-)
+from .own_name import front_matter
+from .person import finish_name, opening_lines, read_contact, read_name
 from .plausible import keep_plausible
 from .positions import parse_position, parse_project
 from .prose import from_prose
@@ -100,30 +86,10 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
         text=text,
         parser_version=PARSER_VERSION,
     )
-    _contact(cv, _without_referees(text, sections), _opening_lines(sections))
     source = decode(data) if fmt in ("html", "markdown", "text") else ""
-    if source:
-        # Addresses a page links to ("mailto:") but shows as "Email" or an icon.
-        found = contact.mailto_addresses(source)
-        cv.emails += [e for e in found if e.lower() not in {m.lower() for m in cv.emails}]
-    name_found = NameCue(cv)
-    name_found.after("header")
-    name_from_front_matter(cv, front)
-    name_found.after("front_matter")
-    if not cv.name and source:
-        name_from_page_meta(cv, source)
-        name_found.after("page_meta")
-    # Further cues, strongest first, each tried only while the CV has no name.
-    for cue, find, source in (
-        ("intro", name_from_intro, lines),
-        ("bio", name_from_third_person, lines),
-        ("intro", name_from_chinese_title, lines),
-        ("marked_author", name_from_marked_author, text),
-        ("cv_file", name_from_cv_file, text),
-    ):
-        if not cv.name:
-            find(cv, source)
-            name_found.after(cue)
+    header = opening_lines(sections)
+    read_contact(cv, _without_referees(text, sections), header, source)
+    name_found = read_name(cv, text, lines, header, front, source)
     prose_edu: list[Education] = []
     prose_pos: list[Position] = []
     interests: list[str] = []
@@ -153,13 +119,7 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     keep_plausible(cv)
     clean_values(cv)
     merge_duplicates(cv)
-    infer_name(cv)
-    name_found.after("publications")
-    if not cv.name:
-        name_from_email_address(cv)
-        name_found.after("email_address")
-    cv.name = written_normally(cv.name)
-    cv.other_names = [n for n in map(written_normally, cv.other_names) if n != cv.name]
+    finish_name(cv, name_found)
     rate(cv, name_found.cue)
     _link_people(cv)
     cv.research_areas = research_areas(cv.research_interests, " ".join(summary))
@@ -192,28 +152,6 @@ def _take_footnotes(lines: list[Line]) -> dict[str, str]:
             notes[m.group(1) or m.group(2)] = m.group(3)
             ln.text = ""
     return notes
-
-
-def _opening_lines(sections: list[Section]) -> list[Line]:
-    """The lines before the first heading; when a CV opens with a heading of personal
-    details ("个人信息", "Personal Information"), the first lines under it."""
-    head = sections[0].lines
-    if len(sections) > 1 and sections[1].kind == "about" and all(ln.blank for ln in head):
-        return head + sections[1].lines[:6]
-    return head
-
-
-def _contact(cv: ParsedCV, text: str, header: list[Line]) -> None:
-    cv.emails = contact.emails(text)
-    cv.phones = contact.phones(text)
-    head_text = "\n".join(ln.raw for ln in header[:40])
-    cv.links = contact.links(head_text)
-    cv.birth_date = contact.birth_date(text)
-    header_name(cv, header[:15])
-    if not cv.name:
-        form_name(cv, text)
-    if not cv.name:
-        name_from_email(cv, text)
 
 
 def _read_section(

@@ -18,11 +18,11 @@ _NATIVE = re.compile(
 # Post-nominal degrees after a header name, with or without a comma ("Jane Roe, PhD",
 # "Jane Roe PhD"), and the courtesy titles before it ("Mrs.", "Dr."). "Dean" and
 # "Director" are left alone here: in a header they are more often first names.
-_CREDENTIALS = re.compile(
+CREDENTIALS = re.compile(
     r"(?i)(?:(?:,\s*|\s+)(?:ph\.?\s?d|d\.?\s?phil|m\.?\s?d|m\.?\s?sc?|m\.?\s?b\.?\s?a|"
     r"m\.?\s?eng|b\.?\s?sc?|p\.?\s?eng|j\.?\s?d|ll\.?\s?m)\.?)+\s*$"
 )
-_COURTESY = re.compile(r"(?i)^(?:mr|mrs|ms|miss|mx|dr|prof(?:essor)?)\.?\s+")
+COURTESY = re.compile(r"(?i)^(?:mr|mrs|ms|miss|mx|dr|prof(?:essor)?)\.?\s+")
 
 
 FORM_NAME = re.compile(
@@ -111,7 +111,7 @@ _PAGE_OF = re.compile(
 )
 
 
-def _page_owner(text: str) -> str | None:
+def page_owner(text: str) -> str | None:
     """The name in "Jane Roe's Homepage"; a name run together ("JaneRoe") is parted."""
     m = _PAGE_OF.match(text)
     if not m:
@@ -140,7 +140,7 @@ def _header_text(raw: str) -> str:
     # "高 凤楠": a surname set apart from the given name.
     text = _SPLIT_CJK_NAME.sub(_joined_if_name, text)
     m = _BEFORE_NATIVE.match(text)
-    if m and is_person_name(_COURTESY.sub("", m.group(1).strip())):
+    if m and is_person_name(COURTESY.sub("", m.group(1).strip())):
         return f"{m.group(1).strip()} ({m.group(2)})"
     return text
 
@@ -163,7 +163,7 @@ def _spelled_nearby(native: str, lines: list[Line]) -> bool:
 
 def header_name(cv: ParsedCV, lines: list[Line]) -> None:
     for ln in lines:
-        owner = _page_owner(re.sub(r"^=+\s*", "", ln.text))
+        owner = page_owner(re.sub(r"^=+\s*", "", ln.text))
         if owner:
             cv.name = owner
             break
@@ -173,7 +173,7 @@ def header_name(cv: ParsedCV, lines: list[Line]) -> None:
         m = re.match(r"(?i)^(?:name|姓名)\s*[:：]\s*(.+)$", text)
         if m:
             text = m.group(1)
-        text = _COURTESY.sub("", _CREDENTIALS.sub("", text))
+        text = COURTESY.sub("", CREDENTIALS.sub("", text))
         native = None
         nm = _NATIVE.search(text)
         if nm:
@@ -228,7 +228,7 @@ def _author_keys(name: str) -> frozenset[str] | None:
     return pinyin_key(name) if has_cjk(name) else latin_key(name)
 
 
-def _written_out(author: str) -> bool:
+def written_out(author: str) -> bool:
     """ "Jane Roe" or "Guoyang ZHAO", not the citation forms "Roe, J." or "Roe JA"."""
     words = re.findall(r"[^\s,.]+", author)
     initials = any(len(w) < 2 for w in words) or (
@@ -260,11 +260,11 @@ def infer_name(cv: ParsedCV) -> None:
         return
     if cv.name and has_cjk(cv.name):
         if _author_keys(cv.name) == key:
-            latin = [s for s in spellings[key] if not has_cjk(s) and _written_out(s)]
+            latin = [s for s in spellings[key] if not has_cjk(s) and written_out(s)]
             if latin:
                 cv.name = max(latin, key=len)
         return
-    latin = [s for s in spellings[key] if not has_cjk(s) and _written_out(s)]
+    latin = [s for s in spellings[key] if not has_cjk(s) and written_out(s)]
     native = [s for s in spellings[key] if has_cjk(s)]
     cv.name = max(latin, key=latin.count) if latin else (native[0] if native else None)
     cv.name_native = native[0] if native else None
@@ -272,113 +272,6 @@ def infer_name(cv: ParsedCV) -> None:
         cv.warnings.append(
             f"No name found in the header; used {cv.name!r}, the author common to the publication list."  # noqa: E501
         )
-
-
-# Front matter keys that name the person, strongest first; a page `title` only when it
-# is a name ("About Me" is not).
-_FRONT_NAME_KEYS = ("name", "display_name", "author", "title")
-_FRONT_NATIVE_KEYS = (
-    "cn_name", "zh_name", "name_zh", "name_cn", "chinese_name", "native_name", "display_name",
-)  # fmt: skip
-
-
-def name_from_front_matter(cv: ParsedCV, front: dict[str, str]) -> None:
-    """`name:` / `author:` in a Jekyll or Hugo page's front matter win over the header;
-    `cn_name:` and the like give the native name."""
-    for key in _FRONT_NAME_KEYS:
-        value = front.get(key, "").strip()
-        if value and is_person_name(value) and (not cv.name or key != "title"):
-            cv.name = value
-            break
-    for value in front.values():
-        # "description: Jane Roe's resume.", "title: Hi! This is Jane Roe speaking."
-        cv.name = cv.name or _page_owner(value.strip()) or _intro_name(value)
-    for key in _FRONT_NATIVE_KEYS:
-        value = front.get(key, "").strip()
-        if value and has_cjk(value) and is_person_name(value):
-            cv.name_native = value
-            cv.name = cv.name or value
-            break
-
-
-# <meta name="author" content="Jane Roe">, <meta property="og:title" content="Jane Roe |
-# Homepage">: what a page tells browsers and link previews about itself.
-_META = re.compile(
-    r"""<meta\s+(?:name|property)=["'](author|og:title|twitter:title)["']\s+"""
-    r"""content=["']([^"'<>]{3,120})["']""",
-    re.I,
-)
-
-
-def name_from_page_meta(cv: ParsedCV, source: str) -> None:
-    """The page's author, or the name its title for link previews opens with."""
-    if "<meta" not in source:
-        return
-    found = {m.group(1).lower(): m.group(2) for m in _META.finditer(source[:20000])}
-    for key in ("author", "og:title", "twitter:title"):
-        value = found.get(key, "")
-        value = re.split(r"\s+[|–—-]\s+|\s*[|:]\s*", value)[0].strip()
-        value = _page_owner(value) or _COURTESY.sub("", _CREDENTIALS.sub("", value))
-        if is_person_name(value):
-            cv.name = value
-            return
-
-
-_INTRO = re.compile(
-    r"(?:\bmy name is|\bi am|\bi'm|\bi’m|\bthis is)\s+\**"
-    r"([A-Z][\w'’-]+(?:\s+[A-Z][\w'’.-]*){1,3})"
-    r"|我(?:是|叫)\s*([" + CJK + r"]{2,4})(?=[，,。\s(（]|$)",
-    re.I,
-)
-
-
-def _intro_name(text: str) -> str | None:
-    """The Latin name a sentence introduces: "My name is X (pronounced ...) Y!"."""
-    if "(" in text:
-        text = re.sub(r"\s*\([^)]*\)", "", text)
-    for m in _INTRO.finditer(text):
-        if m.group(1):
-            words = re.split(r"[.,;:!?](?:\s|$)", m.group(1))[0].split()
-            # "I am Xin Jin, a ..." but not "I am Chair of ...": stop at the first
-            # word that cannot be part of a name.
-            while words and not is_person_name(" ".join(words)):
-                words.pop()
-            if len(words) >= 2:
-                return " ".join(words)
-    return None
-
-
-def name_from_intro(cv: ParsedCV, lines: list[Line]) -> None:
-    """ "My name is X.", "Hi! I am X, a PhD student at ...", "我是X，..." in the first
-    paragraphs of a homepage."""
-    for ln in lines[:80]:
-        if not ln.text:
-            continue
-        latin = _intro_name(ln.text)
-        if latin:
-            cv.name = latin
-            return
-        for m in _INTRO.finditer(ln.text):
-            if m.group(2) and is_person_name(m.group(2)):
-                cv.name = cv.name_native = m.group(2)
-                return
-
-
-# "Jane Roe is an Assistant Professor ...", "Dr. Jane Roe (王小明) is currently a ...".
-_THIRD_PERSON = re.compile(
-    r"^(?:(?:prof(?:essor)?|dr)\.?\s+)?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})"
-    r"\s+(?:\([^)]*\)\s+)?is\s+(?:currently\s+|now\s+)?(?:a|an|the)\s"
-)
-
-
-def name_from_third_person(cv: ParsedCV, lines: list[Line]) -> None:
-    """A bio in the third person opens a paragraph with the person's name."""
-    for ln in lines[:80]:
-        if ln.text and not ln.bullet and not ln.level:
-            m = _THIRD_PERSON.match(ln.text)
-            if m and is_person_name(m.group(1)):
-                cv.name = m.group(1)
-                return
 
 
 def name_from_email_address(cv: ParsedCV) -> None:
@@ -390,74 +283,4 @@ def name_from_email_address(cv: ParsedCV) -> None:
             cv.warnings.append(
                 f"No name was found in the CV; {cv.name!r} was read from the email address."
             )
-            return
-
-
-_MARKED = re.compile(
-    r"\*\*([^*\n]{3,60}?)\*\*|<(b|strong|u)(?:\s[^>]*)?>([^<\n]{3,60}?)</\2>|__([^_\n]{3,60}?)__"
-)
-_MARKS = re.compile(r"[*†‡§#\d,]+$|^[*†‡§#]+")
-# A CV file linked from a homepage: "files/Jane_Roe_CV.pdf", "Jane-Roe-resume.pdf".
-_CV_FILE = re.compile(
-    r"(?<![A-Za-z])([A-Z][a-z]+)[_-]([A-Z][a-z]+)[_-](?:cv|resume|résumé|vita)\b", re.I
-)
-
-
-def name_from_marked_author(cv: ParsedCV, text: str) -> None:
-    """The author a homepage sets in bold in its author lists ("Zhang, **Jane Roe**,
-    Li"), when it does so more than once and in lines that list several authors."""
-    counts: dict[str, int] = {}
-    for line in text.split("\n"):
-        if line.count(",") < 2:
-            continue
-        for m in _MARKED.finditer(line):
-            marked = m.group(1) or m.group(3) or m.group(4)
-            name = _MARKS.sub("", marked.strip()).strip()
-            if is_person_name(name) and _written_out(name):  # "Luo D" is a citation form
-                counts[name] = counts.get(name, 0) + 1
-    if counts:
-        name, n = max(counts.items(), key=lambda kv: kv[1])
-        if n >= 2:
-            cv.name = name
-
-
-def name_from_cv_file(cv: ParsedCV, text: str) -> None:
-    """The name in the file name of a linked CV ("Lixuan_Wei_resume.pdf")."""
-    m = _CV_FILE.search(text)
-    if m and is_person_name(f"{m.group(1)} {m.group(2)}"):
-        cv.name = f"{m.group(1)} {m.group(2)}"
-
-
-# "和树香的简历", "# 汤力丞履历", "欢迎来到颜天煜的个人主页"; "卢杨，博士，现为…", "操锟博士现任…".
-_ZH_TITLE = re.compile(
-    f"^(?:欢迎来到)?([{CJK}]{{2,4}}?)(?:的)?(?:个人)?(?:简历|履历|主页|博客|网站)"
-)
-_ZH_BIO = re.compile(
-    f"^([{CJK}]{{2,4}}?)(?:[，,]\\s*(?:男|女|博士|教授|副教授|研究员)|博士|教授|副教授|现任|现为|目前)"
-)
-
-
-# "操锟博士现任…": a name with a title, then what the person is now; the surname may be
-# one no list holds.
-_ZH_TITLED_BIO = re.compile(
-    f"^([{CJK}]{{2,3}}?)(?:博士|教授|副教授|研究员)(?:现任|现为|目前|现在|是|，|,)"
-)
-_NOT_SURNAME = set("本我你您他她其该此这那各")
-
-
-def _titled_name(text: str) -> str | None:
-    m = _ZH_TITLED_BIO.match(text)
-    if not m or m.group(1)[0] in _NOT_SURNAME or CJK_NOT_NAME.search(m.group(1)):
-        return None
-    return m.group(1)
-
-
-def name_from_chinese_title(cv: ParsedCV, lines: list[Line]) -> None:
-    """A Chinese page's title or its bio's first words name the person."""
-    for ln in lines[:60]:
-        text = ln.text.strip()
-        m = _ZH_TITLE.match(text) or _ZH_BIO.match(text)
-        name = m.group(1) if m and is_person_name(m.group(1)) else _titled_name(text)
-        if name:
-            cv.name = cv.name_native = name
             return

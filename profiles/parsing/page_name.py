@@ -1,0 +1,189 @@
+"""Whose page it is, from what a homepage says beyond its header: the front matter,
+the tags it gives browsers, an introduction or a bio in the third person, the author
+it marks in its author lists, the file name of its linked CV, a Chinese page's title.
+Used by cv.py, each cue while no stronger one has named the person."""
+
+from __future__ import annotations
+
+import re
+
+from .model import ParsedCV
+from .names import CJK_NOT_NAME, is_person_name
+from .own_name import COURTESY, CREDENTIALS, page_owner, written_out
+from .text import CJK, Line, has_cjk
+
+# Front matter keys that name the person, strongest first; a page `title` only when it
+# is a name ("About Me" is not).
+_FRONT_NAME_KEYS = ("name", "display_name", "author", "title")
+_FRONT_NATIVE_KEYS = (
+    "cn_name", "zh_name", "name_zh", "name_cn", "chinese_name", "native_name", "display_name",
+)  # fmt: skip
+
+
+def name_from_front_matter(cv: ParsedCV, front: dict[str, str]) -> None:
+    """`name:` / `author:` in a Jekyll or Hugo page's front matter win over the header;
+    `cn_name:` and the like give the native name."""
+    for key in _FRONT_NAME_KEYS:
+        value = front.get(key, "").strip()
+        if value and is_person_name(value) and (not cv.name or key != "title"):
+            cv.name = value
+            break
+    for value in front.values():
+        # "description: Jane Roe's resume.", "title: Hi! This is Jane Roe speaking."
+        cv.name = cv.name or page_owner(value.strip()) or _intro_name(value)
+    for key in _FRONT_NATIVE_KEYS:
+        value = front.get(key, "").strip()
+        if value and has_cjk(value) and is_person_name(value):
+            cv.name_native = value
+            cv.name = cv.name or value
+            break
+
+
+# <meta name="author" content="Jane Roe">, <meta property="og:title" content="Jane Roe |
+# Homepage">: what a page tells browsers and link previews about itself.
+_META = re.compile(
+    r"""<meta\s+(?:name|property)=["'](author|og:title|twitter:title)["']\s+"""
+    r"""content=["']([^"'<>]{3,120})["']""",
+    re.I,
+)
+
+
+def name_from_page_meta(cv: ParsedCV, source: str) -> None:
+    """The page's author, or the name its title for link previews opens with."""
+    if "<meta" not in source:
+        return
+    found = {m.group(1).lower(): m.group(2) for m in _META.finditer(source[:20000])}
+    for key in ("author", "og:title", "twitter:title"):
+        value = found.get(key, "")
+        value = re.split(r"\s+[|–—-]\s+|\s*[|:]\s*", value)[0].strip()
+        value = page_owner(value) or COURTESY.sub("", CREDENTIALS.sub("", value))
+        if is_person_name(value):
+            cv.name = value
+            return
+
+
+_INTRO = re.compile(
+    r"(?:\bmy name is|\bi am|\bi'm|\bi’m|\bthis is)\s+\**"
+    r"([A-Z][\w'’-]+(?:\s+[A-Z][\w'’.-]*){1,3})"
+    r"|我(?:是|叫)\s*([" + CJK + r"]{2,4})(?=[，,。\s(（]|$)",
+    re.I,
+)
+
+
+def _intro_name(text: str) -> str | None:
+    """The Latin name a sentence introduces: "My name is X (pronounced ...) Y!"."""
+    if "(" in text:
+        text = re.sub(r"\s*\([^)]*\)", "", text)
+    for m in _INTRO.finditer(text):
+        if m.group(1):
+            words = re.split(r"[.,;:!?](?:\s|$)", m.group(1))[0].split()
+            # "I am Xin Jin, a ..." but not "I am Chair of ...": stop at the first
+            # word that cannot be part of a name.
+            while words and not is_person_name(" ".join(words)):
+                words.pop()
+            if len(words) >= 2:
+                return " ".join(words)
+    return None
+
+
+def name_from_intro(cv: ParsedCV, lines: list[Line]) -> None:
+    """ "My name is X.", "Hi! I am X, a PhD student at ...", "我是X，..." in the first
+    paragraphs of a homepage."""
+    for ln in lines[:80]:
+        if not ln.text:
+            continue
+        latin = _intro_name(ln.text)
+        if latin:
+            cv.name = latin
+            return
+        for m in _INTRO.finditer(ln.text):
+            if m.group(2) and is_person_name(m.group(2)):
+                cv.name = cv.name_native = m.group(2)
+                return
+
+
+# "Jane Roe is an Assistant Professor ...", "Dr. Jane Roe (王小明) is currently a ...".
+_THIRD_PERSON = re.compile(
+    r"^(?:(?:prof(?:essor)?|dr)\.?\s+)?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})"
+    r"\s+(?:\([^)]*\)\s+)?is\s+(?:currently\s+|now\s+)?(?:a|an|the)\s"
+)
+
+
+def name_from_third_person(cv: ParsedCV, lines: list[Line]) -> None:
+    """A bio in the third person opens a paragraph with the person's name."""
+    for ln in lines[:80]:
+        if ln.text and not ln.bullet and not ln.level:
+            m = _THIRD_PERSON.match(ln.text)
+            if m and is_person_name(m.group(1)):
+                cv.name = m.group(1)
+                return
+
+
+_MARKED = re.compile(
+    r"\*\*([^*\n]{3,60}?)\*\*|<(b|strong|u)(?:\s[^>]*)?>([^<\n]{3,60}?)</\2>|__([^_\n]{3,60}?)__"
+)
+_MARKS = re.compile(r"[*†‡§#\d,]+$|^[*†‡§#]+")
+# A CV file linked from a homepage: "files/Jane_Roe_CV.pdf", "Jane-Roe-resume.pdf".
+_CV_FILE = re.compile(
+    r"(?<![A-Za-z])([A-Z][a-z]+)[_-]([A-Z][a-z]+)[_-](?:cv|resume|résumé|vita)\b", re.I
+)
+
+
+def name_from_marked_author(cv: ParsedCV, text: str) -> None:
+    """The author a homepage sets in bold in its author lists ("Zhang, **Jane Roe**,
+    Li"), when it does so more than once and in lines that list several authors."""
+    counts: dict[str, int] = {}
+    for line in text.split("\n"):
+        if line.count(",") < 2:
+            continue
+        for m in _MARKED.finditer(line):
+            marked = m.group(1) or m.group(3) or m.group(4)
+            name = _MARKS.sub("", marked.strip()).strip()
+            if is_person_name(name) and written_out(name):  # "Luo D" is a citation form
+                counts[name] = counts.get(name, 0) + 1
+    if counts:
+        name, n = max(counts.items(), key=lambda kv: kv[1])
+        if n >= 2:
+            cv.name = name
+
+
+def name_from_cv_file(cv: ParsedCV, text: str) -> None:
+    """The name in the file name of a linked CV ("Lixuan_Wei_resume.pdf")."""
+    m = _CV_FILE.search(text)
+    if m and is_person_name(f"{m.group(1)} {m.group(2)}"):
+        cv.name = f"{m.group(1)} {m.group(2)}"
+
+
+# "和树香的简历", "# 汤力丞履历", "欢迎来到颜天煜的个人主页"; "卢杨，博士，现为…", "操锟博士现任…".
+_ZH_TITLE = re.compile(
+    f"^(?:欢迎来到)?([{CJK}]{{2,4}}?)(?:的)?(?:个人)?(?:简历|履历|主页|博客|网站)"
+)
+_ZH_BIO = re.compile(
+    f"^([{CJK}]{{2,4}}?)(?:[，,]\\s*(?:男|女|博士|教授|副教授|研究员)|博士|教授|副教授|现任|现为|目前)"
+)
+
+
+# "操锟博士现任…": a name with a title, then what the person is now; the surname may be
+# one no list holds.
+_ZH_TITLED_BIO = re.compile(
+    f"^([{CJK}]{{2,3}}?)(?:博士|教授|副教授|研究员)(?:现任|现为|目前|现在|是|，|,)"
+)
+_NOT_SURNAME = set("本我你您他她其该此这那各")
+
+
+def _titled_name(text: str) -> str | None:
+    m = _ZH_TITLED_BIO.match(text)
+    if not m or m.group(1)[0] in _NOT_SURNAME or CJK_NOT_NAME.search(m.group(1)):
+        return None
+    return m.group(1)
+
+
+def name_from_chinese_title(cv: ParsedCV, lines: list[Line]) -> None:
+    """A Chinese page's title or its bio's first words name the person."""
+    for ln in lines[:60]:
+        text = ln.text.strip()
+        m = _ZH_TITLE.match(text) or _ZH_BIO.match(text)
+        name = m.group(1) if m and is_person_name(m.group(1)) else _titled_name(text)
+        if name:
+            cv.name = cv.name_native = name
+            return
