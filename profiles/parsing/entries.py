@@ -56,7 +56,10 @@ def _block_starts(lines: list[Line]) -> set[int]:
     blocks = [b for b in blocks if b]
     if len(blocks) < 2 or sum(len(b) for b in blocks) / len(blocks) < 1.5:
         return set()
-    return {b[0].no for b in blocks}
+    # A block set deeper than the first entry's margin ("    导师: X" after a blank line) goes
+    # on with the entry above it.
+    margin = blocks[0][0].indent
+    return {b[0].no for b in blocks if b[0].indent < margin + 2 or b[0].level}
 
 
 def split_entries(lines: list[Line]) -> list[Entry]:
@@ -97,7 +100,13 @@ def split_entries(lines: list[Line]) -> list[Entry]:
                 start = True
         if cur is None or start:
             moved: list[Line] = []
-            if plain_mode and cur is not None and ln.no not in block_starts and find_range(ln.text):
+            if (
+                plain_mode
+                and cur is not None
+                and ln.no not in block_starts
+                and find_range(ln.text)
+                and not _names_its_place(ln.text)
+            ):
                 moved = _trailing_head_lines(cur, ln.indent)
             cur = Entry(heading=ln if ln.level else None)
             entries.append(cur)
@@ -124,6 +133,14 @@ def _hanging_indent(content: list[Line]) -> tuple[int] | None:
         1 for a, b in itertools.pairwise(content) if a.indent == margin and b.indent >= margin + 2
     )
     return (margin,) if followed * 2 >= len(firsts) else None
+
+
+def _names_its_place(text: str) -> bool:
+    """A dated line that names its own institution and degree ("2010 – 2011 | 硕士, 某某大学")
+    opens its entry by itself: the lines above it belong to the entry before."""
+    rest = remove_span(text, find_range(text))
+    place = ORG_WORDS.search(rest) or institutions.find_in(rest)
+    return bool(place and degree_of(rest))
 
 
 def _head_like(ln: Line) -> bool:

@@ -1,0 +1,43 @@
+"""Education records: entries, degrees, dates and advisors, each on a small snippet
+written for it (invented people and places)."""
+
+from profiles.parsing import parse_bytes
+
+
+def parse(text: str, name: str = "cv.txt"):
+    return parse_bytes(text.encode("utf-8"), name)
+
+
+def degrees(cv) -> list[tuple]:
+    return [(e.institution_raw, e.degree, e.start, e.end, e.advisors) for e in cv.education]
+
+
+# --- entries ---------------------------------------------------------------------
+
+
+def test_an_indented_block_after_a_blank_line_stays_with_its_degree():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "青山大学 | 某省,某市\n博士 计算机系统结构 | 2018.09 – 2023.06\n\n"
+        "  导师:王明\n\n"
+        "青山大学 | 某省,某市\n本科 电子科学与技术 | 2014.09 – 2018.06\n"
+    )
+    assert degrees(cv) == [
+        ("青山大学", "phd", "2018-09", "2023-06", ["王明"]),
+        ("青山大学", "bachelor", "2014-09", "2018-06", []),
+    ]
+
+
+def test_a_dated_line_naming_its_degree_and_place_keeps_the_notes_above_it():
+    cv = parse(
+        "Lan Wu\n\n教育背景\n"
+        "2012 年 9 月 – 2016 年 8 月 | 博士, 青山大学, 数学.\n"
+        "2010 年 9 月 – 2011 年 9 月 | 硕士, 绿水理工大学, 应用数学.\n"
+        "硕士第二年交换,导师 Anna Berg 及 Tom Lund\n"
+        "2005 年 9 月 – 2009 年 7 月 | 本科, 白云大学, 统计学.\n"
+    )
+    assert [(e.degree, e.advisors) for e in cv.education] == [
+        ("phd", []),
+        ("master", ["Anna Berg", "Tom Lund"]),
+        ("bachelor", []),
+    ]
