@@ -143,11 +143,16 @@ def _names_its_place(text: str) -> bool:
     return bool(place and degree_of(rest))
 
 
+_ABBREVIATION_END = re.compile(r"\b(?:Inc|Ltd|Co|Corp|Univ|Dept|Tech|Assoc)\.$")
+
+
 def _head_like(ln: Line) -> bool:
     """A short title/organisation line (not a description, label or location)."""
     t = ln.text
-    if ln.bullet or not t or len(t.split(" | ")[0]) > 80 or t.endswith((".", "。", ":", "：")):
+    if ln.bullet or not t or len(t.split(" | ")[0]) > 80 or t.endswith(("。", ":", "：")):
         return False
+    if t.endswith(".") and not _ABBREVIATION_END.search(t):
+        return False  # a sentence, but "Mech-Mind Robotics Inc." is a name
     if find_range(t) or is_location(t) or re.search(r"[:：]", t):
         return False
     # The first column holds the name ("Department of X, Y University | Beijing, China").
@@ -161,8 +166,8 @@ def _trailing_head_lines(entry: Entry, indent: int = 0) -> list[Line]:
     Lines indented deeper than the next entry's date line are this entry's own (a
     column of text beside a column of dates)."""
     dated = [i for i, ln in enumerate(entry.lines) if find_range(ln.text)]
-    if not dated:
-        return []
+    if not dated or dated[0] == 0:
+        return []  # an entry that opens on its dates keeps the lines after them
     i = len(entry.lines)
     while (
         i - 1 > dated[0] and entry.lines[i - 1].indent <= indent and _head_like(entry.lines[i - 1])

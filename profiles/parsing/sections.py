@@ -39,7 +39,7 @@ _FILLER = {
     "additional", "relevant", "honors", "research", "work", "industry", "industrial", "related",
     "key", "major", "peer", "reviewed", "refereed", "invited", "student", "course", "personal",
     "list", "full", "current", "previous", "university", "school", "campus", "extracurricular",
-    "internship", "teaching", "experience", "information",
+    "internship", "teaching", "experience", "information", "working",
 }  # fmt: skip
 _KIND_RES = [(k, re.compile(rf"\b(?:{p})\b")) for k, p in _KINDS_EN]
 # Sections without records of a person's career, which yield in a joint heading.

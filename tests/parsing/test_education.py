@@ -41,3 +41,37 @@ def test_a_dated_line_naming_its_degree_and_place_keeps_the_notes_above_it():
         ("master", ["Anna Berg", "Tom Lund"]),
         ("bachelor", []),
     ]
+
+
+def test_an_entry_that_opens_on_its_dates_keeps_its_degree_lines():
+    cv = parse(
+        "Lan Wu\n\nEducation\n"
+        "Harbour University, Sydney, Australia | 2017 – 2022\nPhD in Finance\n"
+        "School of Banking and Finance\n"
+        "Harbour University, Sydney, Australia | 2015 – 2017\nMaster of Philosophy, Finance\n"
+        "School of Banking and Finance\n"
+        "Hill University, Brisbane, Australia | 2009 – 2012\nBachelor of Commerce\n"
+        "Working Experience\n"
+        "Bay Tech University, Sydney | 2022 – current\nLecturer of Finance\n"
+    )
+    assert [(e.institution_raw, e.degree, e.start) for e in cv.education] == [
+        ("Harbour University", "phd", "2017"),
+        ("Harbour University", "master", "2015"),
+        ("Hill University", "bachelor", "2009"),
+    ]
+    assert [p.organization_raw for p in cv.positions] == ["Bay Tech University"]
+
+
+def test_a_company_name_ending_in_inc_heads_the_next_entry():
+    cv = parse(
+        "Lan Wu\n\nExperience\n\n-\n\nResearch Intern in Blue Lake Labs\n\n"
+        "Nov. 2021 – Dec. 2021\n\nTopic: Code Search\n\n-\n\n"
+        "Deep Learning Intern in Redwood Robotics Inc.\n\nNov. 2020 – Apr. 2021\n\n"
+        "Topic: Detection\n\n-\n\nResearch Intern in Stone Institute of Software\n\n"
+        "Jan. 2020 – Aug. 2020\n"
+    )
+    assert [(p.organization_raw, p.start) for p in cv.positions] == [
+        ("Blue Lake Labs", "2021-11"),
+        ("Redwood Robotics Inc", "2020-11"),
+        ("Stone Institute of Software", "2020-01"),
+    ]
