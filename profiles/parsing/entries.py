@@ -245,7 +245,9 @@ def degree_of(text: str) -> tuple[str, re.Match] | None:
 
 _ROLE_AFTER = re.compile(
     r"^\s*(?:[\w-]+\s+){0,2}?(?:research\s+)?(?:intern|assistant|researcher|engineer|"
-    r"scientist|fellow|tutor|instructor|aide|student researcher)s?\b|^\s*研究员|^\s*实习|^\s*助理",
+    r"scientist|fellow|tutor|instructor|aide|student researcher)s?\b|^\s*研究员|^\s*实习|^\s*助理"
+    # "Undergraduate Research Program/Opportunities": a programme one takes part in.
+    r"|^\s*research\s+(?:programs?|programmes?|projects?|opportunit)",
     re.I,
 )
 

@@ -75,3 +75,13 @@ def test_a_company_name_ending_in_inc_heads_the_next_entry():
         ("Redwood Robotics Inc", "2020-11"),
         ("Stone Institute of Software", "2020-01"),
     ]
+
+
+def test_an_undergraduate_research_program_is_not_a_degree():
+    cv = parse(
+        "Lan Wu\n\nResearch Experience\n"
+        "Undergraduate Research Program, Leader | May 2024 - Oct 2025\n"
+        "Trust in Chatbots | Advisor: Dr. Ann Bell\n"
+        "Ran a related survey study at Zhejiang University\n"
+    )
+    assert cv.education == []
