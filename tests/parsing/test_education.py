@@ -85,3 +85,18 @@ def test_an_undergraduate_research_program_is_not_a_degree():
         "Ran a related survey study at Zhejiang University\n"
     )
     assert cv.education == []
+
+
+# --- sections --------------------------------------------------------------------
+
+
+def test_recognition_is_an_awards_heading():
+    cv = parse(
+        "Lan Wu\n\nEducation\nLakeside University | 2012 – 2016\nB.Eng. in Software\n\n"
+        "Research Experience\nVision Lab, Lakeside University | 2015 – 2016\nResearch Assistant\n\n"
+        "RECOGNITION\n"
+        "Best Undergraduate Thesis | Lakeside University, Shanghai, 2016\n"
+        "Dissertation Fellowship | Hill College, 2020\n"
+    )
+    assert [e.degree for e in cv.education] == ["bachelor"]
+    assert [p.title for p in cv.positions] == ["Research Assistant"]
