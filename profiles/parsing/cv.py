@@ -360,6 +360,11 @@ def _merge(cv: ParsedCV, prose_edu: list[Education], prose_pos: list[Position]) 
             None,
         )
         if target is None:
+            if not (pe.start or pe.end) and any(
+                e.degree == "visiting" and _same_org(e.institution, pe.institution)
+                for e in cv.education
+            ):
+                continue  # "攻读博士期间曾赴X": a bio's undated mention of a listed stay
             cv.education.append(pe)
             continue
         target.advisors = list(dict.fromkeys(target.advisors + pe.advisors))

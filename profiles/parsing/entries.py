@@ -183,9 +183,9 @@ def _trailing_head_lines(entry: Entry, indent: int = 0) -> list[Line]:
 DEGREES = [
     ("postdoc", r"post-?doc\w*|博士后"),
     ("phd", r"ph\.?\s?d\b\.?|doctor of (?:philosophy|engineering|sciences?|technology)|doctoral|doctorate|d\.?\s?phil|dr\.?-ing\.?|sc\.\s?d\.|d\.\s?sc\.|博士研究生|博士生|博士|直博|dr\. rer"),  # noqa: E501
-    ("master", r"master'?s?|m\.\s?s\.?c?\b|m\.\s?sc\b|m\.\s?eng\b|m\.\s?e\.|m\.\s?a\.|m\.\s?phil|mphil|msc|meng|mba|mres|m\.?\s?tech\.?|mast|(?:ms|ma)(?=\.?\s+(?:in|of)\s|\.?\s*[,(]|\.?\s*$|\.\s)|msci|mmath|mphys|mchem|硕士研究生|硕士|研究生"),  # noqa: E501
-    ("bachelor", r"bachelor'?s?|b\.\s?s\.?c?\b|[sa]\.\s?b\.|b\.\s?sc\b|b\.\s?eng\b|b\.\s?e\.|b\.\s?a\.|bsc|beng|b\.?\s?tech\.?|(?:bs|ba)(?=\.?\s+(?:in|of)\s|\.?\s*[,(]|\.?\s*$|\.\s)|undergrad(?:uate)?|学士|本科"),  # noqa: E501
-    ("visiting", r"visiting|exchange|summer\s+\w*s+ion|summer school|summer program|non-degree|交换|访问|访学|暑期"),  # noqa: E501
+    ("master", r"master'?s?|m\.\s?s\.?c?\b|m\.\s?sc\b|m\.\s?eng\b|m\.\s?e\.|m\.\s?a\.|m\.\s?a(?=\s+(?:in|of)\s)|m\.\s?phil|mphil|msc|meng|mba|mres|m\.?\s?tech\.?|mast|(?:ms|ma)(?=\.?\s+(?:in|of)\s|\.?\s*[,(]|\.?\s*$|\.\s)|msci|mmath|mphys|mchem|硕士研究生|硕士|研究生"),  # noqa: E501
+    ("bachelor", r"bachelor'?s?|b\.\s?s\.?c?\b|[sa]\.\s?b\.|b\.\s?sc\b|b\.\s?eng\b|b\.\s?e\.|b\.\s?a\.|b\.\s?m\.|bsc|beng|b\.?\s?tech\.?|(?:bs|ba)(?=\.?\s+(?:in|of)\s|\.?\s*[,(]|\.?\s*$|\.\s)|undergrad(?:uate)?|学士|本科"),  # noqa: E501
+    ("visiting", r"visiting|exchange|联合培养|summer\s+\w*s+ion|summer school|summer program|non-degree|交换|访问|访学|暑期"),  # noqa: E501
     ("highschool", r"high school|senior student|secondary school|higher secondary|class\s+(?:xii|x|10th|12th)|a[- ]levels?|abitur|baccalaur[ée]at|diploma di maturit[àa]|ib diploma|international baccalaureate|高中|中学"),  # noqa: E501
 ]  # fmt: skip
 # Degree words stand alone: "B.Eng" is a degree, "Bengaluru" is a city.
@@ -230,6 +230,9 @@ _LOCATION_LINE = re.compile(
 
 @functools.lru_cache(maxsize=16384)
 def degree_of(text: str) -> tuple[str, re.Match] | None:
+    bare = _BARE_DEGREE.match(text)
+    if bare:  # "BS Psychology", "MA Economics": the degree opens the line
+        return ("bachelor" if bare.group(1)[0] == "B" else "master"), bare
     if not _ANY_DEGREE.search(text):
         return None  # one pass decides for the many lines that name no degree
     best = None
@@ -237,10 +240,24 @@ def degree_of(text: str) -> tuple[str, re.Match] | None:
         for m in rx.finditer(text):
             if kind != "postdoc" and _is_role(text, m):
                 continue  # "Graduate Research Assistant", "PhD Intern": a job, not a degree
+            if kind == "master" and _STATE_AFTER.match(text, m.end()):
+                continue  # "Amherst MA, USA": a state, not a Master of Arts
             if best is None or m.start() < best[1].start():
                 best = (kind, m)
             break
+    if best and best[0] in ("bachelor", "master"):
+        # "MSc/PhD Student", "M.S./Ph.D. program": a programme that leads to a doctorate.
+        joint = _JOINT.match(text, best[1].end())
+        later = degree_of(text[joint.end() :]) if joint else None
+        if later and later[1].start() == 0 and later[0] == "phd":
+            return later[0], _JOINT_DEGREE.match(text, best[1].start())
     return best
+
+
+_BARE_DEGREE = re.compile(r"^\s*(BS|BA|MS|MA|BSc|MSc)\s+(?=[A-Z][a-z])")
+_STATE_AFTER = re.compile(r"(?<=[A-Z])\s*,\s*(?:USA|U\.S\.A?\.?|US|United States)\b|\s+\d{5}\b")
+_JOINT = re.compile(r"\.?\s*/\s*")
+_JOINT_DEGREE = re.compile(r"\S+")
 
 
 _ROLE_AFTER = re.compile(

@@ -87,6 +87,47 @@ def test_an_undergraduate_research_program_is_not_a_degree():
     assert cv.education == []
 
 
+# --- degrees ---------------------------------------------------------------------
+
+
+def test_degree_words_in_more_forms():
+    from profiles.parsing.entries import degree_of
+
+    cases = {
+        "MSc/PhD Student in Computer Science": "phd",
+        "M.S./Ph.D. program in Physics": "phd",
+        "M.A in Geography, Hilltop University": "master",
+        "BS Psychology": "bachelor",
+        "MA Economics": "master",
+        "B.M. in Information Management": "bachelor",
+        "联合培养博士生。导师: 王明": "visiting",
+    }
+    assert {text: (degree_of(text) or ("none",))[0] for text in cases} == cases
+    assert degree_of("Lakeside University, Amherst MA, USA | Sept. 2019 – May 2025") is None
+
+
+def test_a_state_after_the_city_is_not_a_masters_degree():
+    cv = parse(
+        "Lan Wu\n\nEducation\n"
+        "Lakeside University, Amherst MA, USA | Sept. 2019 – May 2025\n"
+        "Ph.D. in Computer Science | GPA: 4.0/4.0\n"
+    )
+    assert [e.degree for e in cv.education] == ["phd"]
+
+
+def test_a_bio_mentioning_a_listed_visit_during_the_phd_adds_no_degree():
+    cv = parse(
+        "# 王明\n\n攻读博士期间曾赴青山科技大学访问。\n\n## 教育经历\n\n"
+        "绿水大学 2018 年 9 月 — 2023 年 6 月\n\n计算机科学与技术博士。\n\n"
+        "青山科技大学 2021 年 9 月 — 2023 年 3 月\n\n联合培养博士生。\n",
+        "cv.md",
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("绿水大学", "phd"),
+        ("青山科技大学", "visiting"),
+    ]
+
+
 # --- sections --------------------------------------------------------------------
 
 
