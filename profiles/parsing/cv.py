@@ -10,7 +10,7 @@ from . import contact, institutions, yaml_profile
 from .areas import research_areas
 from .awards import parse_award_entry, parse_award_lines
 from .confidence import NameCue, rate
-from .education import is_education_entry, parse_education
+from .education import is_education_entry, join_degree_parts, parse_education
 from .entries import Entry, first_range, split_entries
 from .interests import from_form_fields, parse_interests
 from .interests import from_labels as interests_from_labels
@@ -198,7 +198,7 @@ def _read_section(
         summary.extend(ln.text for ln in sec.lines)
         return
     if kind == "education":
-        for entry in split_entries(sec.lines):
+        for entry in join_degree_parts(split_entries(sec.lines), sec.lines):
             _education_or_position(cv, entry, footnotes, sec.title)
         return
     if kind == "experience" or (kind == "teaching"):

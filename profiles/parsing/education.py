@@ -3,6 +3,7 @@ award lists people put under a degree."""
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from . import institutions
@@ -193,6 +194,59 @@ def parse_education(
     if match:
         edu.institution = match.name
     return [edu], awards
+
+
+def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
+    """Blocks that each hold a part of one degree ("Max Planck Institute" / "PhD in
+    Neuroscience, May 2021 – Dec 2026" / "Advisor: X", each set apart by blank lines) are
+    one entry: a block after a blank line joins the one before when the two name no part
+    twice (a place, a degree, dates)."""
+    after_blank = {b.no for a, b in itertools.pairwise(lines) if a.blank and not b.blank}
+    out: list[Entry] = []
+    parts_of_last: set[str] = set()
+    for entry in entries:
+        parts = _degree_parts(entry)
+        if (
+            out
+            and not entry.heading
+            and entry.lines[0].no in after_blank
+            and parts_of_last
+            and not parts & parts_of_last
+        ):
+            out[-1].lines.extend(entry.lines)
+            parts_of_last |= parts
+            continue
+        out.append(Entry(lines=list(entry.lines), heading=entry.heading))
+        parts_of_last = parts
+    return out
+
+
+def _degree_parts(entry: Entry) -> set[str]:
+    """The parts of a degree a block states as fields of their own: a place ("University
+    of Trento"), a degree ("Ph.D. in Psychology", "计算机科学博士"), dates ("Sept 2017 – June
+    2020"). A sentence that mentions a place or a degree states neither."""
+    parts = set()
+    for ln in entry.head:
+        dr = find_range(ln.text)
+        if dr:
+            parts.add("dates")
+        text = without_supervision(remove_span(ln.text, dr))
+        if not text or (len(text) > 100 and text.endswith((".", "。"))):
+            continue
+        for f in fields_of(text):
+            deg = degree_of(f)
+            if deg and (deg[1].start() < 3 or cjk_count(f)):
+                parts.add("degree")
+            elif _names_a_place(f):
+                parts.add("place")
+    return parts
+
+
+def _names_a_place(field: str) -> bool:
+    """A field that is an institution's name, not a role ("Graduate School Fellow")."""
+    if len(field.split()) > 12 or field.endswith(".") or TITLE_WORDS.search(field):
+        return False
+    return bool(ORG_WORDS.search(field) or institutions.resolve(field, fuzzy=False))
 
 
 _POSITIONS_TITLE = re.compile(r"(?i)position|appointment|employment|\bwork|\bjobs?\b|career")

@@ -141,3 +141,33 @@ def test_recognition_is_an_awards_heading():
     )
     assert [e.degree for e in cv.education] == ["bachelor"]
     assert [p.title for p in cv.positions] == ["Research Assistant"]
+
+
+def test_blocks_that_each_hold_a_part_of_one_degree_are_one_entry():
+    cv = parse(
+        "# Lan Wu\n\n## Education\n\n"
+        "    Hilltop Institute for Neuroscience\n    Jupiter, FL\n\n"
+        "    PhD in Neuroscience\n    May 2021 – Dec 2026 (expected)\n\n"
+        "    Advisor: Dr. Ann Bell\n    Graduate school fellow\n\n"
+        "    Lakeside University\n    Cambridge, UK\n\n"
+        "    BA in Natural Sciences\n    Sept 2017 – June 2020\n",
+        "cv.md",
+    )
+    assert degrees(cv) == [
+        ("Hilltop Institute for Neuroscience", "phd", "2021-05", "2026-12", ["Ann Bell"]),
+        ("Lakeside University", "bachelor", "2017-09", "2020-06", []),
+    ]
+
+
+def test_a_degree_line_set_apart_above_its_place_and_dates():
+    cv = parse(
+        "Lan Wu\n\nEDUCATION\n\nPh.D. in Psychology\n\n"
+        "Lakeside Technological University\n  January 2019 – January 2022 | Lakeside\n"
+        "School of Social Sciences\n\n"
+        "MSc in Human-Computer Interaction\nHill University\n"
+        "  September 2016 - July 2018 | Hill Town\n"
+    )
+    assert [(e.institution_raw, e.degree, e.start) for e in cv.education] == [
+        ("Lakeside Technological University", "phd", "2019-01"),
+        ("Hill University", "master", "2016-09"),
+    ]
