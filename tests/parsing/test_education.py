@@ -171,3 +171,35 @@ def test_a_degree_line_set_apart_above_its_place_and_dates():
         ("Lakeside Technological University", "phd", "2019-01"),
         ("Hill University", "master", "2016-09"),
     ]
+
+
+def test_a_heading_word_in_the_first_column_of_an_entry_row():
+    cv = parse(
+        "王明\n\n"
+        "教育经历 | 青山大学 | 2016.09 - 2019.03\n"
+        "硕士, 计算机科学 | GPA: 3.88/4.0\n"
+        "研究方向: 计算机视觉 | 导师: 李红教授\n"
+        "绿水大学 | 2012.09 - 2016.06\n"
+        "电子信息 | 一等奖学金\n"
+        "学士, 物理学 | GPA: 4.5/5.0\n"
+    )
+    assert degrees(cv) == [
+        ("青山大学", "master", "2016-09", "2019-03", ["李红"]),
+        ("绿水大学", "bachelor", "2012-09", "2016-06", []),
+    ]
+
+
+def test_a_grade_with_honours_is_not_a_heading():
+    cv = parse(
+        "Lan Wu\n\nEDUCATION\nMSc in Psychology\nHill University\n"
+        "  September 2016 - July 2018 | Hill Town\n\n110/110 with honors\n\n"
+        "BSc in Communication\nHill University\n  September 2013 - July 2016 | Hill Town\n"
+    )
+    assert [e.degree for e in cv.education] == ["master", "bachelor"]
+
+
+def test_coding_and_profiles_are_headings():
+    from profiles.parsing.sections import classify_heading
+
+    assert classify_heading("CODING") == "skills"
+    assert classify_heading("PROFILES") == "about"
