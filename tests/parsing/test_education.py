@@ -203,3 +203,12 @@ def test_coding_and_profiles_are_headings():
 
     assert classify_heading("CODING") == "skills"
     assert classify_heading("PROFILES") == "about"
+
+
+def test_a_last_updated_line_is_not_an_entrys_date_and_erasmus_is_an_exchange():
+    cv = parse(
+        "Lan Wu\n\nEDUCATION\nErasmus+\nHill University\n"
+        "  October 2016 - March 2017 | Hill Town, Japan\n"
+        "Graduate School of Medicine\nLast updated on May 10, 2025\n"
+    )
+    assert degrees(cv) == [("Hill University", "visiting", "2016-10", "2017-03", [])]
