@@ -212,3 +212,13 @@ def test_a_last_updated_line_is_not_an_entrys_date_and_erasmus_is_an_exchange():
         "Graduate School of Medicine\nLast updated on May 10, 2025\n"
     )
     assert degrees(cv) == [("Hill University", "visiting", "2016-10", "2017-03", [])]
+
+
+# --- dates -----------------------------------------------------------------------
+
+
+def test_an_open_range_before_a_column_ends_at_its_dash():
+    from profiles.parsing.dates import find_range
+
+    dr = find_range("2020- | Ph.D. in Economics, Lakeside University, New York")
+    assert (dr.start, dr.end, dr.ongoing, dr.span) == ("2020", None, True, (0, 6))
