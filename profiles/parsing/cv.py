@@ -38,6 +38,7 @@ from .publications import parse_publications
 from .reading import UnreadableDocument, extract_text, read_file
 from .sections import Section, classify_heading, classify_heading_strength, split_sections
 from .text import Line, cjk_count, has_cjk, make_lines, normalise
+from .unheaded import with_unheaded_education
 from .wrapping import join_split_ranges, join_wrapped
 
 PARSER_VERSION = "7"
@@ -87,7 +88,7 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
         join_split_ranges(lines)
     front = front_matter(lines)
     footnotes = _take_footnotes(lines)
-    sections = split_sections(lines)
+    sections = with_unheaded_education(split_sections(lines))
     cv = ParsedCV(
         source=filename,
         sha256=hashlib.sha256(data).hexdigest(),

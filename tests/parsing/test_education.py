@@ -222,3 +222,22 @@ def test_an_open_range_before_a_column_ends_at_its_dash():
 
     dr = find_range("2020- | Ph.D. in Economics, Lakeside University, New York")
     assert (dr.start, dr.end, dr.ongoing, dr.span) == ("2020", None, True, (0, 6))
+
+
+# --- education found by its content ----------------------------------------------
+
+
+def test_degree_rows_under_the_name_without_a_heading_are_education():
+    cv = parse(
+        "Updated: October 2024\n\nLan Wu\nCurriculum vitae\n\n"
+        "Phone: (631) 555-0100 | Email: lan@example.org\n\n"
+        "2020- | Ph.D. in Economics, Lakeside University, New York\n"
+        "2017-2020 M.A. in Economics, Hill University, Hill Town, China\n"
+        "2012-2016 B.A. in Accounting, Valley University of Finance, Valley Town, China\n\n"
+        "Research interest\nGame theory, Innovation\n"
+    )
+    assert [(e.institution, e.degree, e.start, e.end) for e in cv.education] == [
+        ("Lakeside University, New York", "phd", "2020", None),
+        ("Hill University", "master", "2017", "2020"),
+        ("Valley University of Finance", "bachelor", "2012", "2016"),
+    ]
