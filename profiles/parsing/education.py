@@ -89,6 +89,10 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
         for i, part in enumerate(parts[1:], 1):
             if ORG_WORDS.search(part) and not degree_of(part):
                 return strip_location(", ".join(parts[i:])), ln
+    # 4) a field that is a known name misspelt ("Shanghai Jiao Tong Univeristy").
+    for _text, ln, f in cands:
+        if len(f.split()) <= 6 and not degree_of(f) and institutions.resolve(f):
+            return strip_location(f), ln
     if heading is not None and not degree_of(heading.text):
         return strip_location(heading.text), heading
     return None, None

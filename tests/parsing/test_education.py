@@ -241,3 +241,12 @@ def test_degree_rows_under_the_name_without_a_heading_are_education():
         ("Hill University", "master", "2017", "2020"),
         ("Valley University of Finance", "bachelor", "2012", "2016"),
     ]
+
+
+def test_a_known_university_misspelt_is_still_the_place_of_study():
+    cv = parse(
+        "Lan Wu\n\nEducation\nShanghai Jiao Tong Univeristy\nPhD in Computer Science | 2026-\n"
+    )
+    assert [(e.institution, e.degree, e.start) for e in cv.education] == [
+        ("Shanghai Jiao Tong University", "phd", "2026")
+    ]
