@@ -200,7 +200,7 @@ def _read_section(
         return
     if kind == "education":
         for entry in join_degree_parts(split_entries(sec.lines), sec.lines):
-            _education_or_position(cv, entry, footnotes, sec.title)
+            _education_or_position(cv, entry, footnotes, sec.title, listed_as_education=True)
         return
     if kind == "experience" or (kind == "teaching"):
         before = len(cv.positions) + len(cv.education)
@@ -272,8 +272,10 @@ def _dated_role(entry: Entry) -> bool:
     return False
 
 
-def _education_or_position(cv, entry: Entry, footnotes, section_title: str) -> None:
-    edus, awards = parse_education(entry, footnotes, cv.warnings)
+def _education_or_position(
+    cv, entry: Entry, footnotes, section_title: str, listed_as_education: bool = False
+) -> None:
+    edus, awards = parse_education(entry, footnotes, cv.warnings, listed_as_education)
     cv.awards.extend(awards)
     if edus:
         cv.education.extend(edus)

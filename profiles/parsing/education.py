@@ -3,6 +3,7 @@ award lists people put under a degree."""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 
@@ -77,7 +78,7 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
     for _text, ln, f in cands:
         deg = degree_of(f)
         if ORG_WORDS.search(f) and not (deg and deg[1].start() < 3):
-            return strip_location(f), ln
+            return strip_location(_without_role(f)), ln
     # 3) "B.Sc. in Chemical Engineering, Khalifa University, Abu Dhabi, UAE": the degree
     # and the institution share a field; the institution is the comma part after the
     # degree that reads as an organisation (with the locations after it dropped).
@@ -98,6 +99,14 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
     return None, None
 
 
+def _without_role(field: str) -> str:
+    """ "Visiting Researcher, Hill University" -> "Hill University"."""
+    parts = [p.strip() for p in field.split(",")]
+    while len(parts) > 1 and TITLE_WORDS.search(parts[0]) and not ORG_WORDS.search(parts[0]):
+        parts.pop(0)
+    return ", ".join(parts)
+
+
 def _is_degree_part(part: str) -> bool:
     deg = degree_of(part)
     return bool(deg and deg[1].start() < 3 and len(part.split()) <= 6)
@@ -110,8 +119,10 @@ def _is_unit(parts: list[str]) -> bool:
 
 
 def parse_education(
-    entry: Entry, footnotes: dict[str, str], warnings: list[str]
+    entry: Entry, footnotes: dict[str, str], warnings: list[str], listed_as_education=False
 ) -> tuple[list[Education], list[Award]]:
+    """The degree an entry names (with the awards listed under it). `listed_as_education`:
+    the entry is in an education list, where a visiting researcher's stay is a visit."""
     lines = entry.lines
     awards: list[Award] = []
     head: list[Line] = []
@@ -131,6 +142,10 @@ def parse_education(
         if d:
             deg, deg_line = d, ln
             break
+    if deg is None and listed_as_education:
+        visit = next((m for ln in head if (m := _VISITING_ROLE.search(ln.text))), None)
+        deg = ("visiting", visit) if visit else None
+        deg_line = next((ln for ln in head if _VISITING_ROLE.search(ln.text)), None)
     degree = deg[0] if deg else "other"
     degree_raw = field = None
     if deg_line is not None:
@@ -197,7 +212,31 @@ def parse_education(
     match = institutions.resolve(raw) if raw else None
     if match:
         edu.institution = match.name
+    second = _second_degree(degree_raw or "")
+    if second and second[0] != degree:
+        # "B.Tech. in CS and M.S. by Research in CL": two degrees of one programme.
+        twin = dataclasses.replace(edu, degree=second[0], degree_raw=second[1], field=None)
+        edu.degree_raw = degree_raw[: len(degree_raw) - len(second[1])].strip(" ,&+") or None
+        edu.degree_raw = re.sub(r"\s+and$", "", edu.degree_raw or "") or None
+        return [edu, twin], awards
     return [edu], awards
+
+
+_AND = re.compile(r"\s(?:and|&|\+)\s+")
+
+
+def _second_degree(text: str) -> tuple[str, str] | None:
+    """The second degree a degree field names after "and" ("B.Tech. in CS and M.S. by
+    Research"), with its words."""
+    first = degree_of(text)
+    if first is None:
+        return None
+    for m in _AND.finditer(text, first[1].end()):
+        rest = text[m.end() :]
+        deg = degree_of(rest)
+        if deg and deg[1].start() == 0:
+            return deg[0], rest
+    return None
 
 
 def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
@@ -251,6 +290,11 @@ def _names_a_place(field: str) -> bool:
     if len(field.split()) > 12 or field.endswith(".") or TITLE_WORDS.search(field):
         return False
     return bool(ORG_WORDS.search(field) or institutions.resolve(field, fuzzy=False))
+
+
+_VISITING_ROLE = re.compile(
+    r"(?i)\bvisiting\s+(?:(?:phd|graduate|research)\s+)?(?:researcher|scholar|scientist|student)"
+)
 
 
 _POSITIONS_TITLE = re.compile(r"(?i)position|appointment|employment|\bwork|\bjobs?\b|career")

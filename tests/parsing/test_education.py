@@ -250,3 +250,20 @@ def test_a_known_university_misspelt_is_still_the_place_of_study():
     assert [(e.institution, e.degree, e.start) for e in cv.education] == [
         ("Shanghai Jiao Tong University", "phd", "2026")
     ]
+
+
+def test_a_visit_in_an_education_list_and_two_degrees_named_in_one_line():
+    cv = parse(
+        "Lan Wu\nlan@example.org | https://example.org/lan\n\n"
+        "2020–2025 | B.Tech. in Computer Science and M.S. by Research in Linguistics,\n"
+        "Lakeside Institute of Information Technology, Hill Town | GPA: 9.2/10\n"
+        "RELEVANT COURSEWORK: Data and Learning; Linear Algebra.\n\n"
+        "2024 | Visiting Researcher, Hill University\n\n"
+        "Publications\n2024 | A Paper Title\nLan Wu, Ann Bell\n"
+    )
+    assert [(e.institution_raw, e.degree, e.start, e.end) for e in cv.education] == [
+        ("Lakeside Institute of Information Technology, Hill Town", "bachelor", "2020", "2025"),
+        ("Lakeside Institute of Information Technology, Hill Town", "master", "2020", "2025"),
+        ("Hill University", "visiting", None, "2024"),
+    ]
+    assert cv.positions == []
