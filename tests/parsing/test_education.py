@@ -203,6 +203,7 @@ def test_coding_and_profiles_are_headings():
 
     assert classify_heading("CODING") == "skills"
     assert classify_heading("PROFILES") == "about"
+    assert classify_heading("Academic Credentials") == "education"
 
 
 def test_a_last_updated_line_is_not_an_entrys_date_and_erasmus_is_an_exchange():
