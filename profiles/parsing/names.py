@@ -139,10 +139,14 @@ def is_person_name(s: str) -> bool:
     return len(words) >= 2 and not any(w in _NOT_NAME_WORDS for w in checked)
 
 
+_LINK_TAG = re.compile(r"\[[^\]]{0,20}\]")
+
+
 def split_people(text: str) -> list[str]:
     """Names from "Prof. A, B, and C", "X and Y", "导师: X 长聘教授", dropping the
     descriptions people add ("Dr. Zheng Zhang, the vice Dean of MSRA, and ...")."""
     text = TITLE_EN_RE.sub(" ", text)
+    text = _LINK_TAG.sub(" ", text)  # "Alan Turing [profile]": a link's label
     text = re.split(
         r"(?<![A-Z])[.;。；](?=\s+[A-Z]|\s*$)|\s+(?:working|who|where|for|on|from|to)\s", text
     )[0]

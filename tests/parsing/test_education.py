@@ -268,3 +268,12 @@ def test_a_visit_in_an_education_list_and_two_degrees_named_in_one_line():
         ("Hill University", "visiting", None, "2024"),
     ]
     assert cv.positions == []
+
+
+# --- advisors --------------------------------------------------------------------
+
+
+def test_a_link_label_after_an_advisors_name_is_not_part_of_it():
+    from profiles.parsing.names import supervisors_in
+
+    assert supervisors_in("Supervisor: Ann Bell [profile]") == ["Ann Bell"]
