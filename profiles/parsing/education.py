@@ -243,7 +243,8 @@ def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
     """Blocks that each hold a part of one degree ("Max Planck Institute" / "PhD in
     Neuroscience, May 2021 – Dec 2026" / "Advisor: X", each set apart by blank lines) are
     one entry: a block after a blank line joins the one before when the two name no part
-    twice (a place, a degree, dates)."""
+    twice (a place, a degree, dates); lines that name none of them ("Supervisor: X" after
+    a thesis) go with the degree above."""
     after_blank = {b.no for a, b in itertools.pairwise(lines) if a.blank and not b.blank}
     out: list[Entry] = []
     parts_of_last: set[str] = set()
@@ -252,9 +253,8 @@ def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
         if (
             out
             and not entry.heading
-            and entry.lines[0].no in after_blank
             and parts_of_last
-            and not parts & parts_of_last
+            and (not parts or (entry.lines[0].no in after_blank and not parts & parts_of_last))
         ):
             out[-1].lines.extend(entry.lines)
             parts_of_last |= parts

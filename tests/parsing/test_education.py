@@ -273,6 +273,21 @@ def test_a_visit_in_an_education_list_and_two_degrees_named_in_one_line():
 # --- advisors --------------------------------------------------------------------
 
 
+def test_a_supervisor_line_after_the_thesis_goes_with_the_degree():
+    cv = parse(
+        "Lan Wu\n\nAcademic Credentials\n\n"
+        "Lakeside University of Science (LUS) | Hill Town\n"
+        "Bachelor of Science in Computer Science, CGPA: 3.52/4.0 Apr. 2017 – Jan. 2022\n"
+        "• Major Courses: Artificial Intelligence, Soft Computing,\n"
+        "Computer Graphics, Operating System.\n"
+        "• Thesis: Crime Prediction from Historical Data\n"
+        "Supervisor: Prof. Dr. Ann Bell\n"
+    )
+    assert degrees(cv) == [
+        ("Lakeside University of Science (LUS)", "bachelor", "2017-04", "2022-01", ["Ann Bell"])
+    ]
+
+
 def test_a_link_label_after_an_advisors_name_is_not_part_of_it():
     from profiles.parsing.names import supervisors_in
 
