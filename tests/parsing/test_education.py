@@ -292,3 +292,27 @@ def test_a_link_label_after_an_advisors_name_is_not_part_of_it():
     from profiles.parsing.names import supervisors_in
 
     assert supervisors_in("Supervisor: Ann Bell [profile]") == ["Ann Bell"]
+
+
+def test_advisors_with_affiliations_dates_and_french_titles():
+    from profiles.parsing.names import supervisors_in
+
+    assert supervisors_in("Advisors: Prof. Ann Bell (Lakeside), Prof. Tom G. Lund (UIUC)") == [
+        "Ann Bell",
+        "Tom G. Lund",
+    ]
+    assert supervisors_in("Advisor: Pr. Jean-Marc Roux") == ["Jean-Marc Roux"]
+    assert supervisors_in("BSc in CS - Project Supervisor: Ann Bell - GPA: 4.02/4.3 2018") == [
+        "Ann Bell"
+    ]
+    assert supervisors_in(
+        "Master's thesis supervised by Prof. Ann Bell & Prof. Tom Lund Sep 2016 - Aug 2018"
+    ) == ["Ann Bell", "Tom Lund"]
+
+
+def test_chinese_advisor_lists_and_a_description_before_the_name():
+    from profiles.parsing.names import supervisors_in
+
+    assert supervisors_in("导师:王明,李红") == ["王明", "李红"]
+    assert supervisors_in("导师: 王明，主要研究方向为机器学习") == ["王明"]
+    assert supervisors_in("师从著名统计学家 Anna van der Berg") == ["Anna van der Berg"]
