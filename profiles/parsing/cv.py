@@ -10,7 +10,12 @@ from . import contact, institutions, yaml_profile
 from .areas import research_areas
 from .awards import parse_award_entry, parse_award_lines
 from .confidence import NameCue, rate
-from .education import is_education_entry, join_degree_parts, parse_education
+from .education import (
+    is_education_entry,
+    is_students_degree,
+    join_degree_parts,
+    parse_education,
+)
 from .entries import Entry, first_range, split_entries
 from .interests import from_form_fields, parse_interests
 from .interests import from_labels as interests_from_labels
@@ -255,6 +260,8 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
     for entry in split_entries(sec.lines):
         if is_education_entry(entry, sec.title) and not _dated_role(entry):
             _education_or_position(cv, entry, footnotes, sec.title)
+            continue
+        if is_students_degree(entry, sec.title):
             continue
         pos = parse_position(entry, sec.title)
         if pos and (pos.start or pos.end or pos.organization):

@@ -297,6 +297,7 @@ _VISITING_ROLE = re.compile(
 )
 
 
+_OTHERS_DEGREES = re.compile(r"(?i)teach|mentor|supervis|students|courses|指导|教学|授课")
 _POSITIONS_TITLE = re.compile(r"(?i)position|appointment|employment|\bwork|\bjobs?\b|career")
 
 
@@ -306,6 +307,8 @@ def is_education_entry(entry: Entry, section_title: str = "") -> bool:
     The first line that names a role or a degree decides ("TEACHING ASSISTANT – UNIVERSITY
     OF AMSTERDAM" / "... (MSc AI programme)" is a job); a visiting stay listed under a
     positions heading is a position, under "Research visits" a stay."""
+    if _OTHERS_DEGREES.search(section_title):
+        return False  # under teaching or mentoring, a degree is a student's (see below)
     degs = []
     for ln in entry.head:
         text = without_supervision(ln.text)
@@ -319,6 +322,16 @@ def is_education_entry(entry: Entry, section_title: str = "") -> bool:
     if kinds == {"visiting"} and _POSITIONS_TITLE.search(section_title):
         return False
     return bool(kinds) and not any(_role_only(ln.text) for ln in entry.head)
+
+
+def is_students_degree(entry: Entry, section_title: str) -> bool:
+    """ "A. Student. Thesis title. MSc in Machine Learning, UCL, 2017" under a teaching or
+    mentoring heading: a degree someone else took, neither a degree nor a job of the CV's
+    owner."""
+    if not _OTHERS_DEGREES.search(section_title):
+        return False
+    head = " ".join(ln.text for ln in entry.head)
+    return bool(degree_of(head)) and not TITLE_WORDS.search(head)
 
 
 def _role_only(text: str) -> bool:

@@ -316,3 +316,21 @@ def test_chinese_advisor_lists_and_a_description_before_the_name():
     assert supervisors_in("导师:王明,李红") == ["王明", "李红"]
     assert supervisors_in("导师: 王明，主要研究方向为机器学习") == ["王明"]
     assert supervisors_in("师从著名统计学家 Anna van der Berg") == ["Anna van der Berg"]
+
+
+# --- junk ------------------------------------------------------------------------
+
+
+def test_degrees_in_a_mentoring_list_are_the_students():
+    cv = parse(
+        "Lan Wu\n\nEducation\nPhD in Linguistics, Lakeside University, 2018\n\n"
+        "TEACHING & MENTORING EXPERIENCE\n"
+        "Teaching Assistant, Natural Language Processing (MSc), Lakeside University, 2013 – 2018\n"
+        "\nMentoring & student supervision\n"
+        "• Ann Bell. Detecting claims. Co-supervised with Tom Lund. MSc in Machine Learning,"
+        " Hill College, 2018\n"
+        "• Joe Park. Clinical coding. Co-supervised with Tom Lund, MSc in Business Analytics,"
+        " Hill College, 2017\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [("Lakeside University", "phd")]
+    assert [p.title for p in cv.positions] == ["Teaching Assistant"]
