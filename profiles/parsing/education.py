@@ -100,11 +100,13 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
 
 
 def _without_role(field: str) -> str:
-    """ "Visiting Researcher, Hill University" -> "Hill University"."""
+    """ "Visiting Researcher, Hill University" -> "Hill University"; "Hill University, PhD
+    in Linguistics" -> "Hill University"."""
     parts = [p.strip() for p in field.split(",")]
     while len(parts) > 1 and TITLE_WORDS.search(parts[0]) and not ORG_WORDS.search(parts[0]):
         parts.pop(0)
-    return ", ".join(parts)
+    kept = [p for p in parts if not _is_degree_part(p)]
+    return ", ".join(kept or parts)
 
 
 def _is_degree_part(part: str) -> bool:
@@ -134,7 +136,7 @@ def parse_education(
         head.append(ln)
     own = [ln for ln in head if not ln.bullet or ln is lines[0]]
     dr, _ = first_range(own)
-    raw, _ = find_institution(own, entry.heading)
+    raw, _ = find_institution([entry.place] if entry.place else own, entry.heading)
     deg = None
     deg_line = None
     for ln in head:
@@ -259,9 +261,30 @@ def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
             out[-1].lines.extend(entry.lines)
             parts_of_last |= parts
             continue
-        out.append(Entry(lines=list(entry.lines), heading=entry.heading))
+        place = None
+        if not entry.heading and out and parts == {"degree", "dates"} and "place" in parts_of_last:
+            place = _same_place(entry, out[-1])
+        out.append(Entry(lines=list(entry.lines), heading=entry.heading, place=place))
         parts_of_last = parts
     return out
+
+
+_MINOR = re.compile(r"(?i)\bminors?\b|\b(?:second|double) major|辅修|第二专业")
+
+
+def _same_place(entry: Entry, above: Entry) -> Line | None:
+    """ "University College London" / "PhD in NLP, 2018" / "MSc in Statistics, 2013": a
+    degree line that names nothing but the degree and its dates, after a degree at a
+    place, is another degree at that place (the place's line)."""
+    first = entry.lines[0]
+    rest = remove_span(first.text, find_range(first.text))
+    if "," in rest or len(fields_of(rest)) > 1 or not degree_of(rest):
+        return None  # another field may name another place ("M.A., GWU", "X | UTHealth")
+    if _MINOR.search(first.text):
+        return None  # "B.A. in Sociology (Minor)": a minor is not a degree of its own
+    if above.place is not None or above.heading is not None:
+        return above.place or above.heading
+    return next((ln for ln in above.head if any(map(_names_a_place, fields_of(ln.text)))), None)
 
 
 def _degree_parts(entry: Entry) -> set[str]:

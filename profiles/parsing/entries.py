@@ -22,6 +22,7 @@ from .text import Line, cjk_count
 class Entry:
     lines: list[Line] = field(default_factory=list)
     heading: Line | None = None
+    place: Line | None = None  # the line naming the place, when it is above the entry
 
     @property
     def span(self) -> list[int]:

@@ -334,3 +334,25 @@ def test_degrees_in_a_mentoring_list_are_the_students():
     )
     assert [(e.institution_raw, e.degree) for e in cv.education] == [("Lakeside University", "phd")]
     assert [p.title for p in cv.positions] == ["Teaching Assistant"]
+
+
+def test_a_second_degree_listed_under_the_same_place():
+    cv = parse(
+        "Lan Wu\n\nEDUCATION\nLakeside College London, UK\n"
+        "PhD in Natural Language Processing, 2018\nPioneered the study of numbers in text.\n\n"
+        "MSc in Computational Statistics, 2013\n"
+        "Themes: supervised and unsupervised learning, retrieval and vision; a scholarship"
+        " from the Lakeside Foundation\n\n"
+        "Hill Technical University, Greece\nBSc in Electrical Engineering, 2011\n"
+        "B.A. in Sociology (Minor), 2011\n"
+    )
+    assert [(e.institution_raw, e.degree, e.end) for e in cv.education] == [
+        ("Lakeside College London", "phd", "2018"),
+        ("Lakeside College London", "master", "2013"),
+        ("Hill Technical University", "bachelor", "2011"),
+    ]
+
+
+def test_the_degree_after_the_place_in_one_field_is_not_part_of_its_name():
+    cv = parse("Lan Wu\n\nEducation\nLakeside University, PhD in Linguistics, 2018\n")
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [("Lakeside University", "phd")]
