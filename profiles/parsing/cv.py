@@ -11,7 +11,12 @@ from .areas import research_areas
 from .awards import parse_award_entry, parse_award_lines
 from .confidence import rate
 from .duplicates import merge_duplicates
-from .education import is_education_entry, parse_education
+from .education import (
+    is_education_entry,
+    is_students_degree,
+    join_degree_parts,
+    parse_education,
+)
 from .entries import Entry, first_range, split_entries
 from .interests import from_form_fields, parse_interests
 from .interests import from_labels as interests_from_labels
@@ -29,6 +34,7 @@ from .reading import UnreadableDocument, decode, extract_text, read_file
 from .residue import clean_values
 from .sections import Section, classify_heading, classify_heading_strength, split_sections
 from .text import Line, cjk_count, has_cjk, make_lines, normalise
+from .unheaded import with_unheaded_education
 from .wrapping import join_split_ranges, join_wrapped
 
 PARSER_VERSION = "7"
@@ -78,7 +84,7 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
         join_split_ranges(lines)
     front = front_matter(lines)
     footnotes = _take_footnotes(lines)
-    sections = split_sections(lines)
+    sections = with_unheaded_education(split_sections(lines))
     cv = ParsedCV(
         source=filename,
         sha256=hashlib.sha256(data).hexdigest(),
@@ -163,8 +169,8 @@ def _read_section(
         summary.extend(ln.text for ln in sec.lines)
         return
     if kind == "education":
-        for entry in split_entries(sec.lines):
-            _education_or_position(cv, entry, footnotes, sec.title)
+        for entry in join_degree_parts(split_entries(sec.lines), sec.lines):
+            _education_or_position(cv, entry, footnotes, sec.title, listed_as_education=True)
         return
     if kind == "experience" or (kind == "teaching"):
         before = len(cv.positions) + len(cv.education)
@@ -220,6 +226,8 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
         if is_education_entry(entry, sec.title) and not _dated_role(entry):
             _education_or_position(cv, entry, footnotes, sec.title)
             continue
+        if is_students_degree(entry, sec.title):
+            continue
         pos = parse_position(entry, sec.title)
         if pos and (pos.start or pos.end or pos.organization):
             if pos.organization is None and prev is not None and pos.start:
@@ -236,8 +244,10 @@ def _dated_role(entry: Entry) -> bool:
     return False
 
 
-def _education_or_position(cv, entry: Entry, footnotes, section_title: str) -> None:
-    edus, awards = parse_education(entry, footnotes, cv.warnings)
+def _education_or_position(
+    cv, entry: Entry, footnotes, section_title: str, listed_as_education: bool = False
+) -> None:
+    edus, awards = parse_education(entry, footnotes, cv.warnings, listed_as_education)
     cv.awards.extend(awards)
     if edus:
         cv.education.extend(edus)
@@ -325,6 +335,11 @@ def _merge(cv: ParsedCV, prose_edu: list[Education], prose_pos: list[Position]) 
             None,
         )
         if target is None:
+            if not (pe.start or pe.end) and any(
+                e.degree == "visiting" and _same_org(e.institution, pe.institution)
+                for e in cv.education
+            ):
+                continue  # "攻读博士期间曾赴X": a bio's undated mention of a listed stay
             cv.education.append(pe)
             continue
         target.advisors = list(dict.fromkeys(target.advisors + pe.advisors))

@@ -49,7 +49,7 @@ _CONNECTOR = re.compile(
     r"^\s*(?:[-–—~〜～−－_]+|to|until|till|through|至|到|-+>)\s*(?:\(?(?:expected|exp\.|预计)\)?:?\s*)?$",
     re.I,
 )
-_OPEN_END = re.compile(r"^\s*[-–—~〜～−－]+\s*(?:\)|$|\*|\|)")
+_OPEN_END = re.compile(r"^\s*[-–—~〜～−－]+\s*(?:\)|$|\*|(?=\|))")
 
 
 @dataclass(frozen=True)
@@ -166,10 +166,11 @@ def find_range(s: str) -> DateRange | None:
         return DateRange(
             value, None, ongoing=True, expected=expected, span=(a, b + m.end() + om.end())
         )
-    if _OPEN_END.match(rest):
-        return DateRange(
-            value, None, ongoing=True, expected=expected, span=(a, b + len(rest.split(")")[0]))
-        )
+    open_end = _OPEN_END.match(rest)
+    if open_end:  # "(2022 - )"; "2020- | Ph.D. in X": the next column is not the date's
+        column = rest[open_end.end() :].startswith("|")
+        end = open_end.end() if column else len(rest.split(")")[0])
+        return DateRange(value, None, ongoing=True, expected=expected, span=(a, b + end))
     if re.match(r"^\s*(?:起|开始|以来)", rest) or re.search(r"\bsince\s*$", s[:a], re.I):
         return DateRange(value, None, ongoing=True, expected=expected, span=(a, b))
     if _SEASON_START.match(s, a):

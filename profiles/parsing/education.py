@@ -3,6 +3,8 @@ award lists people put under a degree."""
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
 import re
 
 from . import institutions
@@ -76,7 +78,7 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
     for _text, ln, f in cands:
         deg = degree_of(f)
         if ORG_WORDS.search(f) and not (deg and deg[1].start() < 3):
-            return strip_location(f), ln
+            return strip_location(_without_role(f)), ln
     # 3) "B.Sc. in Chemical Engineering, Khalifa University, Abu Dhabi, UAE": the degree
     # and the institution share a field; the institution is the comma part after the
     # degree that reads as an organisation (with the locations after it dropped).
@@ -88,9 +90,23 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
         for i, part in enumerate(parts[1:], 1):
             if ORG_WORDS.search(part) and not degree_of(part):
                 return strip_location(", ".join(parts[i:])), ln
+    # 4) a field that is a known name misspelt ("Shanghai Jiao Tong Univeristy").
+    for _text, ln, f in cands:
+        if len(f.split()) <= 6 and not degree_of(f) and institutions.resolve(f):
+            return strip_location(f), ln
     if heading is not None and not degree_of(heading.text):
         return strip_location(heading.text), heading
     return None, None
+
+
+def _without_role(field: str) -> str:
+    """ "Visiting Researcher, Hill University" -> "Hill University"; "Hill University, PhD
+    in Linguistics" -> "Hill University"."""
+    parts = [p.strip() for p in field.split(",")]
+    while len(parts) > 1 and TITLE_WORDS.search(parts[0]) and not ORG_WORDS.search(parts[0]):
+        parts.pop(0)
+    kept = [p for p in parts if not _is_degree_part(p)]
+    return ", ".join(kept or parts)
 
 
 def _is_degree_part(part: str) -> bool:
@@ -105,8 +121,10 @@ def _is_unit(parts: list[str]) -> bool:
 
 
 def parse_education(
-    entry: Entry, footnotes: dict[str, str], warnings: list[str]
+    entry: Entry, footnotes: dict[str, str], warnings: list[str], listed_as_education=False
 ) -> tuple[list[Education], list[Award]]:
+    """The degree an entry names (with the awards listed under it). `listed_as_education`:
+    the entry is in an education list, where a visiting researcher's stay is a visit."""
     lines = entry.lines
     awards: list[Award] = []
     head: list[Line] = []
@@ -118,7 +136,7 @@ def parse_education(
         head.append(ln)
     own = [ln for ln in head if not ln.bullet or ln is lines[0]]
     dr, _ = first_range(own)
-    raw, _ = find_institution(own, entry.heading)
+    raw, _ = find_institution([entry.place] if entry.place else own, entry.heading)
     deg = None
     deg_line = None
     for ln in head:
@@ -126,6 +144,10 @@ def parse_education(
         if d:
             deg, deg_line = d, ln
             break
+    if deg is None and listed_as_education:
+        visit = next((m for ln in head if (m := _VISITING_ROLE.search(ln.text))), None)
+        deg = ("visiting", visit) if visit else None
+        deg_line = next((ln for ln in head if _VISITING_ROLE.search(ln.text)), None)
     degree = deg[0] if deg else "other"
     degree_raw = field = None
     if deg_line is not None:
@@ -192,9 +214,113 @@ def parse_education(
     match = institutions.resolve(raw) if raw else None
     if match:
         edu.institution = match.name
+    second = _second_degree(degree_raw or "")
+    if second and second[0] != degree:
+        # "B.Tech. in CS and M.S. by Research in CL": two degrees of one programme.
+        twin = dataclasses.replace(edu, degree=second[0], degree_raw=second[1], field=None)
+        edu.degree_raw = degree_raw[: len(degree_raw) - len(second[1])].strip(" ,&+") or None
+        edu.degree_raw = re.sub(r"\s+and$", "", edu.degree_raw or "") or None
+        return [edu, twin], awards
     return [edu], awards
 
 
+_AND = re.compile(r"\s(?:and|&|\+)\s+")
+
+
+def _second_degree(text: str) -> tuple[str, str] | None:
+    """The second degree a degree field names after "and" ("B.Tech. in CS and M.S. by
+    Research"), with its words."""
+    first = degree_of(text)
+    if first is None:
+        return None
+    for m in _AND.finditer(text, first[1].end()):
+        rest = text[m.end() :]
+        deg = degree_of(rest)
+        if deg and deg[1].start() == 0:
+            return deg[0], rest
+    return None
+
+
+def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
+    """Blocks that each hold a part of one degree ("Max Planck Institute" / "PhD in
+    Neuroscience, May 2021 – Dec 2026" / "Advisor: X", each set apart by blank lines) are
+    one entry: a block after a blank line joins the one before when the two name no part
+    twice (a place, a degree, dates); lines that name none of them ("Supervisor: X" after
+    a thesis) go with the degree above."""
+    after_blank = {b.no for a, b in itertools.pairwise(lines) if a.blank and not b.blank}
+    out: list[Entry] = []
+    parts_of_last: set[str] = set()
+    for entry in entries:
+        parts = _degree_parts(entry)
+        if (
+            out
+            and not entry.heading
+            and parts_of_last
+            and (not parts or (entry.lines[0].no in after_blank and not parts & parts_of_last))
+        ):
+            out[-1].lines.extend(entry.lines)
+            parts_of_last |= parts
+            continue
+        place = None
+        if not entry.heading and out and parts == {"degree", "dates"} and "place" in parts_of_last:
+            place = _same_place(entry, out[-1])
+        out.append(Entry(lines=list(entry.lines), heading=entry.heading, place=place))
+        parts_of_last = parts
+    return out
+
+
+_MINOR = re.compile(r"(?i)\bminors?\b|\b(?:second|double) major|辅修|第二专业")
+
+
+def _same_place(entry: Entry, above: Entry) -> Line | None:
+    """ "University College London" / "PhD in NLP, 2018" / "MSc in Statistics, 2013": a
+    degree line that names nothing but the degree and its dates, after a degree at a
+    place, is another degree at that place (the place's line)."""
+    first = entry.lines[0]
+    rest = remove_span(first.text, find_range(first.text))
+    if "," in rest or len(fields_of(rest)) > 1 or not degree_of(rest):
+        return None  # another field may name another place ("M.A., GWU", "X | UTHealth")
+    if _MINOR.search(first.text):
+        return None  # "B.A. in Sociology (Minor)": a minor is not a degree of its own
+    if above.place is not None or above.heading is not None:
+        return above.place or above.heading
+    return next((ln for ln in above.head if any(map(_names_a_place, fields_of(ln.text)))), None)
+
+
+def _degree_parts(entry: Entry) -> set[str]:
+    """The parts of a degree a block states as fields of their own: a place ("University
+    of Trento"), a degree ("Ph.D. in Psychology", "计算机科学博士"), dates ("Sept 2017 – June
+    2020"). A sentence that mentions a place or a degree states neither."""
+    parts = set()
+    for ln in entry.head:
+        dr = find_range(ln.text)
+        if dr:
+            parts.add("dates")
+        text = without_supervision(remove_span(ln.text, dr))
+        if not text or (len(text) > 100 and text.endswith((".", "。"))):
+            continue
+        for f in fields_of(text):
+            deg = degree_of(f)
+            if deg and (deg[1].start() < 3 or cjk_count(f)):
+                parts.add("degree")
+            elif _names_a_place(f):
+                parts.add("place")
+    return parts
+
+
+def _names_a_place(field: str) -> bool:
+    """A field that is an institution's name, not a role ("Graduate School Fellow")."""
+    if len(field.split()) > 12 or field.endswith(".") or TITLE_WORDS.search(field):
+        return False
+    return bool(ORG_WORDS.search(field) or institutions.resolve(field, fuzzy=False))
+
+
+_VISITING_ROLE = re.compile(
+    r"(?i)\bvisiting\s+(?:(?:phd|graduate|research)\s+)?(?:researcher|scholar|scientist|student)"
+)
+
+
+_OTHERS_DEGREES = re.compile(r"(?i)teach|mentor|supervis|students|courses|指导|教学|授课")
 _POSITIONS_TITLE = re.compile(r"(?i)position|appointment|employment|\bwork|\bjobs?\b|career")
 
 
@@ -204,6 +330,8 @@ def is_education_entry(entry: Entry, section_title: str = "") -> bool:
     The first line that names a role or a degree decides ("TEACHING ASSISTANT – UNIVERSITY
     OF AMSTERDAM" / "... (MSc AI programme)" is a job); a visiting stay listed under a
     positions heading is a position, under "Research visits" a stay."""
+    if _OTHERS_DEGREES.search(section_title):
+        return False  # under teaching or mentoring, a degree is a student's (see below)
     degs = []
     for ln in entry.head:
         text = without_supervision(ln.text)
@@ -217,6 +345,16 @@ def is_education_entry(entry: Entry, section_title: str = "") -> bool:
     if kinds == {"visiting"} and _POSITIONS_TITLE.search(section_title):
         return False
     return bool(kinds) and not any(_role_only(ln.text) for ln in entry.head)
+
+
+def is_students_degree(entry: Entry, section_title: str) -> bool:
+    """ "A. Student. Thesis title. MSc in Machine Learning, UCL, 2017" under a teaching or
+    mentoring heading: a degree someone else took, neither a degree nor a job of the CV's
+    owner."""
+    if not _OTHERS_DEGREES.search(section_title):
+        return False
+    head = " ".join(ln.text for ln in entry.head)
+    return bool(degree_of(head)) and not TITLE_WORDS.search(head)
 
 
 def _role_only(text: str) -> bool:

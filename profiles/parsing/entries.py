@@ -22,6 +22,7 @@ from .text import Line, cjk_count
 class Entry:
     lines: list[Line] = field(default_factory=list)
     heading: Line | None = None
+    place: Line | None = None  # the line naming the place, when it is above the entry
 
     @property
     def span(self) -> list[int]:
@@ -56,7 +57,10 @@ def _block_starts(lines: list[Line]) -> set[int]:
     blocks = [b for b in blocks if b]
     if len(blocks) < 2 or sum(len(b) for b in blocks) / len(blocks) < 1.5:
         return set()
-    return {b[0].no for b in blocks}
+    # A block set deeper than the first entry's margin ("    导师: X" after a blank line) goes
+    # on with the entry above it.
+    margin = blocks[0][0].indent
+    return {b[0].no for b in blocks if b[0].indent < margin + 2 or b[0].level}
 
 
 def split_entries(lines: list[Line]) -> list[Entry]:
@@ -90,6 +94,7 @@ def split_entries(lines: list[Line]) -> list[Entry]:
                     or (
                         cur is not None
                         and find_range(ln.text)
+                        and not _STAMP.match(ln.text)
                         and any(find_range(x.text) for x in cur.lines if not x.bullet)
                     )
                 )
@@ -97,7 +102,13 @@ def split_entries(lines: list[Line]) -> list[Entry]:
                 start = True
         if cur is None or start:
             moved: list[Line] = []
-            if plain_mode and cur is not None and ln.no not in block_starts and find_range(ln.text):
+            if (
+                plain_mode
+                and cur is not None
+                and ln.no not in block_starts
+                and find_range(ln.text)
+                and not _names_its_place(ln.text)
+            ):
                 moved = _trailing_head_lines(cur, ln.indent)
             cur = Entry(heading=ln if ln.level else None)
             entries.append(cur)
@@ -126,11 +137,24 @@ def _hanging_indent(content: list[Line]) -> tuple[int] | None:
     return (margin,) if followed * 2 >= len(firsts) else None
 
 
+def _names_its_place(text: str) -> bool:
+    """A dated line that names its own institution and degree ("2010 – 2011 | 硕士, 某某大学")
+    opens its entry by itself: the lines above it belong to the entry before."""
+    rest = remove_span(text, find_range(text))
+    place = ORG_WORDS.search(rest) or institutions.find_in(rest)
+    return bool(place and degree_of(rest))
+
+
+_ABBREVIATION_END = re.compile(r"\b(?:Inc|Ltd|Co|Corp|Univ|Dept|Tech|Assoc)\.$")
+
+
 def _head_like(ln: Line) -> bool:
     """A short title/organisation line (not a description, label or location)."""
     t = ln.text
-    if ln.bullet or not t or len(t.split(" | ")[0]) > 80 or t.endswith((".", "。", ":", "：")):
+    if ln.bullet or not t or len(t.split(" | ")[0]) > 80 or t.endswith(("。", ":", "：")):
         return False
+    if t.endswith(".") and not _ABBREVIATION_END.search(t):
+        return False  # a sentence, but "Mech-Mind Robotics Inc." is a name
     if find_range(t) or is_location(t) or re.search(r"[:：]", t):
         return False
     # The first column holds the name ("Department of X, Y University | Beijing, China").
@@ -144,8 +168,8 @@ def _trailing_head_lines(entry: Entry, indent: int = 0) -> list[Line]:
     Lines indented deeper than the next entry's date line are this entry's own (a
     column of text beside a column of dates)."""
     dated = [i for i, ln in enumerate(entry.lines) if find_range(ln.text)]
-    if not dated:
-        return []
+    if not dated or dated[0] == 0:
+        return []  # an entry that opens on its dates keeps the lines after them
     i = len(entry.lines)
     while (
         i - 1 > dated[0] and entry.lines[i - 1].indent <= indent and _head_like(entry.lines[i - 1])
@@ -161,9 +185,9 @@ def _trailing_head_lines(entry: Entry, indent: int = 0) -> list[Line]:
 DEGREES = [
     ("postdoc", r"post-?doc\w*|博士后"),
     ("phd", r"ph\.?\s?d\b\.?|doctor of (?:philosophy|engineering|sciences?|technology)|doctoral|doctorate|d\.?\s?phil|dr\.?-ing\.?|sc\.\s?d\.|d\.\s?sc\.|博士研究生|博士生|博士|直博|dr\. rer"),  # noqa: E501
-    ("master", r"master'?s?|m\.\s?s\.?c?\b|m\.\s?sc\b|m\.\s?eng\b|m\.\s?e\.|m\.\s?a\.|m\.\s?phil|mphil|msc|meng|mba|mres|m\.?\s?tech\.?|mast|(?:ms|ma)(?=\.?\s+(?:in|of)\s|\.?\s*[,(]|\.?\s*$|\.\s)|msci|mmath|mphys|mchem|硕士研究生|硕士|研究生"),  # noqa: E501
-    ("bachelor", r"bachelor'?s?|b\.\s?s\.?c?\b|[sa]\.\s?b\.|b\.\s?sc\b|b\.\s?eng\b|b\.\s?e\.|b\.\s?a\.|bsc|beng|b\.?\s?tech\.?|(?:bs|ba)(?=\.?\s+(?:in|of)\s|\.?\s*[,(]|\.?\s*$|\.\s)|undergrad(?:uate)?|学士|本科"),  # noqa: E501
-    ("visiting", r"visiting|exchange|summer\s+\w*s+ion|summer school|summer program|non-degree|交换|访问|访学|暑期"),  # noqa: E501
+    ("master", r"master'?s?|m\.\s?s\.?c?\b|m\.\s?sc\b|m\.\s?eng\b|m\.\s?e\.|m\.\s?a\.|m\.\s?a(?=\s+(?:in|of)\s)|m\.\s?phil|mphil|msc|meng|mba|mres|m\.?\s?tech\.?|mast|(?:ms|ma)(?=\.?\s+(?:in|of)\s|\.?\s*[,(]|\.?\s*$|\.\s)|msci|mmath|mphys|mchem|硕士研究生|硕士|研究生"),  # noqa: E501
+    ("bachelor", r"bachelor'?s?|b\.\s?s\.?c?\b|[sa]\.\s?b\.|b\.\s?sc\b|b\.\s?eng\b|b\.\s?e\.|b\.\s?a\.|b\.\s?m\.|bsc|beng|b\.?\s?tech\.?|(?:bs|ba)(?=\.?\s+(?:in|of)\s|\.?\s*[,(]|\.?\s*$|\.\s)|undergrad(?:uate)?|学士|本科"),  # noqa: E501
+    ("visiting", r"visiting|exchange|erasmus|联合培养|summer\s+\w*s+ion|summer school|summer program|non-degree|交换|访问|访学|暑期"),  # noqa: E501
     ("highschool", r"high school|senior student|secondary school|higher secondary|class\s+(?:xii|x|10th|12th)|a[- ]levels?|abitur|baccalaur[ée]at|diploma di maturit[àa]|ib diploma|international baccalaureate|高中|中学"),  # noqa: E501
 ]  # fmt: skip
 # Degree words stand alone: "B.Eng" is a degree, "Bengaluru" is a city.
@@ -208,6 +232,9 @@ _LOCATION_LINE = re.compile(
 
 @functools.lru_cache(maxsize=16384)
 def degree_of(text: str) -> tuple[str, re.Match] | None:
+    bare = _BARE_DEGREE.match(text)
+    if bare:  # "BS Psychology", "MA Economics": the degree opens the line
+        return ("bachelor" if bare.group(1)[0] == "B" else "master"), bare
     if not _ANY_DEGREE.search(text):
         return None  # one pass decides for the many lines that name no degree
     best = None
@@ -215,15 +242,31 @@ def degree_of(text: str) -> tuple[str, re.Match] | None:
         for m in rx.finditer(text):
             if kind != "postdoc" and _is_role(text, m):
                 continue  # "Graduate Research Assistant", "PhD Intern": a job, not a degree
+            if kind == "master" and _STATE_AFTER.match(text, m.end()):
+                continue  # "Amherst MA, USA": a state, not a Master of Arts
             if best is None or m.start() < best[1].start():
                 best = (kind, m)
             break
+    if best and best[0] in ("bachelor", "master"):
+        # "MSc/PhD Student", "M.S./Ph.D. program": a programme that leads to a doctorate.
+        joint = _JOINT.match(text, best[1].end())
+        later = degree_of(text[joint.end() :]) if joint else None
+        if later and later[1].start() == 0 and later[0] == "phd":
+            return later[0], _JOINT_DEGREE.match(text, best[1].start())
     return best
+
+
+_BARE_DEGREE = re.compile(r"^\s*(BS|BA|MS|MA|BSc|MSc)\s+(?=[A-Z][a-z])")
+_STATE_AFTER = re.compile(r"(?<=[A-Z])\s*,\s*(?:USA|U\.S\.A?\.?|US|United States)\b|\s+\d{5}\b")
+_JOINT = re.compile(r"\.?\s*/\s*")
+_JOINT_DEGREE = re.compile(r"\S+")
 
 
 _ROLE_AFTER = re.compile(
     r"^\s*(?:[\w-]+\s+){0,2}?(?:research\s+)?(?:intern|assistant|researcher|engineer|"
-    r"scientist|fellow|tutor|instructor|aide|student researcher)s?\b|^\s*研究员|^\s*实习|^\s*助理",
+    r"scientist|fellow|tutor|instructor|aide|student researcher)s?\b|^\s*研究员|^\s*实习|^\s*助理"
+    # "Undergraduate Research Program/Opportunities": a programme one takes part in.
+    r"|^\s*research\s+(?:programs?|programmes?|projects?|opportunit)",
     re.I,
 )
 
@@ -304,11 +347,15 @@ _EXPECTED_WORD = re.compile(r"(?i)\bexpected\b|预计")
 _DIGIT = re.compile(r"\d")
 
 
+# "Last updated on May 10, 2025": the document's date, not an entry's.
+_STAMP = re.compile(r"(?i)^\W*(?:last\s+)?(?:updated|modified|revised)\b")
+
+
 def first_range(lines: list[Line]) -> tuple[DateRange | None, Line | None]:
     """The first date range on these lines (only the start of a long paragraph counts)."""
     for ln in lines:
         dr = find_range(ln.text if len(ln.text) <= 200 else ln.text[:100])
-        if dr:
+        if dr and not _STAMP.match(ln.text):
             return dr, ln
     return None, None
 

@@ -11,7 +11,7 @@ from .text import CJK, cjk_count
 
 _TITLE_EN = (
     r"(?:(?:assistant|associate|assoc\.|asst\.|adjunct|full|distinguished|chair|visiting|research)\s+)*"
-    r"(?:prof(?:essor)?|dr|mr|mrs|ms|miss|sir|dean|director|researcher|scientist|lecturer)\.?"
+    r"(?:prof(?:essor)?|pr|dr|mr|mrs|ms|miss|sir|dean|director|researcher|scientist|lecturer)\.?"
 )
 TITLE_EN_RE = re.compile(rf"(?<![\w])(?:{_TITLE_EN})(?=\s|$|,)\s*", re.I)
 # Longest first so 长聘副教授 is removed whole, not as 教授 leaving 长聘副.
@@ -139,10 +139,15 @@ def is_person_name(s: str) -> bool:
     return len(words) >= 2 and not any(w in _NOT_NAME_WORDS for w in checked)
 
 
+_LATIN_AFTER_CJK = re.compile(rf"[{CJK}]\s*([{_UP}][^{CJK}]+)$")
+_LINK_TAG = re.compile(r"\[[^\]]{0,20}\]")
+
+
 def split_people(text: str) -> list[str]:
     """Names from "Prof. A, B, and C", "X and Y", "导师: X 长聘教授", dropping the
     descriptions people add ("Dr. Zheng Zhang, the vice Dean of MSRA, and ...")."""
     text = TITLE_EN_RE.sub(" ", text)
+    text = _LINK_TAG.sub(" ", text)  # "Alan Turing [profile]": a link's label
     text = re.split(
         r"(?<![A-Z])[.;。；](?=\s+[A-Z]|\s*$)|\s+(?:working|who|where|for|on|from|to)\s", text
     )[0]
@@ -155,6 +160,10 @@ def split_people(text: str) -> list[str]:
         if not name:
             continue
         if cjk_count(name):
+            latin = _LATIN_AFTER_CJK.search(name)
+            if latin and is_person_name(latin.group(1)):
+                out.append(latin.group(1))  # "理论统计学大师 Aad van der Vaart"
+                continue
             # "金鑫 长聘副教授" leaves "金鑫"; a CJK run of 2-4 characters is a name.
             runs = re.findall(f"[{CJK}]{{2,4}}", name)
             if runs and len(runs[0]) <= 4 and is_person_name(runs[0]):
@@ -233,12 +242,13 @@ _SUPERVISION = re.compile(
     # "导师: X", "合作导师为X博士", bilingual "导师 Supervisor: X".
     r"|(?:导师|指导教师|指导老师|合作导师|指导人|指导|师从)\s*(?:为|是|于)?"
     r"(?:\s*(?:supervisors?|advisors?|mentors?)\b)?\s*[:：]?\s*(?P<d>.+?)"
-    r"(?=(?:合作导师|导师|指导教师|指导老师)\s*[:：]|[。；;,，)）]|$)",
+    # "导师: 冯丹, 童薇": a comma goes on to a second name only if a name follows it.
+    rf"(?=(?:合作导师|导师|指导教师|指导老师)\s*[:：]|[。；;)）]|[,，](?!\s*[{CJK}]{{2,4}}(?:教授|老师)?\s*(?:[,，、。；;]|$))|$)",
     re.I,
 )
 _CUT = re.compile(
     r"\s+(?:from|since|during|in|on|at|working|to|for)\s+(?=[a-z0-9])|(?<!\b[A-Z])[.;。；](?=\s+[A-Z])"
-    r"|\s+\|(?:\s+|$)|\s*[(（]"
+    r"|\s+\|(?:\s+|$)|\s*[(（]|\s+[-–—]\s+"
 )
 
 
@@ -250,6 +260,14 @@ SUPERVISION_CLAUSE = re.compile(
     r"|guides?|research\s+leads?)\s*[:：]"
     r"|(?<![A-Za-z])(?:supervisor|advisor|adviser|mentor)\s+(?=(?:prof|dr)\.?\s)"
     r"|[(（]?\s*(?:合作导师|导师|指导教师|指导老师|指导人|师从)).*$",
+    re.I,
+)
+
+
+_AFFILIATION = re.compile(r"\s*[(（][^()（）]{1,60}[)）]")
+# "... & Prof. Wulfram Gerstner Sep 2016 - Aug 2018": the entry's dates after the names.
+_TRAILING_DATE = re.compile(
+    r"\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d\d\b.*$",
     re.I,
 )
 
@@ -294,7 +312,10 @@ def _supervisors_in(text: str) -> tuple[str, ...]:
     for m in _SUPERVISION.finditer(text):
         chunk = next((m.group(g) for g in "abcdef" if m.group(g)), "")
         chunk = TITLE_EN_RE.sub(" ", chunk)
+        # "Prof. A (Technion), Prof. B (UIUC)": an affiliation after each name.
+        chunk = _AFFILIATION.sub("", chunk)
         chunk = _CUT.split(chunk)[0]
+        chunk = _TRAILING_DATE.sub("", chunk)
         out.extend(split_people(chunk))
     return tuple(dict.fromkeys(out))
 

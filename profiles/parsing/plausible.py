@@ -51,8 +51,8 @@ def looks_like_organization(text: str | None, *, of_study: bool = False) -> bool
         return False  # "Dr" left over from "with Dr. X"
     if of_study and AWARD_WORDS.search(text) and not ORG_WORDS.search(text):
         return False  # "IBM PhD Fellowship" is an honour, not a place of study
-    if institutions.resolve(text, fuzzy=False):
-        return True
+    if institutions.resolve(text, fuzzy=of_study):
+        return True  # a known place of study, however misspelt ("Univeristy")
     if len(text) > 120 or _COURSE.match(text) or text.endswith((":", "：")):
         return False
     dates = find_range(text)

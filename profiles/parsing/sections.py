@@ -20,17 +20,17 @@ _KINDS_EN = [
     ("patents", r"patents?"),
     ("publications", r"publications?|papers?|preprints?|manuscripts?|conference papers?|journal papers?|theses|thesis|dissertations?"),  # noqa: E501
     ("talks", r"talks?|presentations?|invited talks?|seminars?"),
-    ("awards", r"awards?|honou?rs?|scholarships?|fellowships?|prizes?|competitions?|achievements?|grants?"),  # noqa: E501
+    ("awards", r"awards?|honou?rs?|scholarships?|fellowships?|prizes?|competitions?|achievements?|grants?|recognitions?"),  # noqa: E501
     ("student_work", r"positions? of responsibility|responsibilit(?:y|ies)"),
-    ("education", r"educations?|educational|academic background|degrees?|schooling|studies|training|qualifications?"),  # noqa: E501
+    ("education", r"educations?|educational|academic background|degrees?|schooling|studies|training|qualifications?|credentials?"),  # noqa: E501
     ("projects", r"projects?"),
     ("teaching", r"teaching"),
     ("service", r"services?|reviewing|reviewer|activities|volunteer\w*|leadership|mentor(?:ing|ship)|outreach|affiliations?|memberships?"),  # noqa: E501
     ("experience", r"experiences?|employment|positions?|internships?|work|appointments?|career|research|visits?|stays?"),  # noqa: E501
-    ("skills", r"skills?|languages?|tools|technologies|programming|technical|competenc\w+|"
+    ("skills", r"skills?|languages?|tools|technologies|programming|coding|technical|competenc\w+|"
      r"certifications?|licen[cs]es?"),
     ("news", r"news|updates|announcements"),
-    ("about", r"about(?: me)?|who am i|bio(?:graphy)?|summary|profile|introduction|overview|contact(?: information)?|personal information|personal details"),  # noqa: E501
+    ("about", r"about(?: me)?|who am i|bio(?:graphy)?|summary|profiles?|introduction|overview|contact(?: information)?|personal information|personal details"),  # noqa: E501
     ("references", r"references?|referees?"),
     ("misc", r"other|miscellaneous|misc"),
 ]  # fmt: skip
@@ -39,7 +39,7 @@ _FILLER = {
     "additional", "relevant", "honors", "research", "work", "industry", "industrial", "related",
     "key", "major", "peer", "reviewed", "refereed", "invited", "student", "course", "personal",
     "list", "full", "current", "previous", "university", "school", "campus", "extracurricular",
-    "internship", "teaching", "experience", "information",
+    "internship", "teaching", "experience", "information", "working",
 }  # fmt: skip
 _KIND_RES = [(k, re.compile(rf"\b(?:{p})\b")) for k, p in _KINDS_EN]
 # Sections without records of a person's career, which yield in a joint heading.
@@ -64,6 +64,7 @@ _KIND_ZH_RES = [(k, re.compile(p)) for k, p in _KINDS_ZH]
 _PARENS = re.compile(r"\s*[(（][^)）]*[)）]\s*")
 _NUMBERING = re.compile(r"^(?:[0-9]+|[IVX]+)[.)、]\s*")
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+_GRADE = re.compile(r"\d\s*/\s*\d")
 
 
 def classify_heading(text: str) -> str | None:
@@ -79,6 +80,8 @@ def classify_heading_strength(text: str) -> tuple[str, bool] | None:
     t = _NUMBERING.sub("", t)
     if not t or len(t) > 60 or _YEAR.search(t):
         return None  # "2022  国家奖学金", "Gates Scholarship  2017": an item with its year
+    if " | " in t or _GRADE.search(t):
+        return None  # an entry's columns ("电子信息 | 一等奖学金"), a grade ("110/110 cum laude")
     n_cjk = cjk_count(t)
     if n_cjk:
         t = re.sub(r"[（(][^）)]*[）)]", "", t).strip()
@@ -184,7 +187,12 @@ def split_sections(lines: list[Line]) -> list[Section]:
             if m and (line.level or cjk_count(m.group(1))) and classify_heading(m.group(1)):
                 cand, inline = m.group(1), m.group(2)  # "研究方向: 机器学习系统"
                 # Another form field on the same line ("... | 意向导师: X") is not content.
-                inline = re.split(r"\s+\|\s+(?=[^|:：]{1,16}[:：])", inline)[0]
+                fields = re.split(r"\s+\|\s+(?=[^|:：]{1,16}[:：])", inline)
+                inline = fields[0]
+                if len(fields) > 1 and sections[-1].kind == "education" and not line.level:
+                    # "研究方向: 视觉 | 导师: X" under a degree: the degree's own fields.
+                    sections[-1].lines.append(line)
+                    continue
             found = classify_heading_strength(cand)
             kind = found[0] if found else None
             cur = sections[-1]

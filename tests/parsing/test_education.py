@@ -1,0 +1,358 @@
+"""Education records: entries, degrees, dates and advisors, each on a small snippet
+written for it (invented people and places)."""
+
+from profiles.parsing import parse_bytes
+
+
+def parse(text: str, name: str = "cv.txt"):
+    return parse_bytes(text.encode("utf-8"), name)
+
+
+def degrees(cv) -> list[tuple]:
+    return [(e.institution_raw, e.degree, e.start, e.end, e.advisors) for e in cv.education]
+
+
+# --- entries ---------------------------------------------------------------------
+
+
+def test_an_indented_block_after_a_blank_line_stays_with_its_degree():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "青山大学 | 某省,某市\n博士 计算机系统结构 | 2018.09 – 2023.06\n\n"
+        "  导师:王明\n\n"
+        "青山大学 | 某省,某市\n本科 电子科学与技术 | 2014.09 – 2018.06\n"
+    )
+    assert degrees(cv) == [
+        ("青山大学", "phd", "2018-09", "2023-06", ["王明"]),
+        ("青山大学", "bachelor", "2014-09", "2018-06", []),
+    ]
+
+
+def test_a_dated_line_naming_its_degree_and_place_keeps_the_notes_above_it():
+    cv = parse(
+        "Lan Wu\n\n教育背景\n"
+        "2012 年 9 月 – 2016 年 8 月 | 博士, 青山大学, 数学.\n"
+        "2010 年 9 月 – 2011 年 9 月 | 硕士, 绿水理工大学, 应用数学.\n"
+        "硕士第二年交换,导师 Anna Berg 及 Tom Lund\n"
+        "2005 年 9 月 – 2009 年 7 月 | 本科, 白云大学, 统计学.\n"
+    )
+    assert [(e.degree, e.advisors) for e in cv.education] == [
+        ("phd", []),
+        ("master", ["Anna Berg", "Tom Lund"]),
+        ("bachelor", []),
+    ]
+
+
+def test_an_entry_that_opens_on_its_dates_keeps_its_degree_lines():
+    cv = parse(
+        "Lan Wu\n\nEducation\n"
+        "Harbour University, Sydney, Australia | 2017 – 2022\nPhD in Finance\n"
+        "School of Banking and Finance\n"
+        "Harbour University, Sydney, Australia | 2015 – 2017\nMaster of Philosophy, Finance\n"
+        "School of Banking and Finance\n"
+        "Hill University, Brisbane, Australia | 2009 – 2012\nBachelor of Commerce\n"
+        "Working Experience\n"
+        "Bay Tech University, Sydney | 2022 – current\nLecturer of Finance\n"
+    )
+    assert [(e.institution_raw, e.degree, e.start) for e in cv.education] == [
+        ("Harbour University", "phd", "2017"),
+        ("Harbour University", "master", "2015"),
+        ("Hill University", "bachelor", "2009"),
+    ]
+    assert [p.organization_raw for p in cv.positions] == ["Bay Tech University"]
+
+
+def test_a_company_name_ending_in_inc_heads_the_next_entry():
+    cv = parse(
+        "Lan Wu\n\nExperience\n\n-\n\nResearch Intern in Blue Lake Labs\n\n"
+        "Nov. 2021 – Dec. 2021\n\nTopic: Code Search\n\n-\n\n"
+        "Deep Learning Intern in Redwood Robotics Inc.\n\nNov. 2020 – Apr. 2021\n\n"
+        "Topic: Detection\n\n-\n\nResearch Intern in Stone Institute of Software\n\n"
+        "Jan. 2020 – Aug. 2020\n"
+    )
+    assert [(p.organization_raw, p.start) for p in cv.positions] == [
+        ("Blue Lake Labs", "2021-11"),
+        ("Redwood Robotics Inc", "2020-11"),
+        ("Stone Institute of Software", "2020-01"),
+    ]
+
+
+def test_an_undergraduate_research_program_is_not_a_degree():
+    cv = parse(
+        "Lan Wu\n\nResearch Experience\n"
+        "Undergraduate Research Program, Leader | May 2024 - Oct 2025\n"
+        "Trust in Chatbots | Advisor: Dr. Ann Bell\n"
+        "Ran a related survey study at Zhejiang University\n"
+    )
+    assert cv.education == []
+
+
+# --- degrees ---------------------------------------------------------------------
+
+
+def test_degree_words_in_more_forms():
+    from profiles.parsing.entries import degree_of
+
+    cases = {
+        "MSc/PhD Student in Computer Science": "phd",
+        "M.S./Ph.D. program in Physics": "phd",
+        "M.A in Geography, Hilltop University": "master",
+        "BS Psychology": "bachelor",
+        "MA Economics": "master",
+        "B.M. in Information Management": "bachelor",
+        "联合培养博士生。导师: 王明": "visiting",
+    }
+    assert {text: (degree_of(text) or ("none",))[0] for text in cases} == cases
+    assert degree_of("Lakeside University, Amherst MA, USA | Sept. 2019 – May 2025") is None
+
+
+def test_a_state_after_the_city_is_not_a_masters_degree():
+    cv = parse(
+        "Lan Wu\n\nEducation\n"
+        "Lakeside University, Amherst MA, USA | Sept. 2019 – May 2025\n"
+        "Ph.D. in Computer Science | GPA: 4.0/4.0\n"
+    )
+    assert [e.degree for e in cv.education] == ["phd"]
+
+
+def test_a_bio_mentioning_a_listed_visit_during_the_phd_adds_no_degree():
+    cv = parse(
+        "# 王明\n\n攻读博士期间曾赴青山科技大学访问。\n\n## 教育经历\n\n"
+        "绿水大学 2018 年 9 月 — 2023 年 6 月\n\n计算机科学与技术博士。\n\n"
+        "青山科技大学 2021 年 9 月 — 2023 年 3 月\n\n联合培养博士生。\n",
+        "cv.md",
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("绿水大学", "phd"),
+        ("青山科技大学", "visiting"),
+    ]
+
+
+# --- sections --------------------------------------------------------------------
+
+
+def test_recognition_is_an_awards_heading():
+    cv = parse(
+        "Lan Wu\n\nEducation\nLakeside University | 2012 – 2016\nB.Eng. in Software\n\n"
+        "Research Experience\nVision Lab, Lakeside University | 2015 – 2016\nResearch Assistant\n\n"
+        "RECOGNITION\n"
+        "Best Undergraduate Thesis | Lakeside University, Shanghai, 2016\n"
+        "Dissertation Fellowship | Hill College, 2020\n"
+    )
+    assert [e.degree for e in cv.education] == ["bachelor"]
+    assert [p.title for p in cv.positions] == ["Research Assistant"]
+
+
+def test_blocks_that_each_hold_a_part_of_one_degree_are_one_entry():
+    cv = parse(
+        "# Lan Wu\n\n## Education\n\n"
+        "    Hilltop Institute for Neuroscience\n    Jupiter, FL\n\n"
+        "    PhD in Neuroscience\n    May 2021 – Dec 2026 (expected)\n\n"
+        "    Advisor: Dr. Ann Bell\n    Graduate school fellow\n\n"
+        "    Lakeside University\n    Cambridge, UK\n\n"
+        "    BA in Natural Sciences\n    Sept 2017 – June 2020\n",
+        "cv.md",
+    )
+    assert degrees(cv) == [
+        ("Hilltop Institute for Neuroscience", "phd", "2021-05", "2026-12", ["Ann Bell"]),
+        ("Lakeside University", "bachelor", "2017-09", "2020-06", []),
+    ]
+
+
+def test_a_degree_line_set_apart_above_its_place_and_dates():
+    cv = parse(
+        "Lan Wu\n\nEDUCATION\n\nPh.D. in Psychology\n\n"
+        "Lakeside Technological University\n  January 2019 – January 2022 | Lakeside\n"
+        "School of Social Sciences\n\n"
+        "MSc in Human-Computer Interaction\nHill University\n"
+        "  September 2016 - July 2018 | Hill Town\n"
+    )
+    assert [(e.institution_raw, e.degree, e.start) for e in cv.education] == [
+        ("Lakeside Technological University", "phd", "2019-01"),
+        ("Hill University", "master", "2016-09"),
+    ]
+
+
+def test_a_heading_word_in_the_first_column_of_an_entry_row():
+    cv = parse(
+        "王明\n\n"
+        "教育经历 | 青山大学 | 2016.09 - 2019.03\n"
+        "硕士, 计算机科学 | GPA: 3.88/4.0\n"
+        "研究方向: 计算机视觉 | 导师: 李红教授\n"
+        "绿水大学 | 2012.09 - 2016.06\n"
+        "电子信息 | 一等奖学金\n"
+        "学士, 物理学 | GPA: 4.5/5.0\n"
+    )
+    assert degrees(cv) == [
+        ("青山大学", "master", "2016-09", "2019-03", ["李红"]),
+        ("绿水大学", "bachelor", "2012-09", "2016-06", []),
+    ]
+
+
+def test_a_grade_with_honours_is_not_a_heading():
+    cv = parse(
+        "Lan Wu\n\nEDUCATION\nMSc in Psychology\nHill University\n"
+        "  September 2016 - July 2018 | Hill Town\n\n110/110 with honors\n\n"
+        "BSc in Communication\nHill University\n  September 2013 - July 2016 | Hill Town\n"
+    )
+    assert [e.degree for e in cv.education] == ["master", "bachelor"]
+
+
+def test_coding_and_profiles_are_headings():
+    from profiles.parsing.sections import classify_heading
+
+    assert classify_heading("CODING") == "skills"
+    assert classify_heading("PROFILES") == "about"
+    assert classify_heading("Academic Credentials") == "education"
+
+
+def test_a_last_updated_line_is_not_an_entrys_date_and_erasmus_is_an_exchange():
+    cv = parse(
+        "Lan Wu\n\nEDUCATION\nErasmus+\nHill University\n"
+        "  October 2016 - March 2017 | Hill Town, Japan\n"
+        "Graduate School of Medicine\nLast updated on May 10, 2025\n"
+    )
+    assert degrees(cv) == [("Hill University", "visiting", "2016-10", "2017-03", [])]
+
+
+# --- dates -----------------------------------------------------------------------
+
+
+def test_an_open_range_before_a_column_ends_at_its_dash():
+    from profiles.parsing.dates import find_range
+
+    dr = find_range("2020- | Ph.D. in Economics, Lakeside University, New York")
+    assert (dr.start, dr.end, dr.ongoing, dr.span) == ("2020", None, True, (0, 6))
+
+
+# --- education found by its content ----------------------------------------------
+
+
+def test_degree_rows_under_the_name_without_a_heading_are_education():
+    cv = parse(
+        "Updated: October 2024\n\nLan Wu\nCurriculum vitae\n\n"
+        "Phone: (631) 555-0100 | Email: lan@example.org\n\n"
+        "2020- | Ph.D. in Economics, Lakeside University, New York\n"
+        "2017-2020 M.A. in Economics, Hill University, Hill Town, China\n"
+        "2012-2016 B.A. in Accounting, Valley University of Finance, Valley Town, China\n\n"
+        "Research interest\nGame theory, Innovation\n"
+    )
+    assert [(e.institution, e.degree, e.start, e.end) for e in cv.education] == [
+        ("Lakeside University, New York", "phd", "2020", None),
+        ("Hill University", "master", "2017", "2020"),
+        ("Valley University of Finance", "bachelor", "2012", "2016"),
+    ]
+
+
+def test_a_known_university_misspelt_is_still_the_place_of_study():
+    cv = parse(
+        "Lan Wu\n\nEducation\nShanghai Jiao Tong Univeristy\nPhD in Computer Science | 2026-\n"
+    )
+    assert [(e.institution, e.degree, e.start) for e in cv.education] == [
+        ("Shanghai Jiao Tong University", "phd", "2026")
+    ]
+
+
+def test_a_visit_in_an_education_list_and_two_degrees_named_in_one_line():
+    cv = parse(
+        "Lan Wu\nlan@example.org | https://example.org/lan\n\n"
+        "2020–2025 | B.Tech. in Computer Science and M.S. by Research in Linguistics,\n"
+        "Lakeside Institute of Information Technology, Hill Town | GPA: 9.2/10\n"
+        "RELEVANT COURSEWORK: Data and Learning; Linear Algebra.\n\n"
+        "2024 | Visiting Researcher, Hill University\n\n"
+        "Publications\n2024 | A Paper Title\nLan Wu, Ann Bell\n"
+    )
+    assert [(e.institution_raw, e.degree, e.start, e.end) for e in cv.education] == [
+        ("Lakeside Institute of Information Technology, Hill Town", "bachelor", "2020", "2025"),
+        ("Lakeside Institute of Information Technology, Hill Town", "master", "2020", "2025"),
+        ("Hill University", "visiting", None, "2024"),
+    ]
+    assert cv.positions == []
+
+
+# --- advisors --------------------------------------------------------------------
+
+
+def test_a_supervisor_line_after_the_thesis_goes_with_the_degree():
+    cv = parse(
+        "Lan Wu\n\nAcademic Credentials\n\n"
+        "Lakeside University of Science (LUS) | Hill Town\n"
+        "Bachelor of Science in Computer Science, CGPA: 3.52/4.0 Apr. 2017 – Jan. 2022\n"
+        "• Major Courses: Artificial Intelligence, Soft Computing,\n"
+        "Computer Graphics, Operating System.\n"
+        "• Thesis: Crime Prediction from Historical Data\n"
+        "Supervisor: Prof. Dr. Ann Bell\n"
+    )
+    assert degrees(cv) == [
+        ("Lakeside University of Science (LUS)", "bachelor", "2017-04", "2022-01", ["Ann Bell"])
+    ]
+
+
+def test_a_link_label_after_an_advisors_name_is_not_part_of_it():
+    from profiles.parsing.names import supervisors_in
+
+    assert supervisors_in("Supervisor: Ann Bell [profile]") == ["Ann Bell"]
+
+
+def test_advisors_with_affiliations_dates_and_french_titles():
+    from profiles.parsing.names import supervisors_in
+
+    assert supervisors_in("Advisors: Prof. Ann Bell (Lakeside), Prof. Tom G. Lund (UIUC)") == [
+        "Ann Bell",
+        "Tom G. Lund",
+    ]
+    assert supervisors_in("Advisor: Pr. Jean-Marc Roux") == ["Jean-Marc Roux"]
+    assert supervisors_in("BSc in CS - Project Supervisor: Ann Bell - GPA: 4.02/4.3 2018") == [
+        "Ann Bell"
+    ]
+    assert supervisors_in(
+        "Master's thesis supervised by Prof. Ann Bell & Prof. Tom Lund Sep 2016 - Aug 2018"
+    ) == ["Ann Bell", "Tom Lund"]
+
+
+def test_chinese_advisor_lists_and_a_description_before_the_name():
+    from profiles.parsing.names import supervisors_in
+
+    assert supervisors_in("导师:王明,李红") == ["王明", "李红"]
+    assert supervisors_in("导师: 王明，主要研究方向为机器学习") == ["王明"]
+    assert supervisors_in("师从著名统计学家 Anna van der Berg") == ["Anna van der Berg"]
+
+
+# --- junk ------------------------------------------------------------------------
+
+
+def test_degrees_in_a_mentoring_list_are_the_students():
+    cv = parse(
+        "Lan Wu\n\nEducation\nPhD in Linguistics, Lakeside University, 2018\n\n"
+        "TEACHING & MENTORING EXPERIENCE\n"
+        "Teaching Assistant, Natural Language Processing (MSc), Lakeside University, 2013 – 2018\n"
+        "\nMentoring & student supervision\n"
+        "• Ann Bell. Detecting claims. Co-supervised with Tom Lund. MSc in Machine Learning,"
+        " Hill College, 2018\n"
+        "• Joe Park. Clinical coding. Co-supervised with Tom Lund, MSc in Business Analytics,"
+        " Hill College, 2017\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [("Lakeside University", "phd")]
+    assert [p.title for p in cv.positions] == ["Teaching Assistant"]
+
+
+def test_a_second_degree_listed_under_the_same_place():
+    cv = parse(
+        "Lan Wu\n\nEDUCATION\nLakeside College London, UK\n"
+        "PhD in Natural Language Processing, 2018\nPioneered the study of numbers in text.\n\n"
+        "MSc in Computational Statistics, 2013\n"
+        "Themes: supervised and unsupervised learning, retrieval and vision; a scholarship"
+        " from the Lakeside Foundation\n\n"
+        "Hill Technical University, Greece\nBSc in Electrical Engineering, 2011\n"
+        "B.A. in Sociology (Minor), 2011\n"
+    )
+    assert [(e.institution_raw, e.degree, e.end) for e in cv.education] == [
+        ("Lakeside College London", "phd", "2018"),
+        ("Lakeside College London", "master", "2013"),
+        ("Hill Technical University", "bachelor", "2011"),
+    ]
+
+
+def test_the_degree_after_the_place_in_one_field_is_not_part_of_its_name():
+    cv = parse("Lan Wu\n\nEducation\nLakeside University, PhD in Linguistics, 2018\n")
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [("Lakeside University", "phd")]
