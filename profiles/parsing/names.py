@@ -11,7 +11,7 @@ from .text import CJK, cjk_count
 
 _TITLE_EN = (
     r"(?:(?:assistant|associate|assoc\.|asst\.|adjunct|full|distinguished|chair|visiting|research)\s+)*"
-    r"(?:prof(?:essor)?|dr|mr|mrs|ms|miss|sir|dean|director|researcher|scientist|lecturer)\.?"
+    r"(?:prof(?:essor)?|dr|pr|mr|mrs|ms|miss|sir|dean|director|researcher|scientist|lecturer)\.?"
 )
 TITLE_EN_RE = re.compile(rf"(?<![\w])(?:{_TITLE_EN})(?=\s|$|,)\s*", re.I)
 # Longest first so 长聘副教授 is removed whole, not as 教授 leaving 长聘副.
@@ -150,7 +150,8 @@ def split_people(text: str) -> list[str]:
     parts = re.split(r"(?i),|，|、|;|/|\band\b|\s+和\s*|\s+及\s*|与", text)
     out = []
     for part in parts:
-        name = strip_titles(part)
+        # "Professor Ann Lee of the X Lab": the person, not where they work.
+        name = strip_titles(re.split(r"\s+of\s+", part)[0])
         name = re.sub(r"^(?:co-?)?(?:advised|supervised)\s+by\s+", "", name, flags=re.I)
         if not name:
             continue
@@ -224,32 +225,39 @@ def link_native(native: str, latin_names: list[str], cjk_names: list[str]) -> st
 
 _SUPERVISION = re.compile(
     r"(?:co-?)?(?:supervised|advised|mentored|directed|hosted|guided)\s+by\s*:?\s*(?P<a>.+)"
-    r"|under\s+the\s+(?:joint\s+)?(?:supervision|guidance|direction|mentorship|advice)\s+of\s+(?P<b>.+)"
+    r"|under\s+(?:the\s+)?(?:joint\s+|co-?)?(?:supervision|guidance|direction|mentorship|advice)"
+    r"\s+of\s+(?P<b>.+)"
     r"|(?:co-?)?(?:instructed|managed|led)\s+by\s*:?\s*(?P<f>.+)"
     r"|(?<![A-Za-z])(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|mentor\(s\)|hosts?|pi"
-    r"|managers?|guides?|research\s+leads?)\s*[:：]\s*(?P<c>.+)"
+    r"|managers?|guides?|research\s+leads?|supervision|(?:academic|thesis)\s+tutors?)"
+    r"\s*[:：]\s*(?P<c>.+)"
+    # "under Dr. X's supervision", "Dr. X's supervision": a titled person's supervision.
+    r"|(?P<g>(?:prof(?:essor)?|dr|pr)\.?\s*[A-Z][\w.'’-]*(?:\s+[A-Za-z][\w.'’-]*){0,3}?)"
+    r"['’]s?\s+(?:supervision|guidance|mentorship)"
     # "thesis supervisor Prof. Dr. X": the role word right before a title and a name.
     r"|(?<![A-Za-z])(?:supervisor|advisor|adviser|mentor)\s+(?P<e>(?:prof|dr)\.?\s.+)"
     # "导师: X", "合作导师为X博士", bilingual "导师 Supervisor: X".
-    r"|(?:导师|指导教师|指导老师|合作导师|指导人|指导|师从)\s*(?:为|是|于)?"
+    r"|(?:导师|指导教师|指导老师|合作导师|指导人|指导|师从|主管\s*[:：])\s*(?:为|是|于)?"
     r"(?:\s*(?:supervisors?|advisors?|mentors?)\b)?\s*[:：]?\s*(?P<d>.+?)"
     r"(?=(?:合作导师|导师|指导教师|指导老师)\s*[:：]|[。；;,，)）]|$)",
     re.I,
 )
 _CUT = re.compile(
     r"\s+(?:from|since|during|in|on|at|working|to|for)\s+(?=[a-z0-9])|(?<!\b[A-Z])[.;。；](?=\s+[A-Z])"
-    r"|\s+\|(?:\s+|$)|\s*[(（]"
+    r"|\s+\|(?:\s+|$)|\s*[(（]|\s*\["
 )
 
 
 SUPERVISION_CLAUSE = re.compile(
     r",?\s*(?:\(?\s*(?:co-?)?(?:supervised|advised|mentored|hosted|directed|guided)\s+by\b"
-    r"|under\s+the\s+(?:supervision|guidance)"
+    r"|under\s+(?:the\s+)?(?:joint\s+|co-?)?(?:supervision|guidance)\s+of\b"
     r"|(?:co-?)?(?:instructed|managed|led)\s+by\b"
     r"|(?<![A-Za-z])(?:co-?)?(?:supervisors?|advisors?|mentors?|mentor\(s\)|hosts?|pi|managers?"
-    r"|guides?|research\s+leads?)\s*[:：]"
+    r"|guides?|research\s+leads?|supervision|(?:academic|thesis)\s+tutors?)\s*[:：]"
+    r"|(?:under\s+)?(?:prof(?:essor)?|dr|pr)\.?\s*[A-Z][\w.'’-]*(?:\s+[A-Za-z][\w.'’-]*){0,3}?"
+    r"['’]s?\s+(?:supervision|guidance|mentorship)"
     r"|(?<![A-Za-z])(?:supervisor|advisor|adviser|mentor)\s+(?=(?:prof|dr)\.?\s)"
-    r"|[(（]?\s*(?:合作导师|导师|指导教师|指导老师|指导人|师从)).*$",
+    r"|[(（]?\s*(?:合作导师|导师|指导教师|指导老师|指导人|师从|主管\s*[:：])).*$",
     re.I,
 )
 
@@ -257,7 +265,7 @@ SUPERVISION_CLAUSE = re.compile(
 # Every supervision phrase holds one of these; most lines hold none.
 _CUES = (
     "supervis", "advis", "mentor", "host", "direct", "guid", "导师", "指导", "师从",
-    "instructed", "manage", "led by", "lead",
+    "instructed", "manage", "led by", "lead", "tutor", "主管",
 )  # fmt: skip
 _PI = re.compile(r"\bpi\b")
 
@@ -291,12 +299,28 @@ def _supervisors_in(text: str) -> tuple[str, ...]:
     if not _SUPERVISION_CUE.search(text):
         return ()
     out: list[str] = []
-    for m in _SUPERVISION.finditer(text):
-        chunk = next((m.group(g) for g in "abcdef" if m.group(g)), "")
+    text = _LINKED.sub(lambda m: m.group(1) or m.group(2), text)
+    at = 0
+    while m := _SUPERVISION.search(text, at):
+        group = next((g for g in "abcdefg" if m.group(g)), "a")
+        chunk, at = m.group(group), m.end()
+        # "Manager: A - Mentors: B & C": a second role label starts a second list.
+        label = _NEXT_LABEL.search(chunk)
+        if label and group != "g":
+            chunk, at = chunk[: label.start()], m.start(group) + label.end()
         chunk = TITLE_EN_RE.sub(" ", chunk)
         chunk = _CUT.split(chunk)[0]
         out.extend(split_people(chunk))
     return tuple(dict.fromkeys(out))
+
+
+# A jemdoc or Markdown link around a name: "[https://x.edu/~a Prof. Ann Lee]", "[Ann Lee](url)".
+_LINKED = re.compile(r"\[(?:\\/)?(?:https?://|mailto:)\S+\s+([^\]]+)\]|\[([^\]]+)\]\([^)]*\)")
+_NEXT_LABEL = re.compile(
+    r"\s*[-–—|;,]?\s*(?=(?<![A-Za-z])(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?"
+    r"|mentor\(s\)|hosts?|managers?|guides?)\s*[:：])",
+    re.I,
+)
 
 
 def supervisors_in_lines(texts: list[str]) -> list[str]:
