@@ -10,7 +10,7 @@ from profiles.text import to_pinyin
 from .text import CJK, cjk_count
 
 _TITLE_EN = (
-    r"(?:(?:assistant|associate|assoc\.|asst\.|adjunct|full|distinguished|chair|visiting|research)\s+)*"
+    r"(?:(?:assistant|associate|assoc\.|asst\.|adjunct|full|distinguished|chair|visiting|research|late)\s+)*"
     r"(?:prof(?:essor)?|dr|pr|mr|mrs|ms|miss|sir|dean|director|researcher|scientist|lecturer)\.?"
 )
 TITLE_EN_RE = re.compile(rf"(?<![\w])(?:{_TITLE_EN})(?=\s|$|,)\s*", re.I)
@@ -133,6 +133,8 @@ def is_person_name(s: str) -> bool:
         return False
     if not _LATIN_NAME.match(s):
         return False
+    if re.search(r"(?<![\w'’-])[A-Z]{2,}[a-z]", s):
+        return False  # "UMass Amherst": an abbreviation run into a word is a place
     words = s.lower().replace(".", "").split()
     # "Dean" opens a name ("Dean Li") but ends a title ("Associate Dean").
     checked = words[1:] if words[0] == "dean" else words

@@ -16,16 +16,20 @@ from .entries import (
     remove_span,
     strip_location,
 )
+from .mentors import JUNIOR, head_mentors, same_people_once, without_people, worked_with
 from .model import Position, Project
-from .names import supervisors_in_lines, without_supervision
+from .names import (
+    SUPERVISION_CLAUSE,
+    is_person_name,
+    strip_titles,
+    supervisors_in,
+    supervisors_in_lines,
+    without_supervision,
+)
 from .text import CJK, Line, cjk_count
 
-_SUPERVISION_CLAUSE = re.compile(
-    r",?\s*(?:\(?\s*(?:co-?)?(?:supervised|advised|mentored|hosted|directed|guided)\s+by\b"
-    r"|under\s+the\s+(?:supervision|guidance)|(?:supervisor|advisor|mentor)s?\s*[:：]|导师|指导).*$",
-    re.I,
-)
 _TITLE_AT_ORG = re.compile(r"^(?P<title>.{2,60}?)\s+(?:in|at|@|with|for)\s+(?P<org>.+)$")
+_ACRONYM = re.compile(r"^[A-Z][A-Z&-]{1,7}$")
 _KINDS = [
     ("internship", r"intern|实习"),
     ("teaching", r"teaching|\bta\b|tutor|lecturer|instructor|grader|助教|讲师"),
@@ -48,9 +52,27 @@ def position_kind(title: str | None, section_title: str = "") -> str:
     return "other"
 
 
+def _without_supervision(text: str) -> str:
+    """``text`` without its supervision clause, keeping a place named after the people
+    ("Research Assistant, advised by Prof. X, Vision Lab, Y University")."""
+    m = SUPERVISION_CLAUSE.search(text) if supervisors_in(text) else None
+    if m is None:
+        return without_supervision(text)
+    clause = text[m.start() :]
+    ends = [clause.rfind(n) + len(n) for n in supervisors_in(text) if n in clause]
+    rest = clause[max(ends) :].strip(" ,;.|)") if ends else ""
+    rest = re.sub(r"^(?:of|at|from|in)\s+", "", rest)
+    kept = without_supervision(text)
+    # "Advisor: X, Y University" alone on a line names the advisor's place, not the job's.
+    if kept and rest and (ORG_WORDS.search(rest) or institutions.find_in(rest)):
+        return f"{kept}, {rest}"
+    return kept
+
+
 def _clean(text: str) -> str:
-    text = without_supervision(text)
+    text = without_people(_without_supervision(text))
     text = re.split(r"(?<![A-Z])\.\s+(?=[A-Z])|;\s", text)[0]
+    text = re.sub(r"\s*[(（][\s+,]*$|\s*\([\s+,]*\)", "", text)  # "(" or "( +)" left over
     return text.strip(" ,.;|-–—:")
 
 
@@ -96,10 +118,23 @@ def _split_commas(text: str) -> tuple[str | None, str | None]:
     if org_idx:
         # Keep a lab together with its university; drop course names before them.
         first = org_idx[0]
+        while first > 0 and kinds[first - 1] == "other" and _ACRONYM.match(parts[first - 1]):
+            first -= 1  # "LASP, CU Boulder": a unit named by its initials, then its place
         org = ", ".join(parts[first : org_idx[-1] + 1])
     else:
         org = parts[0] if title else None
     return title, org
+
+
+def _names_a_person(text: str) -> bool:
+    """ "Instructor: Ann Lee", "Referee: Bo Chen": a line about someone else."""
+    m = re.match(r"^[A-Za-z ]{2,30}[:：]\s*(.+)$", text)
+    if not m:
+        return False
+    parts = [strip_titles(p) for p in re.split(r",|&|\band\b", m.group(1)) if p.strip()]
+    if len(parts) == 2 and is_person_name(f"{parts[1]} {parts[0]}"):
+        return True  # "Instructor: Lee, Ann"
+    return all(is_person_name(p) for p in parts)
 
 
 def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, str | None]:
@@ -108,7 +143,7 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
     others: list[str] = []
     for ln in lines:
         text = _clean(remove_span(ln.text, find_range(ln.text)))
-        if not text:
+        if not text or _names_a_person(text):
             continue
         m = _TITLE_AT_ORG.match(text)
         if m and TITLE_WORDS.search(m.group("title")) and _classify(m.group("org")) == "org":
@@ -159,14 +194,14 @@ def parse_position(entry: Entry, section_title: str = "") -> Position | None:
     title, org = title_and_org(head, entry.heading)
     if not title and not org:
         return None
-    sups = supervisors_in_lines([ln.text for ln in entry.lines])
+    sups = _supervisors(entry, head, junior=not title or bool(JUNIOR.search(title)))
     raw = strip_location(org) if org else None
     pos = Position(
         organization=raw,
         organization_raw=raw,
         title=title,
         kind=position_kind(title, section_title),
-        supervisors=list(dict.fromkeys(sups)),
+        supervisors=sups,
         lines=entry.span,
     )
     if dr is not None:
@@ -177,6 +212,16 @@ def parse_position(entry: Entry, section_title: str = "") -> Position | None:
     if match:
         pos.organization = match.name
     return pos
+
+
+def _supervisors(entry: Entry, head: list[Line], junior: bool = True) -> list[str]:
+    """Who supervised the work: people named as such, and, for a student's or junior's
+    work, titled people in its head and those it says the work was with."""
+    texts = [ln.text for ln in entry.lines]
+    found = supervisors_in_lines(texts)
+    if junior:
+        found += head_mentors([ln.text for ln in head]) + worked_with(texts)
+    return same_people_once(found)
 
 
 def parse_project(entry: Entry) -> Project | None:
@@ -192,8 +237,8 @@ def parse_project(entry: Entry) -> Project | None:
         return None
     head = [ln for ln in entry.lines if not ln.bullet or ln is first][:3]
     dr, _ = first_range([ln for ln in head if len(ln.text) < 120])
-    sups = supervisors_in_lines([ln.text for ln in entry.lines])
-    proj = Project(title=title, supervisors=list(dict.fromkeys(sups)), lines=entry.span)
+    sups = _supervisors(entry, head)
+    proj = Project(title=title, supervisors=sups, lines=entry.span)
     if dr is not None:
         proj.start = dr.start
         proj.end = dr.end if not dr.single else dr.start

@@ -1,0 +1,74 @@
+"""Positions and their supervisors, on short CVs written for these tests."""
+
+from profiles.parsing import parse_bytes
+from profiles.parsing.mentors import head_mentors, same_people_once, without_people, worked_with
+
+
+def _positions(text: str):
+    return parse_bytes(text.encode(), "cv.txt").positions
+
+
+def test_titled_people_in_a_junior_position_head_are_its_supervisors():
+    line = "Postdoctoral Research Assistant with Dr. Ann Lee and Dr. Bo Chen, Orbit Institute"
+    assert head_mentors([line]) == ["Ann Lee", "Bo Chen"]
+    assert without_people(line) == "Postdoctoral Research Assistant, Orbit Institute"
+    line = "Research Intern, Dr. Cy Dunn's group, Center for Imaging Research"
+    assert head_mentors([line]) == ["Cy Dunn"]
+    assert without_people(line) == "Research Intern, Center for Imaging Research"
+    assert head_mentors(["Research Intern on NLP | Dr. Eve Fox"]) == ["Eve Fox"]
+    assert head_mentors(["Teaching Assistant: Algorithms (Dr. Ann Lee, Prof. M.K. Rao)"]) == [
+        "Ann Lee",
+        "M. K. Rao",
+    ]
+    assert head_mentors(["Reference: Prof. Ann Lee, PhD advisor"]) == []
+    assert head_mentors(["Professor of Physics, Lakeside University"]) == []
+
+
+def test_the_details_name_who_the_work_was_with():
+    lines = ["- Worked with Dr. Ann Lee and completed 2 projects.", "Worked for Dr.Bo Chen on X"]
+    assert worked_with(lines) == ["Ann Lee", "Bo Chen"]
+    assert worked_with(["- Coordinated the trial under Dr. Cy Dunn, managing"]) == ["Cy Dunn"]
+    assert worked_with(["- Collaborated with Dr. Ann Lee"]) == []
+
+
+def test_one_person_is_named_once():
+    assert same_people_once(["J. Tinsley Oden", "Tinsley Oden", "张三", "San Zhang"]) == [
+        "J. Tinsley Oden",
+        "张三",
+    ]
+
+
+def test_a_position_reads_its_supervisors_and_keeps_its_title_and_place():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "- Graduate Research Assistant for Dr. Ann Lee, LASP, Lakeside University (2016-2020)\n"
+        "- Research Assistant, advised by Prof. Bo Chen, Vision Lab, Hill University, 2014-2015\n"
+    )
+    first, second = _positions(text)
+    assert (first.title, first.organization_raw) == (
+        "Graduate Research Assistant",
+        "LASP, Lakeside University",
+    )
+    assert first.supervisors == ["Ann Lee"]
+    assert second.organization_raw == "Vision Lab, Hill University"
+    assert second.supervisors == ["Bo Chen"]
+
+
+def test_a_senior_role_with_a_colleague_names_no_supervisor():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "- Senior Researcher, Northwind Labs, 2016-2020\n"
+        "  Worked with Dr. Ann Lee on product search.\n"
+    )
+    assert _positions(text)[0].supervisors == []
+
+
+def test_a_line_naming_the_course_instructor_is_not_a_title():
+    text = (
+        "Jane Doe\n\nTeaching\n\n"
+        "Teaching Assistant, Lakeside University | Fall 2021\n"
+        "Instructor: Lee, Ann\n"
+    )
+    pos = _positions(text)[0]
+    assert pos.title == "Teaching Assistant"
+    assert pos.supervisors == []
