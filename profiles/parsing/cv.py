@@ -31,7 +31,7 @@ from .own_name import (
     name_from_marked_author,
 )
 from .plausible import keep_plausible
-from .positions import parse_position, parse_project
+from .positions import parse_position, parse_project, supervisors_of_details
 from .prose import from_prose
 from .prose import prose_awards as awards_from_prose
 from .publications import parse_publications
@@ -265,6 +265,8 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
                 )
             cv.positions.append(pos)
             prev = pos
+        elif prev is not None:
+            supervisors_of_details(entry, prev)
 
 
 def _dated_role(entry: Entry) -> bool:

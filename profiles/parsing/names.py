@@ -325,9 +325,13 @@ _NEXT_LABEL = re.compile(
 )
 
 
+_DANGLING = re.compile(r"(?i)(?:\bby|\bof|[:：])\s*(?:(?:prof(?:essor)?|dr)\.?)?$")
+
+
 def supervisors_in_lines(texts: list[str]) -> list[str]:
     """Supervisors named in consecutive lines of one entry. A Latin name wrapped
-    onto the next line ("Mentor: Dr. Jonas" / "Eriksen.") is read across the break."""
+    onto the next line ("Mentor: Dr. Jonas" / "Eriksen.", "supervised by" / "Ann Lee")
+    is read across the break."""
     out: list[str] = []
     for i, text in enumerate(texts):
         found = list(_supervisors_in(text)) if text else []
@@ -342,7 +346,10 @@ def supervisors_in_lines(texts: list[str]) -> list[str]:
             last_word = text.split()[-1]
             joined = list(_supervisors_in(text + " " + nxt))
             added = [n for n in joined if n not in found]
-            if added and all(n in joined for n in found) and added[0].split()[0] == last_word:
+            # The name runs on from this line, or this line ends where its name begins
+            # ("... under the supervision of" / "Ann Lee.").
+            runs_on = added and added[0].split()[0] == last_word
+            if added and all(n in joined for n in found) and (runs_on or _DANGLING.search(text)):
                 found = joined
         out.extend(found)
     return list(dict.fromkeys(out))

@@ -224,6 +224,19 @@ def _supervisors(entry: Entry, head: list[Line], junior: bool = True) -> list[st
     return same_people_once(found)
 
 
+def supervisors_of_details(entry: Entry, position: Position) -> None:
+    """A paragraph of details set apart from its job by a blank line or a page break
+    ("... under the supervision of X."), read as an entry of its own: the people it
+    names as supervisors are the job's. A paragraph with dates of its own is left alone."""
+    if first_range(entry.lines)[0] is not None:
+        return
+    junior = not position.title or bool(JUNIOR.search(position.title))
+    found = _supervisors(entry, [], junior)
+    if found:
+        position.supervisors = same_people_once(position.supervisors + found)
+        position.lines = [position.lines[0], max(position.lines[-1], entry.span[-1])]
+
+
 def parse_project(entry: Entry) -> Project | None:
     first = entry.lines[0]
     if entry.heading is not None:

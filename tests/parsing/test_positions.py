@@ -72,3 +72,18 @@ def test_a_line_naming_the_course_instructor_is_not_a_title():
     pos = _positions(text)[0]
     assert pos.title == "Teaching Assistant"
     assert pos.supervisors == []
+
+
+def test_a_paragraph_of_details_set_apart_from_its_job_gives_the_job_its_supervisor():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "Research Intern | June 2017 - Sept. 2017\n"
+        "Signal Group, Northwind Institute, Germany\n\n"
+        "I designed a singing voice detector from weak labels under the supervision of\n"
+        "Ann Lee. It reached the best accuracy of its time.\n\n"
+        "Research Assistant | Aug 2018 - Aug 2019\n"
+        "Vision Lab, Lakeside University\n"
+    )
+    first, second = _positions(text)
+    assert first.supervisors == ["Ann Lee"]
+    assert second.supervisors == []
