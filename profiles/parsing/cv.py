@@ -31,7 +31,7 @@ from .own_name import (
     name_from_marked_author,
 )
 from .plausible import keep_plausible
-from .positions import parse_position, parse_project, supervisors_of_details
+from .positions import names_a_role, parse_position, parse_project, supervisors_of_details
 from .prose import from_prose
 from .prose import prose_awards as awards_from_prose
 from .publications import parse_publications
@@ -212,6 +212,10 @@ def _read_section(
         return
     if kind == "projects":
         for entry in split_entries(sec.lines):
+            pos = parse_position(entry, sec.title) if names_a_role(entry) else None
+            if pos and pos.title and (pos.organization or pos.start):
+                cv.positions.append(pos)  # "2021 研究助理, 澳门大学" under 研究经历: a job
+                continue
             proj = parse_project(entry)
             if proj:
                 cv.projects.append(proj)

@@ -73,7 +73,7 @@ def _clean(text: str) -> str:
     text = without_people(_without_supervision(text))
     text = re.split(r"(?<![A-Z])\.\s+(?=[A-Z])|;\s", text)[0]
     text = re.sub(r"\s*[(（][\s+,]*$|\s*\([\s+,]*\)", "", text)  # "(" or "( +)" left over
-    return text.strip(" ,.;|-–—:")
+    return text.strip(" ,.;|-–—:。")
 
 
 def _classify(part: str) -> str:
@@ -222,6 +222,35 @@ def _supervisors(entry: Entry, head: list[Line], junior: bool = True) -> list[st
     if junior:
         found += head_mentors([ln.text for ln in head]) + worked_with(texts)
     return same_people_once(found)
+
+
+# Job titles that make an entry a position wherever it is listed, each a field of its own.
+_ROLE_FIELD = re.compile(
+    r"(?i)^(?:[\w.&/-]+\s+){0,3}(?:intern|research\s+assistant|research\s+fellow|researcher|"
+    r"post-?doc\w*|scientist|engineer|professor|lecturer|visiting\s+\w+)s?$"
+    rf"|^[{CJK}]{{0,8}}(?:实习生|研究员|研究助理|助教|工程师|博士后|访问学生|访问学者|教授)$"
+)
+_FIELD_SPLIT = re.compile(r"\s*[,，|;；]\s*|\s{2,}")
+
+
+def names_a_role(entry: Entry) -> bool:
+    """Does the entry's head name a job ("2021 研究助理, 澳门大学", "Research Intern,
+    X Lab | 2019 - 2020") with its dates and its place, as a position list would? Under a
+    projects heading such an entry is a position, not a project."""
+    head = entry.head[:2]
+    dr, _ = first_range(head)
+    if dr is None or is_person_name(re.split(r"[,，(（|]", head[0].text)[0].strip()):
+        return False
+    fields = []
+    for ln in head:
+        text = without_supervision(remove_span(ln.text, find_range(ln.text)))
+        if cjk_count(text):
+            fields += [f.strip(" 。.") for f in _CJK_FIELDS.split(text)]
+        else:
+            fields += [f.strip(" .") for f in _FIELD_SPLIT.split(text)]
+    fields = [f for f in fields if f]
+    role = any(_ROLE_FIELD.match(f) for f in fields)
+    return role and any(_classify(f) == "org" for f in fields)
 
 
 def supervisors_of_details(entry: Entry, position: Position) -> None:

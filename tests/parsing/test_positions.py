@@ -87,3 +87,28 @@ def test_a_paragraph_of_details_set_apart_from_its_job_gives_the_job_its_supervi
     first, second = _positions(text)
     assert first.supervisors == ["Ann Lee"]
     assert second.supervisors == []
+
+
+def test_a_job_listed_under_a_projects_heading_is_a_position():
+    text = (
+        "张三\n\n教育背景\n\n2016.09 - 2021.06 北辰大学 博士\n\n研究经历\n\n"
+        "2021.07 - 至今 博士后研究员, 南湖大学, 新加坡\n导师: 贝小辉教授\n"
+        "2019.03 - 2020.01 星河数据中心 知识图谱组 实习生\n"
+        "2018.01 - 2018.12 基于图网络的情感分类\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [(p.organization_raw, p.title) for p in cv.positions] == [
+        ("南湖大学", "博士后研究员"),
+        ("星河数据中心", "实习生"),
+    ]
+    assert cv.positions[0].supervisors == ["贝小辉"]
+    assert [p.title for p in cv.projects] == ["基于图网络的情感分类"]
+
+
+def test_a_project_with_a_student_lead_or_a_person_first_stays_a_project():
+    text = (
+        "Jane Doe\n\nProjects\n\n"
+        "Acme Research Fund, Route planning, 2022.08-2023.07, student lead\n"
+        "Ann Lee (2020, Acme intern, now at Acme Labs), 2020-2023\n"
+    )
+    assert _positions(text) == []
