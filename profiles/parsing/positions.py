@@ -29,6 +29,11 @@ from .names import (
 from .text import CJK, Line, cjk_count
 
 _TITLE_AT_ORG = re.compile(r"^(?P<title>.{2,60}?)\s+(?:in|at|@|with|for)\s+(?P<org>.+)$")
+# A teaching role: what follows it, unless a place, is the course it taught.
+_TEACHING = re.compile(r"(?i)teaching|\bta\b|instructor|lecturer|tutor|grader|demonstrator")
+_SEASON = re.compile(r"(?i)^(?:spring|summer|fall|autumn|winter)(?:\s+(?:term|semester))?$")
+_LEGAL_SUFFIX = re.compile(r"(?i)^(?:inc|ltd|llc|gmbh|corp|co|plc|s\.?a|ag|pvt\.? ltd)\.?$")
+_COURSE_CODE = re.compile(r"^(?:[A-Z]{1,5}\s?-?\d{3,5}[A-Z]?|\d{3}(?:/\d{3})?)\b")
 _ACRONYM = re.compile(r"^[A-Z][A-Z&-]{1,7}$")
 _KINDS = [
     ("internship", r"intern|实习"),
@@ -77,7 +82,7 @@ def _clean(text: str) -> str:
 
 
 def _classify(part: str) -> str:
-    if not part or is_location(part):
+    if not part or is_location(part) or _SEASON.match(part):
         return "skip"
     if institutions.resolve(part, fuzzy=False):
         return "org"
@@ -102,9 +107,16 @@ def _split_commas(text: str) -> tuple[str | None, str | None]:
     while len(parts) > 1 and kinds[-1] in ("skip",):
         parts.pop()
         kinds.pop()
-        if len(parts) > 1 and kinds[-1] == "other" and len(parts[-1].split()) <= 3:
+        # The city before the country, unless it is all that names the place.
+        named = sum(k in ("org", "other") for k in kinds[:-1])
+        if named and kinds[-1] == "other" and len(parts[-1].split()) <= 3:
             parts.pop()
             kinds.pop()
+    # "Superlinked, Inc.": a company's legal suffix is part of its name.
+    for i in range(len(parts) - 1, 0, -1):
+        if _LEGAL_SUFFIX.match(parts[i]):
+            parts[i - 1 : i + 1] = [f"{parts[i - 1]}, {parts[i]}"]
+            kinds[i - 1 : i + 1] = ["org"]
     title = None
     if kinds and kinds[0] == "title":
         title = parts[0]
@@ -121,6 +133,8 @@ def _split_commas(text: str) -> tuple[str | None, str | None]:
         while first > 0 and kinds[first - 1] == "other" and _ACRONYM.match(parts[first - 1]):
             first -= 1  # "LASP, CU Boulder": a unit named by its initials, then its place
         org = ", ".join(parts[first : org_idx[-1] + 1])
+    elif title and _TEACHING.search(title):
+        return ", ".join([title, *parts]), None  # "Teaching Assistant, Microeconomics"
     else:
         org = parts[0] if title else None
     return title, org
@@ -137,11 +151,18 @@ def _names_a_person(text: str) -> bool:
     return all(is_person_name(p) for p in parts)
 
 
+def _is_sentence(text: str) -> bool:
+    words = text.split()
+    return len(words) > 12 and bool(re.search(r"[a-z]{2}\.(?:\s+[A-Z]|\s*$)", text))
+
+
 def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, str | None]:
     titles: list[str] = []
     orgs: list[str] = []
     others: list[str] = []
     for ln in lines:
+        if (titles or orgs) and _is_sentence(ln.text):
+            continue  # "Taught 450 students at the X School of Business." describes the job
         text = _clean(remove_span(ln.text, find_range(ln.text)))
         if not text or _names_a_person(text):
             continue
@@ -193,6 +214,14 @@ def parse_position(entry: Entry, section_title: str = "") -> Position | None:
     dr, _ = first_range(head)
     title, org = title_and_org(head, entry.heading)
     if not title and not org:
+        return None
+    role = bool(title and TITLE_WORDS.search(title))
+    if not role and title and _COURSE_CODE.match(title):
+        return None  # "ME 322 | Machine Design I": a course taught, not a position
+    one_month = dr is not None and dr.single and len(dr.start or "") == 7
+    if not role and one_month and _TEACHING.search(section_title):
+        return None  # "Mar 2024 | Guest lecture title, MIT" under Teaching: a day's event
+    if _is_event(head, title if role else None):
         return None
     sups = _supervisors(entry, head, junior=not title or bool(JUNIOR.search(title)))
     raw = strip_location(org) if org else None
@@ -251,6 +280,20 @@ def names_a_role(entry: Entry) -> bool:
     fields = [f for f in fields if f]
     role = any(_ROLE_FIELD.match(f) for f in fields)
     return role and any(_classify(f) == "org" for f in fields)
+
+
+_EVENT = re.compile(
+    r"(?i)\b(?:conference|workshop|symposium|colloquium|congress|summit|hackathon|seminar series)\b"
+)
+
+
+def _is_event(head: list[Line], title: str | None) -> bool:
+    """ "Speaker at the 35th Game Theory Conference", "Graduate assistant of the X
+    Workshop": a role at an event is not a job (a job title beside a line that mentions
+    a conference is)."""
+    if title:
+        return bool(_EVENT.search(title))
+    return any(_EVENT.search(ln.text) for ln in head[:2])
 
 
 def supervisors_of_details(entry: Entry, position: Position) -> None:

@@ -112,3 +112,42 @@ def test_a_project_with_a_student_lead_or_a_person_first_stays_a_project():
         "Ann Lee (2020, Acme intern, now at Acme Labs), 2020-2023\n"
     )
     assert _positions(text) == []
+
+
+def test_teaching_entries_keep_their_course_and_their_institution():
+    text = (
+        "Jane Doe\n\nTeaching Experience\n\n"
+        "Lakeside University\n"
+        "2024 Fall | Instructor, Intermediate Microeconomics\n"
+        "2023 Spring | Teaching Assistant, Public Finance\n"
+        "ME 322 | Machine Design I | Fall 2022\n"
+        "Mar 2024 | Diffusion Models, Hill University\n"
+    )
+    assert [(p.organization_raw, p.title, p.start) for p in _positions(text)] == [
+        ("Lakeside University", "Instructor, Intermediate Microeconomics", "2024"),
+        ("Lakeside University", "Teaching Assistant, Public Finance", "2023"),
+    ]
+
+
+def test_a_role_at_a_conference_is_not_a_position():
+    text = (
+        "Jane Doe\n\nOther Experience\n\n"
+        "2024 Speaker at 35th Game Theory Conference, Stony Brook\n"
+        "2022 Graduate assistant of 33rd Game Theory Conference, Stony Brook\n"
+        "2021 Research Intern, Northwind Labs\n"
+    )
+    assert [p.organization_raw for p in _positions(text)] == ["Northwind Labs"]
+
+
+def test_an_organization_with_its_legal_suffix_or_alone_before_its_country():
+    text = (
+        "Jane Doe\n\nIndustrial Experience\n\n"
+        "2025 – now Technical Content Consultant, Superlinked, Inc., Remote\n"
+        "2020 – 2021 Data Scientist, Neshan Maps, Iran\n"
+        "Used deep networks trained on large user datasets to estimate speeds on each road of\n"
+        "the Tehran Traffic Control Center network. It cut errors by a third.\n"
+    )
+    assert [(p.organization_raw, p.title) for p in _positions(text)] == [
+        ("Superlinked, Inc.", "Technical Content Consultant"),
+        ("Neshan Maps", "Data Scientist"),
+    ]
