@@ -301,7 +301,7 @@ def _supervisors_in(text: str) -> tuple[str, ...]:
     if not _SUPERVISION_CUE.search(text):
         return ()
     out: list[str] = []
-    text = _LINKED.sub(lambda m: m.group(1) or m.group(2), text)
+    text = unlink(text)
     at = 0
     while m := _SUPERVISION.search(text, at):
         group = next((g for g in "abcdefg" if m.group(g)), "a")
@@ -318,6 +318,15 @@ def _supervisors_in(text: str) -> tuple[str, ...]:
 
 # A jemdoc or Markdown link around a name: "[https://x.edu/~a Prof. Ann Lee]", "[Ann Lee](url)".
 _LINKED = re.compile(r"\[(?:\\/)?(?:https?://|mailto:)\S+\s+([^\]]+)\]|\[([^\]]+)\]\([^)]*\)")
+
+
+def unlink(text: str) -> str:
+    """A link's words in place of the link: "[https://a.edu Ann Lee]", "[Ann Lee](url)"."""
+    if "[" not in text:
+        return text
+    return _LINKED.sub(lambda m: m.group(1) or m.group(2), text)
+
+
 _NEXT_LABEL = re.compile(
     r"\s*[-–—|;,]?\s*(?=(?<![A-Za-z])(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?"
     r"|mentor\(s\)|hosts?|managers?|guides?)\s*[:：])",

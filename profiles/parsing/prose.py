@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from . import institutions
+from .bio_positions import bio_positions
 from .dates import find_range
 from .entries import ORG_WORDS, TITLE_WORDS, degree_of
 from .interests import paragraphs
@@ -18,7 +19,7 @@ from .positions import position_kind
 from .text import Line, cjk_count
 
 _SENTENCE = re.compile(  # the cheap test first: most positions follow no full stop
-    r"(?<=[.!?。])(?<!\bProf\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bSt\.)(?<!\b[A-Z]\.)"
+    r"(?<=[.!?。])(?<!\bProf\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bSt\.)(?<!\b[A-Z]\.)(?<!\baka\.)"
     r"(?<!\bD\.)\s+(?=[A-Z\u4e00-\u9fff])"
 )
 _FIRST_PERSON = re.compile(
@@ -98,7 +99,7 @@ def from_prose(lines: list[Line]) -> tuple[list[Education], list[Position]]:
                 continue
             deg = degree_of(sentence)
             if not deg or not re.search(_EDU_CUE, sentence):
-                pos.extend(_prose_positions(sentence, ln.no))
+                pos.extend(bio_positions(sentence, ln.no) or _prose_positions(sentence, ln.no))
                 continue
             org = _org(sentence, prefer_university=True, after=deg[1].start())
             if not org:
