@@ -15,7 +15,7 @@ from .entries import ORG_WORDS, TITLE_WORDS, degree_of
 from .mentors import JUNIOR, head_mentors, same_people_once, worked_with
 from .model import Position
 from .names import supervisors_in, unlink
-from .positions import position_kind
+from .positions import position_kind, zh_org_and_title
 
 # Who the sentence is about and the verb that gives them a role.
 _INTRO = re.compile(
@@ -95,3 +95,28 @@ def _dates(sentence: str) -> tuple[str | None, str | None]:
         since = re.search(r"(?i)\b(?:since|from)\s+$", sentence[: dr.span[0]])
         return (dr.start, None) if since or dr.ongoing else (None, None)
     return dr.start, dr.end
+
+
+# "现任X大学Y学院副教授", "我是X大学的百人计划研究员", "现为X系长聘副教授，博士生导师".
+_ZH_NOW = re.compile(
+    r"(?:现任|现为|目前是|目前为|我是|现就职于|任职于)\s*(?P<rest>[^，,。；;！!？?]+)"
+)
+
+
+def zh_bio_positions(text: str, line_no: int) -> list[Position]:
+    """The job a Chinese bio says its subject holds now, place first and title last."""
+    out = []
+    for m in _ZH_NOW.finditer(unlink(text)):
+        found = zh_org_and_title(m.group("rest"))
+        if not found:
+            continue
+        org, title = found
+        resolved = institutions.resolve(org)
+        out.append(
+            Position(
+                organization=resolved.name if resolved else org, organization_raw=org,
+                title=title, kind=position_kind(title),
+                lines=[line_no, line_no],
+            )
+        )  # fmt: skip
+    return out

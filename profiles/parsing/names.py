@@ -259,7 +259,7 @@ SUPERVISION_CLAUSE = re.compile(
     r"|(?:under\s+)?(?:prof(?:essor)?|dr|pr)\.?\s*[A-Z][\w.'’-]*(?:\s+[A-Za-z][\w.'’-]*){0,3}?"
     r"['’]s?\s+(?:supervision|guidance|mentorship)"
     r"|(?<![A-Za-z])(?:supervisor|advisor|adviser|mentor)\s+(?=(?:prof|dr)\.?\s)"
-    r"|[(（]?\s*(?:合作导师|导师|指导教师|指导老师|指导人|师从|主管\s*[:：])).*$",
+    r"|[(（]?\s*(?:合作导师|(?:博士生|硕士生|研究生)?导师|指导教师|指导老师|指导人|师从|主管\s*[:：])).*$",
     re.I,
 )
 

@@ -78,7 +78,7 @@ def _clean(text: str) -> str:
     text = without_people(_without_supervision(text))
     text = re.split(r"(?<![A-Z])\.\s+(?=[A-Z])|;\s", text)[0]
     text = re.sub(r"\s*[(（][\s+,]*$|\s*\([\s+,]*\)", "", text)  # "(" or "( +)" left over
-    return text.strip(" ,.;|-–—:。")
+    return text.strip(" ,.;|-–—:。、")
 
 
 def _classify(part: str) -> str:
@@ -140,6 +140,26 @@ def _split_commas(text: str) -> tuple[str | None, str | None]:
     return title, org
 
 
+# Chinese academic titles, written after the place: "X大学Y学院长聘副教授、博士生导师".
+ZH_TITLE = re.compile(
+    r"(?:(?:长聘|特聘|准聘|百人计划|青年|预聘)?(?:研究)?(?:副|助理|高级)?(?:教授|研究员|讲师|工程师|科学家)"
+    r"|博士后(?:研究员)?|研究助理|助理教授)$"
+)
+_ZH_ADVISING = re.compile(r"[、\s]*(?:(?:博士生|硕士生|研究生)?导师|、(?:博士生|硕士生|研究生))$")
+
+
+def zh_org_and_title(text: str) -> tuple[str, str] | None:
+    """ "中山大学哲学系副教授、硕士生导师" -> ("中山大学哲学系", "副教授")."""
+    text = _ZH_ADVISING.sub("", text.strip(" 。、"))
+    title = ZH_TITLE.search(text)
+    if not title:
+        return None
+    org = text[: title.start()].strip(" 的")
+    if not org or not cjk_count(org) or not (ORG_WORDS.search(org) or institutions.find_in(org)):
+        return None
+    return org, title.group(0)
+
+
 def _names_a_person(text: str) -> bool:
     """ "Instructor: Ann Lee", "Referee: Bo Chen": a line about someone else."""
     m = re.match(r"^[A-Za-z ]{2,30}[:：]\s*(.+)$", text)
@@ -178,6 +198,11 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
         else:
             parts = [p.strip() for p in re.split(r"\s+\|\s+|\s{2,}|\s+[-–—]\s+", text) if p.strip()]
         for p in parts:
+            zh = zh_org_and_title(p) if cjk_count(p) else None
+            if zh:
+                orgs.append(zh[0])  # "中山大学哲学系副教授": the place, then the title
+                titles.append(zh[1])
+                continue
             kind = _classify(p)
             if kind == "title" and "," in p and not cjk_count(p):
                 # "Research Intern, Wadhwani AI, Mumbai": a title, then an unknown org.

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from . import institutions
-from .bio_positions import bio_positions
+from .bio_positions import bio_positions, zh_bio_positions
 from .dates import find_range
 from .entries import ORG_WORDS, TITLE_WORDS, degree_of
 from .interests import paragraphs
@@ -90,7 +90,7 @@ def from_prose(lines: list[Line]) -> tuple[list[Education], list[Position]]:
     for ln in paragraphs(lines):
         starts.extend((m.group("org"), m.group("year")) for m in _ARRIVED.finditer(ln.text))
         if not ln.bullet and cjk_count(ln.text) >= 10:
-            pos.extend(_zh_positions(ln.text, ln.no))
+            pos.extend(_zh_positions(ln.text, ln.no) + zh_bio_positions(ln.text, ln.no))
             edu.extend(_zh_education(ln.text, ln.no))
         if ln.bullet or len(ln.text.split()) < 6:
             continue

@@ -58,3 +58,33 @@ def test_a_bio_gives_the_cv_its_positions():
         ("Department of Computer Science, Hill University", []),
         ("Lakeside University", ["Ann Lee"]),
     ]
+
+
+def test_a_chinese_bio_names_the_place_then_the_title():
+    from profiles.parsing.bio_positions import zh_bio_positions
+
+    def found(text):
+        return [(p.organization_raw, p.title) for p in zh_bio_positions(text, 1)]
+
+    assert found("现任北辰大学软件学院副教授。于2025年获得博士学位。") == [
+        ("北辰大学软件学院", "副教授")
+    ]
+    assert found("张三，博士，现为南湖大学信息学院长聘副教授，博士生导师。") == [
+        ("南湖大学信息学院", "长聘副教授")
+    ]
+    assert found("您好！我是北辰大学的百人计划研究员。") == [("北辰大学", "百人计划研究员")]
+    assert found("我是北辰大学人工智能专业本科生，导师为李四教授。") == []
+
+
+def test_a_chinese_job_line_with_the_advising_title_is_a_position_not_a_degree():
+    text = (
+        "张三\n\n工作经历\n\n"
+        "- 2024 至今 南湖大学哲学系、逻辑研究所副教授、硕士生导师。\n"
+        "- 2019–2024 南湖大学哲学系博士后\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.organization_raw, p.title, p.start) for p in cv.positions] == [
+        ("南湖大学哲学系、逻辑研究所", "副教授", "2024"),
+        ("南湖大学哲学系", "博士后", "2019"),
+    ]
+    assert cv.education == []
