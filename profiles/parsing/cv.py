@@ -254,10 +254,15 @@ _INTERESTS_CUE = re.compile(r"(?i)\binterest(?:s|ed)\b|研究方向|研究兴趣
 
 
 def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
-    prev = None
+    prev = last = None  # the last position; the last record, degree or position
     for entry in split_entries(sec.lines):
         if is_education_entry(entry, sec.title) and not _dated_role(entry):
+            counts = len(cv.education), len(cv.positions)
             _education_or_position(cv, entry, footnotes, sec.title)
+            if len(cv.education) > counts[0]:
+                last = cv.education[-1]
+            elif len(cv.positions) > counts[1]:
+                last = cv.positions[-1]
             continue
         pos = parse_position(entry, sec.title)
         if pos and (pos.start or pos.end or pos.organization):
@@ -268,9 +273,9 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
                     prev.organization_raw,
                 )
             cv.positions.append(pos)
-            prev = pos
-        elif prev is not None:
-            supervisors_of_details(entry, prev)
+            prev = last = pos
+        elif last is not None:
+            supervisors_of_details(entry, last)
 
 
 def _dated_role(entry: Entry) -> bool:

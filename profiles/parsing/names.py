@@ -311,7 +311,7 @@ def _supervisors_in(text: str) -> tuple[str, ...]:
         if label and group != "g":
             chunk, at = chunk[: label.start()], m.start(group) + label.end()
         chunk = TITLE_EN_RE.sub(" ", chunk)
-        chunk = _CUT.split(chunk)[0]
+        chunk = _CUT.split(re.sub(r"\s*[(（][^()（）]*[)）]", "", chunk))[0]  # "A (Delft) and B"
         out.extend(split_people(chunk))
     return tuple(dict.fromkeys(out))
 

@@ -17,7 +17,7 @@ from .entries import (
     strip_location,
 )
 from .mentors import JUNIOR, head_mentors, same_people_once, without_people, worked_with
-from .model import Position, Project
+from .model import Education, Position, Project
 from .names import (
     SUPERVISION_CLAUSE,
     is_person_name,
@@ -77,7 +77,13 @@ def _without_supervision(text: str) -> str:
 def _clean(text: str) -> str:
     text = without_people(_without_supervision(text))
     text = re.split(r"(?<![A-Z])\.\s+(?=[A-Z])|;\s", text)[0]
-    text = re.sub(r"\s*[(（][\s+,]*$|\s*\([\s+,]*\)", "", text)  # "(" or "( +)" left over
+    # "(", "( +)" or "(Spring, )" left over once the dates are taken out.
+    text = re.sub(
+        r"\s*[(（][\s+,]*$|\s*\(\s*(?:spring|summer|fall|autumn|winter)?[\s+,]*\)",
+        "",
+        text,
+        flags=re.I,
+    )
     return text.strip(" ,.;|-–—:。、")
 
 
@@ -204,6 +210,9 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
                 titles.append(zh[1])
                 continue
             kind = _classify(p)
+            if kind == "skip" and p.count(",") >= 2:
+                others.append(p.split(",")[0].strip())  # "Semblar AI, London, UK"
+                continue
             if kind == "title" and "," in p and not cjk_count(p):
                 # "Research Intern, Wadhwani AI, Mumbai": a title, then an unknown org.
                 t, o = _split_commas(p)
@@ -221,7 +230,9 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
                     continue
             {"title": titles, "org": orgs, "other": others}.get(kind, []).append(p)
     org = orgs[0] if orgs else None
-    title = titles[-1] if titles else None
+    # The last title that is short enough to be one (not a line describing the work).
+    short = [t for t in titles if len(t.split()) <= 8]
+    title = (short or titles or [None])[-1]
     if org is None and heading is not None and heading.text != title:
         org = heading.text
     if org is None and others and title:
@@ -235,18 +246,15 @@ def parse_position(entry: Entry, section_title: str = "") -> Position | None:
     texts = [ln.text for ln in entry.lines if not ln.bullet or ln is entry.lines[0]]
     if any(PARTICIPATION.match(t) for t in texts):
         return None
-    head = [ln for ln in entry.lines if not ln.bullet or ln is entry.lines[0]][:4]
+    head = [ln for ln in entry.lines if not ln.bullet or ln is entry.lines[0]]
+    while head and _runs_on(head[0]):
+        head = head[1:]
+    head = head[:4]
+    if not head:
+        return None
     dr, _ = first_range(head)
     title, org = title_and_org(head, entry.heading)
-    if not title and not org:
-        return None
-    role = bool(title and TITLE_WORDS.search(title))
-    if not role and title and _COURSE_CODE.match(title):
-        return None  # "ME 322 | Machine Design I": a course taught, not a position
-    one_month = dr is not None and dr.single and len(dr.start or "") == 7
-    if not role and one_month and _TEACHING.search(section_title):
-        return None  # "Mar 2024 | Guest lecture title, MIT" under Teaching: a day's event
-    if _is_event(head, title if role else None):
+    if (not title and not org) or _not_a_job(head, title, org, dr, section_title):
         return None
     sups = _supervisors(entry, head, junior=not title or bool(JUNIOR.search(title)))
     raw = strip_location(org) if org else None
@@ -307,6 +315,35 @@ def names_a_role(entry: Entry) -> bool:
     return role and any(_classify(f) == "org" for f in fields)
 
 
+def _not_a_job(head: list[Line], title, org, dr, section_title: str) -> bool:
+    """What an experience list holds besides jobs: a course taught, a guest lecture, a
+    role at a conference or in a student club, an award, a sentence run on from the
+    entry before."""
+    role = bool(title and TITLE_WORDS.search(title))
+    if not role and title and _COURSE_CODE.match(title):
+        return True  # "ME 322 | Machine Design I": a course taught
+    one_month = dr is not None and dr.single and len(dr.start or "") == 7
+    if not role and one_month and _TEACHING.search(section_title):
+        return True  # "Mar 2024 | Guest lecture title, MIT" under Teaching: a day's event
+    if _is_event(head, title if role else None):
+        return True
+    # "Vice-President, Graduate Student Club", "Early Career Researcher Award".
+    said = " ".join(ln.text for ln in head[:3])
+    return bool(_STUDENT_BODY.search(said) or (title and _AWARD.search(title)))
+
+
+def _runs_on(ln: Line) -> bool:
+    """ "assessed coursework | Promoted to senior TA in 2015": a line that starts in
+    lower case, not with a title, continues the sentence of the entry before."""
+    first = re.split(r"\s+\|\s+|,", ln.text)[0]
+    return bool(re.match(r"[a-z]", first)) and not TITLE_WORDS.search(first)
+
+
+_STUDENT_BODY = re.compile(
+    r"(?i)\bclubs?\b|\bstudents?['’]?\s+(?:association|union|council|government|society|"
+    r"chapter|club)|学生会|社团"
+)
+_AWARD = re.compile(r"(?i)\b(?:award|prize|medal|scholarship)s?\b")
 _EVENT = re.compile(
     r"(?i)\b(?:conference|workshop|symposium|colloquium|congress|summit|hackathon|seminar series)\b"
 )
@@ -321,17 +358,21 @@ def _is_event(head: list[Line], title: str | None) -> bool:
     return any(_EVENT.search(ln.text) for ln in head[:2])
 
 
-def supervisors_of_details(entry: Entry, position: Position) -> None:
-    """A paragraph of details set apart from its job by a blank line or a page break
-    ("... under the supervision of X."), read as an entry of its own: the people it
-    names as supervisors are the job's. A paragraph with dates of its own is left alone."""
-    if first_range(entry.lines)[0] is not None:
+def supervisors_of_details(entry: Entry, record: Position | Education) -> None:
+    """A paragraph of details set apart from its job or degree by a blank line or a page
+    break ("... under the supervision of X."), read as an entry of its own: the people it
+    names as supervisors are the record's. A paragraph with dates of its own is left
+    alone, unless it runs on from the one before (it starts in lower case)."""
+    if first_range(entry.lines)[0] is not None and not re.match(r"[a-z]", entry.lines[0].text):
         return
-    junior = not position.title or bool(JUNIOR.search(position.title))
+    if isinstance(record, Education):
+        record.advisors = same_people_once(record.advisors + _supervisors(entry, []))
+        return
+    junior = not record.title or bool(JUNIOR.search(record.title))
     found = _supervisors(entry, [], junior)
     if found:
-        position.supervisors = same_people_once(position.supervisors + found)
-        position.lines = [position.lines[0], max(position.lines[-1], entry.span[-1])]
+        record.supervisors = same_people_once(record.supervisors + found)
+        record.lines = [record.lines[0], max(record.lines[-1], entry.span[-1])]
 
 
 def parse_project(entry: Entry) -> Project | None:

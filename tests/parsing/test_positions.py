@@ -1,7 +1,10 @@
 """Positions and their supervisors, on short CVs written for these tests."""
 
 from profiles.parsing import parse_bytes
+from profiles.parsing.entries import Entry
 from profiles.parsing.mentors import head_mentors, same_people_once, without_people, worked_with
+from profiles.parsing.positions import parse_position
+from profiles.parsing.text import Line
 
 
 def _positions(text: str):
@@ -151,3 +154,39 @@ def test_an_organization_with_its_legal_suffix_or_alone_before_its_country():
         ("Superlinked, Inc.", "Technical Content Consultant"),
         ("Neshan Maps", "Data Scientist"),
     ]
+
+
+def test_clubs_awards_and_run_on_sentences_are_not_positions():
+    text = (
+        "Jane Doe\n\nOther Positions\n\n"
+        "Vice-President, Graduate Student Club | 2019 - 2022\n\n"
+        "Outstanding Early Career Researcher Award, Hill University | 2025\n\n"
+        "Postgraduate Teaching Assistant, Lakeside University | Oct 2013 - Dec 2018\n"
+    )
+    assert [p.title for p in _positions(text)] == ["Postgraduate Teaching Assistant"]
+    run_on = Line(1, "", "assessed coursework | Promoted to senior TA in 2015")
+    assert parse_position(Entry(lines=[run_on])) is None
+    head = Line(3, "", "Market Research Assistant, Hill University | Sep - Dec 2018")
+    assert parse_position(Entry(lines=[run_on, head])).title == "Market Research Assistant"
+
+
+def test_the_title_is_the_short_line_not_the_description_that_names_assistants():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "Semblar AI, London, UK\n"
+        "Founder & Tech Lead, Sep 2023 – Dec 2024\n"
+        "Built voice-based intelligent assistants for councils and clinics across the UK\n"
+    )
+    pos = _positions(text)[0]
+    assert (pos.organization_raw, pos.title) == ("Semblar AI", "Founder & Tech Lead")
+
+
+def test_details_set_apart_from_a_degree_listed_under_experience_give_its_advisors():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "Doctoral Candidate\nLakeside University of Technology\nJuly 2013 – Ongoing\n\n"
+        "- Thesis title: Fast Solvers\n\n"
+        "- Scientific supervision: Ann Lee (Lakeside) and Bo Chen (Northwind)\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [a for e in cv.education for a in e.advisors] == ["Ann Lee", "Bo Chen"]
