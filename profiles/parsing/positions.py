@@ -26,14 +26,12 @@ from .names import (
     supervisors_in_lines,
     without_supervision,
 )
+from .not_jobs import TEACHING, not_a_job, runs_on
 from .text import CJK, Line, cjk_count
 
 _TITLE_AT_ORG = re.compile(r"^(?P<title>.{2,60}?)\s+(?:in|at|@|with|for)\s+(?P<org>.+)$")
-# A teaching role: what follows it, unless a place, is the course it taught.
-_TEACHING = re.compile(r"(?i)teaching|\bta\b|instructor|lecturer|tutor|grader|demonstrator")
 _SEASON = re.compile(r"(?i)^(?:spring|summer|fall|autumn|winter)(?:\s+(?:term|semester))?$")
 _LEGAL_SUFFIX = re.compile(r"(?i)^(?:inc|ltd|llc|gmbh|corp|co|plc|s\.?a|ag|pvt\.? ltd)\.?$")
-_COURSE_CODE = re.compile(r"^(?:[A-Z]{1,5}\s?-?\d{3,5}[A-Z]?|\d{3}(?:/\d{3})?)\b")
 _ACRONYM = re.compile(r"^[A-Z][A-Z&-]{1,7}$")
 _KINDS = [
     ("internship", r"intern|实习"),
@@ -139,7 +137,7 @@ def _split_commas(text: str) -> tuple[str | None, str | None]:
         while first > 0 and kinds[first - 1] == "other" and _ACRONYM.match(parts[first - 1]):
             first -= 1  # "LASP, CU Boulder": a unit named by its initials, then its place
         org = ", ".join(parts[first : org_idx[-1] + 1])
-    elif title and _TEACHING.search(title):
+    elif title and TEACHING.search(title):
         return ", ".join([title, *parts]), None  # "Teaching Assistant, Microeconomics"
     else:
         org = parts[0] if title else None
@@ -247,14 +245,14 @@ def parse_position(entry: Entry, section_title: str = "") -> Position | None:
     if any(PARTICIPATION.match(t) for t in texts):
         return None
     head = [ln for ln in entry.lines if not ln.bullet or ln is entry.lines[0]]
-    while head and _runs_on(head[0]):
+    while head and runs_on(head[0]):
         head = head[1:]
     head = head[:4]
     if not head:
         return None
     dr, _ = first_range(head)
     title, org = title_and_org(head, entry.heading)
-    if (not title and not org) or _not_a_job(head, title, org, dr, section_title):
+    if (not title and not org) or not_a_job(head, title, dr, section_title):
         return None
     sups = _supervisors(entry, head, junior=not title or bool(JUNIOR.search(title)))
     raw = strip_location(org) if org else None
@@ -313,49 +311,6 @@ def names_a_role(entry: Entry) -> bool:
     fields = [f for f in fields if f]
     role = any(_ROLE_FIELD.match(f) for f in fields)
     return role and any(_classify(f) == "org" for f in fields)
-
-
-def _not_a_job(head: list[Line], title, org, dr, section_title: str) -> bool:
-    """What an experience list holds besides jobs: a course taught, a guest lecture, a
-    role at a conference or in a student club, an award, a sentence run on from the
-    entry before."""
-    role = bool(title and TITLE_WORDS.search(title))
-    if not role and title and _COURSE_CODE.match(title):
-        return True  # "ME 322 | Machine Design I": a course taught
-    one_month = dr is not None and dr.single and len(dr.start or "") == 7
-    if not role and one_month and _TEACHING.search(section_title):
-        return True  # "Mar 2024 | Guest lecture title, MIT" under Teaching: a day's event
-    if _is_event(head, title if role else None):
-        return True
-    # "Vice-President, Graduate Student Club", "Early Career Researcher Award".
-    said = " ".join(ln.text for ln in head[:3])
-    return bool(_STUDENT_BODY.search(said) or (title and _AWARD.search(title)))
-
-
-def _runs_on(ln: Line) -> bool:
-    """ "assessed coursework | Promoted to senior TA in 2015": a line that starts in
-    lower case, not with a title, continues the sentence of the entry before."""
-    first = re.split(r"\s+\|\s+|,", ln.text)[0]
-    return bool(re.match(r"[a-z]", first)) and not TITLE_WORDS.search(first)
-
-
-_STUDENT_BODY = re.compile(
-    r"(?i)\bclubs?\b|\bstudents?['’]?\s+(?:association|union|council|government|society|"
-    r"chapter|club)|学生会|社团"
-)
-_AWARD = re.compile(r"(?i)\b(?:award|prize|medal|scholarship)s?\b")
-_EVENT = re.compile(
-    r"(?i)\b(?:conference|workshop|symposium|colloquium|congress|summit|hackathon|seminar series)\b"
-)
-
-
-def _is_event(head: list[Line], title: str | None) -> bool:
-    """ "Speaker at the 35th Game Theory Conference", "Graduate assistant of the X
-    Workshop": a role at an event is not a job (a job title beside a line that mentions
-    a conference is)."""
-    if title:
-        return bool(_EVENT.search(title))
-    return any(_EVENT.search(ln.text) for ln in head[:2])
 
 
 def supervisors_of_details(entry: Entry, record: Position | Education) -> None:
