@@ -17,6 +17,7 @@ from .interests import from_labels as interests_from_labels
 from .interests import from_prose as interests_from_prose
 from .model import Award, Education, ParsedCV, Position, Project, Publication
 from .names import latin_key, latin_spelling, link_native, pinyin_key
+from .not_jobs import runs_on
 from .own_name import (
     form_name,
     front_matter,
@@ -256,7 +257,8 @@ _INTERESTS_CUE = re.compile(r"(?i)\binterest(?:s|ed)\b|研究方向|研究兴趣
 def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
     prev = last = None  # the last position; the last record, degree or position
     for entry in split_entries(sec.lines):
-        if is_education_entry(entry, sec.title) and not _dated_role(entry):
+        run_on = runs_on(entry.lines[0])  # details of the record before, not a degree
+        if not run_on and is_education_entry(entry, sec.title) and not _dated_role(entry):
             counts = len(cv.education), len(cv.positions)
             _education_or_position(cv, entry, footnotes, sec.title)
             if len(cv.education) > counts[0]:

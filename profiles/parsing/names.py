@@ -144,7 +144,7 @@ def is_person_name(s: str) -> bool:
 def split_people(text: str) -> list[str]:
     """Names from "Prof. A, B, and C", "X and Y", "导师: X 长聘教授", dropping the
     descriptions people add ("Dr. Zheng Zhang, the vice Dean of MSRA, and ...")."""
-    text = TITLE_EN_RE.sub(" ", text)
+    text = TITLE_ZH_RE.sub(" ", TITLE_EN_RE.sub(" ", text))  # "A教授和B教授" -> "A 和B"
     text = re.split(
         r"(?<![A-Z])[.;。；](?=\s+[A-Z]|\s*$)|\s+(?:working|who|where|for|on|from|to)\s", text
     )[0]
@@ -238,6 +238,8 @@ _SUPERVISION = re.compile(
     r"['’]s?\s+(?:supervision|guidance|mentorship)"
     # "thesis supervisor Prof. Dr. X": the role word right before a title and a name.
     r"|(?<![A-Za-z])(?:supervisor|advisor|adviser|mentor)\s+(?P<e>(?:prof|dr)\.?\s.+)"
+    # "由X教授和Y教授指导", "在X教授的指导下": the people before the word.
+    r"|(?:由|在)\s*(?P<h>[^，,。；;由在]{2,60}?)\s*的?\s*(?:共同)?指导"
     # "导师: X", "合作导师为X博士", bilingual "导师 Supervisor: X".
     r"|(?:导师|指导教师|指导老师|合作导师|指导人|指导|师从|主管\s*[:：])\s*(?:为|是|于)?"
     r"(?:\s*(?:supervisors?|advisors?|mentors?)\b)?\s*[:：]?\s*(?P<d>.+?)"
@@ -304,7 +306,7 @@ def _supervisors_in(text: str) -> tuple[str, ...]:
     text = unlink(text)
     at = 0
     while m := _SUPERVISION.search(text, at):
-        group = next((g for g in "abcdefg" if m.group(g)), "a")
+        group = next((g for g in "abcdefgh" if m.group(g)), "a")
         chunk, at = m.group(group), m.end()
         # "Manager: A - Mentors: B & C": a second role label starts a second list.
         label = _NEXT_LABEL.search(chunk)

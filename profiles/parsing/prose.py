@@ -315,4 +315,4 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
 
 _ZH_CLAUSE = re.compile(r"[，,。；;]")
 _ZH_LEAD = re.compile(r"^(?:我是|我|是|于|在|获得|取得|毕业于|就读于|并|和|及|与|的|曾)+")
-_ZH_ADVISED = re.compile(r"师从|导师")
+_ZH_ADVISED = re.compile(r"师从|导师|[由在].{1,60}指导")

@@ -137,3 +137,13 @@ def test_supervisors_written_as_links():
     line = "under the supervision of [https://a.edu Prof. Ann Lee] and [\\/https://b.edu Bo Chen]"
     assert supervisors_in(line) == ["Ann Lee", "Bo Chen"]
     assert supervisors_in("supervised by [Ann Lee](https://a.edu/al).") == ["Ann Lee"]
+
+
+def test_chinese_supervision_with_the_people_before_the_word():
+    assert supervisors_in("攻读博士学位期间，由[张三](https://a.cn)教授和李四教授指导。") == [
+        "张三",
+        "李四",
+    ]
+    assert supervisors_in("访问博士生，在 王五教授 的指导下进行研究。") == ["王五"]
+    assert supervisors_in("担任 Research Fellow，由 Assoc. Prof. Ann Lee 指导。") == ["Ann Lee"]
+    assert supervisors_in("在北辰大学实验室接受指导") == []

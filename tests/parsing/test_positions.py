@@ -190,3 +190,17 @@ def test_details_set_apart_from_a_degree_listed_under_experience_give_its_adviso
     )
     cv = parse_bytes(text.encode(), "cv.txt")
     assert [a for e in cv.education for a in e.advisors] == ["Ann Lee", "Bo Chen"]
+
+
+def test_a_run_on_line_naming_a_thesis_is_the_details_of_the_job_before():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "Researcher - Internship | Lyon, France\n"
+        "NORTHWIND | 2016\n"
+        "- Investigated temporal pattern mining for trajectory detection in static\n\n"
+        "videos (C++) (Master's thesis project).\n"
+        "- Academic tutor: Pr. Jean-Luc Marchand.\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert cv.education == []
+    assert cv.positions[0].supervisors == ["Jean-Luc Marchand"]
