@@ -32,7 +32,13 @@ from .own_name import (
     name_from_marked_author,
 )
 from .plausible import keep_plausible
-from .positions import names_a_role, parse_position, parse_project, supervisors_of_details
+from .positions import (
+    names_a_group,
+    names_a_role,
+    parse_position,
+    parse_project,
+    supervisors_of_details,
+)
 from .prose import from_prose
 from .prose import prose_awards as awards_from_prose
 from .publications import parse_publications
@@ -255,7 +261,7 @@ _INTERESTS_CUE = re.compile(r"(?i)\binterest(?:s|ed)\b|研究方向|研究兴趣
 
 
 def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
-    prev = last = None  # the last position; the last record, degree or position
+    last = group = None  # the last record, degree or position; the last employer line
     for entry in split_entries(sec.lines):
         run_on = runs_on(entry.lines[0])  # details of the record before, not a degree
         if not run_on and is_education_entry(entry, sec.title) and not _dated_role(entry):
@@ -268,14 +274,16 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
             continue
         pos = parse_position(entry, sec.title)
         if pos and (pos.start or pos.end or pos.organization):
-            if pos.organization is None and prev is not None and pos.start:
+            if pos.organization is not None:
+                group = pos if names_a_group(entry, pos) else None
+            elif group is not None and pos.start:
                 # A second role under the same employer line (LinkedIn).
                 pos.organization, pos.organization_raw = (
-                    prev.organization,
-                    prev.organization_raw,
+                    group.organization,
+                    group.organization_raw,
                 )
             cv.positions.append(pos)
-            prev = last = pos
+            last = pos
         elif last is not None:
             supervisors_of_details(entry, last)
 

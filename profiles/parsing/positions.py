@@ -313,6 +313,18 @@ def names_a_role(entry: Entry) -> bool:
     return role and any(_classify(f) == "org" for f in fields)
 
 
+def names_a_group(entry: Entry, position: Position) -> bool:
+    """Does the entry name its employer on a line of its own ("Stony Brook University" /
+    "2024 Fall | Instructor, Microeconomics")? Roles listed after it without a place of
+    their own are held there too; after "2020 – now X University – Tutor" they are not."""
+    org = position.organization_raw
+    for ln in entry.head:
+        text = _clean(remove_span(ln.text, find_range(ln.text)))
+        if org and org in text:
+            return not (position.title and position.title in text)
+    return False
+
+
 def supervisors_of_details(entry: Entry, record: Position | Education) -> None:
     """A paragraph of details set apart from its job or degree by a blank line or a page
     break ("... under the supervision of X."), read as an entry of its own: the people it

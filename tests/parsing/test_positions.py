@@ -204,3 +204,20 @@ def test_a_run_on_line_naming_a_thesis_is_the_details_of_the_job_before():
     cv = parse_bytes(text.encode(), "cv.txt")
     assert cv.education == []
     assert cv.positions[0].supervisors == ["Jean-Luc Marchand"]
+
+
+def test_a_role_without_a_place_takes_only_an_employer_named_on_a_line_of_its_own():
+    text = (
+        "Jane Doe\n\nTeaching\n\n"
+        "(2020–present) Lakeside University, School of Professional Studies – Math Tutor\n"
+        "(2018–2020) Private Math Tutor\n\n"
+        "Hill University\n"
+        "2017 Fall | Teaching Assistant, Calculus\n"
+        "2016 Fall | Teaching Assistant, Algebra\n"
+    )
+    assert [p.organization_raw for p in _positions(text)] == [
+        "Lakeside University, School of Professional Studies",
+        None,
+        "Hill University",
+        "Hill University",
+    ]
