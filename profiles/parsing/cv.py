@@ -23,10 +23,17 @@ from .interests import from_labels as interests_from_labels
 from .interests import from_prose as interests_from_prose
 from .model import Award, Education, ParsedCV, Position, Project, Publication
 from .names import latin_key, latin_spelling, link_native, pinyin_key
+from .not_jobs import runs_on
 from .own_name import front_matter
 from .person import finish_name, opening_lines, read_contact, read_name
 from .plausible import keep_plausible
-from .positions import parse_position, parse_project
+from .positions import (
+    names_a_group,
+    names_a_role,
+    parse_position,
+    parse_project,
+    supervisors_of_details,
+)
 from .prose import from_prose
 from .prose import prose_awards as awards_from_prose
 from .publications import parse_publications
@@ -183,6 +190,10 @@ def _read_section(
         return
     if kind == "projects":
         for entry in split_entries(sec.lines):
+            pos = parse_position(entry, sec.title) if names_a_role(entry) else None
+            if pos and pos.title and (pos.organization or pos.start):
+                cv.positions.append(pos)  # "2021 研究助理, 澳门大学" under 研究经历: a job
+                continue
             proj = parse_project(entry)
             if proj:
                 cv.projects.append(proj)
@@ -221,23 +232,33 @@ _INTERESTS_CUE = re.compile(r"(?i)\binterest(?:s|ed)\b|研究方向|研究兴趣
 
 
 def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
-    prev = None
+    last = group = None  # the last record, degree or position; the last employer line
     for entry in split_entries(sec.lines):
-        if is_education_entry(entry, sec.title) and not _dated_role(entry):
+        run_on = runs_on(entry.lines[0])  # details of the record before, not a degree
+        if not run_on and is_education_entry(entry, sec.title) and not _dated_role(entry):
+            counts = len(cv.education), len(cv.positions)
             _education_or_position(cv, entry, footnotes, sec.title)
+            if len(cv.education) > counts[0]:
+                last = cv.education[-1]
+            elif len(cv.positions) > counts[1]:
+                last = cv.positions[-1]
             continue
         if is_students_degree(entry, sec.title):
             continue
         pos = parse_position(entry, sec.title)
         if pos and (pos.start or pos.end or pos.organization):
-            if pos.organization is None and prev is not None and pos.start:
+            if pos.organization is not None:
+                group = pos if names_a_group(entry, pos) else None
+            elif group is not None and pos.start:
                 # A second role under the same employer line (LinkedIn).
                 pos.organization, pos.organization_raw = (
-                    prev.organization,
-                    prev.organization_raw,
+                    group.organization,
+                    group.organization_raw,
                 )
             cv.positions.append(pos)
-            prev = pos
+            last = pos
+        elif last is not None:
+            supervisors_of_details(entry, last)
 
 
 def _dated_role(entry: Entry) -> bool:

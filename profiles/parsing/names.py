@@ -10,8 +10,8 @@ from profiles.text import to_pinyin
 from .text import CJK, cjk_count
 
 _TITLE_EN = (
-    r"(?:(?:assistant|associate|assoc\.|asst\.|adjunct|full|distinguished|chair|visiting|research)\s+)*"
-    r"(?:prof(?:essor)?|pr|dr|mr|mrs|ms|miss|sir|dean|director|researcher|scientist|lecturer)\.?"
+    r"(?:(?:assistant|associate|assoc\.|asst\.|adjunct|full|distinguished|chair|visiting|research|late)\s+)*"
+    r"(?:prof(?:essor)?|dr|pr|mr|mrs|ms|miss|sir|dean|director|researcher|scientist|lecturer)\.?"
 )
 TITLE_EN_RE = re.compile(rf"(?<![\w])(?:{_TITLE_EN})(?=\s|$|,)\s*", re.I)
 # Longest first so 长聘副教授 is removed whole, not as 教授 leaving 长聘副.
@@ -78,7 +78,7 @@ SURNAMES = set(
     "苑迟邝官封谈匡鞠惠荆乐冀郁胥南班储栗燕楚鄢劳谌奚皮粟冼蔺楼盘满闻位厉伊仝区郜海阚花权"
     "强帅屠豆朴盖练廉禹井祖漆巴丰支卿国狄平计索宣晋相初门云容敬来扈晁芮都普阙浦戈伏鹿薄邸"
     "雍辜羊乌母裘亓修邰赫杭况那宿鲜印逯隆茹诸战慕危玉银亢嵇公哈湛宾戎勾茅利於呼居揭干但尉"
-    "斯元束檀衣信展阴昝智幸奉植衡富尧闭由聂訾钮鄂蔚阎仉"
+    "斯元束檀衣信展阴昝智幸奉植衡富尧闭由聂訾钮鄂蔚阎仉贝"
 ) | {"欧阳", "司马", "上官", "诸葛", "东方", "皇甫", "尉迟", "长孙", "令狐", "夏侯", "慕容"}
 # Common Japanese surnames, written in kanji.
 _JAPANESE_SURNAMES = (
@@ -133,6 +133,8 @@ def is_person_name(s: str) -> bool:
         return False
     if not _LATIN_NAME.match(s):
         return False
+    if re.search(r"(?<![\w'’-])[A-Z]{2,}[a-z]", s):
+        return False  # "UMass Amherst": an abbreviation run into a word is a place
     words = s.lower().replace(".", "").split()
     # "Dean" opens a name ("Dean Li") but ends a title ("Associate Dean").
     checked = words[1:] if words[0] == "dean" else words
@@ -146,7 +148,7 @@ _LINK_TAG = re.compile(r"\[[^\]]{0,20}\]")
 def split_people(text: str) -> list[str]:
     """Names from "Prof. A, B, and C", "X and Y", "导师: X 长聘教授", dropping the
     descriptions people add ("Dr. Zheng Zhang, the vice Dean of MSRA, and ...")."""
-    text = TITLE_EN_RE.sub(" ", text)
+    text = TITLE_ZH_RE.sub(" ", TITLE_EN_RE.sub(" ", text))  # "A教授和B教授" -> "A 和B"
     text = _LINK_TAG.sub(" ", text)  # "Alan Turing [profile]": a link's label
     text = re.split(
         r"(?<![A-Z])[.;。；](?=\s+[A-Z]|\s*$)|\s+(?:working|who|where|for|on|from|to)\s", text
@@ -155,7 +157,8 @@ def split_people(text: str) -> list[str]:
     parts = re.split(r"(?i),|，|、|;|/|\band\b|\s+和\s*|\s+及\s*|与", text)
     out = []
     for part in parts:
-        name = strip_titles(part)
+        # "Professor Ann Lee of the X Lab": the person, not where they work.
+        name = strip_titles(re.split(r"\s+of\s+", part)[0])
         name = re.sub(r"^(?:co-?)?(?:advised|supervised)\s+by\s+", "", name, flags=re.I)
         if not name:
             continue
@@ -233,14 +236,21 @@ def link_native(native: str, latin_names: list[str], cjk_names: list[str]) -> st
 
 _SUPERVISION = re.compile(
     r"(?:co-?)?(?:supervised|advised|mentored|directed|hosted|guided)\s+by\s*:?\s*(?P<a>.+)"
-    r"|under\s+the\s+(?:joint\s+)?(?:supervision|guidance|direction|mentorship|advice)\s+of\s+(?P<b>.+)"
+    r"|under\s+(?:the\s+)?(?:joint\s+|co-?)?(?:supervision|guidance|direction|mentorship|advice)"
+    r"\s+of\s+(?P<b>.+)"
     r"|(?:co-?)?(?:instructed|managed|led)\s+by\s*:?\s*(?P<f>.+)"
     r"|(?<![A-Za-z])(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|mentor\(s\)|hosts?|pi"
-    r"|managers?|guides?|research\s+leads?)\s*[:：]\s*(?P<c>.+)"
+    r"|managers?|guides?|research\s+leads?|supervision|(?:academic|thesis)\s+tutors?)"
+    r"\s*[:：]\s*(?P<c>.+)"
+    # "under Dr. X's supervision", "Dr. X's supervision": a titled person's supervision.
+    r"|(?P<g>(?:prof(?:essor)?|dr|pr)\.?\s*[A-Z][\w.'’-]*(?:\s+[A-Za-z][\w.'’-]*){0,3}?)"
+    r"['’]s?\s+(?:supervision|guidance|mentorship)"
     # "thesis supervisor Prof. Dr. X": the role word right before a title and a name.
     r"|(?<![A-Za-z])(?:supervisor|advisor|adviser|mentor)\s+(?P<e>(?:prof|dr)\.?\s.+)"
+    # "由X教授和Y教授指导", "在X教授的指导下": the people before the word.
+    r"|(?:由|在)\s*(?P<h>[^，,。；;由在]{2,60}?)\s*的?\s*(?:共同)?指导"
     # "导师: X", "合作导师为X博士", bilingual "导师 Supervisor: X".
-    r"|(?:导师|指导教师|指导老师|合作导师|指导人|指导|师从)\s*(?:为|是|于)?"
+    r"|(?:导师|指导教师|指导老师|合作导师|指导人|指导|师从|主管\s*[:：])\s*(?:为|是|于)?"
     r"(?:\s*(?:supervisors?|advisors?|mentors?)\b)?\s*[:：]?\s*(?P<d>.+?)"
     # "导师: 冯丹, 童薇": a comma goes on to a second name only if a name follows it.
     rf"(?=(?:合作导师|导师|指导教师|指导老师)\s*[:：]|[。；;)）]|[,，](?!\s*[{CJK}]{{2,4}}(?:教授|老师)?\s*(?:[,，、。；;]|$))|$)",
@@ -248,18 +258,20 @@ _SUPERVISION = re.compile(
 )
 _CUT = re.compile(
     r"\s+(?:from|since|during|in|on|at|working|to|for)\s+(?=[a-z0-9])|(?<!\b[A-Z])[.;。；](?=\s+[A-Z])"
-    r"|\s+\|(?:\s+|$)|\s*[(（]|\s+[-–—]\s+"
+    r"|\s+\|(?:\s+|$)|\s*[(（]|\s+[-–—]\s+|\s*\["
 )
 
 
 SUPERVISION_CLAUSE = re.compile(
     r",?\s*(?:\(?\s*(?:co-?)?(?:supervised|advised|mentored|hosted|directed|guided)\s+by\b"
-    r"|under\s+the\s+(?:supervision|guidance)"
+    r"|under\s+(?:the\s+)?(?:joint\s+|co-?)?(?:supervision|guidance)\s+of\b"
     r"|(?:co-?)?(?:instructed|managed|led)\s+by\b"
     r"|(?<![A-Za-z])(?:co-?)?(?:supervisors?|advisors?|mentors?|mentor\(s\)|hosts?|pi|managers?"
-    r"|guides?|research\s+leads?)\s*[:：]"
+    r"|guides?|research\s+leads?|supervision|(?:academic|thesis)\s+tutors?)\s*[:：]"
+    r"|(?:under\s+)?(?:prof(?:essor)?|dr|pr)\.?\s*[A-Z][\w.'’-]*(?:\s+[A-Za-z][\w.'’-]*){0,3}?"
+    r"['’]s?\s+(?:supervision|guidance|mentorship)"
     r"|(?<![A-Za-z])(?:supervisor|advisor|adviser|mentor)\s+(?=(?:prof|dr)\.?\s)"
-    r"|[(（]?\s*(?:合作导师|导师|指导教师|指导老师|指导人|师从)).*$",
+    r"|[(（]?\s*(?:合作导师|(?:博士生|硕士生|研究生)?导师|指导教师|指导老师|指导人|师从|主管\s*[:：])).*$",
     re.I,
 )
 
@@ -275,7 +287,7 @@ _TRAILING_DATE = re.compile(
 # Every supervision phrase holds one of these; most lines hold none.
 _CUES = (
     "supervis", "advis", "mentor", "host", "direct", "guid", "导师", "指导", "师从",
-    "instructed", "manage", "led by", "lead",
+    "instructed", "manage", "led by", "lead", "tutor", "主管",
 )  # fmt: skip
 _PI = re.compile(r"\bpi\b")
 
@@ -309,20 +321,49 @@ def _supervisors_in(text: str) -> tuple[str, ...]:
     if not _SUPERVISION_CUE.search(text):
         return ()
     out: list[str] = []
-    for m in _SUPERVISION.finditer(text):
-        chunk = next((m.group(g) for g in "abcdef" if m.group(g)), "")
+    text = unlink(text)
+    at = 0
+    while m := _SUPERVISION.search(text, at):
+        group = next((g for g in "abcdefgh" if m.group(g)), "a")
+        chunk, at = m.group(group), m.end()
+        # "Manager: A - Mentors: B & C": a second role label starts a second list.
+        label = _NEXT_LABEL.search(chunk)
+        if label and group != "g":
+            chunk, at = chunk[: label.start()], m.start(group) + label.end()
         chunk = TITLE_EN_RE.sub(" ", chunk)
         # "Prof. A (Technion), Prof. B (UIUC)": an affiliation after each name.
         chunk = _AFFILIATION.sub("", chunk)
-        chunk = _CUT.split(chunk)[0]
+        chunk = _CUT.split(re.sub(r"\s*[(（][^()（）]*[)）]", "", chunk))[0]  # "A (Delft) and B"
         chunk = _TRAILING_DATE.sub("", chunk)
         out.extend(split_people(chunk))
     return tuple(dict.fromkeys(out))
 
 
+# A jemdoc or Markdown link around a name: "[https://x.edu/~a Prof. Ann Lee]", "[Ann Lee](url)".
+_LINKED = re.compile(r"\[(?:\\/)?(?:https?://|mailto:)\S+\s+([^\]]+)\]|\[([^\]]+)\]\([^)]*\)")
+
+
+def unlink(text: str) -> str:
+    """A link's words in place of the link: "[https://a.edu Ann Lee]", "[Ann Lee](url)"."""
+    if "[" not in text:
+        return text
+    return _LINKED.sub(lambda m: m.group(1) or m.group(2), text)
+
+
+_NEXT_LABEL = re.compile(
+    r"\s*[-–—|;,]?\s*(?=(?<![A-Za-z])(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?"
+    r"|mentor\(s\)|hosts?|managers?|guides?)\s*[:：])",
+    re.I,
+)
+
+
+_DANGLING = re.compile(r"(?i)(?:\bby|\bof|[:：])\s*(?:(?:prof(?:essor)?|dr)\.?)?$")
+
+
 def supervisors_in_lines(texts: list[str]) -> list[str]:
     """Supervisors named in consecutive lines of one entry. A Latin name wrapped
-    onto the next line ("Mentor: Dr. Jonas" / "Eriksen.") is read across the break."""
+    onto the next line ("Mentor: Dr. Jonas" / "Eriksen.", "supervised by" / "Ann Lee")
+    is read across the break."""
     out: list[str] = []
     for i, text in enumerate(texts):
         found = list(_supervisors_in(text)) if text else []
@@ -337,7 +378,10 @@ def supervisors_in_lines(texts: list[str]) -> list[str]:
             last_word = text.split()[-1]
             joined = list(_supervisors_in(text + " " + nxt))
             added = [n for n in joined if n not in found]
-            if added and all(n in joined for n in found) and added[0].split()[0] == last_word:
+            # The name runs on from this line, or this line ends where its name begins
+            # ("... under the supervision of" / "Ann Lee.").
+            runs_on = added and added[0].split()[0] == last_word
+            if added and all(n in joined for n in found) and (runs_on or _DANGLING.search(text)):
                 found = joined
         out.extend(found)
     return list(dict.fromkeys(out))

@@ -16,16 +16,23 @@ from .entries import (
     remove_span,
     strip_location,
 )
-from .model import Position, Project
-from .names import supervisors_in_lines, without_supervision
+from .mentors import JUNIOR, head_mentors, same_people_once, without_people, worked_with
+from .model import Education, Position, Project
+from .names import (
+    SUPERVISION_CLAUSE,
+    is_person_name,
+    strip_titles,
+    supervisors_in,
+    supervisors_in_lines,
+    without_supervision,
+)
+from .not_jobs import TEACHING, not_a_job, runs_on
 from .text import CJK, Line, cjk_count
 
-_SUPERVISION_CLAUSE = re.compile(
-    r",?\s*(?:\(?\s*(?:co-?)?(?:supervised|advised|mentored|hosted|directed|guided)\s+by\b"
-    r"|under\s+the\s+(?:supervision|guidance)|(?:supervisor|advisor|mentor)s?\s*[:：]|导师|指导).*$",
-    re.I,
-)
 _TITLE_AT_ORG = re.compile(r"^(?P<title>.{2,60}?)\s+(?:in|at|@|with|for)\s+(?P<org>.+)$")
+_SEASON = re.compile(r"(?i)^(?:spring|summer|fall|autumn|winter)(?:\s+(?:term|semester))?$")
+_LEGAL_SUFFIX = re.compile(r"(?i)^(?:inc|ltd|llc|gmbh|corp|co|plc|s\.?a|ag|pvt\.? ltd)\.?$")
+_ACRONYM = re.compile(r"^[A-Z][A-Z&-]{1,7}$")
 _KINDS = [
     ("internship", r"intern|实习"),
     ("teaching", r"teaching|\bta\b|tutor|lecturer|instructor|grader|助教|讲师"),
@@ -48,14 +55,38 @@ def position_kind(title: str | None, section_title: str = "") -> str:
     return "other"
 
 
+def _without_supervision(text: str) -> str:
+    """``text`` without its supervision clause, keeping a place named after the people
+    ("Research Assistant, advised by Prof. X, Vision Lab, Y University")."""
+    m = SUPERVISION_CLAUSE.search(text) if supervisors_in(text) else None
+    if m is None:
+        return without_supervision(text)
+    clause = text[m.start() :]
+    ends = [clause.rfind(n) + len(n) for n in supervisors_in(text) if n in clause]
+    rest = clause[max(ends) :].strip(" ,;.|)") if ends else ""
+    rest = re.sub(r"^(?:of|at|from|in)\s+", "", rest)
+    kept = without_supervision(text)
+    # "Advisor: X, Y University" alone on a line names the advisor's place, not the job's.
+    if kept and rest and (ORG_WORDS.search(rest) or institutions.find_in(rest)):
+        return f"{kept}, {rest}"
+    return kept
+
+
 def _clean(text: str) -> str:
-    text = without_supervision(text)
+    text = without_people(_without_supervision(text))
     text = re.split(r"(?<![A-Z])\.\s+(?=[A-Z])|;\s", text)[0]
-    return text.strip(" ,.;|-–—:")
+    # "(", "( +)" or "(Spring, )" left over once the dates are taken out.
+    text = re.sub(
+        r"\s*[(（][\s+,]*$|\s*\(\s*(?:spring|summer|fall|autumn|winter)?[\s+,]*\)",
+        "",
+        text,
+        flags=re.I,
+    )
+    return text.strip(" ,.;|-–—:。、")
 
 
 def _classify(part: str) -> str:
-    if not part or is_location(part):
+    if not part or is_location(part) or _SEASON.match(part):
         return "skip"
     if institutions.resolve(part, fuzzy=False):
         return "org"
@@ -80,9 +111,16 @@ def _split_commas(text: str) -> tuple[str | None, str | None]:
     while len(parts) > 1 and kinds[-1] in ("skip",):
         parts.pop()
         kinds.pop()
-        if len(parts) > 1 and kinds[-1] == "other" and len(parts[-1].split()) <= 3:
+        # The city before the country, unless it is all that names the place.
+        named = sum(k in ("org", "other") for k in kinds[:-1])
+        if named and kinds[-1] == "other" and len(parts[-1].split()) <= 3:
             parts.pop()
             kinds.pop()
+    # "Superlinked, Inc.": a company's legal suffix is part of its name.
+    for i in range(len(parts) - 1, 0, -1):
+        if _LEGAL_SUFFIX.match(parts[i]):
+            parts[i - 1 : i + 1] = [f"{parts[i - 1]}, {parts[i]}"]
+            kinds[i - 1 : i + 1] = ["org"]
     title = None
     if kinds and kinds[0] == "title":
         title = parts[0]
@@ -96,10 +134,50 @@ def _split_commas(text: str) -> tuple[str | None, str | None]:
     if org_idx:
         # Keep a lab together with its university; drop course names before them.
         first = org_idx[0]
+        while first > 0 and kinds[first - 1] == "other" and _ACRONYM.match(parts[first - 1]):
+            first -= 1  # "LASP, CU Boulder": a unit named by its initials, then its place
         org = ", ".join(parts[first : org_idx[-1] + 1])
+    elif title and TEACHING.search(title):
+        return ", ".join([title, *parts]), None  # "Teaching Assistant, Microeconomics"
     else:
         org = parts[0] if title else None
     return title, org
+
+
+# Chinese academic titles, written after the place: "X大学Y学院长聘副教授、博士生导师".
+ZH_TITLE = re.compile(
+    r"(?:(?:长聘|特聘|准聘|百人计划|青年|预聘)?(?:研究)?(?:副|助理|高级)?(?:教授|研究员|讲师|工程师|科学家)"
+    r"|博士后(?:研究员)?|研究助理|助理教授)$"
+)
+_ZH_ADVISING = re.compile(r"[、\s]*(?:(?:博士生|硕士生|研究生)?导师|、(?:博士生|硕士生|研究生))$")
+
+
+def zh_org_and_title(text: str) -> tuple[str, str] | None:
+    """ "中山大学哲学系副教授、硕士生导师" -> ("中山大学哲学系", "副教授")."""
+    text = _ZH_ADVISING.sub("", text.strip(" 。、"))
+    title = ZH_TITLE.search(text)
+    if not title:
+        return None
+    org = text[: title.start()].strip(" 的")
+    if not org or not cjk_count(org) or not (ORG_WORDS.search(org) or institutions.find_in(org)):
+        return None
+    return org, title.group(0)
+
+
+def _names_a_person(text: str) -> bool:
+    """ "Instructor: Ann Lee", "Referee: Bo Chen": a line about someone else."""
+    m = re.match(r"^[A-Za-z ]{2,30}[:：]\s*(.+)$", text)
+    if not m:
+        return False
+    parts = [strip_titles(p) for p in re.split(r",|&|\band\b", m.group(1)) if p.strip()]
+    if len(parts) == 2 and is_person_name(f"{parts[1]} {parts[0]}"):
+        return True  # "Instructor: Lee, Ann"
+    return all(is_person_name(p) for p in parts)
+
+
+def _is_sentence(text: str) -> bool:
+    words = text.split()
+    return len(words) > 12 and bool(re.search(r"[a-z]{2}\.(?:\s+[A-Z]|\s*$)", text))
 
 
 def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, str | None]:
@@ -107,8 +185,10 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
     orgs: list[str] = []
     others: list[str] = []
     for ln in lines:
+        if (titles or orgs) and _is_sentence(ln.text):
+            continue  # "Taught 450 students at the X School of Business." describes the job
         text = _clean(remove_span(ln.text, find_range(ln.text)))
-        if not text:
+        if not text or _names_a_person(text):
             continue
         m = _TITLE_AT_ORG.match(text)
         if m and TITLE_WORDS.search(m.group("title")) and _classify(m.group("org")) == "org":
@@ -122,7 +202,15 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
         else:
             parts = [p.strip() for p in re.split(r"\s+\|\s+|\s{2,}|\s+[-–—]\s+", text) if p.strip()]
         for p in parts:
+            zh = zh_org_and_title(p) if cjk_count(p) else None
+            if zh:
+                orgs.append(zh[0])  # "中山大学哲学系副教授": the place, then the title
+                titles.append(zh[1])
+                continue
             kind = _classify(p)
+            if kind == "skip" and p.count(",") >= 2:
+                others.append(p.split(",")[0].strip())  # "Semblar AI, London, UK"
+                continue
             if kind == "title" and "," in p and not cjk_count(p):
                 # "Research Intern, Wadhwani AI, Mumbai": a title, then an unknown org.
                 t, o = _split_commas(p)
@@ -140,7 +228,9 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
                     continue
             {"title": titles, "org": orgs, "other": others}.get(kind, []).append(p)
     org = orgs[0] if orgs else None
-    title = titles[-1] if titles else None
+    # The last title that is short enough to be one (not a line describing the work).
+    short = [t for t in titles if len(t.split()) <= 8]
+    title = (short or titles or [None])[-1]
     if org is None and heading is not None and heading.text != title:
         org = heading.text
     if org is None and others and title:
@@ -154,19 +244,24 @@ def parse_position(entry: Entry, section_title: str = "") -> Position | None:
     texts = [ln.text for ln in entry.lines if not ln.bullet or ln is entry.lines[0]]
     if any(PARTICIPATION.match(t) for t in texts):
         return None
-    head = [ln for ln in entry.lines if not ln.bullet or ln is entry.lines[0]][:4]
+    head = [ln for ln in entry.lines if not ln.bullet or ln is entry.lines[0]]
+    while head and runs_on(head[0]):
+        head = head[1:]
+    head = head[:4]
+    if not head:
+        return None
     dr, _ = first_range(head)
     title, org = title_and_org(head, entry.heading)
-    if not title and not org:
+    if (not title and not org) or not_a_job(head, title, dr, section_title):
         return None
-    sups = supervisors_in_lines([ln.text for ln in entry.lines])
+    sups = _supervisors(entry, head, junior=not title or bool(JUNIOR.search(title)))
     raw = strip_location(org) if org else None
     pos = Position(
         organization=raw,
         organization_raw=raw,
         title=title,
         kind=position_kind(title, section_title),
-        supervisors=list(dict.fromkeys(sups)),
+        supervisors=sups,
         lines=entry.span,
     )
     if dr is not None:
@@ -177,6 +272,74 @@ def parse_position(entry: Entry, section_title: str = "") -> Position | None:
     if match:
         pos.organization = match.name
     return pos
+
+
+def _supervisors(entry: Entry, head: list[Line], junior: bool = True) -> list[str]:
+    """Who supervised the work: people named as such, and, for a student's or junior's
+    work, titled people in its head and those it says the work was with."""
+    texts = [ln.text for ln in entry.lines]
+    found = supervisors_in_lines(texts)
+    if junior:
+        found += head_mentors([ln.text for ln in head]) + worked_with(texts)
+    return same_people_once(found)
+
+
+# Job titles that make an entry a position wherever it is listed, each a field of its own.
+_ROLE_FIELD = re.compile(
+    r"(?i)^(?:[\w.&/-]+\s+){0,3}(?:intern|research\s+assistant|research\s+fellow|researcher|"
+    r"post-?doc\w*|scientist|engineer|professor|lecturer|visiting\s+\w+)s?$"
+    rf"|^[{CJK}]{{0,8}}(?:实习生|研究员|研究助理|助教|工程师|博士后|访问学生|访问学者|教授)$"
+)
+_FIELD_SPLIT = re.compile(r"\s*[,，|;；]\s*|\s{2,}")
+
+
+def names_a_role(entry: Entry) -> bool:
+    """Does the entry's head name a job ("2021 研究助理, 澳门大学", "Research Intern,
+    X Lab | 2019 - 2020") with its dates and its place, as a position list would? Under a
+    projects heading such an entry is a position, not a project."""
+    head = entry.head[:2]
+    dr, _ = first_range(head)
+    if dr is None or is_person_name(re.split(r"[,，(（|]", head[0].text)[0].strip()):
+        return False
+    fields = []
+    for ln in head:
+        text = without_supervision(remove_span(ln.text, find_range(ln.text)))
+        if cjk_count(text):
+            fields += [f.strip(" 。.") for f in _CJK_FIELDS.split(text)]
+        else:
+            fields += [f.strip(" .") for f in _FIELD_SPLIT.split(text)]
+    fields = [f for f in fields if f]
+    role = any(_ROLE_FIELD.match(f) for f in fields)
+    return role and any(_classify(f) == "org" for f in fields)
+
+
+def names_a_group(entry: Entry, position: Position) -> bool:
+    """Does the entry name its employer on a line of its own ("Stony Brook University" /
+    "2024 Fall | Instructor, Microeconomics")? Roles listed after it without a place of
+    their own are held there too; after "2020 – now X University – Tutor" they are not."""
+    org = position.organization_raw
+    for ln in entry.head:
+        text = _clean(remove_span(ln.text, find_range(ln.text)))
+        if org and org in text:
+            return not (position.title and position.title in text)
+    return False
+
+
+def supervisors_of_details(entry: Entry, record: Position | Education) -> None:
+    """A paragraph of details set apart from its job or degree by a blank line or a page
+    break ("... under the supervision of X."), read as an entry of its own: the people it
+    names as supervisors are the record's. A paragraph with dates of its own is left
+    alone, unless it runs on from the one before (it starts in lower case)."""
+    if first_range(entry.lines)[0] is not None and not re.match(r"[a-z]", entry.lines[0].text):
+        return
+    if isinstance(record, Education):
+        record.advisors = same_people_once(record.advisors + _supervisors(entry, []))
+        return
+    junior = not record.title or bool(JUNIOR.search(record.title))
+    found = _supervisors(entry, [], junior)
+    if found:
+        record.supervisors = same_people_once(record.supervisors + found)
+        record.lines = [record.lines[0], max(record.lines[-1], entry.span[-1])]
 
 
 def parse_project(entry: Entry) -> Project | None:
@@ -192,8 +355,8 @@ def parse_project(entry: Entry) -> Project | None:
         return None
     head = [ln for ln in entry.lines if not ln.bullet or ln is first][:3]
     dr, _ = first_range([ln for ln in head if len(ln.text) < 120])
-    sups = supervisors_in_lines([ln.text for ln in entry.lines])
-    proj = Project(title=title, supervisors=list(dict.fromkeys(sups)), lines=entry.span)
+    sups = _supervisors(entry, head)
+    proj = Project(title=title, supervisors=sups, lines=entry.span)
     if dr is not None:
         proj.start = dr.start
         proj.end = dr.end if not dr.single else dr.start

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from . import institutions
+from .bio_positions import bio_positions, zh_bio_positions
 from .dates import find_range
 from .entries import ORG_WORDS, TITLE_WORDS, degree_of
 from .interests import paragraphs
@@ -18,7 +19,7 @@ from .positions import position_kind
 from .text import Line, cjk_count
 
 _SENTENCE = re.compile(  # the cheap test first: most positions follow no full stop
-    r"(?<=[.!?。])(?<!\bProf\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bSt\.)(?<!\b[A-Z]\.)"
+    r"(?<=[.!?。])(?<!\bProf\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bSt\.)(?<!\b[A-Z]\.)(?<!\baka\.)"
     r"(?<!\bD\.)\s+(?=[A-Z\u4e00-\u9fff])"
 )
 _FIRST_PERSON = re.compile(
@@ -89,7 +90,7 @@ def from_prose(lines: list[Line]) -> tuple[list[Education], list[Position]]:
     for ln in paragraphs(lines):
         starts.extend((m.group("org"), m.group("year")) for m in _ARRIVED.finditer(ln.text))
         if not ln.bullet and cjk_count(ln.text) >= 10:
-            pos.extend(_zh_positions(ln.text, ln.no))
+            pos.extend(_zh_positions(ln.text, ln.no) + zh_bio_positions(ln.text, ln.no))
             edu.extend(_zh_education(ln.text, ln.no))
         if ln.bullet or len(ln.text.split()) < 6:
             continue
@@ -98,7 +99,7 @@ def from_prose(lines: list[Line]) -> tuple[list[Education], list[Position]]:
                 continue
             deg = degree_of(sentence)
             if not deg or not re.search(_EDU_CUE, sentence):
-                pos.extend(_prose_positions(sentence, ln.no))
+                pos.extend(bio_positions(sentence, ln.no) or _prose_positions(sentence, ln.no))
                 continue
             org = _org(sentence, prefer_university=True, after=deg[1].start())
             if not org:
@@ -314,4 +315,4 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
 
 _ZH_CLAUSE = re.compile(r"[，,。；;]")
 _ZH_LEAD = re.compile(r"^(?:我是|我|是|于|在|获得|取得|毕业于|就读于|并|和|及|与|的|曾)+")
-_ZH_ADVISED = re.compile(r"师从|导师")
+_ZH_ADVISED = re.compile(r"师从|导师|[由在].{1,60}指导")

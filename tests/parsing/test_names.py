@@ -114,3 +114,36 @@ def test_advisors_in_small_capitals_with_abbreviated_titles():
         "AND ASSOC. PROF. HAN ZHANG"
     )
     assert supervisors_in(line) == ["Jilong Wang", "Mingwei Xu", "Han Zhang"]
+
+
+def test_several_role_labels_on_one_line_each_name_their_people():
+    line = "Manager: Ada Brook - Mentors: Cole Dunn & Eve Fox"
+    assert supervisors_in(line) == ["Ada Brook", "Cole Dunn", "Eve Fox"]
+    assert supervisors_in("Manager: Ada Brook | Mentor: Cole Dunn") == ["Ada Brook", "Cole Dunn"]
+    assert supervisors_in("主管:Ann Lee、Bo Chen") == ["Ann Lee", "Bo Chen"]
+
+
+def test_supervision_said_in_other_words():
+    assert supervisors_in("Academic tutor: Pr. Jean-Luc Marchand.") == ["Jean-Luc Marchand"]
+    assert supervisors_in("Scientific supervision: Ann Lee (Delft)") == ["Ann Lee"]
+    assert supervisors_in("Research Assistant, Dr. Ann Lee's supervision") == ["Ann Lee"]
+    assert supervisors_in("worked under Dr. Bo Chen's supervision on X") == ["Bo Chen"]
+    line = "Selected as an intern under guidance of Professor Ann Lee of the Imaging Lab"
+    assert supervisors_in(line) == ["Ann Lee"]
+    assert supervisors_in("Supervisor: Prof. Dr. Ann Lee [profile]") == ["Ann Lee"]
+
+
+def test_supervisors_written_as_links():
+    line = "under the supervision of [https://a.edu Prof. Ann Lee] and [\\/https://b.edu Bo Chen]"
+    assert supervisors_in(line) == ["Ann Lee", "Bo Chen"]
+    assert supervisors_in("supervised by [Ann Lee](https://a.edu/al).") == ["Ann Lee"]
+
+
+def test_chinese_supervision_with_the_people_before_the_word():
+    assert supervisors_in("攻读博士学位期间，由[张三](https://a.cn)教授和李四教授指导。") == [
+        "张三",
+        "李四",
+    ]
+    assert supervisors_in("访问博士生，在 王五教授 的指导下进行研究。") == ["王五"]
+    assert supervisors_in("担任 Research Fellow，由 Assoc. Prof. Ann Lee 指导。") == ["Ann Lee"]
+    assert supervisors_in("在北辰大学实验室接受指导") == []

@@ -1,0 +1,122 @@
+"""Jobs a bio tells in a sentence: "I am an Assistant Professor of Computer Science at NYU
+Shanghai", "Now, I'm a postdoctoral researcher in Fudan University, working with Prof. A
+and Dr. B", "Previously, I was a Research Engineer at Together AI", "Chong Wu is an
+Assistant Professor in the Department of Biostatistics at X". Used by prose.py for each
+sentence of a homepage's about text that is not about a degree.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import institutions
+from .dates import find_range
+from .entries import ORG_WORDS, TITLE_WORDS, degree_of
+from .mentors import JUNIOR, head_mentors, same_people_once, worked_with
+from .model import Position
+from .names import supervisors_in, unlink
+from .positions import position_kind, zh_org_and_title
+
+# Who the sentence is about and the verb that gives them a role.
+_INTRO = re.compile(
+    r"(?:\bI\s+(?:am|was|have\s+been|had\s+been|served\s+as|worked\s+as|work\s+as)|\bI['’]m"
+    r"|\b(?:[Hh]e|[Ss]he|[A-Z][a-z]+)\s+(?:is|was|has\s+been|served\s+as|worked\s+as)"
+    r"|\bas\s+well\s+as|\bjoined\s+[^,.;]{2,60}?\s+as)"
+    r"\s+(?:now\s+|currently\s+|also\s+|presently\s+)?(?:an?|the)\s+"
+)
+# Where the title ends and the place begins.
+_PLACE_START = re.compile(r"\s+(?:at|in|within|with|for|from)\s+(?:the\s+)?(?=[A-Z\[])|,\s*|$")
+_PLACE_END = re.compile(
+    r"\s*[;(]|,\s*(?:[a-z]|I\b|and\b|in\s+the\b)|\.(?:\s|$)"
+    r"|\s+(?:where|working|with|under|supervised|advised|since|and\s+(?:I|my|am|was))\b"
+)
+_TITLE_MAX_WORDS = 8
+
+
+def bio_positions(sentence: str, line_no: int) -> list[Position]:
+    """The jobs one sentence of a bio gives its subject, each with its place, dates and
+    the people it names as supervisors."""
+    sentence = unlink(sentence)
+    out = []
+    for m in _INTRO.finditer(sentence):
+        rest = sentence[m.end() :]
+        place = _PLACE_START.search(rest)
+        title = rest[: place.start()].strip(" ,") if place else ""
+        if not _is_job_title(title):
+            continue
+        org = _place(rest[place.end() :]) if place and place.group(0).strip(" ,") else None
+        if not org:
+            continue
+        start, end = _dates(sentence)
+        found = supervisors_in(sentence)
+        if JUNIOR.search(title):
+            found += head_mentors([rest]) + worked_with([rest])
+        resolved = institutions.resolve(org)
+        out.append(
+            Position(
+                organization=resolved.name if resolved else org, organization_raw=org,
+                title=title, kind=position_kind(title), start=start, end=end,
+                supervisors=same_people_once(found), lines=[line_no, line_no],
+            )
+        )  # fmt: skip
+    return out
+
+
+def _is_job_title(title: str) -> bool:
+    words = title.split()
+    if not words or len(words) > _TITLE_MAX_WORDS or not TITLE_WORDS.search(title):
+        return False
+    degree = degree_of(title)
+    # "a PhD student", "a master's candidate": a degree, told elsewhere.
+    return not (degree and degree[0] != "postdoc" and re.search(r"(?i)student|candidate", title))
+
+
+def _place(text: str) -> str | None:
+    """ "the Department of Statistics at UC Davis, where ..." -> "Department of
+    Statistics, UC Davis"; a place is a known institution or reads as one."""
+    cut = _PLACE_END.search(text)
+    text = text[: cut.start()] if cut else text
+    parts = [p.strip(" ,") for p in re.split(r"\s+at\s+(?:the\s+)?", text) if p.strip(" ,")]
+    if not parts or len(" ".join(parts).split()) > 16:
+        return None
+    place = ", ".join(parts)
+    if institutions.find_in(place) or ORG_WORDS.search(place):
+        return place
+    words = place.split()
+    # "Together AI", "Kanari.ai": a company's name in capitals, short.
+    return place if len(words) <= 4 and all(w[:1].isupper() for w in words) else None
+
+
+def _dates(sentence: str) -> tuple[str | None, str | None]:
+    dr = find_range(sentence)
+    if dr is None:
+        return None, None
+    if dr.single:
+        since = re.search(r"(?i)\b(?:since|from)\s+$", sentence[: dr.span[0]])
+        return (dr.start, None) if since or dr.ongoing else (None, None)
+    return dr.start, dr.end
+
+
+# "现任X大学Y学院副教授", "我是X大学的百人计划研究员", "现为X系长聘副教授，博士生导师".
+_ZH_NOW = re.compile(
+    r"(?:现任|现为|目前是|目前为|我是|现就职于|任职于)\s*(?P<rest>[^，,。；;！!？?]+)"
+)
+
+
+def zh_bio_positions(text: str, line_no: int) -> list[Position]:
+    """The job a Chinese bio says its subject holds now, place first and title last."""
+    out = []
+    for m in _ZH_NOW.finditer(unlink(text)):
+        found = zh_org_and_title(m.group("rest"))
+        if not found:
+            continue
+        org, title = found
+        resolved = institutions.resolve(org)
+        out.append(
+            Position(
+                organization=resolved.name if resolved else org, organization_raw=org,
+                title=title, kind=position_kind(title),
+                lines=[line_no, line_no],
+            )
+        )  # fmt: skip
+    return out

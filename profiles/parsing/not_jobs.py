@@ -1,0 +1,56 @@
+"""What an experience list holds besides jobs: a course taught ("ME 322 | Machine Design
+I"), a guest lecture, a role at a conference or in a student club, an award, a sentence
+run on from the entry before. Used by positions.py before it makes a record of an entry.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .entries import TITLE_WORDS
+from .text import Line
+
+# A teaching role: what follows it, unless a place, is the course it taught.
+TEACHING = re.compile(r"(?i)teaching|\bta\b|instructor|lecturer|tutor|grader|demonstrator")
+_COURSE_CODE = re.compile(r"^(?:[A-Z]{1,5}\s?-?\d{3,5}[A-Z]?|\d{3}(?:/\d{3})?)\b")
+
+
+def not_a_job(head: list[Line], title: str | None, dr, section_title: str) -> bool:
+    """Is this entry one of those, not a job?"""
+    role = bool(title and TITLE_WORDS.search(title))
+    if not role and title and _COURSE_CODE.match(title):
+        return True  # "ME 322 | Machine Design I": a course taught
+    one_month = dr is not None and dr.single and len(dr.start or "") == 7
+    if not role and one_month and TEACHING.search(section_title):
+        return True  # "Mar 2024 | Guest lecture title, MIT" under Teaching: a day's event
+    if _is_event(head, title if role else None):
+        return True
+    # "Vice-President, Graduate Student Club", "Early Career Researcher Award".
+    said = " ".join(ln.text for ln in head[:3])
+    return bool(_STUDENT_BODY.search(said) or (title and _AWARD.search(title)))
+
+
+def runs_on(ln: Line) -> bool:
+    """ "assessed coursework | Promoted to senior TA in 2015": a line that starts in
+    lower case, not with a title, continues the sentence of the entry before."""
+    first = re.split(r"\s+\|\s+|,", ln.text)[0]
+    return bool(re.match(r"[a-z]", first)) and not TITLE_WORDS.search(first)
+
+
+_STUDENT_BODY = re.compile(
+    r"(?i)\bclubs?\b|\bstudents?['’]?\s+(?:association|union|council|government|society|"
+    r"chapter|club)|学生会|社团"
+)
+_AWARD = re.compile(r"(?i)\b(?:award|prize|medal|scholarship)s?\b")
+_EVENT = re.compile(
+    r"(?i)\b(?:conference|workshop|symposium|colloquium|congress|summit|hackathon|seminar series)\b"
+)
+
+
+def _is_event(head: list[Line], title: str | None) -> bool:
+    """ "Speaker at the 35th Game Theory Conference", "Graduate assistant of the X
+    Workshop": a role at an event is not a job (a job title beside a line that mentions
+    a conference is)."""
+    if title:
+        return bool(_EVENT.search(title))
+    return any(_EVENT.search(ln.text) for ln in head[:2])

@@ -1,0 +1,90 @@
+"""Jobs told in a bio's sentences."""
+
+from profiles.parsing import parse_bytes
+from profiles.parsing.bio_positions import bio_positions
+
+
+def _one(sentence: str):
+    found = bio_positions(sentence, 1)
+    assert len(found) == 1
+    return found[0]
+
+
+def test_a_current_job_with_its_place_and_the_people_worked_with():
+    pos = _one(
+        "Now, I'm a postdoctoral researcher in Lakeside University, working with "
+        "Prof. [Ann Lee](https://a.edu/al) and Dr. [Bo Chen](https://b.edu)"
+    )
+    assert (pos.organization_raw, pos.title) == ("Lakeside University", "postdoctoral researcher")
+    assert pos.supervisors == ["Ann Lee", "Bo Chen"]
+
+
+def test_a_title_with_its_field_and_a_department_at_a_university():
+    pos = _one(
+        "I am an Assistant Professor of Computer Science at Hill University, where I lead X."
+    )
+    assert (pos.organization_raw, pos.title) == (
+        "Hill University",
+        "Assistant Professor of Computer Science",
+    )
+    pos = _one(
+        "Ann Lee is an Assistant Professor in the Department of Biostatistics at Hill College."
+    )
+    assert pos.organization_raw == "Department of Biostatistics, Hill College"
+
+
+def test_a_former_job_at_a_company_and_one_since_a_date():
+    pos = _one("Previously, I was a Research Engineer at Northwind AI, contributing to engines.")
+    assert (pos.organization_raw, pos.title) == ("Northwind AI", "Research Engineer")
+    pos = _one("Since December 2024, I am a post-doctoral researcher at Hill University (Venice).")
+    assert (pos.start, pos.end) == ("2024-12", None)
+
+
+def test_a_senior_job_names_no_supervisor_and_a_degree_is_not_a_job():
+    pos = _one("I am a Senior Scientist at Northwind Labs, working with Dr. Ann Lee on search.")
+    assert pos.supervisors == []
+    assert bio_positions("I am a PhD student at Hill University, advised by Ann Lee.", 1) == []
+
+
+def test_a_bio_gives_the_cv_its_positions():
+    text = (
+        "Jane Doe\n\nAbout Me\n\n"
+        "I am a Lecturer (aka. Assistant Professor) in the Department of Computer Science at "
+        "Hill University. Prior to joining Hill, I worked as a Postdoctoral Researcher at "
+        "Lakeside University with Prof. Ann Lee.\n"
+    )
+    cv = parse_bytes(text.encode(), "about.md")
+    assert [(p.organization_raw, p.supervisors) for p in cv.positions] == [
+        ("Department of Computer Science, Hill University", []),
+        ("Lakeside University", ["Ann Lee"]),
+    ]
+
+
+def test_a_chinese_bio_names_the_place_then_the_title():
+    from profiles.parsing.bio_positions import zh_bio_positions
+
+    def found(text):
+        return [(p.organization_raw, p.title) for p in zh_bio_positions(text, 1)]
+
+    assert found("现任北辰大学软件学院副教授。于2025年获得博士学位。") == [
+        ("北辰大学软件学院", "副教授")
+    ]
+    assert found("张三，博士，现为南湖大学信息学院长聘副教授，博士生导师。") == [
+        ("南湖大学信息学院", "长聘副教授")
+    ]
+    assert found("您好！我是北辰大学的百人计划研究员。") == [("北辰大学", "百人计划研究员")]
+    assert found("我是北辰大学人工智能专业本科生，导师为李四教授。") == []
+
+
+def test_a_chinese_job_line_with_the_advising_title_is_a_position_not_a_degree():
+    text = (
+        "张三\n\n工作经历\n\n"
+        "- 2024 至今 南湖大学哲学系、逻辑研究所副教授、硕士生导师。\n"
+        "- 2019–2024 南湖大学哲学系博士后\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.organization_raw, p.title, p.start) for p in cv.positions] == [
+        ("南湖大学哲学系、逻辑研究所", "副教授", "2024"),
+        ("南湖大学哲学系", "博士后", "2019"),
+    ]
+    assert cv.education == []

@@ -1,0 +1,223 @@
+"""Positions and their supervisors, on short CVs written for these tests."""
+
+from profiles.parsing import parse_bytes
+from profiles.parsing.entries import Entry
+from profiles.parsing.mentors import head_mentors, same_people_once, without_people, worked_with
+from profiles.parsing.positions import parse_position
+from profiles.parsing.text import Line
+
+
+def _positions(text: str):
+    return parse_bytes(text.encode(), "cv.txt").positions
+
+
+def test_titled_people_in_a_junior_position_head_are_its_supervisors():
+    line = "Postdoctoral Research Assistant with Dr. Ann Lee and Dr. Bo Chen, Orbit Institute"
+    assert head_mentors([line]) == ["Ann Lee", "Bo Chen"]
+    assert without_people(line) == "Postdoctoral Research Assistant, Orbit Institute"
+    line = "Research Intern, Dr. Cy Dunn's group, Center for Imaging Research"
+    assert head_mentors([line]) == ["Cy Dunn"]
+    assert without_people(line) == "Research Intern, Center for Imaging Research"
+    assert head_mentors(["Research Intern on NLP | Dr. Eve Fox"]) == ["Eve Fox"]
+    assert head_mentors(["Teaching Assistant: Algorithms (Dr. Ann Lee, Prof. M.K. Rao)"]) == [
+        "Ann Lee",
+        "M. K. Rao",
+    ]
+    assert head_mentors(["Reference: Prof. Ann Lee, PhD advisor"]) == []
+    assert head_mentors(["Professor of Physics, Lakeside University"]) == []
+
+
+def test_the_details_name_who_the_work_was_with():
+    lines = ["- Worked with Dr. Ann Lee and completed 2 projects.", "Worked for Dr.Bo Chen on X"]
+    assert worked_with(lines) == ["Ann Lee", "Bo Chen"]
+    assert worked_with(["- Coordinated the trial under Dr. Cy Dunn, managing"]) == ["Cy Dunn"]
+    assert worked_with(["- Collaborated with Dr. Ann Lee"]) == []
+
+
+def test_one_person_is_named_once():
+    assert same_people_once(["J. Tinsley Oden", "Tinsley Oden", "张三", "San Zhang"]) == [
+        "J. Tinsley Oden",
+        "张三",
+    ]
+
+
+def test_a_position_reads_its_supervisors_and_keeps_its_title_and_place():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "- Graduate Research Assistant for Dr. Ann Lee, LASP, Lakeside University (2016-2020)\n"
+        "- Research Assistant, advised by Prof. Bo Chen, Vision Lab, Hill University, 2014-2015\n"
+    )
+    first, second = _positions(text)
+    assert (first.title, first.organization_raw) == (
+        "Graduate Research Assistant",
+        "LASP, Lakeside University",
+    )
+    assert first.supervisors == ["Ann Lee"]
+    assert second.organization_raw == "Vision Lab, Hill University"
+    assert second.supervisors == ["Bo Chen"]
+
+
+def test_a_senior_role_with_a_colleague_names_no_supervisor():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "- Senior Researcher, Northwind Labs, 2016-2020\n"
+        "  Worked with Dr. Ann Lee on product search.\n"
+    )
+    assert _positions(text)[0].supervisors == []
+
+
+def test_a_line_naming_the_course_instructor_is_not_a_title():
+    text = (
+        "Jane Doe\n\nTeaching\n\n"
+        "Teaching Assistant, Lakeside University | Fall 2021\n"
+        "Instructor: Lee, Ann\n"
+    )
+    pos = _positions(text)[0]
+    assert pos.title == "Teaching Assistant"
+    assert pos.supervisors == []
+
+
+def test_a_paragraph_of_details_set_apart_from_its_job_gives_the_job_its_supervisor():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "Research Intern | June 2017 - Sept. 2017\n"
+        "Signal Group, Northwind Institute, Germany\n\n"
+        "I designed a singing voice detector from weak labels under the supervision of\n"
+        "Ann Lee. It reached the best accuracy of its time.\n\n"
+        "Research Assistant | Aug 2018 - Aug 2019\n"
+        "Vision Lab, Lakeside University\n"
+    )
+    first, second = _positions(text)
+    assert first.supervisors == ["Ann Lee"]
+    assert second.supervisors == []
+
+
+def test_a_job_listed_under_a_projects_heading_is_a_position():
+    text = (
+        "张三\n\n教育背景\n\n2016.09 - 2021.06 北辰大学 博士\n\n研究经历\n\n"
+        "2021.07 - 至今 博士后研究员, 南湖大学, 新加坡\n导师: 贝小辉教授\n"
+        "2019.03 - 2020.01 星河数据中心 知识图谱组 实习生\n"
+        "2018.01 - 2018.12 基于图网络的情感分类\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [(p.organization_raw, p.title) for p in cv.positions] == [
+        ("南湖大学", "博士后研究员"),
+        ("星河数据中心", "实习生"),
+    ]
+    assert cv.positions[0].supervisors == ["贝小辉"]
+    assert [p.title for p in cv.projects] == ["基于图网络的情感分类"]
+
+
+def test_a_project_with_a_student_lead_or_a_person_first_stays_a_project():
+    text = (
+        "Jane Doe\n\nProjects\n\n"
+        "Acme Research Fund, Route planning, 2022.08-2023.07, student lead\n"
+        "Ann Lee (2020, Acme intern, now at Acme Labs), 2020-2023\n"
+    )
+    assert _positions(text) == []
+
+
+def test_teaching_entries_keep_their_course_and_their_institution():
+    text = (
+        "Jane Doe\n\nTeaching Experience\n\n"
+        "Lakeside University\n"
+        "2024 Fall | Instructor, Intermediate Microeconomics\n"
+        "2023 Spring | Teaching Assistant, Public Finance\n"
+        "ME 322 | Machine Design I | Fall 2022\n"
+        "Mar 2024 | Diffusion Models, Hill University\n"
+    )
+    assert [(p.organization_raw, p.title, p.start) for p in _positions(text)] == [
+        ("Lakeside University", "Instructor, Intermediate Microeconomics", "2024"),
+        ("Lakeside University", "Teaching Assistant, Public Finance", "2023"),
+    ]
+
+
+def test_a_role_at_a_conference_is_not_a_position():
+    text = (
+        "Jane Doe\n\nOther Experience\n\n"
+        "2024 Speaker at 35th Game Theory Conference, Stony Brook\n"
+        "2022 Graduate assistant of 33rd Game Theory Conference, Stony Brook\n"
+        "2021 Research Intern, Northwind Labs\n"
+    )
+    assert [p.organization_raw for p in _positions(text)] == ["Northwind Labs"]
+
+
+def test_an_organization_with_its_legal_suffix_or_alone_before_its_country():
+    text = (
+        "Jane Doe\n\nIndustrial Experience\n\n"
+        "2025 – now Technical Content Consultant, Superlinked, Inc., Remote\n"
+        "2020 – 2021 Data Scientist, Neshan Maps, Iran\n"
+        "Used deep networks trained on large user datasets to estimate speeds on each road of\n"
+        "the Tehran Traffic Control Center network. It cut errors by a third.\n"
+    )
+    assert [(p.organization_raw, p.title) for p in _positions(text)] == [
+        ("Superlinked, Inc.", "Technical Content Consultant"),
+        ("Neshan Maps", "Data Scientist"),
+    ]
+
+
+def test_clubs_awards_and_run_on_sentences_are_not_positions():
+    text = (
+        "Jane Doe\n\nOther Positions\n\n"
+        "Vice-President, Graduate Student Club | 2019 - 2022\n\n"
+        "Outstanding Early Career Researcher Award, Hill University | 2025\n\n"
+        "Postgraduate Teaching Assistant, Lakeside University | Oct 2013 - Dec 2018\n"
+    )
+    assert [p.title for p in _positions(text)] == ["Postgraduate Teaching Assistant"]
+    run_on = Line(1, "", "assessed coursework | Promoted to senior TA in 2015")
+    assert parse_position(Entry(lines=[run_on])) is None
+    head = Line(3, "", "Market Research Assistant, Hill University | Sep - Dec 2018")
+    assert parse_position(Entry(lines=[run_on, head])).title == "Market Research Assistant"
+
+
+def test_the_title_is_the_short_line_not_the_description_that_names_assistants():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "Semblar AI, London, UK\n"
+        "Founder & Tech Lead, Sep 2023 – Dec 2024\n"
+        "Built voice-based intelligent assistants for councils and clinics across the UK\n"
+    )
+    pos = _positions(text)[0]
+    assert (pos.organization_raw, pos.title) == ("Semblar AI", "Founder & Tech Lead")
+
+
+def test_details_set_apart_from_a_degree_listed_under_experience_give_its_advisors():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "Doctoral Candidate\nLakeside University of Technology\nJuly 2013 – Ongoing\n\n"
+        "- Thesis title: Fast Solvers\n\n"
+        "- Scientific supervision: Ann Lee (Lakeside) and Bo Chen (Northwind)\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [a for e in cv.education for a in e.advisors] == ["Ann Lee", "Bo Chen"]
+
+
+def test_a_run_on_line_naming_a_thesis_is_the_details_of_the_job_before():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "Researcher - Internship | Lyon, France\n"
+        "NORTHWIND | 2016\n"
+        "- Investigated temporal pattern mining for trajectory detection in static\n\n"
+        "videos (C++) (Master's thesis project).\n"
+        "- Academic tutor: Pr. Jean-Luc Marchand.\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert cv.education == []
+    assert cv.positions[0].supervisors == ["Jean-Luc Marchand"]
+
+
+def test_a_role_without_a_place_takes_only_an_employer_named_on_a_line_of_its_own():
+    text = (
+        "Jane Doe\n\nTeaching\n\n"
+        "(2020–present) Lakeside University, School of Professional Studies – Math Tutor\n"
+        "(2018–2020) Private Math Tutor\n\n"
+        "Hill University\n"
+        "2017 Fall | Teaching Assistant, Calculus\n"
+        "2016 Fall | Teaching Assistant, Algebra\n"
+    )
+    assert [p.organization_raw for p in _positions(text)] == [
+        "Lakeside University, School of Professional Studies",
+        None,
+        "Hill University",
+        "Hill University",
+    ]
