@@ -1,5 +1,6 @@
 import pytest
 
+from profiles.parsing import parse_bytes
 from profiles.parsing.names import (
     is_person_name,
     latin_spelling,
@@ -114,3 +115,13 @@ def test_advisors_in_small_capitals_with_abbreviated_titles():
         "AND ASSOC. PROF. HAN ZHANG"
     )
     assert supervisors_in(line) == ["Jilong Wang", "Mingwei Xu", "Han Zhang"]
+
+
+def test_an_author_named_by_initials_is_spelled_out_by_the_email_address():
+    md = (
+        "Contact: mira.tanaka@uni.example\n\n## Publications\n\n"
+        "- Tanaka M, Roe D, Lee A. Sleep spindles and recall. Manuscript in preparation.\n"
+        "- Wu Y, Park E, Tanaka M. (2023). Memory in mice. Brain Letters 11, 132.\n"
+    )
+    cv = parse_bytes(md.encode(), "cv.md")
+    assert cv.name == "Mira Tanaka"
