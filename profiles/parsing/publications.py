@@ -180,6 +180,21 @@ def parse_publications(lines: list[Line], section_title: str = "") -> list[Publi
     return out
 
 
+def add_publications(known: list[Publication], found: list[Publication]) -> list[Publication]:
+    """The papers of one more publication section after those already read, without
+    the ones it repeats (a bilingual page lists its papers twice, a "Selected" list
+    repeats the full one). Within one section a paper listed twice (a preprint and its
+    article) stays twice, as the CV lists it."""
+    seen = {_paper_key(p) for p in known}
+    return known + [p for p in found if _paper_key(p) not in seen]
+
+
+def _paper_key(pub: Publication) -> tuple[str, int | None]:
+    """A paper's title and year: a journal version of a conference paper (same title,
+    a later year) is another entry."""
+    return re.sub(r"[\W_]+", "", (pub.title or "").lower()), pub.year
+
+
 def _from_citation(entry: Entry, status: str | None) -> Publication | None:
     """A paper whose lines read as one citation."""
     group = entry.lines

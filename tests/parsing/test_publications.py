@@ -155,3 +155,22 @@ def test_author_lists_in_several_styles_are_read_as_names():
     ]
     assert author_names("Machine Learning, Computer Vision") is None
     assert author_names("Sparse Routing for Mixture Models") is None
+
+
+def test_a_paper_listed_again_in_another_section_counts_once():
+    from profiles.parsing import parse_bytes
+
+    md = (
+        "# Ann Lee\n\n## Publications\n\n"
+        "- Ann Lee, Bo Chen. Sparse Routing for Mixture Models. NeurIPS 2024.\n"
+        "- Ann Lee, Bo Chen. Tiny Caches for Large Graphs. ICML 2022.\n\n"
+        "## 论文发表\n\n"
+        "- Ann Lee, Bo Chen. Sparse Routing for Mixture Models. NeurIPS 2024.\n"
+        "- Ann Lee, Bo Chen. Tiny Caches for Large Graphs. Journal of Graphs, 2023.\n"
+    )
+    cv = parse_bytes(md.encode(), "cv.md")
+    assert [(p.title, p.year) for p in cv.publications] == [
+        ("Sparse Routing for Mixture Models", 2024),
+        ("Tiny Caches for Large Graphs", 2022),
+        ("Tiny Caches for Large Graphs", 2023),
+    ]
