@@ -155,6 +155,39 @@ def is_noise(text: str) -> bool:
     return len(re.sub(r"[^\w\u4e00-\u9fff]", "", _LINK_WORDS.sub("", text))) < 3
 
 
+def is_note(text: str) -> bool:
+    """A line about the list, not in it: what the marks mean ("* denotes equal
+    contribution", "C=Conference, J=Journal"), where the full list is ("See all
+    publications on Google Scholar"), when the page was last updated."""
+    if _STAMP.match(text):
+        return True  # "Last updated: April 2025", "Page generated 2022-09-27 by jemdoc"
+    if len(text) > 200 or _HAS_YEAR.search(text):
+        return False
+    return bool(
+        (_MEANS.search(text) and _MARK_TOPIC.search(text))
+        or _LEGEND.match(text)
+        or _ELSEWHERE.search(text)
+        or re.match(r"(?i)\W*notes?\b", text)
+    )
+
+
+_MEANS = re.compile(
+    r"(?i)\b(?:denotes?|indicates?|stands? for|means?|marks?|refers? to)\b|^\W{0,3}[*†‡#§⋆∗]"
+)
+_MARK_TOPIC = re.compile(
+    r"(?i)equal(?:ly)?|co-?first|correspond|contribut|alphabetical|student|supervis|mentee"
+)
+_STAMP = re.compile(
+    r"(?i)\W*(?:last\s+(?:updated|modified)|updated\s*(?:on\b|:)|page generated|"
+    r"generated (?:on|by))"
+)
+_LEGEND = re.compile(r"^(?:\s*[A-Z]{1,2}\s*=\s*[A-Z][\w ]+,?){2,}")
+_ELSEWHERE = re.compile(
+    r"(?i)google scholar|\bfull (?:publication )?list|complete list|"
+    r"\b(?:see|find|visit)\b.{0,40}\bpublications"
+)
+
+
 @dataclass
 class Entry:
     """The lines of one paper, and what the list said about them."""
@@ -240,7 +273,7 @@ _UNDER_REVIEW = (
 def group_entries(lines: list[Line]) -> list[Entry]:
     """The papers of a publication section, each with its lines."""
     lines = [ln for ln in lines if not ln.text.startswith(("©", "(c)", "Copyright"))]
-    content = [ln for ln in lines if ln.text and not is_noise(ln.text)]
+    content = [ln for ln in lines if ln.text and not (is_noise(ln.text) or is_note(ln.text))]
     runs: list[tuple[Line | None, list[Line]]] = [(None, [])]
     for i, ln in enumerate(content):
         nxt = content[i + 1] if i + 1 < len(content) else None

@@ -174,3 +174,14 @@ def test_a_paper_listed_again_in_another_section_counts_once():
         ("Tiny Caches for Large Graphs", 2022),
         ("Tiny Caches for Large Graphs", 2023),
     ]
+
+
+def test_notes_about_the_list_are_not_papers():
+    text = (
+        "* denotes equal contribution, † corresponding author\n"
+        "C=Conference, J=Journal, U=Under Review\n\n"
+        "- Ann Lee*, Bo Chen*. Sparse Routing for Mixture Models. NeurIPS 2024.\n\n"
+        "See all my publications on Google Scholar.\n"
+        "Last updated: May 2025\n"
+    )
+    assert titles(text) == ["Sparse Routing for Mixture Models"]
