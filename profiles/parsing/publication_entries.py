@@ -301,7 +301,8 @@ def group_entries(lines: list[Line]) -> list[Entry]:
         opens = bullets and (bullets[0] == 0 or (len(bullets) >= 2 and bullets[0] == 1))
         if opens and (not anchors or (bullets[0] < anchors[0] and len(bullets) >= len(anchors))):
             entries = _bullet_entries(lines, run)  # bullets open the papers, not descriptions
-        elif anchored and anchors:
+        elif anchors and (anchored or not any(_opens_citation(ln, authors) for ln in run)):
+            # A lone paper set as title / authors / venue is anchored on its authors too.
             entries = _anchored_entries(run, anchors, orientation)
         elif anchored:
             # Among papers set with author lines, a group without one is a paper only
@@ -317,6 +318,10 @@ def group_entries(lines: list[Line]) -> list[Entry]:
             e.year, e.status = year, status
         out.extend(entries)
     return out
+
+
+def _opens_citation(ln: Line, authors: set[int]) -> bool:
+    return ln.no not in authors and leading_authors(ln.text) is not None
 
 
 def _bullet_entries(lines: list[Line], run: list[Line]) -> list[Entry]:

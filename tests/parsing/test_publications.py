@@ -185,3 +185,11 @@ def test_notes_about_the_list_are_not_papers():
         "Last updated: May 2025\n"
     )
     assert titles(text) == ["Sparse Routing for Mixture Models"]
+
+
+def test_a_lone_paper_set_as_title_authors_and_venue_is_read():
+    text = "### Sparse Routing for Mixture Models\n\nAnn Lee, Bo Chen\n\nNeurIPS 2024\n"
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.authors, p.year) for p in pubs] == [
+        ("Sparse Routing for Mixture Models", ["Ann Lee", "Bo Chen"], 2024)
+    ]
