@@ -165,6 +165,10 @@ def parse_citation(
 
 
 def parse_publications(lines: list[Line], section_title: str = "") -> list[Publication]:
+    """The papers of a publication section; patents (a section of them, or an entry
+    among the papers) are not papers."""
+    if _PATENT.search(section_title) and not _PAPERS.search(section_title):
+        return []
     out: list[Publication] = []
     section_status = "under_review" if UNDER_REVIEW.search(section_title) else None
     for entry in group_entries(lines):
@@ -173,11 +177,23 @@ def parse_publications(lines: list[Line], section_title: str = "") -> list[Publi
             pub = _from_parts(entry, status)
         else:
             pub = _from_citation(entry, status)
-        if pub is None or not pub.title:
+        if pub is None or not pub.title or _is_patent(pub):
             continue
         pub.lines = [entry.lines[0].no, entry.lines[-1].no]
         out.append(pub)
     return out
+
+
+_PATENT = re.compile(r"(?i)专利|\bpatents?\b|\b(?:US|CN|EP|WO|JP|KR)\s?(?:patent\s*)?\d{6,}|\bPCT/")
+
+
+def _is_patent(pub: Publication) -> bool:
+    """A patent among the papers: said so in its title or in the first sentence after."""
+    venue = re.split(r"。|\.\s", pub.venue or "")[0]
+    return bool(_PATENT.search(f"{pub.title} {venue}"))
+
+
+_PAPERS = re.compile(r"(?i)论文|著作|publications?|papers?|articles?")
 
 
 def add_publications(known: list[Publication], found: list[Publication]) -> list[Publication]:

@@ -193,3 +193,15 @@ def test_a_lone_paper_set_as_title_authors_and_venue_is_read():
     assert [(p.title, p.authors, p.year) for p in pubs] == [
         ("Sparse Routing for Mixture Models", ["Ann Lee", "Bo Chen"], 2024)
     ]
+
+
+def test_patents_are_not_papers():
+    mixed = (
+        "### Sparse Routing for Mixture Models\n\nAnn Lee, Bo Chen\n\nNeurIPS 2024\n\n"
+        "### A Folding Wheel Module\n\n**First inventor**\n\n"
+        "中国发明专利:CN123456789A,授权:2025 年 8 月。\n\n"
+        "- Ann Lee, Bo Chen. Routing method for packets. US Patent 10123456, 2019.\n"
+    )
+    assert titles(mixed) == ["Sparse Routing for Mixture Models"]
+    section = make_lines("- 李明, 王强. 一种折叠车轮模块: 201810000000.8 (发明专利, 已授权)\n")
+    assert parse_publications(section, "申请专利") == []
