@@ -16,6 +16,7 @@ labels, and links left alone on a line ("[PDF] [Code]") say nothing.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import html
 import re
@@ -24,7 +25,7 @@ from dataclasses import dataclass, field
 from .text import CJK, Line
 
 # Marks set after an author's name: equal contribution, corresponding author.
-_MARKS = re.compile(r"^\W*\|\s|[*†‡§#∗⋆✉¶^]+|&(?:dagger|Dagger|#\d+);?|\s\d(?=\s*(?:,|$))")
+_MARKS = re.compile(r"^\W*\|\s|\\?[*†‡§#∗⋆✉¶^]+|&(?:dagger|Dagger|#\d+);?|\s\d(?=\s*(?:,|$))")
 _ROLE = re.compile(
     r"\((?:co-?first(?: author)?|equal contribution|corresponding(?: author)?|"
     r"organi[sz]ers?|eds?\.?|editors?|student author)\)",
@@ -270,9 +271,25 @@ _UNDER_REVIEW = (
 )
 
 
+# Wiki-style markup some homepage generators (jemdoc) leave in the text: "[url Title]"
+# links, "\\n" line breaks, ". " opening an item of a numbered list.
+_WIKI_LINK = re.compile(r"\\?\[(?:https?://|www\.|\S+\.html?\b)\S*\s+([^\]]+)\\?\]")
+_WIKI_ITEM = re.compile(r"^\.\s+(?=\S)")
+
+
+def _readable(ln: Line) -> Line:
+    """``ln`` with wiki-style links and markers read as a visitor sees them."""
+    if not ln.text or not ("[" in ln.text or "\\n" in ln.text or ln.text.startswith(". ")):
+        return ln
+    text = _WIKI_LINK.sub(r"\1", ln.text).replace("\\n", " ")
+    item = _WIKI_ITEM.match(text)
+    text = " ".join(text[item.end() if item else 0 :].split())
+    return dataclasses.replace(ln, text=text, bullet=ln.bullet or bool(item))
+
+
 def group_entries(lines: list[Line]) -> list[Entry]:
     """The papers of a publication section, each with its lines."""
-    lines = [ln for ln in lines if not ln.text.startswith(("©", "(c)", "Copyright"))]
+    lines = [_readable(ln) for ln in lines if not ln.text.startswith(("©", "(c)", "Copyright"))]
     content = [ln for ln in lines if ln.text and not (is_noise(ln.text) or is_note(ln.text))]
     runs: list[tuple[Line | None, list[Line]]] = [(None, [])]
     for i, ln in enumerate(content):

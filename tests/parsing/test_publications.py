@@ -205,3 +205,17 @@ def test_patents_are_not_papers():
     assert titles(mixed) == ["Sparse Routing for Mixture Models"]
     section = make_lines("- 李明, 王强. 一种折叠车轮模块: 201810000000.8 (发明专利, 已授权)\n")
     assert parse_publications(section, "申请专利") == []
+
+
+def test_wiki_style_links_and_numbered_items_read_as_a_visitor_sees_them():
+    text = (
+        ". Lee, A., Chen, B., and Wu, C. (2021)\\n [https://example.org/p1 Sparse Routing "
+        "for Mixture Models]. /Annals of Routing/, 4(1), 1-9.\n"
+        ". Lee, A.\\# and Chen, B.\\# (2019) [papers/p2.html Tiny Caches for Large Graphs]. "
+        "/Graph Letters/.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.year) for p in pubs] == [
+        ("Sparse Routing for Mixture Models", 2021),
+        ("Tiny Caches for Large Graphs", 2019),
+    ]
