@@ -36,7 +36,7 @@ from .positions import (
 )
 from .prose import from_prose
 from .prose import prose_awards as awards_from_prose
-from .publications import parse_publications
+from .publications import add_publications, parse_publications
 from .reading import UnreadableDocument, decode, extract_text, read_file
 from .residue import clean_values
 from .sections import Section, classify_heading, classify_heading_strength, split_sections
@@ -199,7 +199,9 @@ def _read_section(
                 cv.projects.append(proj)
         return
     if kind == "publications":
-        cv.publications.extend(parse_publications(sec.lines, sec.title))
+        cv.publications = add_publications(
+            cv.publications, parse_publications(sec.lines, sec.title)
+        )
         return
     if kind == "awards":
         if any(ln.level for ln in sec.lines):

@@ -237,6 +237,22 @@ def written_out(author: str) -> bool:
     return len(words) >= 2 and not initials
 
 
+def _spelled_out(author: str, emails: list[str]) -> str:
+    """An author written with initials ("Luo D", "Zhang, S.") spelled out by an email
+    address that agrees with it ("dinghao.luo@..." -> "Dinghao Luo")."""
+    words = [w for w in re.split(r"[,\s]+", author) if w]
+    initials = [w.rstrip(".") for w in words if len(w.rstrip(".")) == 1]
+    surnames = [w for w in words if len(w.rstrip(".")) > 1]
+    if not initials or len(surnames) != 1:
+        return author
+    for email in emails:
+        parts = [w for w in re.split(r"[._-]+", email.split("@")[0].lower()) if w.isalpha()]
+        given = [w for w in parts if w != surnames[0].lower() and len(w) > 1]
+        if surnames[0].lower() in parts and len(given) == 1 and given[0][0] == initials[0].lower():
+            return f"{given[0].capitalize()} {surnames[0]}"
+    return author
+
+
 def infer_name(cv: ParsedCV) -> None:
     pubs = [p for p in cv.publications if p.authors]
     if cv.name and not has_cjk(cv.name):
@@ -267,6 +283,7 @@ def infer_name(cv: ParsedCV) -> None:
     latin = [s for s in spellings[key] if not has_cjk(s) and written_out(s)]
     native = [s for s in spellings[key] if has_cjk(s)]
     cv.name = max(latin, key=latin.count) if latin else (native[0] if native else None)
+    cv.name = _spelled_out(cv.name, cv.emails) if cv.name else cv.name
     cv.name_native = native[0] if native else None
     if cv.name:
         cv.warnings.append(

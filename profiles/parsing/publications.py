@@ -8,10 +8,12 @@ title is what follows it (or an emphasised/quoted span when there is one).
 
 from __future__ import annotations
 
+import html
 import re
 
 from .dates import venue_year, years_in
 from .model import Publication
+from .publication_entries import Entry, author_names, group_entries, leading_authors
 from .text import CJK, Line
 
 UNDER_REVIEW = re.compile(
@@ -37,6 +39,10 @@ _NAME_PREFIX = re.compile(
     r")(?:\s*\(\d{4}[a-z]?\))?\s*\.\s+(?P<rest>\S.*)$"
 )
 _TAG = re.compile(r"^\s*\[(?P<tag>[^\]]{2,80})\]\s*")
+# A year or a number in a margin column before the citation ("2020 | [C.3] | A. Lee, ...").
+_AUTHOR_MARKS = re.compile(r"[*†‡§#∗]+")
+_MARGIN_YEAR = re.compile(r"^\s*((?:19|20)\d\d)\s*\|\s*")
+_MARGIN = re.compile(r"^\s*(?:(?:19|20)\d\d|\d{1,3}\.?)\s*\|\s*")
 _TITLE_END = re.compile(r"(?<!\b[A-Z])(?<!\bvs)(?<!\bal)[.?!]\s+|\[[A-Z]\]|//|。")
 
 
@@ -90,12 +96,13 @@ def parse_citation(
 ) -> Publication:
     s = text.strip()
     tag = ""
+    s = _MARGIN.sub("", s)
     m = _TAG.match(s)
     if m:
-        tag, s = m.group("tag"), s[m.end() :]
+        tag, s = m.group("tag"), s[m.end() :].lstrip(" |")
     pub = Publication(status=status or "published")
     title = venue = None
-    split = _split_authors(s)
+    split = leading_authors(s) or _split_authors(s)
     emph = [e for e in (emph or []) if len(e.split()) >= 3 or re.search(f"[{CJK}]{{4,}}", e)]
     quoted = re.search(r"[\"“”]([^\"“”]{10,})[\"“”]", s)
     if split:
@@ -157,93 +164,161 @@ def parse_citation(
     return pub
 
 
-def _entries(lines: list[Line]) -> list[list[Line]]:
-    """Group lines into items: bullets/numbered items with their continuation
-    lines; without bullets, lines are joined until one ends a sentence."""
-    has_bullets = any(ln.bullet for ln in lines)
-    groups: list[list[Line]] = []
-    lines = [ln for ln in lines if not ln.text.startswith(("©", "(c)", "Copyright"))]
-    if not has_bullets:
-        blocks: list[list[Line]] = [[]]
-        for ln in lines:
-            if ln.blank:
-                blocks.append([])
-            else:
-                blocks[-1].append(ln)
-        blocks = [b for b in blocks if b]
-        if len(blocks) >= 2 and sum(len(b) for b in blocks) / len(blocks) >= 2:
-            return blocks  # one blank-separated block per paper (title / authors / venue)
-    prev_blank = True
-    for ln in lines:
-        if ln.blank:
-            prev_blank = True
-            continue
-        if has_bullets:
-            if ln.bullet:
-                groups.append([ln])
-            elif groups and not prev_blank and groups[-1] and groups[-1][0].bullet:
-                groups[-1].append(ln)
-            else:
-                groups.append([ln])  # a label line ("Under review:") or a stray line
-        else:
-            last = groups[-1][-1].text if groups else ""
-            wrapped = (
-                re.search(r"[,;:\-–]$|\b(?:and|of|the|for|in|on|with|a|an|to)$", last)
-                or ln.text[:1].islower()
-                or (groups and ln.indent > groups[-1][0].indent)  # a hanging indent
-            )
-            if groups and not prev_blank and wrapped:
-                groups[-1].append(ln)
-            else:
-                groups.append([ln])
-        prev_blank = False
-    return groups
-
-
 def parse_publications(lines: list[Line], section_title: str = "") -> list[Publication]:
+    """The papers of a publication section; patents (a section of them, or an entry
+    among the papers) are not papers."""
+    if _PATENT.search(section_title) and not _PAPERS.search(section_title):
+        return []
     out: list[Publication] = []
-    status = "under_review" if UNDER_REVIEW.search(section_title) else None
-    for group in _entries(lines):
-        text = " ".join(
-            ln.text
-            + (
-                "."
-                if i < len(group) - 1 and len(group) > 2 and not re.search(r"[.,:;]$", ln.text)
-                else ""
-            )
-            for i, ln in enumerate(group)
-        )
-        ends_colon = text.endswith((":", "："))
-        is_label = len(group) == 1 and (
-            ends_colon
-            or group[0].level
-            or (not group[0].bullet and len(text) < 40 and not years_in(text))
-            or (re.match(r"^\d+(?:\.\d+)+\s", group[0].raw.strip()) and len(text) < 40)
-        )
-        if is_label or group[0].level:
-            low = text.lower()
-            if UNDER_REVIEW.search(low):
-                status = "under_review"
-            elif re.search(r"(?i)published|accepted|journal|conference|已发表|发表", low):
-                status = "published"
-            elif PREPRINT.search(low):
-                status = "preprint"
+    section_status = "under_review" if UNDER_REVIEW.search(section_title) else None
+    for entry in group_entries(lines):
+        status = entry.status or section_status
+        if entry.authors_at is not None:
+            pub = _from_parts(entry, status)
+        else:
+            pub = _from_citation(entry, status)
+        if pub is None or not pub.title or _is_patent(pub):
             continue
-        if len(text) < 20 or (len(text.split()) < 4 and not re.search(f"[{CJK}]{{6,}}", text)):
-            continue
-        if (
-            len(group) == 1
-            and not group[0].bullet
-            and (
-                (re.search(r"\s(?:at|@)\s", text) and " | " in text)
-                or re.fullmatch(r"[A-Z][\w .'-]+(?:, [A-Z][\w .'-]+){1,3}", text)
-            )
-        ):
-            continue  # a headline ("Scientist at X | topics") or a location line
-        emph = [e for ln in group for e in ln.emph]
-        pub = parse_citation(text, emph, status)
-        if not pub.title:
-            continue
-        pub.lines = [group[0].no, group[-1].no]
+        pub.lines = [entry.lines[0].no, entry.lines[-1].no]
         out.append(pub)
     return out
+
+
+_PATENT = re.compile(r"(?i)专利|\bpatents?\b|\b(?:US|CN|EP|WO|JP|KR)\s?(?:patent\s*)?\d{6,}|\bPCT/")
+
+
+def _is_patent(pub: Publication) -> bool:
+    """A patent among the papers: said so in its title or in the first sentence after."""
+    venue = re.split(r"。|\.\s", pub.venue or "")[0]
+    return bool(_PATENT.search(f"{pub.title} {venue}"))
+
+
+_PAPERS = re.compile(r"(?i)论文|著作|publications?|papers?|articles?")
+
+
+def add_publications(known: list[Publication], found: list[Publication]) -> list[Publication]:
+    """The papers of one more publication section after those already read, without
+    the ones it repeats (a bilingual page lists its papers twice, a "Selected" list
+    repeats the full one). Within one section a paper listed twice (a preprint and its
+    article) stays twice, as the CV lists it."""
+    seen = {_paper_key(p) for p in known}
+    return known + [p for p in found if _paper_key(p) not in seen]
+
+
+def _paper_key(pub: Publication) -> tuple[str, int | None]:
+    """A paper's title and year: a journal version of a conference paper (same title,
+    a later year) is another entry."""
+    return re.sub(r"[\W_]+", "", (pub.title or "").lower()), pub.year
+
+
+def _from_citation(entry: Entry, status: str | None) -> Publication | None:
+    """A paper whose lines read as one citation."""
+    group = entry.lines
+    text = html.unescape(_joined(group))
+    if len(group) == 1 and not group[0].bullet and len(text) < 40 and not years_in(text):
+        return None  # a label or a stray line
+    if len(text) < 20 or (len(text.split()) < 4 and not re.search(f"[{CJK}]{{6,}}", text)):
+        return None
+    if (
+        len(group) == 1
+        and not group[0].bullet
+        and (
+            (re.search(r"\s(?:at|@)\s", text) and " | " in text)
+            or re.fullmatch(r"[A-Z][\w .'-]+(?:, [A-Z][\w .'-]+){1,3}", text)
+        )
+    ):
+        return None  # a headline ("Scientist at X | topics") or a location line
+    emph = [e for ln in group for e in ln.emph]
+    pub = parse_citation(text, emph, status)
+    if pub.year is None:
+        pub.year = entry.year
+    return pub
+
+
+def _joined(group: list[Line]) -> str:
+    """The lines of a citation as one text. Lines set apart (title / authors / venue)
+    are closed with a period; a line that breaks off mid-phrase (inside a quoted title,
+    before a word in lower case) runs on."""
+    out = ""
+    for i, ln in enumerate(group):
+        out += (" " if out else "") + ln.text
+        nxt = group[i + 1].text if i + 1 < len(group) else ""
+        open_quote = out.count("“") > out.count("”") or out.count('"') % 2
+        runs_on = open_quote or nxt[:1].islower() or re.search(r"[.,:;\-–]$", ln.text)
+        if nxt and len(group) > 2 and not runs_on:
+            out += "."
+    return out
+
+
+def _from_parts(entry: Entry, status: str | None) -> Publication:
+    """A paper set as separate lines around its author line: the title above the
+    authors (or, with nothing above, the line below them), the venue around."""
+    k = entry.authors_at
+    before, after = entry.lines[:k], entry.lines[k + 1 :]
+    if before:
+        title_lines = _title_lines(before)
+        rest = [ln for ln in before if ln not in title_lines] + after
+        title = " ".join(ln.text for ln in title_lines)
+    else:
+        first = after[0].text if after else ""
+        m = _TITLE_END.search(first)
+        tail = first[m.end() :] if m else ""
+        title = first[: m.start()] if m and years_in(tail) else first
+        rest = after[1:]
+        if m and years_in(tail):
+            rest = [Line(after[0].no, tail, tail), *rest]
+    pub = Publication(status=status or "published")
+    margin = _MARGIN_YEAR.match(title)
+    if margin:
+        title = title[margin.end() :]
+    pub.title = clean_title(title) or None
+    who = entry.lines[k].text
+    pub.authors = author_names(who) or [_AUTHOR_MARKS.sub("", who).strip(" .")]
+    venue = " ".join(html.unescape(ln.text) for ln in rest).strip(" .,")
+    pub.venue = venue[:300] or None
+    year = None
+    for ln in rest:
+        ys = years_in(ln.text)
+        if ys:
+            year = ys[-1]
+            break
+    pub.year = (int(margin.group(1)) if margin else year) or venue_year(venue) or entry.year
+    text = " ".join(ln.text for ln in entry.lines)
+    if UNDER_REVIEW.search(text) and status != "published":
+        pub.status = "under_review"
+    elif PREPRINT.search(text):
+        pub.status = "preprint"
+    return pub
+
+
+def _title_lines(before: list[Line]) -> list[Line]:
+    """The lines of a title among those set above the authors: a heading or an
+    emphasised line when there is one, else the lines after the last venue badge."""
+    marked = [ln for ln in before if ln.level or (ln.emph and ln.emph[0] == ln.text.strip())]
+    if marked:
+        return marked[-1:]
+    titles = [ln for ln in before if not _BADGE.search(ln.text) or len(ln.text.split()) > 6]
+    if not titles:
+        return [max(before, key=lambda ln: len(ln.text))]
+    last = before.index(titles[-1])
+    first = last
+    while first > 0 and before[first - 1] in titles:
+        first -= 1
+    return before[first : last + 1]
+
+
+# A venue badge set beside a title ("ICML 2024", "IEEE TMM", "Co-first Author").
+_BADGE = re.compile(
+    r"^\W*(?:[A-Z][\w&/-]*\s*|'?\d{2,4}\s*|\(\w+\)\s*){1,4}\W*$|(?i:author|contributor|oral|spotlight)"
+)
+_TITLE_MARKUP = re.compile(r"^(?:[\s\-–—•\]\[|*]+|\d{1,3}\.\s+|`[^`]{1,40}`)+|[\s*†‡]+$")
+
+
+def clean_title(title: str) -> str:
+    """A title without the list marks, quotes and link labels around it."""
+    t = html.unescape(title)
+    t = re.sub(
+        r"\s*\[(?:pdf|paper|code|link|slides|arxiv|bib|bibtex|video|project)\]", "", t, flags=re.I
+    )
+    t = _TITLE_MARKUP.sub("", t)
+    return t.strip(' .,"“”')

@@ -67,6 +67,10 @@ _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 _GRADE = re.compile(r"\d\s*/\s*\d")
 
 
+# A rule drawn after a heading, or a link set beside it ("Publications [Google Scholar]").
+_DECORATION = re.compile(r"\s*[-—–─━_=~]{3,}\s*$|(?<=\w)\s+\\?\[.*\]\\?\s*$")
+
+
 def classify_heading(text: str) -> str | None:
     """The section kind a heading names, or None when it is not a section word."""
     found = classify_heading_strength(text)
@@ -76,7 +80,7 @@ def classify_heading(text: str) -> str | None:
 @functools.lru_cache(maxsize=8192)
 def classify_heading_strength(text: str) -> tuple[str, bool] | None:
     """(kind, strong): strong when every word of the heading is section vocabulary."""
-    t = text.strip().strip(":：").strip()
+    t = _DECORATION.sub("", text).strip().strip(":：").strip()
     t = _NUMBERING.sub("", t)
     if not t or len(t) > 60 or _YEAR.search(t):
         return None  # "2022  国家奖学金", "Gates Scholarship  2017": an item with its year
@@ -138,7 +142,7 @@ def _heading_candidate(line: Line, prev_blank: bool, next_blank: bool) -> str | 
     """The text of ``line`` if it could be a section heading by its form."""
     if line.blank:
         return None
-    text = line.text
+    text = _DECORATION.sub("", line.text)  # "Selected Papers ————", "Papers [Scholar]"
     if line.bullet:
         # "1. EDUCATION", "■ 研究兴趣": numbered or marked section titles, not list items.
         if len(text) > 40 or line.indent > 2:

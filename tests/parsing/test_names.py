@@ -1,5 +1,6 @@
 import pytest
 
+from profiles.parsing import parse_bytes
 from profiles.parsing.names import (
     is_person_name,
     latin_spelling,
@@ -147,3 +148,13 @@ def test_chinese_supervision_with_the_people_before_the_word():
     assert supervisors_in("访问博士生，在 王五教授 的指导下进行研究。") == ["王五"]
     assert supervisors_in("担任 Research Fellow，由 Assoc. Prof. Ann Lee 指导。") == ["Ann Lee"]
     assert supervisors_in("在北辰大学实验室接受指导") == []
+
+
+def test_an_author_named_by_initials_is_spelled_out_by_the_email_address():
+    md = (
+        "Contact: mira.tanaka@uni.example\n\n## Publications\n\n"
+        "- Tanaka M, Roe D, Lee A. Sleep spindles and recall. Manuscript in preparation.\n"
+        "- Wu Y, Park E, Tanaka M. (2023). Memory in mice. Brain Letters 11, 132.\n"
+    )
+    cv = parse_bytes(md.encode(), "cv.md")
+    assert cv.name == "Mira Tanaka"

@@ -47,3 +47,175 @@ def test_it_applies_group_labels_to_status():
 def test_it_marks_arxiv_papers_as_preprints():
     pub = parse_citation("A. Lee. Some Title About Things. arXiv preprint arXiv:2401.00001, 2024.")
     assert pub.status == "preprint"
+
+
+def titles(text: str) -> list[str]:
+    return [p.title for p in parse_publications(make_lines(text))]
+
+
+def test_cards_of_badge_title_and_authors_are_one_paper_each():
+    text = (
+        "NeurIPS 2024\n\n**Sparse Routing for Mixture Models**\n\nAnn Lee, Bo Chen, Cy Wu\n\n\n"
+        "ICML 2023\n\n**Tiny Caches for Large Graphs**\n\nBo Chen, Ann Lee\n\n\n"
+        "**A Survey of Routing in Sparse Networks**\n\nDan Roe, Ann Lee, et al. (under review)\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [p.title for p in pubs] == [
+        "Sparse Routing for Mixture Models",
+        "Tiny Caches for Large Graphs",
+        "A Survey of Routing in Sparse Networks",
+    ]
+    assert pubs[0].authors == ["Ann Lee", "Bo Chen", "Cy Wu"] and pubs[1].year == 2023
+
+
+def test_title_author_and_venue_lines_without_bullets_are_split_at_the_authors():
+    text = (
+        "Learning to Compress Sensor Streams\n"
+        "Ann Lee, Bo Chen, Cy Wu\n"
+        "Proceedings of the Conference on Data Systems. 2022.\n"
+        "Graph Sketches Revisited\n"
+        "Bo Chen, Ann Lee\n"
+        "Journal of Streaming Algorithms, 2021.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.year) for p in pubs] == [
+        ("Learning to Compress Sensor Streams", 2022),
+        ("Graph Sketches Revisited", 2021),
+    ]
+
+
+def test_authors_and_venue_set_under_a_bulleted_title_belong_to_it():
+    text = (
+        "- Fast Joins on Skewed Data\n\nAnn Lee, Bo Chen\n\nVLDB Journal, 2020\n\n"
+        "- Learned Indexes for Text\n\nBo Chen, Cy Wu and Ann Lee\n\nSIGMOD, 2019\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [p.title for p in pubs] == ["Fast Joins on Skewed Data", "Learned Indexes for Text"]
+    assert [p.year for p in pubs] == [2020, 2019]
+
+
+def test_bullets_describing_an_unbulleted_paper_are_not_papers():
+    text = (
+        "Robust Defect Detection with Filters\n"
+        "Ann Lee, Bo Chen, Cy Wu\n"
+        "International Conference on Imaging 2018.\n"
+        "- Improved the filters and built the whole detection system\n"
+        "- Runs in real time on industrial products\n\n"
+        "One-Shot Segmentation of Object Clusters\n"
+        "Bo Chen, Ann Lee\n"
+        "Joint Conference on Vision 2019.\n"
+        "- Trained on synthetic images that look like real ones\n"
+    )
+    assert titles(text) == [
+        "Robust Defect Detection with Filters",
+        "One-Shot Segmentation of Object Clusters",
+    ]
+
+
+def test_unbulleted_citations_start_where_an_author_list_opens_a_line():
+    text = (
+        "Lee, A., Chen, B., & Wu, C. (2021). Sleep and memory in older adults: A long\n"
+        "Study across Europe. Journal of Aging, 12(3), 1-10.\n"
+        "https://doi.org/10.1000/ja.2021.1\n"
+        "Roe, D., Lee, A., Chen, B., Wu, C.,\n"
+        "& Park, E. (2020). Attention in the wild. Cognition, 7, 5-9.\n"
+        "Chen, B., & Lee, A. (2019). Reading faces quickly. Vision, 3, 1-2.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [p.year for p in pubs] == [2021, 2020, 2019]
+    assert pubs[1].title == "Attention in the wild"
+
+
+def test_year_lines_group_papers_and_give_their_year():
+    text = (
+        "2024\n\n### Routing Packets with Learned Policies\n\nLee, A., and colleagues\n\n"
+        "Proceedings of the Networking Society\n\n2023\n\n"
+        "### Caching for Edge Devices\n\nChen, B., Lee, A.\n\nEdge Computing Letters\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.year) for p in pubs] == [
+        ("Routing Packets with Learned Policies", 2024),
+        ("Caching for Edge Devices", 2023),
+    ]
+
+
+def test_author_lists_in_several_styles_are_read_as_names():
+    from profiles.parsing.publication_entries import author_names
+
+    assert author_names("Ruiz, Li, and Tan") == ["Ruiz", "Li", "Tan"]
+    assert author_names("Ann Lee; Bo Chen; Cy van der Berg") == [
+        "Ann Lee",
+        "Bo Chen",
+        "Cy van der Berg",
+    ]
+    assert author_names("Lee, A., Mostafa Davani, B., & Wu, C. J.") == [
+        "Lee, A",
+        "Mostafa Davani, B",
+        "Wu, C. J",
+    ]
+    assert author_names("Machine Learning, Computer Vision") is None
+    assert author_names("Sparse Routing for Mixture Models") is None
+
+
+def test_a_paper_listed_again_in_another_section_counts_once():
+    from profiles.parsing import parse_bytes
+
+    md = (
+        "# Ann Lee\n\n## Publications\n\n"
+        "- Ann Lee, Bo Chen. Sparse Routing for Mixture Models. NeurIPS 2024.\n"
+        "- Ann Lee, Bo Chen. Tiny Caches for Large Graphs. ICML 2022.\n\n"
+        "## 论文发表\n\n"
+        "- Ann Lee, Bo Chen. Sparse Routing for Mixture Models. NeurIPS 2024.\n"
+        "- Ann Lee, Bo Chen. Tiny Caches for Large Graphs. Journal of Graphs, 2023.\n"
+    )
+    cv = parse_bytes(md.encode(), "cv.md")
+    assert [(p.title, p.year) for p in cv.publications] == [
+        ("Sparse Routing for Mixture Models", 2024),
+        ("Tiny Caches for Large Graphs", 2022),
+        ("Tiny Caches for Large Graphs", 2023),
+    ]
+
+
+def test_notes_about_the_list_are_not_papers():
+    text = (
+        "* denotes equal contribution, † corresponding author\n"
+        "C=Conference, J=Journal, U=Under Review\n\n"
+        "- Ann Lee*, Bo Chen*. Sparse Routing for Mixture Models. NeurIPS 2024.\n\n"
+        "See all my publications on Google Scholar.\n"
+        "Last updated: May 2025\n"
+    )
+    assert titles(text) == ["Sparse Routing for Mixture Models"]
+
+
+def test_a_lone_paper_set_as_title_authors_and_venue_is_read():
+    text = "### Sparse Routing for Mixture Models\n\nAnn Lee, Bo Chen\n\nNeurIPS 2024\n"
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.authors, p.year) for p in pubs] == [
+        ("Sparse Routing for Mixture Models", ["Ann Lee", "Bo Chen"], 2024)
+    ]
+
+
+def test_patents_are_not_papers():
+    mixed = (
+        "### Sparse Routing for Mixture Models\n\nAnn Lee, Bo Chen\n\nNeurIPS 2024\n\n"
+        "### A Folding Wheel Module\n\n**First inventor**\n\n"
+        "中国发明专利:CN123456789A,授权:2025 年 8 月。\n\n"
+        "- Ann Lee, Bo Chen. Routing method for packets. US Patent 10123456, 2019.\n"
+    )
+    assert titles(mixed) == ["Sparse Routing for Mixture Models"]
+    section = make_lines("- 李明, 王强. 一种折叠车轮模块: 201810000000.8 (发明专利, 已授权)\n")
+    assert parse_publications(section, "申请专利") == []
+
+
+def test_wiki_style_links_and_numbered_items_read_as_a_visitor_sees_them():
+    text = (
+        ". Lee, A., Chen, B., and Wu, C. (2021)\\n [https://example.org/p1 Sparse Routing "
+        "for Mixture Models]. /Annals of Routing/, 4(1), 1-9.\n"
+        ". Lee, A.\\# and Chen, B.\\# (2019) [papers/p2.html Tiny Caches for Large Graphs]. "
+        "/Graph Letters/.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.year) for p in pubs] == [
+        ("Sparse Routing for Mixture Models", 2021),
+        ("Tiny Caches for Large Graphs", 2019),
+    ]

@@ -79,3 +79,13 @@ def test_a_heading_joining_two_sections_is_the_one_with_records():
     assert classify_heading("Certifications and Awards") == "awards"
     assert classify_heading("Research Interests") == "interests"
     assert classify_heading("Papers & Thesis") == "publications"
+
+
+def test_a_heading_with_a_rule_or_a_link_beside_it_is_still_a_heading():
+    text = (
+        "Ann Lee\n\nSelected Papers ————————————————————\n\n"
+        "- A. Lee. Sparse Routing. NeurIPS 2024.\n\n"
+        "PUBLICATIONS [GOOGLE SCHOLAR]\n\n- A. Lee. Tiny Caches. ICML 2022.\n"
+    )
+    kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
+    assert kinds == ["header", "publications", "publications"]

@@ -1,0 +1,461 @@
+"""Which lines of a publication list make one paper; used by publications.py.
+
+Lists are written in a few shapes, and the shape decides where a paper starts:
+- one bullet or number per paper ("- A. Lee. Title. Venue."), its wrapped or
+  indented lines (and the author and venue lines a page sets under a bulleted
+  title) belonging to it;
+- one paper per block of lines with no bullets, set as a title line, an author
+  line and a venue line in some order (homepage cards, Word CVs): each line that
+  holds only an author list anchors one paper, and the lines around it are shared
+  out between it and its neighbours in the order the first paper shows;
+- citations that run on over several lines without bullets ("Lee, A., & Wu, B.
+  (2021). Title ..."): each line that opens with an author list starts a paper.
+Lines that only group the list ("Journal Papers", "2024", "Under review:") are
+labels, and links left alone on a line ("[PDF] [Code]") say nothing.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import html
+import re
+from dataclasses import dataclass, field
+
+from .text import CJK, Line
+
+# Marks set after an author's name: equal contribution, corresponding author.
+_MARKS = re.compile(r"^\W*\|\s|\\?[*†‡§#∗⋆✉¶^]+|&(?:dagger|Dagger|#\d+);?|\s\d(?=\s*(?:,|$))")
+_ROLE = re.compile(
+    r"\((?:co-?first(?: author)?|equal contribution|corresponding(?: author)?|"
+    r"organi[sz]ers?|eds?\.?|editors?|student author)\)",
+    re.I,
+)
+_NICKNAME = re.compile(r"(?<=\w)\s\([A-Z][a-z]+\)(?=\s\w)")  # Zichao (Tyson) Chen
+_ORDER_NOTE = re.compile(r"^\s*\([^()]{1,12}\)\s+")  # "(α-β) A. Lee, B. Wu": alphabetical
+_ETAL = re.compile(r"(?:,?\s*(?:et\.?\s*al\.?|and (?:colleagues|others)|…|\.\.\.))\s*$", re.I)
+# A note closing an author list: "(2021)", "(under review)", "(eds.)".
+_NOTE_TAIL = re.compile(
+    r"\s*\((?:(?:19|20)\d\d[a-z]?|under review|submitted|in press|accepted|forthcoming|"
+    r"to appear|in preparation|eds?\.?|editors?|organi[sz]ers?)\)\s*[.,]?\s*$",
+    re.I,
+)
+_ANY_TAIL = re.compile(r"\s*\([^()]{1,60}\)\s*[.,]?\s*$")
+_PARTS = re.compile(r"\s*(?:,\s*and\s+|;\s*and\s+|,\s*&\s*|\band\b|&|,|;|、|，)\s*")
+_PARTICLE = r"(?:van|von|de|der|den|da|di|del|della|dos|du|la|le|bin|al|el)"
+_WORD = r"[A-Z][\w'’\-]*[\w'’]"
+_INITIAL = r"[A-Z](?:\.\s?-?|\.?-[A-Z]\.?)"
+_PERSON = re.compile(
+    rf"^(?:{_WORD}|{_PARTICLE})(?:\s+(?:{_WORD}|{_PARTICLE}|{_INITIAL}|[A-Z]\.?)){{1,3}}$"  # Bo Li
+    rf"|^(?:{_INITIAL}\s?){{1,3}}\s*{_WORD}(?:\s+{_WORD})?$"  # B. Li, S.E. Ahmadi
+    rf"|^[A-Z](?:\s[A-Z])+\s{_WORD}(?:\s+{_WORD})?$"  # K V Aditya
+    rf"|^{_WORD}\s+(?:[A-Z]\.?\s?-?){{1,3}}$"  # Li B. / Li BX
+    rf"|^[{CJK}]{{2,4}}$"
+)
+_INITIALS_ONLY = re.compile(rf"^(?:{_INITIAL}\s?){{0,2}}[A-Z]\.?$|^[A-Z]{{1,2}}$")
+_SURNAME = re.compile(rf"^{_WORD}$")
+_SURNAMES = re.compile(rf"^(?:{_PARTICLE}\s)?{_WORD}(?:\s{_WORD})?$")  # Mostafazadeh Davani
+# Words of titles, venues and topics, never of a name.
+_NOT_NAMES = {
+    "learning", "network", "networks", "conference", "journal", "proceedings", "university",
+    "international", "workshop", "transactions", "ieee", "acm", "systems", "system",
+    "analysis", "model", "models", "data", "deep", "neural", "vision", "language", "research",
+    "science", "sciences", "computer", "computing", "engineering", "institute", "symposium",
+    "society", "annual", "review", "letters", "press", "department", "school", "college",
+    "the", "of", "for", "with", "in", "on", "to", "a", "an", "via", "using", "towards",
+    "intelligence", "processing", "information", "technology", "applications", "lab",
+    "laboratory", "center", "centre", "group", "student", "award", "paper", "papers",
+    "china", "usa", "preprint", "arxiv", "oral", "spotlight", "poster",
+}  # fmt: skip
+
+
+def author_names(text: str) -> list[str] | None:
+    """The names when ``text`` is an author list and nothing else ("A. Lee, Bo Chen and
+    C. Wu", "Lee, A., Chen, B., & Wu, C. (2021).", "张三, 李四", "Ruiz, Li, and Tan"),
+    else None. Two names at least (or one before "et al."): one name alone is as often
+    a heading."""
+    names = _author_names(text)
+    return list(names) if names else None
+
+
+@functools.lru_cache(maxsize=8192)
+def _author_names(text: str) -> tuple[str, ...] | None:
+    s = _ROLE.sub(" ", html.unescape(text))
+    s = _NICKNAME.sub(" ", _ORDER_NOTE.sub("", s))
+    s = _MARKS.sub(" ", s)
+    s = _NOTE_TAIL.sub("", s).strip(" |")
+    if _ETAL.search(_ANY_TAIL.sub("", s)):
+        s = _ANY_TAIL.sub("", s)  # "A. Lee, et al. (Nature, under review)"
+    listed = _ETAL.search(s) is not None  # "A. Lee et al.": one name stands for a list
+    s = _ETAL.sub("", s).strip().rstrip(".").strip()
+    if not s or len(s) > 600 or re.search(r"[:?!()\[\]|\"“”]|\d", s):
+        return None
+    parts = [p.strip() for p in _PARTS.split(s)]
+    parts = [p for p in parts if p]
+    names: list[str] = []
+    # Surnames alone ("Ruiz, Li, and Tan") make a list of three or more; two
+    # capitalised words ("Security and Privacy") are as often a phrase.
+    surnames_only = len(parts) >= 3 and all(_SURNAME.match(p) for p in parts)
+    i = 0
+    while i < len(parts):
+        p = parts[i]
+        nxt = parts[i + 1] if i + 1 < len(parts) else ""
+        if _SURNAMES.match(p) and _INITIALS_ONLY.match(nxt):
+            names.append(f"{p}, {nxt}")  # "Lee, A." written as two comma parts
+            i += 2
+            continue
+        if not names and not surnames_only and _SURNAME.match(p) and _SURNAME.match(nxt):
+            names.append(f"{p}, {nxt}")  # "Lee, Ann, Bo Wu and Cy Tan": the first inverted
+            i += 2
+            continue
+        if not (_PERSON.match(p) or (surnames_only and _SURNAME.match(p))):
+            return None
+        if any(len(w) > 2 and w.lower() in _NOT_NAMES for w in p.split()):
+            return None
+        names.append(p)
+        i += 1
+    names = [n.rstrip(". ") for n in names]
+    return tuple(names) if len(names) >= (1 if listed else 2) else None
+
+
+def sole_author(text: str) -> bool:
+    """A line holding one person's name only (a thesis, a single-author paper)."""
+    s = _MARKS.sub(" ", text).strip().rstrip(".")
+    return bool(_PERSON.match(s)) and not any(w.lower() in _NOT_NAMES for w in s.split())
+
+
+def is_author_line(text: str) -> bool:
+    """A line holding a whole author list (not one that breaks off at a comma)."""
+    return not _DANGLING.search(text.rstrip()) and bool(author_names(text))
+
+
+# A line that only groups the list: a year, "Journal Papers", "Under review:".
+_YEAR_LABEL = re.compile(r"^\(?((?:19|20)\d\d)\)?\s*[-–:]?$")
+_GROUP_WORDS = re.compile(
+    r"(?i)\b(?:journals?|conferences?|proceedings|workshops?|preprints?|papers?|"
+    r"publications?|articles?|chapters?|books?|theses|thesis|manuscripts?|submissions?|"
+    r"under review|in review|in preparation|working papers?|refereed|peer[- ]reviewed|"
+    r"submitted|accepted|published|selected|others?|surveys?|patents?)\b"
+    r"|期刊|会议|论文|在投|已发表|录用|专利|综述"
+)
+# Link labels a page sets beside a paper ("[PDF] [Code]", "Download", "Project Page").
+_LINK_WORDS = re.compile(
+    r"(?i)\[[^\]]{0,30}\]|\b(?:pdf|code|paper|slides|video|poster|bibtex|abstract|"
+    r"project(?: page)?|website|download|link|github|arxiv|doi|html|dataset|demo|talk|"
+    r"blog|media|press|supplementary|appendix)\b|&nbsp;|[-|/•·:,.\s]"
+)
+
+
+def year_label(text: str) -> int | None:
+    m = _YEAR_LABEL.match(text.strip())
+    return int(m.group(1)) if m else None
+
+
+def is_noise(text: str) -> bool:
+    """Links or markers alone on a line say nothing about a paper."""
+    return len(re.sub(r"[^\w\u4e00-\u9fff]", "", _LINK_WORDS.sub("", text))) < 3
+
+
+def is_note(text: str) -> bool:
+    """A line about the list, not in it: what the marks mean ("* denotes equal
+    contribution", "C=Conference, J=Journal"), where the full list is ("See all
+    publications on Google Scholar"), when the page was last updated."""
+    if _STAMP.match(text):
+        return True  # "Last updated: April 2025", "Page generated 2022-09-27 by jemdoc"
+    if len(text) > 200 or _HAS_YEAR.search(text):
+        return False
+    return bool(
+        (_MEANS.search(text) and _MARK_TOPIC.search(text))
+        or _LEGEND.match(text)
+        or _ELSEWHERE.search(text)
+        or re.match(r"(?i)\W*notes?\b", text)
+    )
+
+
+_MEANS = re.compile(
+    r"(?i)\b(?:denotes?|indicates?|stands? for|means?|marks?|refers? to)\b|^\W{0,3}[*†‡#§⋆∗]"
+)
+_MARK_TOPIC = re.compile(
+    r"(?i)equal(?:ly)?|co-?first|correspond|contribut|alphabetical|student|supervis|mentee"
+)
+_STAMP = re.compile(
+    r"(?i)\W*(?:last\s+(?:updated|modified)|updated\s*(?:on\b|:)|page generated|"
+    r"generated (?:on|by))"
+)
+_LEGEND = re.compile(r"^(?:\s*[A-Z]{1,2}\s*=\s*[A-Z][\w ]+,?){2,}")
+_ELSEWHERE = re.compile(
+    r"(?i)google scholar|\bfull (?:publication )?list|complete list|"
+    r"\b(?:see|find|visit)\b.{0,40}\bpublications"
+)
+
+
+@dataclass
+class Entry:
+    """The lines of one paper, and what the list said about them."""
+
+    lines: list[Line]
+    authors_at: int | None = None  # index in ``lines`` of a line holding only authors
+    year: int | None = None  # from a year label above the paper ("2024")
+    status: str | None = None  # from a label above it ("Under review")
+    names: list[str] = field(default_factory=list)
+
+
+def _is_label(ln: Line, nxt: Line | None) -> bool:
+    text = ln.text.strip()
+    if year_label(text):
+        return True
+    if nxt is not None and is_author_line(nxt.text):
+        return False  # a heading set over the authors is the paper's title
+    if text.endswith((":", "：")) and len(text) < 60:
+        return True
+    words = len(text.split())
+    if ln.level and (words <= 5 or _GROUP_WORDS.search(text)):
+        return True
+    if ln.bullet or re.search(r"\d|:.", text) or not _GROUP_WORDS.search(text):
+        return False
+    if len(text) < 40 and words <= 5:
+        return True  # "Journal Papers", "Selected Preprints"
+    # "PROCEEDINGS OF PEER-REVIEWED CONFERENCES AND JOURNALS", "Refereed Journal Articles"
+    return len(text) < 70 and (text.isupper() or bool(_GROUP_WORDS.search(text.split()[-1])))
+
+
+def leading_authors(text: str) -> tuple[list[str], str] | None:
+    """(names, rest) when ``text`` opens with an author list and goes on with more
+    ("Lee, A., & Wu, B. (2021). Title", "S. Ahmadi, E. Kabir, Title of It, Venue")."""
+    found = _leading_authors(text)
+    return (list(found[0]), found[1]) if found else None
+
+
+@functools.lru_cache(maxsize=8192)
+def _leading_authors(text: str) -> tuple[tuple[str, ...], str] | None:
+    s = _YEAR_LEAD.sub("", text)
+    best = None
+    for m in _CUT.finditer(s):
+        rest = s[m.end() :].strip(" .,:;")
+        if len(rest) < 10:
+            break
+        names = _author_names(s[: m.start()])
+        if names:
+            best = (names, rest)
+        elif _NOT_A_NAME.search(s[: m.start()]):
+            break  # the text has gone past the names (a year, a lower-case word)
+    return best
+
+
+_NOT_A_NAME = re.compile(rf"\d|[:?!\"“”]|\s(?!(?:and|et|al|{_PARTICLE})\b)[a-z]{{2,}}")
+
+
+# A year or a number set in a margin column before a citation ("2020 | [C.3] | A. Lee").
+_YEAR_LEAD = re.compile(
+    r"^(?:\s*(?:[\[(]?(?:19|20)\d\d[\])]?|\[[A-Z]{0,2}\.?\d{1,3}\]|\d{1,3}\.)\s*\|?)+\s*(?=\S)"
+)
+_CUT = re.compile(r"\.\s+|,\s+|\s+(?=\((?:19|20)\d\d)|(?<=\))\.?\s+")
+_HAS_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+_DANGLING = re.compile(r"(?:[,&;-]|\band)$")
+
+
+def label_status(text: str) -> str | None:
+    low = text.lower()
+    if re.search(_UNDER_REVIEW, low):
+        return "under_review"
+    if re.search(r"published|accepted|journal|conference|已发表|发表", low):
+        return "published"
+    if re.search(r"arxiv|preprint", low):
+        return "preprint"
+    return None
+
+
+_UNDER_REVIEW = (
+    r"under review|under submission|in submission|submitted|in review|working papers?|"
+    r"in preparation|在投|审稿|投稿|已投"
+)
+
+
+# Wiki-style markup some homepage generators (jemdoc) leave in the text: "[url Title]"
+# links, "\\n" line breaks, ". " opening an item of a numbered list.
+_WIKI_LINK = re.compile(r"\\?\[(?:https?://|www\.|\S+\.html?\b)\S*\s+([^\]]+)\\?\]")
+_WIKI_ITEM = re.compile(r"^\.\s+(?=\S)")
+
+
+def _readable(ln: Line) -> Line:
+    """``ln`` with wiki-style links and markers read as a visitor sees them."""
+    if not ln.text or not ("[" in ln.text or "\\n" in ln.text or ln.text.startswith(". ")):
+        return ln
+    text = _WIKI_LINK.sub(r"\1", ln.text).replace("\\n", " ")
+    item = _WIKI_ITEM.match(text)
+    text = " ".join(text[item.end() if item else 0 :].split())
+    return dataclasses.replace(ln, text=text, bullet=ln.bullet or bool(item))
+
+
+def group_entries(lines: list[Line]) -> list[Entry]:
+    """The papers of a publication section, each with its lines."""
+    lines = [_readable(ln) for ln in lines if not ln.text.startswith(("©", "(c)", "Copyright"))]
+    content = [ln for ln in lines if ln.text and not (is_noise(ln.text) or is_note(ln.text))]
+    runs: list[tuple[Line | None, list[Line]]] = [(None, [])]
+    for i, ln in enumerate(content):
+        nxt = content[i + 1] if i + 1 < len(content) else None
+        if _is_label(ln, nxt):
+            runs.append((ln, []))
+        else:
+            runs[-1][1].append(ln)
+    authors = {ln.no for ln in content if is_author_line(ln.text)}
+    heads = sum(1 for ln in content if ln.no not in authors and leading_authors(ln.text))
+    anchored = len(authors) >= 2 and len(authors) >= heads
+    out: list[Entry] = []
+    year = status = None
+    orientation: list[int] = []
+    for label, run in runs:
+        if label is not None:
+            year = year_label(label.text)
+            status = label_status(label.text) or status
+        if not run:
+            continue
+        anchors = [i for i, ln in enumerate(run) if ln.no in authors]
+        bullets = [i for i, ln in enumerate(run) if ln.bullet]
+        # Bullets open the papers when the list starts with one (after a line of
+        # introduction at most) and there are as many as author lines; bullets under
+        # unbulleted papers describe them.
+        opens = bullets and (bullets[0] == 0 or (len(bullets) >= 2 and bullets[0] == 1))
+        if opens and (not anchors or (bullets[0] < anchors[0] and len(bullets) >= len(anchors))):
+            entries = _bullet_entries(lines, run)  # bullets open the papers, not descriptions
+        elif anchors and (anchored or not any(_opens_citation(ln, authors) for ln in run)):
+            # A lone paper set as title / authors / venue is anchored on its authors too.
+            entries = _anchored_entries(run, anchors, orientation)
+        elif anchored:
+            # Among papers set with author lines, a group without one is a paper only
+            # when it cites like one (a topic or a patent group under the list is not).
+            entries = _cited_entries(run) or [
+                e
+                for e in _plain_entries(lines, run)
+                if any(_HAS_YEAR.search(x.text) or sole_author(x.text) for x in e.lines)
+            ]
+        else:
+            entries = _cited_entries(run) or _plain_entries(lines, run)
+        for e in entries:
+            e.year, e.status = year, status
+        out.extend(entries)
+    return out
+
+
+def _opens_citation(ln: Line, authors: set[int]) -> bool:
+    return ln.no not in authors and leading_authors(ln.text) is not None
+
+
+def _bullet_entries(lines: list[Line], run: list[Line]) -> list[Entry]:
+    """One paper per bullet; the lines after a bullet are its own (its wrapped lines,
+    its authors and venue set under it), unless one opens a new citation, or follows a
+    blank line under a citation that already has its year."""
+    blanks = _blanks_above(lines)
+    out: list[Entry] = []
+    for ln in run:
+        cur = out[-1] if out else None
+        starts = ln.bullet or cur is None
+        if not starts and leading_authors(ln.text) and not _DANGLING.search(cur.lines[-1].text):
+            starts = cur.authors_at is not None or any(leading_authors(x.text) for x in cur.lines)
+        if not starts and blanks[ln.no] > blanks[cur.lines[-1].no]:
+            starts = any(_HAS_YEAR.search(x.text) for x in cur.lines)
+        if starts:
+            out.append(Entry(lines=[ln]))
+            cur = out[-1]
+        else:
+            cur.lines.append(ln)
+        if cur.authors_at is None and len(cur.lines) > 1 and is_author_line(ln.text):
+            cur.authors_at = len(cur.lines) - 1
+    return out
+
+
+def _blanks_above(lines: list[Line]) -> dict[int, int]:
+    """Line number -> how many blank lines come before it: two lines are adjacent when
+    they have the same count."""
+    out: dict[int, int] = {}
+    count = 0
+    for ln in lines:
+        count += ln.blank
+        out[ln.no] = count
+    return out
+
+
+def _anchored_entries(run: list[Line], anchors: list[int], orientation: list[int]) -> list[Entry]:
+    """Papers anchored on their author lines. The lines the first paper sets before its
+    authors (a title, a venue badge) say how many lines of each gap between two author
+    lines open the next paper; the others close the paper before."""
+    if not orientation:
+        orientation.append(anchors[0])
+    before = orientation[0]
+    out: list[Entry] = [] if before else _plain_entries(run, run[: anchors[0]])
+    start = 0 if before else anchors[0]
+    for k, a in enumerate(anchors):
+        if k + 1 == len(anchors):
+            end = len(run)
+        elif before:
+            end = anchors[k + 1] - min(before, anchors[k + 1] - a - 1)
+        else:
+            end = anchors[k + 1]
+        pure = is_author_line(run[a].text)
+        out.append(Entry(lines=run[start:end], authors_at=a - start if pure else None))
+        start = end
+    return out
+
+
+def _cited_entries(run: list[Line]) -> list[Entry]:
+    """Citations without bullets: a line opening with an author list starts a paper
+    (unless the line before breaks off mid-list); the others run on. When each such
+    line comes under a title of its own ("Title" / "A. Lee, B. Wu. Venue, 2020."),
+    the title opens the paper."""
+    heads = [i for i, ln in enumerate(run) if leading_authors(ln.text) or is_author_line(ln.text)]
+    if len(heads) < 2:
+        return []
+    if heads[0] > 0 and all(_reads_as_title(run[i - 1].text) for i in heads):
+        return _anchored_entries(run, heads, [1])
+    out: list[Entry] = []
+    for i, ln in enumerate(run):
+        if not out or (i in heads and not _DANGLING.search(out[-1].lines[-1].text)):
+            out.append(Entry(lines=[ln]))
+        else:
+            out[-1].lines.append(ln)
+    return out
+
+
+def _reads_as_title(text: str) -> bool:
+    """A line that could be a title, not the end of a citation (its year, its DOI)."""
+    t = text.strip()
+    return not (_HAS_YEAR.search(t) or t.endswith(".") or "://" in t or "doi" in t.lower())
+
+
+def _plain_entries(lines: list[Line], run: list[Line]) -> list[Entry]:
+    """Any other list: one paper per blank-separated block when blocks hold a few lines
+    each (title / authors / venue), else lines joined while one runs on into the next
+    (a line ending in ",", a next line in lower case or indented under it)."""
+    keep = {ln.no for ln in run}
+    section = [ln for ln in lines if ln.no in keep or ln.blank]
+    blocks: list[list[Line]] = [[]]
+    for ln in section:
+        if ln.blank:
+            blocks.append([])
+        elif ln.no in keep:
+            blocks[-1].append(ln)
+    blocks = [b for b in blocks if b]
+    if len(blocks) >= 2 and sum(len(b) for b in blocks) / len(blocks) >= 2:
+        return [Entry(lines=b) for b in blocks]
+    blank_before = _blanks_above(lines)
+    groups: list[list[Line]] = []
+    for ln in run:
+        prev = groups[-1][-1] if groups else None
+        last = prev.text if prev else ""
+        wrapped = (
+            re.search(r"[,;:\-–]$|\b(?:and|of|the|for|in|on|with|a|an|to)$", last)
+            or ln.text[:1].islower()
+            or (groups and ln.indent > groups[-1][0].indent)  # a hanging indent
+            or sole_author(ln.text)  # the author under a title
+        )
+        adjacent = prev is not None and blank_before[ln.no] == blank_before[prev.no]
+        if adjacent and wrapped:
+            groups[-1].append(ln)
+        else:
+            groups.append([ln])
+    out = [Entry(lines=g) for g in groups]
+    for e in out:
+        at = [i for i, ln in enumerate(e.lines) if i and sole_author(ln.text)]
+        if len(e.lines) > 1 and at:
+            e.authors_at = at[0]
+    return out
