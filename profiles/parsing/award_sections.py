@@ -1,0 +1,65 @@
+"""Awards sections read as a reader of the CV would: which lines are award items.
+
+Items are grouped here (an item wrapped until its year; a year on a line of its own
+before its title; the indented continuation of a bullet). Used by ``cv`` for every
+section of kind ``awards``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .awards import parse_award_entry, parse_award_lines
+from .entries import split_entries
+from .model import Award
+from .sections import Section, classify_heading_strength
+from .text import Line
+
+
+def awards_of_section(sec: Section) -> list[Award]:
+    lines = sec.lines
+    if any(ln.level for ln in lines):
+        out: list[Award] = []
+        for entry in split_entries(lines):
+            strength = entry.heading and classify_heading_strength(entry.heading.text)
+            if strength and strength[1]:
+                # "## Honors" over a list of honours: a group, not an award.
+                items = [ln for ln in entry.lines if ln.bullet]
+                out.extend(parse_award_lines(award_groups(items)))
+            else:
+                out.extend(parse_award_entry(entry))
+        return out
+    return parse_award_lines(award_groups(lines))
+
+
+def award_groups(lines: list[Line]) -> list[Line]:
+    """Award lines, with wrapped continuation lines joined to their item: the indented
+    continuation of a bullet; in a list whose items end with their year ("Silver Medal,
+    International" / "Physics Olympiad, 2016"), the lines up to the next year; in a list
+    that puts each year on a line of its own before the title ("2021" / "Best Thesis"),
+    the year and the title."""
+    content = [ln for ln in lines if ln.text]
+    ends = [bool(_ENDS_YEAR.search(ln.text)) for ln in content]
+    year_last = sum(ends) >= 2 and ends and ends[-1] and not all(ends)
+    year_only = [bool(_YEAR_ONLY.match(ln.text)) for ln in content]
+    year_first = sum(year_only) >= 2 and year_only[0] and not any(ln.bullet for ln in content)
+    out: list[Line] = []
+    open_item = False  # the last item still waits for its year (or, year first, its title)
+    for ln in content:
+        if out and not ln.bullet and ln.indent > out[-1].indent and out[-1].bullet:
+            out[-1] = Line(out[-1].no, out[-1].raw, out[-1].text + " " + ln.text, bullet=True)
+            continue
+        if out and open_item and not ln.bullet and (year_last or year_first):
+            sep = ", " if year_last and _YEAR_ONLY.match(ln.text) else " "
+            out[-1] = Line(out[-1].no, out[-1].raw, out[-1].text + sep + ln.text)
+            open_item = year_last and not _ENDS_YEAR.search(ln.text)
+            continue
+        out.append(ln)
+        open_item = (year_last and not _ENDS_YEAR.search(ln.text)) or (
+            year_first and bool(_YEAR_ONLY.match(ln.text))
+        )
+    return out
+
+
+_ENDS_YEAR = re.compile(r"(?:19|20)\d\d\)?\.?$")
+_YEAR_ONLY = re.compile(r"^\(?(?:19|20)\d\d\)?$")
