@@ -33,8 +33,9 @@ def awards_of_section(sec: Section) -> list[Award]:
 
 
 def award_groups(lines: list[Line]) -> list[Line]:
-    """Award lines, with wrapped continuation lines joined to their item: the indented
-    continuation of a bullet; in a list whose items end with their year ("Silver Medal,
+    """Award lines, with the lines that continue an item joined to it: the plain lines
+    under a bullet of a bulleted list (its wrapped title, issuer, description) or the
+    indented continuation of a bullet; in a list whose items end with their year ("Silver Medal,
     International" / "Physics Olympiad, 2016"), the lines up to the next year; in a list
     that puts each year on a line of its own before the title ("2021" / "Best Thesis"),
     the year and the title."""
@@ -43,10 +44,11 @@ def award_groups(lines: list[Line]) -> list[Line]:
     year_last = sum(ends) >= 2 and ends and ends[-1] and not all(ends)
     year_only = [bool(_YEAR_ONLY.match(ln.text)) for ln in content]
     year_first = sum(year_only) >= 2 and year_only[0] and not any(ln.bullet for ln in content)
+    bulleted = sum(ln.bullet for ln in content) >= 2
     out: list[Line] = []
     open_item = False  # the last item still waits for its year (or, year first, its title)
     for ln in content:
-        if out and not ln.bullet and ln.indent > out[-1].indent and out[-1].bullet:
+        if out and not ln.bullet and out[-1].bullet and (bulleted or ln.indent > out[-1].indent):
             out[-1] = Line(out[-1].no, out[-1].raw, out[-1].text + " " + ln.text, bullet=True)
             continue
         if out and open_item and not ln.bullet and (year_last or year_first):
