@@ -14,29 +14,51 @@ AWARD_WORDS = re.compile(
     r"(?i)award|prize|scholarship|fellowship|medal|honou?r|winner|finalist|place|grant|"
     r"dean'?s list|best|奖|荣誉|优秀|三好|标兵|称号|冠军|亚军|季军|一等|二等|三等"
 )
+# The nouns that name an honour ("... Scholarship", "优秀学生" is in AWARD_WORDS).
+STRONG_AWARD = re.compile(
+    r"(?i)award|prize|scholarship|fellowship|medal|honou?r|grant|奖|荣誉|称号"
+)
+# A year or a run of years ("2019", "2019&2020&2021", "2024.12:"): no award of its own.
 _YEAR_PART = re.compile(
-    r"^[(（]?(?:19|20)\d\d(?:\s*[-–—~至]\s*(?:(?:19|20)\d\d|至今|present))?[)）]?$", re.I
+    r"^[(（]?(?:19|20)\d\d(?:[./]\d{1,2})?(?:\s*(?:[-–—~至&/]|and)\s*(?:(?:19|20)\d\d|至今|present))*"
+    r"[)）]?[:：]?$",
+    re.I,
 )
 PARTICIPATION = re.compile(r"(?i)^(?:participant|participation|attendee|参与者|参加|参赛)\b")
+_LIST_LABEL = re.compile(r"(?i)^(?:awards?|honou?rs?|获奖|荣誉|奖励)\s*[:：]\s*")
+
+
+def _top_level_parts(text: str) -> list[str]:
+    """The parts of a list between commas and semicolons outside brackets."""
+    parts, depth, cur = [], 0, ""
+    for ch in text:
+        if ch in "(（[【":
+            depth += 1
+        elif ch in ")）]】" and depth > 0:
+            depth -= 1
+        if depth == 0 and ch in ",，、;；":
+            parts.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    return [p.strip() for p in [*parts, cur] if p.strip()]
 
 
 def award_items(text: str) -> list[tuple[str, int | None]]:
     """Items of a line that lists awards ("A奖学金, B奖学金, 三好学生"), else []."""
-    t = re.sub(r"^(?:awards?|honou?rs?|获奖|荣誉|奖励)\s*[:：]\s*", "", text.strip(), flags=re.I)
-    parts = [p.strip() for p in re.split(r"[,，、;；]\s*", t) if p.strip()]
-    if len(parts) < 2 and not re.match(r"(?i)^(?:awards?|honou?rs?|获奖|荣誉)\s*[:：]", text):
-        return []
-    if not cjk_count(t) and len(parts) < 2:
-        return []
-    # "国家奖学金 National Scholarship, 2019": a year after the comma belongs to the item.
-    merged: list[str] = []
-    for p in parts:
-        if merged and _YEAR_PART.match(p):
-            merged[-1] = f"{merged[-1]}, {p}"
+    labelled = bool(_LIST_LABEL.match(text.strip()))
+    t = _LIST_LABEL.sub("", text.strip()).rstrip("。.;；")
+    # "国家奖学金 National Scholarship, 2019" and "2024, 国家奖学金": a year belongs to the
+    # item after it when it opens the line, else to the item before it.
+    parts: list[str] = []
+    for p in _top_level_parts(t):
+        if parts and _YEAR_PART.match(parts[-1]) and len(parts) == 1:
+            parts[-1] = f"{parts[-1]} {p}"
+        elif parts and _YEAR_PART.match(p):
+            parts[-1] = f"{parts[-1]}, {p}"
         else:
-            merged.append(p)
-    parts = merged
-    if len(parts) < 2 and not re.match(r"(?i)^(?:awards?|honou?rs?|获奖|荣誉)\s*[:：]", text):
+            parts.append(p)
+    if len(parts) < 2 and not labelled:
         return []
     hits = [p for p in parts if AWARD_WORDS.search(p)]
     if len(hits) * 2 < len(parts) or any(len(p) > 80 for p in parts):

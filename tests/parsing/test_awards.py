@@ -21,3 +21,14 @@ def test_plain_lines_under_a_bullet_describe_its_award():
         "- Top Reviewer, 2023\n"
     )
     assert len(titles(text)) == 3
+
+
+def test_a_chinese_award_list_keeps_years_and_brackets_with_their_item():
+    text = (
+        "何嘉琪\n\n荣誉奖项\n- 2024, 博士研究生国家奖学金\n- 2019&2020&2021, 星河科技创新奖学金\n"
+        "- 2023.12: National Scholarship(国家奖学金, in Chinese) (Top 1%)\n"
+        "- 第 9 届国际会议 杰出论文奖 ,2025。\n"
+    )
+    awards = parse(text).awards
+    assert [a.year for a in awards] == [2024, 2019, 2023, 2025]
+    assert all("奖" in a.title for a in awards)
