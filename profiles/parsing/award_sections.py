@@ -7,9 +7,10 @@ section of kind ``awards``.
 
 from __future__ import annotations
 
+import html
 import re
 
-from .awards import parse_award_entry, parse_award_lines
+from .awards import STRONG_AWARD, parse_award_entry, parse_award_lines
 from .entries import split_entries
 from .model import Award
 from .sections import Section, classify_heading_strength
@@ -17,7 +18,7 @@ from .text import Line
 
 
 def awards_of_section(sec: Section) -> list[Award]:
-    lines = sec.lines
+    lines = [_cleaned(ln) for ln in sec.lines]
     if any(ln.level for ln in lines):
         out: list[Award] = []
         for entry in split_entries(lines):
@@ -30,6 +31,29 @@ def awards_of_section(sec: Section) -> list[Award]:
                 out.extend(parse_award_entry(entry))
         return out
     return parse_award_lines(award_groups(lines))
+
+
+# A running header or footer a PDF repeats on every page.
+_FURNITURE = re.compile(
+    r"(?i)^(?:page\s+)?\d{1,3}(?:\s+of\s+\d{1,3})?$|\bpage\s+\d{1,3}(?:\s+of\s+\d{1,3})?\b|"
+    r"\bcurriculum vitae\b|\blast updated\b|\bupdated on\b"
+)
+
+
+def _cleaned(ln: Line) -> Line:
+    """The line without page furniture and markup residue (``&nbsp;``, backticks)."""
+    text = ln.text
+    if _FURNITURE.search(text) and not STRONG_AWARD.search(text):
+        text = ""
+    if "&" in text:
+        text = html.unescape(text).replace("\u00a0", " ")
+    if "`" in text or "\\" in text:
+        text = text.replace("`", " ").replace("\\n", " ").replace("\\", "")
+    text = re.sub(r"^\.\s+", "", text)  # a jemdoc list item written ". Title"
+    text = " ".join(text.split())
+    if text == ln.text:
+        return ln
+    return Line(ln.no, ln.raw, text, ln.level, ln.bullet, ln.indent, ln.italic, ln.emph)
 
 
 def award_groups(lines: list[Line]) -> list[Line]:

@@ -32,3 +32,13 @@ def test_a_chinese_award_list_keeps_years_and_brackets_with_their_item():
     awards = parse(text).awards
     assert [a.year for a in awards] == [2024, 2019, 2023, 2025]
     assert all("奖" in a.title for a in awards)
+
+
+def test_page_furniture_and_markup_residue_are_not_awards():
+    text = (
+        "ADA QUINN\n\nHONORS AND AWARDS\n\n2022 Harbor Fellowship\n2021 Lake Prize\n\n"
+        "Page 2 of 4\n\n2020 River Scholarship\nAda Quinn | Curriculum Vitae | 2\n"
+    )
+    assert titles(text) == ["Harbor Fellowship", "Lake Prize", "River Scholarship"]
+    md = "# Ada Quinn\n\n## Honors\n\n- ``2023``&nbsp;&nbsp;Hill Travel Grant\n- `2022` Vale Prize"
+    assert titles(md, "cv.md") == ["Hill Travel Grant", "Vale Prize"]
