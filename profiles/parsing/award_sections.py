@@ -7,6 +7,7 @@ section of kind ``awards``.
 
 from __future__ import annotations
 
+import difflib
 import html
 import re
 
@@ -89,3 +90,60 @@ def award_groups(lines: list[Line]) -> list[Line]:
 
 _ENDS_YEAR = re.compile(r"(?:19|20)\d\d\)?\.?$")
 _YEAR_ONLY = re.compile(r"^\(?(?:19|20)\d\d\)?$")
+
+
+def distinct_awards(awards: list[Award], known: list[Award]) -> list[Award]:
+    """The awards that are not already known, each once: the same title over several
+    years ("Dean's List" 2017 and 2018), in two sections ("NSF Graduate Research
+    Fellowship, National Science Foundation" and "NSF Graduate Research Fellowship,
+    2022-25") or told twice with a misprint."""
+    out: list[Award] = []
+    keys = [_award_key(a.title or "") for a in known]
+    for award in awards:
+        key = _award_key(award.title or "")
+        if not key[0] or any(_same_award(key, k) for k in keys):
+            continue
+        keys.append(key)
+        out.append(award)
+    return out
+
+
+# What varies between the years of one honour: years and dates, editions ("the 7th"),
+# counts ("(x2)", "4 times"), ranks in brackets ("(Top 3%)").
+_VARYING = re.compile(
+    r"(?i)(?<!\d)(?:19|20)\d\d(?:[./]\d{1,2})*(?:\s*[-–]\s*(?:19|20)?\d\d)?(?!\d)|"
+    r"\bthe\s+\d+(?:st|nd|rd|th)\b|[(（][^()（）]*\d[^()（）]*[)）]|\bx\s?\d\b|\b\d+\s+times\b|[^\w\s,|]"
+)
+
+
+def _award_key(title: str) -> tuple[str, str]:
+    """(the whole title, its first part before a comma), folded for comparison."""
+    folded = _VARYING.sub(" ", title.lower())
+    parts = [" ".join(p.split()) for p in re.split(r"[,|]", folded)]
+    parts = [p for p in parts if p]
+    return (" ".join(" ".join(parts).split()), parts[0] if parts else "")
+
+
+def _same_award(a: tuple[str, str], b: tuple[str, str]) -> bool:
+    if a[0] == b[0]:
+        return True
+    # One names the honour alone, the other adds its issuer after a comma.
+    for short, long in ((a, b), (b, a)):
+        if short[0] == long[1] and len(short[0].split()) >= 3:
+            return True
+    return _misprint_of(a[0], b[0])
+
+
+def _misprint_of(a: str, b: str) -> bool:
+    """The same words but for a misprint in long words ("Enouragement" / "Encouragement")."""
+    wa, wb = a.split(), b.split()
+    if len(wa) != len(wb) or len(wa) < 3:
+        return False
+    differ = [(x, y) for x, y in zip(wa, wb, strict=True) if x != y]
+    return len(differ) == 1 and all(
+        x.isascii()
+        and y.isascii()
+        and min(len(x), len(y)) >= 5
+        and difflib.SequenceMatcher(None, x, y).ratio() >= 0.8
+        for x, y in differ
+    )

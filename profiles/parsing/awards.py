@@ -96,6 +96,7 @@ def _award_from_text(text: str, span: list[int]) -> Award:
     if dr and dr.start:
         a, b = dr.span
         title = (text[:a] + " " + text[b:]).strip()
+        title = re.sub(r"(?:^|(?<=[\s,]))[-–]\s?\d\d\b", "", title)  # "2022-25" read as 2022
     title = re.sub(r"[(（]\s*[)）]", " ", title)  # "(2017)" once its year is taken
     title = re.sub(r"\s{2,}", " ", title).strip(" ,;.|-–—")
     if title.count("(") != title.count(")"):

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from . import contact, institutions, yaml_profile
 from .areas import research_areas
-from .award_sections import awards_of_section
+from .award_sections import awards_of_section, distinct_awards
 from .confidence import NameCue, rate
 from .education import is_education_entry, parse_education
 from .entries import Entry, first_range, split_entries
@@ -220,7 +220,7 @@ def _read_section(
         cv.publications.extend(parse_publications(sec.lines, sec.title))
         return
     if kind == "awards":
-        cv.awards.extend(awards_of_section(sec))
+        cv.awards.extend(distinct_awards(awards_of_section(sec), cv.awards))
         return
     if kind in ("about", "header"):
         start = 0

@@ -42,3 +42,21 @@ def test_page_furniture_and_markup_residue_are_not_awards():
     assert titles(text) == ["Harbor Fellowship", "Lake Prize", "River Scholarship"]
     md = "# Ada Quinn\n\n## Honors\n\n- ``2023``&nbsp;&nbsp;Hill Travel Grant\n- `2022` Vale Prize"
     assert titles(md, "cv.md") == ["Hill Travel Grant", "Vale Prize"]
+
+
+def test_an_honour_repeated_over_years_or_in_two_sections_counts_once():
+    text = (
+        "ADA QUINN\n\nHONORS\n\n2019 Harbor Graduate Research Fellowship, Harbor Foundation\n"
+        "2018 Dean's List, North College\n2017 Dean's List, North College\n"
+        "2016 National Award (top 3%)\n2015 National Award (top 2%)\n"
+        "2014 Academic Scholarship (North College)\n2013 Academic Scholarship (South College)\n"
+        "\nGRANTS\n\nHarbor Graduate Research Fellowship, 2019-22\nLake Travel Grant, 2021\n"
+    )
+    assert titles(text) == [
+        "Harbor Graduate Research Fellowship, Harbor Foundation",
+        "Dean's List, North College",
+        "National Award (top 3%)",
+        "Academic Scholarship (North College)",
+        "Academic Scholarship (South College)",
+        "Lake Travel Grant",
+    ]
