@@ -14,12 +14,23 @@ import re
 from .awards import STRONG_AWARD, parse_award_entry, parse_award_lines
 from .entries import split_entries
 from .model import Award
-from .sections import Section, classify_heading_strength
-from .text import Line
+from .sections import Section, classify_heading, classify_heading_strength
+from .text import Line, cjk_count
+
+# Sub-sections about something other than honours.
+_OTHER_TOPIC = re.compile(
+    r"(?i)\b(?:visit(?:s|ing)?|organi[sz](?:ation|ing)|conferences?|seminars?|talks?|"
+    r"presentations?|travel|courses?|teaching|supervis\w*|mentor\w*|reviews?|reviewing|"
+    r"services?|programs?|programmes?|hobbies|interests|skills|coding|profiles?|languages?|"
+    r"memberships?|outreach|activit(?:y|ies)|disclosures?|curriculum|certificat\w*|patents?|"
+    r"publications?|references?|contact)\b"
+)
+_SERVICE = re.compile(r"(?i)\breview|supervis")
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 
 
 def awards_of_section(sec: Section) -> list[Award]:
-    lines = [_cleaned(ln) for ln in sec.lines]
+    lines = _on_topic([_cleaned(ln) for ln in sec.lines])
     if any(ln.level for ln in lines):
         out: list[Award] = []
         for entry in split_entries(lines):
@@ -32,6 +43,61 @@ def awards_of_section(sec: Section) -> list[Award]:
                 out.extend(parse_award_entry(entry))
         return out
     return parse_award_lines(award_groups(lines))
+
+
+def _in_capitals(text: str) -> bool:
+    letters = re.sub(r"[^A-Za-z]", "", text)
+    return len(letters) >= 4 and letters.isupper() and not cjk_count(text)
+
+
+def _is_subheading(ln: Line, caps: bool = True) -> bool:
+    """A line set as a heading: a Markdown or jemdoc heading, or (``caps``: in a list not
+    written in capitals) a short line in capitals."""
+    text = ln.text
+    if not text or ln.bullet or len(text) > 50 or _YEAR.search(text):
+        return False
+    if 0 < ln.level < 7 or ln.raw.lstrip().startswith("= "):
+        return True
+    return caps and _in_capitals(text)
+
+
+def _other_topic(ln: Line, caps: bool) -> bool:
+    """A sub-heading of a part that lists no honours ("Visiting Periods", "GRANT REVIEWS")."""
+    text = ln.text
+    if not text or ln.bullet or len(text.split()) > 6 or re.search(r"[\d.,;:]", text):
+        return False
+    heading = _is_subheading(ln, caps)
+    if not (heading or text.istitle() or text.isupper()):
+        return False
+    if STRONG_AWARD.search(text) and not _SERVICE.search(text):
+        return False
+    return bool(_OTHER_TOPIC.search(text)) or (
+        heading and classify_heading(text) not in (None, "awards")
+    )
+
+
+def _on_topic(lines: list[Line]) -> list[Line]:
+    """The lines of the section outside its sub-sections on other topics."""
+    content = [ln for ln in lines if ln.text]
+    caps = sum(_in_capitals(ln.text) for ln in content) * 2 < len(content)
+    out: list[Line] = []
+    skipping = False
+    prev: Line | None = None
+    for ln in lines:
+        # In a list set in capitals, a heading stands after a blank line.
+        if _other_topic(ln, caps) and (caps or prev is None or not prev.text):
+            skipping = True
+            continue
+        prev = ln
+        if (
+            skipping
+            and _is_subheading(ln, caps)
+            and (STRONG_AWARD.search(ln.text) or classify_heading(ln.text) == "awards")
+        ):
+            skipping = False
+        if not skipping:
+            out.append(ln)
+    return out
 
 
 # A running header or footer a PDF repeats on every page.

@@ -60,3 +60,27 @@ def test_an_honour_repeated_over_years_or_in_two_sections_counts_once():
         "Academic Scholarship (South College)",
         "Lake Travel Grant",
     ]
+
+
+def test_a_sub_section_on_another_topic_ends_the_awards():
+    text = (
+        "ADA QUINN\n\nAWARDS\n\n04/2023 Travel grant of the Lake Fund.\n\n"
+        "07/2022 2nd place at the Harbor Modeling Competition.\n\nVisiting Periods\n\n"
+        "09/2023-02/2024 I spent six months at North University as a guest.\n\n"
+        "TRAVEL\n\nWorkshop on Fracture, 2024\n"
+    )
+    assert len(titles(text)) == 2
+    md = (
+        "# Ada Quinn\n\n## Grants and Awards\n\n- Vale Grant for outreach\n- Best talk at the "
+        "Day of Science\n\n## Supervision\n\n- Sep 2025 - Jul 2026 MSc project, student: Bo Li\n"
+    )
+    assert len(titles(md, "cv.md")) == 2
+
+
+def test_a_list_in_capitals_keeps_its_wrapped_titles():
+    text = (
+        "ADA QUINN\n\nHONORS & AWARDS\n\n- 2ND PLACE AT THE COMPUTER\nSCIENCE CONFERENCE FOR\n"
+        "PUPILS\nJune 2013\n- WINNER OF THE PROGRAMMING\nOLYMPIAD\nJune 2011\n\nHOBBIES\n\n"
+        "- JOGGING\n- BADMINTON\n"
+    )
+    assert len(titles(text)) == 2
