@@ -16,7 +16,8 @@ AWARD_WORDS = re.compile(
 )
 # The nouns that name an honour ("... Scholarship", "优秀学生" is in AWARD_WORDS).
 STRONG_AWARD = re.compile(
-    r"(?i)award|prize|scholarship|fellowship|medal|honou?r|grant|奖|荣誉|称号"
+    r"(?i)\b(?:awards?|prizes?|scholarships?|fellowships?|medals?|honou?rs?|grants?)\b|"
+    r"奖|荣誉|称号"
 )
 # A year or a run of years ("2019", "2019&2020&2021", "2024.12:"): no award of its own.
 _YEAR_PART = re.compile(
@@ -71,6 +72,49 @@ def award_items(text: str) -> list[tuple[str, int | None]]:
     return out
 
 
+# An honour named without an award noun ("Merit Student", "Dean's List").
+HONOUR_TITLE = re.compile(
+    r"(?i)\b(?:merit|outstanding|excellent|exemplary|distinguished|model|triple-a)\s+"
+    r"(?:students?|graduates?|undergraduates?|scholars?|leaders?|cadres?)\b|dean'?s list"
+)
+_QUALIFIER = re.compile(r"(?i)^(?:honou?rable mention|runner[- ]up|finalist|nominee)$")
+
+
+def award_list(text: str) -> list[str]:
+    """The awards of a line that runs several into one ("First Academic Scholarship (Top
+    5%), Merit Student"; "Bundy Scholarship and College Prize for Sciences"), else []. A
+    line with an issuer or a place after a comma is one award."""
+    if cjk_count(text):
+        return []
+    parts: list[str] = []
+    for p in _top_level_parts(text):
+        if parts and _YEAR_PART.match(parts[-1]) and len(parts) == 1:
+            parts[-1] = f"{parts[-1]} {p}"
+        elif parts and _YEAR_PART.match(p):
+            parts[-1] = f"{parts[-1]}, {p}"
+        else:
+            parts.append(p)
+    if len(parts) == 1:
+        halves = re.split(r"\s+and\s+(?=[A-Z])", parts[0])
+        if len(halves) == 2 and all(STRONG_AWARD.search(h) for h in halves):
+            parts = halves
+    if len(parts) < 2 or not all(map(_names_an_honour, parts)):
+        return []
+    return parts
+
+
+def _names_an_honour(part: str) -> bool:
+    """A short title with an award noun or an honour's name, not a description ("Grant
+    (for travelling)" is the award of a "what (why), who" line)."""
+    words = re.sub(r"[(（][^)）]*[)）]|\b\d[\d./-]*\b", " ", part).split()
+    return (
+        2 <= len(words) <= 8
+        and not part[:1].islower()
+        and not _QUALIFIER.match(part)
+        and bool(STRONG_AWARD.search(part) or HONOUR_TITLE.search(part))
+    )
+
+
 def parse_award_lines(lines) -> list[Award]:
     out = []
     for ln in lines:
@@ -82,10 +126,11 @@ def parse_award_lines(lines) -> list[Award]:
             continue
         # Several awards run into one line between bullets ("A 2020 | B 2019 | C").
         parts = [p for p in ln.text.split(" | ") if p.strip()]
-        if len(parts) > 1 and sum(bool(AWARD_WORDS.search(p)) for p in parts) * 2 > len(parts):
-            out.extend(_award_from_text(p, [ln.no, ln.no]) for p in parts)
-            continue
-        out.append(_award_from_text(ln.text, [ln.no, ln.no]))
+        if len(parts) < 2 or sum(bool(AWARD_WORDS.search(p)) for p in parts) * 2 <= len(parts):
+            parts = [ln.text]
+        for part in parts:
+            items = award_list(part) or [part]
+            out.extend(_award_from_text(t, [ln.no, ln.no]) for t in items)
     return [a for a in out if a.title]
 
 

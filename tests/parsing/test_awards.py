@@ -84,3 +84,15 @@ def test_a_list_in_capitals_keeps_its_wrapped_titles():
         "- JOGGING\n- BADMINTON\n"
     )
     assert len(titles(text)) == 2
+
+
+def test_a_line_running_several_awards_together_counts_each():
+    text = (
+        "ADA QUINN\n\nHONORS AND AWARDS\n\n"
+        "2024.09 First Academic Scholarship (Top 5%), Lake Distinguished Exchange Scholarship\n"
+        "2023 Merit Academic Scholarship (Top 15%), Merit Student\n"
+        "2022 Honorable Prize, Mathematical Contest in Modeling\n"
+        "2021 Grant (for travelling to a conference), Harbor Student Scholarship Programme\n"
+        "2020 Travel Awards, Graduate School, North University\n"
+    )
+    assert len(titles(text)) == 7
