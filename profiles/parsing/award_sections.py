@@ -138,8 +138,13 @@ def award_groups(lines: list[Line]) -> list[Line]:
     bulleted = sum(ln.bullet for ln in content) >= 2
     out: list[Line] = []
     open_item = False  # the last item still waits for its year (or, year first, its title)
+    label = None  # the year a bullet gives alone, over the awards of that year
     for ln in content:
         if out and not ln.bullet and out[-1].bullet and (bulleted or ln.indent > out[-1].indent):
+            if label and not _YEAR_LABEL.match(out[-1].text):
+                # "- 2018年" over two awards of that year: each its own item.
+                out.append(Line(ln.no, ln.raw, f"{label} {ln.text}", bullet=True))
+                continue
             out[-1] = Line(out[-1].no, out[-1].raw, out[-1].text + " " + ln.text, bullet=True)
             continue
         if out and open_item and not ln.bullet and (year_last or year_first):
@@ -148,6 +153,7 @@ def award_groups(lines: list[Line]) -> list[Line]:
             open_item = year_last and not _ENDS_YEAR.search(ln.text)
             continue
         out.append(ln)
+        label = ln.text if ln.bullet and _YEAR_LABEL.match(ln.text) else None
         open_item = (year_last and not _ENDS_YEAR.search(ln.text)) or (
             year_first and bool(_YEAR_ONLY.match(ln.text))
         )
@@ -156,6 +162,7 @@ def award_groups(lines: list[Line]) -> list[Line]:
 
 _ENDS_YEAR = re.compile(r"(?:19|20)\d\d\)?\.?$")
 _YEAR_ONLY = re.compile(r"^\(?(?:19|20)\d\d\)?$")
+_YEAR_LABEL = re.compile(r"^[(（]?(?:19|20)\d\d(?:\s*[-–]\s*(?:19|20)?\d\d)?\s*年?[)）]?[:：]?\s*$")
 
 
 def distinct_awards(awards: list[Award], known: list[Award]) -> list[Award]:

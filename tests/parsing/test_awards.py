@@ -96,3 +96,11 @@ def test_a_line_running_several_awards_together_counts_each():
         "2020 Travel Awards, Graduate School, North University\n"
     )
     assert len(titles(text)) == 7
+
+
+def test_a_bullet_that_gives_a_year_alone_heads_each_award_of_that_year():
+    md = (
+        "# 何嘉琪\n\n## 荣誉与奖学金\n\n- **2021年**\n  2020-2021学年学业奖学金\n\n"
+        "- **2018年**\n  2018-2019学年新生奖学金\n  2018届优秀毕业生\n"
+    )
+    assert len(titles(md, "cv.md")) == 3
