@@ -169,7 +169,10 @@ def distinct_awards(awards: list[Award], known: list[Award]) -> list[Award]:
     """The awards that are not already known, each once: the same title over several
     years ("Dean's List" 2017 and 2018), in two sections ("NSF Graduate Research
     Fellowship, National Science Foundation" and "NSF Graduate Research Fellowship,
-    2022-25") or told twice with a misprint."""
+    2022-25") or told twice with a misprint; nothing from the list in a second language
+    of a bilingual CV."""
+    if _translation_of(awards, known):
+        return []
     out: list[Award] = []
     keys = [_award_key(a.title or "") for a in known]
     for award in awards:
@@ -179,6 +182,29 @@ def distinct_awards(awards: list[Award], known: list[Award]) -> list[Award]:
         keys.append(key)
         out.append(award)
     return out
+
+
+def _translation_of(awards: list[Award], known: list[Award]) -> bool:
+    """The awards repeat, item by item and year by year, a list already read, each item
+    either the same title or a title in the other script (英文 and 中文 versions)."""
+    n = len(awards)
+    if n < 2 or any(a.year is None for a in awards):
+        return False
+    years = [a.year for a in awards]
+    for i in range(len(known) - n + 1):
+        window = known[i : i + n]
+        if [a.year for a in window] == years and all(
+            _award_key(a.title or "") == _award_key(b.title or "")
+            or _in_chinese(a.title or "") != _in_chinese(b.title or "")
+            for a, b in zip(awards, window, strict=True)
+        ):
+            return True
+    return False
+
+
+def _in_chinese(title: str) -> bool:
+    """Written in Chinese, a gloss in brackets aside ("CAST (中国科协)" is English)."""
+    return bool(cjk_count(re.sub(r"[(（][^)）]*[)）]", "", title)))
 
 
 # What varies between the years of one honour: years and dates, editions ("the 7th"),

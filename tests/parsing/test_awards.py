@@ -104,3 +104,13 @@ def test_a_bullet_that_gives_a_year_alone_heads_each_award_of_that_year():
         "- **2018年**\n  2018-2019学年新生奖学金\n  2018届优秀毕业生\n"
     )
     assert len(titles(md, "cv.md")) == 3
+
+
+def test_the_chinese_copy_of_an_english_awards_list_counts_once():
+    md = (
+        "# Ada Quinn\n\n## Honors and Awards\n\n- 2025 Young Talent Program, CAST (青年人才计划)\n"
+        "- 2023 National Scholarship for Graduate Student\n- 2022 Lake Student Scholarship\n\n"
+        "## 荣誉奖励\n\n- 2025 青年人才计划\n- 2023 研究生国家奖学金\n"
+        "- 2022 Lake Student Scholarship\n"
+    )
+    assert len(titles(md, "cv.md")) == 3
