@@ -114,3 +114,9 @@ def test_the_chinese_copy_of_an_english_awards_list_counts_once():
         "- 2022 Lake Student Scholarship\n"
     )
     assert len(titles(md, "cv.md")) == 3
+
+
+def test_rewards_recognition_fundings_and_awards_received_are_awards_headings():
+    for heading in ("Awards Received", "Awards & Recognition", "Rewards", "FUNDINGS"):
+        text = f"ADA QUINN\n\n{heading}\n\n- 2021 Lake Prize\n- 2019 Hill Scholarship\n"
+        assert len(titles(text)) == 2, heading
