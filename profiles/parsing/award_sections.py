@@ -11,7 +11,7 @@ import difflib
 import html
 import re
 
-from .awards import STRONG_AWARD, parse_award_entry, parse_award_lines
+from .awards import AWARD_WORDS, STRONG_AWARD, parse_award_entry, parse_award_lines
 from .entries import split_entries
 from .model import Award
 from .sections import Section, classify_heading, classify_heading_strength
@@ -30,7 +30,8 @@ _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 
 
 def awards_of_section(sec: Section) -> list[Award]:
-    lines = _on_topic([_cleaned(ln) for ln in sec.lines])
+    level = sec.heading.level if sec.heading is not None and sec.heading.level < 7 else 0
+    lines = _on_topic([_cleaned(ln) for ln in sec.lines], level)
     if any(ln.level for ln in lines):
         out: list[Award] = []
         for entry in split_entries(lines):
@@ -76,8 +77,9 @@ def _other_topic(ln: Line, caps: bool) -> bool:
     )
 
 
-def _on_topic(lines: list[Line]) -> list[Line]:
-    """The lines of the section outside its sub-sections on other topics."""
+def _on_topic(lines: list[Line], level: int = 0) -> list[Line]:
+    """The lines of the section outside its sub-sections on other topics; a heading of
+    the section's own ``level`` that names no honour ("## Get in touch") starts one."""
     content = [ln for ln in lines if ln.text]
     caps = sum(_in_capitals(ln.text) for ln in content) * 2 < len(content)
     out: list[Line] = []
@@ -85,7 +87,8 @@ def _on_topic(lines: list[Line]) -> list[Line]:
     prev: Line | None = None
     for ln in lines:
         # In a list set in capitals, a heading stands after a blank line.
-        if _other_topic(ln, caps) and (caps or prev is None or not prev.text):
+        sibling = 0 < ln.level <= level and not AWARD_WORDS.search(ln.text)
+        if sibling or (_other_topic(ln, caps) and (caps or prev is None or not prev.text)):
             skipping = True
             continue
         prev = ln
@@ -129,7 +132,14 @@ def award_groups(lines: list[Line]) -> list[Line]:
     indented continuation of a bullet; in a list whose items end with their year ("Silver Medal,
     International" / "Physics Olympiad, 2016"), the lines up to the next year; in a list
     that puts each year on a line of its own before the title ("2021" / "Best Thesis"),
-    the year and the title."""
+    the year and the title; blank-separated blocks that each hold one title with its
+    issuer or detail below it."""
+    blocks = _item_blocks(lines)
+    if blocks:
+        return [
+            Line(b[0].no, b[0].raw, " ".join(ln.text for ln in b), bullet=b[0].bullet)
+            for b in blocks
+        ]
     content = [ln for ln in lines if ln.text]
     ends = [bool(_ENDS_YEAR.search(ln.text)) for ln in content]
     year_last = sum(ends) >= 2 and ends and ends[-1] and not all(ends)
@@ -160,6 +170,32 @@ def award_groups(lines: list[Line]) -> list[Line]:
     return out
 
 
+def _item_blocks(lines: list[Line]) -> list[list[Line]]:
+    """Blank-separated blocks of two or three lines, each one award ("2023 | Third Place" /
+    "Alexa TaskBot Challenge"; "Travel Support Award" / "Acoustical Society"), else []:
+    every block has the same size or opens with its year, and the lines under most titles
+    name no award of their own."""
+    blocks: list[list[Line]] = [[]]
+    for ln in lines:
+        if ln.text:
+            blocks[-1].append(ln)
+        elif blocks[-1]:
+            blocks.append([])
+    blocks = [b for b in blocks if b]
+    if len(blocks) < 2 or not all(2 <= len(b) <= 3 for b in blocks):
+        return []
+    if any(ln.bullet or ln.level for b in blocks for ln in b):
+        return []
+    same_size = len({len(b) for b in blocks}) == 1
+    dated = all(
+        _STARTS_YEAR.match(b[0].text) and not any(_STARTS_YEAR.match(x.text) for x in b[1:])
+        for b in blocks
+    )
+    plain = sum(not any(STRONG_AWARD.search(x.text) for x in b[1:]) for b in blocks)
+    return blocks if (same_size or dated) and plain * 2 >= len(blocks) else []
+
+
+_STARTS_YEAR = re.compile(r"^[(（]?(?:19|20)\d\d(?!\d)")
 _ENDS_YEAR = re.compile(r"(?:19|20)\d\d\)?\.?$")
 _YEAR_ONLY = re.compile(r"^\(?(?:19|20)\d\d\)?$")
 _YEAR_LABEL = re.compile(r"^[(（]?(?:19|20)\d\d(?:\s*[-–]\s*(?:19|20)?\d\d)?\s*年?[)）]?[:：]?\s*$")

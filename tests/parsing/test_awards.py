@@ -120,3 +120,22 @@ def test_rewards_recognition_fundings_and_awards_received_are_awards_headings():
     for heading in ("Awards Received", "Awards & Recognition", "Rewards", "FUNDINGS"):
         text = f"ADA QUINN\n\n{heading}\n\n- 2021 Lake Prize\n- 2019 Hill Scholarship\n"
         assert len(titles(text)) == 2, heading
+
+
+def test_blocks_of_a_title_and_its_issuer_are_one_award_each():
+    text = (
+        "ADA QUINN\n\nAWARDS\n\n2023 | Third Place\nHarbor TaskBot Challenge\n\n"
+        "2022 | Best Paper\nAssociation for Lake Studies\n\n2020, 2018 | Scholarship Recipient\n"
+        "Grace Vale\n"
+    )
+    assert len(titles(text)) == 3
+    text = (
+        "ADA QUINN\n\nHONORS & AWARDS\n\nEarly Career Travel Support Award\n"
+        "Acoustical Society of Harbor\n\nYoung Professional Grant\nInstitute of Noise Control\n"
+    )
+    assert len(titles(text)) == 2
+
+
+def test_a_heading_beside_the_awards_heading_ends_the_awards():
+    md = "# Ada Quinn\n\n## Honours\n\n- Lake Prize\n  Lake Society, 2021\n\n## Get in touch\n\nHi"
+    assert titles(md, "cv.md") == ["Lake Prize Lake Society"]
