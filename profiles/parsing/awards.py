@@ -131,7 +131,20 @@ def parse_award_lines(lines) -> list[Award]:
         for part in parts:
             items = award_list(part) or [part]
             out.extend(_award_from_text(t, [ln.no, ln.no]) for t in items)
-    return [a for a in out if a.title]
+    return [a for a in out if a.title and _names_something(a.title)]
+
+
+# What a title is made of when it names nothing: amounts, dates, units of time.
+_NO_NAME = re.compile(
+    r"(?i)[$€£¥]?\d[\d,.:/-]*[a-z]?\b|\b(?:hours?|hrs?|hr|nights?|days?|weeks?|months?|"
+    r"jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\b|[^\w\s]"
+)
+
+
+def _names_something(title: str) -> bool:
+    """A title that is more than an amount, a date or a duration ("$9,000", "29 nights")."""
+    rest = _NO_NAME.sub(" ", title)
+    return bool(cjk_count(rest)) or any(len(w) >= 3 for w in rest.split())
 
 
 def _award_from_text(text: str, span: list[int]) -> Award:

@@ -139,3 +139,11 @@ def test_blocks_of_a_title_and_its_issuer_are_one_award_each():
 def test_a_heading_beside_the_awards_heading_ends_the_awards():
     md = "# Ada Quinn\n\n## Honours\n\n- Lake Prize\n  Lake Society, 2021\n\n## Get in touch\n\nHi"
     assert titles(md, "cv.md") == ["Lake Prize Lake Society"]
+
+
+def test_amounts_dates_and_durations_alone_are_not_awards():
+    text = (
+        "ADA QUINN\n\nGRANTS\n\nLake Observing Support Grant, 2022\n29 nights\n$330,000\n"
+        "Jul-Aug 2019\n2022A, 2022B\n10 hr\n"
+    )
+    assert titles(text) == ["Lake Observing Support Grant"]
