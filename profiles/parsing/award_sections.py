@@ -68,7 +68,8 @@ def _other_topic(ln: Line, caps: bool) -> bool:
     if not text or ln.bullet or len(text.split()) > 6 or re.search(r"[\d.,;:]", text):
         return False
     heading = _is_subheading(ln, caps)
-    if not (heading or text.istitle() or text.isupper()):
+    title_case = all(w[:1].isupper() for w in text.split() if len(w) > 3)
+    if not (heading or title_case or text.isupper()):
         return False
     if STRONG_AWARD.search(text) and not _SERVICE.search(text):
         return False

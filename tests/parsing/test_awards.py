@@ -70,6 +70,11 @@ def test_a_sub_section_on_another_topic_ends_the_awards():
         "TRAVEL\n\nWorkshop on Fracture, 2024\n"
     )
     assert len(titles(text)) == 2
+    text = (
+        "ADA QUINN\n\nRESEARCH GRANTS\n\nLake Insight Grant: Peer Effects. PI, 2012-2017.\n\n"
+        "Conference and Seminar Activity\n\n2023\n\nHarbor Economics meetings. Presented a paper.\n"
+    )
+    assert len(titles(text)) == 1
     md = (
         "# Ada Quinn\n\n## Grants and Awards\n\n- Vale Grant for outreach\n- Best talk at the "
         "Day of Science\n\n## Supervision\n\n- Sep 2025 - Jul 2026 MSc project, student: Bo Li\n"
