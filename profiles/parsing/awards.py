@@ -25,6 +25,8 @@ _YEAR_PART = re.compile(
     r"[)）]?[:：]?$",
     re.I,
 )
+# A sentence or a grade among the parts of a line: prose, not a list of awards.
+_PROSE_OR_SCORE = re.compile(r"[。！？]|\bGPA\b|\d+(?:\.\d+)?\s*/\s*\d+")
 PARTICIPATION = re.compile(r"(?i)^(?:participant|participation|attendee|参与者|参加|参赛)\b")
 _LIST_LABEL = re.compile(r"(?i)^(?:awards?|honou?rs?|获奖|荣誉|奖励)\s*[:：]\s*")
 
@@ -61,6 +63,8 @@ def award_items(text: str) -> list[tuple[str, int | None]]:
             parts.append(p)
     if len(parts) < 2 and not labelled:
         return []
+    if any(_PROSE_OR_SCORE.search(p) for p in parts):
+        return []  # "曾多次获得A奖学金、B奖学金": honours told in a sentence, not listed
     hits = [p for p in parts if AWARD_WORDS.search(p)]
     if len(hits) * 2 < len(parts) or any(len(p) > 80 for p in parts):
         return []

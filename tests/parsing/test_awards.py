@@ -152,3 +152,12 @@ def test_amounts_dates_and_durations_alone_are_not_awards():
         "Jul-Aug 2019\n2022A, 2022B\n10 hr\n"
     )
     assert titles(text) == ["Lake Observing Support Grant"]
+
+
+def test_scholarships_told_in_a_sentence_of_an_education_entry_are_not_a_list():
+    text = (
+        "何嘉琪\n\n教育背景\n\n2019.09-2023.06 北方大学 本科\n"
+        "免试推荐攻读硕士研究生。曾多次获得星河社会奖学金、优秀学生奖学金 和学业奖学金\n"
+        "GPA:3.58/4.0, 排名前 5%、曾多次获得二等奖学金、学院优秀学生\n"
+    )
+    assert parse(text).awards == []
