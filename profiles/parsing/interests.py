@@ -84,7 +84,11 @@ def _is_list_line(text: str) -> bool:
         return False
     if not items:
         return False
-    return all(len(i.split()) <= 7 and (cjk_count(i) <= 16) for i in items)
+    # "Scalable Machine Learning (ML) and Deep Learning (DL)": abbreviations aside.
+    return all(len(_BRACKETS.sub(" ", i).split()) <= 7 and cjk_count(i) <= 16 for i in items)
+
+
+_BRACKETS = re.compile(r"[(（][^)）]*[)）]")
 
 
 def topic_like(phrase: str) -> bool:
