@@ -51,28 +51,35 @@ _CJK_RUN = re.compile(f"[{CJK}]+")
 
 
 def _hits(text: str, latin, cjk, max_words: int, max_cjk: int, firsts, cjk_firsts):
-    """Keyword hits, longest first at each word; one dict lookup per candidate, and
-    only at words (characters) that begin some keyword."""
+    """Keyword hits, the longest keyword at each word winning over the shorter ones
+    inside it ("query optimization" is not also "optimization"); one dict lookup per
+    candidate, and only at words (characters) that begin some keyword."""
     words = _WORD.findall(text)
-    for i in range(len(words)):
-        if words[i] not in firsts:
-            continue
-        for n in range(min(max_words, len(words) - i), 0, -1):
-            slugs = latin.get(tuple(words[i : i + n]))
-            if slugs:
-                yield from slugs
-                break
+    i = 0
+    while i < len(words):
+        step = 1
+        if words[i] in firsts:
+            for n in range(min(max_words, len(words) - i), 0, -1):
+                slugs = latin.get(tuple(words[i : i + n]))
+                if slugs:
+                    yield from slugs
+                    step = n
+                    break
+        i += step
     if text.isascii():
         return
     for run in _CJK_RUN.findall(text.replace(" ", "")):
-        for a in range(len(run)):
-            if run[a] not in cjk_firsts:
-                continue
-            for b in range(min(len(run), a + max_cjk), a + 1, -1):
-                slugs = cjk.get(run[a:b])
-                if slugs:
-                    yield from slugs
-                    break
+        a = 0
+        while a < len(run):
+            step = 1
+            if run[a] in cjk_firsts:
+                for b in range(min(len(run), a + max_cjk), a + 1, -1):
+                    slugs = cjk.get(run[a:b])
+                    if slugs:
+                        yield from slugs
+                        step = b - a
+                        break
+            a += step
 
 
 def research_areas(interests: list[str], summary: str = "") -> list[str]:

@@ -14,30 +14,57 @@ AWARD_WORDS = re.compile(
     r"(?i)award|prize|scholarship|fellowship|medal|honou?r|winner|finalist|place|grant|"
     r"dean'?s list|best|奖|荣誉|优秀|三好|标兵|称号|冠军|亚军|季军|一等|二等|三等"
 )
-_YEAR_PART = re.compile(
-    r"^[(（]?(?:19|20)\d\d(?:\s*[-–—~至]\s*(?:(?:19|20)\d\d|至今|present))?[)）]?$", re.I
+# The nouns that name an honour ("... Scholarship", "优秀学生" is in AWARD_WORDS).
+STRONG_AWARD = re.compile(
+    r"(?i)\b(?:awards?|prizes?|scholarships?|fellowships?|medals?|honou?rs?|grants?)\b|"
+    r"奖|荣誉|称号"
 )
+# A year or a run of years ("2019", "2019&2020&2021", "2024.12:"): no award of its own.
+_YEAR_PART = re.compile(
+    r"^[(（]?(?:19|20)\d\d(?:[./]\d{1,2})?(?:\s*(?:[-–—~至&/]|and)\s*(?:(?:19|20)\d\d|至今|present))*"
+    r"[)）]?[:：]?$",
+    re.I,
+)
+# A sentence or a grade among the parts of a line: prose, not a list of awards.
+_PROSE_OR_SCORE = re.compile(r"[。！？]|\bGPA\b|\d+(?:\.\d+)?\s*/\s*\d+")
 PARTICIPATION = re.compile(r"(?i)^(?:participant|participation|attendee|参与者|参加|参赛)\b")
+_LIST_LABEL = re.compile(r"(?i)^(?:awards?|honou?rs?|获奖|荣誉|奖励)\s*[:：]\s*")
+
+
+def _top_level_parts(text: str) -> list[str]:
+    """The parts of a list between commas and semicolons outside brackets."""
+    parts, depth, cur = [], 0, ""
+    for ch in text:
+        if ch in "(（[【":
+            depth += 1
+        elif ch in ")）]】" and depth > 0:
+            depth -= 1
+        if depth == 0 and ch in ",，、;；":
+            parts.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    return [p.strip() for p in [*parts, cur] if p.strip()]
 
 
 def award_items(text: str) -> list[tuple[str, int | None]]:
     """Items of a line that lists awards ("A奖学金, B奖学金, 三好学生"), else []."""
-    t = re.sub(r"^(?:awards?|honou?rs?|获奖|荣誉|奖励)\s*[:：]\s*", "", text.strip(), flags=re.I)
-    parts = [p.strip() for p in re.split(r"[,，、;；]\s*", t) if p.strip()]
-    if len(parts) < 2 and not re.match(r"(?i)^(?:awards?|honou?rs?|获奖|荣誉)\s*[:：]", text):
-        return []
-    if not cjk_count(t) and len(parts) < 2:
-        return []
-    # "国家奖学金 National Scholarship, 2019": a year after the comma belongs to the item.
-    merged: list[str] = []
-    for p in parts:
-        if merged and _YEAR_PART.match(p):
-            merged[-1] = f"{merged[-1]}, {p}"
+    labelled = bool(_LIST_LABEL.match(text.strip()))
+    t = _LIST_LABEL.sub("", text.strip()).rstrip("。.;；")
+    # "国家奖学金 National Scholarship, 2019" and "2024, 国家奖学金": a year belongs to the
+    # item after it when it opens the line, else to the item before it.
+    parts: list[str] = []
+    for p in _top_level_parts(t):
+        if parts and _YEAR_PART.match(parts[-1]) and len(parts) == 1:
+            parts[-1] = f"{parts[-1]} {p}"
+        elif parts and _YEAR_PART.match(p):
+            parts[-1] = f"{parts[-1]}, {p}"
         else:
-            merged.append(p)
-    parts = merged
-    if len(parts) < 2 and not re.match(r"(?i)^(?:awards?|honou?rs?|获奖|荣誉)\s*[:：]", text):
+            parts.append(p)
+    if len(parts) < 2 and not labelled:
         return []
+    if any(_PROSE_OR_SCORE.search(p) for p in parts):
+        return []  # "曾多次获得A奖学金、B奖学金": honours told in a sentence, not listed
     hits = [p for p in parts if AWARD_WORDS.search(p)]
     if len(hits) * 2 < len(parts) or any(len(p) > 80 for p in parts):
         return []
@@ -47,6 +74,49 @@ def award_items(text: str) -> list[tuple[str, int | None]]:
         year = int(years[-1][0][:4]) if years else None
         out.append((p, year))
     return out
+
+
+# An honour named without an award noun ("Merit Student", "Dean's List").
+HONOUR_TITLE = re.compile(
+    r"(?i)\b(?:merit|outstanding|excellent|exemplary|distinguished|model|triple-a)\s+"
+    r"(?:students?|graduates?|undergraduates?|scholars?|leaders?|cadres?)\b|dean'?s list"
+)
+_QUALIFIER = re.compile(r"(?i)^(?:honou?rable mention|runner[- ]up|finalist|nominee)$")
+
+
+def award_list(text: str) -> list[str]:
+    """The awards of a line that runs several into one ("First Academic Scholarship (Top
+    5%), Merit Student"; "Bundy Scholarship and College Prize for Sciences"), else []. A
+    line with an issuer or a place after a comma is one award."""
+    if cjk_count(text):
+        return []
+    parts: list[str] = []
+    for p in _top_level_parts(text):
+        if parts and _YEAR_PART.match(parts[-1]) and len(parts) == 1:
+            parts[-1] = f"{parts[-1]} {p}"
+        elif parts and _YEAR_PART.match(p):
+            parts[-1] = f"{parts[-1]}, {p}"
+        else:
+            parts.append(p)
+    if len(parts) == 1:
+        halves = re.split(r"\s+and\s+(?=[A-Z])", parts[0])
+        if len(halves) == 2 and all(STRONG_AWARD.search(h) for h in halves):
+            parts = halves
+    if len(parts) < 2 or not all(map(_names_an_honour, parts)):
+        return []
+    return parts
+
+
+def _names_an_honour(part: str) -> bool:
+    """A short title with an award noun or an honour's name, not a description ("Grant
+    (for travelling)" is the award of a "what (why), who" line)."""
+    words = re.sub(r"[(（][^)）]*[)）]|\b\d[\d./-]*\b", " ", part).split()
+    return (
+        2 <= len(words) <= 8
+        and not part[:1].islower()
+        and not _QUALIFIER.match(part)
+        and bool(STRONG_AWARD.search(part) or HONOUR_TITLE.search(part))
+    )
 
 
 def parse_award_lines(lines) -> list[Award]:
@@ -60,11 +130,25 @@ def parse_award_lines(lines) -> list[Award]:
             continue
         # Several awards run into one line between bullets ("A 2020 | B 2019 | C").
         parts = [p for p in ln.text.split(" | ") if p.strip()]
-        if len(parts) > 1 and sum(bool(AWARD_WORDS.search(p)) for p in parts) * 2 > len(parts):
-            out.extend(_award_from_text(p, [ln.no, ln.no]) for p in parts)
-            continue
-        out.append(_award_from_text(ln.text, [ln.no, ln.no]))
-    return [a for a in out if a.title]
+        if len(parts) < 2 or sum(bool(AWARD_WORDS.search(p)) for p in parts) * 2 <= len(parts):
+            parts = [ln.text]
+        for part in parts:
+            items = award_list(part) or [part]
+            out.extend(_award_from_text(t, [ln.no, ln.no]) for t in items)
+    return [a for a in out if a.title and _names_something(a.title)]
+
+
+# What a title is made of when it names nothing: amounts, dates, units of time.
+_NO_NAME = re.compile(
+    r"(?i)[$€£¥]?\d[\d,.:/-]*[a-z]?\b|\b(?:hours?|hrs?|hr|nights?|days?|weeks?|months?|"
+    r"jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\b|[^\w\s]"
+)
+
+
+def _names_something(title: str) -> bool:
+    """A title that is more than an amount, a date or a duration ("$9,000", "29 nights")."""
+    rest = _NO_NAME.sub(" ", title)
+    return bool(cjk_count(rest)) or any(len(w) >= 3 for w in rest.split())
 
 
 def _award_from_text(text: str, span: list[int]) -> Award:
@@ -74,6 +158,7 @@ def _award_from_text(text: str, span: list[int]) -> Award:
     if dr and dr.start:
         a, b = dr.span
         title = (text[:a] + " " + text[b:]).strip()
+        title = re.sub(r"(?:^|(?<=[\s,]))[-–]\s?\d\d\b", "", title)  # "2022-25" read as 2022
     title = re.sub(r"[(（]\s*[)）]", " ", title)  # "(2017)" once its year is taken
     title = re.sub(r"\s{2,}", " ", title).strip(" ,;.|-–—")
     if title.count("(") != title.count(")"):

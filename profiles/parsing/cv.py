@@ -8,7 +8,7 @@ from pathlib import Path
 
 from . import institutions, yaml_profile
 from .areas import research_areas
-from .awards import parse_award_entry, parse_award_lines
+from .award_sections import awards_of_section, distinct_awards
 from .confidence import rate
 from .duplicates import merge_duplicates
 from .education import (
@@ -39,7 +39,7 @@ from .prose import prose_awards as awards_from_prose
 from .publications import add_publications, parse_publications
 from .reading import UnreadableDocument, decode, extract_text, read_file
 from .residue import clean_values
-from .sections import Section, classify_heading, classify_heading_strength, split_sections
+from .sections import Section, classify_heading, split_sections
 from .text import Line, cjk_count, has_cjk, make_lines, normalise
 from .unheaded import with_unheaded_education
 from .wrapping import join_split_ranges, join_wrapped
@@ -204,17 +204,7 @@ def _read_section(
         )
         return
     if kind == "awards":
-        if any(ln.level for ln in sec.lines):
-            for entry in split_entries(sec.lines):
-                strength = entry.heading and classify_heading_strength(entry.heading.text)
-                if strength and strength[1]:
-                    # "## Honors" over a list of honours: a group, not an award.
-                    items = [ln for ln in entry.lines if ln.bullet]
-                    cv.awards.extend(parse_award_lines(_award_groups(items)))
-                else:
-                    cv.awards.extend(parse_award_entry(entry))
-        else:
-            cv.awards.extend(parse_award_lines(_award_groups(sec.lines)))
+        cv.awards.extend(distinct_awards(awards_of_section(sec), cv.awards))
         return
     if kind in ("about", "header"):
         start = 0
@@ -280,39 +270,6 @@ def _education_or_position(
         if pos.kind == "other":
             pos.kind = "research" if re.search(r"(?i)research", pos.title or "") else "other"
         cv.positions.append(pos)
-
-
-def _award_groups(lines: list[Line]) -> list[Line]:
-    """Award lines, with wrapped continuation lines joined to their item: the indented
-    continuation of a bullet; in a list whose items end with their year ("Silver Medal,
-    International" / "Physics Olympiad, 2016"), the lines up to the next year; in a list
-    that puts each year on a line of its own before the title ("2021" / "Best Thesis"),
-    the year and the title."""
-    content = [ln for ln in lines if ln.text]
-    ends = [bool(_ENDS_YEAR.search(ln.text)) for ln in content]
-    year_last = sum(ends) >= 2 and ends and ends[-1] and not all(ends)
-    year_only = [bool(_YEAR_ONLY.match(ln.text)) for ln in content]
-    year_first = sum(year_only) >= 2 and year_only[0] and not any(ln.bullet for ln in content)
-    out: list[Line] = []
-    open_item = False  # the last item still waits for its year (or, year first, its title)
-    for ln in content:
-        if out and not ln.bullet and ln.indent > out[-1].indent and out[-1].bullet:
-            out[-1] = Line(out[-1].no, out[-1].raw, out[-1].text + " " + ln.text, bullet=True)
-            continue
-        if out and open_item and not ln.bullet and (year_last or year_first):
-            sep = ", " if year_last and _YEAR_ONLY.match(ln.text) else " "
-            out[-1] = Line(out[-1].no, out[-1].raw, out[-1].text + sep + ln.text)
-            open_item = year_last and not _ENDS_YEAR.search(ln.text)
-            continue
-        out.append(ln)
-        open_item = (year_last and not _ENDS_YEAR.search(ln.text)) or (
-            year_first and bool(_YEAR_ONLY.match(ln.text))
-        )
-    return out
-
-
-_ENDS_YEAR = re.compile(r"(?:19|20)\d\d\)?\.?$")
-_YEAR_ONLY = re.compile(r"^\(?(?:19|20)\d\d\)?$")
 
 
 def _dated_bullet_entries(lines: list[Line]) -> list[Entry]:

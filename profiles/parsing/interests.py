@@ -44,10 +44,19 @@ _BROAD_TRIGGER = re.compile(
     # "我的研究聚焦于A与B。", "研究兴趣包括A、B".
     r"|(?:聚焦于|集中于|集中在|专注于|致力于|关注于?|包括|主要为|主要是)\s*(.+?)(?:[。；;]|$)"
 )
-# "Research area: A, B" or "博士期间研究领域 – A, B" anywhere, in a list item too.
+# "Research area: A, B", "» My research interests include: A, B" or "博士期间研究领域 – A,
+# B" at the start of any line, in a list item too.
 _LABELLED = re.compile(
-    r"(?i)^(?:research\s+(?:areas?|interests?|topics?|focus|directions?)|"
-    r"[\u4e00-\u9fff]{0,6}研究(?:领域|方向|兴趣))\s*[:：–—-]\s*(.+)$"
+    r"(?i)^[»›▪‣◦*·\s-]*(?:(?:my|our)\s+)?(?:(?:primary|main|current)\s+)?"
+    r"(?:research\s+(?:areas?|interests?|topics?|focus|directions?)"
+    r"(?:\s+(?:include|includes|are|is|lie in))?|[\u4e00-\u9fff]{0,6}研究(?:领域|方向|兴趣))"
+    r"\s*[:：–—-]\s*(.+)$"
+)
+# "Interests: machine learning, running": the research topics among other interests.
+_BARE_LABEL = re.compile(r"(?i)^[»›▪‣◦*·\s-]*interests?\s*[:：]\s*(.+)$")
+# "…在读研究生，研究方向：计算传播。": a Chinese label after a clause of a sentence.
+_CLAUSE_LABEL = re.compile(
+    r"[，,；;。]\s*[\u4e00-\u9fff]{0,6}研究(?:领域|方向|兴趣)(?:\s*[:：]|为|是|包括)\s*(.+?)(?:[。；;]|$)"
 )
 _SENTENCE = re.compile(r"(?<=[.!?。])\s+")
 _COLON_LIST = re.compile(r"\s*:\s+(.+?)(?:[.;](?:\s|$)|$)")
@@ -84,7 +93,11 @@ def _is_list_line(text: str) -> bool:
         return False
     if not items:
         return False
-    return all(len(i.split()) <= 7 and (cjk_count(i) <= 16) for i in items)
+    # "Scalable Machine Learning (ML) and Deep Learning (DL)": abbreviations aside.
+    return all(len(_BRACKETS.sub(" ", i).split()) <= 7 and cjk_count(i) <= 16 for i in items)
+
+
+_BRACKETS = re.compile(r"[(（][^)）]*[)）]")
 
 
 def topic_like(phrase: str) -> bool:
@@ -255,8 +268,18 @@ def from_labels(lines: list[Line]) -> list[str]:
     """Interests given by a label on any line ("- Research area: System Software, Database
     Systems" inside an education entry)."""
     out: list[str] = []
-    for ln in lines:
-        m = _LABELLED.match(ln.text)
+    for i, ln in enumerate(lines):
+        m = _LABELLED.match(ln.text) or _CLAUSE_LABEL.search(ln.text)
+        bare = None if m else _BARE_LABEL.match(ln.text)
+        value = (m or bare).group(1) if (m or bare) else ""
+        if value.endswith((",", "，", "、")) and i + 1 < len(lines):
+            value += " " + lines[i + 1].text  # a list wrapped onto the next line
+        value = re.split(r"[，,]\s*(?=[\u4e00-\u9fff]{0,6}研究)", value)[0].rstrip(".。")
+        # "A, B and C" ends with two items; "Robustness and Fairness in NLP" is one, and
+        # so is "内存和存储系统".
+        items = _items(value, split_and=len(_LIST_SPLIT.split(value)) > 1 and not cjk_count(value))
         if m:
-            out += [i for i in _items(m.group(1).rstrip(".。")) if topic_like(i) or cjk_count(i)]
+            out += [i for i in items if len(i.split()) <= 6 or topic_like(i) or cjk_count(i)]
+        elif bare:
+            out += [i for i in items if TOPIC_WORDS.search(i)]
     return list(dict.fromkeys(out))

@@ -20,7 +20,8 @@ _KINDS_EN = [
     ("patents", r"patents?"),
     ("publications", r"publications?|papers?|preprints?|manuscripts?|conference papers?|journal papers?|theses|thesis|dissertations?"),  # noqa: E501
     ("talks", r"talks?|presentations?|invited talks?|seminars?"),
-    ("awards", r"awards?|honou?rs?|scholarships?|fellowships?|prizes?|competitions?|achievements?|grants?|recognitions?"),  # noqa: E501
+    ("awards", r"awards?|honou?rs?|scholarships?|fellowships?|prizes?|competitions?|achievements?|grants?"),  # noqa: E501
+    ("awards", r"rewards?|recognitions?|distinctions?|fundings?"),
     ("student_work", r"positions? of responsibility|responsibilit(?:y|ies)"),
     ("education", r"educations?|educational|academic background|degrees?|schooling|studies|training|qualifications?|credentials?"),  # noqa: E501
     ("projects", r"projects?"),
@@ -40,6 +41,7 @@ _FILLER = {
     "key", "major", "peer", "reviewed", "refereed", "invited", "student", "course", "personal",
     "list", "full", "current", "previous", "university", "school", "campus", "extracurricular",
     "internship", "teaching", "experience", "information", "working",
+    "received", "programs", "programmes",
 }  # fmt: skip
 _KIND_RES = [(k, re.compile(rf"\b(?:{p})\b")) for k, p in _KINDS_EN]
 # Sections without records of a person's career, which yield in a joint heading.

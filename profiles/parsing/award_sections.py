@@ -1,0 +1,285 @@
+"""Awards sections read as a reader of the CV would: which lines are award items.
+
+Items are grouped here (an item wrapped until its year; a year on a line of its own
+before its title; the indented continuation of a bullet). Used by ``cv`` for every
+section of kind ``awards``.
+"""
+
+from __future__ import annotations
+
+import difflib
+import html
+import re
+
+from .awards import AWARD_WORDS, STRONG_AWARD, parse_award_entry, parse_award_lines
+from .entries import split_entries
+from .model import Award
+from .sections import Section, classify_heading, classify_heading_strength
+from .text import Line, cjk_count
+
+# Sub-sections about something other than honours.
+_OTHER_TOPIC = re.compile(
+    r"(?i)\b(?:visit(?:s|ing)?|organi[sz](?:ation|ing)|conferences?|seminars?|talks?|"
+    r"presentations?|travel|courses?|teaching|supervis\w*|mentor\w*|reviews?|reviewing|"
+    r"services?|programs?|programmes?|hobbies|interests|skills|coding|profiles?|languages?|"
+    r"memberships?|outreach|activit(?:y|ies)|disclosures?|curriculum|certificat\w*|patents?|"
+    r"publications?|references?|contact)\b"
+)
+_SERVICE = re.compile(r"(?i)\breview|supervis")
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+
+
+def awards_of_section(sec: Section) -> list[Award]:
+    level = sec.heading.level if sec.heading is not None and sec.heading.level < 7 else 0
+    lines = _on_topic([_cleaned(ln) for ln in sec.lines], level)
+    if any(ln.level for ln in lines):
+        out: list[Award] = []
+        for entry in split_entries(lines):
+            strength = entry.heading and classify_heading_strength(entry.heading.text)
+            if strength and strength[1]:
+                # "## Honors" over a list of honours: a group, not an award.
+                items = [ln for ln in entry.lines if ln.bullet]
+                out.extend(parse_award_lines(award_groups(items)))
+            else:
+                out.extend(parse_award_entry(entry))
+        return out
+    return parse_award_lines(award_groups(lines))
+
+
+def _in_capitals(text: str) -> bool:
+    letters = re.sub(r"[^A-Za-z]", "", text)
+    return len(letters) >= 4 and letters.isupper() and not cjk_count(text)
+
+
+def _is_subheading(ln: Line, caps: bool = True) -> bool:
+    """A line set as a heading: a Markdown or jemdoc heading, or (``caps``: in a list not
+    written in capitals) a short line in capitals."""
+    text = ln.text
+    if not text or ln.bullet or len(text) > 50 or _YEAR.search(text):
+        return False
+    if 0 < ln.level < 7 or ln.raw.lstrip().startswith("= "):
+        return True
+    return caps and _in_capitals(text)
+
+
+def _other_topic(ln: Line, caps: bool) -> bool:
+    """A sub-heading of a part that lists no honours ("Visiting Periods", "GRANT REVIEWS")."""
+    text = ln.text
+    if not text or ln.bullet or len(text.split()) > 6 or re.search(r"[\d.,;:]", text):
+        return False
+    heading = _is_subheading(ln, caps)
+    title_case = all(w[:1].isupper() for w in text.split() if len(w) > 3)
+    if not (heading or title_case or text.isupper()):
+        return False
+    if STRONG_AWARD.search(text) and not _SERVICE.search(text):
+        return False
+    return bool(_OTHER_TOPIC.search(text)) or (
+        heading and classify_heading(text) not in (None, "awards")
+    )
+
+
+def _on_topic(lines: list[Line], level: int = 0) -> list[Line]:
+    """The lines of the section outside its sub-sections on other topics; a heading of
+    the section's own ``level`` that names no honour ("## Get in touch") starts one."""
+    content = [ln for ln in lines if ln.text]
+    caps = sum(_in_capitals(ln.text) for ln in content) * 2 < len(content)
+    out: list[Line] = []
+    skipping = False
+    prev: Line | None = None
+    for ln in lines:
+        # In a list set in capitals, a heading stands after a blank line.
+        sibling = 0 < ln.level <= level and not AWARD_WORDS.search(ln.text)
+        if sibling or (_other_topic(ln, caps) and (caps or prev is None or not prev.text)):
+            skipping = True
+            continue
+        prev = ln
+        if (
+            skipping
+            and _is_subheading(ln, caps)
+            and (STRONG_AWARD.search(ln.text) or classify_heading(ln.text) == "awards")
+        ):
+            skipping = False
+        if not skipping:
+            out.append(ln)
+    return out
+
+
+# A running header or footer a PDF repeats on every page.
+_FURNITURE = re.compile(
+    r"(?i)^(?:page\s+)?\d{1,3}(?:\s+of\s+\d{1,3})?$|\bpage\s+\d{1,3}(?:\s+of\s+\d{1,3})?\b|"
+    r"\bcurriculum vitae\b|\blast updated\b|\bupdated on\b"
+)
+
+
+def _cleaned(ln: Line) -> Line:
+    """The line without page furniture and markup residue (``&nbsp;``, backticks)."""
+    text = ln.text
+    if _FURNITURE.search(text) and not STRONG_AWARD.search(text):
+        text = ""
+    if "&" in text:
+        text = html.unescape(text).replace("\u00a0", " ")
+    if "`" in text or "\\" in text:
+        text = text.replace("`", " ").replace("\\n", " ").replace("\\", "")
+    text = re.sub(r"^\.\s+", "", text)  # a jemdoc list item written ". Title"
+    text = " ".join(text.split())
+    if text == ln.text:
+        return ln
+    return Line(ln.no, ln.raw, text, ln.level, ln.bullet, ln.indent, ln.italic, ln.emph)
+
+
+def award_groups(lines: list[Line]) -> list[Line]:
+    """Award lines, with the lines that continue an item joined to it: the plain lines
+    under a bullet of a bulleted list (its wrapped title, issuer, description) or the
+    indented continuation of a bullet; in a list whose items end with their year ("Silver Medal,
+    International" / "Physics Olympiad, 2016"), the lines up to the next year; in a list
+    that puts each year on a line of its own before the title ("2021" / "Best Thesis"),
+    the year and the title; blank-separated blocks that each hold one title with its
+    issuer or detail below it."""
+    blocks = _item_blocks(lines)
+    if blocks:
+        return [
+            Line(b[0].no, b[0].raw, " ".join(ln.text for ln in b), bullet=b[0].bullet)
+            for b in blocks
+        ]
+    content = [ln for ln in lines if ln.text]
+    ends = [bool(_ENDS_YEAR.search(ln.text)) for ln in content]
+    year_last = sum(ends) >= 2 and ends and ends[-1] and not all(ends)
+    year_only = [bool(_YEAR_ONLY.match(ln.text)) for ln in content]
+    year_first = sum(year_only) >= 2 and year_only[0] and not any(ln.bullet for ln in content)
+    bulleted = sum(ln.bullet for ln in content) >= 2
+    out: list[Line] = []
+    open_item = False  # the last item still waits for its year (or, year first, its title)
+    label = None  # the year a bullet gives alone, over the awards of that year
+    for ln in content:
+        if out and not ln.bullet and out[-1].bullet and (bulleted or ln.indent > out[-1].indent):
+            if label and not _YEAR_LABEL.match(out[-1].text):
+                # "- 2018年" over two awards of that year: each its own item.
+                out.append(Line(ln.no, ln.raw, f"{label} {ln.text}", bullet=True))
+                continue
+            out[-1] = Line(out[-1].no, out[-1].raw, out[-1].text + " " + ln.text, bullet=True)
+            continue
+        if out and open_item and not ln.bullet and (year_last or year_first):
+            sep = ", " if year_last and _YEAR_ONLY.match(ln.text) else " "
+            out[-1] = Line(out[-1].no, out[-1].raw, out[-1].text + sep + ln.text)
+            open_item = year_last and not _ENDS_YEAR.search(ln.text)
+            continue
+        out.append(ln)
+        label = ln.text if ln.bullet and _YEAR_LABEL.match(ln.text) else None
+        open_item = (year_last and not _ENDS_YEAR.search(ln.text)) or (
+            year_first and bool(_YEAR_ONLY.match(ln.text))
+        )
+    return out
+
+
+def _item_blocks(lines: list[Line]) -> list[list[Line]]:
+    """Blank-separated blocks of two or three lines, each one award ("2023 | Third Place" /
+    "Alexa TaskBot Challenge"; "Travel Support Award" / "Acoustical Society"), else []:
+    every block has the same size or opens with its year, and the lines under most titles
+    name no award of their own."""
+    blocks: list[list[Line]] = [[]]
+    for ln in lines:
+        if ln.text:
+            blocks[-1].append(ln)
+        elif blocks[-1]:
+            blocks.append([])
+    blocks = [b for b in blocks if b]
+    if len(blocks) < 2 or not all(2 <= len(b) <= 3 for b in blocks):
+        return []
+    if any(ln.bullet or ln.level for b in blocks for ln in b):
+        return []
+    same_size = len({len(b) for b in blocks}) == 1
+    dated = all(
+        _STARTS_YEAR.match(b[0].text) and not any(_STARTS_YEAR.match(x.text) for x in b[1:])
+        for b in blocks
+    )
+    plain = sum(not any(STRONG_AWARD.search(x.text) for x in b[1:]) for b in blocks)
+    return blocks if (same_size or dated) and plain * 2 >= len(blocks) else []
+
+
+_STARTS_YEAR = re.compile(r"^[(（]?(?:19|20)\d\d(?!\d)")
+_ENDS_YEAR = re.compile(r"(?:19|20)\d\d\)?\.?$")
+_YEAR_ONLY = re.compile(r"^\(?(?:19|20)\d\d\)?$")
+_YEAR_LABEL = re.compile(r"^[(（]?(?:19|20)\d\d(?:\s*[-–]\s*(?:19|20)?\d\d)?\s*年?[)）]?[:：]?\s*$")
+
+
+def distinct_awards(awards: list[Award], known: list[Award]) -> list[Award]:
+    """The awards that are not already known, each once: the same title over several
+    years ("Dean's List" 2017 and 2018), in two sections ("NSF Graduate Research
+    Fellowship, National Science Foundation" and "NSF Graduate Research Fellowship,
+    2022-25") or told twice with a misprint; nothing from the list in a second language
+    of a bilingual CV."""
+    if _translation_of(awards, known):
+        return []
+    out: list[Award] = []
+    keys = [_award_key(a.title or "") for a in known]
+    for award in awards:
+        key = _award_key(award.title or "")
+        if not key[0] or any(_same_award(key, k) for k in keys):
+            continue
+        keys.append(key)
+        out.append(award)
+    return out
+
+
+def _translation_of(awards: list[Award], known: list[Award]) -> bool:
+    """The awards repeat, item by item and year by year, a list already read, each item
+    either the same title or a title in the other script (英文 and 中文 versions)."""
+    n = len(awards)
+    if n < 2 or any(a.year is None for a in awards):
+        return False
+    years = [a.year for a in awards]
+    for i in range(len(known) - n + 1):
+        window = known[i : i + n]
+        if [a.year for a in window] == years and all(
+            _award_key(a.title or "") == _award_key(b.title or "")
+            or _in_chinese(a.title or "") != _in_chinese(b.title or "")
+            for a, b in zip(awards, window, strict=True)
+        ):
+            return True
+    return False
+
+
+def _in_chinese(title: str) -> bool:
+    """Written in Chinese, a gloss in brackets aside ("CAST (中国科协)" is English)."""
+    return bool(cjk_count(re.sub(r"[(（][^)）]*[)）]", "", title)))
+
+
+# What varies between the years of one honour: years and dates, editions ("the 7th"),
+# counts ("(x2)", "4 times"), ranks in brackets ("(Top 3%)").
+_VARYING = re.compile(
+    r"(?i)(?<!\d)(?:19|20)\d\d(?:[./]\d{1,2})*(?:\s*[-–]\s*(?:19|20)?\d\d)?(?!\d)|"
+    r"\bthe\s+\d+(?:st|nd|rd|th)\b|[(（][^()（）]*\d[^()（）]*[)）]|\bx\s?\d\b|\b\d+\s+times\b|[^\w\s,|]"
+)
+
+
+def _award_key(title: str) -> tuple[str, str]:
+    """(the whole title, its first part before a comma), folded for comparison."""
+    folded = _VARYING.sub(" ", title.lower())
+    parts = [" ".join(p.split()) for p in re.split(r"[,|]", folded)]
+    parts = [p for p in parts if p]
+    return (" ".join(" ".join(parts).split()), parts[0] if parts else "")
+
+
+def _same_award(a: tuple[str, str], b: tuple[str, str]) -> bool:
+    if a[0] == b[0]:
+        return True
+    # One names the honour alone, the other adds its issuer after a comma.
+    for short, long in ((a, b), (b, a)):
+        if short[0] == long[1] and len(short[0].split()) >= 3:
+            return True
+    return _misprint_of(a[0], b[0])
+
+
+def _misprint_of(a: str, b: str) -> bool:
+    """The same words but for a misprint in long words ("Enouragement" / "Encouragement")."""
+    wa, wb = a.split(), b.split()
+    if len(wa) != len(wb) or len(wa) < 3:
+        return False
+    differ = [(x, y) for x, y in zip(wa, wb, strict=True) if x != y]
+    return len(differ) == 1 and all(
+        x.isascii()
+        and y.isascii()
+        and min(len(x), len(y)) >= 5
+        and difflib.SequenceMatcher(None, x, y).ratio() >= 0.8
+        for x, y in differ
+    )

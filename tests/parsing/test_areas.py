@@ -1,0 +1,22 @@
+"""Research areas from a person's interests: the taxonomy's keywords, longest first."""
+
+from profiles.parsing.areas import research_areas
+
+
+def test_the_longest_keyword_wins_over_the_keywords_inside_it():
+    assert research_areas(["distributed deep learning"]) == ["ml-systems"]
+    assert research_areas(["分布式深度学习"]) == ["ml-systems"]
+
+
+def test_interests_beyond_computer_science_and_in_chinese_have_an_area():
+    assert research_areas(["Nonlinear Analysis and Partial Differential Equations"]) == [
+        "computational-science",
+        "mathematics",
+    ]
+    assert research_areas(["Power-Outage Management", "Battery Energy Storage"]) == [
+        "energy-systems"
+    ]
+    assert research_areas(["计算传播"]) == ["social-computing"]
+    assert research_areas(["车辆运动控制", "角模块底盘系统"]) == ["aerospace-vehicles"]
+    assert research_areas(["长尾学习", "噪声标签学习"]) == ["learning-paradigms"]
+    assert research_areas(["Geostatistics", "Extreme Value Theory"]) == ["statistics"]

@@ -1,0 +1,163 @@
+"""Awards sections: which lines are awards, and each honour counted once."""
+
+from profiles.parsing import parse_bytes
+
+
+def parse(text: str, name: str = "cv.txt"):
+    return parse_bytes(text.encode("utf-8"), name)
+
+
+def titles(text: str, name: str = "cv.txt") -> list[str]:
+    return [a.title for a in parse(text, name).awards]
+
+
+def test_plain_lines_under_a_bullet_describe_its_award():
+    text = (
+        "ADA QUINN\n\nAWARDS AND HONORS\n\n"
+        "- Harbor Prize for Outstanding Graduate Instructors, 2025\n"
+        "Honors instructors who have shown excellence in teaching; given to four of 120\n"
+        "- Spirit Award, 2023\n"
+        "Recognizes the student who most embodies the values of the department\n"
+        "- Top Reviewer, 2023\n"
+    )
+    assert len(titles(text)) == 3
+
+
+def test_a_chinese_award_list_keeps_years_and_brackets_with_their_item():
+    text = (
+        "何嘉琪\n\n荣誉奖项\n- 2024, 博士研究生国家奖学金\n- 2019&2020&2021, 星河科技创新奖学金\n"
+        "- 2023.12: National Scholarship(国家奖学金, in Chinese) (Top 1%)\n"
+        "- 第 9 届国际会议 杰出论文奖 ,2025。\n"
+    )
+    awards = parse(text).awards
+    assert [a.year for a in awards] == [2024, 2019, 2023, 2025]
+    assert all("奖" in a.title for a in awards)
+
+
+def test_page_furniture_and_markup_residue_are_not_awards():
+    text = (
+        "ADA QUINN\n\nHONORS AND AWARDS\n\n2022 Harbor Fellowship\n2021 Lake Prize\n\n"
+        "Page 2 of 4\n\n2020 River Scholarship\nAda Quinn | Curriculum Vitae | 2\n"
+    )
+    assert titles(text) == ["Harbor Fellowship", "Lake Prize", "River Scholarship"]
+    md = "# Ada Quinn\n\n## Honors\n\n- ``2023``&nbsp;&nbsp;Hill Travel Grant\n- `2022` Vale Prize"
+    assert titles(md, "cv.md") == ["Hill Travel Grant", "Vale Prize"]
+
+
+def test_an_honour_repeated_over_years_or_in_two_sections_counts_once():
+    text = (
+        "ADA QUINN\n\nHONORS\n\n2019 Harbor Graduate Research Fellowship, Harbor Foundation\n"
+        "2018 Dean's List, North College\n2017 Dean's List, North College\n"
+        "2016 National Award (top 3%)\n2015 National Award (top 2%)\n"
+        "2014 Academic Scholarship (North College)\n2013 Academic Scholarship (South College)\n"
+        "\nGRANTS\n\nHarbor Graduate Research Fellowship, 2019-22\nLake Travel Grant, 2021\n"
+    )
+    assert titles(text) == [
+        "Harbor Graduate Research Fellowship, Harbor Foundation",
+        "Dean's List, North College",
+        "National Award (top 3%)",
+        "Academic Scholarship (North College)",
+        "Academic Scholarship (South College)",
+        "Lake Travel Grant",
+    ]
+
+
+def test_a_sub_section_on_another_topic_ends_the_awards():
+    text = (
+        "ADA QUINN\n\nAWARDS\n\n04/2023 Travel grant of the Lake Fund.\n\n"
+        "07/2022 2nd place at the Harbor Modeling Competition.\n\nVisiting Periods\n\n"
+        "09/2023-02/2024 I spent six months at North University as a guest.\n\n"
+        "TRAVEL\n\nWorkshop on Fracture, 2024\n"
+    )
+    assert len(titles(text)) == 2
+    text = (
+        "ADA QUINN\n\nRESEARCH GRANTS\n\nLake Insight Grant: Peer Effects. PI, 2012-2017.\n\n"
+        "Conference and Seminar Activity\n\n2023\n\nHarbor Economics meetings. Presented a paper.\n"
+    )
+    assert len(titles(text)) == 1
+    md = (
+        "# Ada Quinn\n\n## Grants and Awards\n\n- Vale Grant for outreach\n- Best talk at the "
+        "Day of Science\n\n## Supervision\n\n- Sep 2025 - Jul 2026 MSc project, student: Bo Li\n"
+    )
+    assert len(titles(md, "cv.md")) == 2
+
+
+def test_a_list_in_capitals_keeps_its_wrapped_titles():
+    text = (
+        "ADA QUINN\n\nHONORS & AWARDS\n\n- 2ND PLACE AT THE COMPUTER\nSCIENCE CONFERENCE FOR\n"
+        "PUPILS\nJune 2013\n- WINNER OF THE PROGRAMMING\nOLYMPIAD\nJune 2011\n\nHOBBIES\n\n"
+        "- JOGGING\n- BADMINTON\n"
+    )
+    assert len(titles(text)) == 2
+
+
+def test_a_line_running_several_awards_together_counts_each():
+    text = (
+        "ADA QUINN\n\nHONORS AND AWARDS\n\n"
+        "2024.09 First Academic Scholarship (Top 5%), Lake Distinguished Exchange Scholarship\n"
+        "2023 Merit Academic Scholarship (Top 15%), Merit Student\n"
+        "2022 Honorable Prize, Mathematical Contest in Modeling\n"
+        "2021 Grant (for travelling to a conference), Harbor Student Scholarship Programme\n"
+        "2020 Travel Awards, Graduate School, North University\n"
+    )
+    assert len(titles(text)) == 7
+
+
+def test_a_bullet_that_gives_a_year_alone_heads_each_award_of_that_year():
+    md = (
+        "# 何嘉琪\n\n## 荣誉与奖学金\n\n- **2021年**\n  2020-2021学年学业奖学金\n\n"
+        "- **2018年**\n  2018-2019学年新生奖学金\n  2018届优秀毕业生\n"
+    )
+    assert len(titles(md, "cv.md")) == 3
+
+
+def test_the_chinese_copy_of_an_english_awards_list_counts_once():
+    md = (
+        "# Ada Quinn\n\n## Honors and Awards\n\n- 2025 Young Talent Program, CAST (青年人才计划)\n"
+        "- 2023 National Scholarship for Graduate Student\n- 2022 Lake Student Scholarship\n\n"
+        "## 荣誉奖励\n\n- 2025 青年人才计划\n- 2023 研究生国家奖学金\n"
+        "- 2022 Lake Student Scholarship\n"
+    )
+    assert len(titles(md, "cv.md")) == 3
+
+
+def test_rewards_recognition_fundings_and_awards_received_are_awards_headings():
+    for heading in ("Awards Received", "Awards & Recognition", "Rewards", "FUNDINGS"):
+        text = f"ADA QUINN\n\n{heading}\n\n- 2021 Lake Prize\n- 2019 Hill Scholarship\n"
+        assert len(titles(text)) == 2, heading
+
+
+def test_blocks_of_a_title_and_its_issuer_are_one_award_each():
+    text = (
+        "ADA QUINN\n\nAWARDS\n\n2023 | Third Place\nHarbor TaskBot Challenge\n\n"
+        "2022 | Best Paper\nAssociation for Lake Studies\n\n2020, 2018 | Scholarship Recipient\n"
+        "Grace Vale\n"
+    )
+    assert len(titles(text)) == 3
+    text = (
+        "ADA QUINN\n\nHONORS & AWARDS\n\nEarly Career Travel Support Award\n"
+        "Acoustical Society of Harbor\n\nYoung Professional Grant\nInstitute of Noise Control\n"
+    )
+    assert len(titles(text)) == 2
+
+
+def test_a_heading_beside_the_awards_heading_ends_the_awards():
+    md = "# Ada Quinn\n\n## Honours\n\n- Lake Prize\n  Lake Society, 2021\n\n## Get in touch\n\nHi"
+    assert titles(md, "cv.md") == ["Lake Prize Lake Society"]
+
+
+def test_amounts_dates_and_durations_alone_are_not_awards():
+    text = (
+        "ADA QUINN\n\nGRANTS\n\nLake Observing Support Grant, 2022\n29 nights\n$330,000\n"
+        "Jul-Aug 2019\n2022A, 2022B\n10 hr\n"
+    )
+    assert titles(text) == ["Lake Observing Support Grant"]
+
+
+def test_scholarships_told_in_a_sentence_of_an_education_entry_are_not_a_list():
+    text = (
+        "何嘉琪\n\n教育背景\n\n2019.09-2023.06 北方大学 本科\n"
+        "免试推荐攻读硕士研究生。曾多次获得星河社会奖学金、优秀学生奖学金 和学业奖学金\n"
+        "GPA:3.58/4.0, 排名前 5%、曾多次获得二等奖学金、学院优秀学生\n"
+    )
+    assert parse(text).awards == []
