@@ -134,3 +134,64 @@ def test_a_table_header_row_labels_the_advisor_column_and_is_dropped():
     text = html_to_text(html)
     assert "Years" not in text
     assert "2019 – 2024 | Ph.D. | Example University | Advisor: Ann Lee" in text
+
+
+# --- PDFs read from their glyphs --------------------------------------------------------
+
+
+def test_icon_font_glyphs_in_a_pdf_are_not_read():
+    from pdf_builder import Text, make_pdf
+
+    pdf = make_pdf(
+        [
+            [
+                Text(72, 700, "Jane Roe", size=20),
+                Text(60, 680, "#", font="FontAwesome5Free-Solid"),  # an envelope icon
+                Text(72, 680, "jane.roe@example.org"),
+                Text(72, 660, "Education", size=12),
+            ]
+        ]
+    )
+    _, text = extract_text(pdf, "cv.pdf")
+    assert [line for line in text.split("\n") if line][1] == "jane.roe@example.org"
+
+
+def test_a_word_processor_bullet_glyph_opens_a_list_item():
+    from pdf_builder import Text, make_pdf
+
+    bullet = Text(72, 700, "l", font="Wingdings-Regular")  # Wingdings' round bullet
+    pdf = make_pdf([[bullet, Text(90, 700, "Best Paper Award, 2021")]])
+    _, text = extract_text(pdf, "cv.pdf")
+    assert text.strip() == "\u2022 Best Paper Award, 2021"
+
+
+def test_a_pdftex_accent_is_read_on_the_letter_it_sits_over():
+    from pdf_builder import Text, make_pdf
+
+    # pdfTeX sets "é" as an "e" with a spacing acute accent drawn over it.
+    accent = Text(115.5, 703, "\u00b4")
+    pdf = make_pdf([[Text(72, 700, "Universit"), accent, Text(113.5, 700, "e")]])
+    _, text = extract_text(pdf, "cv.pdf")
+    assert text.strip() == "Université"
+
+
+class _Glyph:  # the parts of a pdfminer LTChar that the PDF reader reads
+    def __init__(self, text, x0, font="MinionPro-Regular"):
+        self.text, self.x0, self.x1, self.fontname, self.size = text, x0, x0 + 5, font, 10
+
+    def get_text(self):
+        return self.text
+
+
+def test_old_style_figures_in_the_private_use_area_read_as_digits():
+    from profiles.parsing.pdf_boxes import _line_text
+
+    glyphs = [_Glyph(c, 5 * i) for i, c in enumerate("\uf645\uf643\uf644\uf645/\uf643\uf64c")]
+    assert _line_text(glyphs)[0] == "2012/09"
+
+
+def test_a_glyph_read_as_a_radical_and_its_character_is_read_once():
+    from profiles.parsing.pdf_boxes import _line_text
+
+    glyphs = [_Glyph("个", 0), _Glyph("\u2f08人", 10), _Glyph("信", 20), _Glyph("息", 30)]
+    assert _line_text(glyphs)[0] == "个人信息"

@@ -1,0 +1,143 @@
+"""A PDF's pages -> reading-order text: columns separated by an empty gutter are read
+one after the other, boxes that share a baseline become one line. Used by reading.py.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+from .pdf_boxes import Box, page_boxes
+
+
+def read_pdf(data: bytes) -> str:
+    out: list[str] = []
+    for _, boxes in page_boxes(data):
+        out.extend("   ".join(box.text for box in row) for row in layout_rows(boxes))
+        out.append("")
+    return "\n".join(out)
+
+
+# --- reading order ----------------------------------------------------------------
+
+
+def layout_lines(boxes: list) -> list[str]:
+    """Reading-order text lines of one page from its text-line boxes (Box or tuples
+    x0, y0, x1, y1, text)."""
+    boxes = [b if isinstance(b, Box) else Box(*b) for b in boxes]
+    return ["   ".join(box.text for box in row) for row in layout_rows(boxes)]
+
+
+def layout_rows(boxes: list[Box]) -> list[list[Box]]:
+    """The rows of one page in reading order, an empty row for a paragraph break.
+
+    Columns separated by an empty vertical gutter are read one after the other
+    (a two-column body, a sidebar), with full-width lines (a header) in place;
+    within a column, boxes that share a baseline become one row, so a date set
+    at the margin joins the entry it belongs to. An empty row marks a vertical
+    gap larger than half a line (pdfminer's own paragraph rule)."""
+    if not boxes:
+        return []
+    gutter = _gutter(boxes)
+    if gutter is None:
+        return _rows(boxes)
+    mid = sum(gutter) / 2
+    out: list[list[Box]] = []
+    left: list[Box] = []
+    right: list[Box] = []
+    for box in sorted(boxes, key=lambda bx: -bx.y1):
+        if box.x0 < mid < box.x1:  # crosses the gutter: a full-width line
+            out.extend(_columns(left, right))
+            left, right = [], []
+            out.append([box])
+            out.append([])
+        elif box.x0 + box.x1 < 2 * mid:
+            left.append(box)
+        else:
+            right.append(box)
+    out.extend(_columns(left, right))
+    return out
+
+
+def _columns(left: list[Box], right: list[Box]) -> list[list[Box]]:
+    """The left column, then the right one with no break between them: text that
+    runs past the foot of the left column continues at the top of the right."""
+    out = _rows(left) + _rows(right)
+    return [*out, []] if out else []
+
+
+_DATE_ONLY = re.compile(
+    r"^[\s(]*(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d(?:[./-]\d{1,2})?|present|now|至今|today)"
+    r"(?:\s*[-–—~至到]+\s*(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d(?:[./-]\d{1,2})?|present|now|"
+    r"至今|today)?)?[\s)]*$",
+    re.I,
+)
+
+
+def _gutter(boxes: list[Box]) -> tuple[float, float] | None:
+    """The widest vertical strip that almost no line crosses and that has real
+    text (not just a date column) on both sides, or None."""
+    n = len(boxes)
+    if n < 8:
+        return None
+    x_min = min(bx.x0 for bx in boxes)
+    x_max = max(bx.x1 for bx in boxes)
+    allowed = max(1, n // 20)
+    best: tuple[float, float] | None = None
+    start = None
+    x = x_min + 1.0
+    while x < x_max:
+        crossing = sum(1 for bx in boxes if bx.x0 < x < bx.x1)
+        if crossing <= allowed:
+            start = x if start is None else start
+        elif start is not None:
+            if best is None or x - start > best[1] - best[0]:
+                best = (start, x)
+            start = None
+        x += 1.0
+    if best is None or best[1] - best[0] < 10:
+        return None
+    mid = sum(best) / 2
+    left = [bx for bx in boxes if bx.x1 < mid]
+    right = [bx for bx in boxes if bx.x0 > mid]
+    if min(len(left), len(right)) < max(3, n // 7):
+        return None
+    for side in (left, right):
+        dates = sum(1 for bx in side if _DATE_ONLY.match(bx.text))
+        if dates * 2 >= len(side):
+            return None  # a column of dates: it belongs to the rows beside it
+    return best
+
+
+def _rows(boxes: list[Box]) -> list[list[Box]]:
+    rows: list[list[Box]] = []
+    for box in sorted(boxes, key=lambda bx: (-bx.y1, bx.x0)):
+        if rows:
+            last = rows[-1]
+            top = min(bx.y1 for bx in last)
+            bottom = max(bx.y0 for bx in last)
+            overlap = min(top, box.y1) - max(bottom, box.y0)
+            height = min(box.y1 - box.y0, top - bottom)
+            if height > 0 and overlap >= 0.5 * height:
+                last.append(box)
+                continue
+        rows.append([box])
+    out: list[list[Box]] = []
+    # A blank line marks a gap wider than half a line and wider than the usual gap
+    # between lines: generous line spacing is not a paragraph break on every line.
+    gaps = sorted(
+        min(bx.y0 for bx in a) - max(bx.y1 for bx in b) for a, b in itertools.pairwise(rows)
+    )
+    usual = gaps[len(gaps) // 2] if len(gaps) >= 4 else 0.0
+    prev_bottom = prev_height = None
+    for row in rows:
+        row.sort(key=lambda bx: bx.x0)
+        top = max(bx.y1 for bx in row)
+        height = max(bx.y1 - bx.y0 for bx in row)
+        gap = prev_bottom - top if prev_bottom is not None else 0.0
+        if prev_bottom is not None and gap > 0.5 * min(height, prev_height) and gap > 1.3 * usual:
+            out.append([])
+        out.append(row)
+        prev_bottom = min(bx.y0 for bx in row)
+        prev_height = height
+    return out
