@@ -1,5 +1,6 @@
 """A PDF's pages -> reading-order text: columns separated by an empty gutter are read
-one after the other, boxes that share a baseline become one line. Used by reading.py.
+one after the other, boxes that share a baseline become one line, running headers and
+footers and page numbers are left out. Used by reading.py.
 """
 
 from __future__ import annotations
@@ -11,9 +12,14 @@ from .pdf_boxes import Box, page_boxes
 
 
 def read_pdf(data: bytes) -> str:
+    pages = page_boxes(data)
+    _drop_running_lines(pages)
     out: list[str] = []
-    for _, boxes in page_boxes(data):
-        out.extend("   ".join(box.text for box in row) for row in layout_rows(boxes))
+    for _, boxes in pages:
+        rows = layout_rows(boxes)
+        if out and rows and rows[0] and rows[0][0].text[:1].islower():
+            out.pop()  # the page goes on with a sentence of the last: no break
+        out.extend("   ".join(box.text for box in row) for row in rows)
         out.append("")
     return "\n".join(out)
 
@@ -141,3 +147,48 @@ def _rows(boxes: list[Box]) -> list[list[Box]]:
         prev_bottom = min(bx.y0 for bx in row)
         prev_height = height
     return out
+
+
+# --- running headers and footers ----------------------------------------------------
+
+_PAGE_NUMBER = re.compile(r"(?i)^(?:page\s*)?[-–—]?\s*\d{1,3}\s*[-–—]?(?:\s*(?:/|of)\s*\d{1,3})?$")
+_UPDATED = re.compile(r"(?i)^(?:last\s+)?(?:updated|modified|revised|compiled)\b")
+_MARGIN = 0.1  # the share of the page height where headers and footers sit
+
+
+def _drop_running_lines(pages: list[tuple[tuple, list[Box]]]) -> None:
+    """Leave out page numbers, "Last updated ..." at a page's edge and the lines that
+    repeat at the same place on several pages (a running header is kept on page 1,
+    where it is the CV's own header)."""
+    edges: list[tuple[int, Box, bool]] = []  # page, box, at the top
+    for number, (bbox, boxes) in enumerate(pages):
+        height = bbox[3] - bbox[1]
+        for box in boxes:
+            if box.y0 >= bbox[3] - _MARGIN * height:
+                edges.append((number, box, True))
+            elif box.y1 <= bbox[1] + _MARGIN * height:
+                edges.append((number, box, False))
+    drop: set[int] = set()
+    for number, box, at_top in edges:
+        if _PAGE_NUMBER.match(box.text):
+            drop.add(id(box))
+            continue
+        if not at_top and _UPDATED.match(box.text):  # with the date beside it
+            boxes = pages[number][1]
+            drop.update(id(b) for b in boxes if b.y0 < box.y1 and box.y0 < b.y1)
+            continue
+        key = re.sub(r"\d+", "#", box.text)
+        if sum(c.isalpha() for c in key) < 3:
+            continue  # a year at the top of a date column is no running header
+        same = {
+            n
+            for n, other, _ in edges
+            if n != number
+            and abs(other.y0 - box.y0) <= 2
+            and re.sub(r"\d+", "#", other.text) == key
+        }
+        repeated = same and len(same) + 1 >= max(2, (len(pages) - 1) / 2)
+        if repeated and not (at_top and number == 0):
+            drop.add(id(box))
+    for _, boxes in pages:
+        boxes[:] = [b for b in boxes if id(b) not in drop]

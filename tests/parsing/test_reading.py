@@ -195,3 +195,32 @@ def test_a_glyph_read_as_a_radical_and_its_character_is_read_once():
 
     glyphs = [_Glyph("个", 0), _Glyph("\u2f08人", 10), _Glyph("信", 20), _Glyph("息", 30)]
     assert _line_text(glyphs)[0] == "个人信息"
+
+
+def test_running_headers_footers_and_page_numbers_are_not_read():
+    from pdf_builder import Text, make_pdf
+
+    def page(number, lines):
+        return [
+            Text(72, 760, "Jane Roe - Curriculum Vitae"),  # a running header
+            *(Text(72, 700 - 14 * i, line) for i, line in enumerate(lines)),
+            Text(290, 30, f"Page {number} of 2"),
+            Text(72, 44, "Last updated: March 2025"),
+        ]
+
+    pdf = make_pdf(
+        [
+            page(1, ["Publications", "A. Author. A study of things that continues"]),
+            page(2, ["onto the next page. In Proc. of Examples, 2024.", "Awards"]),
+        ]
+    )
+    _, text = extract_text(pdf, "cv.pdf")
+    lines = [line for line in text.split("\n") if line]
+    assert lines == [
+        "Jane Roe - Curriculum Vitae",
+        "Publications",
+        "A. Author. A study of things that continues",
+        "onto the next page. In Proc. of Examples, 2024.",
+        "Awards",
+    ]
+    assert "continues\nonto" in text  # no paragraph break where a sentence goes on
