@@ -35,7 +35,7 @@ from .positions import parse_position, parse_project
 from .prose import from_prose
 from .prose import prose_awards as awards_from_prose
 from .publications import parse_publications
-from .reading import UnreadableDocument, extract_text, read_file
+from .reading import UnreadableDocument, extract, read_file
 from .sections import Section, classify_heading, classify_heading_strength, split_sections
 from .text import Line, cjk_count, has_cjk, make_lines, normalise
 from .wrapping import join_split_ranges, join_wrapped
@@ -76,11 +76,13 @@ def parse_outcome(item: tuple[bytes, str]) -> ParsedCV | UnreadableDocument:
 
 
 def _parse(data: bytes, filename: str) -> ParsedCV:
-    fmt, text = extract_text(data, filename)
+    fmt, text, hints = extract(data, filename)
     text = yaml_profile.rewrite(normalise(text))
     if fmt == "text" and re.search(r"(?m)^#{1,6} \S|^\s*[-*] \*\*|\*\*\S", text):
         fmt = "markdown"
     lines = make_lines(text)
+    for number in hints.headings if hints else ():
+        lines[number - 1].heading = True
     if fmt in ("text", "pdf"):
         join_wrapped(lines)
     if fmt in ("text", "pdf", "docx"):

@@ -24,7 +24,11 @@ _ICON_FONT = re.compile(
 )
 _BULLET_FONT = re.compile(r"(?i)wingding|webding|dingbat")
 _BOLD_FONT = re.compile(r"(?i)bold|black|heavy|semibold|demi|extrab|ultrab|cmbx|sfbx|\bbx\d")
-_SMALL_CAPS_FONT = re.compile(r"(?i)cmcsc|sfcc|smallcap|caps|(?<=[a-z\d])sc(?:\d|$|-)|-sc\b")
+# Small capitals: "CMCSC10", "LMRomanCaps10", "MinionPro-RegularSC" (not "PingFangSC", a
+# font for Simplified Chinese).
+_SMALL_CAPS_FONT = re.compile(
+    r"(?i)cmcsc|sfcc|smallcap|caps|(?:regular|bold|medium|light|book|italic|it|-)sc(?:\d|$)"
+)
 # Spacing accents pdfTeX (OT1 fonts) sets as their own glyph over a letter.
 _ACCENTS = {
     "\u00b4": "\u0301",  # acute

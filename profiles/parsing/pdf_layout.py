@@ -1,27 +1,46 @@
-"""A PDF's pages -> reading-order text: columns separated by an empty gutter are read
-one after the other, boxes that share a baseline become one line, running headers and
-footers and page numbers are left out. Used by reading.py.
+"""A PDF's pages -> reading-order text, and what its layout says about the lines.
+
+Columns separated by an empty gutter are read one after the other, boxes that share a
+baseline become one line, running headers and footers and page numbers are left out.
+The fonts say more than the text: the document's heading style (the font, size, weight,
+capitals and colour its section headings share) marks every line set in it, where the
+headings stand, as a section heading. These are handed on as `PdfHints`, by line
+number of the text. Used by reading.py; cv.py gives the hints to the lines
+(text.Line.heading).
 """
 
 from __future__ import annotations
 
 import itertools
 import re
+from collections import Counter
+from dataclasses import dataclass, field
 
 from .pdf_boxes import Box, page_boxes
+from .sections import classify_heading_strength, layout_heading_kind
 
 
-def read_pdf(data: bytes) -> str:
+@dataclass
+class PdfHints:
+    headings: set[int] = field(default_factory=set)  # 1-based numbers of heading lines
+
+
+def read_pdf(data: bytes) -> tuple[str, PdfHints]:
     pages = page_boxes(data)
     _drop_running_lines(pages)
+    heading = heading_style([box for _, boxes in pages for box in boxes])
+    hints = PdfHints()
     out: list[str] = []
     for _, boxes in pages:
         rows = layout_rows(boxes)
         if out and rows and rows[0] and rows[0][0].text[:1].islower():
             out.pop()  # the page goes on with a sentence of the last: no break
-        out.extend("   ".join(box.text for box in row) for row in rows)
+        for row in rows:
+            out.append("   ".join(box.text for box in row))
+            if len(row) == 1 and _is_heading(row[0], heading):
+                hints.headings.add(len(out))
         out.append("")
-    return "\n".join(out)
+    return "\n".join(out), hints
 
 
 # --- reading order ----------------------------------------------------------------
@@ -147,6 +166,87 @@ def _rows(boxes: list[Box]) -> list[list[Box]]:
         prev_bottom = min(bx.y0 for bx in row)
         prev_height = height
     return out
+
+
+# --- headings -----------------------------------------------------------------------
+
+
+def body_style(boxes: list[Box]) -> tuple | None:
+    """The style most of the document's letters are set in."""
+    weights: Counter = Counter()
+    for box in boxes:
+        weights[box.style] += box.chars
+    return weights.most_common(1)[0][0] if weights else None
+
+
+@dataclass
+class HeadingStyle:
+    """The style the document's section headings share, and where they stand (their left
+    edges, or their centres when centred). When the same style also sets lines that name
+    no section (entry titles set like headings), only the lines whose words name a
+    section are headings (`pure` is False)."""
+
+    style: tuple
+    pure: bool
+    edges: list[float]
+    centres: list[float]
+
+    def holds(self, box: Box) -> bool:
+        if box.style != self.style or _prose(box.text):
+            return False
+        centre = (box.x0 + box.x1) / 2
+        placed = any(abs(box.x0 - x) <= 3 for x in self.edges) or any(
+            abs(centre - x) <= 3 for x in self.centres
+        )
+        return placed and (self.pure or layout_heading_kind(box.text) is not None)
+
+
+def heading_style(boxes: list[Box]) -> HeadingStyle | None:
+    """The largest style of boxes that name a section ("Education", "PUBLICATIONS"), when
+    at least two do, it sets them apart from the body (larger, bold, capitals or
+    coloured) and it is not also the style of running text."""
+    body = body_style(boxes)
+    if body is None:
+        return None
+    body_size = body[1]
+    seeds: dict[tuple, list[Box]] = {}
+    for box in boxes:
+        if box.style != body and len(box.text) <= 40:
+            found = classify_heading_strength(box.text)
+            if found and found[1]:
+                seeds.setdefault(box.style, []).append(box)
+    # The top level of headings is the largest style (sub-headings are smaller).
+    for style, named in sorted(seeds.items(), key=lambda kv: (-kv[0][1], -len(kv[1]))):
+        count = len(named)
+        if count < 2:
+            continue
+        _, size, bold, caps, color = style
+        if not (size >= 1.1 * body_size or bold or caps or color):
+            continue
+        same = [box for box in boxes if box.style == style]
+        if sum(1 for box in same if _prose(box.text)) > count:
+            continue
+        edges = _shared([box.x0 for box in named])
+        centres = _shared([(box.x0 + box.x1) / 2 for box in named])
+        heading = HeadingStyle(style, True, edges, centres)
+        placed = [box for box in same if heading.holds(box)]
+        others = sum(1 for box in placed if layout_heading_kind(box.text) is None)
+        heading.pure = others < count
+        return heading
+    return None
+
+
+def _shared(values: list[float]) -> list[float]:
+    """The positions at least two of the values share (within 3 points)."""
+    return [x for x in values if sum(1 for y in values if abs(x - y) <= 3) >= 2]
+
+
+def _prose(text: str) -> bool:
+    return len(text) > 60 or text.endswith((".", ",", ";")) or len(text.split()) > 8
+
+
+def _is_heading(box: Box, heading: HeadingStyle | None) -> bool:
+    return heading is not None and heading.holds(box)
 
 
 # --- running headers and footers ----------------------------------------------------

@@ -14,9 +14,9 @@ from pathlib import Path
 
 from .html import html_to_text, table_lines
 from .model import UnreadableDocument
-from .pdf_layout import layout_lines, read_pdf
+from .pdf_layout import PdfHints, layout_lines, read_pdf
 
-__all__ = ["extract_text", "layout_lines", "read_file"]
+__all__ = ["extract", "extract_text", "layout_lines", "read_file"]
 
 MAX_BYTES = 10 * 1024 * 1024
 TOO_LARGE = f"the file is larger than the {MAX_BYTES // 2**20} MB limit"
@@ -82,13 +82,17 @@ def _checked(text: str) -> str:
 
 
 def pdf_to_text(data: bytes) -> str:
-    """The text of a PDF in reading order (pdf_layout.py)."""
+    return read_pdf_text(data)[0]
+
+
+def read_pdf_text(data: bytes) -> tuple[str, PdfHints]:
+    """The text of a PDF in reading order, and what its layout says (pdf_layout.py)."""
     try:
         from pdfminer.pdfdocument import PDFPasswordIncorrect
     except ImportError as exc:  # pragma: no cover - pdfminer is a declared dependency
         raise UnreadableDocument("PDF support is not installed") from exc
     try:
-        text = read_pdf(data)
+        text, hints = read_pdf(data)
     except PDFPasswordIncorrect as exc:
         raise UnreadableDocument("the PDF is password-protected") from exc
     except Exception as exc:
@@ -96,7 +100,7 @@ def pdf_to_text(data: bytes) -> str:
         if "Encrypt" in name or "Password" in name:
             raise UnreadableDocument("the PDF is password-protected") from exc
         raise UnreadableDocument("the file is not a readable PDF") from exc
-    return text.replace("\x0c", "\n")
+    return text.replace("\x0c", "\n"), hints
 
 
 def docx_to_text(data: bytes) -> str:
@@ -193,6 +197,13 @@ def read_file(path: Path) -> bytes:
 
 def extract_text(data: bytes, filename: str) -> tuple[str, str]:
     """Return (format, text) or raise UnreadableDocument."""
+    fmt, text, _ = extract(data, filename)
+    return fmt, text
+
+
+def extract(data: bytes, filename: str) -> tuple[str, str, PdfHints | None]:
+    """(format, text, a PDF's layout hints) or raise UnreadableDocument."""
+    hints = None
     if not data:
         raise UnreadableDocument("the file is empty")
     if len(data) > MAX_BYTES:
@@ -201,7 +212,7 @@ def extract_text(data: bytes, filename: str) -> tuple[str, str]:
     if fmt == "pdf":
         if not data.lstrip()[:5] == b"%PDF-":
             raise UnreadableDocument("the file is not a readable PDF")
-        text = pdf_to_text(data)
+        text, hints = read_pdf_text(data)
     elif fmt == "docx":
         text = docx_to_text(data)
     else:
@@ -210,4 +221,4 @@ def extract_text(data: bytes, filename: str) -> tuple[str, str]:
             text = html_to_text(text)
     if not text.strip():
         raise UnreadableDocument("the file contains no text")
-    return fmt, text
+    return fmt, text, hints

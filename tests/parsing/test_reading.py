@@ -224,3 +224,42 @@ def test_running_headers_footers_and_page_numbers_are_not_read():
         "Awards",
     ]
     assert "continues\nonto" in text  # no paragraph break where a sentence goes on
+
+
+# --- what a PDF's fonts say -------------------------------------------------------------
+
+
+def _cv_pdf(sections, heading_font="Helvetica-Bold", heading_size=14):
+    """A one-page PDF CV: the name, then each (heading, lines) section."""
+    from pdf_builder import Text
+
+    page = [Text(72, 740, "Jane Roe", size=22, font="Helvetica-Bold")]
+    y = 700
+    for heading, lines in sections:
+        page.append(Text(72, y, heading, size=heading_size, font=heading_font))
+        y -= 20
+        for line in lines:
+            page.append(Text(72, y, line))
+            y -= 14
+        y -= 10
+    return page
+
+
+def test_a_line_in_the_style_of_a_pdfs_section_headings_is_a_heading():
+    from pdf_builder import make_pdf
+
+    pdf = make_pdf(
+        [
+            _cv_pdf(
+                [
+                    ("Education", ["Ph.D. in Physics, Example University, 2018 - 2023"]),
+                    ("Publications", ["[1] J. Roe. A study of examples. Proc. Examples, 2022."]),
+                    ("Visiting Periods", ["Example Lab, Berlin, 2021. Hosted by A. Host."]),
+                    ("Honours, Awards and Programmes", ["Best Paper Award, 2022"]),
+                ]
+            )
+        ]
+    )
+    cv = parse_bytes(pdf, "cv.pdf")
+    assert [a.title for a in cv.awards] == ["Best Paper Award"]
+    assert [p.title for p in cv.publications] == ["A study of examples"]
