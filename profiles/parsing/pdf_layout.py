@@ -4,9 +4,10 @@ Columns separated by an empty gutter are read one after the other, boxes that sh
 baseline become one line, running headers and footers and page numbers are left out.
 The fonts say more than the text: the document's heading style (the font, size, weight,
 capitals and colour its section headings share) marks every line set in it, where the
-headings stand, as a section heading. These are handed on as `PdfHints`, by line
-number of the text. Used by reading.py; cv.py gives the hints to the lines
-(text.Line.heading).
+headings stand, as a section heading, even a label that shares a baseline with the
+first entry beside it or wraps over two lines in a margin column. These are handed on
+as `PdfHints`, by line number of the text. Used by reading.py; cv.py gives the hints
+to the lines (text.Line.heading).
 """
 
 from __future__ import annotations
@@ -32,7 +33,8 @@ def read_pdf(data: bytes) -> tuple[str, PdfHints]:
     hints = PdfHints()
     out: list[str] = []
     for _, boxes in pages:
-        rows = layout_rows(boxes)
+        boxes = _merge_wrapped_labels(boxes, heading)
+        rows = _split_margin_labels(layout_rows(boxes, heading), heading)
         if out and rows and rows[0] and rows[0][0].text[:1].islower():
             out.pop()  # the page goes on with a sentence of the last: no break
         for row in rows:
@@ -50,10 +52,10 @@ def layout_lines(boxes: list) -> list[str]:
     """Reading-order text lines of one page from its text-line boxes (Box or tuples
     x0, y0, x1, y1, text)."""
     boxes = [b if isinstance(b, Box) else Box(*b) for b in boxes]
-    return ["   ".join(box.text for box in row) for row in layout_rows(boxes)]
+    return ["   ".join(box.text for box in row) for row in layout_rows(boxes, None)]
 
 
-def layout_rows(boxes: list[Box]) -> list[list[Box]]:
+def layout_rows(boxes: list[Box], heading: HeadingStyle | None) -> list[list[Box]]:
     """The rows of one page in reading order, an empty row for a paragraph break.
 
     Columns separated by an empty vertical gutter are read one after the other
@@ -63,7 +65,7 @@ def layout_rows(boxes: list[Box]) -> list[list[Box]]:
     gap larger than half a line (pdfminer's own paragraph rule)."""
     if not boxes:
         return []
-    gutter = _gutter(boxes)
+    gutter = _gutter(boxes, heading)
     if gutter is None:
         return _rows(boxes)
     mid = sum(gutter) / 2
@@ -99,9 +101,9 @@ _DATE_ONLY = re.compile(
 )
 
 
-def _gutter(boxes: list[Box]) -> tuple[float, float] | None:
+def _gutter(boxes: list[Box], heading: HeadingStyle | None) -> tuple[float, float] | None:
     """The widest vertical strip that almost no line crosses and that has real
-    text (not just a date column) on both sides, or None."""
+    text (not just a column of dates or of section labels) on both sides, or None."""
     n = len(boxes)
     if n < 8:
         return None
@@ -129,8 +131,9 @@ def _gutter(boxes: list[Box]) -> tuple[float, float] | None:
         return None
     for side in (left, right):
         dates = sum(1 for bx in side if _DATE_ONLY.match(bx.text))
-        if dates * 2 >= len(side):
-            return None  # a column of dates: it belongs to the rows beside it
+        labels = sum(1 for bx in side if _is_heading(bx, heading))
+        if dates * 2 >= len(side) or labels * 2 >= len(side):
+            return None  # a column of dates or labels: it belongs to the rows beside it
     return best
 
 
@@ -181,23 +184,19 @@ def body_style(boxes: list[Box]) -> tuple | None:
 
 @dataclass
 class HeadingStyle:
-    """The style the document's section headings share, and where they stand (their left
-    edges, or their centres when centred). When the same style also sets lines that name
-    no section (entry titles set like headings), only the lines whose words name a
-    section are headings (`pure` is False)."""
+    """The style the document's section headings share, and where they stand (flush
+    left, centred or flush right at places two of them share). When the same style also
+    sets lines that name no section (entry titles set like headings), only the lines
+    whose words name a section are headings (`pure` is False)."""
 
     style: tuple
     pure: bool
-    edges: list[float]
-    centres: list[float]
+    places: list[tuple[float, float, float]]  # left edge, centre, right edge
 
     def holds(self, box: Box) -> bool:
         if box.style != self.style or _prose(box.text):
             return False
-        centre = (box.x0 + box.x1) / 2
-        placed = any(abs(box.x0 - x) <= 3 for x in self.edges) or any(
-            abs(centre - x) <= 3 for x in self.centres
-        )
+        placed = any(_aligned(box, *place) for place in self.places)
         return placed and (self.pure or layout_heading_kind(box.text) is not None)
 
 
@@ -226,9 +225,9 @@ def heading_style(boxes: list[Box]) -> HeadingStyle | None:
         same = [box for box in boxes if box.style == style]
         if sum(1 for box in same if _prose(box.text)) > count:
             continue
-        edges = _shared([box.x0 for box in named])
-        centres = _shared([(box.x0 + box.x1) / 2 for box in named])
-        heading = HeadingStyle(style, True, edges, centres)
+        places = [(b.x0, (b.x0 + b.x1) / 2, b.x1) for b in named]
+        shared = [p for p in places if sum(1 for b in named if _aligned(b, *p)) >= 2]
+        heading = HeadingStyle(style, True, shared)
         placed = [box for box in same if heading.holds(box)]
         others = sum(1 for box in placed if layout_heading_kind(box.text) is None)
         heading.pure = others < count
@@ -236,9 +235,13 @@ def heading_style(boxes: list[Box]) -> HeadingStyle | None:
     return None
 
 
-def _shared(values: list[float]) -> list[float]:
-    """The positions at least two of the values share (within 3 points)."""
-    return [x for x in values if sum(1 for y in values if abs(x - y) <= 3) >= 2]
+def _aligned(box: Box, left: float, centre: float, right: float) -> bool:
+    """Is the box set flush left, centred or flush right at these places?"""
+    return (
+        abs(box.x0 - left) <= 3
+        or abs((box.x0 + box.x1) / 2 - centre) <= 3
+        or abs(box.x1 - right) <= 3
+    )
 
 
 def _prose(text: str) -> bool:
@@ -247,6 +250,45 @@ def _prose(text: str) -> bool:
 
 def _is_heading(box: Box, heading: HeadingStyle | None) -> bool:
     return heading is not None and heading.holds(box)
+
+
+def _merge_wrapped_labels(boxes: list[Box], heading: HeadingStyle | None) -> list[Box]:
+    """A heading wrapped over lines in a narrow margin column ("HONORS &" over
+    "SCHOLARSHIP") is one heading, read at the height of its first line."""
+    if heading is None:
+        return boxes
+    labels = sorted((b for b in boxes if _is_heading(b, heading)), key=lambda b: -b.y1)
+    gone: set[int] = set()
+    for i, top in enumerate(labels):
+        if id(top) in gone:
+            continue
+        last = top
+        for below in labels[i + 1 :]:
+            gap = last.y0 - below.y1
+            if (
+                _aligned(below, top.x0, (top.x0 + top.x1) / 2, top.x1)
+                and -1 <= gap <= 0.6 * top.size
+            ):
+                top.text = f"{top.text} {below.text}"
+                gone.add(id(below))
+                last = below
+            elif below.y1 < last.y0 - top.size:
+                break
+    return [b for b in boxes if id(b) not in gone]
+
+
+def _split_margin_labels(rows: list[list[Box]], heading: HeadingStyle | None) -> list[list[Box]]:
+    """A heading at the start of a row, beside the first line of its section, stands
+    on a line of its own above that line."""
+    if heading is None:
+        return rows
+    out = []
+    for row in rows:
+        if len(row) > 1 and _is_heading(row[0], heading):
+            out.extend([[row[0]], row[1:]])
+        else:
+            out.append(row)
+    return out
 
 
 # --- running headers and footers ----------------------------------------------------

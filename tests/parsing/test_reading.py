@@ -263,3 +263,33 @@ def test_a_line_in_the_style_of_a_pdfs_section_headings_is_a_heading():
     cv = parse_bytes(pdf, "cv.pdf")
     assert [a.title for a in cv.awards] == ["Best Paper Award"]
     assert [p.title for p in cv.publications] == ["A study of examples"]
+
+
+def test_a_heading_in_a_pdfs_margin_column_stands_on_a_line_of_its_own():
+    from pdf_builder import Text, make_pdf
+
+    def label(y, text):
+        return Text(40, y, text, font="Helvetica-Bold")
+
+    pdf = make_pdf(
+        [
+            [
+                Text(40, 740, "Jane Roe", size=22),
+                label(700, "EDUCATION"),
+                Text(140, 700, "Ph.D. in Physics, Example University   2018 - 2023"),
+                Text(140, 686, "B.Sc. in Physics, Sample College   2014 - 2018"),
+                label(650, "HONORS AND"),  # a label wrapped over two lines
+                label(638, "AWARDS"),
+                Text(140, 650, "Best Paper Award, Conference on Examples   2022"),
+                Text(140, 638, "Dean's List, Example University   2017"),
+                label(600, "SKILLS"),
+                Text(140, 600, "Python, R, LaTeX"),
+            ]
+        ]
+    )
+    _, text = extract_text(pdf, "cv.pdf")
+    lines = [line for line in text.split("\n") if line]
+    assert lines[1:3] == ["EDUCATION", "Ph.D. in Physics, Example University   2018 - 2023"]
+    assert lines[4:6] == ["HONORS AND AWARDS", "Best Paper Award, Conference on Examples   2022"]
+    cv = parse_bytes(pdf, "cv.pdf")
+    assert len(cv.awards) == 2
