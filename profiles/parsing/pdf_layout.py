@@ -102,29 +102,48 @@ _DATE_ONLY = re.compile(
 
 
 def _gutter(boxes: list[Box], heading: HeadingStyle | None) -> tuple[float, float] | None:
-    """The widest vertical strip that almost no line crosses and that has real
-    text (not just a column of dates or of section labels) on both sides, or None."""
+    """The vertical strip between two columns, or None: the widest strip that almost no
+    line crosses, or a narrow one that no line crosses where many lines start (the left
+    edge of a column set close to the one before it), with real text (not a column of
+    dates or of section labels) on both sides."""
     n = len(boxes)
     if n < 8:
         return None
     x_min = min(bx.x0 for bx in boxes)
     x_max = max(bx.x1 for bx in boxes)
     allowed = max(1, n // 20)
-    best: tuple[float, float] | None = None
-    start = None
+    strips: list[tuple[float, float]] = []  # almost no line crosses them
+    clear: list[tuple[float, float]] = []  # no line crosses them
+    start = clear_start = None
     x = x_min + 1.0
     while x < x_max:
         crossing = sum(1 for bx in boxes if bx.x0 < x < bx.x1)
         if crossing <= allowed:
             start = x if start is None else start
         elif start is not None:
-            if best is None or x - start > best[1] - best[0]:
-                best = (start, x)
+            strips.append((start, x))
             start = None
+        if crossing == 0:
+            clear_start = x if clear_start is None else clear_start
+        elif clear_start is not None:
+            clear.append((clear_start, x))
+            clear_start = None
         x += 1.0
-    if best is None or best[1] - best[0] < 10:
-        return None
-    mid = sum(best) / 2
+    wide = [st for st in strips if st[1] - st[0] >= 10]
+    if wide:
+        return _valid_gutter(boxes, max(wide, key=lambda st: st[1] - st[0]), heading)
+    for st in sorted(clear, key=lambda st: st[0] - st[1]):
+        aligned = sum(1 for bx in boxes if st[1] - 1 <= bx.x0 <= st[1] + 3)
+        if st[1] - st[0] >= 2 and aligned >= max(5, n // 6):
+            found = _valid_gutter(boxes, st, heading)
+            if found:
+                return found
+    return None
+
+
+def _valid_gutter(boxes: list[Box], strip: tuple, heading: HeadingStyle | None):
+    n = len(boxes)
+    mid = sum(strip) / 2
     left = [bx for bx in boxes if bx.x1 < mid]
     right = [bx for bx in boxes if bx.x0 > mid]
     if min(len(left), len(right)) < max(3, n // 7):
@@ -134,7 +153,7 @@ def _gutter(boxes: list[Box], heading: HeadingStyle | None) -> tuple[float, floa
         labels = sum(1 for bx in side if _is_heading(bx, heading))
         if dates * 2 >= len(side) or labels * 2 >= len(side):
             return None  # a column of dates or labels: it belongs to the rows beside it
-    return best
+    return strip
 
 
 def _rows(boxes: list[Box]) -> list[list[Box]]:

@@ -293,3 +293,19 @@ def test_a_heading_in_a_pdfs_margin_column_stands_on_a_line_of_its_own():
     assert lines[4:6] == ["HONORS AND AWARDS", "Best Paper Award, Conference on Examples   2022"]
     cv = parse_bytes(pdf, "cv.pdf")
     assert len(cv.awards) == 2
+
+
+def test_two_pdf_columns_set_close_together_are_read_one_after_the_other():
+    from pdf_builder import Text, make_pdf
+
+    page = [Text(40, 740, "Jane Roe", size=22)]
+    for i in range(6):  # Courier: every left line is 180 points wide, 4 from the right column
+        left = f"left column, line {i} of text".ljust(30, ".")
+        page.append(Text(40, 700 - 14 * i, left, font="Courier"))
+        page.append(Text(224, 693 - 14 * i, f"right column, line {i}"))  # baselines apart
+    _, text = extract_text(make_pdf([page]), "cv.pdf")
+    lines = [line for line in text.split("\n") if line]
+    assert lines[1:] == [
+        *(f"left column, line {i} of text".ljust(30, ".") for i in range(6)),
+        *(f"right column, line {i}" for i in range(6)),
+    ]
