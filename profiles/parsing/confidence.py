@@ -14,6 +14,7 @@ from .model import ParsedCV
 NAME_CUES = {
     "front_matter": 0.95,
     "header": 0.9,
+    "layout": 0.9,  # the largest text at the top of a PDF's first page
     "intro": 0.8,
     "marked_author": 0.75,
     "cv_file": 0.6,

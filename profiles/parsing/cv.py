@@ -28,6 +28,7 @@ from .own_name import (
     name_from_email_address,
     name_from_front_matter,
     name_from_intro,
+    name_from_layout,
     name_from_marked_author,
 )
 from .plausible import keep_plausible
@@ -100,6 +101,9 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     _contact(cv, _without_referees(text, sections), sections[0])
     name_found = NameCue(cv)
     name_found.after("header")
+    if hints and hints.name:
+        name_from_layout(cv, hints.name[1])
+        name_found.after("layout")
     name_from_front_matter(cv, front)
     name_found.after("front_matter")
     # Further cues, strongest first, each tried only while the CV has no name.

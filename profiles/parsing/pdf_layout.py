@@ -5,9 +5,10 @@ baseline become one line, running headers and footers and page numbers are left 
 The fonts say more than the text: the document's heading style (the font, size, weight,
 capitals and colour its section headings share) marks every line set in it, where the
 headings stand, as a section heading, even a label that shares a baseline with the
-first entry beside it or wraps over two lines in a margin column. These are handed on
-as `PdfHints`, by line number of the text. Used by reading.py; cv.py gives the hints
-to the lines (text.Line.heading).
+first entry beside it or wraps over two lines in a margin column; the largest text at
+the top of the first page is the name. These are handed on as `PdfHints`, by line
+number of the text. Used by reading.py; cv.py gives the hints to the lines
+(text.Line.heading) and the name finder (own_name.name_from_layout).
 """
 
 from __future__ import annotations
@@ -24,12 +25,15 @@ from .sections import classify_heading_strength, layout_heading_kind
 @dataclass
 class PdfHints:
     headings: set[int] = field(default_factory=set)  # 1-based numbers of heading lines
+    name: tuple[int, str] | None = None  # the line of the name, and the name's own text
 
 
 def read_pdf(data: bytes) -> tuple[str, PdfHints]:
     pages = page_boxes(data)
     _drop_running_lines(pages)
-    heading = heading_style([box for _, boxes in pages for box in boxes])
+    every = [box for _, boxes in pages for box in boxes]
+    heading = heading_style(every)
+    name = _name_box(pages[0][1], pages[0][0], every) if pages else None
     hints = PdfHints()
     out: list[str] = []
     for _, boxes in pages:
@@ -41,6 +45,9 @@ def read_pdf(data: bytes) -> tuple[str, PdfHints]:
             out.append("   ".join(box.text for box in row))
             if len(row) == 1 and _is_heading(row[0], heading):
                 hints.headings.add(len(out))
+            if name is not None and any(box is name for box in row):
+                same = [box.text for box in row if box.size == name.size]
+                hints.name = (len(out), " ".join(same))
         out.append("")
     return "\n".join(out), hints
 
@@ -308,6 +315,23 @@ def _split_margin_labels(rows: list[list[Box]], heading: HeadingStyle | None) ->
         else:
             out.append(row)
     return out
+
+
+# --- the name ---------------------------------------------------------------------
+
+
+def _name_box(boxes: list[Box], bbox: tuple, every: list[Box]) -> Box | None:
+    """The largest text in the top third of the first page, when it is clearly larger
+    than the body and short enough to be a name."""
+    body = body_style(every)
+    if not boxes or body is None:
+        return None
+    top = bbox[3] - (bbox[3] - bbox[1]) / 3
+    high = [b for b in boxes if b.y1 >= top and len(b.text) <= 60]
+    if not high:
+        return None
+    best = max(high, key=lambda b: (b.size, b.y1))
+    return best if best.size >= 1.3 * body[1] else None
 
 
 # --- running headers and footers ----------------------------------------------------

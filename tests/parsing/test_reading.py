@@ -309,3 +309,17 @@ def test_two_pdf_columns_set_close_together_are_read_one_after_the_other():
         *(f"left column, line {i} of text".ljust(30, ".") for i in range(6)),
         *(f"right column, line {i}" for i in range(6)),
     ]
+
+
+def test_the_largest_text_at_the_top_of_a_pdf_is_the_name():
+    from pdf_builder import Text, make_pdf
+
+    # A sidebar of contact details is read first; the name heads the main column.
+    sidebar = ["Contact", "12 Example Road", "Springfield", "Phone", "+1 555 0100"] * 4
+    page = [Text(30, 760 - 14 * i, line, size=9) for i, line in enumerate(sidebar)]
+    page.append(Text(250, 750, "Zoe Example", size=26, font="Helvetica-Bold"))
+    page.append(Text(250, 700, "Education", size=14, font="Helvetica-Bold"))
+    for i in range(6):
+        page.append(Text(250, 680 - 14 * i, f"B.Sc. in Physics, Sample College, 201{i}"))
+    cv = parse_bytes(make_pdf([page]), "cv.pdf")
+    assert (cv.name, cv.name_confidence) == ("Zoe Example", 0.9)
