@@ -62,7 +62,7 @@ def layout_lines(boxes: list) -> list[str]:
     return ["   ".join(box.text for box in row) for row in layout_rows(boxes, None)]
 
 
-def layout_rows(boxes: list[Box], heading: HeadingStyle | None) -> list[list[Box]]:
+def layout_rows(boxes: list[Box], heading: Headings | None) -> list[list[Box]]:
     """The rows of one page in reading order, an empty row for a paragraph break.
 
     Columns separated by an empty vertical gutter are read one after the other
@@ -108,7 +108,7 @@ _DATE_ONLY = re.compile(
 )
 
 
-def _gutter(boxes: list[Box], heading: HeadingStyle | None) -> tuple[float, float] | None:
+def _gutter(boxes: list[Box], heading: Headings | None) -> tuple[float, float] | None:
     """The vertical strip between two columns, or None: the widest strip that almost no
     line crosses, or a narrow one that no line crosses where many lines start (the left
     edge of a column set close to the one before it), with real text (not a column of
@@ -148,7 +148,7 @@ def _gutter(boxes: list[Box], heading: HeadingStyle | None) -> tuple[float, floa
     return None
 
 
-def _valid_gutter(boxes: list[Box], strip: tuple, heading: HeadingStyle | None):
+def _valid_gutter(boxes: list[Box], strip: tuple, heading: Headings | None):
     n = len(boxes)
     mid = sum(strip) / 2
     left = [bx for bx in boxes if bx.x1 < mid]
@@ -210,26 +210,44 @@ def body_style(boxes: list[Box]) -> tuple | None:
 
 @dataclass
 class HeadingStyle:
-    """The style the document's section headings share, and where they stand (flush
+    """A style the document's section headings share, and where they stand (flush
     left, centred or flush right at places two of them share). When the same style also
     sets lines that name no section (entry titles set like headings), only the lines
-    whose words name a section are headings (`pure` is False)."""
+    whose words name a section are headings (`pure` is False); in a style of lower
+    rank (`strict`), only those whose words are all section vocabulary."""
 
     style: tuple
     pure: bool
     places: list[tuple[float, float, float]]  # left edge, centre, right edge
+    strict: bool = False
 
     def holds(self, box: Box) -> bool:
         if box.style != self.style or _prose(box.text):
             return False
-        placed = any(_aligned(box, *place) for place in self.places)
-        return placed and (self.pure or layout_heading_kind(box.text) is not None)
+        if not any(_aligned(box, *place) for place in self.places):
+            return False
+        if self.strict:
+            found = classify_heading_strength(box.text)
+            return bool(found and found[1])
+        return self.pure or layout_heading_kind(box.text) is not None
 
 
-def heading_style(boxes: list[Box]) -> HeadingStyle | None:
-    """The largest style of boxes that name a section ("Education", "PUBLICATIONS"), when
+@dataclass
+class Headings:
+    """The heading styles of a document: the top level, then any other style of lines
+    that name sections (sub-headings, headings set smaller on later pages), of which
+    only the lines whose words name a section are headings."""
+
+    styles: list[HeadingStyle]
+
+    def holds(self, box: Box) -> bool:
+        return any(style.holds(box) for style in self.styles)
+
+
+def heading_style(boxes: list[Box]) -> Headings | None:
+    """The styles of boxes that name a section ("Education", "PUBLICATIONS"), each when
     at least two do, it sets them apart from the body (larger, bold, capitals or
-    coloured) and it is not also the style of running text."""
+    coloured) and it is not also the style of running text; the largest first."""
     body = body_style(boxes)
     if body is None:
         return None
@@ -240,25 +258,24 @@ def heading_style(boxes: list[Box]) -> HeadingStyle | None:
             found = classify_heading_strength(box.text)
             if found and found[1]:
                 seeds.setdefault(box.style, []).append(box)
+    styles: list[HeadingStyle] = []
     # The top level of headings is the largest style (sub-headings are smaller).
     for style, named in sorted(seeds.items(), key=lambda kv: (-kv[0][1], -len(kv[1]))):
         count = len(named)
-        if count < 2:
-            continue
         _, size, bold, caps, color = style
-        if not (size >= 1.1 * body_size or bold or caps or color):
+        if count < 2 or not (size >= 1.1 * body_size or bold or caps or color):
             continue
         same = [box for box in boxes if box.style == style]
         if sum(1 for box in same if _prose(box.text)) > count:
             continue
         places = [(b.x0, (b.x0 + b.x1) / 2, b.x1) for b in named]
         shared = [p for p in places if sum(1 for b in named if _aligned(b, *p)) >= 2]
-        heading = HeadingStyle(style, True, shared)
+        heading = HeadingStyle(style, True, shared, strict=bool(styles))
         placed = [box for box in same if heading.holds(box)]
         others = sum(1 for box in placed if layout_heading_kind(box.text) is None)
-        heading.pure = others < count
-        return heading
-    return None
+        heading.pure = not styles and others < count
+        styles.append(heading)
+    return Headings(styles) if styles else None
 
 
 def _aligned(box: Box, left: float, centre: float, right: float) -> bool:
@@ -274,16 +291,17 @@ def _prose(text: str) -> bool:
     return len(text) > 60 or text.endswith((".", ",", ";")) or len(text.split()) > 8
 
 
-def _is_heading(box: Box, heading: HeadingStyle | None) -> bool:
+def _is_heading(box: Box, heading: Headings | None) -> bool:
     return heading is not None and heading.holds(box)
 
 
-def _merge_wrapped_labels(boxes: list[Box], heading: HeadingStyle | None) -> list[Box]:
+def _merge_wrapped_labels(boxes: list[Box], heading: Headings | None) -> list[Box]:
     """A heading wrapped over lines in a narrow margin column ("HONORS &" over
     "SCHOLARSHIP") is one heading, read at the height of its first line."""
     if heading is None:
         return boxes
-    labels = sorted((b for b in boxes if _is_heading(b, heading)), key=lambda b: -b.y1)
+    top_level = heading.styles[0]
+    labels = sorted((b for b in boxes if top_level.holds(b)), key=lambda b: -b.y1)
     gone: set[int] = set()
     for i, top in enumerate(labels):
         if id(top) in gone:
@@ -292,7 +310,8 @@ def _merge_wrapped_labels(boxes: list[Box], heading: HeadingStyle | None) -> lis
         for below in labels[i + 1 :]:
             gap = last.y0 - below.y1
             if (
-                _aligned(below, top.x0, (top.x0 + top.x1) / 2, top.x1)
+                below.style == top.style
+                and _aligned(below, top.x0, (top.x0 + top.x1) / 2, top.x1)
                 and -1 <= gap <= 0.6 * top.size
             ):
                 top.text = f"{top.text} {below.text}"
@@ -303,7 +322,7 @@ def _merge_wrapped_labels(boxes: list[Box], heading: HeadingStyle | None) -> lis
     return [b for b in boxes if id(b) not in gone]
 
 
-def _split_margin_labels(rows: list[list[Box]], heading: HeadingStyle | None) -> list[list[Box]]:
+def _split_margin_labels(rows: list[list[Box]], heading: Headings | None) -> list[list[Box]]:
     """A heading at the start of a row, beside the first line of its section, stands
     on a line of its own above that line."""
     if heading is None:

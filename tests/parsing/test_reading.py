@@ -323,3 +323,35 @@ def test_the_largest_text_at_the_top_of_a_pdf_is_the_name():
         page.append(Text(250, 680 - 14 * i, f"B.Sc. in Physics, Sample College, 201{i}"))
     cv = parse_bytes(make_pdf([page]), "cv.pdf")
     assert (cv.name, cv.name_confidence) == ("Zoe Example", 0.9)
+
+
+def test_headings_set_smaller_on_a_later_page_are_headings_too():
+    from pdf_builder import Text, make_pdf
+
+    from profiles.parsing.reading import extract
+
+    def heading(y, text, size):
+        return Text(72, y, text, size=size, font="Helvetica-Bold")
+
+    first = [
+        Text(72, 740, "Jane Roe", size=22),
+        heading(700, "Education", 14),
+        Text(72, 680, "Ph.D. in Physics, Example University, 2018 - 2023"),
+        heading(640, "Experience", 14),
+        Text(72, 620, "Research Assistant, Example Lab, 2016 - 2018"),
+    ]
+    second = [  # headings a size smaller, and an entry title in bold
+        heading(740, "Selected Awards", 12),
+        Text(72, 720, "Best Paper Award, 2022"),
+        heading(690, "Publications", 12),
+        Text(72, 670, "Example Olympiad Competition", font="Helvetica-Bold"),
+        Text(72, 655, "J. Roe. A study of examples. Proc. Examples, 2022."),
+    ]
+    _, text, hints = extract(make_pdf([first, second]), "cv.pdf")
+    lines = text.split("\n")
+    assert sorted(lines[n - 1] for n in hints.headings) == [
+        "Education",
+        "Experience",
+        "Publications",
+        "Selected Awards",
+    ]
