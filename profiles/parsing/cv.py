@@ -84,6 +84,8 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     lines = make_lines(text)
     for number in hints.headings if hints else ():
         lines[number - 1].heading = True
+    for number in hints.body if hints else ():
+        lines[number - 1].body = True
     if fmt in ("text", "pdf"):
         join_wrapped(lines)
     if fmt in ("text", "pdf", "docx"):

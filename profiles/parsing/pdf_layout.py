@@ -6,9 +6,10 @@ The fonts say more than the text: the document's heading style (the font, size, 
 capitals and colour its section headings share) marks every line set in it, where the
 headings stand, as a section heading, even a label that shares a baseline with the
 first entry beside it or wraps over two lines in a margin column; the largest text at
-the top of the first page is the name. These are handed on as `PdfHints`, by line
-number of the text. Used by reading.py; cv.py gives the hints to the lines
-(text.Line.heading) and the name finder (own_name.name_from_layout).
+the top of the first page is the name; a line in the body's style is no heading. These
+are handed on as `PdfHints`, by line number of the text. Used by reading.py; cv.py
+gives the hints to the lines (text.Line.heading, .body) and the name finder
+(own_name.name_from_layout).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from .sections import classify_heading_strength, layout_heading_kind
 class PdfHints:
     headings: set[int] = field(default_factory=set)  # 1-based numbers of heading lines
     name: tuple[int, str] | None = None  # the line of the name, and the name's own text
+    body: set[int] = field(default_factory=set)  # lines all set in the body's style
 
 
 def read_pdf(data: bytes) -> tuple[str, PdfHints]:
@@ -33,6 +35,7 @@ def read_pdf(data: bytes) -> tuple[str, PdfHints]:
     _drop_running_lines(pages)
     every = [box for _, boxes in pages for box in boxes]
     heading = heading_style(every)
+    body = body_style(every)
     name = _name_box(pages[0][1], pages[0][0], every) if pages else None
     hints = PdfHints()
     out: list[str] = []
@@ -45,6 +48,8 @@ def read_pdf(data: bytes) -> tuple[str, PdfHints]:
             out.append("   ".join(box.text for box in row))
             if len(row) == 1 and _is_heading(row[0], heading):
                 hints.headings.add(len(out))
+            if all(box.style == body for box in row):
+                hints.body.add(len(out))
             if name is not None and any(box is name for box in row):
                 same = [box.text for box in row if box.size == name.size]
                 hints.name = (len(out), " ".join(same))

@@ -190,9 +190,15 @@ _LABEL = re.compile(r"^([A-Za-z][A-Za-z ]{2,30})\s*:\s*(\S.*)$")
 _MARGIN_LABEL = re.compile(r"^([^\s|](?:[^\s|]|\s(?![\s|])){1,40}?)(?:\s{3,}|\s\|\s)(\S.*)$")
 
 
+def _interests_label(line: Line) -> bool:
+    m = _LABEL.match(line.text)
+    return bool(m) and classify_heading_strength(m.group(1)) == ("interests", True)
+
+
 def split_sections(lines: list[Line]) -> list[Section]:
     sections = [Section("header", "", None)]
     n = len(lines)
+    by_layout = sum(1 for ln in lines if ln.heading) >= 3
     for i, line in enumerate(lines):
         if line.heading and line.text:
             # A PDF sets it as a section heading: a section, of the kind its words
@@ -201,6 +207,11 @@ def split_sections(lines: list[Line]) -> list[Section]:
             if kind:
                 sections.append(Section(kind, line.text, line))
                 continue
+        if by_layout and line.body and len(sections) > 1 and not _interests_label(line):
+            # Where a PDF's fonts mark its headings, a line in the body's style is none
+            # ("Chapter 2 of my thesis", "志愿者  2018 年 UbiComp").
+            sections[-1].lines.append(line)
+            continue
         prev_blank = i == 0 or lines[i - 1].blank
         next_blank = i + 1 >= n or lines[i + 1].blank
         cand = _heading_candidate(line, prev_blank, next_blank)

@@ -355,3 +355,28 @@ def test_headings_set_smaller_on_a_later_page_are_headings_too():
         "Publications",
         "Selected Awards",
     ]
+
+
+def test_a_line_in_a_pdfs_body_style_is_no_heading_where_the_fonts_mark_the_headings():
+    from pdf_builder import make_pdf
+
+    pdf = make_pdf(
+        [
+            _cv_pdf(
+                [
+                    ("Education", ["Ph.D. in Physics, Example University, 2018 - 2023"]),
+                    (
+                        "Experience",
+                        [
+                            "Research Assistant, Example Lab   2016 - 2018",
+                            "Reviewer   Example Conference 2017",  # a label of body text
+                            "Software Engineer, Example Corp   2014 - 2016",
+                        ],
+                    ),
+                    ("Publications", ["J. Roe. A study of examples. Proc. Examples, 2022."]),
+                ]
+            )
+        ]
+    )
+    cv = parse_bytes(pdf, "cv.pdf")
+    assert "Software Engineer" in [p.title for p in cv.positions]
