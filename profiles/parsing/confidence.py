@@ -17,6 +17,7 @@ NAME_CUES = {
     "front_matter": 0.95,
     "header": 0.9,
     "page_meta": 0.85,
+    "layout": 0.9,  # the largest text at the top of a PDF's first page
     "intro": 0.8,
     "bio": 0.75,
     "marked_author": 0.75,

@@ -37,7 +37,7 @@ from .positions import (
 from .prose import from_prose
 from .prose import prose_awards as awards_from_prose
 from .publications import add_publications, parse_publications
-from .reading import UnreadableDocument, decode, extract_text, read_file
+from .reading import UnreadableDocument, decode, extract, read_file
 from .residue import clean_values
 from .sections import Section, classify_heading, split_sections
 from .text import Line, cjk_count, has_cjk, make_lines, normalise
@@ -80,11 +80,15 @@ def parse_outcome(item: tuple[bytes, str]) -> ParsedCV | UnreadableDocument:
 
 
 def _parse(data: bytes, filename: str) -> ParsedCV:
-    fmt, text = extract_text(data, filename)
+    fmt, text, hints = extract(data, filename)
     text = yaml_profile.rewrite(normalise(text))
     if fmt == "text" and re.search(r"(?m)^#{1,6} \S|^\s*[-*] \*\*|\*\*\S", text):
         fmt = "markdown"
     lines = make_lines(text)
+    for number in hints.headings if hints else ():
+        lines[number - 1].heading = True
+    for number in hints.body if hints else ():
+        lines[number - 1].body = True
     if fmt in ("text", "pdf"):
         join_wrapped(lines)
     if fmt in ("text", "pdf", "docx"):
@@ -102,7 +106,8 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     source = decode(data) if fmt in ("html", "markdown", "text") else ""
     header = opening_lines(sections)
     read_contact(cv, _without_referees(text, sections), header, source)
-    name_found = read_name(cv, text, lines, header, front, source)
+    layout_name = hints.name[1] if hints and hints.name else None
+    name_found = read_name(cv, text, lines, header, front, source, layout_name=layout_name)
     prose_edu: list[Education] = []
     prose_pos: list[Position] = []
     interests: list[str] = []

@@ -224,6 +224,17 @@ def written_normally(name: str | None) -> str | None:
     return name.title() if name.isupper() else name
 
 
+def name_from_layout(cv: ParsedCV, text: str) -> None:
+    """The largest text at the top of a PDF's first page (pdf_layout.py) is the name when
+    it reads as one, whichever header line looked like a name first."""
+    found = ParsedCV(source="", sha256="", format="", text="")
+    header_name(found, [Line(0, text, text)])
+    if found.name and found.name != cv.name:
+        cv.name, cv.name_native = found.name, found.name_native
+        others = [n for n in found.other_names + cv.other_names if n != cv.name]
+        cv.other_names = list(dict.fromkeys(others))
+
+
 def _author_keys(name: str) -> frozenset[str] | None:
     return pinyin_key(name) if has_cjk(name) else latin_key(name)
 

@@ -15,6 +15,7 @@ from .own_name import (
     infer_name,
     name_from_email,
     name_from_email_address,
+    name_from_layout,
     written_normally,
 )
 from .page_name import (
@@ -59,8 +60,11 @@ def read_name(
     header: list[Line],
     front: dict[str, str],
     source: str,
+    *,
+    layout_name: str | None = None,
 ) -> NameCue:
-    """The name from what the CV says before its records are read."""
+    """The name from what the CV says before its records are read; `layout_name` is the
+    largest text at the top of a PDF's first page."""
     name_found = NameCue(cv)
     header_name(cv, header[:15])
     if not cv.name:
@@ -68,6 +72,9 @@ def read_name(
     if not cv.name:
         name_from_email(cv, text)
     name_found.after("header")
+    if layout_name:
+        name_from_layout(cv, layout_name)
+        name_found.after("layout")
     name_from_front_matter(cv, front)
     name_found.after("front_matter")
     if not cv.name and source:

@@ -8,13 +8,15 @@ failure becomes ``UnreadableDocument`` with a reason a person can act on.
 from __future__ import annotations
 
 import io
-import itertools
 import re
 import zipfile
 from pathlib import Path
 
 from .html import html_to_text, table_lines
 from .model import UnreadableDocument
+from .pdf_layout import PdfHints, layout_lines, read_pdf
+
+__all__ = ["extract", "extract_text", "layout_lines", "read_file"]
 
 MAX_BYTES = 10 * 1024 * 1024
 TOO_LARGE = f"the file is larger than the {MAX_BYTES // 2**20} MB limit"
@@ -80,25 +82,17 @@ def _checked(text: str) -> str:
 
 
 def pdf_to_text(data: bytes) -> str:
+    return read_pdf_text(data)[0]
+
+
+def read_pdf_text(data: bytes) -> tuple[str, PdfHints]:
+    """The text of a PDF in reading order, and what its layout says (pdf_layout.py)."""
     try:
-        from pdfminer.high_level import extract_pages
-        from pdfminer.layout import LTTextContainer, LTTextLine
         from pdfminer.pdfdocument import PDFPasswordIncorrect
     except ImportError as exc:  # pragma: no cover - pdfminer is a declared dependency
         raise UnreadableDocument("PDF support is not installed") from exc
-    pages: list[str] = []
     try:
-        for page in extract_pages(io.BytesIO(data)):
-            boxes = []
-            for element in page:
-                if not isinstance(element, LTTextContainer):
-                    continue
-                for line in element:
-                    if isinstance(line, LTTextLine):
-                        text = line.get_text().strip()
-                        if text:
-                            boxes.append((line.x0, line.y0, line.x1, line.y1, text))
-            pages.append("\n".join(layout_lines(boxes)))
+        text, hints = read_pdf(data)
     except PDFPasswordIncorrect as exc:
         raise UnreadableDocument("the PDF is password-protected") from exc
     except Exception as exc:
@@ -106,123 +100,7 @@ def pdf_to_text(data: bytes) -> str:
         if "Encrypt" in name or "Password" in name:
             raise UnreadableDocument("the PDF is password-protected") from exc
         raise UnreadableDocument("the file is not a readable PDF") from exc
-    return "\n\n".join(pages).replace("\x0c", "\n")
-
-
-Box = tuple[float, float, float, float, str]  # x0, y0 (bottom), x1, y1 (top), text
-_DATE_ONLY = re.compile(
-    r"^[\s(]*(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d(?:[./-]\d{1,2})?|present|now|至今|today)"
-    r"(?:\s*[-–—~至到]+\s*(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d(?:[./-]\d{1,2})?|present|now|"
-    r"至今|today)?)?[\s)]*$",
-    re.I,
-)
-
-
-def layout_lines(boxes: list[Box]) -> list[str]:
-    """Reading-order text lines of one PDF page from its text-line boxes.
-
-    Columns separated by an empty vertical gutter are read one after the other
-    (a two-column body, a sidebar), with full-width lines (a header) in place;
-    within a column, boxes that share a baseline become one line, so a date set
-    at the margin joins the entry it belongs to. A blank line marks a vertical
-    gap larger than half a line (pdfminer's own paragraph rule)."""
-    if not boxes:
-        return []
-    gutter = _gutter(boxes)
-    if gutter is None:
-        return _rows_to_text(boxes)
-    mid = sum(gutter) / 2
-    out: list[str] = []
-    left: list[Box] = []
-    right: list[Box] = []
-    for box in sorted(boxes, key=lambda bx: -bx[3]):
-        if box[0] < mid < box[2]:  # crosses the gutter: a full-width line
-            out.extend(_columns_text(left, right))
-            left, right = [], []
-            out.append(box[4])
-            out.append("")
-        elif box[0] + box[2] < 2 * mid:
-            left.append(box)
-        else:
-            right.append(box)
-    out.extend(_columns_text(left, right))
-    return out
-
-
-def _columns_text(left: list[Box], right: list[Box]) -> list[str]:
-    """The left column, then the right one with no break between them: text that
-    runs past the foot of the left column continues at the top of the right."""
-    out = _rows_to_text(left) + _rows_to_text(right)
-    return [*out, ""] if out else []
-
-
-def _gutter(boxes: list[Box]) -> tuple[float, float] | None:
-    """The widest vertical strip that almost no line crosses and that has real
-    text (not just a date column) on both sides, or None."""
-    n = len(boxes)
-    if n < 8:
-        return None
-    x_min = min(bx[0] for bx in boxes)
-    x_max = max(bx[2] for bx in boxes)
-    allowed = max(1, n // 20)
-    best: tuple[float, float] | None = None
-    start = None
-    x = x_min + 1.0
-    while x < x_max:
-        crossing = sum(1 for bx in boxes if bx[0] < x < bx[2])
-        if crossing <= allowed:
-            start = x if start is None else start
-        elif start is not None:
-            if best is None or x - start > best[1] - best[0]:
-                best = (start, x)
-            start = None
-        x += 1.0
-    if best is None or best[1] - best[0] < 10:
-        return None
-    mid = sum(best) / 2
-    left = [bx for bx in boxes if bx[2] < mid]
-    right = [bx for bx in boxes if bx[0] > mid]
-    if min(len(left), len(right)) < max(3, n // 7):
-        return None
-    for side in (left, right):
-        dates = sum(1 for bx in side if _DATE_ONLY.match(bx[4]))
-        if dates * 2 >= len(side):
-            return None  # a column of dates: it belongs to the rows beside it
-    return best
-
-
-def _rows_to_text(boxes: list[Box]) -> list[str]:
-    rows: list[list[Box]] = []
-    for box in sorted(boxes, key=lambda bx: (-bx[3], bx[0])):
-        if rows:
-            last = rows[-1]
-            top = min(bx[3] for bx in last)
-            bottom = max(bx[1] for bx in last)
-            overlap = min(top, box[3]) - max(bottom, box[1])
-            height = min(box[3] - box[1], top - bottom)
-            if height > 0 and overlap >= 0.5 * height:
-                last.append(box)
-                continue
-        rows.append([box])
-    out: list[str] = []
-    # A blank line marks a gap wider than half a line and wider than the usual gap
-    # between lines: generous line spacing is not a paragraph break on every line.
-    gaps = sorted(
-        min(bx[1] for bx in a) - max(bx[3] for bx in b) for a, b in itertools.pairwise(rows)
-    )
-    usual = gaps[len(gaps) // 2] if len(gaps) >= 4 else 0.0
-    prev_bottom = prev_height = None
-    for row in rows:
-        row.sort(key=lambda bx: bx[0])
-        top = max(bx[3] for bx in row)
-        height = max(bx[3] - bx[1] for bx in row)
-        gap = prev_bottom - top if prev_bottom is not None else 0.0
-        if prev_bottom is not None and gap > 0.5 * min(height, prev_height) and gap > 1.3 * usual:
-            out.append("")
-        out.append("   ".join(bx[4] for bx in row))
-        prev_bottom = min(bx[1] for bx in row)
-        prev_height = height
-    return out
+    return text.replace("\x0c", "\n"), hints
 
 
 def docx_to_text(data: bytes) -> str:
@@ -319,6 +197,13 @@ def read_file(path: Path) -> bytes:
 
 def extract_text(data: bytes, filename: str) -> tuple[str, str]:
     """Return (format, text) or raise UnreadableDocument."""
+    fmt, text, _ = extract(data, filename)
+    return fmt, text
+
+
+def extract(data: bytes, filename: str) -> tuple[str, str, PdfHints | None]:
+    """(format, text, a PDF's layout hints) or raise UnreadableDocument."""
+    hints = None
     if not data:
         raise UnreadableDocument("the file is empty")
     if len(data) > MAX_BYTES:
@@ -327,7 +212,7 @@ def extract_text(data: bytes, filename: str) -> tuple[str, str]:
     if fmt == "pdf":
         if not data.lstrip()[:5] == b"%PDF-":
             raise UnreadableDocument("the file is not a readable PDF")
-        text = pdf_to_text(data)
+        text, hints = read_pdf_text(data)
     elif fmt == "docx":
         text = docx_to_text(data)
     else:
@@ -336,4 +221,4 @@ def extract_text(data: bytes, filename: str) -> tuple[str, str]:
             text = html_to_text(text)
     if not text.strip():
         raise UnreadableDocument("the file contains no text")
-    return fmt, text
+    return fmt, text, hints

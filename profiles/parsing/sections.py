@@ -18,10 +18,9 @@ _KINDS_EN = [
     ("interests", r"interests?|research areas?|research topics?|research focus|areas of interest|"
      r"areas? of (?:focus|expertise|research)|focus areas?|research directions?|expertise"),
     ("patents", r"patents?"),
-    ("publications", r"publications?|papers?|preprints?|manuscripts?|conference papers?|journal papers?|theses|thesis|dissertations?"),  # noqa: E501
+    ("publications", r"publications?|papers?|preprints?|manuscripts?|works? in progress|conference papers?|journal papers?|theses|thesis|dissertations?"),  # noqa: E501
     ("talks", r"talks?|presentations?|invited talks?|seminars?"),
-    ("awards", r"awards?|honou?rs?|scholarships?|fellowships?|prizes?|competitions?|achievements?|grants?"),  # noqa: E501
-    ("awards", r"rewards?|recognitions?|distinctions?|fundings?"),
+    ("awards", r"awards?|honou?rs?|scholarships?|fellowships?|prizes?|competitions?|achievements?|grants?|fundings?|distinctions?|recognitions?"),  # noqa: E501
     ("student_work", r"positions? of responsibility|responsibilit(?:y|ies)"),
     ("education", r"educations?|educational|academic background|degrees?|schooling|studies|training|qualifications?|credentials?"),  # noqa: E501
     ("projects", r"projects?"),
@@ -131,6 +130,25 @@ def classify_heading_strength(text: str) -> tuple[str, bool] | None:
     return (kind, not unknown) if kind else None
 
 
+def layout_heading_kind(text: str) -> str | None:
+    """The kind of a line a PDF sets as a section heading: the kind its words name,
+    even among words that are no section vocabulary ("Honours, Awards, and Programmes"),
+    or None."""
+    found = classify_heading_strength(text)
+    if found:
+        return found[0]
+    words = _WORDS_RE.findall(text.lower().replace("-", " "))
+    if not words or len(words) > 8 or _YEAR.search(text):
+        return None
+    named = [
+        next((kind for kind, rx in _KIND_RES if rx.fullmatch(w)), None)
+        for w in words
+        if w not in _FILLER
+    ]
+    named = [kind for kind in named if kind]
+    return next((k for k in named if k not in _MINOR), named[0]) if named else None
+
+
 @dataclass
 class Section:
     kind: str  # header|interests|education|experience|projects|publications|awards|...
@@ -180,10 +198,28 @@ _LABEL = re.compile(r"^([A-Za-z][A-Za-z ]{2,30})\s*:\s*(\S.*)$")
 _MARGIN_LABEL = re.compile(r"^([^\s|](?:[^\s|]|\s(?![\s|])){1,40}?)(?:\s{3,}|\s\|\s)(\S.*)$")
 
 
+def _interests_label(line: Line) -> bool:
+    m = _LABEL.match(line.text)
+    return bool(m) and classify_heading_strength(m.group(1)) == ("interests", True)
+
+
 def split_sections(lines: list[Line]) -> list[Section]:
     sections = [Section("header", "", None)]
     n = len(lines)
+    by_layout = sum(1 for ln in lines if ln.heading) >= 3
     for i, line in enumerate(lines):
+        if line.heading and line.text:
+            # A PDF sets it as a section heading: a section, of the kind its words
+            # name, or one of no kind of record (after the header) when they name none.
+            kind = layout_heading_kind(line.text) or ("misc" if len(sections) > 1 else None)
+            if kind:
+                sections.append(Section(kind, line.text, line))
+                continue
+        if by_layout and line.body and len(sections) > 1 and not _interests_label(line):
+            # Where a PDF's fonts mark its headings, a line in the body's style is none
+            # ("Chapter 2 of my thesis", "志愿者  2018 年 UbiComp").
+            sections[-1].lines.append(line)
+            continue
         prev_blank = i == 0 or lines[i - 1].blank
         next_blank = i + 1 >= n or lines[i + 1].blank
         cand = _heading_candidate(line, prev_blank, next_blank)

@@ -180,6 +180,8 @@ class Line:
     emph: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)  # footnote markers on this line
     joined: bool = False  # a wrapped continuation whose text was moved onto the line above
+    heading: bool = False  # a PDF sets it in the style of its section headings (pdf_layout)
+    body: bool = False  # a PDF sets it in its body's style (pdf_layout)
 
     @property
     def blank(self) -> bool:

@@ -74,7 +74,7 @@ def join_wrapped(lines: list[Line]) -> None:
 
 
 def _continues(p: Line, tail: Line, ln: Line, width: int, heading) -> bool:
-    if ln.bullet or ln.level or p.level or ln.italic != p.italic:
+    if ln.bullet or ln.level or p.level or ln.heading or p.heading or ln.italic != p.italic:
         return False
     prev, text = p.text, ln.text
     if prev.endswith((".", ":", ";", "!", "?", "。", "：", "；", "|")):

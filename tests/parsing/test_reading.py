@@ -134,3 +134,249 @@ def test_a_table_header_row_labels_the_advisor_column_and_is_dropped():
     text = html_to_text(html)
     assert "Years" not in text
     assert "2019 – 2024 | Ph.D. | Example University | Advisor: Ann Lee" in text
+
+
+# --- PDFs read from their glyphs --------------------------------------------------------
+
+
+def test_icon_font_glyphs_in_a_pdf_are_not_read():
+    from pdf_builder import Text, make_pdf
+
+    pdf = make_pdf(
+        [
+            [
+                Text(72, 700, "Jane Roe", size=20),
+                Text(60, 680, "#", font="FontAwesome5Free-Solid"),  # an envelope icon
+                Text(72, 680, "jane.roe@example.org"),
+                Text(72, 660, "Education", size=12),
+            ]
+        ]
+    )
+    _, text = extract_text(pdf, "cv.pdf")
+    assert [line for line in text.split("\n") if line][1] == "jane.roe@example.org"
+
+
+def test_a_word_processor_bullet_glyph_opens_a_list_item():
+    from pdf_builder import Text, make_pdf
+
+    bullet = Text(72, 700, "l", font="Wingdings-Regular")  # Wingdings' round bullet
+    pdf = make_pdf([[bullet, Text(90, 700, "Best Paper Award, 2021")]])
+    _, text = extract_text(pdf, "cv.pdf")
+    assert text.strip() == "\u2022 Best Paper Award, 2021"
+
+
+def test_a_pdftex_accent_is_read_on_the_letter_it_sits_over():
+    from pdf_builder import Text, make_pdf
+
+    # pdfTeX sets "é" as an "e" with a spacing acute accent drawn over it.
+    accent = Text(115.5, 703, "\u00b4")
+    pdf = make_pdf([[Text(72, 700, "Universit"), accent, Text(113.5, 700, "e")]])
+    _, text = extract_text(pdf, "cv.pdf")
+    assert text.strip() == "Université"
+
+
+class _Glyph:  # the parts of a pdfminer LTChar that the PDF reader reads
+    def __init__(self, text, x0, font="MinionPro-Regular"):
+        self.text, self.x0, self.x1, self.fontname, self.size = text, x0, x0 + 5, font, 10
+
+    def get_text(self):
+        return self.text
+
+
+def test_old_style_figures_in_the_private_use_area_read_as_digits():
+    from profiles.parsing.pdf_boxes import _line_text
+
+    glyphs = [_Glyph(c, 5 * i) for i, c in enumerate("\uf645\uf643\uf644\uf645/\uf643\uf64c")]
+    assert _line_text(glyphs)[0] == "2012/09"
+
+
+def test_a_glyph_read_as_a_radical_and_its_character_is_read_once():
+    from profiles.parsing.pdf_boxes import _line_text
+
+    glyphs = [_Glyph("个", 0), _Glyph("\u2f08人", 10), _Glyph("信", 20), _Glyph("息", 30)]
+    assert _line_text(glyphs)[0] == "个人信息"
+
+
+def test_running_headers_footers_and_page_numbers_are_not_read():
+    from pdf_builder import Text, make_pdf
+
+    def page(number, lines):
+        return [
+            Text(72, 760, "Jane Roe - Curriculum Vitae"),  # a running header
+            *(Text(72, 700 - 14 * i, line) for i, line in enumerate(lines)),
+            Text(290, 30, f"Page {number} of 2"),
+            Text(72, 44, "Last updated: March 2025"),
+        ]
+
+    pdf = make_pdf(
+        [
+            page(1, ["Publications", "A. Author. A study of things that continues"]),
+            page(2, ["onto the next page. In Proc. of Examples, 2024.", "Awards"]),
+        ]
+    )
+    _, text = extract_text(pdf, "cv.pdf")
+    lines = [line for line in text.split("\n") if line]
+    assert lines == [
+        "Jane Roe - Curriculum Vitae",
+        "Publications",
+        "A. Author. A study of things that continues",
+        "onto the next page. In Proc. of Examples, 2024.",
+        "Awards",
+    ]
+    assert "continues\nonto" in text  # no paragraph break where a sentence goes on
+
+
+# --- what a PDF's fonts say -------------------------------------------------------------
+
+
+def _cv_pdf(sections, heading_font="Helvetica-Bold", heading_size=14):
+    """A one-page PDF CV: the name, then each (heading, lines) section."""
+    from pdf_builder import Text
+
+    page = [Text(72, 740, "Jane Roe", size=22, font="Helvetica-Bold")]
+    y = 700
+    for heading, lines in sections:
+        page.append(Text(72, y, heading, size=heading_size, font=heading_font))
+        y -= 20
+        for line in lines:
+            page.append(Text(72, y, line))
+            y -= 14
+        y -= 10
+    return page
+
+
+def test_a_line_in_the_style_of_a_pdfs_section_headings_is_a_heading():
+    from pdf_builder import make_pdf
+
+    pdf = make_pdf(
+        [
+            _cv_pdf(
+                [
+                    ("Education", ["Ph.D. in Physics, Example University, 2018 - 2023"]),
+                    ("Publications", ["[1] J. Roe. A study of examples. Proc. Examples, 2022."]),
+                    ("Visiting Periods", ["Example Lab, Berlin, 2021. Hosted by A. Host."]),
+                    ("Honours, Awards and Programmes", ["Best Paper Award, 2022"]),
+                ]
+            )
+        ]
+    )
+    cv = parse_bytes(pdf, "cv.pdf")
+    assert [a.title for a in cv.awards] == ["Best Paper Award"]
+    assert [p.title for p in cv.publications] == ["A study of examples"]
+
+
+def test_a_heading_in_a_pdfs_margin_column_stands_on_a_line_of_its_own():
+    from pdf_builder import Text, make_pdf
+
+    def label(y, text):
+        return Text(40, y, text, font="Helvetica-Bold")
+
+    pdf = make_pdf(
+        [
+            [
+                Text(40, 740, "Jane Roe", size=22),
+                label(700, "EDUCATION"),
+                Text(140, 700, "Ph.D. in Physics, Example University   2018 - 2023"),
+                Text(140, 686, "B.Sc. in Physics, Sample College   2014 - 2018"),
+                label(650, "HONORS AND"),  # a label wrapped over two lines
+                label(638, "AWARDS"),
+                Text(140, 650, "Best Paper Award, Conference on Examples   2022"),
+                Text(140, 638, "Dean's List, Example University   2017"),
+                label(600, "SKILLS"),
+                Text(140, 600, "Python, R, LaTeX"),
+            ]
+        ]
+    )
+    _, text = extract_text(pdf, "cv.pdf")
+    lines = [line for line in text.split("\n") if line]
+    assert lines[1:3] == ["EDUCATION", "Ph.D. in Physics, Example University   2018 - 2023"]
+    assert lines[4:6] == ["HONORS AND AWARDS", "Best Paper Award, Conference on Examples   2022"]
+    cv = parse_bytes(pdf, "cv.pdf")
+    assert len(cv.awards) == 2
+
+
+def test_two_pdf_columns_set_close_together_are_read_one_after_the_other():
+    from pdf_builder import Text, make_pdf
+
+    page = [Text(40, 740, "Jane Roe", size=22)]
+    for i in range(6):  # Courier: every left line is 180 points wide, 4 from the right column
+        left = f"left column, line {i} of text".ljust(30, ".")
+        page.append(Text(40, 700 - 14 * i, left, font="Courier"))
+        page.append(Text(224, 693 - 14 * i, f"right column, line {i}"))  # baselines apart
+    _, text = extract_text(make_pdf([page]), "cv.pdf")
+    lines = [line for line in text.split("\n") if line]
+    assert lines[1:] == [
+        *(f"left column, line {i} of text".ljust(30, ".") for i in range(6)),
+        *(f"right column, line {i}" for i in range(6)),
+    ]
+
+
+def test_the_largest_text_at_the_top_of_a_pdf_is_the_name():
+    from pdf_builder import Text, make_pdf
+
+    # A sidebar of contact details is read first; the name heads the main column.
+    sidebar = ["Contact", "12 Example Road", "Springfield", "Phone", "+1 555 0100"] * 4
+    page = [Text(30, 760 - 14 * i, line, size=9) for i, line in enumerate(sidebar)]
+    page.append(Text(250, 750, "Zoe Example", size=26, font="Helvetica-Bold"))
+    page.append(Text(250, 700, "Education", size=14, font="Helvetica-Bold"))
+    for i in range(6):
+        page.append(Text(250, 680 - 14 * i, f"B.Sc. in Physics, Sample College, 201{i}"))
+    cv = parse_bytes(make_pdf([page]), "cv.pdf")
+    assert (cv.name, cv.name_confidence) == ("Zoe Example", 0.9)
+
+
+def test_headings_set_smaller_on_a_later_page_are_headings_too():
+    from pdf_builder import Text, make_pdf
+
+    from profiles.parsing.reading import extract
+
+    def heading(y, text, size):
+        return Text(72, y, text, size=size, font="Helvetica-Bold")
+
+    first = [
+        Text(72, 740, "Jane Roe", size=22),
+        heading(700, "Education", 14),
+        Text(72, 680, "Ph.D. in Physics, Example University, 2018 - 2023"),
+        heading(640, "Experience", 14),
+        Text(72, 620, "Research Assistant, Example Lab, 2016 - 2018"),
+    ]
+    second = [  # headings a size smaller, and an entry title in bold
+        heading(740, "Selected Awards", 12),
+        Text(72, 720, "Best Paper Award, 2022"),
+        heading(690, "Publications", 12),
+        Text(72, 670, "Example Olympiad Competition", font="Helvetica-Bold"),
+        Text(72, 655, "J. Roe. A study of examples. Proc. Examples, 2022."),
+    ]
+    _, text, hints = extract(make_pdf([first, second]), "cv.pdf")
+    lines = text.split("\n")
+    assert sorted(lines[n - 1] for n in hints.headings) == [
+        "Education",
+        "Experience",
+        "Publications",
+        "Selected Awards",
+    ]
+
+
+def test_a_line_in_a_pdfs_body_style_is_no_heading_where_the_fonts_mark_the_headings():
+    from pdf_builder import make_pdf
+
+    pdf = make_pdf(
+        [
+            _cv_pdf(
+                [
+                    ("Education", ["Ph.D. in Physics, Example University, 2018 - 2023"]),
+                    (
+                        "Experience",
+                        [
+                            "Research Assistant, Example Lab   2016 - 2018",
+                            "Reviewer   Example Conference 2017",  # a label of body text
+                            "Software Engineer, Example Corp   2014 - 2016",
+                        ],
+                    ),
+                    ("Publications", ["J. Roe. A study of examples. Proc. Examples, 2022."]),
+                ]
+            )
+        ]
+    )
+    cv = parse_bytes(pdf, "cv.pdf")
+    assert "Software Engineer" in [p.title for p in cv.positions]

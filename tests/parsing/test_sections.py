@@ -24,6 +24,11 @@ from profiles.parsing.text import make_lines, normalise
         ("Other", "misc"),
         ("科研经历", "projects"),
         ("技术能力", "skills"),
+        ("Academic Credentials", "education"),
+        ("DISTINCTIONS", "awards"),
+        ("Recognition", "awards"),
+        ("Fundings", "awards"),
+        ("Work in Progress", "publications"),
     ],
 )
 def test_it_classifies_section_headings(heading, kind):

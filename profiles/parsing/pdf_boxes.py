@@ -1,0 +1,223 @@
+"""PDF pages -> text-line boxes that know their font: pdfminer's layout read once, each
+line's text rebuilt from its glyphs, with the glyphs a reader never sees as text left out.
+
+A box carries the size, font, weight, colour and capitals of most of its letters, so
+that pdf_layout.py can tell a section heading, the name and a running footer from the
+body. Glyph clean-up: icon fonts (FontAwesome, academicons, ...) and Private Use Area
+code points are dropped, an unmapped glyph "(cid:123)" too; a spacing accent that pdfTeX
+sets over the next letter ("´o") is composed with it ("ó"); a glyph mapped to a CJK
+radical and its character ("⼈人") is read once. Used by pdf_layout.py.
+"""
+
+from __future__ import annotations
+
+import functools
+import io
+import re
+import unicodedata
+from dataclasses import dataclass
+
+_ICON_FONT = re.compile(
+    r"(?i)awesome|academicons|icons?\b|icomoon|dingbat|wingding|webding|marvosym|"
+    r"materialsymbols|materialicons|bootstrap-?icons|octicons|simpleicons|fontello|"
+    r"ionicons|entypo|typicons|pifont|zapf"
+)
+_BULLET_FONT = re.compile(r"(?i)wingding|webding|dingbat")
+_BOLD_FONT = re.compile(r"(?i)bold|black|heavy|semibold|demi|extrab|ultrab|cmbx|sfbx|\bbx\d")
+# Small capitals: "CMCSC10", "LMRomanCaps10", "MinionPro-RegularSC" (not "PingFangSC", a
+# font for Simplified Chinese).
+_SMALL_CAPS_FONT = re.compile(
+    r"(?i)cmcsc|sfcc|smallcap|caps|(?:regular|bold|medium|light|book|italic|it|-)sc(?:\d|$)"
+)
+# Spacing accents pdfTeX (OT1 fonts) sets as their own glyph over a letter.
+_ACCENTS = {
+    "\u00b4": "\u0301",  # acute
+    "`": "\u0300",
+    "\u00a8": "\u0308",  # diaeresis
+    "^": "\u0302",
+    "\u02c6": "\u0302",
+    "~": "\u0303",
+    "\u02dc": "\u0303",
+    "\u02c7": "\u030c",  # caron
+    "\u02d8": "\u0306",  # breve
+    "\u02d9": "\u0307",  # dot above
+    "\u02da": "\u030a",  # ring
+    "\u02dd": "\u030b",  # double acute
+    "\u00b8": "\u0327",  # cedilla
+    "\u00af": "\u0304",  # macron
+}
+
+
+# Adobe's Private Use Area forms of ordinary characters: old-style figures (the Adobe
+# Glyph List's U+F730-F739, and U+F643-F64C of the "Pro" OpenType fonts) and small
+# capitals (U+F761-F77A).
+_ADOBE_PUA = {
+    **{chr(0xF730 + d): str(d) for d in range(10)},
+    **{chr(0xF643 + d): str(d) for d in range(10)},
+    **{chr(0xF761 + i): chr(ord("a") + i) for i in range(26)},
+}
+
+
+@dataclass
+class Box:
+    """One text line of a page as pdfminer set it; y grows upwards."""
+
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+    text: str
+    size: float = 0.0  # the font size of most of its letters
+    font: str = ""  # their font's name, without the subset prefix
+    bold: bool = False
+    caps: bool = False  # letters all capitals, or set in a small-capitals font
+    color: tuple = ()
+    chars: int = 0  # letters and digits, to weigh the body's style
+    page: int = 0
+
+    @property
+    def style(self) -> tuple:
+        return (self.font, round(self.size * 2) / 2, self.bold, self.caps, self.color)
+
+
+def page_boxes(data: bytes) -> list[tuple[tuple[float, float, float, float], list[Box]]]:
+    """(page bounding box, its line boxes) for each page of a PDF."""
+    from pdfminer.high_level import extract_pages
+    from pdfminer.layout import LAParams, LTTextContainer, LTTextLine
+
+    pages = []
+    # boxes_flow=None: the order of pdfminer's text boxes is not used (pdf_layout orders
+    # lines itself), so its costly hierarchical grouping is skipped.
+    laparams = LAParams(boxes_flow=None)
+    for number, page in enumerate(extract_pages(io.BytesIO(data), laparams=laparams)):
+        boxes = []
+        for element in page:
+            if not isinstance(element, LTTextContainer):
+                continue
+            for line in element:
+                if isinstance(line, LTTextLine):
+                    box = _box(line, number)
+                    if box is not None:
+                        boxes.append(box)
+        pages.append((tuple(page.bbox), boxes))
+    return pages
+
+
+def _box(line, page: int) -> Box | None:
+    glyphs = [g for g in line if hasattr(g, "get_text")]
+    text, letters = _line_text(glyphs)
+    text = text.strip()
+    if not text:
+        return None
+    fonts: dict[tuple, int] = {}
+    for g in letters:
+        color = g.graphicstate.ncolor
+        key = (g.fontname, g.size, tuple(color) if isinstance(color, list) else color)
+        fonts[key] = fonts.get(key, 0) + 1
+    box = Box(line.x0, line.y0, line.x1, line.y1, text, page=page, chars=len(letters))
+    if fonts:
+        fontname, size, color = max(fonts, key=fonts.get)
+        box.size, box.color = round(size, 1), _color(color)
+        box.font = fontname.split("+")[-1]
+        box.bold = bool(_BOLD_FONT.search(box.font))
+        cased = [g.get_text() for g in letters if g.get_text().isalpha()]
+        upper = bool(cased) and all(c.isupper() for c in cased) and len(cased) >= 2
+        box.caps = upper or bool(_SMALL_CAPS_FONT.search(box.font))
+    return box
+
+
+def _color(color) -> tuple:
+    if color is None:
+        return ()
+    values = color if isinstance(color, (tuple, list)) else (color,)
+    try:
+        rounded = tuple(round(float(v), 1) for v in values)
+    except (TypeError, ValueError):
+        return ()
+    # Black in any colour space is no colour.
+    if rounded in ((0.0,), (0.0, 0.0, 0.0), (0.0, 0.0, 0.0, 1.0)):
+        return ()
+    return rounded
+
+
+def _line_text(glyphs: list) -> tuple[str, list]:
+    """The text of one line's glyphs, and the glyphs that are letters or digits."""
+    out: list[str] = []
+    letters = []
+    skip_space = False
+    n = len(glyphs)
+    for i, g in enumerate(glyphs):
+        t = g.get_text()
+        if not hasattr(g, "fontname"):  # a space or line break pdfminer inferred
+            if t == " " and not skip_space and out and out[-1] != " ":
+                out.append(" ")
+            continue
+        skip_space = False
+        if t in _ADOBE_PUA:
+            t = _ADOBE_PUA[t]
+        if "(cid:" in t:
+            continue  # a glyph with no character (an icon, a figure the font leaves unmapped)
+        if _is_icon(g, t):
+            # A word processor's bullet glyph (Wingdings' "l") opens a list item.
+            bullet = not out and _BULLET_FONT.search(g.fontname)
+            out.append("\u2022 " if bullet else " ")
+            skip_space = True
+            continue
+        if t in _ACCENTS:
+            base = _accented(glyphs, i, n)
+            if base == "next":
+                # The accent comes first; the letter it sits on follows (after a space
+                # pdfminer may have put between them).
+                if out and out[-1] == " " and i and not hasattr(glyphs[i - 1], "fontname"):
+                    out.pop()
+                out.append(_ACCENTS[t])
+                skip_space = True
+                continue
+            if base == "prev":
+                out.append(_ACCENTS[t])
+                continue
+        if len(t) > 1:
+            t = _one_character(t)
+        if t[:1].isalnum():
+            letters.append(g)
+        if out and out[-1] in _ACCENTS.values() and t[:1].isalpha():
+            mark = out.pop()
+            out.append(unicodedata.normalize("NFC", t[0] + mark) + t[1:])
+            continue
+        out.append(t)
+    text = "".join(out).replace("\n", " ")
+    return unicodedata.normalize("NFC", text), letters
+
+
+def _is_icon(glyph, text: str) -> bool:
+    if text and "\ue000" <= text[0] <= "\uf8ff":
+        return True
+    # An icon font's glyph read as a letter or digit ("#", "]") is no text; one read as
+    # a symbol ("⚫" of Wingdings) is the bullet it shows.
+    return text.isascii() and _icon_font(glyph.fontname)
+
+
+@functools.lru_cache(maxsize=256)
+def _icon_font(name: str) -> bool:
+    return bool(_ICON_FONT.search(name))
+
+
+def _accented(glyphs: list, i: int, n: int) -> str | None:
+    """'next' or 'prev' when the accent glyph at i sits over that neighbouring letter."""
+    accent = glyphs[i]
+    centre = (accent.x0 + accent.x1) / 2
+    for j, side in ((i + 1, "next"), (i + 2, "next"), (i - 1, "prev")):
+        if 0 <= j < n and hasattr(glyphs[j], "fontname"):
+            g = glyphs[j]
+            if g.get_text().isalpha() and g.x0 - 0.5 <= centre <= g.x1 + 0.5:
+                return side
+    return None
+
+
+def _one_character(text: str) -> str:
+    """A glyph mapped to two code points that are one character ("⼈人": a radical and
+    its character, "北北": a compatibility ideograph and its own) is read once."""
+    if text.isascii() or any(ord(c) < 0x2E80 for c in text):
+        return text  # a ligature ("ff") is two letters
+    forms = {unicodedata.normalize("NFKC", c) for c in text}
+    return forms.pop() if len(forms) == 1 else text

@@ -1,0 +1,103 @@
+"""A minimal PDF writer for tests: text set at given places in the standard fonts
+(Helvetica, Helvetica-Bold, Times-Roman, ...) or in an icon font of any name, so that
+the PDF reader's use of fonts, sizes and positions can be tested on documents written
+here."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+_STANDARD = {
+    f"{family}{style}"
+    for family, styles in (
+        ("Helvetica", ("", "-Bold", "-Oblique", "-BoldOblique")),
+        ("Courier", ("", "-Bold", "-Oblique", "-BoldOblique")),
+        ("Times", ("-Roman", "-Bold", "-Italic", "-BoldItalic")),
+        ("Symbol", ("",)),
+        ("ZapfDingbats", ("",)),
+    )
+    for style in styles
+}
+
+
+@dataclass
+class Text:
+    x: float
+    y: float  # the baseline, from the foot of the page
+    text: str
+    size: float = 10
+    font: str = "Helvetica"
+    color: tuple[float, float, float] | None = None
+
+
+def make_pdf(pages: list[list[Text]], width: float = 612, height: float = 792) -> bytes:
+    fonts = sorted({t.font for page in pages for t in page})
+    font_ids = {name: f"F{i}" for i, name in enumerate(fonts, 1)}
+    objects: list[bytes] = []
+
+    def add(body: bytes) -> int:
+        objects.append(body)
+        return len(objects)
+
+    catalog = add(b"")  # filled in below
+    pages_id = add(b"")
+    font_refs = []
+    for name in fonts:
+        extra = b"" if name in ("Symbol", "ZapfDingbats") else b"/Encoding /WinAnsiEncoding "
+        if name not in _STANDARD:  # an icon font: metrics of its own
+            descriptor = add(
+                b"<< /Type /FontDescriptor /FontName /%s /Flags 4 /FontBBox [0 -200 1000 800] "
+                b"/ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 >>"
+                % name.encode()
+            )
+            extra += b"/FirstChar 32 /LastChar 126 /Widths [%s] /FontDescriptor %d 0 R " % (
+                b" ".join([b"800"] * 95),
+                descriptor,
+            )
+        ref = add(b"<< /Type /Font /Subtype /Type1 /BaseFont /%s %s>>" % (name.encode(), extra))
+        font_refs.append(b"/%s %d 0 R" % (font_ids[name].encode(), ref))
+    resources = b"<< /Font << " + b" ".join(font_refs) + b" >> >>"
+    kids = []
+    for page in pages:
+        stream = b"".join(_show(t, font_ids[t.font]) for t in page)
+        content = add(b"<< /Length %d >>\nstream\n%s\nendstream" % (len(stream), stream))
+        kids.append(
+            add(
+                b"<< /Type /Page /Parent %d 0 R /MediaBox [0 0 %d %d] /Contents %d 0 R "
+                b"/Resources %s >>" % (pages_id, width, height, content, resources)
+            )
+        )
+    objects[catalog - 1] = b"<< /Type /Catalog /Pages %d 0 R >>" % pages_id
+    objects[pages_id - 1] = b"<< /Type /Pages /Kids [%s] /Count %d >>" % (
+        b" ".join(b"%d 0 R" % k for k in kids),
+        len(kids),
+    )
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for number, body in enumerate(objects, 1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n%s\nendobj\n" % (number, body)
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    for offset in offsets:
+        out += b"%010d 00000 n \n" % offset
+    out += b"trailer\n<< /Size %d /Root %d 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
+        len(objects) + 1,
+        catalog,
+        xref,
+    )
+    return bytes(out)
+
+
+def _show(t: Text, font_id: str) -> bytes:
+    text = t.text.encode("cp1252")
+    text = text.replace(b"\\", b"\\\\").replace(b"(", b"\\(").replace(b")", b"\\)")
+    color = b"%.2f %.2f %.2f rg " % t.color if t.color else b"0 g "
+    return b"BT %s/%s %.1f Tf %.1f %.1f Td (%s) Tj ET\n" % (
+        color,
+        font_id.encode(),
+        t.size,
+        t.x,
+        t.y,
+        text,
+    )
