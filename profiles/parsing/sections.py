@@ -20,7 +20,8 @@ _KINDS_EN = [
     ("patents", r"patents?"),
     ("publications", r"publications?|papers?|preprints?|manuscripts?|works? in progress|conference papers?|journal papers?|theses|thesis|dissertations?"),  # noqa: E501
     ("talks", r"talks?|presentations?|invited talks?|seminars?"),
-    ("awards", r"awards?|honou?rs?|scholarships?|fellowships?|prizes?|competitions?|achievements?|grants?|fundings?|distinctions?|recognitions?"),  # noqa: E501
+    ("awards", r"awards?|honou?rs?|scholarships?|fellowships?|prizes?|competitions?|achievements?|grants?"),  # noqa: E501
+    ("awards", r"rewards?|recognitions?|distinctions?|fundings?"),
     ("student_work", r"positions? of responsibility|responsibilit(?:y|ies)"),
     ("education", r"educations?|educational|academic background|degrees?|schooling|studies|training|qualifications?|credentials?"),  # noqa: E501
     ("projects", r"projects?"),
