@@ -28,11 +28,11 @@ from .own_name import front_matter
 from .person import finish_name, opening_lines, read_contact, read_name
 from .plausible import keep_plausible
 from .positions import (
-    names_a_group,
     names_a_role,
     parse_position,
     parse_project,
     supervisors_of_details,
+    under_employer,
 )
 from .prose import from_prose
 from .prose import prose_awards as awards_from_prose
@@ -233,25 +233,16 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
     for entry in split_entries(sec.lines):
         run_on = runs_on(entry.lines[0])  # details of the record before, not a degree
         if not run_on and is_education_entry(entry, sec.title) and not _dated_role(entry):
-            counts = len(cv.education), len(cv.positions)
+            before = len(cv.education) + len(cv.positions)
             _education_or_position(cv, entry, footnotes, sec.title)
-            if len(cv.education) > counts[0]:
-                last = cv.education[-1]
-            elif len(cv.positions) > counts[1]:
-                last = cv.positions[-1]
+            if len(cv.education) + len(cv.positions) > before:
+                last = max(cv.education[-1:] + cv.positions[-1:], key=lambda r: r.lines[:1])
             continue
         if is_students_degree(entry, sec.title):
             continue
         pos = parse_position(entry, sec.title)
         if pos and (pos.start or pos.end or pos.organization):
-            if pos.organization is not None:
-                group = pos if names_a_group(entry, pos) else None
-            elif group is not None and pos.start:
-                # A second role under the same employer line (LinkedIn).
-                pos.organization, pos.organization_raw = (
-                    group.organization,
-                    group.organization_raw,
-                )
+            group = under_employer(entry, pos, group)
             cv.positions.append(pos)
             last = pos
         elif last is not None:

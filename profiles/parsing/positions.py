@@ -313,16 +313,22 @@ def names_a_role(entry: Entry) -> bool:
     return role and any(_classify(f) == "org" for f in fields)
 
 
-def names_a_group(entry: Entry, position: Position) -> bool:
-    """Does the entry name its employer on a line of its own ("Stony Brook University" /
-    "2024 Fall | Instructor, Microeconomics")? Roles listed after it without a place of
-    their own are held there too; after "2020 – now X University – Tutor" they are not."""
-    org = position.organization_raw
+def under_employer(entry: Entry, position: Position, group: Position | None):
+    """A role listed without a place of its own is held at the employer the last group
+    named on a line of its own ("Stony Brook University" / "2024 Fall | Instructor, X" /
+    "2023 Fall | Teaching Assistant, Y"); after "2020 – now X University – Tutor" it is
+    not. Returns the group the roles that follow belong to."""
+    if position.organization is None:
+        if group is not None and position.start:
+            position.organization = group.organization
+            position.organization_raw = group.organization_raw
+        return group
+    org = position.organization_raw or ""
     for ln in entry.head:
         text = _clean(remove_span(ln.text, find_range(ln.text)))
-        if org and org in text:
-            return not (position.title and position.title in text)
-    return False
+        if org in text:
+            return None if position.title and position.title in text else position
+    return None
 
 
 def supervisors_of_details(entry: Entry, record: Position | Education) -> None:
