@@ -356,3 +356,12 @@ def test_a_second_degree_listed_under_the_same_place():
 def test_the_degree_after_the_place_in_one_field_is_not_part_of_its_name():
     cv = parse("Lan Wu\n\nEducation\nLakeside University, PhD in Linguistics, 2018\n")
     assert [(e.institution_raw, e.degree) for e in cv.education] == [("Lakeside University", "phd")]
+
+
+def test_month_hyphen_year_dates_and_pres_as_ongoing():
+    from profiles.parsing.dates import find_range
+
+    dr = find_range("Nanjing University   Sep-2011 – Jun-2015")
+    assert (dr.start, dr.end) == ("2011-09", "2015-06")
+    dr = find_range("Sep '22 – pres.   Ph.D. in Statistics")
+    assert (dr.start, dr.end, dr.ongoing) == ("2022-09", None, True)
