@@ -23,7 +23,7 @@ _MON = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug
 _YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
 DATE_RE = re.compile(
     r"(?<![A-Za-z0-9.])(?:"
-    rf"(?P<m1>{_MON})\.?\s*(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?,?\s*)?,?\s*(?P<y1>{_YEAR})"
+    rf"(?P<m1>{_MON})\.?(?:\s*|-)(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?,?\s*)?,?\s*(?P<y1>{_YEAR})"
     rf"|(?P<d2>\d{{1,2}})\s+(?P<m2>{_MON})\.?,?\s+(?P<y2>{_YEAR})"
     rf"|(?P<y3>{_YEAR})\s*年\s*(?:(?P<m3>1[0-2]|0?[1-9])\s*月)?(?:\s*(?P<d3>\d{{1,2}})\s*日)?"
     rf"|(?P<y4>{_YEAR})\s*[./-]\s*(?P<m4>1[0-2]|0?[1-9])(?![\d])(?:\s*[./-]\s*(?P<d4>\d{{1,2}})(?!\d))?"
@@ -40,7 +40,8 @@ DATE_RE = re.compile(
     re.I,
 )
 ONGOING_RE = re.compile(
-    r"(?<![\w])(?:present|now|current(?:ly)?|today|ongoing|till now|to date)(?![\w])|至今|今|现在",
+    r"(?<![\w])(?:present|pres\.|now|current(?:ly)?|today|ongoing|till now|to date)(?![\w])"
+    r"|至今|今|现在",
     re.I,
 )
 EXPECTED_RE = re.compile(r"expected|anticipated|预计|预期|(?<![\w])exp\.", re.I)

@@ -182,6 +182,14 @@ def parse_education(
             end = dr.start  # a lone date on a degree is its graduation
         else:
             start, end = dr.start, dr.end
+    if end is None and not (dr and dr.single):
+        # "» Anticipated Graduation: 04/2026" under "2019 – Present".
+        for ln in lines:
+            m = _EXPECTED_LINE.search(ln.text)
+            nd = find_range(ln.text[m.end() :]) if m else None
+            if nd and nd.start and (start is None or nd.start > start):
+                end, expected, ongoing = nd.start, True, False
+                break
     notes = [n for ln in head for n in ln.notes]
     for n in notes:
         note = footnotes.get(n, "")
@@ -224,6 +232,10 @@ def parse_education(
     return [edu], awards
 
 
+_EXPECTED_LINE = re.compile(
+    r"(?i)\b(?:expected|anticipated)\b[^:：\d]{0,40}?"
+    r"(?:graduation|completion|defen[cs]e|to graduate)[^:：\d]{0,20}[:：]?|预计(?:毕业|答辩)"
+)
 _AND = re.compile(r"\s(?:and|&|\+)\s+")
 
 

@@ -90,11 +90,12 @@ def split_entries(lines: list[Line]) -> list[Entry]:
             if ln.no in block_starts or (
                 not ln.bullet
                 and (
-                    (prev is not None and prev.bullet)
+                    (prev is not None and prev.bullet and not _DETAIL_LABEL.match(ln.text))
                     or (
                         cur is not None
                         and find_range(ln.text)
                         and not _STAMP.match(ln.text)
+                        and not _DETAIL_LABEL.match(ln.text)
                         and any(find_range(x.text) for x in cur.lines if not x.bullet)
                     )
                 )
@@ -347,6 +348,13 @@ _EXPECTED_WORD = re.compile(r"(?i)\bexpected\b|预计")
 _DIGIT = re.compile(r"\d")
 
 
+# "» Anticipated Graduation: 04/2026", "Thesis defense: May 2019": a detail of the entry
+# above, however dated.
+_DETAIL_LABEL = re.compile(
+    r"(?i)^\W*(?:(?:expected|anticipated|planned)\s+(?:date\s+of\s+)?(?:the\s+)?"
+    r"(?:\w+\s+)?(?:graduation|completion|defen[cs]e)|thesis(?:\s+\w+)?|defen[cs]e|"
+    r"(?:co-?)?(?:supervisors?|advisors?)|预计毕业|导师)\s*[:：]"
+)
 # "Last updated on May 10, 2025": the document's date, not an entry's.
 _STAMP = re.compile(r"(?i)^\W*(?:last\s+)?(?:updated|modified|revised)\b")
 

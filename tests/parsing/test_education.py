@@ -356,3 +356,37 @@ def test_a_second_degree_listed_under_the_same_place():
 def test_the_degree_after_the_place_in_one_field_is_not_part_of_its_name():
     cv = parse("Lan Wu\n\nEducation\nLakeside University, PhD in Linguistics, 2018\n")
     assert [(e.institution_raw, e.degree) for e in cv.education] == [("Lakeside University", "phd")]
+
+
+def test_month_hyphen_year_dates_and_pres_as_ongoing():
+    from profiles.parsing.dates import find_range
+
+    dr = find_range("Nanjing University   Sep-2011 – Jun-2015")
+    assert (dr.start, dr.end) == ("2011-09", "2015-06")
+    dr = find_range("Sep '22 – pres.   Ph.D. in Statistics")
+    assert (dr.start, dr.end, dr.ongoing) == ("2022-09", None, True)
+
+
+def test_an_expected_graduation_line_under_an_ongoing_degree():
+    cv = parse(
+        "Lan Wu\n\nEducation\nPh.D. in Computing Science\nLakeside University | 2019 – Present\n"
+        "» Supervisors: Ann Bell, Tom Lund\n» Anticipated Graduation: 04/2026\n"
+        "M.Sc. in Statistics\nLakeside University | 2016 – 2018\n"
+    )
+    assert [(e.degree, e.start, e.end, e.expected, e.advisors) for e in cv.education] == [
+        ("phd", "2019", "2026-04", True, ["Ann Bell", "Tom Lund"]),
+        ("master", "2016", "2018", False, []),
+    ]
+
+
+def test_a_supervisor_line_after_the_bullets_stays_with_its_degree():
+    cv = parse(
+        "Lan Wu\n\nEducation\nInstitute of Pharmacology, Lakeside University   6/2023-Now\n"
+        "PhD student\n- Project 1: Sleep spindles in memory consolidation\n"
+        "Supervisor: Prof. Dr. Ann Bell\n"
+        "Hill Institute   10/2022-04/2023\nVisiting student\n"
+    )
+    assert [(e.degree, e.advisors) for e in cv.education] == [
+        ("phd", ["Ann Bell"]),
+        ("visiting", []),
+    ]
