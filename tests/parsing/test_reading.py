@@ -380,3 +380,16 @@ def test_a_line_in_a_pdfs_body_style_is_no_heading_where_the_fonts_mark_the_head
     )
     cv = parse_bytes(pdf, "cv.pdf")
     assert "Software Engineer" in [p.title for p in cv.positions]
+
+
+def test_a_pdf_line_that_runs_into_the_gutter_stays_in_its_column():
+    from profiles.parsing.reading import layout_lines
+
+    boxes = []
+    for i in range(6):
+        y = 700 - 14 * i
+        right = 265 if i == 2 else 200  # one left line runs on into the gutter
+        boxes.append((40, y, right, y + 10, f"left line {i}"))
+        boxes.append((310, y, 550, y + 10, f"right line {i}"))
+    lines = [ln for ln in layout_lines(boxes) if ln]
+    assert lines == [f"left line {i}" for i in range(6)] + [f"right line {i}" for i in range(6)]
