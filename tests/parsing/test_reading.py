@@ -393,3 +393,15 @@ def test_a_pdf_line_that_runs_into_the_gutter_stays_in_its_column():
         boxes.append((310, y, 550, y + 10, f"right line {i}"))
     lines = [ln for ln in layout_lines(boxes) if ln]
     assert lines == [f"left line {i}" for i in range(6)] + [f"right line {i}" for i in range(6)]
+
+
+def test_a_rule_typed_as_dashes_beside_a_pdf_heading_is_not_read():
+    from pdf_builder import Text, make_pdf
+
+    page = [
+        Text(72, 740, "Jane Roe", size=22),
+        Text(72, 700, "Education " + "\u2014" * 20, size=12, font="Helvetica-Bold"),
+        Text(72, 680, "Ph.D. in Physics, Example University, 2018 - 2023"),
+    ]
+    _, text = extract_text(make_pdf([page]), "cv.pdf")
+    assert [line for line in text.split("\n") if line][1] == "Education"
