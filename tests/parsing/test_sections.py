@@ -84,3 +84,18 @@ def test_a_heading_joining_two_sections_is_the_one_with_records():
     assert classify_heading("Certifications and Awards") == "awards"
     assert classify_heading("Research Interests") == "interests"
     assert classify_heading("Papers & Thesis") == "publications"
+
+
+@pytest.mark.parametrize(
+    ("heading", "kind"),
+    [
+        ("Honours, Awards and Programmes", "awards"),
+        ("学术论文（2021 年至今）", "publications"),
+        ("Publications (since 2019)", "publications"),
+        ("Visiting periods", None),
+    ],
+)
+def test_a_pdf_heading_is_of_the_kind_its_section_words_name(heading, kind):
+    from profiles.parsing.sections import layout_heading_kind
+
+    assert layout_heading_kind(heading) == kind
