@@ -158,6 +158,8 @@ def _line_text(glyphs: list) -> tuple[str, list]:
         skip_space = False
         if t in _ADOBE_PUA:
             t = _ADOBE_PUA[t]
+        elif t == "\u00ad":
+            t = "-"  # a soft hyphen is set only where a word is broken (Typst)
         if "(cid:" in t:
             continue  # a glyph with no character (an icon, a figure the font leaves unmapped)
         if _is_icon(g, t):

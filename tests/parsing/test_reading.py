@@ -405,3 +405,10 @@ def test_a_rule_typed_as_dashes_beside_a_pdf_heading_is_not_read():
     ]
     _, text = extract_text(make_pdf([page]), "cv.pdf")
     assert [line for line in text.split("\n") if line][1] == "Education"
+
+
+def test_a_soft_hyphen_where_a_pdf_breaks_a_word_reads_as_a_hyphen():
+    from profiles.parsing.pdf_boxes import _line_text
+
+    glyphs = [_Glyph(c, 5 * i, font="LibertinusSerif") for i, c in enumerate("entrepreneur\u00ad")]
+    assert _line_text(glyphs)[0] == "entrepreneur-"
