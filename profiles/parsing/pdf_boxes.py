@@ -48,6 +48,7 @@ _ACCENTS = {
 }
 
 
+_RULE = re.compile(r"[—–\-_=─━]{5,}")
 # Adobe's Private Use Area forms of ordinary characters: old-style figures (the Adobe
 # Glyph List's U+F730-F739, and U+F643-F64C of the "Pro" OpenType fonts) and small
 # capitals (U+F761-F77A).
@@ -106,6 +107,8 @@ def page_boxes(data: bytes) -> list[tuple[tuple[float, float, float, float], lis
 def _box(line, page: int) -> Box | None:
     glyphs = [g for g in line if hasattr(g, "get_text")]
     text, letters = _line_text(glyphs)
+    if len(text) > 5 and _RULE.search(text):
+        text = _RULE.sub(" ", text)  # a rule typed as dashes beside a heading
     text = text.strip()
     if not text:
         return None
@@ -155,6 +158,8 @@ def _line_text(glyphs: list) -> tuple[str, list]:
         skip_space = False
         if t in _ADOBE_PUA:
             t = _ADOBE_PUA[t]
+        elif t == "\u00ad":
+            t = "-"  # a soft hyphen is set only where a word is broken (Typst)
         if "(cid:" in t:
             continue  # a glyph with no character (an icon, a figure the font leaves unmapped)
         if _is_icon(g, t):

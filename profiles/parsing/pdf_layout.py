@@ -85,7 +85,7 @@ def layout_rows(boxes: list[Box], heading: Headings | None) -> list[list[Box]]:
     left: list[Box] = []
     right: list[Box] = []
     for box in sorted(boxes, key=lambda bx: -bx.y1):
-        if box.x0 < mid < box.x1:  # crosses the gutter: a full-width line
+        if box.x0 < gutter[0] and box.x1 > gutter[1]:  # spans the gutter: a full-width line
             out.extend(_columns(left, right))
             left, right = [], []
             out.append([box])

@@ -135,9 +135,9 @@ def layout_heading_kind(text: str) -> str | None:
     """The kind of a line a PDF sets as a section heading: the kind its words name,
     even among words that are no section vocabulary ("Honours, Awards, and Programmes"),
     or None."""
-    found = classify_heading_strength(text)
+    found = classify_heading_strength(text) or classify_heading_strength(_PARENS.sub(" ", text))
     if found:
-        return found[0]
+        return found[0]  # a note in brackets says nothing of the kind: "论文 (2021 年至今)"
     words = _WORDS_RE.findall(text.lower().replace("-", " "))
     if not words or len(words) > 8 or _YEAR.search(text):
         return None

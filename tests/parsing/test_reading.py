@@ -380,3 +380,35 @@ def test_a_line_in_a_pdfs_body_style_is_no_heading_where_the_fonts_mark_the_head
     )
     cv = parse_bytes(pdf, "cv.pdf")
     assert "Software Engineer" in [p.title for p in cv.positions]
+
+
+def test_a_pdf_line_that_runs_into_the_gutter_stays_in_its_column():
+    from profiles.parsing.reading import layout_lines
+
+    boxes = []
+    for i in range(6):
+        y = 700 - 14 * i
+        right = 265 if i == 2 else 200  # one left line runs on into the gutter
+        boxes.append((40, y, right, y + 10, f"left line {i}"))
+        boxes.append((310, y, 550, y + 10, f"right line {i}"))
+    lines = [ln for ln in layout_lines(boxes) if ln]
+    assert lines == [f"left line {i}" for i in range(6)] + [f"right line {i}" for i in range(6)]
+
+
+def test_a_rule_typed_as_dashes_beside_a_pdf_heading_is_not_read():
+    from pdf_builder import Text, make_pdf
+
+    page = [
+        Text(72, 740, "Jane Roe", size=22),
+        Text(72, 700, "Education " + "\u2014" * 20, size=12, font="Helvetica-Bold"),
+        Text(72, 680, "Ph.D. in Physics, Example University, 2018 - 2023"),
+    ]
+    _, text = extract_text(make_pdf([page]), "cv.pdf")
+    assert [line for line in text.split("\n") if line][1] == "Education"
+
+
+def test_a_soft_hyphen_where_a_pdf_breaks_a_word_reads_as_a_hyphen():
+    from profiles.parsing.pdf_boxes import _line_text
+
+    glyphs = [_Glyph(c, 5 * i, font="LibertinusSerif") for i, c in enumerate("entrepreneur\u00ad")]
+    assert _line_text(glyphs)[0] == "entrepreneur-"

@@ -94,3 +94,18 @@ def test_a_heading_with_a_rule_or_a_link_beside_it_is_still_a_heading():
     )
     kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
     assert kinds == ["header", "publications", "publications"]
+
+
+@pytest.mark.parametrize(
+    ("heading", "kind"),
+    [
+        ("Honours, Awards and Programmes", "awards"),
+        ("学术论文（2021 年至今）", "publications"),
+        ("Publications (since 2019)", "publications"),
+        ("Visiting periods", None),
+    ],
+)
+def test_a_pdf_heading_is_of_the_kind_its_section_words_name(heading, kind):
+    from profiles.parsing.sections import layout_heading_kind
+
+    assert layout_heading_kind(heading) == kind
