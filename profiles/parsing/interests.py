@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 import re
 
+from .sections import classify_heading
 from .text import Line, cjk_count
 
 TOPIC_WORDS = re.compile(
@@ -93,8 +94,10 @@ def _is_list_line(text: str) -> bool:
         return False
     if not items:
         return False
-    # "Scalable Machine Learning (ML) and Deep Learning (DL)": abbreviations aside.
-    return all(len(_BRACKETS.sub(" ", i).split()) <= 7 and cjk_count(i) <= 16 for i in items)
+    # "Scalable Machine Learning (ML) and Deep Learning (DL)": abbreviations aside; the
+    # items of a list set apart by semicolons may be longer phrases.
+    most = 10 if ";" in text or "；" in text else 7
+    return all(len(_BRACKETS.sub(" ", i).split()) <= most and cjk_count(i) <= 16 for i in items)
 
 
 _BRACKETS = re.compile(r"[(（][^)）]*[)）]")
@@ -140,19 +143,55 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
             lines = lines[first + 1 :]
     if inline and _is_list_line(inline):
         out.extend(_items(inline))
-    for ln in lines:
+    content = [ln for ln in lines if ln.text]
+    for k, ln in enumerate(content):
         text = ln.text
-        if not text:
-            continue
         m = re.match(r"^([^:：]{1,30})[:：]\s*(.+)$", text)
         if m and _is_list_line(m.group(2)):
+            # "集群管理: GPU 集群调度、…" names a topic and its parts; "Theory: A, B" and
+            # "Target applications: A, B" name a group.
             label = m.group(1).strip()
-            if len(label.split()) <= 5 and not re.search(r"(?i)interest|研究方向|topics?", label):
+            if _names_a_topic(label) and not re.search(r"(?i)interest|研究方向|topics?", label):
                 out.append(label)
             out.extend(_items(m.group(2)))
+        elif _not_a_topic(ln, content, k):
+            continue
         elif _is_list_line(text):
             out.extend(_items(text))
     return list(dict.fromkeys(out))
+
+
+def _not_a_topic(ln: Line, content: list[Line], k: int) -> bool:
+    nxt = content[k + 1] if k + 1 < len(content) else None
+    return _group_label(ln, nxt) or _detail(ln, content[:k]) or _icon_name(ln.text)
+
+
+def _detail(ln: Line, before: list[Line]) -> bool:
+    """A sentence indented under a topic ("Non-coding RNA in cancer" / "   Data portal of
+    non-coding RNA editing."): the topic's description, not a topic."""
+    return ln.text.endswith(".") and any(b.indent < ln.indent for b in before)
+
+
+def _icon_name(text: str) -> bool:
+    """A word in capitals left by an icon font ("LIGHTBULB"); "NLP" and "HCI" are topics."""
+    return text.isupper() and " " not in text and len(text) >= 5 and not topic_like(text)
+
+
+def _names_a_topic(label: str) -> bool:
+    return cjk_count(label) >= 2 or (2 <= len(label.split()) <= 5 and topic_like(label))
+
+
+def _group_label(ln: Line, nxt: Line | None) -> bool:
+    """ "Methodology" / "Application Area" over a list of topics: the name of a group."""
+    return (
+        nxt is not None
+        and nxt.indent <= ln.indent
+        and not ln.bullet
+        and len(ln.text.split()) <= 3
+        and not re.search(r"[,;，；、]", ln.text)
+        and not topic_like(ln.text)
+        and len(_items(nxt.text)) >= 2
+    )
 
 
 def paragraphs(lines: list[Line]) -> list[Line]:
@@ -233,10 +272,70 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
 
 
 def parse_interests(lines: list[Line], inline: str = "") -> list[str]:
+    lines = _topic_lines(lines, bool(inline))
     listed = from_list_lines(lines, inline)
     if listed:
         return listed
     return from_prose(lines)
+
+
+# What a line of a record has and a research topic has not: a year, a grade, a link,
+# an address, an institution, a page header or footer.
+_RECORD = re.compile(
+    r"(?i)(?<!\d)(?:19|20)\d\d(?!\d)|\d+(?:\.\d+)?\s*/\s*\d+|\bc?gpa\b|https?:|www\.|\S@\S|"
+    r"\bpage \d|curriculum vitae|r[ée]sum[ée]|\buniversit(?:y|ies)\b|大学|学院"
+)
+
+
+def _topic_lines(lines: list[Line], listed: bool) -> list[Line]:
+    """The lines of an interests section up to where it stops listing topics: a line
+    of a record (a year, a grade, a link) or a heading over no topic ("Academic
+    Credentials", "### Profiles"), once a topic has been read (``listed``: in the
+    heading's line)."""
+    out: list[Line] = []
+    for k, ln in enumerate(lines):
+        if ln.text and listed:
+            if _RECORD.search(ln.text) or _other_section_label(ln.text):
+                while out and (not out[-1].text or _heading_like(out[-1])):
+                    out.pop()  # the heading of that record
+                break
+            block = _block_after(lines, k)
+            if _heading_like(ln) and block and not _lists_topics(block):
+                break
+        out.append(ln)
+        listed = listed or bool(ln.text)
+    return out
+
+
+def _lists_topics(block: list[Line]) -> bool:
+    return not any(_RECORD.search(b.text) for b in block) and any(
+        topic_like(item) for b in block for item in _items(b.text)
+    )
+
+
+def _other_section_label(text: str) -> bool:
+    """ "Grants & Awards: $630k from NASA": a summary line of another section."""
+    m = re.match(r"^([^:：]{2,30})[:：]\s*\S", text)
+    return bool(m) and classify_heading(m.group(1)) not in (None, "interests")
+
+
+def _heading_like(ln: Line) -> bool:
+    text = ln.text
+    if 0 < ln.level < 7:
+        return True
+    short = len(text.split()) <= 4 and not re.search(r"[,;:.，；：。、]", text)
+    return short and not ln.bullet and (text.isupper() or text[:1].isupper() or cjk_count(text))
+
+
+def _block_after(lines: list[Line], k: int) -> list[Line]:
+    """The lines under line ``k`` up to the next heading (at most six)."""
+    block: list[Line] = []
+    for ln in lines[k + 1 :]:
+        if ln.text and ((_heading_like(ln) and block) or len(block) >= 6):
+            break
+        if ln.text:
+            block.append(ln)
+    return block
 
 
 _FIELD = re.compile(r"^([^:：]{1,16}?)\s*[:：]\s*(\S.*)$")

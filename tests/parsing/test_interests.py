@@ -46,3 +46,32 @@ def test_a_chinese_label_after_a_clause_and_a_bare_interests_label():
         "- Interests: machine learning, Running\n"
     )
     assert interests(text) == ["machine learning"]
+
+
+def test_an_interests_section_ends_where_a_record_or_another_topic_begins():
+    text = (
+        "ADA QUINN\n\nRESEARCH INTERESTS\n\nNatural Language Processing, Machine Learning\n\n"
+        "Academic Credentials\n\nNorth University | Harbor City\n"
+        "B.Sc. in Computer Science, CGPA: 3.5/4.0 Apr. 2017 - Jan. 2022\n"
+    )
+    assert interests(text) == ["Natural Language Processing", "Machine Learning"]
+    md = (
+        "# Ada Quinn\n\n## Research Interests: Galaxy evolution at high redshift; dusty "
+        "star formation\n\nGrants & Awards: $630k from NASA, NSF\n\nTalks: 22 talks (11 invited)\n"
+    )
+    assert interests(md, "cv.md") == ["Galaxy evolution at high redshift", "dusty star formation"]
+
+
+def test_group_names_descriptions_and_icon_names_are_not_topics():
+    text = (
+        "ADA QUINN\n\nRESEARCH INTERESTS\n\nMethodology\nMachine Learning, Robust Optimization\n"
+        "Application Area\nEnergy Transition; Electric Grid Planning\nLIGHTBULB\n"
+        "Non-coding RNA in cancer\n   Data portal of non-coding RNA editing, including two tools.\n"
+    )
+    assert interests(text) == [
+        "Machine Learning",
+        "Robust Optimization",
+        "Energy Transition",
+        "Electric Grid Planning",
+        "Non-coding RNA in cancer",
+    ]
