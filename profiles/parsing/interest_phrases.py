@@ -23,7 +23,21 @@ TOPIC_WORDS = re.compile(
     r"optimization|planning|reasoning|generation|generative)(?![a-z])"
 )
 LIST_SPLIT = re.compile(r"\s*[,;，；、|]\s*(?:and\s+|&\s+)?|\s+/\s+")
-AND_SPLIT = re.compile(r"\s+(?:and|&)\s+|(?<=[\u4e00-\u9fff])(?:以及|与|和|及)(?=[\u4e00-\u9fff])")
+AND_SPLIT = re.compile(r"\s+(?:and|&)\s+|\s*以及\s*")
+# "A与B" joins two Chinese topics when each is one of its own, four characters or more
+# ("自然语言处理和因果推断"); "内存和存储系统", "分布式定位和编队" and "X与Y的融合" are one.
+_CJK_AND = re.compile(r"(?<=[\u4e00-\u9fff)）])(?:与|和|及)(?=[\u4e00-\u9fff])")
+
+
+def _cjk_topics(part: str) -> list[str]:
+    pieces = _CJK_AND.split(part)
+    if (
+        len(pieces) == 2
+        and all(cjk_count(p) >= 4 for p in pieces)
+        and not re.search(r"的[\u4e00-\u9fff]{1,2}$", pieces[1])
+    ):
+        return pieces
+    return [part]
 
 
 FOCUS = re.compile(r"(?i),?\s+with (?:a |an )?(?:\w+ )?(?:focus|emphasis) on\s+")
@@ -42,7 +56,7 @@ def phrase_items(text: str, split_and: bool = False) -> list[str]:
     # "X and Y" / "A, B and C": the last "and" separates topics; after an Oxford
     # comma ("A, B, and C and D") the commas already did.
     if split_and and not re.search(r",\s*(?:and|&)\s", text):
-        parts = parts[:-1] + AND_SPLIT.split(parts[-1])
+        parts = parts[:-1] + [q for p in AND_SPLIT.split(parts[-1]) for q in _cjk_topics(p)]
     for part in parts:
         part = re.sub(r"(?:等|etc\.?)$", "", part.strip(" .。:：-–—*")).strip()
         if part.count("(") != part.count(")") or part.count("（") != part.count("）"):

@@ -22,10 +22,16 @@ _BROAD_TRIGGER = re.compile(
     r"(?i)(?:lies? in|focus(?:es|ed)? on|work(?:s)? on|centers? (?:on|around)|"
     r"revolves? around)\s+(.+?)(?:[.;:](?:\s|$)|$)"
     # "我的研究聚焦于A与B。", "研究兴趣包括A、B".
-    r"|(?:聚焦于|集中于|集中在|专注于|致力于|关注于?|包括|主要为|主要是)\s*(.+?)(?:[。；;]|$)"
+    r"|(?:聚焦于?|集中于|集中在|专注于?|致力于|关注于?|包括|主要为|主要是)\s*(.+?)(?:[。；;]|$)"
 )
 # "Research area: A, B", "» My research interests include: A, B" or "博士期间研究领域 – A,
 # B" at the start of any line, in a list item too.
+# "My research interests are A, B and C", "His research interests include A": the
+# interests stated outright.
+_STATED = re.compile(
+    r"(?i)\b(?:research|scientific)\s+interests?\s+(?:are|is|include[sd]?|lie in|"
+    r"focus(?:es)? on)\s+(?:in\s+)?(.+?)(?:[.;](?:\s|$)|$)"
+)
 _SENTENCE = re.compile(r"(?<=[.!?。])\s+")
 _COLON_LIST = re.compile(r"\s*:\s+(.+?)(?:[.;](?:\s|$)|$)")
 
@@ -52,6 +58,14 @@ def paragraphs(lines: list[Line]) -> list[Line]:
     return out
 
 
+def _list_item(text: str) -> str:
+    """The topic of a list item: its text before a colon or a dash that describes it
+    ("Trustworthy Graph Learning: reliability, fairness."); nothing for a sentence (the
+    list has turned to descriptions of work)."""
+    head = re.split(r":\s|\s[-–—]\s", text)[0].strip()
+    return "" if head == text.strip() and head.endswith((".", "。")) else head
+
+
 def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
     """Concrete topics named in prose (see module docstring)."""
     out: list[str] = []
@@ -69,8 +83,12 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
             j = i + 1
             while j < len(lines) and (lines[j].blank or lines[j].bullet):
                 item = lines[j].text
+                if not item and lines[j].bullet and j + 1 < len(lines):
+                    item = lines[j + 1].text  # "-" alone, its item on the line below
+                    j += 1
                 if item:
-                    if re.search(r"[.。]$|:\s|\s[-–—]\s", item) or not topic_like(item):
+                    item = _list_item(item)
+                    if not item or not topic_like(item):
                         break
                     out.append(item)
                 j += 1
@@ -89,14 +107,20 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
             for e in ln.emph:
                 if e in sentence and topic_like(e) and len(e.split()) >= 2:
                     out.append(e)
-            triggers = list(_TRIGGER.finditer(sentence)) or _BROAD_TRIGGER.finditer(sentence)
+            stated = _STATED.search(sentence)
+            triggers = (
+                [stated]
+                if stated
+                else list(_TRIGGER.finditer(sentence)) or _BROAD_TRIGGER.finditer(sentence)
+            )
             for m in triggers:
                 found = next(g for g in m.groups() if g)
                 items = [i for i in phrase_items(found, split_and=True) if len(i.split()) <= 10]
                 topical = [i for i in items if topic_like(i)]
-                # A list that is mostly topics is a list of topics ("speculative decoding").
-                keep = items if len(topical) * 2 > len(items) else topical
-                out.extend(i for i in keep if len(i.split()) >= 2 or cjk_count(i))
+                # A list that is mostly topics is a list of topics ("speculative decoding");
+                # what "my research interests are" names is a topic whatever its words.
+                keep = items if stated or len(topical) * 2 > len(items) else topical
+                out.extend(i for i in keep if stated or len(i.split()) >= 2 or cjk_count(i))
                 # "working on probabilistic ML: Gaussian processes, Bayesian deep learning
                 # and ...": the list after the colon spells the topic out.
                 tail = _COLON_LIST.match(sentence, m.end(1))

@@ -75,3 +75,41 @@ def test_group_names_descriptions_and_icon_names_are_not_topics():
         "Electric Grid Planning",
         "Non-coding RNA in cancer",
     ]
+
+
+def test_interests_stated_in_a_bio_are_taken_whatever_their_words():
+    md = (
+        "# Ada Quinn\n\n## Bio\n\nI am an Assistant Professor of Finance at North University. "
+        "My research interests are innovation, entrepreneurship, and corporate finance. My "
+        "work has been published widely.\n"
+    )
+    assert interests(md, "cv.md") == ["innovation", "entrepreneurship", "corporate finance"]
+    text = "ADA QUINN\n\nResearch interests include digital inequality and inclusive technology\n"
+    assert interests(text) == ["digital inequality", "inclusive technology"]
+
+
+def test_a_list_after_my_research_interests_include():
+    md = (
+        "# Ada Quinn\n\n## About me\n\nI am a PhD student at North University.\n\n"
+        "My research interests include:\n- Trustworthy Graph Learning: reliability, fairness.\n"
+        "- Graph Neural Networks\n- Spiking Neural Networks\n"
+    )
+    assert interests(md, "cv.md") == [
+        "Trustworthy Graph Learning",
+        "Graph Neural Networks",
+        "Spiking Neural Networks",
+    ]
+
+
+def test_chinese_topics_joined_by_and_are_split_only_when_each_is_a_topic():
+    md = (
+        "# 何嘉琪\n\n## 关于我\n\n我的研究聚焦车辆运动控制、角模块底盘系统，以及视觉语言模型与"
+        "智能车辆规划控制的融合。\n"
+    )
+    assert interests(md, "cv.md") == [
+        "车辆运动控制",
+        "角模块底盘系统",
+        "视觉语言模型与智能车辆规划控制的融合",
+    ]
+    md = "# 何嘉琪\n\n## 关于我\n\n我的研究兴趣包括法律人工智能、自然语言处理和因果推断。\n"
+    assert interests(md, "cv.md") == ["法律人工智能", "自然语言处理", "因果推断"]
