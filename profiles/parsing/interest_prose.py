@@ -28,9 +28,14 @@ _BROAD_TRIGGER = re.compile(
 # B" at the start of any line, in a list item too.
 # "My research interests are A, B and C", "His research interests include A": the
 # interests stated outright.
+# "My research is broadly in the field of A" and "completing a PhD on A and B" too (a
+# thesis's title is not an interest).
 _STATED = re.compile(
-    r"(?i)\b(?:research|scientific)\s+interests?\s+(?:are|is|include[sd]?|lie in|"
-    r"focus(?:es)? on)\s+(?:in\s+)?(.+?)(?:[.;](?:\s|$)|$)"
+    r"(?i)(?:\b(?:research|scientific)\s+interests?\s+(?:are|is|include[sd]?|lie in|"
+    r"focus(?:es)? on)\s+(?:in\s+)?|\b(?:my|his|her|our)\s+research\s+(?:is|are|lies?)\s+"
+    r"(?:\w+\s+)?in\s+(?:the\s+(?:fields?|areas?)\s+of\s+)?|"
+    r"\b(?:doing|completing|pursuing|finishing)\s+(?:a|my)\s+(?:ph\.?d\.?|doctorate)\s+on\s+)"
+    r"(.+?)(?:[.;](?:\s|$)|$)"
 )
 _SENTENCE = re.compile(r"(?<=[.!?。])\s+")
 _COLON_LIST = re.compile(r"\s*:\s+(.+?)(?:[.;](?:\s|$)|$)")
@@ -128,4 +133,17 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
                     items = [i for i in phrase_items(tail.group(1), split_and=True)]
                     out.extend(i for i in items if 2 <= len(i.split()) <= 10 or cjk_count(i))
         i += 1
+    return list(dict.fromkeys(out))
+
+
+def stated_interests(lines: list[Line]) -> list[str]:
+    """Interests a CV states outright in a sentence of any section ("My research is
+    broadly in the field of A", "I am completing a PhD on B"), for a CV that lists none."""
+    out: list[str] = []
+    for ln in paragraphs(lines):
+        for sentence in _SENTENCE.split(ln.text):
+            m = _STATED.search(sentence)
+            if m:
+                items = phrase_items(m.group(1), split_and=True)
+                out.extend(i for i in items if len(i.split()) <= 10)
     return list(dict.fromkeys(out))

@@ -18,11 +18,18 @@ from .interest_phrases import (
     phrase_items,
     topic_like,
 )
-from .interest_prose import from_prose, paragraphs
+from .interest_prose import from_prose, paragraphs, stated_interests
 from .sections import classify_heading
 from .text import Line, cjk_count
 
-__all__ = ["from_form_fields", "from_labels", "from_prose", "paragraphs", "parse_interests"]
+__all__ = [
+    "from_form_fields",
+    "from_labels",
+    "from_prose",
+    "paragraphs",
+    "parse_interests",
+    "stated_interests",
+]
 
 _LABELLED = re.compile(
     r"(?i)^[»›▪‣◦*·\s-]*(?:(?:my|our)\s+)?(?:(?:primary|main|current)\s+)?"

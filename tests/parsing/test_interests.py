@@ -113,3 +113,25 @@ def test_chinese_topics_joined_by_and_are_split_only_when_each_is_a_topic():
     ]
     md = "# 何嘉琪\n\n## 关于我\n\n我的研究兴趣包括法律人工智能、自然语言处理和因果推断。\n"
     assert interests(md, "cv.md") == ["法律人工智能", "自然语言处理", "因果推断"]
+
+
+def test_interests_stated_in_a_sentence_of_any_section():
+    text = (
+        "ADA QUINN\n\nRESEARCH EXPERIENCE\n\nMy research is broadly in the field of databases "
+        "and data quality, with a strong emphasis on data cleaning, entity resolution, and "
+        "the application of language models in data preprocessing. I develop solutions.\n"
+    )
+    assert interests(text) == [
+        "databases",
+        "data quality",
+        "data cleaning",
+        "entity resolution",
+        "the application of language models in data preprocessing",
+    ]
+    text = (
+        "ADA QUINN\n\nTEACHING\n\n- I am currently completing a PhD on symbolic knowledge "
+        "representation and neurosymbolic reasoning.\n"
+    )
+    assert interests(text) == ["symbolic knowledge representation", "neurosymbolic reasoning"]
+    text = "ADA QUINN\n\nEDUCATION\n\nPh.D., North University, 2020\nThesis on dopamine timing.\n"
+    assert interests(text) == []
