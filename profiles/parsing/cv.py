@@ -18,7 +18,7 @@ from .education import (
     parse_education,
 )
 from .entries import Entry, first_range, split_entries
-from .interests import from_form_fields, parse_interests
+from .interests import from_form_fields, parse_interests, stated_interests
 from .interests import from_labels as interests_from_labels
 from .interests import from_prose as interests_from_prose
 from .model import Award, Education, ParsedCV, Position, Project, Publication
@@ -132,6 +132,8 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
         for sec in sections:
             if sec.kind in ("about", "header"):
                 interests.extend(interests_from_prose(sec.lines, need_research_cue=True))
+    if not interests:
+        interests.extend(stated_interests(lines))
     cv.research_interests = list(dict.fromkeys(i for i in interests if i))
     _merge(cv, prose_edu, prose_pos)
     keep_plausible(cv)

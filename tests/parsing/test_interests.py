@@ -46,3 +46,92 @@ def test_a_chinese_label_after_a_clause_and_a_bare_interests_label():
         "- Interests: machine learning, Running\n"
     )
     assert interests(text) == ["machine learning"]
+
+
+def test_an_interests_section_ends_where_a_record_or_another_topic_begins():
+    text = (
+        "ADA QUINN\n\nRESEARCH INTERESTS\n\nNatural Language Processing, Machine Learning\n\n"
+        "Academic Credentials\n\nNorth University | Harbor City\n"
+        "B.Sc. in Computer Science, CGPA: 3.5/4.0 Apr. 2017 - Jan. 2022\n"
+    )
+    assert interests(text) == ["Natural Language Processing", "Machine Learning"]
+    md = (
+        "# Ada Quinn\n\n## Research Interests: Galaxy evolution at high redshift; dusty "
+        "star formation\n\nGrants & Awards: $630k from NASA, NSF\n\nTalks: 22 talks (11 invited)\n"
+    )
+    assert interests(md, "cv.md") == ["Galaxy evolution at high redshift", "dusty star formation"]
+
+
+def test_group_names_descriptions_and_icon_names_are_not_topics():
+    text = (
+        "ADA QUINN\n\nRESEARCH INTERESTS\n\nMethodology\nMachine Learning, Robust Optimization\n"
+        "Application Area\nEnergy Transition; Electric Grid Planning\nLIGHTBULB\n"
+        "Non-coding RNA in cancer\n   Data portal of non-coding RNA editing, including two tools.\n"
+    )
+    assert interests(text) == [
+        "Machine Learning",
+        "Robust Optimization",
+        "Energy Transition",
+        "Electric Grid Planning",
+        "Non-coding RNA in cancer",
+    ]
+
+
+def test_interests_stated_in_a_bio_are_taken_whatever_their_words():
+    md = (
+        "# Ada Quinn\n\n## Bio\n\nI am an Assistant Professor of Finance at North University. "
+        "My research interests are innovation, entrepreneurship, and corporate finance. My "
+        "work has been published widely.\n"
+    )
+    assert interests(md, "cv.md") == ["innovation", "entrepreneurship", "corporate finance"]
+    text = "ADA QUINN\n\nResearch interests include digital inequality and inclusive technology\n"
+    assert interests(text) == ["digital inequality", "inclusive technology"]
+
+
+def test_a_list_after_my_research_interests_include():
+    md = (
+        "# Ada Quinn\n\n## About me\n\nI am a PhD student at North University.\n\n"
+        "My research interests include:\n- Trustworthy Graph Learning: reliability, fairness.\n"
+        "- Graph Neural Networks\n- Spiking Neural Networks\n"
+    )
+    assert interests(md, "cv.md") == [
+        "Trustworthy Graph Learning",
+        "Graph Neural Networks",
+        "Spiking Neural Networks",
+    ]
+
+
+def test_chinese_topics_joined_by_and_are_split_only_when_each_is_a_topic():
+    md = (
+        "# 何嘉琪\n\n## 关于我\n\n我的研究聚焦车辆运动控制、角模块底盘系统，以及视觉语言模型与"
+        "智能车辆规划控制的融合。\n"
+    )
+    assert interests(md, "cv.md") == [
+        "车辆运动控制",
+        "角模块底盘系统",
+        "视觉语言模型与智能车辆规划控制的融合",
+    ]
+    md = "# 何嘉琪\n\n## 关于我\n\n我的研究兴趣包括法律人工智能、自然语言处理和因果推断。\n"
+    assert interests(md, "cv.md") == ["法律人工智能", "自然语言处理", "因果推断"]
+
+
+def test_interests_stated_in_a_sentence_of_any_section():
+    text = (
+        "ADA QUINN\n\nRESEARCH EXPERIENCE\n\nMy research is broadly in the field of databases "
+        "and data quality, with a strong emphasis on data cleaning, entity resolution, and "
+        "the application of language models in data preprocessing. I develop solutions.\n"
+    )
+    assert interests(text) == [
+        "databases",
+        "data quality",
+        "data cleaning",
+        "entity resolution",
+        "the application of language models in data preprocessing",
+    ]
+    text = (
+        "ADA QUINN\n\nTEACHING\n\n- I am currently completing a PhD on symbolic knowledge "
+        "representation and neurosymbolic reasoning.\n"
+    )
+    assert interests(text) == ["symbolic knowledge representation", "neurosymbolic reasoning"]
+    text = "ADA QUINN\n\nEDUCATION\n\nPh.D., North University, 2020\nThesis on dopamine timing.\n"
+    assert interests(text) == []

@@ -1,0 +1,89 @@
+"""Interest phrases: what a research topic looks like (TOPIC_WORDS) and how a list of
+topics splits into items ("A, B and C", "A、B等"). Used by the interests readers
+(``interests`` for lists and labels, ``interest_prose`` for sentences)."""
+
+from __future__ import annotations
+
+import re
+
+from .text import cjk_count
+
+TOPIC_WORDS = re.compile(
+    r"(?i)(?<![a-z])(?:systems?|computing|learning|training|inference|networks?|networking|"
+    r"scheduling|compilers?|compilation|optimi[sz]ation|algorithms?|architectures?|kernels?|"
+    r"models?|modell?ing|security|privacy|databases?|storage|vision|language|languages|"
+    r"processing|analysis|analytics|verification|programming|software|hardware|intelligence|"
+    r"robotics|graphics|theory|cloud|datacenters?|distributed|parallel|hpc|gpus?|data|mining|"
+    r"retrieval|recognition|development|frameworks?|infrastructure|ml|ai|nlp|llms?|serverless|"
+    r"virtuali[sz]ation|cryptography|blockchain|iot|embedded|quantum|bioinformatics|"
+    r"reinforcement|diffusion|neural|transformers?|runtime|memory|profiling|benchmarking|"
+    r"hci|interaction|visuali[sz]ation|simulation|control|signal|imaging|semantics|"
+    r"formal|testing|debugging|fault|reliability|scalab\w+|accelerat\w+|sparse|"
+    r"operating|edge|mobile|wireless|sensing|robot\w*|genomics|economics|statistics|"
+    r"optimization|planning|reasoning|generation|generative)(?![a-z])"
+)
+LIST_SPLIT = re.compile(r"\s*[,;，；、|]\s*(?:and\s+|&\s+)?|\s+/\s+")
+AND_SPLIT = re.compile(r"\s+(?:and|&)\s+|\s*以及\s*")
+# "A与B" joins two Chinese topics when each is one of its own, four characters or more
+# ("自然语言处理和因果推断"); "内存和存储系统", "分布式定位和编队" and "X与Y的融合" are one.
+_CJK_AND = re.compile(r"(?<=[\u4e00-\u9fff)）])(?:与|和|及)(?=[\u4e00-\u9fff])")
+
+
+def _cjk_topics(part: str) -> list[str]:
+    pieces = _CJK_AND.split(part)
+    if (
+        len(pieces) == 2
+        and all(cjk_count(p) >= 4 for p in pieces)
+        and not re.search(r"的[\u4e00-\u9fff]{1,2}$", pieces[1])
+    ):
+        return pieces
+    return [part]
+
+
+FOCUS = re.compile(r"(?i),?\s+with (?:a |an )?(?:\w+ )?(?:focus|emphasis) on\s+")
+
+
+def phrase_items(text: str, split_and: bool = False) -> list[str]:
+    # "A and B, with a focus on C": the topics of both halves.
+    focus = FOCUS.search(text)
+    if focus:
+        return phrase_items(text[: focus.start()], split_and) + phrase_items(
+            text[focus.end() :], split_and
+        )
+    text = re.sub(r"(?:等|etc\.?|and so on)\s*[。.]?$", "", text.strip())
+    out = []
+    parts = LIST_SPLIT.split(text)
+    # "X and Y" / "A, B and C": the last "and" separates topics; after an Oxford
+    # comma ("A, B, and C and D") the commas already did.
+    if split_and and not re.search(r",\s*(?:and|&)\s", text):
+        parts = parts[:-1] + [q for p in AND_SPLIT.split(parts[-1]) for q in _cjk_topics(p)]
+    for part in parts:
+        part = re.sub(r"(?:等|etc\.?)$", "", part.strip(" .。:：-–—*")).strip()
+        if part.count("(") != part.count(")") or part.count("（") != part.count("）"):
+            part = part.strip("()（）")
+        part = re.sub(r"^(?:and|or)\s+", "", part)
+        if part:
+            out.append(part)
+    return out
+
+
+def is_list_line(text: str) -> bool:
+    items = phrase_items(text)
+    if text.endswith((".", "。")) and len(text.split()) > 8 and len(items) < 3:
+        return False
+    if not items:
+        return False
+    # "Scalable Machine Learning (ML) and Deep Learning (DL)": abbreviations aside; the
+    # items of a list set apart by semicolons may be longer phrases.
+    most = 10 if ";" in text or "；" in text else 7
+    return all(len(BRACKETS.sub(" ", i).split()) <= most and cjk_count(i) <= 16 for i in items)
+
+
+BRACKETS = re.compile(r"[(（][^)）]*[)）]")
+
+
+def topic_like(phrase: str) -> bool:
+    words = phrase.split()
+    if not phrase or len(words) > 12:
+        return False
+    return bool(TOPIC_WORDS.search(phrase)) or (cjk_count(phrase) >= 2 and len(phrase) <= 20)

@@ -1,0 +1,149 @@
+"""Research interests told in prose: the candidates are emphasised phrases, the
+items after "such as / including", and the leading topic-like items of a "Currently
+I am working on:" list; a candidate is kept when it names a research topic
+(TOPIC_WORDS), so qualities ("*performance*, *usability*") and generic nouns
+("applications") are not. Used by ``interests`` and by ``cv`` for bios."""
+
+from __future__ import annotations
+
+import re
+
+from .interest_phrases import phrase_items, topic_like
+from .text import Line, cjk_count
+
+_TRIGGER = re.compile(
+    r"(?i)(?:such as|including|include[sd]?|e\.g\.,?|namely|especially|particularly|like|"
+    r"thinking about|working on|interested in)\s+(.+?)(?:[.;:](?:\s|$)|$)"
+)
+# Broader cues, read only in a sentence without one of the above: "My research
+# interests lie in A and B", "My work focuses on C" (but "focuses on many aspects,
+# including D" names D).
+_BROAD_TRIGGER = re.compile(
+    r"(?i)(?:lies? in|focus(?:es|ed)? on|work(?:s)? on|centers? (?:on|around)|"
+    r"revolves? around)\s+(.+?)(?:[.;:](?:\s|$)|$)"
+    # "我的研究聚焦于A与B。", "研究兴趣包括A、B".
+    r"|(?:聚焦于?|集中于|集中在|专注于?|致力于|关注于?|包括|主要为|主要是)\s*(.+?)(?:[。；;]|$)"
+)
+# "Research area: A, B", "» My research interests include: A, B" or "博士期间研究领域 – A,
+# B" at the start of any line, in a list item too.
+# "My research interests are A, B and C", "His research interests include A": the
+# interests stated outright.
+# "My research is broadly in the field of A" and "completing a PhD on A and B" too (a
+# thesis's title is not an interest).
+_STATED = re.compile(
+    r"(?i)(?:\b(?:research|scientific)\s+interests?\s+(?:are|is|include[sd]?|lie in|"
+    r"focus(?:es)? on)\s+(?:in\s+)?|\b(?:my|his|her|our)\s+research\s+(?:is|are|lies?)\s+"
+    r"(?:\w+\s+)?in\s+(?:the\s+(?:fields?|areas?)\s+of\s+)?|"
+    r"\b(?:doing|completing|pursuing|finishing)\s+(?:a|my)\s+(?:ph\.?d\.?|doctorate)\s+on\s+)"
+    r"(.+?)(?:[.;](?:\s|$)|$)"
+)
+_SENTENCE = re.compile(r"(?<=[.!?。])\s+")
+_COLON_LIST = re.compile(r"\s*:\s+(.+?)(?:[.;](?:\s|$)|$)")
+
+
+def paragraphs(lines: list[Line]) -> list[Line]:
+    """Join wrapped prose lines into one line per paragraph (bullets stay alone)."""
+    out: list[Line] = []
+    for ln in lines:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and ln.text
+            and prev.text
+            and not ln.bullet
+            and not prev.bullet
+            and not ln.level
+            and not prev.level
+            and not re.search(r"[.!?。:：]$", prev.text)
+        ):
+            out[-1] = Line(prev.no, prev.raw + " " + ln.raw, prev.text + " " + ln.text,
+                           emph=prev.emph + ln.emph)  # fmt: skip
+            continue
+        out.append(ln)
+    return out
+
+
+def _list_item(text: str) -> str:
+    """The topic of a list item: its text before a colon or a dash that describes it
+    ("Trustworthy Graph Learning: reliability, fairness."); nothing for a sentence (the
+    list has turned to descriptions of work)."""
+    head = re.split(r":\s|\s[-–—]\s", text)[0].strip()
+    return "" if head == text.strip() and head.endswith((".", "。")) else head
+
+
+def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
+    """Concrete topics named in prose (see module docstring)."""
+    out: list[str] = []
+    lines = paragraphs(lines)
+    i = 0
+    while i < len(lines):
+        ln = lines[i]
+        text = ln.text
+        if not text:
+            i += 1
+            continue
+        if re.search(
+            r"(?i)(?:working on|interested in|focus(?:ing)? on|currently|interests)[^.]*:\s*$", text
+        ):
+            j = i + 1
+            while j < len(lines) and (lines[j].blank or lines[j].bullet):
+                item = lines[j].text
+                if not item and lines[j].bullet and j + 1 < len(lines):
+                    item = lines[j + 1].text  # "-" alone, its item on the line below
+                    j += 1
+                if item:
+                    item = _list_item(item)
+                    if not item or not topic_like(item):
+                        break
+                    out.append(item)
+                j += 1
+            while j < len(lines) and (lines[j].bullet or lines[j].blank):
+                j += 1
+            i = j
+            continue
+        if ln.bullet and need_research_cue:
+            i += 1
+            continue
+        for sentence in _SENTENCE.split(text):
+            if need_research_cue and not re.search(
+                r"(?i)research|interest|focus|work(?:ing)? on|thinking about|研究", sentence
+            ):
+                continue
+            for e in ln.emph:
+                if e in sentence and topic_like(e) and len(e.split()) >= 2:
+                    out.append(e)
+            stated = _STATED.search(sentence)
+            triggers = (
+                [stated]
+                if stated
+                else list(_TRIGGER.finditer(sentence)) or _BROAD_TRIGGER.finditer(sentence)
+            )
+            for m in triggers:
+                found = next(g for g in m.groups() if g)
+                items = [i for i in phrase_items(found, split_and=True) if len(i.split()) <= 10]
+                topical = [i for i in items if topic_like(i)]
+                # A list that is mostly topics is a list of topics ("speculative decoding");
+                # what "my research interests are" names is a topic whatever its words.
+                keep = items if stated or len(topical) * 2 > len(items) else topical
+                out.extend(i for i in keep if stated or len(i.split()) >= 2 or cjk_count(i))
+                # "working on probabilistic ML: Gaussian processes, Bayesian deep learning
+                # and ...": the list after the colon spells the topic out.
+                tail = _COLON_LIST.match(sentence, m.end(1))
+                if tail and keep:
+                    items = [i for i in phrase_items(tail.group(1), split_and=True)]
+                    out.extend(i for i in items if 2 <= len(i.split()) <= 10 or cjk_count(i))
+        i += 1
+    return list(dict.fromkeys(out))
+
+
+def stated_interests(lines: list[Line]) -> list[str]:
+    """Interests a CV states outright in a sentence of any section ("My research is
+    broadly in the field of A", "I am completing a PhD on B"), for a CV that lists none."""
+    out: list[str] = []
+    for ln in paragraphs(lines):
+        for sentence in _SENTENCE.split(ln.text):
+            m = _STATED.search(sentence)
+            if m:
+                items = phrase_items(m.group(1), split_and=True)
+                out.extend(i for i in items if len(i.split()) <= 10)
+    return list(dict.fromkeys(out))
