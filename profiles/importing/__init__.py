@@ -241,6 +241,7 @@ def write_group(
 
     batch = Batch(shared, KnownPeople([(parsed, item.path.name) for _, item, parsed, _ in parses]))
     shared.look_up_advisors([parsed for _, _, parsed, _ in parses])
+    shared.look_up_institutions([parsed for _, _, parsed, _ in parses])
     for n, (i, item, parsed, checked) in enumerate(parses):
         if f"sha:{parsed.sha256}" in batch.keys:
             # The same content twice in one batch: the second copy sees the first.

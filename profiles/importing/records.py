@@ -1,7 +1,7 @@
 """A person's records as all their sources state them, and what that changes.
 
 Used by planning. Each source's parse gives rows, unsaved and keyed by what identifies
-the CV entry (`staff.curation.assign_keys`). The rows of all the person's current
+the CV entry (rows.py). The rows of all the person's current
 sources are joined by key: the newest CV's values win, an older CV fills in what the
 newer leaves out, and where both give a value and they differ the older one is kept as
 a conflict for review. The result is compared with the records the person has:
@@ -18,22 +18,18 @@ from dataclasses import dataclass, field
 from django.db.models import Prefetch
 
 from profiles.importing.issues import LOW_CONFIDENCE, Issue, digest
-from profiles.importing.shared_records import people_named
+from profiles.importing.rows import MODELS, Candidate, candidates_of
 from profiles.importing.sources import Source
 from profiles.models import (
     Advisor,
-    Award,
-    Education,
     Person,
     Position,
-    Project,
     ReviewItem,
     Suppression,
 )
-from profiles.staff.curation import FIELDS, assign_keys, current_people, values
-from profiles.text import fold_name, split_partial_date
+from profiles.staff.curation import FIELDS, current_people, values
+from profiles.text import fold_name
 
-MODELS = {"education": Education, "position": Position, "project": Project, "award": Award}
 PEOPLE = {"education": "advisors", "position": "supervisors", "project": "supervisors"}
 # Where a row's place is, for the rows that have one.
 PLACE = {"education": "institution", "position": "organization"}
@@ -51,18 +47,6 @@ JOB_KINDS = {Position.Kind.EMPLOYMENT, Position.Kind.RESEARCH}
 
 
 @dataclass
-class Candidate:
-    """One record as one source states it."""
-
-    kind: str
-    row: object
-    people: list[Advisor] | None
-    source: Source
-    unlinked_place: str = ""
-    unlinked_people: list[str] = field(default_factory=list)
-
-
-@dataclass
 class Joined:
     """One record as all the sources stating it give it; `candidates` newest first."""
 
@@ -77,104 +61,6 @@ class Joined:
     @property
     def documents(self) -> list:
         return [c.source.document for c in self.candidates]
-
-
-def period_fields(record, *, drop_end: bool = False) -> dict:
-    start_year, start_month = split_partial_date(record.start)
-    end_year, end_month = (None, None) if drop_end else split_partial_date(record.end)
-    return {
-        "start_year": start_year,
-        "start_month": start_month,
-        "end_year": end_year,
-        "end_month": end_month if end_year else None,
-        # "Present" or "Now" in the CV; an end the CV leaves out after a start counts too.
-        "ongoing": end_year is None
-        and (getattr(record, "ongoing", False) or start_year is not None),
-        "expected": bool(getattr(record, "expected", False)) and end_year is not None,
-    }
-
-
-def source_fields(record, source: Source) -> dict:
-    lines = record.lines or [None, None]
-    return {
-        "source": source.document,
-        "line_first": lines[0],
-        "line_last": lines[-1],
-        "confidence": getattr(record, "confidence", None),
-    }
-
-
-def linked(shared, record, prefix: str, place) -> tuple[list[Advisor], list[str]]:
-    """The advisors a record names that are people, and the names that are not."""
-    people, unlinked = [], []
-    for name, native, latin in people_named(record, prefix):
-        advisor = shared.advisor(name, native, latin, place)
-        if advisor is None:
-            unlinked.append(name)
-        elif advisor not in people:
-            people.append(advisor)
-    return people, unlinked
-
-
-def candidates_of(source: Source, shared) -> dict[str, list[Candidate]]:
-    """The rows one source's parse gives, by kind, keyed."""
-    parsed = source.parsed
-    dropped = source.checked.dropped_ends
-    found: dict[str, list[Candidate]] = {kind: [] for kind in MODELS}
-
-    def dates(kind: str, index: int, record) -> dict:
-        return period_fields(record, drop_end=(kind, index) in dropped)
-
-    for index, record in enumerate(parsed.education):
-        raw = (record.institution_raw or record.institution or "")[:500]
-        place = shared.institution(record.institution, record.institution_raw)
-        row = Education(
-            institution=place,
-            institution_raw=raw,
-            degree=record.degree,
-            degree_title=(record.degree_raw or "")[:300],
-            field=(record.field or "")[:300],
-            **dates("education", index, record),
-            **source_fields(record, source),
-        )
-        people, unlinked = linked(shared, record, "advisors", place)
-        missing = raw if place is None and raw else ""
-        found["education"].append(Candidate("education", row, people, source, missing, unlinked))
-    for index, record in enumerate(parsed.positions):
-        raw = (record.organization_raw or record.organization or "")[:500]
-        place = shared.institution(record.organization, record.organization_raw)
-        row = Position(
-            organization=place,
-            organization_raw=raw,
-            title=(record.title or "")[:300],
-            kind=record.kind,
-            **dates("positions", index, record),
-            **source_fields(record, source),
-        )
-        people, unlinked = linked(shared, record, "supervisors", place)
-        missing = raw if place is None and raw else ""
-        found["position"].append(Candidate("position", row, people, source, missing, unlinked))
-    for index, record in enumerate(parsed.projects):
-        if record.title:
-            row = Project(
-                title=record.title[:500],
-                **dates("projects", index, record),
-                **source_fields(record, source),
-            )
-            people, unlinked = linked(shared, record, "supervisors", None)
-            found["project"].append(Candidate("project", row, people, source, "", unlinked))
-    for record in parsed.awards:
-        if record.title:
-            row = Award(
-                title=record.title[:500],
-                year=record.year,
-                issuer=(record.issuer or "")[:300],
-                **source_fields(record, source),
-            )
-            found["award"].append(Candidate("award", row, None, source))
-    for kind, rows in found.items():
-        assign_keys(kind, [candidate.row for candidate in rows])
-    return found
 
 
 def empty(value) -> bool:
@@ -216,18 +102,8 @@ def fill_in(record: Joined) -> None:
                 setattr(row, name, their)
             elif not empty(their) and shown(mine) != shown(their):
                 differing[name] = shown(their)
-        for end in ("start", "end") if record.kind != "award" else ():
-            year, month = f"{end}_year", f"{end}_month"
-            if getattr(row, year) is None and getattr(theirs, year) is not None:
-                for name in (year, month):
-                    setattr(row, name, getattr(theirs, name))
-            elif getattr(row, year) is not None and getattr(theirs, year) is not None:
-                if getattr(row, year) != getattr(theirs, year):
-                    differing[year] = getattr(theirs, year)
-                elif getattr(row, month) is None:
-                    setattr(row, month, getattr(theirs, month))
-        if getattr(row, "end_year", None) is not None:
-            row.ongoing = False
+        if record.kind != "award":
+            fill_dates(row, theirs, differing)
         if winner.people is not None:
             mine = {str(a) for a in winner.people}
             their = [str(a) for a in other.people]
@@ -237,6 +113,30 @@ def fill_in(record: Joined) -> None:
                 differing["people"] = ", ".join(their)
         if differing:
             record.conflicts.append((other, differing))
+
+
+def fill_dates(row, theirs, differing: dict) -> None:
+    """Take a start, an end or a month only an older CV gives, when the period stays one
+    (an end not before its start; no end where the newer CV says "present")."""
+    before = {name: getattr(row, name) for name in (*DATES, "ongoing")}
+    for end in ("start", "end"):
+        year, month = f"{end}_year", f"{end}_month"
+        mine, their = getattr(row, year), getattr(theirs, year)
+        if mine is None and their is not None and not (end == "end" and row.ongoing):
+            setattr(row, year, their)
+            setattr(row, month, getattr(theirs, month))
+        elif mine is not None and their is not None:
+            if mine != their:
+                differing[year] = their
+            elif getattr(row, month) is None:
+                setattr(row, month, getattr(theirs, month))
+    if row.end_year is not None:
+        row.ongoing = False
+    start = (row.start_year or 0, row.start_month or 0)
+    end = (row.end_year or 9999, row.end_month or 13)
+    if row.start_year and row.end_year and end < start:
+        for name, value in before.items():
+            setattr(row, name, value)
 
 
 def raw_key(kind: str, row) -> str:

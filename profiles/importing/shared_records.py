@@ -92,7 +92,8 @@ def uppered(names) -> list:
 class SharedRecords:
     def __init__(self):
         self._institutions: dict[str, Institution] | None = None
-        self._domains: dict[str, Institution] = {}
+        self._domains: dict[str, Institution | int] = {}
+        self._loaded: dict[int, Institution] = {}
         self._longest = 1
         self._advisors: dict[str, Advisor] = {}
         self._areas: dict[str, ResearchArea] | None = None
@@ -127,27 +128,59 @@ class SharedRecords:
 
     # Institutions -------------------------------------------------------------
 
-    def _institution_table(self) -> dict[str, Institution]:
+    def _institution_table(self) -> dict[str, "Institution | int"]:
         """Every institution under its names, native name and aliases, each as the parser
-        normalises institution names ("The Univ. of X" is "university of x"); one query."""
+        normalises institution names ("The Univ. of X" is "university of x"), and under
+        its web domains; one query. The table holds ids: an institution is made into a
+        model instance only when a CV names it (there are ten thousand)."""
         if self._institutions is None:
-            table: dict[str, Institution] = {}
-            rows = Institution.objects.only("name", "name_native", "aliases", "domains", "slug")
-            for inst in rows:
-                for key in (inst.name, inst.name_native, *inst.aliases):
+            table: dict[str, Institution | int] = {}
+            columns = ("pk", "name", "name_native", "aliases", "domains")
+            rows = Institution.objects.values_list(*columns)
+            for pk, name, native, aliases, domains in rows.iterator(chunk_size=5000):
+                for key in (name, native, *aliases):
                     if key and (folded := normalise(key)):
-                        table.setdefault(folded, inst)
+                        table.setdefault(folded, pk)
                         self._longest = max(self._longest, folded.count(" ") + 1)
-                for domain in inst.domains:
-                    self._domains.setdefault(domain.casefold(), inst)
+                for domain in domains:
+                    self._domains.setdefault(domain.casefold(), pk)
             self._institutions = table
         return self._institutions
 
+    def _instance(self, found: "Institution | int | None") -> Institution | None:
+        """The institution an entry of the table stands for; one query per institution
+        the first time a run meets it."""
+        if found is None or isinstance(found, Institution):
+            return found
+        if found not in self._loaded:
+            self._loaded[found] = Institution.objects.only("name", "slug", "parent_id").get(
+                pk=found
+            )
+        return self._loaded[found]
+
+    def look_up_institutions(self, parses) -> None:
+        """Read every known institution the parses name in one query, so that
+        `institution` need not."""
+        wanted = set()
+        for parsed in parses:
+            for record in parsed.education:
+                wanted.add(self._entry(record.institution, record.institution_raw))
+            for record in parsed.positions:
+                wanted.add(self._entry(record.organization, record.organization_raw))
+        ids = {e for e in wanted if isinstance(e, int) and e not in self._loaded}
+        if ids:
+            self._loaded |= Institution.objects.only("name", "slug", "parent_id").in_bulk(ids)
+
     def find_institution(self, name: str | None, raw: str | None = None) -> Institution | None:
-        """The institution a string names: its name, an alias or a web domain as written
-        or without the notes after a comma or inside brackets ("Stanford University,
-        CA"), else the longest known name of two words or more inside it ("Dept. of CS,
-        University of Bologna"); no query after the first."""
+        """The institution a string names (see `_entry`); no query after the first,
+        unless `look_up_institutions` did not see it."""
+        return self._instance(self._entry(name, raw))
+
+    def _entry(self, name: str | None, raw: str | None = None) -> "Institution | int | None":
+        """What the table holds for a string: its name, an alias or a web domain as
+        written or without the notes after a comma or inside brackets ("Stanford
+        University, CA"), else the longest known name of two words or more inside it
+        ("Dept. of CS, University of Bologna")."""
         table = self._institution_table()
         variants = []
         for text in (name, raw):
@@ -186,18 +219,6 @@ class SharedRecords:
         self._new_institutions.append(inst)
         self._remember(self._institution_table(), normalise(name), inst)
         return inst
-
-    def by_email(self, emails: list[str]) -> Institution | None:
-        """The institution whose web domain an email address is at, or under
-        (someone@mail.ustc.edu.cn is at ustc.edu.cn); no query after the first."""
-        self._institution_table()
-        for email in emails:
-            labels = email.rpartition("@")[2].casefold().strip(".").split(".")
-            for start in range(len(labels) - 1):
-                found = self._domains.get(".".join(labels[start:]))
-                if found is not None:
-                    return found
-        return None
 
     # Advisors -----------------------------------------------------------------
 

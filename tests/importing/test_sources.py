@@ -151,3 +151,22 @@ def test_a_profile_says_when_its_cv_was_written(member_client, tmp_path, referen
     assert person.headline == (
         "PhD, Peking University, expected to finish June 2022 — CV from 2021"
     )
+
+
+def test_an_older_cv_fills_in_only_what_keeps_a_period_whole(tmp_path, reference):
+    new, old = tmp_path / "ada-new.md", tmp_path / "ada-old.md"
+    new.write_text(
+        ada(phd_end="Present", awards="- Best Paper Award, 2024").replace("Sep. 2019", "Oct. 2023")
+    )
+    old.write_text(
+        ada(phd_end="Jun. 2015", awards="- Best Paper Award, 2014").replace(
+            "Sep. 2019", "Sep. 2011"
+        )
+    )
+    person = import_document(path=new).person
+    import_document(path=old)
+
+    phd = Education.objects.get(person=person, degree="phd")
+    assert (phd.start_year, phd.end_year, phd.ongoing) == (2023, None, True)
+    conflict = ReviewItem.objects.get(person=person, reason="conflict", education=phd)
+    assert conflict.details["values"] == {"start_year": 2011}
