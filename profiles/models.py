@@ -6,6 +6,7 @@ in the directory. Every imported record points back to the SourceDocument and th
 lines it came from.
 """
 
+from django.conf import settings
 from django.contrib.postgres.fields import ArrayField
 from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchVectorField
@@ -80,6 +81,10 @@ class Institution(models.Model):
     parent = models.ForeignKey(
         "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="children"
     )
+    domains = text_list(
+        help_text="Web domains (pku.edu.cn): an email address there, or at a subdomain, "
+        "names the institution."
+    )
     # False for names the import met in a CV and kept as written.
     is_reference = models.BooleanField(default=False)
     # Kept by profiles.listing: people who studied or worked here or at a child institution.
@@ -89,6 +94,7 @@ class Institution(models.Model):
         ordering = ["name"]
         indexes = [
             GinIndex(fields=["aliases"], name="institution_aliases_gin"),
+            GinIndex(fields=["domains"], name="institution_domains_gin"),
             models.Index(F("people_count").desc(), "name", name="institution_by_count"),
         ]
 
@@ -234,6 +240,9 @@ class Person(models.Model):
     )
     stage = models.CharField(max_length=20, choices=Stage.choices, blank=True, editable=False)
     imported_at = models.DateTimeField(null=True, blank=True, editable=False)
+    cv_date = models.CharField(
+        max_length=7, blank=True, editable=False, help_text="The date of the newest CV on file."
+    )
     listed_institutions = models.ManyToManyField(
         "Institution",
         blank=True,
@@ -331,8 +340,23 @@ class Advisor(models.Model):
         return reverse("profiles:advisor", args=[self.slug])
 
 
+class SourceDocumentQuerySet(models.QuerySet):
+    def current(self):
+        """Documents that are sources of a person (an earlier version of a revised file
+        is not)."""
+        return self.filter(person__isnull=False)
+
+
+class SourceDocumentManager(models.Manager.from_queryset(SourceDocumentQuerySet)):
+    """Leaves the file's bytes out of every query unless asked for (`defer(None)`):
+    only a re-parse and a page image read them."""
+
+    def get_queryset(self):
+        return super().get_queryset().defer("content")
+
+
 class SourceDocument(models.Model):
-    """A CV file as imported: its text, what the parser made of it and its doubts."""
+    """A CV file as imported: its bytes, text, what the parser made of it and its doubts."""
 
     class Format(models.TextChoices):
         MARKDOWN = "markdown", "Markdown"
@@ -340,6 +364,10 @@ class SourceDocument(models.Model):
         HTML = "html", "HTML"
         PDF = "pdf", "PDF"
         DOCX = "docx", "DOCX"
+
+    class DatedBy(models.TextChoices):
+        TEXT = "text", "the latest date it mentions"
+        FILE = "file", "the file's time"
 
     person = models.ForeignKey(
         Person, null=True, blank=True, on_delete=models.SET_NULL, related_name="documents"
@@ -349,11 +377,18 @@ class SourceDocument(models.Model):
     format = models.CharField(max_length=10, choices=Format.choices)
     language = models.CharField(max_length=5, blank=True)
     text = models.TextField()
+    # The file as imported, so that it can be parsed again and its pages shown.
+    content = models.BinaryField(default=bytes, editable=False)
     parser_version = models.CharField(max_length=20)
     parsed = models.JSONField(default=dict, help_text="The parser's output, as imported.")
     warnings = text_list()
     conflicts = text_list(help_text="Where this CV disagrees with a staff correction.")
+    # When the CV was written, "YYYY-MM" or "YYYY": where sources disagree, the newer wins.
+    cv_date = models.CharField(max_length=7, blank=True)
+    cv_dated_by = models.CharField(max_length=4, choices=DatedBy.choices, blank=True)
     imported_at = models.DateTimeField(auto_now=True)
+
+    objects = SourceDocumentManager()
 
     class Meta:
         ordering = ["-imported_at", "id"]
@@ -367,8 +402,11 @@ class Sourced(models.Model):
     """Where an imported record came from: a document and a span of its lines.
 
     `import_key` names the CV entry the record was made from, so a later import finds
-    it again; `imported` holds the values that import wrote. Once staff change the
-    record (`edited_by_staff`), imports leave it alone and report disagreements.
+    it again; `imported` holds the values that import wrote. `stated_by` lists every
+    document that states the record; `source` is the one whose values it holds (the
+    newest CV among them). Once staff change the record (`edited_by_staff`), imports
+    leave it alone and report disagreements; a record staff kept in review (`reviewed`)
+    stays when no source states it any more.
     """
 
     source = models.ForeignKey(
@@ -380,6 +418,13 @@ class Sourced(models.Model):
     imported = models.JSONField(default=dict, blank=True, editable=False)
     edited_by_staff = models.BooleanField(
         default=False, help_text="Staff changed this record; imports keep their version."
+    )
+    stated_by = ArrayField(models.BigIntegerField(), default=list, blank=True, editable=False)
+    reviewed = models.BooleanField(
+        default=False, help_text="Staff accepted this record in review; imports keep it."
+    )
+    confidence = models.FloatField(
+        null=True, blank=True, editable=False, help_text="How sure the parser was, 0 to 1."
     )
 
     class Meta:
@@ -652,3 +697,106 @@ class Suppression(models.Model):
 
     def __str__(self):
         return f"{self.get_kind_display()} deleted by staff: {self.label or self.import_key}"
+
+
+class ReviewItemQuerySet(models.QuerySet):
+    def open(self):
+        return self.filter(status=ReviewItem.Status.OPEN)
+
+    def for_queue(self):
+        """Open items as the review page shows them, oldest first, each with its person,
+        record (and the record's institution) and source document in the same row; the
+        documents' bytes and parses are left out."""
+        return (
+            self.open()
+            .select_related(
+                "person",
+                "education__institution",
+                "position__organization",
+                "project",
+                "award",
+                "document",
+            )
+            .defer("document__content", "document__parsed")
+            .order_by("id")
+        )
+
+
+class ReviewItem(models.Model):
+    """Something an import was unsure of, waiting for staff: a name or a record the parser
+    had little confidence in, a parser warning, sources that disagree, a CV that disagrees
+    with a staff correction, a place or a person that does not look like one, dates that
+    contradict each other.
+
+    `key` names what the item is about (a record's import key and the reason), so that an
+    item staff decided is not asked again when the CV is imported again."""
+
+    class Reason(models.TextChoices):
+        NAME = "name", "Name unsure"
+        CONFIDENCE = "confidence", "Low confidence"
+        WARNING = "warning", "Parser warning"
+        CONFLICT = "conflict", "Sources disagree"
+        CORRECTION = "correction", "CV disagrees with a staff correction"
+        UNLINKED = "unlinked", "Not a known institution or person"
+        CONTRADICTION = "contradiction", "Dates contradict"
+
+    class Status(models.TextChoices):
+        OPEN = "open", "Open"
+        ACCEPTED = "accepted", "Accepted"
+        CORRECTED = "corrected", "Corrected"
+        DELETED = "deleted", "Deleted"
+
+    person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="review_items")
+    key = models.CharField(max_length=600)
+    reason = models.CharField(max_length=20, choices=Reason.choices)
+    message = models.TextField()
+    # The record the item is about, if any (at most one of these is set).
+    education = models.ForeignKey(
+        Education, null=True, blank=True, on_delete=models.CASCADE, related_name="+"
+    )
+    position = models.ForeignKey(
+        Position, null=True, blank=True, on_delete=models.CASCADE, related_name="+"
+    )
+    project = models.ForeignKey(
+        Project, null=True, blank=True, on_delete=models.CASCADE, related_name="+"
+    )
+    award = models.ForeignKey(
+        Award, null=True, blank=True, on_delete=models.CASCADE, related_name="+"
+    )
+    # Where to look in the CV.
+    document = models.ForeignKey(
+        SourceDocument, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    line_first = models.PositiveIntegerField(null=True, blank=True)
+    line_last = models.PositiveIntegerField(null=True, blank=True)
+    # What the item offers: the other value of a conflict, the names not linked, ...
+    details = models.JSONField(default=dict, blank=True)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.OPEN)
+    decided_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    decided_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    objects = ReviewItemQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["id"]
+        verbose_name = "item to review"
+        verbose_name_plural = "needs review"
+        constraints = [models.UniqueConstraint(fields=["person", "key"], name="review_item_once")]
+        indexes = [models.Index(fields=["id"], condition=Q(status="open"), name="review_item_open")]
+
+    def __str__(self):
+        return f"{self.get_reason_display()}: {self.message[:80]}"
+
+    RECORD_KINDS = ("education", "position", "project", "award")
+
+    @property
+    def record_kind(self) -> str:
+        """Which kind of record the item is about ("" for none)."""
+        return next((k for k in self.RECORD_KINDS if getattr(self, f"{k}_id")), "")
+
+    @property
+    def record(self):
+        return getattr(self, self.record_kind) if self.record_kind else None

@@ -5,7 +5,8 @@ tools and the pages. Imports nothing from the project and nothing from Django.
 - `fold_name`: case, width and punctuation folded, accents kept, for matching names;
 - `fold_for_search`: case, width and accents folded, for the search index;
 - `to_pinyin`: the pinyin syllables of Chinese characters;
-- `partial_date`, `split_partial_date`, `period_text`: dates as precise as the CV gives;
+- `partial_date`, `split_partial_date`, `partial_date_key`, `partial_date_text`,
+  `month_year`, `period_text`: dates as precise as the CV gives;
 - `title_key`: one paper's natural key, whoever lists it.
 """
 
@@ -20,6 +21,10 @@ CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
 CJK_CHAR = re.compile(f"[{CJK}]")
 CJK_RUN = re.compile(f"[{CJK}]+")
 MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+MONTH_NAMES = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+]  # fmt: skip
 PARTIAL_DATE = re.compile(r"^(\d{4})(?:-(\d{2}))?")
 
 
@@ -64,6 +69,23 @@ def split_partial_date(value: str | None) -> tuple[int | None, int | None]:
         return None, None
     month = int(match[2]) if match[2] else None
     return int(match[1]), month if month and 1 <= month <= 12 else None
+
+
+def month_year(year: int, month: int | None) -> str:
+    """ "June 2022", or "2022" without a month."""
+    return f"{MONTH_NAMES[month - 1]} {year}" if month else str(year)
+
+
+def partial_date_text(value: str | None) -> str:
+    """A partial date ("2021-03" or "2021") in words: "March 2021", "2021"."""
+    year, month = split_partial_date(value)
+    return month_year(year, month) if year else ""
+
+
+def partial_date_key(value: str | None) -> tuple[int, int]:
+    """ "2021-06" -> (2021, 6), "2021" -> (2021, 0), "" -> (0, 0): partial dates in order."""
+    year, month = split_partial_date(value)
+    return (year or 0, month or 0)
 
 
 def period_text(record, *, style: str = "short", unknown: str = "") -> str:

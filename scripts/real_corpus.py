@@ -74,19 +74,26 @@ def score(split: str, extra: list[str]) -> int:
         )
 
 
+def scorer():
+    """The shared scorer (../shared/tools/score_cvs.py) as a module: its name and
+    institution matching is what every count here uses."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("score_cvs", SCORER)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def shared(split: str) -> None:
     """The institutions and advisors an import of the split would share between people,
     and how many of them name nothing a reader of the CV would name (junk): each distinct
     place of study or work, and each distinct advisor or mentor, is matched against the
     gold records of the CVs that name it."""
     sys.path.insert(0, str(ROOT))
-    import importlib.util
-
     from profiles.parsing import parse_path
 
-    spec = importlib.util.spec_from_file_location("score_cvs", SCORER)
-    sc = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(sc)
+    sc = scorer()
     places, people = {}, {}
     names = 0
     for gold_path, document in documents(split):

@@ -1,3 +1,5 @@
+from collections import Counter
+
 from django.contrib import admin, messages
 from django.contrib.admin import helpers
 from django.core.exceptions import PermissionDenied
@@ -5,8 +7,10 @@ from django.template.response import TemplateResponse
 from django.urls import path, reverse
 from django.utils.html import format_html, format_html_join
 
+from profiles.admin import review
 from profiles.admin.upload import upload_view
 from profiles.admin.widgets import PreloadedAutocompleteInlineMixin, labels_of
+from profiles.importing import reparse_people
 from profiles.listing import refresh_listing
 from profiles.models import (
     Advisor,
@@ -20,6 +24,7 @@ from profiles.models import (
     Project,
     Publication,
     ResearchArea,
+    ReviewItem,
     SourceDocument,
 )
 from profiles.staff import duplicates, merging
@@ -240,6 +245,7 @@ class AwardInline(admin.TabularInline):
 @admin.register(Person)
 class PersonAdmin(MergeMixin, CuratedInlinesMixin, admin.ModelAdmin):
     merge = merging.merge_people
+    actions = ["merge_selected", "reparse_selected"]
     list_display = ("full_name", "native_name", "graduation_year", "updated_at")
     list_filter = ("areas", "education__degree", "graduation_year")
     search_fields = ("full_name", "native_name", "other_names", "emails")
@@ -254,6 +260,19 @@ class PersonAdmin(MergeMixin, CuratedInlinesMixin, admin.ModelAdmin):
 
     def get_queryset(self, request):
         return super().get_queryset(request).distinct()
+
+    @admin.action(description="Re-parse all sources of the selected people", permissions=["change"])
+    def reparse_selected(self, request, queryset):
+        statuses = Counter(
+            r.status for r in reparse_people(people=queryset.values_list("pk", flat=True))
+        )
+        failed = statuses["failed"]
+        self.message_user(
+            request,
+            f"Re-parsed {sum(statuses.values())} CVs: {statuses['updated']} changed their "
+            f"person, {statuses['unchanged']} changed nothing, {failed} could not be parsed.",
+            messages.WARNING if failed else messages.SUCCESS,
+        )
 
     def save_model(self, request, obj, form, change):
         if change:
@@ -414,3 +433,28 @@ class SourceDocumentAdmin(admin.ModelAdmin):
         if not self.has_add_permission(request):
             raise PermissionDenied
         return upload_view(request, self)
+
+
+@admin.register(ReviewItem)
+class ReviewItemAdmin(admin.ModelAdmin):
+    """The "Needs review" queue (profiles.admin.review) in place of a change list."""
+
+    def has_add_permission(self, request):
+        return False
+
+    def changelist_view(self, request, extra_context=None):
+        if not self.has_view_permission(request):
+            raise PermissionDenied
+        return review.queue(request, self)
+
+    def get_urls(self):
+        def view(function):
+            return self.admin_site.admin_view(function)
+
+        decide = view(lambda request, pk, action: review.decide(request, self, pk, action))
+        page = view(lambda request, pk: review.page_image(request, self, pk))
+        return [
+            path("<int:pk>/page.svg", page, name="profiles_reviewitem_page"),
+            path("<int:pk>/<str:action>/", decide, name="profiles_reviewitem_decide"),
+            *super().get_urls(),
+        ]

@@ -11,6 +11,7 @@ or not at all, and one bad file costs the others nothing.
 
 import hashlib
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 from django.db import DatabaseError, connection, transaction
@@ -25,7 +26,15 @@ from profiles.importing.shared_records import SharedRecords
 from profiles.importing.validation import validate
 from profiles.models import SourceDocument
 
-__all__ = ["ImportResult", "import_document", "import_documents"]
+Format = SourceDocument.Format
+
+__all__ = [
+    "ImportResult",
+    "import_document",
+    "import_documents",
+    "reparse_documents",
+    "reparse_people",
+]
 
 # Files written per transaction by a bulk import. Larger batches gain little: at 100
 # the per-batch queries cost well under a millisecond per file.
@@ -34,6 +43,34 @@ BATCH_BYTES = 32 * 2**20
 # Imports take this PostgreSQL advisory lock for each batch's transaction, so that two
 # imports running at once see each other's people instead of making them twice.
 IMPORT_LOCK = 0x43_56_49_4D  # "CVIM"
+
+
+@dataclass
+class Incoming:
+    """A file to import: read from disk, or a document's stored bytes to parse again."""
+
+    path: Path
+    data: bytes | None = None
+    error: str = ""
+    file_time: float | None = None
+    # The document parsed again, when it is one.
+    document: SourceDocument | None = None
+
+    @classmethod
+    def read(cls, path: Path) -> "Incoming":
+        try:
+            path.name.encode("utf-8")
+        except UnicodeEncodeError:
+            return cls(path, error="the file name is not valid UTF-8")
+        try:
+            data = parsing.read_file(path)
+        except parsing.UnreadableDocument as error:
+            return cls(path, error=error.reason)
+        try:
+            file_time = path.stat().st_mtime
+        except OSError:
+            file_time = None
+        return cls(path, data, file_time=file_time)
 
 
 def import_document(*, path: Path, dry_run: bool = False, describe: bool = False) -> ImportResult:
@@ -52,10 +89,61 @@ def import_documents(
 ) -> Iterator[ImportResult]:
     """Import CV files, yielding one result per file in their order as each batch is
     written. The people counts of what the files touched are recounted at the end."""
+    groups = (tuple(map(Incoming.read, group)) for group in batches(map(Path, paths), batch_size))
+    yield from import_groups(groups, dry_run=dry_run, describe=describe)
+
+
+def reparse_documents(*, documents: Iterable[SourceDocument]) -> Iterator[ImportResult]:
+    """Parse stored CVs again (after a parser upgrade, say) and rebuild their people from
+    every source they have, staff decisions kept; one result per document. A Markdown or
+    text CV imported before files were kept is parsed from its text; another such
+    document is reported failed (import its file again)."""
+
+    def incoming(document: SourceDocument) -> Incoming:
+        path = Path(document.file_name)
+        data = bytes(document.content or b"")
+        if not data and document.format in (Format.MARKDOWN, Format.TEXT):
+            data = document.text.encode("utf-8")
+        if not data:
+            return Incoming(path, error="imported before its file was kept; import it again")
+        return Incoming(path, data, document=document)
+
+    items = (incoming(document) for document in documents)
+    yield from import_groups(grouped(items, BATCH_SIZE), dry_run=False, describe=False, again=True)
+
+
+def reparse_people(*, people: Iterable[int] | None = None) -> Iterator[ImportResult]:
+    """`reparse_documents` for every current source of these people (by id), or of
+    everyone; the documents are read a batch at a time."""
+    documents = SourceDocument.objects.current().select_related("person").defer(None)
+    if people is not None:
+        documents = documents.filter(person_id__in=list(people))
+    yield from reparse_documents(documents=documents.order_by("id").iterator(chunk_size=50))
+
+
+def grouped(items: Iterable[Incoming], size: int) -> Iterator[tuple[Incoming, ...]]:
+    """Up to `size` items and BATCH_BYTES of their bytes at a time."""
+    group, total = [], 0
+    for item in items:
+        length = len(item.data or b"")
+        if group and (len(group) == size or total + length > BATCH_BYTES):
+            yield tuple(group)
+            group, total = [], 0
+        group.append(item)
+        total += length
+    if group:
+        yield tuple(group)
+
+
+def import_groups(
+    groups: Iterable[tuple[Incoming, ...]], *, dry_run: bool, describe: bool, again: bool = False
+) -> Iterator[ImportResult]:
     shared, parsers = SharedRecords(), Parsers()
     try:
-        for group in batches(map(Path, paths), batch_size):
-            yield from import_group(group, shared, parsers, dry_run=dry_run, describe=describe)
+        for group in groups:
+            yield from import_group(
+                group, shared, parsers, dry_run=dry_run, describe=describe, again=again
+            )
     finally:
         parsers.close()
     if not dry_run:
@@ -82,30 +170,35 @@ def batches(paths: Iterable[Path], size: int) -> Iterator[tuple[Path, ...]]:
 
 
 def import_group(
-    paths: tuple[Path, ...],
+    items: tuple[Incoming, ...],
     shared: SharedRecords,
     parsers: Parsers,
     *,
     dry_run: bool,
     describe: bool,
+    again: bool = False,
 ) -> list[ImportResult]:
-    """Import a few files in one transaction, or one at a time should it fail."""
+    """Import a few files in one transaction, or one at a time should it fail. With
+    `again`, files already imported are parsed and planned again all the same."""
     try:
         with transaction.atomic():
             with connection.cursor() as cursor:
                 cursor.execute("SELECT pg_advisory_xact_lock(%s)", [IMPORT_LOCK])
-            results = write_group(paths, shared, parsers, describe or dry_run, dry_run)
+            results = write_group(items, shared, parsers, describe or dry_run, dry_run, again)
             if dry_run:
                 transaction.set_rollback(True)
     except DatabaseError as error:
         shared.forget_created()
-        if len(paths) > 1:
+        if len(items) > 1:
             return [
                 r
-                for path in paths
-                for r in import_group((path,), shared, parsers, dry_run=dry_run, describe=describe)
+                for item in items
+                for r in import_group(
+                    (item,), shared, parsers, dry_run=dry_run, describe=describe, again=again
+                )
             ]
-        return [ImportResult(paths[0], "failed", error=f"the database refused it: {error}".strip())]
+        error = f"the database refused it: {error}".strip()
+        return [ImportResult(items[0].path, "failed", error=error)]
     if dry_run:
         shared.forget_created()
     else:
@@ -114,54 +207,66 @@ def import_group(
 
 
 def write_group(
-    paths: tuple[Path, ...], shared: SharedRecords, parsers: Parsers, describe: bool, dry_run: bool
+    items: tuple[Incoming, ...],
+    shared: SharedRecords,
+    parsers: Parsers,
+    describe: bool,
+    dry_run: bool,
+    again: bool = False,
 ) -> list[ImportResult]:
     """Parse every file, then plan and write them together; files that fail are
     skipped. The lookups for the whole batch are made before planning."""
-    results: list[ImportResult | None] = [None] * len(paths)
+    results: list[ImportResult | None] = [None] * len(items)
     contents = []
-    for i, path in enumerate(paths):
-        try:
-            path.name.encode("utf-8")
-        except UnicodeEncodeError:
-            results[i] = ImportResult(path, "failed", error="the file name is not valid UTF-8")
-            continue
-        try:
-            data = parsing.read_file(path)
-        except parsing.UnreadableDocument as error:
-            results[i] = ImportResult(path, "failed", error=error.reason)
+    for i, item in enumerate(items):
+        if item.error:
+            results[i] = ImportResult(item.path, "failed", error=item.error)
         else:
-            contents.append((i, path, data, hashlib.sha256(data).hexdigest()))
+            contents.append((i, item, hashlib.sha256(item.data).hexdigest()))
     documents = documents_by_sha(sha256 for *_, sha256 in contents)
+    skip = dry_run or again
     to_parse = []
-    for i, path, data, sha256 in contents:
-        if not dry_run and is_imported(documents.get(sha256)):
-            results[i] = ImportResult(path, "unchanged", documents[sha256].person)
+    for i, item, sha256 in contents:
+        if not skip and is_imported(documents.get(sha256)):
+            results[i] = ImportResult(item.path, "unchanged", documents[sha256].person)
         else:
-            to_parse.append((i, path, data))
+            to_parse.append((i, item))
     parses = []
-    outcomes = parsers.parse([(data, path.name) for _, path, data in to_parse])
-    for (i, path, _), parsed in zip(to_parse, outcomes, strict=True):
+    outcomes = parsers.parse([(item.data, item.path.name) for _, item in to_parse])
+    for (i, item), parsed in zip(to_parse, outcomes, strict=True):
         if isinstance(parsed, parsing.UnreadableDocument):
-            results[i] = ImportResult(path, "failed", error=parsed.reason)
+            results[i] = ImportResult(item.path, "failed", error=parsed.reason)
         else:
-            parses.append((i, path, parsed, validate(parsed, path.name)))
+            parses.append((i, item, parsed, validate(parsed, item.path.name)))
 
-    batch = Batch(shared, KnownPeople([(parsed, path.name) for _, path, parsed, _ in parses]))
+    batch = Batch(shared, KnownPeople([(parsed, item.path.name) for _, item, parsed, _ in parses]))
     shared.look_up_advisors([parsed for _, _, parsed, _ in parses])
-    for n, (i, path, parsed, checked) in enumerate(parses):
+    shared.look_up_institutions([parsed for _, _, parsed, _ in parses])
+    for n, (i, item, parsed, checked) in enumerate(parses):
         if f"sha:{parsed.sha256}" in batch.keys:
             # The same content twice in one batch: the second copy sees the first.
             batch.flush()
             documents |= documents_by_sha([parsed.sha256])
-        if not dry_run and is_imported(documents.get(parsed.sha256)):
-            results[i] = ImportResult(path, "unchanged", documents[parsed.sha256].person)
+            if is_imported(documents.get(parsed.sha256)) and not dry_run:
+                results[i] = ImportResult(item.path, "unchanged", documents[parsed.sha256].person)
+                continue
+        elif not skip and is_imported(documents.get(parsed.sha256)):
+            results[i] = ImportResult(item.path, "unchanged", documents[parsed.sha256].person)
             continue
         if batch.known is None:
             # The batch was written: the files left may describe the people it wrote.
-            batch.known = KnownPeople([(p, f.name) for _, f, p, _ in parses[n:]])
-        document = documents.get(parsed.sha256)
-        results[i] = plan(parsed, path, checked, document, batch, describe)
+            batch.known = KnownPeople([(p, f.path.name) for _, f, p, _ in parses[n:]])
+        document = item.document or documents.get(parsed.sha256)
+        results[i] = plan(
+            parsed,
+            item.path,
+            checked,
+            document,
+            batch,
+            describe,
+            file_time=item.file_time,
+            content=item.data,
+        )
     batch.flush()
     return results
 
@@ -174,6 +279,8 @@ def is_imported(document: SourceDocument | None) -> bool:
 
 
 def documents_by_sha(shas: Iterable[str]) -> dict[str, SourceDocument]:
-    """The documents already imported with these contents; one query."""
+    """The documents already imported with these contents (their text and bytes left
+    out); one query."""
     rows = SourceDocument.objects.filter(sha256__in=list(shas)).select_related("person")
+    rows = rows.defer("text")
     return {document.sha256: document for document in rows}

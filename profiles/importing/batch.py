@@ -1,23 +1,23 @@
 """The writes of a batch of imported files, made together: the import's only writer.
 
 Used by the import service. Planning a file reads what it must (the person it
-describes, staff decisions) and queues here the new people, the changes to people
-already in the directory, their documents, every record, and the imported records
-they replace. `flush()` writes them, each kind in one statement for the whole batch,
-and then refreshes the listing fields of everyone touched: a fixed number of queries
-per batch instead of a few dozen per file. The caller runs the planning and the
-flush in one transaction.
+describes, their other sources, staff decisions) and queues here the new people, the
+changes to people already in the directory, their documents, the records to insert,
+update or delete, and the issues for review. `flush()` writes them, each kind in one
+statement for the whole batch, and then refreshes the listing fields of everyone
+touched: a fixed number of queries per batch instead of a few dozen per file. The
+caller runs the planning and the flush in one transaction.
 """
 
-from collections import defaultdict
 from dataclasses import dataclass
 
 from django.db.models import Q
 from django.utils import timezone
 
+from profiles.importing.issues import Issue, sync_review
 from profiles.importing.matching import KnownPeople
 from profiles.importing.result import ImportResult
-from profiles.importing.shared_records import SharedRecords, assign_slugs
+from profiles.importing.shared_records import SharedRecords
 from profiles.importing.snapshots import diff_snapshots, person_snapshot
 from profiles.listing import refresh_people
 from profiles.models import (
@@ -31,6 +31,7 @@ from profiles.models import (
     Publication,
     SourceDocument,
 )
+from profiles.staff.slugs import assign_slugs
 from profiles.text import fold_name, has_cjk
 
 # The person fields an import sets (the rest are derived by the listing).
@@ -45,7 +46,7 @@ PERSON_FIELDS = [
     "research_interests",
     "updated_at",
 ]
-REPLACED = (Education, Position, Project, Award)
+KINDS = (Education, Position, Project, Award)
 
 
 @dataclass
@@ -81,15 +82,22 @@ class Batch:
         self.new_people: list[Person] = []
         self.people: list[Person] = []
         self.documents: list[SourceDocument] = []
-        # People already in the directory whose imported records are replaced, and the
-        # staff-edited records whose `imported` values the new CV changed.
-        self.replaced: list[Person] = []
-        self.noted: list = []
+        # Earlier versions of files the batch imports again: no longer anyone's source.
+        self.detached: list[SourceDocument] = []
         self.area_links = []
         self.stale_areas = Q()
         self.areas_changed: set[int] = set()
-        self.rows: dict[type, list[tuple]] = {Education: [], Position: [], Project: [], Award: []}
+        # Records to insert, as (record, advisors or None); records to update, with the
+        # fields to write; records whose advisors are replaced; records to delete. Each
+        # inserted or updated record comes with the documents that state it.
+        self.rows: dict[type, list[tuple]] = {model: [] for model in KINDS}
+        self.changed: dict[type, dict[int, object]] = {model: {} for model in KINDS}
+        self.changed_fields: dict[type, set[str]] = {model: set() for model in KINDS}
+        self.relinked: dict[type, list[tuple]] = {model: [] for model in KINDS}
+        self.deleted: dict[type, list[int]] = {model: [] for model in KINDS}
+        self.stating: list[tuple[object, list[SourceDocument]]] = []
         self.paper_lists: list[PaperList] = []
+        self.issues: list[tuple[Person, list[Issue]]] = []
         self.planned: list[Planned] = []
         # What identifies the files planned so far: another file sharing any of it may
         # describe the same person, so it waits for the flush (see `overlaps`).
@@ -107,9 +115,25 @@ class Batch:
         self.people.append(person)
         self.keys |= keys
 
-    def add_rows(self, model, rows: list[tuple]) -> None:
-        """`rows` are (record, advisors or None) pairs."""
-        self.rows[model] += rows
+    def insert(self, model, row, people: list | None, documents: list) -> None:
+        self.rows[model].append((row, people))
+        self.stating.append((row, documents))
+
+    def update(self, model, row, documents: list, fields: list[str]) -> None:
+        """Save `fields` of a record, and which of `documents` state it."""
+        self.changed[model][row.pk] = row
+        self.changed_fields[model] |= {*fields, "stated_by"}
+        self.stating.append((row, documents))
+
+    def relink(self, model, row, people: list) -> None:
+        """Replace a record's advisors (or a position's or project's mentors)."""
+        self.relinked[model].append((row, people))
+
+    def delete(self, model, row) -> None:
+        self.deleted[model].append(row.pk)
+
+    def detach(self, documents: list[SourceDocument]) -> None:
+        self.detached += documents
 
     def set_areas(self, person: Person, before: set[int], after: set[int]) -> None:
         """Link the person to exactly the areas `after`."""
@@ -119,19 +143,15 @@ class Batch:
             self.stale_areas |= Q(person_id=person.pk, researcharea_id__in=before - after)
         self.areas_changed |= before ^ after
 
-    def replace_imported_records(self, person: Person, noted: list) -> None:
-        """The person's records from earlier imports go, except those staff edited;
-        `noted` are staff-edited records to keep the CV's latest values of."""
-        self.replaced.append(person)
-        self.noted += noted
-
     def flush(self) -> None:
         """Write everything planned, refresh the listings of the people touched and
-        finish the results; about thirty queries."""
+        finish the results; about forty queries."""
         if not self.planned:
             return
         self.shared.insert_new()
-        self.forget_replaced()
+        for model, ids in self.deleted.items():
+            if ids:
+                model.objects.filter(pk__in=ids).delete()
         assign_slugs(Person, self.new_people, "full_name", "person")
         Person.objects.bulk_create(self.new_people)
         known = [person for person in self.people if person not in self.new_people]
@@ -141,50 +161,64 @@ class Batch:
         Person.objects.bulk_update(known, PERSON_FIELDS)
         # Rows pointing at a new person (or document, or record) take its id as they are
         # inserted, so each kind goes in after what it points to.
+        if self.detached:
+            SourceDocument.objects.filter(pk__in=[d.pk for d in self.detached]).update(person=None)
         earlier = [d for d in self.documents if d.pk is not None]
         SourceDocument.objects.bulk_create([d for d in self.documents if d.pk is None])
         for document in earlier:
             document.save()
+        for row, documents in self.stating:
+            row.stated_by = sorted({document.pk for document in documents})
         if self.stale_areas:
             Person.areas.through.objects.filter(self.stale_areas).delete()
         Person.areas.through.objects.bulk_create(self.area_links)
-        education = self.insert(Education)
-        EducationAdvisor.objects.bulk_create(
-            [
-                EducationAdvisor(education=row, advisor=advisor, order=i)
-                for row, advisors in education
-                for i, advisor in enumerate(advisors)
-            ],
-            ignore_conflicts=True,
-        )
+        education = self.insert_rows(Education)
+        link_advisors(education)
         for model, name in ((Position, "position"), (Project, "project")):
-            link_supervisors(model, name, self.insert(model))
-        self.insert(Award)
+            link_supervisors(model, name, self.insert_rows(model))
+        self.insert_rows(Award)
+        self.update_rows()
         write_publications(self.paper_lists)
+        sync_review(self.issues)
         refresh_people(self.people, self.areas_changed, self.shared.pending_counts)
         for planned in self.planned:
             finish(planned)
         self.clear()
         self.known = None
 
-    def forget_replaced(self) -> None:
-        """Delete the imported records the batch replaces; one query per kind of
-        record, and one for the staff-edited records whose imported values changed."""
-        if self.replaced:
-            for model in REPLACED:
-                model.objects.filter(
-                    person__in=self.replaced, source__isnull=False, edited_by_staff=False
-                ).delete()
-        by_model = defaultdict(list)
-        for row in self.noted:
-            by_model[type(row)].append(row)
-        for model, rows in by_model.items():
-            model.objects.bulk_update(rows, ["imported"])
-
-    def insert(self, model) -> list[tuple]:
+    def insert_rows(self, model) -> list[tuple]:
         rows = self.rows[model]
         model.objects.bulk_create([row for row, _ in rows])
         return rows
+
+    def update_rows(self) -> None:
+        """Save the records the batch changed and replace the advisors of those whose
+        advisors changed; up to three queries per kind of record."""
+        for model in KINDS:
+            rows = list(self.changed[model].values())
+            if rows:
+                model.objects.bulk_update(rows, sorted(self.changed_fields[model]))
+        relinked = self.relinked[Education]
+        if relinked:
+            EducationAdvisor.objects.filter(education__in=[row for row, _ in relinked]).delete()
+            link_advisors(relinked)
+        for model, name in ((Position, "position"), (Project, "project")):
+            relinked = self.relinked[model]
+            if relinked:
+                through = model.supervisors.through
+                through.objects.filter(**{f"{name}__in": [row for row, _ in relinked]}).delete()
+                link_supervisors(model, name, relinked)
+
+
+def link_advisors(rows: list) -> None:
+    EducationAdvisor.objects.bulk_create(
+        [
+            EducationAdvisor(education=row, advisor=advisor, order=i)
+            for row, advisors in rows
+            for i, advisor in enumerate(advisors)
+        ],
+        ignore_conflicts=True,
+    )
 
 
 def link_supervisors(model, name: str, rows: list) -> None:

@@ -4,49 +4,83 @@ Used by the import service. One `SharedRecords` lives for a whole import run so 
 the institutions are read once. Finding reads; new records (and names learnt for known
 advisors) wait, unsaved, until the batch writes them with `insert_new()`. Records made
 inside a transaction that is later rolled back are forgotten with `forget_created()`.
+
+A shared record is made only for a string that looks like what it claims: an
+institution's name (`looks_like_institution`), a person's name (`looks_like_person`),
+or one that matches reference data or a record already there. Anything else is not
+linked: the record keeps its text and the import asks staff to review it.
 """
+
+import re
 
 from django.db.models import Q, Value
 from django.db.models.functions import Upper
-from django.utils.text import slugify
 
 from profiles.listing import PendingCounts
 from profiles.models import Advisor, Institution, ResearchArea
-from profiles.text import fold_name, has_cjk, to_pinyin
+from profiles.parsing.entries import ORG_WORDS, TITLE_WORDS
+from profiles.parsing.institutions import normalise
+from profiles.parsing.names import is_person_name
+from profiles.parsing.plausible import _SMALL as SMALL_WORDS
+from profiles.parsing.plausible import looks_like_organization
+from profiles.parsing.sections import classify_heading
+from profiles.staff.slugs import assign_slugs
+from profiles.text import fold_name, has_cjk
+
+# A year, a label, brackets of notes, a list: parts of a line, not of a name.
+_NOT_IN_A_NAME = re.compile(r"\b(?:19|20)\d\d\b|[:：\[\]{}@#|;]|\(\s*\d|\d+\s*名")
+# What makes a course, an event or an honour of a string that names a place in it.
+_NOT_A_PLACE = re.compile(
+    r"(?i)\b(?:course|tutorial|lecture|seminar|workshop|summer school|award|prize|"
+    r"scholarship|fellowship|experience|student|member|project|team)s?\b"
+)
+# Chinese organizations end with what they are (北京大学, 微软亚洲研究院, 某某有限公司);
+# fragments of sentences hold words an organization's name does not.
+_ZH_ORG_END = re.compile(
+    r"(?:大学|学院|研究院|研究所|实验室|研究组|公司|集团|中心|医院|银行|学校|中学|系)"
+    r"(?:[（(][^）)]{1,12}[）)])?$"
+)
+_ZH_FRAGMENT = re.compile(r"[在的于了是和与及共同一该其年月日名，。、；：]")
+_HONOURS = re.compile(r"(?i)\b(?:fellow|award|prize|medal|scholar|laureate)\b")
 
 
-def latin_slug(text: str) -> str:
-    """Chinese names become pinyin (谷典典 -> gu-dian-dian) so URLs stay readable."""
+def looks_like_institution(text: str) -> bool:
+    """Does a string the reference data does not know name an institution well enough to
+    be shared by everyone who names it? Precision first: an organization word
+    (University, Institute, Lab, Inc., 大学, 研究院, 公司, ...), the look of a name, and
+    nothing of a sentence, a heading, a course, an event, a role or an honour."""
+    text = " ".join((text or "").split())
+    if not text or len(text) > 100 or not looks_like_organization(text):
+        return False
+    if _NOT_IN_A_NAME.search(text) or classify_heading(text):
+        return False
     if has_cjk(text):
-        text = " ".join(to_pinyin(text))
-    return slugify(text)
+        return bool(_ZH_ORG_END.search(text)) and not _ZH_FRAGMENT.search(text)
+    if not ORG_WORDS.search(text) or _NOT_A_PLACE.search(text):
+        return False
+    words = text.replace(",", " ").split()
+    if len(words) > 10 or not words[0][:1].isupper():
+        return False
+    if any(w[:1].islower() and w not in SMALL_WORDS for w in words) or any(
+        w.count("-") >= 2 for w in words
+    ):
+        return False  # "Developer Group co-Lead", "ML-Deployment-Lab": not a name's words
+    if TITLE_WORDS.fullmatch(words[-1]) or (
+        len(words) <= 2 and words[-1].istitle() and words[-1].casefold() == "faculty"
+    ):
+        return False  # "School of X Graduate Student", "Adjunct Faculty": roles
+    if words[0].casefold().endswith(("ed", "ing")) and len(words) > 1 and words[1].islower():
+        return False  # "Founded and led the X Lab", "Ongoing doctoral work at X"
+    return not text.isupper() or len(words) <= 2  # "COMPUTER TRAINING CENTER": a heading
 
 
-def unique_slug(
-    model, text: str, fallback: str, max_length: int = 190, taken: set[str] = frozenset()
-) -> str:
-    """A slug not yet used by `model` nor in `taken` (rows not yet inserted); costs one
-    query per candidate tried."""
-    base = latin_slug(text)[:max_length].strip("-") or fallback
-    slug, n = base, 1
-    while slug in taken or model.objects.filter(slug=slug).exists():
-        n += 1
-        slug = f"{base}-{n}"
-    return slug
-
-
-def assign_slugs(model, rows: list, field: str, fallback: str, max_length: int = 190) -> None:
-    """Give each row (not yet inserted) a slug that neither another row nor the table
-    has; one query, plus unique_slug's for a name already taken ten times."""
-    bases = [
-        (row, latin_slug(getattr(row, field))[:max_length].strip("-") or fallback) for row in rows
-    ]
-    tried = [slug for _, base in bases for slug in slug_candidates(base)]
-    taken = set(model.objects.filter(slug__in=tried).values_list("slug", flat=True))
-    for row, base in bases:
-        slug = next((c for c in slug_candidates(base) if c not in taken), None)
-        row.slug = slug or unique_slug(model, getattr(row, field), fallback, max_length, taken)
-        taken.add(row.slug)
+def looks_like_person(latin: str | None, native: str | None) -> bool:
+    """A person's name, Latin or Chinese, not an institution or an honour ("UMass
+    Amherst", "Optica Fellow")."""
+    names = [n for n in (latin, native) if n]
+    if not names or not all(is_person_name(n) for n in names):
+        return False
+    return not any(_HONOURS.search(n) or ORG_WORDS.search(n) for n in names)
 
 
 def uppered(names) -> list:
@@ -55,13 +89,12 @@ def uppered(names) -> list:
     return [Upper(Value(name)) for name in names]
 
 
-def slug_candidates(base: str) -> list[str]:
-    return [base, *(f"{base}-{n}" for n in range(2, 11))]
-
-
 class SharedRecords:
     def __init__(self):
         self._institutions: dict[str, Institution] | None = None
+        self._domains: dict[str, Institution | int] = {}
+        self._loaded: dict[int, Institution] = {}
+        self._longest = 1
         self._advisors: dict[str, Advisor] = {}
         self._areas: dict[str, ResearchArea] | None = None
         self._created: list[tuple[dict, str]] = []
@@ -95,34 +128,96 @@ class SharedRecords:
 
     # Institutions -------------------------------------------------------------
 
-    def _institution_table(self) -> dict[str, Institution]:
-        """Every institution under its folded name, native name and aliases (one query)."""
+    def _institution_table(self) -> dict[str, "Institution | int"]:
+        """Every institution under its names, native name and aliases, each as the parser
+        normalises institution names ("The Univ. of X" is "university of x"), and under
+        its web domains; one query. The table holds ids: an institution is made into a
+        model instance only when a CV names it (there are ten thousand)."""
         if self._institutions is None:
-            table: dict[str, Institution] = {}
-            for inst in Institution.objects.all():
-                for key in (inst.name, inst.name_native, *inst.aliases):
-                    if key:
-                        table.setdefault(fold_name(key), inst)
+            table: dict[str, Institution | int] = {}
+            columns = ("pk", "name", "name_native", "aliases", "domains")
+            rows = Institution.objects.values_list(*columns)
+            for pk, name, native, aliases, domains in rows.iterator(chunk_size=5000):
+                for key in (name, native, *aliases):
+                    if key and (folded := normalise(key)):
+                        table.setdefault(folded, pk)
+                        self._longest = max(self._longest, folded.count(" ") + 1)
+                for domain in domains:
+                    self._domains.setdefault(domain.casefold(), pk)
             self._institutions = table
         return self._institutions
 
+    def _instance(self, found: "Institution | int | None") -> Institution | None:
+        """The institution an entry of the table stands for; one query per institution
+        the first time a run meets it."""
+        if found is None or isinstance(found, Institution):
+            return found
+        if found not in self._loaded:
+            self._loaded[found] = Institution.objects.only("name", "slug", "parent_id").get(
+                pk=found
+            )
+        return self._loaded[found]
+
+    def look_up_institutions(self, parses) -> None:
+        """Read every known institution the parses name in one query, so that
+        `institution` need not."""
+        wanted = set()
+        for parsed in parses:
+            for record in parsed.education:
+                wanted.add(self._entry(record.institution, record.institution_raw))
+            for record in parsed.positions:
+                wanted.add(self._entry(record.organization, record.organization_raw))
+        ids = {e for e in wanted if isinstance(e, int) and e not in self._loaded}
+        if ids:
+            self._loaded |= Institution.objects.only("name", "slug", "parent_id").in_bulk(ids)
+
+    def find_institution(self, name: str | None, raw: str | None = None) -> Institution | None:
+        """The institution a string names (see `_entry`); no query after the first,
+        unless `look_up_institutions` did not see it."""
+        return self._instance(self._entry(name, raw))
+
+    def _entry(self, name: str | None, raw: str | None = None) -> "Institution | int | None":
+        """What the table holds for a string: its name, an alias or a web domain as
+        written or without the notes after a comma or inside brackets ("Stanford
+        University, CA"), else the longest known name of two words or more inside it
+        ("Dept. of CS, University of Bologna")."""
+        table = self._institution_table()
+        variants = []
+        for text in (name, raw):
+            if text:
+                variants += [text, text.split(",")[0], re.sub(r"[(（][^)）]*[)）]", " ", text)]
+        for text in variants:
+            key = normalise(text)
+            if key in table:
+                return table[key]
+            if key.replace(" ", ".") in self._domains:
+                return self._domains[key.replace(" ", ".")]
+        for text in (name, raw):
+            words = normalise(text or "").split()
+            for size in range(min(self._longest, len(words)), 1, -1):
+                for start in range(len(words) - size + 1):
+                    found = table.get(" ".join(words[start : start + size]))
+                    if found is not None:
+                        return found
+        return None
+
     def institution(self, name: str | None, raw: str | None = None) -> Institution | None:
-        """The institution the parser named, made as written when it is unknown (and
-        inserted by `insert_new`)."""
+        """The institution the parser named; made as written when it is unknown but looks
+        like one (inserted by `insert_new`); None when it does not (the record keeps its
+        text and goes to review)."""
         name = (name or raw or "").strip()
         if not name:
             return None
-        table = self._institution_table()
-        for candidate in (name, raw):
-            if candidate and fold_name(candidate) in table:
-                return table[fold_name(candidate)]
+        found = self.find_institution(name, raw)
+        if found is not None or not looks_like_institution(name):
+            return found
         inst = Institution(
             name=name[:300],
             name_native=name[:300] if has_cjk(name) else "",
             kind=Institution.Kind.OTHER,
         )
         self._new_institutions.append(inst)
-        self._remember(table, fold_name(name), inst)
+        self._remember(self._institution_table(), normalise(name), inst)
         return inst
 
     # Advisors -----------------------------------------------------------------
@@ -171,9 +266,10 @@ class SharedRecords:
 
     def advisor(
         self, name: str, native: str | None, latin: str | None, institution: Institution | None
-    ) -> Advisor:
+    ) -> Advisor | None:
         """One Advisor per person named, matched on the Latin or the native spelling.
-        A new one is inserted by `insert_new`."""
+        A new one is inserted by `insert_new`; None for a name that is no person's and
+        matches no advisor already known."""
         latin, native = spelling(name, native, latin)
         keys = [fold_name(k) for k in (latin, native) if k]
         for key in keys:
@@ -181,6 +277,8 @@ class SharedRecords:
                 return self._fill_advisor(self._advisors[key], latin, native)
         advisor = self._lookup(latin, native)
         if advisor is None:
+            if not looks_like_person(latin, native) or self.find_institution(latin or native):
+                return None
             advisor = Advisor(
                 name=latin or native, native_name=native or "", institution=institution
             )

@@ -10,12 +10,12 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from datetime import date
 
-from django.db import models
+from django.db import connection, models
 from django.db.models import Count, OuterRef, Q, Subquery, Value
 from django.db.models.functions import Coalesce
 from django.utils import timezone
 
-from profiles.listing.search import as_vector
+from profiles.listing.search import vector_literal
 from profiles.models import (
     DEGREE_RANK,
     HOLDER_OF,
@@ -33,7 +33,7 @@ from profiles.models import (
     SourceDocument,
     Stage,
 )
-from profiles.text import to_pinyin
+from profiles.text import month_year, partial_date_key, partial_date_text, to_pinyin
 
 JOB_KINDS = {"employment", "research", "teaching"}
 
@@ -58,15 +58,20 @@ def has_ended(record, today: date) -> bool:
 
 
 def summary(
-    education: Sequence[Education], positions: Sequence[Position], today: date | None = None
+    education: Sequence[Education],
+    positions: Sequence[Position],
+    today: date | None = None,
+    cv_date: str = "",
 ) -> dict:
     """Headline, affiliation, highest degree, graduation year and stage from a person's
     records as of `today` (no query).
 
     The headline describes the current study if any ("PhD student, Peking University,
     expected 2025"), else the current job with the highest degree, else the highest
-    degree, else the latest position. The stage is studying (a study under way),
-    graduated (the highest degree ended), or unknown.
+    degree ("Bachelor's, Peking University, expected to finish June 2022 — CV from 2021"
+    when the CV, of `cv_date`, is older than the plans it states), else the latest
+    position. The stage is studying (a study under way), graduated (the highest degree
+    ended), or unknown.
     """
     today = today or timezone.localdate()
     degrees = [e for e in education if e.degree in DEGREE_RANK]
@@ -94,7 +99,10 @@ def summary(
     elif top is not None:
         ended = str(top.end_year or "")
         if top.expected and ended:
-            ended = f"expected to finish {ended}"  # the CV is older than its plans
+            # The CV is older than its plans: say so, and how old it is.
+            ended = f"expected to finish {month_year(top.end_year, top.end_month)}"
+            if cv_date:
+                ended += f" — CV from {partial_date_text(cv_date)}"
         parts = [HOLDER_OF[top.degree], place(top), ended]
         affiliation = place(top)
     elif latest is not None:
@@ -192,11 +200,44 @@ class PendingCounts:
             ids.clear()
 
 
+def email_domains(email: str) -> list[str]:
+    """The domain of an address and the domains above it, down to two labels:
+    a@mail.ustc.edu.cn -> mail.ustc.edu.cn, ustc.edu.cn, edu.cn."""
+    labels = email.rpartition("@")[2].casefold().strip(".").split(".")
+    return [".".join(labels[i:]) for i in range(len(labels) - 1)]
+
+
+def institutions_by_email(emails: dict[int, list[str]]) -> dict[int, Institution]:
+    """The institution each person's email address is at (the longest web domain that
+    matches, among their addresses in order); one query, none without addresses."""
+    wanted = {
+        pk: [d for e in addresses for d in email_domains(e)] for pk, addresses in emails.items()
+    }
+    domains = {d for found in wanted.values() for d in found}
+    if not domains:
+        return {}
+    by_domain = {}
+    for inst in Institution.objects.filter(domains__overlap=sorted(domains)).only(
+        "name", "domains"
+    ):
+        for domain in inst.domains:
+            by_domain.setdefault(domain.casefold(), inst)
+    found = {}
+    for pk, candidates in wanted.items():
+        inst = next((by_domain[d] for d in candidates if d in by_domain), None)
+        if inst is not None:
+            found[pk] = inst
+    return found
+
+
 class PeopleRecords:
     """The records of several people that their listing fields come from, grouped by
-    person; ten queries however many people, plus one per level of institutions."""
+    person; eleven queries however many people, plus one per level of institutions.
 
-    def __init__(self, ids: list[int]):
+    A person whose records name no institution is listed at the one their email
+    address is at (someone@mail.ustc.edu.cn at USTC), if the reference data knows it."""
+
+    def __init__(self, ids: list[int], emails: dict[int, list[str]] | None = None):
         self.education = grouped(
             Education.objects.filter(person_id__in=ids).select_related("institution")
         )
@@ -214,9 +255,12 @@ class PeopleRecords:
         for authorship in authorships:
             self.papers[authorship.person_id].append(authorship.publication)
         self.texts = defaultdict(list)
+        self.cv_dates: dict[int, str] = {}
         documents = SourceDocument.objects.filter(person_id__in=ids)
-        for person_id, text in documents.values_list("person_id", "text"):
+        for person_id, text, cv_date in documents.values_list("person_id", "text", "cv_date"):
             self.texts[person_id].append(text)
+            if partial_date_key(cv_date) > partial_date_key(self.cv_dates.get(person_id)):
+                self.cv_dates[person_id] = cv_date
 
         # A degree's advisors are advisors; supervisors of positions and projects are
         # mentors. One query: each link says which it is.
@@ -247,6 +291,15 @@ class PeopleRecords:
 
         places = [e.institution_id for rows in self.education.values() for e in rows]
         places += [p.organization_id for rows in self.positions.values() for p in rows]
+        unplaced = {
+            pk: addresses
+            for pk, addresses in (emails or {}).items()
+            if addresses
+            and not any(e.institution_id for e in self.education[pk])
+            and not any(p.organization_id for p in self.positions[pk])
+        }
+        self.by_email = institutions_by_email(unplaced)
+        places += [inst.pk for inst in self.by_email.values()]
         lineage = ancestors_map(places)
         self.institution_ids = defaultdict(set)
         for pk in ids:
@@ -254,6 +307,8 @@ class PeopleRecords:
                 self.institution_ids[pk] |= lineage.get(record.institution_id, set())
             for record in self.positions[pk]:
                 self.institution_ids[pk] |= lineage.get(record.organization_id, set())
+            if pk in self.by_email:
+                self.institution_ids[pk] |= lineage.get(self.by_email[pk].pk, set())
 
 
 def grouped(rows) -> defaultdict:
@@ -265,6 +320,7 @@ def grouped(rows) -> defaultdict:
 
 # The columns `refresh_people` derives, besides the search vector.
 DERIVED_FIELDS = [
+    "cv_date",
     "sort_name",
     "headline",
     "affiliation",
@@ -297,7 +353,7 @@ def refresh_people(
     if not people:
         return
     ids = [person.pk for person in people]
-    records = PeopleRecords(ids)
+    records = PeopleRecords(ids, {person.pk: person.emails for person in people})
     institutions_changed = relink(
         ids, Person.listed_institutions.through, "institution_id", records.institution_ids
     )
@@ -307,16 +363,18 @@ def refresh_people(
     advisors_changed |= relink(ids, Person.listed_mentors.through, "advisor_id", records.mentor_ids)
     now = timezone.now()
     for person in people:
-        fields = summary(records.education[person.pk], records.positions[person.pk])
+        person.cv_date = records.cv_dates.get(person.pk, "")
+        fields = summary(
+            records.education[person.pk], records.positions[person.pk], cv_date=person.cv_date
+        )
+        if not fields["affiliation"] and person.pk in records.by_email:
+            fields["affiliation"] = records.by_email[person.pk].name
         for name, value in fields.items():
             setattr(person, name, value)
         person.sort_name = sort_name(person)
         person.imported_at = now
-        person.search_vector = as_vector(search_texts(person, records))
-    Person.objects.bulk_update(people, [*DERIVED_FIELDS, "search_vector"])
-    for person in people:
-        # The vector was written as an expression; reading it again costs a query.
-        del person.search_vector
+    vectors = {person.pk: vector_literal(search_texts(person, records)) for person in people}
+    write_columns(Person, people, DERIVED_FIELDS, {"search_vector": vectors})
 
     if areas_changed is None:
         areas_changed = {area.pk for pk in ids for area in records.areas[pk]}
@@ -326,6 +384,35 @@ def refresh_people(
     counts.add(ResearchArea, areas_changed)
     if pending is None:
         counts.flush()
+
+
+def write_columns(model, rows: Sequence, fields: list[str], literals: dict | None = None) -> None:
+    """Save `fields` of many rows in one UPDATE ... FROM (VALUES ...) statement, each
+    value cast to its column's type; `literals` gives more columns by row id, as text
+    PostgreSQL casts (a tsvector). One query: Django's bulk_update builds a CASE per
+    field and row, which costs more to make than the database spends running it."""
+    literals = literals or {}
+    if not rows:
+        return
+    columns = [model._meta.get_field(name) for name in fields]
+    extra = [model._meta.get_field(name) for name in literals]
+    table = connection.ops.quote_name(model._meta.db_table)
+    names = [connection.ops.quote_name(f.column) for f in (*columns, *extra)]
+    types = [f.db_type(connection) for f in (*columns, *extra)]
+    row_sql = "(%s::bigint, " + ", ".join(f"%s::{t}" for t in types) + ")"
+    params = []
+    for row in rows:
+        params.append(row.pk)
+        params += [f.get_db_prep_save(getattr(row, f.attname), connection) for f in columns]
+        params += [values[row.pk] for values in literals.values()]
+    assignments = ", ".join(f"{name} = v.{name}" for name in names)
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"UPDATE {table} SET {assignments} FROM (VALUES "
+            + ", ".join([row_sql] * len(rows))
+            + f") AS v(id, {', '.join(names)}) WHERE {table}.id = v.id",
+            params,
+        )
 
 
 def refresh_listing(ids: Iterable[int]) -> None:

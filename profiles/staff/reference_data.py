@@ -1,10 +1,15 @@
-"""Loads the curated institutions and research areas from fixtures/.
+"""Loads the reference data in fixtures/: the curated institutions, the world's
+universities with their web domains, and the research areas.
 
-Used by `manage.py load_reference_data` (and so by `make run`). Loading is
-additive: records are created when missing, aliases and keywords are merged, and a
-field staff have filled in is never overwritten.
+Used by the migrations that load it (0007 onwards: a migrated database always has it,
+with the models of its time passed in) and by `manage.py load_reference_data`. Loading
+is additive: records are created when missing, aliases, domains and keywords are merged,
+and a field staff have filled in is never overwritten. `fixtures_digest` names the
+fixtures' contents; a test holds the latest loading migration to it, so that a change to
+the fixtures comes with a migration that loads it.
 """
 
+import hashlib
 import json
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,6 +20,7 @@ from django.db import transaction
 from profiles.models import Institution, ResearchArea
 
 FIXTURES_DIR = Path(settings.BASE_DIR) / "fixtures"
+FIXTURE_FILES = ("institutions.json", "world_universities.json", "research_areas.json")
 
 
 @dataclass
@@ -44,15 +50,74 @@ def fill_blank(instance, values: dict) -> bool:
     return changed
 
 
+def fixtures_digest(fixtures_dir: Path = FIXTURES_DIR) -> str:
+    """The sha256 of the reference-data files, in a fixed order."""
+    digest = hashlib.sha256()
+    for name in FIXTURE_FILES:
+        digest.update((fixtures_dir / name).read_bytes())
+    return digest.hexdigest()
+
+
 @transaction.atomic
-def load_reference_data(*, fixtures_dir: Path = FIXTURES_DIR) -> LoadResult:
+def load_reference_data(
+    *,
+    fixtures_dir: Path = FIXTURES_DIR,
+    institution_model: type = Institution,
+    area_model: type = ResearchArea,
+) -> LoadResult:
+    """Load every fixture; a migration passes its own (historical) models."""
     result = LoadResult()
-    load_institutions(read_json(fixtures_dir / "institutions.json"), result)
-    load_areas(read_json(fixtures_dir / "research_areas.json"), result)
+    load_institutions(read_json(fixtures_dir / "institutions.json"), result, institution_model)
+    world = fixtures_dir / "world_universities.json"
+    if world.exists():
+        load_universities(read_json(world), result, institution_model)
+    load_areas(read_json(fixtures_dir / "research_areas.json"), result, area_model)
     return result
 
 
-def load_institutions(rows: list[dict], result: LoadResult) -> None:
+def load_universities(rows: list[dict], result: LoadResult, Institution: type) -> None:
+    """The world's universities: a new record for each the directory lacks, and the web
+    domains of each it has; three queries."""
+    existing = {inst.name: inst for inst in Institution.objects.all()}
+    slugs = {inst.slug for inst in existing.values()}
+    new, changed = [], {}
+    for row in rows:
+        inst = existing.get(row.get("same_as") or row.get("name"))
+        if inst is None:
+            if "same_as" in row:
+                continue
+            slug, n = row["slug"], 1
+            while slug in slugs:
+                n += 1
+                slug = f"{row['slug']}-{n}"
+            slugs.add(slug)
+            inst = Institution(
+                name=row["name"],
+                slug=slug,
+                country=row.get("country") or "",
+                domains=row.get("domains") or [],
+                kind="university",
+                is_reference=True,
+            )
+            existing[inst.name] = inst
+            new.append(inst)
+            continue
+        domains = merge_list(inst.domains, row.get("domains") or [])
+        dirty = fill_blank(inst, {"country": row.get("country")})
+        if domains != inst.domains or dirty or not inst.is_reference:
+            inst.domains = domains
+            inst.is_reference = True
+            if inst.pk is not None:
+                changed[inst.pk] = inst
+    Institution.objects.bulk_create(new, batch_size=2000)
+    Institution.objects.bulk_update(
+        changed.values(), ["domains", "country", "is_reference"], batch_size=2000
+    )
+    result.institutions_created += len(new)
+    result.institutions_updated += len(changed)
+
+
+def load_institutions(rows: list[dict], result: LoadResult, Institution: type) -> None:
     # One query to read, one bulk insert, one bulk update, then parents.
     existing = {inst.name: inst for inst in Institution.objects.all()}
     new, changed = [], []
@@ -94,7 +159,7 @@ def load_institutions(rows: list[dict], result: LoadResult) -> None:
     Institution.objects.bulk_update(with_parent, ["parent"])
 
 
-def load_areas(rows: list[dict], result: LoadResult) -> None:
+def load_areas(rows: list[dict], result: LoadResult, ResearchArea: type) -> None:
     existing = {area.slug: area for area in ResearchArea.objects.all()}
     # Top-level areas first, so every parent exists when its children are saved.
     for row in sorted(rows, key=lambda r: r.get("parent") is not None):

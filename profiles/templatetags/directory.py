@@ -8,7 +8,7 @@ from django.utils.html import format_html
 from django.utils.http import urlencode
 from django.utils.safestring import mark_safe
 
-from profiles.text import period_text
+from profiles.text import partial_date_text, period_text
 
 register = template.Library()
 
@@ -56,6 +56,12 @@ def query_without(context, param: str, value=None) -> str:
 def period(record) -> str:
     """'Sep 2020 – Jun 2025 (expected)', '2022 – present', '2018'."""
     return period_text(record)
+
+
+@register.filter
+def partial_date(value: str) -> str:
+    """A CV's date in words: "March 2021", "2021"."""
+    return partial_date_text(value)
 
 
 @register.filter

@@ -139,7 +139,7 @@ def test_facets_count_within_the_current_result(member_client, seeded):
 def test_each_result_shows_native_name_affiliation_areas_and_advisors(member_client, seeded):
     page = member_client.get("/?advisor=xin-jin").content.decode()
     assert '<span class="native" lang="zh">谷典典</span>' in page
-    assert "PhD, Peking University, expected to finish 2025" in page
+    assert "PhD, Peking University, expected to finish June 2025" in page
     assert "?advisor=xin-jin" in page
     assert 'class="tags"' in page
 

@@ -29,8 +29,10 @@ def test_the_import_keeps_the_listing_fields_of_every_seed_cv():
     people = import_seed_cvs()
     gu = Person.objects.get(pk=people["Diandian Gu"].pk)
     # Her CV expected the PhD to end in June 2025: as of today (2026 or later) that has
-    # passed, so she is no longer listed as studying.
-    assert gu.headline == "PhD, Peking University, expected to finish 2025"
+    # passed, so she is no longer listed as studying, and the headline says how old the
+    # CV is (its latest date is a paper of 2025).
+    assert gu.headline == "PhD, Peking University, expected to finish June 2025 — CV from 2025"
+    assert gu.cv_date == "2025"
     assert (gu.highest_degree, gu.stage, gu.graduation_year) == ("phd", "graduated", 2025)
     assert gu.search_vector is not None
     assert gu.imported_at is not None

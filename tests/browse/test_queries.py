@@ -25,9 +25,9 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def shared():
     return {
-        "area": ResearchArea.objects.create(slug="ml-systems", name="ML systems"),
+        "area": ResearchArea.objects.create(slug="test-area", name="Test area"),
         "advisor": Advisor.objects.create(name="Xin Jin", slug="xin-jin"),
-        "institution": Institution.objects.create(name="Peking University", slug="pku"),
+        "institution": Institution.objects.create(name="Example University", slug="example"),
     }
 
 
@@ -80,7 +80,7 @@ def test_the_filtered_directory_runs_a_fixed_number_of_queries(
     member_client, shared, django_assert_num_queries, n
 ):
     make_people(n, shared)
-    url = "/?area=ml-systems&advisor=xin-jin&institution=pku&degree=phd&q=person&sort=recent"
+    url = "/?area=test-area&advisor=xin-jin&institution=example&degree=phd&q=person&sort=recent"
     with django_assert_num_queries(DIRECTORY_FILTERED):
         response = member_client.get(url)
     assert response.context["total"] == n

@@ -24,7 +24,18 @@ def study(degree, start=None, end=None, *, expected=False, ongoing=False, end_mo
 def test_an_expected_end_that_has_passed_is_not_studying():
     listed = summary([study("bachelor", 2018, 2022, expected=True, end_month=6)], [], TODAY)
     assert listed["stage"] == "graduated"
-    assert listed["headline"] == "Bachelor's, Peking University, expected to finish 2022"
+    assert listed["headline"] == "Bachelor's, Peking University, expected to finish June 2022"
+
+
+def test_an_expected_end_that_has_passed_says_how_old_the_cv_is():
+    education = [study("bachelor", 2018, 2022, expected=True, end_month=6)]
+    listed = summary(education, [], TODAY, cv_date="2021")
+    assert listed["headline"] == (
+        "Bachelor's, Peking University, expected to finish June 2022 — CV from 2021"
+    )
+    assert summary(education, [], TODAY, cv_date="2021-03")["headline"].endswith(
+        "— CV from March 2021"
+    )
 
 
 def test_an_end_still_to_come_is_studying_even_when_not_marked_expected():

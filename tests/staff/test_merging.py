@@ -83,9 +83,9 @@ def test_merging_people_keeps_every_record_of_both(university):
 
 
 def test_merging_institutions_keeps_names_as_aliases(person):
-    pku = Institution.objects.create(name="Peking University", slug="pku", aliases=["PKU"])
+    pku = Institution.objects.create(name="Example Univ.", slug="example", aliases=["EU"])
     raw = Institution.objects.create(
-        name="北京大学 信息学院", slug="raw", name_native="北京大学 信息学院"
+        name="示例大学 信息学院", slug="raw", name_native="示例大学 信息学院"
     )
     Education.objects.create(person=person, institution=raw, degree="bachelor")
     Position.objects.create(person=person, organization=raw, title="TA")
@@ -93,7 +93,7 @@ def test_merging_institutions_keeps_names_as_aliases(person):
     merge_institutions(pku, [pku, raw])
 
     pku.refresh_from_db()
-    assert pku.aliases == ["PKU", "北京大学 信息学院"]
+    assert pku.aliases == ["EU", "示例大学 信息学院"]
     assert person.education.get().institution == pku
     assert person.positions.get().organization == pku
 
