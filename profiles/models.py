@@ -216,7 +216,9 @@ class Person(models.Model):
     locked_fields = text_list(editable=False)
 
     # Kept by the import service so the directory lists and sorts without joins.
-    sort_name = models.CharField(max_length=200, db_index=True, editable=False)
+    # Family name first, folded (listing.refresh); compared byte by byte, so that "gu zz"
+    # sorts before "guo a" whatever the database's locale.
+    sort_name = models.CharField(max_length=200, db_index=True, editable=False, db_collation="C")
     graduation_year = models.PositiveSmallIntegerField(
         null=True, blank=True, db_index=True, help_text="End year of the highest degree."
     )

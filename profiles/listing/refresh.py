@@ -33,7 +33,7 @@ from profiles.models import (
     SourceDocument,
     Stage,
 )
-from profiles.text import to_pinyin
+from profiles.text import name_sort_key, to_pinyin
 
 JOB_KINDS = {"employment", "research", "teaching"}
 
@@ -276,8 +276,8 @@ DERIVED_FIELDS = [
 
 
 def sort_name(person: Person) -> str:
-    """The key "sort by name" orders by."""
-    return (person.full_name or person.native_name).casefold()[:200]
+    """The key "sort by name" orders by: family name first (`text.name_sort_key`)."""
+    return name_sort_key(person.full_name, person.native_name)
 
 
 def refresh_people(
