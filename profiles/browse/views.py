@@ -11,6 +11,7 @@ from django.shortcuts import get_object_or_404, render
 
 from profiles.browse.facets import counted, facets
 from profiles.browse.filters import SORTS, PersonFilter, descendants
+from profiles.browse.snippets import explain
 from profiles.browse.sources import numbered_lines, parse_span, render_markdown, visible_text
 from profiles.models import (
     DIRECTORY_FIELDS,
@@ -30,23 +31,22 @@ BROWSE_PAGE_SIZE = 60
 SECTION_SIZE = 50
 
 
-def chosen_sort(request) -> str:
-    sort = request.GET.get("sort", "")
-    return sort if sort in SORTS else "name"
-
-
 def directory(request):
     """Ten queries besides the session's, plus one per institution/area/advisor/mentor
     param: the result's size (a COUNT, or with a filter its size and the ids its facets
     count), its page, the page's areas, advisors and mentors, and five facets."""
     filterset = PersonFilter(request.GET, queryset=Person.objects.for_directory())
-    sort = chosen_sort(request)
+    sort = filterset.sort(request.GET.get("sort"))
     people = counted(filterset.result())
-    paginator = Paginator(filterset.qs.sorted_by(sort), PAGE_SIZE)
+    paginator = Paginator(filterset.ordered(sort), PAGE_SIZE)
     if people is not None:
         paginator.count = people.total
     page = paginator.get_page(request.GET.get("page"))
     total = paginator.count
+    if filterset.query():
+        found = explain(list(page.object_list), filterset.query(), request.user.is_staff)
+        for person in page.object_list:
+            person.explained = found.get(person.pk)
     facet_list = facets(people, filterset.cleaned, total)
     context = {
         "filterset": filterset,
@@ -54,7 +54,7 @@ def directory(request):
         "total": total,
         "facets": facet_list,
         "chips": filterset.chips(),
-        "sorts": SORTS,
+        "sorts": {key: label for key, label in SORTS.items() if filterset.sort(key) == key},
         "sort": sort,
         "at_choices": at_choices(filterset, facet_list[0]),
     }
@@ -99,7 +99,7 @@ def directory_csv(request):
     """The directory's current result in its order, every row, streamed in chunks of
     2,000 people; staff also get emails and phones."""
     filterset = PersonFilter(request.GET, queryset=Person.objects.for_directory())
-    people = filterset.qs.sorted_by(chosen_sort(request))
+    people = filterset.ordered(filterset.sort(request.GET.get("sort")))
     contact = request.user.is_staff
     people = people.defer(None).only(*DIRECTORY_FIELDS, "links", *(CONTACT_HEADER * contact))
     people = people.annotate(paper_count=Count("authorships"))

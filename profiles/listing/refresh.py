@@ -15,7 +15,7 @@ from django.db.models import Count, OuterRef, Q, Subquery, Value
 from django.db.models.functions import Coalesce
 from django.utils import timezone
 
-from profiles.listing.search import as_vector
+from profiles.listing.search import as_vector, person_fields
 from profiles.models import (
     DEGREE_RANK,
     HOLDER_OF,
@@ -33,7 +33,7 @@ from profiles.models import (
     SourceDocument,
     Stage,
 )
-from profiles.text import name_sort_key, to_pinyin
+from profiles.text import name_sort_key
 
 JOB_KINDS = {"employment", "research", "teaching"}
 
@@ -134,44 +134,6 @@ def ancestors_map(ids: Iterable[int]) -> dict[int, set[int]]:
             chain.add(node)
         lineage[pk] = chain
     return lineage
-
-
-def search_texts(person: Person, records: "PeopleRecords") -> list[str]:
-    """Everything the directory's search looks through (no query)."""
-    pk = person.pk
-    texts = [person.full_name, person.native_name, *person.other_names, pinyin(person.native_name)]
-    texts += person.research_interests
-    for area in records.areas[pk]:
-        texts += [area.name, area.name_native, *area.keywords]
-    for record in [*records.education[pk], *records.positions[pk]]:
-        inst = getattr(record, "institution", None) or getattr(record, "organization", None)
-        if inst is not None:
-            texts += [inst.name, inst.name_native, *inst.aliases]
-        texts += [
-            getattr(record, "institution_raw", ""),
-            getattr(record, "organization_raw", ""),
-            getattr(record, "title", ""),
-            getattr(record, "degree_title", ""),
-            getattr(record, "field", ""),
-        ]
-    texts += [project.title for project in records.projects[pk]]
-    for advisor in records.advisors[pk]:
-        texts += [advisor.name, advisor.native_name, pinyin(advisor.native_name)]
-    for paper in records.papers[pk]:
-        texts += [paper.title, paper.venue, *paper.authors]
-    texts += [award.title + " " + award.issuer for award in records.awards[pk]]
-    texts += records.texts[pk]
-    return texts
-
-
-def pinyin(native: str) -> str:
-    """谷典典 -> "gu dian dian gu diandian gudiandian", so any spelling finds the name."""
-    if not native:
-        return ""
-    syllables = [s for s in to_pinyin(native) if s.isascii() and s.isalpha()]
-    if len(syllables) < 2:
-        return " ".join(syllables)
-    return " ".join([*syllables, syllables[0], "".join(syllables[1:]), "".join(syllables)])
 
 
 class PendingCounts:
@@ -312,7 +274,7 @@ def refresh_people(
             setattr(person, name, value)
         person.sort_name = sort_name(person)
         person.imported_at = now
-        person.search_vector = as_vector(search_texts(person, records))
+        person.search_vector = as_vector(person_fields(person, records))
     Person.objects.bulk_update(people, [*DERIVED_FIELDS, "search_vector"])
     for person in people:
         # The vector was written as an expression; reading it again costs a query.

@@ -4,7 +4,7 @@ results (or records) as for 50."""
 import pytest
 
 from profiles.listing import refresh_counters
-from profiles.listing.search import as_vector
+from profiles.listing.search import NAME, as_vector
 from profiles.models import (
     Advisor,
     Authorship,
@@ -52,7 +52,7 @@ def make_people(n: int, shared: dict) -> list[Person]:
         Person.listed_institutions.through(person=p, institution=shared["institution"])
         for p in people
     )
-    Person.objects.update(search_vector=as_vector(["Person"]))
+    Person.objects.update(search_vector=as_vector([(NAME, ["Person"])]))
     refresh_counters()
     return people
 
@@ -63,6 +63,9 @@ DIRECTORY = 12
 # ... plus one query per filter parameter naming records by slug (validating them):
 # 3 institution, 4 area, 5 advisor, then as above from the count on.
 DIRECTORY_FILTERED = DIRECTORY + 3
+# ... plus, with a query, the areas it is a keyword of and the texts of the page's
+# people that the snippets come from.
+DIRECTORY_SEARCHED = DIRECTORY_FILTERED + 2
 
 
 @pytest.mark.parametrize("n", [2, 50])
@@ -80,8 +83,19 @@ def test_the_filtered_directory_runs_a_fixed_number_of_queries(
     member_client, shared, django_assert_num_queries, n
 ):
     make_people(n, shared)
-    url = "/?area=ml-systems&advisor=xin-jin&institution=pku&degree=phd&q=person&sort=recent"
+    url = "/?area=ml-systems&advisor=xin-jin&institution=pku&degree=phd&sort=recent"
     with django_assert_num_queries(DIRECTORY_FILTERED):
+        response = member_client.get(url)
+    assert response.context["total"] == n
+
+
+@pytest.mark.parametrize("n", [2, 50])
+def test_a_search_with_snippets_runs_a_fixed_number_of_queries(
+    member_client, shared, django_assert_num_queries, n
+):
+    make_people(n, shared)
+    url = "/?area=ml-systems&advisor=xin-jin&institution=pku&degree=phd&q=person"
+    with django_assert_num_queries(DIRECTORY_SEARCHED):
         response = member_client.get(url)
     assert response.context["total"] == n
 
