@@ -151,7 +151,7 @@ def name_pools(rng: random.Random, size: int):
 
 def generate(people: int, seed: int = 4) -> None:
     """Generate and COPY `people` people with their records; about a minute per 100k."""
-    from profiles.listing import refresh_counters, summary
+    from profiles.listing import refresh_counters, refresh_lookups, summary
     from profiles.listing.search import NAME, TEXT, TITLE, TOPIC, pinyin, vector_literal
     from profiles.models import (
         Advisor,
@@ -347,6 +347,8 @@ def generate(people: int, seed: int = 4) -> None:
             copy_models(model, rows[model])
     reset_sequences([model._meta.db_table for model in tables])
     refresh_counters()
+    for model in (Institution, Advisor, ResearchArea):
+        refresh_lookups(model)
     with connection.cursor() as cursor:
         cursor.execute("VACUUM ANALYZE")
 

@@ -84,6 +84,8 @@ class Institution(models.Model):
     is_reference = models.BooleanField(default=False)
     # Kept by profiles.listing: people who studied or worked here or at a child institution.
     people_count = models.PositiveIntegerField(default=0, editable=False)
+    # Kept by profiles.listing.lookups: every spelling, folded, for the facets' type-ahead.
+    lookup = models.TextField(blank=True, editable=False)
 
     class Meta:
         ordering = ["name"]
@@ -107,8 +109,10 @@ class ResearchArea(models.Model):
         "self", null=True, blank=True, on_delete=models.PROTECT, related_name="children"
     )
     keywords = text_list()
-    # Kept by profiles.listing: people tagged with this area.
+    # Kept by profiles.listing: people tagged with this area or one of its sub-areas.
     people_count = models.PositiveIntegerField(default=0, editable=False)
+    # Kept by profiles.listing.lookups: every spelling, folded, for the facets' type-ahead.
+    lookup = models.TextField(blank=True, editable=False)
 
     class Meta:
         ordering = ["name"]
@@ -314,6 +318,8 @@ class Advisor(models.Model):
     # people who name them as a mentor of a position or a project.
     people_count = models.PositiveIntegerField(default=0, editable=False)
     mentees_count = models.PositiveIntegerField(default=0, editable=False)
+    # Kept by profiles.listing.lookups: every spelling, folded, for the facets' type-ahead.
+    lookup = models.TextField(blank=True, editable=False)
 
     class Meta:
         ordering = ["name"]

@@ -1,8 +1,9 @@
-"""Facet counts beside the directory's result: one query per facet, whatever its size.
+"""Facet counts beside the directory's result, and every value of a facet on its own
+page (`?facet=institution`), found by any of its names (`&find=PKU`).
 
 Without a filter, the institution, advisor, mentor and area counts are the count
-columns kept by profiles.listing, read through an index, and degrees are counted by
-index-only scans: exact, in a few milliseconds.
+columns kept by profiles.listing, and degrees are counted by index-only scans: exact,
+in a few milliseconds.
 
 With a filter, one query (`counted`) finds the result's size and the ids to count: all
 of them up to EXACT_LIMIT people. Beyond that, counting every link of tens of thousands
@@ -10,34 +11,83 @@ of people costs 50-90 ms per facet on two cores, so the database keeps an evenly
 sample of about SAMPLE_SIZE of them (every n-th id), whose counts are scaled up and
 shown as estimates (≈). Each count is then a GROUP BY over an indexed join table
 restricted to those ids, passed as one array so that PostgreSQL knows how many there are.
+
+A facet's own page counts one facet over the whole result, exactly, so that every value
+is listed however rare; its `find` box matches the `lookup` column kept by
+profiles.listing.lookups (English and native names, aliases, abbreviations, pinyin).
 """
 
 from dataclasses import dataclass, field
 
 from django.db import connection
-from django.db.models import F, QuerySet
+from django.db.models import QuerySet
 
+from profiles.listing import lookups as lookup
 from profiles.models import Advisor, Degree, Institution, Person, ResearchArea
 
 FACET_SIZE = 10
 EXACT_LIMIT = 3_000
 SAMPLE_SIZE = 2_000
-# Each facet of shared records: its parameter, title, model, the model's native-name
-# field, the many-to-many field of Person that links it to people, and the column
-# that counts them.
-RECORD_FACETS = [
-    (
-        "institution",
-        "Institution",
-        Institution,
-        "name_native",
-        "listed_institutions",
-        "people_count",
-    ),
-    ("area", "Research area", ResearchArea, "name_native", "areas", "people_count"),
-    ("advisor", "Advisor", Advisor, "native_name", "listed_advisors", "people_count"),
-    ("mentor", "Mentor", Advisor, "native_name", "listed_mentors", "mentees_count"),
-]
+
+
+@dataclass(frozen=True)
+class Source:
+    """A facet of shared records: its parameter, its title and what one value is called,
+    the model and its native-name field, the many-to-many field of Person that links it
+    to people, the column counting them, and whether a value counts its children's
+    people too (an area counts its sub-areas')."""
+
+    param: str
+    title: str
+    noun: str
+    model: type
+    native: str
+    relation: str
+    count_field: str
+    rolls_up: bool = False
+
+    @property
+    def find_label(self) -> str:
+        """ "Find an institution", "Find a research area"."""
+        return f"Find {'an' if self.noun[0] in 'aeiou' else 'a'} {self.noun}"
+
+
+SOURCES = {
+    source.param: source
+    for source in [
+        Source(
+            "institution",
+            "Institution",
+            "institution",
+            Institution,
+            "name_native",
+            "listed_institutions",
+            "people_count",
+        ),
+        Source(
+            "area",
+            "Research area",
+            "research area",
+            ResearchArea,
+            "name_native",
+            "areas",
+            "people_count",
+            rolls_up=True,
+        ),
+        Source(
+            "advisor",
+            "Advisor",
+            "advisor",
+            Advisor,
+            "native_name",
+            "listed_advisors",
+            "people_count",
+        ),
+        Source(
+            "mentor", "Mentor", "mentor", Advisor, "native_name", "listed_mentors", "mentees_count"
+        ),
+    ]
+}
 
 
 @dataclass
@@ -55,6 +105,12 @@ class Facet:
     title: str
     options: list[Option] = field(default_factory=list)
     estimated: bool = False
+    # How many values the result has (counted in the sample when estimated), and whether
+    # some are not shown; a facet of shared records links to its own page listing them
+    # all, and can be searched.
+    values: int = 0
+    more: bool = False
+    source: Source | None = None
 
 
 @dataclass
@@ -91,32 +147,83 @@ def counted(result: QuerySet | None) -> Counted | None:
         return Counted(*cursor.fetchone())
 
 
-def related_counts(
-    model, ids: str | None, native: str, relation_name: str, count_field: str
-) -> list[dict]:
-    """The rows of `model` most common in the result, with their count; one query.
+# The people whose links a facet counts: a sample's ids as a PostgreSQL array literal,
+# or a result's SQL and parameters.
+People = str | tuple[str, tuple] | None
 
-    With a filter, the links of the result are counted in the join table first and only
-    the counted rows are joined to `model`, rather than grouping the wide joined rows.
-    """
-    if ids is None:
-        rows = model.objects.filter(**{f"{count_field}__gt": 0}).annotate(n=F(count_field))
-        return list(rows.order_by("-n", "name").values("slug", "name", native, "n")[:FACET_SIZE])
-    relation = Person._meta.get_field(relation_name)
+
+def of_people(column: str, people) -> tuple[str, list]:
+    """A condition restricting `column` (a person id) to the people."""
+    if isinstance(people, str):
+        return f"{column} = ANY(%s::bigint[])", [people]
+    sql, params = people
+    return f"{column} IN ({sql})", list(params)
+
+
+def value_counts(source: Source, people: People, only: tuple[str, list] | None) -> tuple[str, list]:
+    """SQL for (value id, people) of the facet's values among the people (everyone:
+    None), restricted to values matching `only` (a condition on `x.lookup`)."""
     quote = connection.ops.quote_name
-    target = quote(relation.m2m_reverse_name())
+    table = quote(source.model._meta.db_table)
+    only_sql, only_params = only or ("", [])
+    if people is None:
+        sql = f"SELECT id, {quote(source.count_field)} AS n FROM {table} x"
+        sql += f" WHERE {quote(source.count_field)} > 0"
+        return sql + (f" AND {only_sql}" if only_sql else ""), list(only_params)
+    relation = Person._meta.get_field(source.relation)
+    through = quote(relation.m2m_db_table())
+    person, target = quote(relation.m2m_column_name()), quote(relation.m2m_reverse_name())
+    matching = f"(SELECT x.id FROM {table} x WHERE {only_sql})" if only_sql else ""
+    cond, params = of_people(f"l.{person}", people)
+    links = f"SELECT l.{person} AS person, l.{target} AS id FROM {through} l WHERE {cond}"
+    if matching:
+        links += f" AND l.{target} IN {matching}"
+        params += only_params
+    count = "count(*)"
+    if source.rolls_up:
+        cond, more = of_people(f"l.{person}", people)
+        links += (
+            f" UNION ALL SELECT l.{person}, a.parent_id FROM {through} l"
+            f" JOIN {table} a ON a.id = l.{target} WHERE a.parent_id IS NOT NULL AND {cond}"
+        )
+        params += more
+        if matching:
+            links += f" AND a.parent_id IN {matching}"
+            params += only_params
+        count = "count(DISTINCT person)"
+    return f"SELECT id, {count} AS n FROM ({links}) links GROUP BY id", params
+
+
+def value_rows(
+    source: Source, people: People, *, typed: str = "", limit: int, offset: int = 0
+) -> tuple[list[Option], int]:
+    """The facet's values among the people, most people first, then by name (with
+    `typed`, those it finds, a whole name or the start of one first), a page of them,
+    and how many there are; one query."""
+    quote = connection.ops.quote_name
+    only = None
+    order, order_params = "c.n DESC, t.name", []
+    wanted = lookup.find("x.lookup", typed)
+    if wanted is not None:
+        only = (wanted.condition, wanted.params)
+        ranking = lookup.find("t.lookup", typed)
+        order, order_params = f"{ranking.rank}, {order}", ranking.rank_params
+    counts, params = value_counts(source, people, only)
     sql = (
-        f"SELECT t.slug, t.name, t.{quote(native)}, c.n"
-        f" FROM (SELECT {target} AS id, count(*) AS n"
-        f" FROM {quote(relation.m2m_db_table())}"
-        f" WHERE {quote(relation.m2m_column_name())} = ANY(%s::bigint[]) GROUP BY {target}) c"
-        f" JOIN {quote(model._meta.db_table)} t ON t.id = c.id"
-        " ORDER BY c.n DESC, t.name LIMIT %s"
+        f"SELECT t.slug, t.name, t.{quote(source.native)}, c.n, count(*) OVER ()"
+        f" FROM ({counts}) c JOIN {quote(source.model._meta.db_table)} t ON t.id = c.id"
+        f" ORDER BY {order} LIMIT %s OFFSET %s"
     )
     with connection.cursor() as cursor:
-        cursor.execute(sql, [ids, FACET_SIZE])
-        keys = ("slug", "name", native, "n")
-        return [dict(zip(keys, row, strict=True)) for row in cursor.fetchall()]
+        cursor.execute(sql, [*params, *order_params, limit, offset])
+        rows = cursor.fetchall()
+    options = [Option(slug, name, n, native=native or "") for slug, name, native, n, _ in rows]
+    return options, rows[0][4] if rows else 0
+
+
+def result_sql(result: QuerySet) -> tuple[str, tuple]:
+    """The SQL selecting the ids of a result, to count a facet over all of it."""
+    return result.prefetch_related(None).order_by().values("id").query.sql_with_params()
 
 
 def degree_counts(ids: str | None) -> list[dict]:
@@ -149,15 +256,14 @@ def facets(people: Counted | None, selected: dict[str, list], total: int) -> lis
     Selected values stay listed even beyond the top ones."""
     ids, step = (None, 1) if people is None else (people.ids, people.step)
     result = []
-    for param, title, model, native, relation, count_field in RECORD_FACETS:
-        chosen = {obj.slug: obj for obj in selected.get(param) or []}
-        facet = Facet(param, title, estimated=step > 1)
-        for row in related_counts(model, ids, native, relation, count_field):
-            facet.options.append(
-                Option(
-                    row["slug"], row["name"], row["n"] * step, row["slug"] in chosen, row[native]
-                )
-            )
+    for source in SOURCES.values():
+        chosen = {obj.slug: obj for obj in selected.get(source.param) or []}
+        facet = Facet(source.param, source.title, estimated=step > 1, source=source)
+        facet.options, facet.values = value_rows(source, ids, limit=FACET_SIZE)
+        facet.more = facet.values > len(facet.options)
+        for option in facet.options:
+            option.count *= step
+            option.selected = option.value in chosen
         listed = {option.value for option in facet.options}
         facet.options += [
             Option(slug, obj.name, total, True)

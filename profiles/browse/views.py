@@ -9,7 +9,7 @@ from django.db.models.functions import Coalesce
 from django.http import Http404, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, render
 
-from profiles.browse.facets import counted, facets
+from profiles.browse.facets import SOURCES, Source, counted, facets, result_sql, value_rows
 from profiles.browse.filters import SORTS, PersonFilter, descendants
 from profiles.browse.snippets import explain
 from profiles.browse.sources import numbered_lines, parse_span, render_markdown, visible_text
@@ -27,6 +27,7 @@ from profiles.models import (
 )
 
 PAGE_SIZE = 20
+VALUES_PAGE_SIZE = 50
 BROWSE_PAGE_SIZE = 60
 SECTION_SIZE = 50
 
@@ -34,8 +35,13 @@ SECTION_SIZE = 50
 def directory(request):
     """Ten queries besides the session's, plus one per institution/area/advisor/mentor
     param: the result's size (a COUNT, or with a filter its size and the ids its facets
-    count), its page, the page's areas, advisors and mentors, and five facets."""
+    count), its page, the page's areas, advisors and mentors, and five facets. A search
+    adds two: the areas it is a keyword of, and the texts of the page's snippets.
+    With `facet`, one facet's page instead (`facet_values`)."""
     filterset = PersonFilter(request.GET, queryset=Person.objects.for_directory())
+    facet = request.GET.get("facet")
+    if facet in SOURCES:
+        return facet_values(request, filterset, SOURCES[facet])
     sort = filterset.sort(request.GET.get("sort"))
     people = counted(filterset.result())
     paginator = Paginator(filterset.ordered(sort), PAGE_SIZE)
@@ -57,8 +63,42 @@ def directory(request):
         "sorts": {key: label for key, label in SORTS.items() if filterset.sort(key) == key},
         "sort": sort,
         "at_choices": at_choices(filterset, facet_list[0]),
+        "unknown_facet": facet,
     }
     return render(request, "profiles/directory.html", context)
+
+
+def facet_values(request, filterset: PersonFilter, source: Source):
+    """Every value of one facet among the current result's people, counted exactly, most
+    people first, each a link adding it to the filters; `find` keeps those matching any
+    of their names. One query besides the session's and the filters' (two when the page
+    asked for is past the last)."""
+    result = filterset.result()
+    people = None if result is None else result_sql(result)
+    find = request.GET.get("find", "")[:100]
+    number = request.GET.get("page", "")
+    number = int(number) if number.isdigit() and 0 < int(number) < 100_000 else 1
+    offset = (number - 1) * VALUES_PAGE_SIZE
+    options, count = value_rows(source, people, typed=find, limit=VALUES_PAGE_SIZE, offset=offset)
+    page = Paginator(range(count), VALUES_PAGE_SIZE).get_page(number)
+    if not options and count and page.number != number:
+        offset = (page.number - 1) * VALUES_PAGE_SIZE
+        options, count = value_rows(
+            source, people, typed=find, limit=VALUES_PAGE_SIZE, offset=offset
+        )
+    chosen = {record.slug for record in filterset.cleaned.get(source.param) or []}
+    for option in options:
+        option.selected = option.value in chosen
+    context = {
+        "filterset": filterset,
+        "source": source,
+        "options": options,
+        "count": count,
+        "page": page,
+        "find": find,
+        "chips": filterset.chips(),
+    }
+    return render(request, "profiles/facet_values.html", context)
 
 
 def at_choices(filterset, institutions) -> list[tuple[str, str]]:
@@ -266,14 +306,18 @@ def area_list(request):
 
 
 def area_detail(request, slug):
-    """The people in an area (the first ones; the directory lists them all); five queries."""
+    """The people in an area or its sub-areas (the first ones; the directory lists them
+    all); five queries."""
     area = get_object_or_404(
         ResearchArea.objects.select_related("parent").prefetch_related(
             Prefetch("children", queryset=ResearchArea.objects.order_by("name"))
         ),
         slug=slug,
     )
-    people = Person.objects.for_directory().filter(areas=area).sorted_by("name")
+    tagged = Person.areas.through.objects.filter(
+        Q(researcharea=area) | Q(researcharea__parent=area)
+    ).values("person_id")
+    people = Person.objects.for_directory().filter(id__in=tagged).sorted_by("name")
     context = {
         "area": area,
         "people": people[:SECTION_SIZE],

@@ -15,6 +15,7 @@ from django.db.models import Count, OuterRef, Q, Subquery, Value
 from django.db.models.functions import Coalesce
 from django.utils import timezone
 
+from profiles.listing.lookups import refresh_lookups
 from profiles.listing.search import as_vector, person_fields
 from profiles.models import (
     DEGREE_RANK,
@@ -148,9 +149,12 @@ class PendingCounts:
         self.ids[model] |= set(ids)
 
     def flush(self) -> None:
-        """One query per kind of record with something to recount."""
+        """Three queries per kind of record with something to recount: the counts, and
+        reading and writing the lookups (their names may be new)."""
         for model, ids in self.ids.items():
-            recount(model, ids)
+            if ids:
+                recount(model, ids)
+                refresh_lookups(model, ids)
             ids.clear()
 
 
@@ -332,32 +336,43 @@ COUNTERS = [
 
 def recount(model: type[models.Model], ids: Iterable[int] | None = None) -> None:
     """Set the people counts of the given rows (all when `ids` is None); one query per
-    counter of the model, none when `ids` is empty."""
+    counter of the model, none when `ids` is empty. An area counts the people of its
+    sub-areas too, each once, so its parent is recounted with it."""
     if ids is not None:
         ids = list(ids)
         if not ids:
             return
-    rows = model.objects.all() if ids is None else model.objects.filter(pk__in=ids)
+    rows = model.objects.all()
+    if ids is not None:
+        rows = model.objects.filter(pk__in=ids)
+        if model is ResearchArea:
+            parents = model.objects.filter(pk__in=ids).values("parent_id")
+            rows = model.objects.filter(Q(pk__in=ids) | Q(pk__in=parents))
     counts = {}
     for counted_model, through, column, field in COUNTERS:
         if counted_model is model:
-            counted = (
-                through.objects.filter(**{column: OuterRef("pk")})
-                .values(column)
-                .annotate(n=Count("pk"))
-                .values("n")
-            )
-            counts[field] = Coalesce(Subquery(counted), Value(0))
+            if model is ResearchArea:
+                links = through.objects.filter(
+                    Q(researcharea=OuterRef("pk")) | Q(researcharea__parent=OuterRef("pk"))
+                )
+                n = Count("person_id", distinct=True)
+            else:
+                links, n = through.objects.filter(**{column: OuterRef("pk")}), Count("pk")
+            # Grouped by a constant: one row, the count of all the links found.
+            counted = links.order_by().annotate(all=Value(1)).values("all").annotate(n=n)
+            counts[field] = Coalesce(Subquery(counted.values("n")), Value(0))
     rows.update(**counts)
 
 
 def refresh_everyone(chunk: int = 2000) -> int:
-    """`refresh_people` for everyone, a chunk at a time, then every counter; returns how
-    many people. About fifteen queries a chunk."""
+    """`refresh_people` for everyone, a chunk at a time, then every counter and lookup;
+    returns how many people. About fifteen queries a chunk."""
     ids = list(Person.objects.order_by("pk").values_list("pk", flat=True))
     for start in range(0, len(ids), chunk):
         refresh_people(list(Person.objects.filter(pk__in=ids[start : start + chunk])), set())
     refresh_counters()
+    for model in dict.fromkeys(model for model, *_ in COUNTERS):
+        refresh_lookups(model)
     return len(ids)
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 from django.conf import settings
 from django.db import transaction
 
+from profiles.listing import refresh_lookups
 from profiles.models import Institution, ResearchArea
 
 FIXTURES_DIR = Path(settings.BASE_DIR) / "fixtures"
@@ -49,6 +50,8 @@ def load_reference_data(*, fixtures_dir: Path = FIXTURES_DIR) -> LoadResult:
     result = LoadResult()
     load_institutions(read_json(fixtures_dir / "institutions.json"), result)
     load_areas(read_json(fixtures_dir / "research_areas.json"), result)
+    refresh_lookups(Institution)
+    refresh_lookups(ResearchArea)
     return result
 
 

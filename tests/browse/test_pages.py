@@ -246,6 +246,16 @@ def test_a_top_area_counts_the_people_of_its_sub_areas_once(member_client):
     assert tree["systems-x"] == 2
 
 
+def test_a_top_areas_page_lists_the_people_of_its_sub_areas(member_client, seeded):
+    from profiles.models import Person, ResearchArea
+
+    hpc = ResearchArea.objects.get(slug="hpc")
+    tagged = set(Person.objects.filter(areas=hpc).values_list("full_name", flat=True))
+    assert tagged and not Person.objects.filter(areas=hpc.parent).exists()
+    html = page(member_client, hpc.parent.get_absolute_url())
+    assert all(name in html for name in tagged)
+
+
 def test_profile_links_are_labelled_with_their_identifiers(member_client):
     from profiles.models import Person
 

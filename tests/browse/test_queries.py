@@ -100,6 +100,33 @@ def test_a_search_with_snippets_runs_a_fixed_number_of_queries(
     assert response.context["total"] == n
 
 
+# 1 session, 2 user, 3 the facet's values with their counts and how many there are.
+FACET_PAGE = 3
+# ... plus 1 per filter parameter naming records by slug, as above.
+FACET_PAGE_FILTERED = FACET_PAGE + 3
+
+
+@pytest.mark.parametrize("n", [2, 50])
+@pytest.mark.parametrize("facet", ["institution", "area", "advisor", "mentor"])
+def test_a_facets_page_of_every_value_runs_a_fixed_number_of_queries(
+    member_client, shared, django_assert_num_queries, n, facet
+):
+    make_people(n, shared)
+    for i in range(n):
+        Institution.objects.create(name=f"Place {i}", slug=f"place-{i}").listed_people.add(
+            *Person.objects.all()
+        )
+    refresh_counters()
+    with django_assert_num_queries(FACET_PAGE):
+        member_client.get(f"/?facet={facet}&find=pla")
+    url = f"/?area=ml-systems&advisor=xin-jin&institution=pku&degree=phd&facet={facet}"
+    with django_assert_num_queries(FACET_PAGE_FILTERED):
+        response = member_client.get(url)
+    assert response.status_code == 200
+    if facet == "institution":
+        assert response.context["count"] == n + 1
+
+
 # 1 session, 2 user, 3 the person, 4 areas, 5 education with institutions,
 # 6 advisor links, 7 their advisors, 8 positions with organizations, 9 supervisors,
 # 10 projects, 11 project supervisors, 12 publications, 13 awards, 14 source documents.
