@@ -10,7 +10,7 @@ from django.contrib.postgres.fields import ArrayField
 from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchVectorField
 from django.db import models
-from django.db.models import F, Prefetch, Q
+from django.db.models import F, OuterRef, Prefetch, Q, Subquery
 from django.db.models.functions import Upper
 from django.urls import reverse
 
@@ -201,7 +201,7 @@ class PersonQuerySet(models.QuerySet):
                 ),
             ),
             "awards",
-            "documents",
+            Prefetch("documents", queryset=SourceDocument.objects.with_original_size()),
         )
 
 
@@ -339,6 +339,14 @@ class Advisor(models.Model):
         return reverse("profiles:advisor", args=[self.slug])
 
 
+class SourceDocumentQuerySet(models.QuerySet):
+    def with_original_size(self):
+        """Documents with `original_size`: the size in bytes of their stored file, None
+        when it is not stored (a subquery; the bytes are not read)."""
+        stored = OriginalFile.objects.filter(document=OuterRef("pk")).values("size")
+        return self.annotate(original_size=Subquery(stored))
+
+
 class SourceDocument(models.Model):
     """A CV file as imported: its text, what the parser made of it and its doubts."""
 
@@ -363,12 +371,29 @@ class SourceDocument(models.Model):
     conflicts = text_list(help_text="Where this CV disagrees with a staff correction.")
     imported_at = models.DateTimeField(auto_now=True)
 
+    objects = SourceDocumentQuerySet.as_manager()
+
     class Meta:
         ordering = ["-imported_at", "id"]
         indexes = [models.Index(fields=["file_name"], name="source_file_name")]
 
     def __str__(self):
         return self.file_name
+
+
+class OriginalFile(models.Model):
+    """The file a source document was read from, byte for byte, for staff to download.
+
+    Apart from SourceDocument so that listing documents never reads the bytes."""
+
+    document = models.OneToOneField(
+        SourceDocument, primary_key=True, on_delete=models.CASCADE, related_name="original"
+    )
+    data = models.BinaryField()
+    size = models.PositiveIntegerField()
+
+    def __str__(self):
+        return f"{self.document} ({self.size} bytes)"
 
 
 class Sourced(models.Model):

@@ -2,12 +2,15 @@
 filters.py and in facets.py; the views only put them together."""
 
 import csv
+import mimetypes
 
+from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
 from django.db.models import Count, Prefetch, Q
 from django.db.models.functions import Coalesce
-from django.http import Http404, StreamingHttpResponse
+from django.http import Http404, HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, render
+from django.utils.http import content_disposition_header
 
 from profiles.browse.facets import SOURCES, Source, counted, facets, result_sql, value_rows
 from profiles.browse.filters import SORTS, PersonFilter, descendants
@@ -19,6 +22,7 @@ from profiles.models import (
     Education,
     EducationAdvisor,
     Institution,
+    OriginalFile,
     Person,
     Position,
     Project,
@@ -197,13 +201,32 @@ def person_detail(request, slug):
 
 def source_detail(request, pk):
     """A CV's text with numbered lines, `?lines=12-15` marked; two queries."""
-    document = get_object_or_404(SourceDocument.objects.select_related("person"), pk=pk)
+    documents = SourceDocument.objects.with_original_size().select_related("person")
+    document = get_object_or_404(documents, pk=pk)
     if document.person is None and not request.user.is_staff:
         raise Http404("No such document.")
     span = parse_span(request.GET.get("lines"))
     text = visible_text(document, document.person, request.user.is_staff)
     context = {"document": document, "lines": numbered_lines(text, span), "span": span}
     return render(request, "profiles/source_detail.html", context)
+
+
+def source_original(request, pk):
+    """The file a CV was imported from, as stored, for staff to download; one query
+    besides the session's."""
+    if not request.user.is_staff:
+        raise PermissionDenied("Only staff may download original files.")
+    original = get_object_or_404(
+        OriginalFile.objects.select_related("document").only("data", "size", "document__file_name"),
+        pk=pk,
+    )
+    name = original.document.file_name
+    response = HttpResponse(
+        bytes(original.data),
+        content_type=mimetypes.guess_type(name)[0] or "application/octet-stream",
+    )
+    response["Content-Disposition"] = content_disposition_header(True, name)
+    return response
 
 
 def institution_list(request):

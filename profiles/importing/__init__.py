@@ -148,6 +148,14 @@ def write_group(
             parses.append((i, path, parsed, validate(parsed, path.name)))
 
     batch = Batch(shared, KnownPeople([(parsed, path.name) for _, path, parsed, _ in parses]))
+    # Each document keeps the file it was read from; one imported before files were kept
+    # gets it now, even when its content is unchanged.
+    batch.originals = {sha256: data for *_, data, sha256 in contents}
+    batch.missing_originals = [
+        documents[sha256]
+        for _, _, _, sha256 in contents
+        if sha256 in documents and documents[sha256].pk and documents[sha256].original_size is None
+    ]
     shared.look_up_advisors([parsed for _, _, parsed, _ in parses])
     for n, (i, path, parsed, checked) in enumerate(parses):
         if f"sha:{parsed.sha256}" in batch.keys:
@@ -176,4 +184,4 @@ def is_imported(document: SourceDocument | None) -> bool:
 def documents_by_sha(shas: Iterable[str]) -> dict[str, SourceDocument]:
     """The documents already imported with these contents; one query."""
     rows = SourceDocument.objects.filter(sha256__in=list(shas)).select_related("person")
-    return {document.sha256: document for document in rows}
+    return {document.sha256: document for document in rows.with_original_size()}
