@@ -202,10 +202,21 @@ class PersonFilter(filters.FilterSet):
         return value if query_literal(value) else ""
 
     def sort(self, requested: str | None) -> str:
-        """The order asked for, if known; else by relevance with a query, by name without."""
+        """The order asked for, if known; else the default: by relevance with a query, by
+        name without."""
         if requested in SORTS and (requested != "relevance" or self.query()):
             return requested
+        return self.default_sort()
+
+    def default_sort(self) -> str:
         return "relevance" if self.query() else "name"
+
+    def sort_choices(self) -> list[tuple[str, str]]:
+        """The sort menu: the default first, as "" so that a new search (which submits the
+        menu with it) is ranked when it has a query and by name when it has none."""
+        default = self.default_sort()
+        others = [(key, label) for key, label in SORTS.items() if key not in (default, "relevance")]
+        return [("", SORTS[default]), *others]
 
     def ordered(self, sort: str) -> QuerySet:
         """The result in the given order (see `sort`)."""

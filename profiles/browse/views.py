@@ -13,7 +13,7 @@ from django.shortcuts import get_object_or_404, render
 from django.utils.http import content_disposition_header
 
 from profiles.browse.facets import SOURCES, Source, counted, facets, result_sql, value_rows
-from profiles.browse.filters import SORTS, PersonFilter, descendants
+from profiles.browse.filters import PersonFilter, descendants
 from profiles.browse.snippets import explain
 from profiles.browse.sources import numbered_lines, parse_span, render_markdown, visible_text
 from profiles.models import (
@@ -64,8 +64,8 @@ def directory(request):
         "total": total,
         "facets": facet_list,
         "chips": filterset.chips(),
-        "sorts": {key: label for key, label in SORTS.items() if filterset.sort(key) == key},
-        "sort": sort,
+        "sorts": filterset.sort_choices(),
+        "sort": "" if sort == filterset.default_sort() else sort,
         "at_choices": at_choices(filterset, facet_list[0]),
         "unknown_facet": facet,
     }

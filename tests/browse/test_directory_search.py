@@ -81,6 +81,8 @@ def test_names_then_interests_then_titles_then_the_rest_of_the_cv(member_client)
         "Cy Paper",
         "Ada Cv",
     ]
+    # The sort menu sends its default as "": a new search from the box is ranked.
+    assert listed(member_client, "sparse compilers", sort="")[0] == "Sparse Compilers"
     # Another order can still be asked for.
     names = listed(member_client, "sparse compilers", sort="name")
     assert names == ["Sparse Compilers", "Ada Cv", "Bo Interest", "Cy Paper"]
