@@ -202,7 +202,7 @@ def value_rows(
     and how many there are; one query."""
     quote = connection.ops.quote_name
     only = None
-    order, order_params = "c.n DESC, t.name", []
+    order, order_params = "c.n DESC, lower(t.name), t.name", []
     wanted = lookup.find("x.lookup", typed)
     if wanted is not None:
         only = (wanted.condition, wanted.params)

@@ -7,6 +7,7 @@ matched. For those not allowed to see contact details, every text is redacted fi
 (browse.sources.redact): a snippet never shows an email, a phone number or a birth date.
 """
 
+import re
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 
@@ -28,6 +29,9 @@ from profiles.models import (
 from profiles.text import fold_for_search
 
 WINDOW = 180
+# Markdown's list marks, headings and emphasis, left out of a snippet.
+LIST_MARK = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)]|#{1,6})\s+")
+MARKUP = re.compile(r"\*\*|__|`")
 # The fields a snippet may come from, in the order they are preferred, with their labels.
 FIELDS = {
     "interests": "interests",
@@ -126,7 +130,7 @@ def candidates(texts: list[str], terms: list[Term]) -> list[str]:
         for line in text.split("\n"):
             folded = fold_for_search(line)
             if any(token in folded for token in tokens):
-                found.append(" ".join(line.split()))
+                found.append(" ".join(MARKUP.sub(" ", LIST_MARK.sub("", line)).split()))
     return found
 
 

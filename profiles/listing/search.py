@@ -22,7 +22,16 @@ from dataclasses import dataclass
 
 from django.contrib.postgres.search import SearchQuery, SearchVectorField
 from django.db import connection
-from django.db.models import BooleanField, Case, ExpressionWrapper, Q, QuerySet, Value, When
+from django.db.models import (
+    BooleanField,
+    Case,
+    ExpressionWrapper,
+    IntegerField,
+    Q,
+    QuerySet,
+    Value,
+    When,
+)
 from django.db.models.expressions import RawSQL
 from django.db.models.functions import Cast
 
@@ -229,23 +238,22 @@ def matches_in(literal: str) -> ExpressionWrapper:
 
 
 def ranked(people: QuerySet, text: str) -> QuerySet:
-    """People in the order of their relevance to a query, best first: the whole name as
-    typed, then names holding every word whole, then names with words starting so, then
-    the weighted cover density of the rest (interests and areas, then titles, then the
-    rest of the CV), then by name. The expressions are computed for matching people only.
-    """
+    """People in the order of their relevance to a query, best first, by tiers: the
+    whole name as typed; names holding every word whole; names with words starting so;
+    every word in the name, interests or areas; every word there or in titles (papers,
+    positions, degrees, their institutions and advisors); the rest. Within a tier, by
+    weighted cover density (`ts_rank_cd`: more telling fields, words closer together),
+    then by name. Each test stops at the first tier a person is in, for matching people
+    only."""
     typed = " ".join((text or "").split())
-    exact = Case(
-        When(Q(full_name__iexact=typed) | Q(native_name=typed), then=Value(True)),
-        default=Value(False),
-        output_field=BooleanField(),
+    tier = Case(
+        When(Q(full_name__iexact=typed) | Q(native_name=typed), then=Value(0)),
+        When(matches_in(query_literal(text, NAME, whole=True)), then=Value(1)),
+        When(matches_in(query_literal(text, NAME)), then=Value(2)),
+        When(matches_in(query_literal(text, NAME + TOPIC)), then=Value(3)),
+        When(matches_in(query_literal(text, NAME + TOPIC + TITLE)), then=Value(4)),
+        default=Value(5),
+        output_field=IntegerField(),
     )
     cover = RawSQL(f"ts_rank_cd({VECTOR}, %s::tsquery)", [query_literal(text)])
-    return people.order_by(
-        exact.desc(),
-        matches_in(query_literal(text, NAME, whole=True)).desc(),
-        matches_in(query_literal(text, NAME)).desc(),
-        cover.desc(),
-        "sort_name",
-        "id",
-    )
+    return people.order_by(tier, cover.desc(), "sort_name", "id")

@@ -88,6 +88,14 @@ def test_names_then_interests_then_titles_then_the_rest_of_the_cv(member_client)
     assert names == ["Sparse Compilers", "Ada Cv", "Bo Interest", "Cy Paper"]
 
 
+def test_where_the_words_are_found_counts_before_how_close_they_are(member_client):
+    make_person("Ada Close", cv="Worked on sparse compilers.")
+    far = make_person("Bo Far", interests=["sparse matrices", "x " * 50, "graph theory"])
+    far.positions.create(title="Engineer, compilers")
+    refresh_listing([far.pk])
+    assert listed(member_client, "sparse compilers") == ["Bo Far", "Ada Close"]
+
+
 def test_an_area_keyword_finds_its_people_only_when_it_is_the_whole_query(member_client):
     llm = ResearchArea.objects.create(
         slug="large-language-models", name="Large language models", keywords=["llm", "llms"]

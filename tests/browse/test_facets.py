@@ -12,7 +12,7 @@ from profiles.models import Advisor, Institution, Person, ResearchArea
 from tests.browse.test_directory_seed import import_seed_cvs
 
 pytestmark = pytest.mark.django_db
-VALUE = re.compile(r'<li><a href="([^"]+)">([^<]+?)\s*(?:<span[^>]*>[^<]*</span>)?</a>')
+VALUE = re.compile(r'<li><span><a href="([^"]+)">([^<]+?)\s*(?:<span[^>]*>[^<]*</span>)?</a>')
 NAME = re.compile(r'class="person-name"><a href="[^"]+">([^<]+)</a>')
 
 
@@ -40,7 +40,7 @@ def values(client, query: str) -> list[tuple[str, str]]:
     response = client.get("/" + query)
     assert response.status_code == 200
     html = response.content.decode()
-    listing = html[html.index('<ol class="facet-values"') :] if "facet-values" in html else ""
+    listing = html[html.index('<ul class="facet-values"') :] if "facet-values" in html else ""
     return [(unquote(href.replace("&amp;", "&")), label) for href, label in VALUE.findall(listing)]
 
 

@@ -131,7 +131,7 @@ def test_show_all_reaches_an_institution_beyond_the_first_ten(tab, live_server, 
     assert len(first_ten) == 10
     facet.get_by_role("link", name=re.compile("^Show all")).click()
     tab.wait_for_url(re.compile(r"facet=institution"))
-    links = tab.locator("ol.facet-values > li > a")
+    links = tab.locator("ul.facet-values > li > span > a")
     labels = [text.split("\n")[0].strip() for text in links.all_inner_texts()]
     beyond = next(label for label in labels if label not in first_ten)
     index = labels.index(beyond)
