@@ -399,6 +399,27 @@ def cases(rng: random.Random) -> list[tuple[str, str, str | None]]:
         (f"search ({surname})", f"/?q={surname}", f"{admin}?q={surname}"),
         ("search (Peking University)", "/?q=Peking+University", None),
         ("search (分布式)", "/?q=分布式", None),
+        (
+            "ranked search + snippets",
+            "/?q=distributed+training+systems",
+            f"{admin}?q=distributed+training+systems",
+        ),
+        (
+            "show all (institution, area)",
+            f"/?area={area.slug}&facet=institution",
+            f"{admin}?areas__id__exact={area.pk}",
+        ),
+        ("show all (advisor, page 3)", "/?facet=advisor&page=3", None),
+        (
+            "type-ahead (PKU)",
+            "/?facet=institution&find=PKU",
+            "/admin/profiles/institution/?q=PKU",
+        ),
+        (
+            "type-ahead in a result (wang)",
+            f"/?area={area.slug}&facet=advisor&find=wang",
+            "/admin/profiles/advisor/?q=wang",
+        ),
         ("page 200 of no filter", "/?page=200", None),
     ]
 

@@ -12,9 +12,11 @@ sample of about SAMPLE_SIZE of them (every n-th id), whose counts are scaled up 
 shown as estimates (≈). Each count is then a GROUP BY over an indexed join table
 restricted to those ids, passed as one array so that PostgreSQL knows how many there are.
 
-A facet's own page counts one facet over the whole result, exactly, so that every value
-is listed however rare; its `find` box matches the `lookup` column kept by
-profiles.listing.lookups (English and native names, aliases, abbreviations, pinyin).
+A facet's own page lists every value of one facet, counted as the facets are; its
+`find` box matches the `lookup` column kept by profiles.listing.lookups (English and
+native names, aliases, abbreviations, pinyin) and counts what it finds in the whole
+result: the links of the values found are few, and checked against every id of the
+result, passed as one array that PostgreSQL hashes.
 """
 
 from dataclasses import dataclass, field
@@ -116,30 +118,49 @@ class Facet:
 @dataclass
 class Counted:
     """The people the facets count: the whole result up to EXACT_LIMIT people, else
-    every `step`-th of them by id, whose counts are then scaled up by `step`."""
+    every `step`-th of them by id, whose counts are then scaled up by `step`; with a
+    ranking, the ids of the first `top` people in its order."""
 
     total: int
     step: int
     # A PostgreSQL array literal as the database wrote it, handed back to it as is.
     ids: str
+    top: list[int] = field(default_factory=list)
 
 
-def counted(result: QuerySet | None) -> Counted | None:
+def counted(result: QuerySet | None, ranked: QuerySet | None = None, top: int = 0):
     """The result's size and the ids its facets count (None without a filter); one query.
 
     The database picks the sample: sending Python the ids of tens of thousands of people
-    only to keep every n-th one costs more than finding them.
+    only to keep every n-th one costs more than finding them. With `ranked` (the result
+    in its order), the same pass also numbers the people in that order and returns the
+    first `top` of their ids: a ranking reads every matching person's search vector, and
+    reading them twice, to count and to rank, would cost twice.
     """
     if result is None:
         return None
-    people, params = result.prefetch_related(None).order_by().values("id").query.sql_with_params()
+    if ranked is None:
+        people, params = (
+            result.prefetch_related(None).order_by().values("id").query.sql_with_params()
+        )
+        found = (
+            "SELECT coalesce(array_agg(id ORDER BY id), '{}') AS ids, '{}'::bigint[] AS top"
+            f" FROM ({people}) AS people"
+        )
+    else:
+        people, params = ranked.prefetch_related(None).values("id").query.sql_with_params()
+        params = (top, *params)
+        found = (
+            "SELECT coalesce(array_agg(id ORDER BY id), '{}') AS ids,"
+            " coalesce(array_agg(id ORDER BY r) FILTER (WHERE r <= %s), '{}') AS top"
+            f" FROM (SELECT id, row_number() OVER () AS r FROM ({people}) AS ordered) AS people"
+        )
     sql = (
-        "WITH found AS (SELECT coalesce(array_agg(id ORDER BY id), '{}') AS ids"
-        f" FROM ({people}) AS people),"
-        " sized AS (SELECT ids, cardinality(ids) AS n FROM found),"
-        " stepped AS (SELECT ids, n, CASE WHEN n <= %s THEN 1 ELSE (n + %s - 1) / %s END AS step"
-        " FROM sized)"
-        " SELECT n, step, ARRAY(SELECT ids[i] FROM generate_series(1, n, step) AS i)::text"
+        f"WITH found AS ({found}),"
+        " sized AS (SELECT ids, top, cardinality(ids) AS n FROM found),"
+        " stepped AS (SELECT ids, top, n,"
+        " CASE WHEN n <= %s THEN 1 ELSE (n + %s - 1) / %s END AS step FROM sized)"
+        " SELECT n, step, ARRAY(SELECT ids[i] FROM generate_series(1, n, step) AS i)::text, top"
         " FROM stepped"
     )
     with connection.cursor() as cursor:
@@ -147,17 +168,34 @@ def counted(result: QuerySet | None) -> Counted | None:
         return Counted(*cursor.fetchone())
 
 
-# The people whose links a facet counts: a sample's ids as a PostgreSQL array literal,
-# or a result's SQL and parameters.
-People = str | tuple[str, tuple] | None
+class RankedPeople:
+    """A ranked result for the Paginator: its size, and its people by position, the
+    first ones known by id from `counted`; a page is one query (and its prefetches)."""
+
+    def __init__(self, found: Counted, people: QuerySet):
+        self.found, self.people = found, people
+
+    def count(self) -> int:
+        return self.found.total
+
+    def __len__(self) -> int:
+        return self.found.total
+
+    def __getitem__(self, positions: slice) -> list:
+        ids = self.found.top[positions]
+        by_id = {person.pk: person for person in self.people.filter(pk__in=ids)}
+        return [by_id[pk] for pk in ids if pk in by_id]
 
 
-def of_people(column: str, people) -> tuple[str, list]:
-    """A condition restricting `column` (a person id) to the people."""
-    if isinstance(people, str):
-        return f"{column} = ANY(%s::bigint[])", [people]
-    sql, params = people
-    return f"{column} IN ({sql})", list(params)
+# The people whose links a facet counts: their ids as a PostgreSQL array literal, None
+# for everyone.
+People = str | None
+
+
+def of_people(column: str, people: str) -> tuple[str, list]:
+    """A condition restricting `column` (a person id) to the people, whose ids come as
+    one constant array: PostgreSQL hashes it."""
+    return f"{column} = ANY(%s::bigint[])", [people]
 
 
 def value_counts(source: Source, people: People, only: tuple[str, list] | None) -> tuple[str, list]:
@@ -221,9 +259,19 @@ def value_rows(
     return options, rows[0][4] if rows else 0
 
 
-def result_sql(result: QuerySet) -> tuple[str, tuple]:
-    """The SQL selecting the ids of a result, to count a facet over all of it."""
-    return result.prefetch_related(None).order_by().values("id").query.sql_with_params()
+def find_terms(typed: str) -> bool:
+    """Whether what was typed in a Find box can find anything."""
+    return lookup.find("x.lookup", typed) is not None
+
+
+def result_ids(result: QuerySet) -> str:
+    """The ids of every person of a result, as an array literal; one query."""
+    people, params = result.prefetch_related(None).order_by().values("id").query.sql_with_params()
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT coalesce(array_agg(id), '{{}}')::text FROM ({people}) people", params
+        )
+        return cursor.fetchone()[0]
 
 
 def degree_counts(ids: str | None) -> list[dict]:

@@ -12,7 +12,16 @@ from django.http import Http404, HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.utils.http import content_disposition_header
 
-from profiles.browse.facets import SOURCES, Source, counted, facets, result_sql, value_rows
+from profiles.browse.facets import (
+    SOURCES,
+    RankedPeople,
+    Source,
+    counted,
+    facets,
+    find_terms,
+    result_ids,
+    value_rows,
+)
 from profiles.browse.filters import PersonFilter, descendants
 from profiles.browse.snippets import explain
 from profiles.browse.sources import numbered_lines, parse_span, render_markdown, visible_text
@@ -31,6 +40,8 @@ from profiles.models import (
 )
 
 PAGE_SIZE = 20
+# A ranked result is paged through its first MAX_RANKED_PAGES pages (20,000 people).
+MAX_RANKED_PAGES = 1000
 VALUES_PAGE_SIZE = 50
 BROWSE_PAGE_SIZE = 60
 SECTION_SIZE = 50
@@ -47,11 +58,19 @@ def directory(request):
     if facet in SOURCES:
         return facet_values(request, filterset, SOURCES[facet])
     sort = filterset.sort(request.GET.get("sort"))
-    people = counted(filterset.result())
-    paginator = Paginator(filterset.ordered(sort), PAGE_SIZE)
-    if people is not None:
-        paginator.count = people.total
-    page = paginator.get_page(request.GET.get("page"))
+    number = request.GET.get("page")
+    if sort == "relevance":
+        # Counted and ranked in one pass; the page's people are then fetched by id.
+        wanted = int(number) if number and number.isdigit() and int(number) > 0 else 1
+        top = min(wanted, MAX_RANKED_PAGES) * PAGE_SIZE
+        people = counted(filterset.result(), filterset.ordered(sort), top)
+        paginator = Paginator(RankedPeople(people, filterset.qs), PAGE_SIZE)
+    else:
+        people = counted(filterset.result())
+        paginator = Paginator(filterset.ordered(sort), PAGE_SIZE)
+        if people is not None:
+            paginator.count = people.total
+    page = paginator.get_page(number)
     total = paginator.count
     if filterset.query():
         found = explain(list(page.object_list), filterset.query(), request.user.is_staff)
@@ -73,13 +92,24 @@ def directory(request):
 
 
 def facet_values(request, filterset: PersonFilter, source: Source):
-    """Every value of one facet among the current result's people, counted exactly, most
-    people first, each a link adding it to the filters; `find` keeps those matching any
-    of their names. One query besides the session's and the filters' (two when the page
-    asked for is past the last)."""
+    """Every value of one facet among the current result's people, most people first,
+    each a link adding it to the filters; `find` keeps those matching any of their names.
+
+    Without a filter the counts are exact (the count columns). With one, the values are
+    counted like the facets: in the whole result up to EXACT_LIMIT people, else in its
+    evenly spread sample (estimates, ≈; a value few of them hold may be missing), as
+    counting every link of tens of thousands of people takes several times the budget;
+    what `find` finds, though, is counted in the whole result, so that any value can
+    still be found. Two queries besides the session's and the filters' with a filter,
+    one without (one more when the page asked for is past the last)."""
     result = filterset.result()
-    people = None if result is None else result_sql(result)
     find = request.GET.get("find", "")[:100]
+    people, step = None, 1
+    if result is not None and find_terms(find):
+        people = result_ids(result)
+    elif result is not None:
+        found = counted(result)
+        people, step = found.ids, found.step
     number = request.GET.get("page", "")
     number = int(number) if number.isdigit() and 0 < int(number) < 100_000 else 1
     offset = (number - 1) * VALUES_PAGE_SIZE
@@ -93,6 +123,7 @@ def facet_values(request, filterset: PersonFilter, source: Source):
     chosen = {record.slug for record in filterset.cleaned.get(source.param) or []}
     for option in options:
         option.selected = option.value in chosen
+        option.count *= step
     context = {
         "filterset": filterset,
         "source": source,
@@ -100,6 +131,7 @@ def facet_values(request, filterset: PersonFilter, source: Source):
         "count": count,
         "page": page,
         "find": find,
+        "estimated": step > 1,
         "chips": filterset.chips(),
     }
     return render(request, "profiles/facet_values.html", context)

@@ -139,3 +139,13 @@ def test_staff_snippets_are_not_redacted(staff_client):
     make_person("Ada Example", cv=CV, emails=["ada.example@mail.example.org"])
     card = cards(staff_client, "graph compilers")["Ada Example"]
     assert "ada.example@mail.example.org" in card
+
+
+def test_a_ranked_result_pages_through_everyone_once(member_client):
+    for i in range(25):
+        make_person(f"Person {i:02}", interests=["graph compilers"], cv="graph" if i % 2 else "")
+    first = listed(member_client, "graph")
+    second = listed(member_client, "graph", page="2")
+    assert len(first) == 20 and len(second) == 5
+    assert sorted(first + second) == [f"Person {i:02}" for i in range(25)]
+    assert listed(member_client, "graph", page="99") == second
