@@ -15,14 +15,15 @@ restricted to those ids, passed as one array so that PostgreSQL knows how many t
 A facet's own page lists every value of one facet, counted as the facets are; its
 `find` box matches the `lookup` column kept by profiles.listing.lookups (English and
 native names, aliases, abbreviations, pinyin) and counts what it finds in the whole
-result: the links of the values found are few, and checked against every id of the
-result, passed as one array that PostgreSQL hashes.
+result when few people hold it (the filters are checked for those people only), so
+that a rare value can always be found; values held by many are counted like the rest.
 """
 
 from dataclasses import dataclass, field
 
 from django.db import connection
-from django.db.models import QuerySet
+from django.db.models import BooleanField, Q, QuerySet
+from django.db.models.expressions import RawSQL
 
 from profiles.listing import lookups as lookup
 from profiles.models import Advisor, Degree, Institution, Person, ResearchArea
@@ -30,6 +31,9 @@ from profiles.models import Advisor, Degree, Institution, Person, ResearchArea
 FACET_SIZE = 10
 EXACT_LIMIT = 3_000
 SAMPLE_SIZE = 2_000
+# What Find finds in a filtered result is counted exactly when its values are held by
+# no more people than this in all (see `holders`), else in the result's sample.
+EXACT_HOLDERS = 10_000
 
 
 @dataclass(frozen=True)
@@ -187,15 +191,17 @@ class RankedPeople:
         return [by_id[pk] for pk in ids if pk in by_id]
 
 
-# The people whose links a facet counts: their ids as a PostgreSQL array literal, None
-# for everyone.
-People = str | None
+# The people whose links a facet counts: their ids as a PostgreSQL array literal, or
+# the SQL selecting them and its parameters; None for everyone.
+People = str | tuple[str, tuple] | None
 
 
-def of_people(column: str, people: str) -> tuple[str, list]:
-    """A condition restricting `column` (a person id) to the people, whose ids come as
-    one constant array: PostgreSQL hashes it."""
-    return f"{column} = ANY(%s::bigint[])", [people]
+def of_people(column: str, people: str | tuple[str, tuple]) -> tuple[str, list]:
+    """A condition restricting `column` (a person id) to the people."""
+    if isinstance(people, str):
+        return f"{column} = ANY(%s::bigint[])", [people]
+    sql, params = people
+    return f"{column} IN ({sql})", list(params)
 
 
 def value_counts(source: Source, people: People, only: tuple[str, list] | None) -> tuple[str, list]:
@@ -264,14 +270,82 @@ def find_terms(typed: str) -> bool:
     return lookup.find("x.lookup", typed) is not None
 
 
-def result_ids(result: QuerySet) -> str:
-    """The ids of every person of a result, as an array literal; one query."""
-    people, params = result.prefetch_related(None).order_by().values("id").query.sql_with_params()
+def links_found(source: Source, typed: str) -> int:
+    """How many people hold the values `typed` finds, all told (a bound on the links
+    `holders` checks); one query."""
+    wanted = lookup.find("lookup", typed)
+    count = connection.ops.quote_name(source.count_field)
+    table = connection.ops.quote_name(source.model._meta.db_table)
     with connection.cursor() as cursor:
         cursor.execute(
-            f"SELECT coalesce(array_agg(id), '{{}}')::text FROM ({people}) people", params
+            f"SELECT coalesce(sum({count}), 0) FROM {table} WHERE {wanted.condition}",
+            wanted.params,
         )
         return cursor.fetchone()[0]
+
+
+def holders(source: Source, result: QuerySet, typed: str) -> tuple[str, tuple]:
+    """The SQL selecting the people of a result who hold a value `typed` finds (or, for
+    an area, one of its sub-areas): the filters are checked for those few people only,
+    rather than for the whole result."""
+    # Unqualified: Django names the table of a subquery as it likes.
+    wanted = lookup.find("lookup", typed)
+    matching = source.model.objects.filter(
+        RawSQL(wanted.condition, wanted.params, output_field=BooleanField())
+    ).values("pk")
+    relation = Person._meta.get_field(source.relation)
+    target = relation.m2m_reverse_field_name()
+    held = Q(**{f"{target}__in": matching})
+    if source.rolls_up:
+        held |= Q(**{f"{target}__parent__in": matching})
+    links = relation.remote_field.through.objects.filter(held)
+    people = result.filter(id__in=links.values(f"{relation.m2m_field_name()}_id"))
+    return people.prefetch_related(None).order_by().values("id").query.sql_with_params()
+
+
+@dataclass
+class ValuesPage:
+    """A page of a facet's values, how many there are, the page's number, what was typed
+    to find them, and whether the counts are estimates from the result's sample."""
+
+    options: list[Option]
+    count: int
+    number: int
+    typed: str
+    estimated: bool
+
+
+def values_page(
+    source: Source, result: QuerySet | None, *, typed: str, number: int, size: int
+) -> ValuesPage:
+    """A page of the values of one facet among a result's people (everyone: None).
+
+    Without a filter the counts are exact (the count columns). With one, the values are
+    counted like the facets: in the whole result up to EXACT_LIMIT people, else in its
+    evenly spread sample (estimates; a value few of them hold may be missing), as
+    counting every link of tens of thousands of people takes several times the budget.
+    What `typed` finds is counted in the whole result when few people hold it, so that a
+    rare value can always be found. One query without a filter; with one, one more to
+    sample the result, or with `typed` one to count the holders of what it finds (and
+    one more to sample the result when they are many); one more when the page asked for
+    is past the last."""
+    people, step = None, 1
+    if result is not None:
+        if find_terms(typed) and links_found(source, typed) <= EXACT_HOLDERS:
+            people = holders(source, result, typed)
+        else:
+            found = counted(result)
+            people, step = found.ids, found.step
+    options, count = value_rows(source, people, typed=typed, limit=size, offset=(number - 1) * size)
+    last = max(1, -(-count // size))
+    if not options and count and number > last:
+        number = last
+        options, count = value_rows(
+            source, people, typed=typed, limit=size, offset=(number - 1) * size
+        )
+    for option in options:
+        option.count *= step
+    return ValuesPage(options, count, number, typed, step > 1)
 
 
 def degree_counts(ids: str | None) -> list[dict]:

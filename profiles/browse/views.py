@@ -18,9 +18,7 @@ from profiles.browse.facets import (
     Source,
     counted,
     facets,
-    find_terms,
-    result_ids,
-    value_rows,
+    values_page,
 )
 from profiles.browse.filters import PersonFilter, descendants
 from profiles.browse.snippets import explain
@@ -93,45 +91,27 @@ def directory(request):
 
 def facet_values(request, filterset: PersonFilter, source: Source):
     """Every value of one facet among the current result's people, most people first,
-    each a link adding it to the filters; `find` keeps those matching any of their names.
-
-    Without a filter the counts are exact (the count columns). With one, the values are
-    counted like the facets: in the whole result up to EXACT_LIMIT people, else in its
-    evenly spread sample (estimates, ≈; a value few of them hold may be missing), as
-    counting every link of tens of thousands of people takes several times the budget;
-    what `find` finds, though, is counted in the whole result, so that any value can
-    still be found. Two queries besides the session's and the filters' with a filter,
-    one without (one more when the page asked for is past the last)."""
-    result = filterset.result()
-    find = request.GET.get("find", "")[:100]
-    people, step = None, 1
-    if result is not None and find_terms(find):
-        people = result_ids(result)
-    elif result is not None:
-        found = counted(result)
-        people, step = found.ids, found.step
+    each a link adding it to the filters; `find` keeps those matching any of their names
+    (see `facets.values_page` for how they are counted and its queries)."""
     number = request.GET.get("page", "")
-    number = int(number) if number.isdigit() and 0 < int(number) < 100_000 else 1
-    offset = (number - 1) * VALUES_PAGE_SIZE
-    options, count = value_rows(source, people, typed=find, limit=VALUES_PAGE_SIZE, offset=offset)
-    page = Paginator(range(count), VALUES_PAGE_SIZE).get_page(number)
-    if not options and count and page.number != number:
-        offset = (page.number - 1) * VALUES_PAGE_SIZE
-        options, count = value_rows(
-            source, people, typed=find, limit=VALUES_PAGE_SIZE, offset=offset
-        )
+    found = values_page(
+        source,
+        filterset.result(),
+        typed=request.GET.get("find", "")[:100],
+        number=int(number) if number.isdigit() and 0 < int(number) < 100_000 else 1,
+        size=VALUES_PAGE_SIZE,
+    )
     chosen = {record.slug for record in filterset.cleaned.get(source.param) or []}
-    for option in options:
+    for option in found.options:
         option.selected = option.value in chosen
-        option.count *= step
     context = {
         "filterset": filterset,
         "source": source,
-        "options": options,
-        "count": count,
-        "page": page,
-        "find": find,
-        "estimated": step > 1,
+        "options": found.options,
+        "count": found.count,
+        "page": Paginator(range(found.count), VALUES_PAGE_SIZE).get_page(found.number),
+        "find": found.typed,
+        "estimated": found.estimated,
         "chips": filterset.chips(),
     }
     return render(request, "profiles/facet_values.html", context)

@@ -146,3 +146,26 @@ def test_a_shared_records_lookup_holds_every_spelling_and_the_pinyin(db):
     refresh_lookups(Advisor)
     advisor.refresh_from_db()
     assert advisor.lookup == "| xin jin | 金鑫 | jinxin | jin xin | x jin |"
+
+
+def test_in_a_large_result_find_counts_a_rare_value_exactly(member_client):
+    area = ResearchArea.objects.create(slug="big", name="Big area")
+    people = Person.objects.bulk_create(
+        Person(full_name=f"P {i}", sort_name=f"p {i:05}", slug=f"p-{i}") for i in range(3100)
+    )
+    Person.areas.through.objects.bulk_create(
+        Person.areas.through(person=p, researcharea=area) for p in people
+    )
+    common = Institution.objects.create(name="Common University", slug="common")
+    Person.listed_institutions.through.objects.bulk_create(
+        Person.listed_institutions.through(person=p, institution=common) for p in people
+    )
+    Institution.objects.create(name="Rare Lab", slug="rare-lab").listed_people.add(people[7])
+    refresh_counters()
+    refresh_lookups(Institution)
+    sampled = member_client.get("/?area=big&facet=institution")
+    assert sampled.context["estimated"]
+    assert "Counts marked ≈ are estimated" in sampled.content.decode()
+    found = member_client.get("/?area=big&facet=institution&find=rare")
+    assert not found.context["estimated"]
+    assert [(o.label, o.count) for o in found.context["options"]] == [("Rare Lab", 1)]
