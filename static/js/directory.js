@@ -76,7 +76,12 @@
         if (count) {
           var n = document.createElement("span");
           n.className = "facet-count";
-          n.textContent = count.firstChild ? count.firstChild.textContent : "";
+          var shown = count.cloneNode(true);
+          var hidden = shown.querySelector(".visually-hidden");
+          if (hidden) {
+            hidden.parentNode.removeChild(hidden);
+          }
+          n.textContent = shown.textContent.trim();
           link.appendChild(n);
         }
         li.appendChild(link);
