@@ -151,8 +151,8 @@ def name_pools(rng: random.Random, size: int):
 
 def generate(people: int, seed: int = 4) -> None:
     """Generate and COPY `people` people with their records; about a minute per 100k."""
-    from profiles.listing import refresh_counters, summary
-    from profiles.listing.search import vector_literal
+    from profiles.listing import refresh_counters, refresh_lookups, summary
+    from profiles.listing.search import NAME, TEXT, TITLE, TOPIC, pinyin, vector_literal
     from profiles.models import (
         Advisor,
         Education,
@@ -163,6 +163,7 @@ def generate(people: int, seed: int = 4) -> None:
         ResearchArea,
     )
     from profiles.staff.reference_data import load_reference_data
+    from profiles.text import name_sort_key
 
     tables = [
         Person,
@@ -269,13 +270,20 @@ def generate(people: int, seed: int = 4) -> None:
             while inst_id and inst_id not in listed:
                 listed.add(inst_id)
                 inst_id = parents.get(inst_id)
-        texts = [latin, native, *interests]
-        texts += [a.name for a in person_areas] + [a.name_native for a in person_areas]
+        topics = interests + [n for a in person_areas for n in (a.name, a.name_native)]
+        titles, rest = [], []
         for record in education:
             inst = record.institution
-            texts += [inst.name, inst.name_native, *inst.aliases]
+            titles += [inst.name, inst.name_native]
+            rest += inst.aliases
         for record in positions:
-            texts += [record.organization.name, record.organization.name_native, record.title]
+            titles += [record.organization.name, record.organization.name_native, record.title]
+        fields = [
+            (NAME, [latin, native, pinyin(native)]),
+            (TOPIC, topics),
+            (TITLE, titles),
+            (TEXT, rest),
+        ]
         top = max(education, key=lambda e: ["bachelor", "master", "phd"].index(e.degree))
         rows[Person].append(
             {
@@ -284,9 +292,9 @@ def generate(people: int, seed: int = 4) -> None:
                 "native_name": native,
                 "slug": f"{slugify(latin)}-{pid}",
                 "research_interests": interests,
-                "sort_name": latin.casefold(),
+                "sort_name": name_sort_key(latin, native),
                 "graduation_year": top.end_year,
-                "search_vector": vector_literal(texts),
+                "search_vector": vector_literal(fields),
                 "imported_at": now,
                 "created_at": now,
                 "updated_at": now,
@@ -339,6 +347,8 @@ def generate(people: int, seed: int = 4) -> None:
             copy_models(model, rows[model])
     reset_sequences([model._meta.db_table for model in tables])
     refresh_counters()
+    for model in (Institution, Advisor, ResearchArea):
+        refresh_lookups(model)
     with connection.cursor() as cursor:
         cursor.execute("VACUUM ANALYZE")
 
@@ -389,6 +399,27 @@ def cases(rng: random.Random) -> list[tuple[str, str, str | None]]:
         (f"search ({surname})", f"/?q={surname}", f"{admin}?q={surname}"),
         ("search (Peking University)", "/?q=Peking+University", None),
         ("search (分布式)", "/?q=分布式", None),
+        (
+            "ranked search + snippets",
+            "/?q=distributed+training+systems",
+            f"{admin}?q=distributed+training+systems",
+        ),
+        (
+            "show all (institution, area)",
+            f"/?area={area.slug}&facet=institution",
+            f"{admin}?areas__id__exact={area.pk}",
+        ),
+        ("show all (advisor, page 3)", "/?facet=advisor&page=3", None),
+        (
+            "type-ahead (PKU)",
+            "/?facet=institution&find=PKU",
+            "/admin/profiles/institution/?q=PKU",
+        ),
+        (
+            "type-ahead in a result (wang)",
+            f"/?area={area.slug}&facet=advisor&find=wang",
+            "/admin/profiles/advisor/?q=wang",
+        ),
         ("page 200 of no filter", "/?page=200", None),
     ]
 

@@ -11,7 +11,7 @@ from django.contrib.postgres.fields import ArrayField
 from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchVectorField
 from django.db import models
-from django.db.models import F, Prefetch, Q
+from django.db.models import F, OuterRef, Prefetch, Q, Subquery
 from django.db.models.functions import Upper
 from django.urls import reverse
 
@@ -89,6 +89,8 @@ class Institution(models.Model):
     is_reference = models.BooleanField(default=False)
     # Kept by profiles.listing: people who studied or worked here or at a child institution.
     people_count = models.PositiveIntegerField(default=0, editable=False)
+    # Kept by profiles.listing.lookups: every spelling, folded, for the facets' type-ahead.
+    lookup = models.TextField(blank=True, editable=False)
 
     class Meta:
         ordering = ["name"]
@@ -113,8 +115,10 @@ class ResearchArea(models.Model):
         "self", null=True, blank=True, on_delete=models.PROTECT, related_name="children"
     )
     keywords = text_list()
-    # Kept by profiles.listing: people tagged with this area.
+    # Kept by profiles.listing: people tagged with this area or one of its sub-areas.
     people_count = models.PositiveIntegerField(default=0, editable=False)
+    # Kept by profiles.listing.lookups: every spelling, folded, for the facets' type-ahead.
+    lookup = models.TextField(blank=True, editable=False)
 
     class Meta:
         ordering = ["name"]
@@ -203,7 +207,7 @@ class PersonQuerySet(models.QuerySet):
                 ),
             ),
             "awards",
-            "documents",
+            Prefetch("documents", queryset=SourceDocument.objects.with_original_size()),
         )
 
 
@@ -222,7 +226,9 @@ class Person(models.Model):
     locked_fields = text_list(editable=False)
 
     # Kept by the import service so the directory lists and sorts without joins.
-    sort_name = models.CharField(max_length=200, db_index=True, editable=False)
+    # Family name first, folded (listing.refresh); compared byte by byte, so that "gu zz"
+    # sorts before "guo a" whatever the database's locale.
+    sort_name = models.CharField(max_length=200, db_index=True, editable=False, db_collation="C")
     graduation_year = models.PositiveSmallIntegerField(
         null=True, blank=True, db_index=True, help_text="End year of the highest degree."
     )
@@ -321,6 +327,8 @@ class Advisor(models.Model):
     # people who name them as a mentor of a position or a project.
     people_count = models.PositiveIntegerField(default=0, editable=False)
     mentees_count = models.PositiveIntegerField(default=0, editable=False)
+    # Kept by profiles.listing.lookups: every spelling, folded, for the facets' type-ahead.
+    lookup = models.TextField(blank=True, editable=False)
 
     class Meta:
         ordering = ["name"]
@@ -346,13 +354,11 @@ class SourceDocumentQuerySet(models.QuerySet):
         is not)."""
         return self.filter(person__isnull=False)
 
-
-class SourceDocumentManager(models.Manager.from_queryset(SourceDocumentQuerySet)):
-    """Leaves the file's bytes out of every query unless asked for (`defer(None)`):
-    only a re-parse and a page image read them."""
-
-    def get_queryset(self):
-        return super().get_queryset().defer("content")
+    def with_original_size(self):
+        """Documents with `original_size`: the size in bytes of their stored file, None
+        when it is not stored (a subquery; the bytes are not read)."""
+        stored = OriginalFile.objects.filter(document=OuterRef("pk")).values("size")
+        return self.annotate(original_size=Subquery(stored))
 
 
 class SourceDocument(models.Model):
@@ -377,8 +383,6 @@ class SourceDocument(models.Model):
     format = models.CharField(max_length=10, choices=Format.choices)
     language = models.CharField(max_length=5, blank=True)
     text = models.TextField()
-    # The file as imported, so that it can be parsed again and its pages shown.
-    content = models.BinaryField(default=bytes, editable=False)
     parser_version = models.CharField(max_length=20)
     parsed = models.JSONField(default=dict, help_text="The parser's output, as imported.")
     warnings = text_list()
@@ -388,7 +392,7 @@ class SourceDocument(models.Model):
     cv_dated_by = models.CharField(max_length=4, choices=DatedBy.choices, blank=True)
     imported_at = models.DateTimeField(auto_now=True)
 
-    objects = SourceDocumentManager()
+    objects = SourceDocumentQuerySet.as_manager()
 
     class Meta:
         ordering = ["-imported_at", "id"]
@@ -396,6 +400,21 @@ class SourceDocument(models.Model):
 
     def __str__(self):
         return self.file_name
+
+
+class OriginalFile(models.Model):
+    """The file a source document was read from, byte for byte, for staff to download.
+
+    Apart from SourceDocument so that listing documents never reads the bytes."""
+
+    document = models.OneToOneField(
+        SourceDocument, primary_key=True, on_delete=models.CASCADE, related_name="original"
+    )
+    data = models.BinaryField()
+    size = models.PositiveIntegerField()
+
+    def __str__(self):
+        return f"{self.document} ({self.size} bytes)"
 
 
 class Sourced(models.Model):
@@ -717,7 +736,7 @@ class ReviewItemQuerySet(models.QuerySet):
                 "award",
                 "document",
             )
-            .defer("document__content", "document__parsed")
+            .defer("document__parsed")
             .order_by("id")
         )
 

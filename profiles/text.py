@@ -7,7 +7,8 @@ tools and the pages. Imports nothing from the project and nothing from Django.
 - `to_pinyin`: the pinyin syllables of Chinese characters;
 - `partial_date`, `split_partial_date`, `partial_date_key`, `partial_date_text`,
   `month_year`, `period_text`: dates as precise as the CV gives;
-- `title_key`: one paper's natural key, whoever lists it.
+- `title_key`: one paper's natural key, whoever lists it;
+- `name_sort_key`: the key people are sorted by, family name first.
 """
 
 import re
@@ -106,3 +107,55 @@ def title_key(title: str) -> str:
     """A paper's title folded to lower-case letters and digits, so that one paper listed
     by two of its authors, spaced or punctuated differently, is one row."""
     return "".join(ch for ch in title.casefold() if ch.isalnum())
+
+
+# Chinese family names of two characters; any other is the first character.
+COMPOUND_SURNAMES = {
+    "欧阳", "司马", "上官", "诸葛", "东方", "皇甫", "尉迟", "公孙", "慕容", "令狐", "夏侯",
+    "长孙", "宇文", "司徒", "端木", "独孤", "南宫", "西门", "轩辕", "呼延", "澹台", "万俟",
+}  # fmt: skip
+# Words after a family name that are not part of it: "Martin Luther King Jr." is King.
+NAME_SUFFIXES = {"jr", "sr", "ii", "iii", "iv", "phd"}
+LATIN_WORD = re.compile(r"[^\W\d_]+")
+
+
+def native_surname(native: str) -> tuple[str, str]:
+    """A Chinese name's family name and given name, as written: 欧阳娜娜 -> 欧阳, 娜娜."""
+    size = 2 if native[:2] in COMPOUND_SURNAMES else 1
+    return native[:size], native[size:]
+
+
+def name_sort_key(full_name: str, native_name: str = "") -> str:
+    """The key people are sorted by: family name first, then given names, folded for case
+    and accents, Chinese characters in pinyin.
+
+    "Hongyu Zhu" -> "zhu hongyu" (a Latin name's family name is its last word);
+    "Zhu Hongyu" with the native name 朱宏宇 -> "zhu hongyu" (the pinyin of the native
+    family name shows the Latin name puts it first); "Zhu, Hongyu" -> "zhu hongyu";
+    谷典典 alone -> "gu diandian"; "Martin Luther King Jr." -> "king martin luther".
+    """
+    # A parenthesised part is an aside: "Unnamed CV (cv.pdf)", "Diandian Gu (谷典典)".
+    name = re.sub(r"\([^)]*\)", " ", full_name or native_name or "").strip() or native_name
+    if "," in name:
+        family, given = name.split(",", 1)
+        words = LATIN_WORD.findall(fold_for_search(family)) + LATIN_WORD.findall(
+            fold_for_search(given)
+        )
+        return " ".join(words)[:200] or name.casefold()[:200]
+    native = native_name if has_cjk(native_name) else (name if has_cjk(name) else "")
+    surname = given = ""
+    if native:
+        run = "".join(CJK_RUN.findall(native))
+        family, rest = native_surname(run)
+        surname = "".join(to_pinyin(family))
+        given = "".join(to_pinyin(rest))
+    words = [w for w in LATIN_WORD.findall(fold_for_search(name)) if w.isascii() or not has_cjk(w)]
+    while len(words) > 1 and words[-1] in NAME_SUFFIXES:
+        words.pop()
+    if not words:
+        key = f"{surname} {given}".strip() if native else name.casefold()
+    elif len(words) > 1 and words[0] == surname and words[-1] != surname:
+        key = " ".join(words)
+    else:
+        key = " ".join([words[-1], *words[:-1]])
+    return (key or (full_name or native_name or "").casefold())[:200]

@@ -11,7 +11,7 @@ from profiles.admin import review
 from profiles.admin.upload import upload_view
 from profiles.admin.widgets import PreloadedAutocompleteInlineMixin, labels_of
 from profiles.importing import reparse_people
-from profiles.listing import refresh_listing
+from profiles.listing import refresh_listing, refresh_lookups
 from profiles.models import (
     Advisor,
     Authorship,
@@ -109,8 +109,16 @@ class CuratedRecordAdmin(admin.ModelAdmin):
         refresh_listing(people)
 
 
+class SharedRecordAdmin(admin.ModelAdmin):
+    """A shared record's names are how the directory's type-ahead finds it."""
+
+    def save_model(self, request, obj, form, change):
+        super().save_model(request, obj, form, change)
+        refresh_lookups(type(obj), [obj.pk])
+
+
 @admin.register(Institution)
-class InstitutionAdmin(MergeMixin, admin.ModelAdmin):
+class InstitutionAdmin(MergeMixin, SharedRecordAdmin):
     merge = merging.merge_institutions
     list_display = ("name", "name_native", "kind", "country", "parent", "is_reference")
     list_filter = ("kind", "is_reference", "country")
@@ -121,7 +129,7 @@ class InstitutionAdmin(MergeMixin, admin.ModelAdmin):
 
 
 @admin.register(ResearchArea)
-class ResearchAreaAdmin(admin.ModelAdmin):
+class ResearchAreaAdmin(SharedRecordAdmin):
     list_display = ("name", "name_native", "slug", "parent")
     list_filter = ("parent",)
     search_fields = ("name", "name_native", "slug", "keywords")
@@ -130,7 +138,7 @@ class ResearchAreaAdmin(admin.ModelAdmin):
 
 
 @admin.register(Advisor)
-class AdvisorAdmin(MergeMixin, admin.ModelAdmin):
+class AdvisorAdmin(MergeMixin, SharedRecordAdmin):
     merge = merging.merge_advisors
     list_display = ("name", "native_name", "institution", "person")
     search_fields = ("name", "native_name")

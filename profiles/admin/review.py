@@ -22,7 +22,7 @@ from django.views.decorators.http import require_POST
 
 from profiles.admin.pdf_page import page_svg
 from profiles.browse.sources import numbered_lines
-from profiles.models import Advisor, ReviewItem, SourceDocument
+from profiles.models import Advisor, OriginalFile, ReviewItem, SourceDocument
 from profiles.staff import review
 
 PAGE_SIZE = 25
@@ -209,8 +209,8 @@ def page_image(request, model_admin, pk: int):
     document = item.document
     if document is None or document.format != SourceDocument.Format.PDF:
         raise Http404("No PDF page for this item.")
-    content = SourceDocument.objects.filter(pk=document.pk).values_list("content", flat=True)
-    svg = page_svg(bytes(content.first() or b""), item.line_first, item.line_last)
+    stored = OriginalFile.objects.filter(document=document).values_list("data", flat=True)
+    svg = page_svg(bytes(stored.first() or b""), item.line_first, item.line_last)
     if svg is None:
         raise Http404("The page could not be drawn.")
     response = HttpResponse(svg, content_type="image/svg+xml")

@@ -10,7 +10,7 @@ from django import forms
 from django.db import connection
 from django.db.models import Q, QuerySet
 
-from profiles.listing.search import TokenQuery, query_literal
+from profiles.listing.search import TokenQuery, keyword_areas, query_literal, ranked
 from profiles.models import (
     Advisor,
     Degree,
@@ -39,6 +39,7 @@ class YearFilter(filters.NumberFilter):
 
 
 SORTS = {
+    "relevance": "Relevance",
     "name": "Name",
     "graduation": "Graduation year",
     "recent": "Recently imported",
@@ -184,9 +185,44 @@ class PersonFilter(filters.FilterSet):
         fields = []
 
     def search(self, queryset: QuerySet, name: str, value: str) -> QuerySet:
+        """People whose vector holds every term; a query that is exactly an area's
+        keyword also finds that area's people (one query to find such areas)."""
         if not query_literal(value):
             return queryset
-        return queryset.filter(search_vector=TokenQuery(value))
+        found = Q(search_vector=TokenQuery(value))
+        areas = keyword_areas(value)
+        if areas:
+            tagged = Person.areas.through.objects.filter(researcharea_id__in=areas)
+            found |= Q(id__in=tagged.values("person_id"))
+        return queryset.filter(found)
+
+    def query(self) -> str:
+        """The search query, when it has something to search for."""
+        value = self.cleaned.get("q") or ""
+        return value if query_literal(value) else ""
+
+    def sort(self, requested: str | None) -> str:
+        """The order asked for, if known; else the default: by relevance with a query, by
+        name without."""
+        if requested in SORTS and (requested != "relevance" or self.query()):
+            return requested
+        return self.default_sort()
+
+    def default_sort(self) -> str:
+        return "relevance" if self.query() else "name"
+
+    def sort_choices(self) -> list[tuple[str, str]]:
+        """The sort menu: the default first, as "" so that a new search (which submits the
+        menu with it) is ranked when it has a query and by name when it has none."""
+        default = self.default_sort()
+        others = [(key, label) for key, label in SORTS.items() if key not in (default, "relevance")]
+        return [("", SORTS[default]), *others]
+
+    def ordered(self, sort: str) -> QuerySet:
+        """The result in the given order (see `sort`)."""
+        if sort == "relevance" and self.query():
+            return ranked(self.qs, self.query())
+        return self.qs.sorted_by(sort)
 
     def studied_or_worked_at(self, queryset: QuerySet, name: str, value: Institution):
         """At the institution or one under it, in a period overlapping at_from..at_to."""

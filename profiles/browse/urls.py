@@ -26,6 +26,7 @@ urlpatterns = [
     path("people.csv", views.directory_csv, name="directory_csv"),
     path("people/<record:slug>/", views.person_detail, name="person"),
     path("sources/<int:pk>/", views.source_detail, name="source"),
+    path("sources/<int:pk>/original", views.source_original, name="source_original"),
     path("institutions/", views.institution_list, name="institutions"),
     path("institutions/<record:slug>/", views.institution_detail, name="institution"),
     path("advisors/", views.advisor_list, name="advisors"),

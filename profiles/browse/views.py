@@ -2,15 +2,26 @@
 filters.py and in facets.py; the views only put them together."""
 
 import csv
+import mimetypes
 
+from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
 from django.db.models import Count, Prefetch, Q
 from django.db.models.functions import Coalesce
-from django.http import Http404, StreamingHttpResponse
+from django.http import Http404, HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, render
+from django.utils.http import content_disposition_header
 
-from profiles.browse.facets import counted, facets
-from profiles.browse.filters import SORTS, PersonFilter, descendants
+from profiles.browse.facets import (
+    SOURCES,
+    RankedPeople,
+    Source,
+    counted,
+    facets,
+    values_page,
+)
+from profiles.browse.filters import PersonFilter, descendants
+from profiles.browse.snippets import explain
 from profiles.browse.sources import numbered_lines, parse_span, render_markdown, visible_text
 from profiles.models import (
     DIRECTORY_FIELDS,
@@ -18,6 +29,7 @@ from profiles.models import (
     Education,
     EducationAdvisor,
     Institution,
+    OriginalFile,
     Person,
     Position,
     Project,
@@ -26,27 +38,42 @@ from profiles.models import (
 )
 
 PAGE_SIZE = 20
+# A ranked result is paged through its first MAX_RANKED_PAGES pages (20,000 people).
+MAX_RANKED_PAGES = 1000
+VALUES_PAGE_SIZE = 50
 BROWSE_PAGE_SIZE = 60
 SECTION_SIZE = 50
-
-
-def chosen_sort(request) -> str:
-    sort = request.GET.get("sort", "")
-    return sort if sort in SORTS else "name"
 
 
 def directory(request):
     """Ten queries besides the session's, plus one per institution/area/advisor/mentor
     param: the result's size (a COUNT, or with a filter its size and the ids its facets
-    count), its page, the page's areas, advisors and mentors, and five facets."""
+    count), its page, the page's areas, advisors and mentors, and five facets. A search
+    adds two: the areas it is a keyword of, and the texts of the page's snippets.
+    With `facet`, one facet's page instead (`facet_values`)."""
     filterset = PersonFilter(request.GET, queryset=Person.objects.for_directory())
-    sort = chosen_sort(request)
-    people = counted(filterset.result())
-    paginator = Paginator(filterset.qs.sorted_by(sort), PAGE_SIZE)
-    if people is not None:
-        paginator.count = people.total
-    page = paginator.get_page(request.GET.get("page"))
+    facet = request.GET.get("facet")
+    if facet in SOURCES:
+        return facet_values(request, filterset, SOURCES[facet])
+    sort = filterset.sort(request.GET.get("sort"))
+    number = request.GET.get("page")
+    if sort == "relevance":
+        # Counted and ranked in one pass; the page's people are then fetched by id.
+        wanted = int(number) if number and number.isdigit() and int(number) > 0 else 1
+        top = min(wanted, MAX_RANKED_PAGES) * PAGE_SIZE
+        people = counted(filterset.result(), filterset.ordered(sort), top)
+        paginator = Paginator(RankedPeople(people, filterset.qs), PAGE_SIZE)
+    else:
+        people = counted(filterset.result())
+        paginator = Paginator(filterset.ordered(sort), PAGE_SIZE)
+        if people is not None:
+            paginator.count = people.total
+    page = paginator.get_page(number)
     total = paginator.count
+    if filterset.query():
+        found = explain(list(page.object_list), filterset.query(), request.user.is_staff)
+        for person in page.object_list:
+            person.explained = found.get(person.pk)
     facet_list = facets(people, filterset.cleaned, total)
     context = {
         "filterset": filterset,
@@ -54,11 +81,40 @@ def directory(request):
         "total": total,
         "facets": facet_list,
         "chips": filterset.chips(),
-        "sorts": SORTS,
-        "sort": sort,
+        "sorts": filterset.sort_choices(),
+        "sort": "" if sort == filterset.default_sort() else sort,
         "at_choices": at_choices(filterset, facet_list[0]),
+        "unknown_facet": facet,
     }
     return render(request, "profiles/directory.html", context)
+
+
+def facet_values(request, filterset: PersonFilter, source: Source):
+    """Every value of one facet among the current result's people, most people first,
+    each a link adding it to the filters; `find` keeps those matching any of their names
+    (see `facets.values_page` for how they are counted and its queries)."""
+    number = request.GET.get("page", "")
+    found = values_page(
+        source,
+        filterset.result(),
+        typed=request.GET.get("find", "")[:100],
+        number=int(number) if number.isdigit() and 0 < int(number) < 100_000 else 1,
+        size=VALUES_PAGE_SIZE,
+    )
+    chosen = {record.slug for record in filterset.cleaned.get(source.param) or []}
+    for option in found.options:
+        option.selected = option.value in chosen
+    context = {
+        "filterset": filterset,
+        "source": source,
+        "options": found.options,
+        "count": found.count,
+        "page": Paginator(range(found.count), VALUES_PAGE_SIZE).get_page(found.number),
+        "find": found.typed,
+        "estimated": found.estimated,
+        "chips": filterset.chips(),
+    }
+    return render(request, "profiles/facet_values.html", context)
 
 
 def at_choices(filterset, institutions) -> list[tuple[str, str]]:
@@ -99,7 +155,7 @@ def directory_csv(request):
     """The directory's current result in its order, every row, streamed in chunks of
     2,000 people; staff also get emails and phones."""
     filterset = PersonFilter(request.GET, queryset=Person.objects.for_directory())
-    people = filterset.qs.sorted_by(chosen_sort(request))
+    people = filterset.ordered(filterset.sort(request.GET.get("sort")))
     contact = request.user.is_staff
     people = people.defer(None).only(*DIRECTORY_FIELDS, "links", *(CONTACT_HEADER * contact))
     people = people.annotate(paper_count=Count("authorships"))
@@ -157,13 +213,32 @@ def person_detail(request, slug):
 
 def source_detail(request, pk):
     """A CV's text with numbered lines, `?lines=12-15` marked; two queries."""
-    document = get_object_or_404(SourceDocument.objects.select_related("person"), pk=pk)
+    documents = SourceDocument.objects.with_original_size().select_related("person")
+    document = get_object_or_404(documents, pk=pk)
     if document.person is None and not request.user.is_staff:
         raise Http404("No such document.")
     span = parse_span(request.GET.get("lines"))
     text = visible_text(document, document.person, request.user.is_staff)
     context = {"document": document, "lines": numbered_lines(text, span), "span": span}
     return render(request, "profiles/source_detail.html", context)
+
+
+def source_original(request, pk):
+    """The file a CV was imported from, as stored, for staff to download; one query
+    besides the session's."""
+    if not request.user.is_staff:
+        raise PermissionDenied("Only staff may download original files.")
+    original = get_object_or_404(
+        OriginalFile.objects.select_related("document").only("data", "size", "document__file_name"),
+        pk=pk,
+    )
+    name = original.document.file_name
+    response = HttpResponse(
+        bytes(original.data),
+        content_type=mimetypes.guess_type(name)[0] or "application/octet-stream",
+    )
+    response["Content-Disposition"] = content_disposition_header(True, name)
+    return response
 
 
 def institution_list(request):
@@ -266,14 +341,18 @@ def area_list(request):
 
 
 def area_detail(request, slug):
-    """The people in an area (the first ones; the directory lists them all); five queries."""
+    """The people in an area or its sub-areas (the first ones; the directory lists them
+    all); five queries."""
     area = get_object_or_404(
         ResearchArea.objects.select_related("parent").prefetch_related(
             Prefetch("children", queryset=ResearchArea.objects.order_by("name"))
         ),
         slug=slug,
     )
-    people = Person.objects.for_directory().filter(areas=area).sorted_by("name")
+    tagged = Person.areas.through.objects.filter(
+        Q(researcharea=area) | Q(researcharea__parent=area)
+    ).values("person_id")
+    people = Person.objects.for_directory().filter(id__in=tagged).sorted_by("name")
     context = {
         "area": area,
         "people": people[:SECTION_SIZE],

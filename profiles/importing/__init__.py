@@ -24,7 +24,7 @@ from profiles.importing.planning import plan
 from profiles.importing.result import ImportResult
 from profiles.importing.shared_records import SharedRecords
 from profiles.importing.validation import validate
-from profiles.models import SourceDocument
+from profiles.models import OriginalFile, SourceDocument
 
 Format = SourceDocument.Format
 
@@ -101,7 +101,7 @@ def reparse_documents(*, documents: Iterable[SourceDocument]) -> Iterator[Import
 
     def incoming(document: SourceDocument) -> Incoming:
         path = Path(document.file_name)
-        data = bytes(document.content or b"")
+        data = stored_file(document)
         if not data and document.format in (Format.MARKDOWN, Format.TEXT):
             data = document.text.encode("utf-8")
         if not data:
@@ -115,10 +115,18 @@ def reparse_documents(*, documents: Iterable[SourceDocument]) -> Iterator[Import
 def reparse_people(*, people: Iterable[int] | None = None) -> Iterator[ImportResult]:
     """`reparse_documents` for every current source of these people (by id), or of
     everyone; the documents are read a batch at a time."""
-    documents = SourceDocument.objects.current().select_related("person").defer(None)
+    documents = SourceDocument.objects.current().select_related("person", "original")
     if people is not None:
         documents = documents.filter(person_id__in=list(people))
     yield from reparse_documents(documents=documents.order_by("id").iterator(chunk_size=50))
+
+
+def stored_file(document: SourceDocument) -> bytes:
+    """The bytes of the file a document was read from, or none if it was not kept."""
+    try:
+        return bytes(document.original.data)
+    except OriginalFile.DoesNotExist:
+        return b""
 
 
 def grouped(items: Iterable[Incoming], size: int) -> Iterator[tuple[Incoming, ...]]:
@@ -240,6 +248,14 @@ def write_group(
             parses.append((i, item, parsed, validate(parsed, item.path.name)))
 
     batch = Batch(shared, KnownPeople([(parsed, item.path.name) for _, item, parsed, _ in parses]))
+    # Each document keeps the file it was read from; one imported before files were kept
+    # gets it now, even when its content is unchanged.
+    batch.originals = {sha256: item.data for _, item, sha256 in contents}
+    batch.missing_originals = [
+        documents[sha256]
+        for _, _, sha256 in contents
+        if sha256 in documents and documents[sha256].pk and documents[sha256].original_size is None
+    ]
     shared.look_up_advisors([parsed for _, _, parsed, _ in parses])
     shared.look_up_institutions([parsed for _, _, parsed, _ in parses])
     for n, (i, item, parsed, checked) in enumerate(parses):
@@ -265,7 +281,6 @@ def write_group(
             batch,
             describe,
             file_time=item.file_time,
-            content=item.data,
         )
     batch.flush()
     return results
@@ -282,5 +297,5 @@ def documents_by_sha(shas: Iterable[str]) -> dict[str, SourceDocument]:
     """The documents already imported with these contents (their text and bytes left
     out); one query."""
     rows = SourceDocument.objects.filter(sha256__in=list(shas)).select_related("person")
-    rows = rows.defer("text")
+    rows = rows.defer("text").with_original_size()
     return {document.sha256: document for document in rows}

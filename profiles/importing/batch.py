@@ -25,6 +25,7 @@ from profiles.models import (
     Award,
     Education,
     EducationAdvisor,
+    OriginalFile,
     Person,
     Position,
     Project,
@@ -75,6 +76,9 @@ class Batch:
         # Who the files of the batch may describe, as the directory held them before;
         # None once a flush has changed the directory (the caller then looks again).
         self.known: KnownPeople | None = known
+        # The files of the batch by sha256, and documents written before their file was.
+        self.originals: dict[str, bytes] = {}
+        self.missing_originals: list[SourceDocument] = []
         self.clear()
 
     def clear(self) -> None:
@@ -146,6 +150,8 @@ class Batch:
     def flush(self) -> None:
         """Write everything planned, refresh the listings of the people touched and
         finish the results; about forty queries."""
+        self.keep_originals(self.missing_originals)
+        self.missing_originals = []
         if not self.planned:
             return
         self.shared.insert_new()
@@ -167,6 +173,7 @@ class Batch:
         SourceDocument.objects.bulk_create([d for d in self.documents if d.pk is None])
         for document in earlier:
             document.save()
+        self.keep_originals(self.documents)
         for row, documents in self.stating:
             row.stated_by = sorted({document.pk for document in documents})
         if self.stale_areas:
@@ -185,6 +192,17 @@ class Batch:
             finish(planned)
         self.clear()
         self.known = None
+
+    def keep_originals(self, documents: list[SourceDocument]) -> None:
+        """Store the file each document was read from, unless it is already; one query."""
+        OriginalFile.objects.bulk_create(
+            [
+                OriginalFile(document=document, data=data, size=len(data))
+                for document in documents
+                if (data := self.originals.get(document.sha256)) is not None
+            ],
+            ignore_conflicts=True,
+        )
 
     def insert_rows(self, model) -> list[tuple]:
         rows = self.rows[model]

@@ -34,7 +34,6 @@ def plan(
     describe: bool,
     *,
     file_time: float | None = None,
-    content: bytes = b"",
 ) -> ImportResult:
     """Find the file's person and queue their rows in the batch."""
     keys = identity(parsed, path.name, parsed.sha256)
@@ -56,7 +55,7 @@ def plan(
     before = person_snapshot(person) if person else {}
     fresh = person is None
     person = person or Person()
-    document = plan_document(parsed, path, checked, person, document, batch, file_time, content)
+    document = plan_document(parsed, path, checked, person, document, batch, file_time)
     sources = [Source(document, parsed, checked, document.cv_date)]
     if not fresh:
         others, replaced = other_sources(person, document)
@@ -102,7 +101,6 @@ def plan_document(
     document,
     batch: Batch,
     file_time: float | None,
-    content: bytes,
 ) -> SourceDocument:
     """The document row for this content: a new one, or the earlier import's refreshed."""
     earlier = document
@@ -112,8 +110,6 @@ def plan_document(
     document.format = parsed.format
     document.language = parsed.language
     document.text = parsed.text
-    if content:
-        document.content = content
     document.parser_version = parsed.parser_version
     document.parsed = parsed.to_dict()
     document.warnings = parsed.warnings + checked.notes

@@ -15,7 +15,8 @@ from django.db.models import Count, OuterRef, Q, Subquery, Value
 from django.db.models.functions import Coalesce
 from django.utils import timezone
 
-from profiles.listing.search import vector_literal
+from profiles.listing.lookups import refresh_lookups
+from profiles.listing.search import person_fields, vector_literal
 from profiles.models import (
     DEGREE_RANK,
     HOLDER_OF,
@@ -33,7 +34,12 @@ from profiles.models import (
     SourceDocument,
     Stage,
 )
-from profiles.text import month_year, partial_date_key, partial_date_text, to_pinyin
+from profiles.text import (
+    month_year,
+    name_sort_key,
+    partial_date_key,
+    partial_date_text,
+)
 
 JOB_KINDS = {"employment", "research", "teaching"}
 
@@ -144,44 +150,6 @@ def ancestors_map(ids: Iterable[int]) -> dict[int, set[int]]:
     return lineage
 
 
-def search_texts(person: Person, records: "PeopleRecords") -> list[str]:
-    """Everything the directory's search looks through (no query)."""
-    pk = person.pk
-    texts = [person.full_name, person.native_name, *person.other_names, pinyin(person.native_name)]
-    texts += person.research_interests
-    for area in records.areas[pk]:
-        texts += [area.name, area.name_native, *area.keywords]
-    for record in [*records.education[pk], *records.positions[pk]]:
-        inst = getattr(record, "institution", None) or getattr(record, "organization", None)
-        if inst is not None:
-            texts += [inst.name, inst.name_native, *inst.aliases]
-        texts += [
-            getattr(record, "institution_raw", ""),
-            getattr(record, "organization_raw", ""),
-            getattr(record, "title", ""),
-            getattr(record, "degree_title", ""),
-            getattr(record, "field", ""),
-        ]
-    texts += [project.title for project in records.projects[pk]]
-    for advisor in records.advisors[pk]:
-        texts += [advisor.name, advisor.native_name, pinyin(advisor.native_name)]
-    for paper in records.papers[pk]:
-        texts += [paper.title, paper.venue, *paper.authors]
-    texts += [award.title + " " + award.issuer for award in records.awards[pk]]
-    texts += records.texts[pk]
-    return texts
-
-
-def pinyin(native: str) -> str:
-    """谷典典 -> "gu dian dian gu diandian gudiandian", so any spelling finds the name."""
-    if not native:
-        return ""
-    syllables = [s for s in to_pinyin(native) if s.isascii() and s.isalpha()]
-    if len(syllables) < 2:
-        return " ".join(syllables)
-    return " ".join([*syllables, syllables[0], "".join(syllables[1:]), "".join(syllables)])
-
-
 class PendingCounts:
     """Institutions, advisors and areas whose people counts are out of date.
 
@@ -194,9 +162,12 @@ class PendingCounts:
         self.ids[model] |= set(ids)
 
     def flush(self) -> None:
-        """One query per kind of record with something to recount."""
+        """Three queries per kind of record with something to recount: the counts, and
+        reading and writing the lookups (their names may be new)."""
         for model, ids in self.ids.items():
-            recount(model, ids)
+            if ids:
+                recount(model, ids)
+                refresh_lookups(model, ids)
             ids.clear()
 
 
@@ -332,8 +303,8 @@ DERIVED_FIELDS = [
 
 
 def sort_name(person: Person) -> str:
-    """The key "sort by name" orders by."""
-    return (person.full_name or person.native_name).casefold()[:200]
+    """The key "sort by name" orders by: family name first (`text.name_sort_key`)."""
+    return name_sort_key(person.full_name, person.native_name)
 
 
 def refresh_people(
@@ -373,7 +344,7 @@ def refresh_people(
             setattr(person, name, value)
         person.sort_name = sort_name(person)
         person.imported_at = now
-    vectors = {person.pk: vector_literal(search_texts(person, records)) for person in people}
+    vectors = {person.pk: vector_literal(person_fields(person, records)) for person in people}
     write_columns(Person, people, DERIVED_FIELDS, {"search_vector": vectors})
 
     if areas_changed is None:
@@ -457,32 +428,43 @@ COUNTERS = [
 
 def recount(model: type[models.Model], ids: Iterable[int] | None = None) -> None:
     """Set the people counts of the given rows (all when `ids` is None); one query per
-    counter of the model, none when `ids` is empty."""
+    counter of the model, none when `ids` is empty. An area counts the people of its
+    sub-areas too, each once, so its parent is recounted with it."""
     if ids is not None:
         ids = list(ids)
         if not ids:
             return
-    rows = model.objects.all() if ids is None else model.objects.filter(pk__in=ids)
+    rows = model.objects.all()
+    if ids is not None:
+        rows = model.objects.filter(pk__in=ids)
+        if model is ResearchArea:
+            parents = model.objects.filter(pk__in=ids).values("parent_id")
+            rows = model.objects.filter(Q(pk__in=ids) | Q(pk__in=parents))
     counts = {}
     for counted_model, through, column, field in COUNTERS:
         if counted_model is model:
-            counted = (
-                through.objects.filter(**{column: OuterRef("pk")})
-                .values(column)
-                .annotate(n=Count("pk"))
-                .values("n")
-            )
-            counts[field] = Coalesce(Subquery(counted), Value(0))
+            if model is ResearchArea:
+                links = through.objects.filter(
+                    Q(researcharea=OuterRef("pk")) | Q(researcharea__parent=OuterRef("pk"))
+                )
+                n = Count("person_id", distinct=True)
+            else:
+                links, n = through.objects.filter(**{column: OuterRef("pk")}), Count("pk")
+            # Grouped by a constant: one row, the count of all the links found.
+            counted = links.order_by().annotate(all=Value(1)).values("all").annotate(n=n)
+            counts[field] = Coalesce(Subquery(counted.values("n")), Value(0))
     rows.update(**counts)
 
 
 def refresh_everyone(chunk: int = 2000) -> int:
-    """`refresh_people` for everyone, a chunk at a time, then every counter; returns how
-    many people. About fifteen queries a chunk."""
+    """`refresh_people` for everyone, a chunk at a time, then every counter and lookup;
+    returns how many people. About fifteen queries a chunk."""
     ids = list(Person.objects.order_by("pk").values_list("pk", flat=True))
     for start in range(0, len(ids), chunk):
         refresh_people(list(Person.objects.filter(pk__in=ids[start : start + chunk])), set())
     refresh_counters()
+    for model in dict.fromkeys(model for model, *_ in COUNTERS):
+        refresh_lookups(model)
     return len(ids)
 
 

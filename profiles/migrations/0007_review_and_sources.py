@@ -151,11 +151,6 @@ class Migration(migrations.Migration):
         ),
         migrations.AddField(
             model_name='sourcedocument',
-            name='content',
-            field=models.BinaryField(default=bytes),
-        ),
-        migrations.AddField(
-            model_name='sourcedocument',
             name='cv_date',
             field=models.CharField(blank=True, max_length=7),
         ),

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from django.db import transaction
 
-from profiles.listing import refresh_listing
+from profiles.listing import refresh_listing, refresh_lookups
 from profiles.models import (
     Advisor,
     Authorship,
@@ -116,6 +116,7 @@ def merge_institutions(kept: Institution, rows) -> MergeResult:
     kept.save()
     Institution.objects.filter(pk__in=ids).delete()
     refresh_listing(touched)
+    refresh_lookups(Institution, [kept.pk])
     return MergeResult(kept, len(others), moved)
 
 
@@ -143,6 +144,7 @@ def merge_advisors(kept: Advisor, rows) -> MergeResult:
     kept.save()
     Advisor.objects.filter(pk__in=ids).delete()
     refresh_listing(touched)
+    refresh_lookups(Advisor, [kept.pk])
     return MergeResult(kept, len(others), moved)
 
 

@@ -17,6 +17,7 @@ from pathlib import Path
 from django.conf import settings
 from django.db import transaction
 
+from profiles.listing import refresh_lookups
 from profiles.models import Institution, ResearchArea
 
 FIXTURES_DIR = Path(settings.BASE_DIR) / "fixtures"
@@ -72,6 +73,11 @@ def load_reference_data(
     if world.exists():
         load_universities(read_json(world), result, institution_model)
     load_areas(read_json(fixtures_dir / "research_areas.json"), result, area_model)
+    if institution_model is Institution:
+        # A migration's historical models may predate the lookup column; the listing's
+        # recount fills it then.
+        refresh_lookups(Institution)
+        refresh_lookups(ResearchArea)
     return result
 
 

@@ -1,10 +1,10 @@
-"""Template helpers for every page: facet links that keep the other filters, periods,
-native spellings beside names, and the navigation's current section."""
+"""Template helpers for every page: facet links and forms that keep the other filters,
+periods, native spellings beside names, and the navigation's current section."""
 
 import re
 
 from django import template
-from django.utils.html import format_html
+from django.utils.html import format_html, format_html_join
 from django.utils.http import urlencode
 from django.utils.safestring import mark_safe
 
@@ -14,13 +14,16 @@ register = template.Library()
 
 # Removing a filter also removes the parameters that only qualify it.
 QUALIFIERS = {"at": ("at_from", "at_to")}
+# Where the visitor is, not what they filter by: a link to a changed result leaves them.
+NAVIGATION = {"page", "facet", "find"}
 
 
 def current_query(request) -> dict[str, list[str]]:
-    """The request's parameters without `page`: links to a changed result start on its
-    first page. Read once per request, as every card links each of its areas and advisors."""
+    """The request's filters: its parameters without `page` (links to a changed result
+    start on its first page), `facet` and `find` (they lead back to the result). Read
+    once per request, as every card links each of its areas and advisors."""
     if not hasattr(request, "_directory_query"):
-        request._directory_query = {k: v for k, v in request.GET.lists() if k != "page"}
+        request._directory_query = {k: v for k, v in request.GET.lists() if k not in NAVIGATION}
     return request._directory_query
 
 
@@ -50,6 +53,17 @@ def query_without(context, param: str, value=None) -> str:
         for qualifier in QUALIFIERS.get(param, ()):
             query.pop(qualifier, None)
     return encoded(query)
+
+
+@register.simple_tag(takes_context=True)
+def hidden_filters(context) -> str:
+    """The request's filters as hidden inputs, for a form that keeps them."""
+    query = current_query(context["request"])
+    return format_html_join(
+        "\n",
+        '<input type="hidden" name="{}" value="{}">',
+        ((name, value) for name, values in sorted(query.items()) for value in values),
+    )
 
 
 @register.filter

@@ -246,6 +246,16 @@ def test_a_top_area_counts_the_people_of_its_sub_areas_once(member_client):
     assert tree["systems-x"] == 2
 
 
+def test_a_top_areas_page_lists_the_people_of_its_sub_areas(member_client, seeded):
+    from profiles.models import Person, ResearchArea
+
+    hpc = ResearchArea.objects.get(slug="hpc")
+    tagged = set(Person.objects.filter(areas=hpc).values_list("full_name", flat=True))
+    assert tagged and not Person.objects.filter(areas=hpc.parent).exists()
+    html = page(member_client, hpc.parent.get_absolute_url())
+    assert all(name in html for name in tagged)
+
+
 def test_profile_links_are_labelled_with_their_identifiers(member_client):
     from profiles.models import Person
 
@@ -259,3 +269,36 @@ def test_profile_links_are_labelled_with_their_identifiers(member_client):
     assert '>ORCID</a> <span class="muted">0000-0001-6820-5377</span>' in page
     assert '>GitHub</a> <span class="muted">adaex</span>' in page
     assert 'href="https://ada.dev"' in page
+
+
+@pytest.fixture
+def imported_pdf(db):
+    from django.conf import settings
+
+    from profiles.importing import import_document
+
+    path = settings.BASE_DIR / "tests" / "corpus" / "cvs" / "130_pdf_two_column_phd.pdf"
+    result = import_document(path=path)
+    return path, result.person.documents.get()
+
+
+def test_staff_download_the_original_file_from_the_source_page_and_the_profile(
+    staff_client, imported_pdf
+):
+    path, document = imported_pdf
+    url = f"/sources/{document.pk}/original"
+    assert f'href="{url}"' in page(staff_client, f"/sources/{document.pk}/")
+    assert f'href="{url}"' in page(staff_client, document.person.get_absolute_url())
+    response = staff_client.get(url)
+    assert response.status_code == 200
+    assert response.content == path.read_bytes()
+    assert response["Content-Type"] == "application/pdf"
+    assert response["Content-Disposition"] == f'attachment; filename="{path.name}"'
+
+
+def test_members_can_neither_see_nor_download_the_original_file(member_client, imported_pdf):
+    _, document = imported_pdf
+    url = f"/sources/{document.pk}/original"
+    assert url not in page(member_client, f"/sources/{document.pk}/")
+    assert url not in page(member_client, document.person.get_absolute_url())
+    assert member_client.get(url).status_code == 403

@@ -3,8 +3,8 @@ results (or records) as for 50."""
 
 import pytest
 
-from profiles.listing import refresh_counters
-from profiles.listing.search import as_vector
+from profiles.listing import refresh_counters, refresh_lookups
+from profiles.listing.search import NAME, as_vector
 from profiles.models import (
     Advisor,
     Authorship,
@@ -52,7 +52,7 @@ def make_people(n: int, shared: dict) -> list[Person]:
         Person.listed_institutions.through(person=p, institution=shared["institution"])
         for p in people
     )
-    Person.objects.update(search_vector=as_vector(["Person"]))
+    Person.objects.update(search_vector=as_vector([(NAME, ["Person"])]))
     refresh_counters()
     return people
 
@@ -63,6 +63,9 @@ DIRECTORY = 12
 # ... plus one query per filter parameter naming records by slug (validating them):
 # 3 institution, 4 area, 5 advisor, then as above from the count on.
 DIRECTORY_FILTERED = DIRECTORY + 3
+# ... plus, with a query, the areas it is a keyword of and the texts of the page's
+# people that the snippets come from.
+DIRECTORY_SEARCHED = DIRECTORY_FILTERED + 2
 
 
 @pytest.mark.parametrize("n", [2, 50])
@@ -80,10 +83,51 @@ def test_the_filtered_directory_runs_a_fixed_number_of_queries(
     member_client, shared, django_assert_num_queries, n
 ):
     make_people(n, shared)
-    url = "/?area=test-area&advisor=xin-jin&institution=example&degree=phd&q=person&sort=recent"
+    url = "/?area=test-area&advisor=xin-jin&institution=example&degree=phd&sort=recent"
     with django_assert_num_queries(DIRECTORY_FILTERED):
         response = member_client.get(url)
     assert response.context["total"] == n
+
+
+@pytest.mark.parametrize("n", [2, 50])
+def test_a_search_with_snippets_runs_a_fixed_number_of_queries(
+    member_client, shared, django_assert_num_queries, n
+):
+    make_people(n, shared)
+    url = "/?area=test-area&advisor=xin-jin&institution=example&degree=phd&q=person"
+    with django_assert_num_queries(DIRECTORY_SEARCHED):
+        response = member_client.get(url)
+    assert response.context["total"] == n
+
+
+# 1 session, 2 user, 3 the facet's values with their counts and how many there are.
+FACET_PAGE = 3
+# ... plus 1 per filter parameter naming records by slug, as above, and 1 for the people
+# whose values are counted (the result's sample, or with `find` all its ids).
+FACET_PAGE_FILTERED = FACET_PAGE + 3 + 1
+
+
+@pytest.mark.parametrize("n", [2, 50])
+@pytest.mark.parametrize("facet", ["institution", "area", "advisor", "mentor"])
+@pytest.mark.parametrize("find", ["", "pla"])
+def test_a_facets_page_of_every_value_runs_a_fixed_number_of_queries(
+    member_client, shared, django_assert_num_queries, n, facet, find
+):
+    make_people(n, shared)
+    for i in range(n):
+        Institution.objects.create(name=f"Place {i}", slug=f"place-{i}").listed_people.add(
+            *Person.objects.all()
+        )
+    refresh_counters()
+    refresh_lookups(Institution)
+    with django_assert_num_queries(FACET_PAGE):
+        member_client.get(f"/?facet={facet}&find={find}")
+    url = f"/?area=test-area&advisor=xin-jin&institution=example&degree=phd&facet={facet}"
+    with django_assert_num_queries(FACET_PAGE_FILTERED):
+        response = member_client.get(f"{url}&find={find}")
+    assert response.status_code == 200
+    if facet == "institution":
+        assert response.context["count"] == (n + 1 if find == "" else n)
 
 
 # 1 session, 2 user, 3 the person, 4 areas, 5 education with institutions,

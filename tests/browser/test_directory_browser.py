@@ -95,3 +95,60 @@ def test_export_csv_downloads_the_current_result(tab, live_server, member, seede
     with open(download.path(), encoding="utf-8-sig", newline="") as f:
         names = sorted(row["name"] for row in csv.DictReader(f))
     assert names == ["Hongyu Zhu", "Zhuofu Chen"]
+
+
+@pytest.mark.parametrize("typed", ["PKU", "北大"])
+def test_the_type_ahead_finds_peking_university(tab, live_server, member, seeded, typed):
+    log_in(tab, live_server, member)
+    box = tab.get_by_label("Find an institution")
+    box.press_sequentially(typed, delay=40)
+    suggestion = tab.locator("#find-institution-suggestions a", has_text="Peking University")
+    expect(suggestion.first).to_be_visible()
+    suggestion.first.click()
+    tab.wait_for_url(re.compile(r"institution=peking-university"))
+    assert result_names(tab) == ["Diandian Gu"]
+
+
+def test_without_javascript_the_find_box_is_a_form(chromium, live_server, member, seeded):
+    context = chromium.new_context(java_script_enabled=False)
+    tab = context.new_page()
+    try:
+        log_in(tab, live_server, member)
+        tab.get_by_label("Find an institution").fill("北大")
+        tab.get_by_label("Find an institution").press("Enter")
+        tab.wait_for_url(re.compile(r"facet=institution"))
+        tab.get_by_role("link", name=re.compile("^Peking University")).click()
+        tab.wait_for_url(re.compile(r"institution=peking-university"))
+        assert result_names(tab) == ["Diandian Gu"]
+    finally:
+        context.close()
+
+
+def test_show_all_reaches_an_institution_beyond_the_first_ten(tab, live_server, member, seeded):
+    log_in(tab, live_server, member)
+    facet = tab.locator("fieldset.facet", has_text="Institution").first
+    first_ten = facet.locator(".facet-label").all_inner_texts()
+    assert len(first_ten) == 10
+    facet.get_by_role("link", name=re.compile("^Show all")).click()
+    tab.wait_for_url(re.compile(r"facet=institution"))
+    links = tab.locator("ul.facet-values > li > span > a")
+    labels = [text.split("\n")[0].strip() for text in links.all_inner_texts()]
+    beyond = next(label for label in labels if label not in first_ten)
+    index = labels.index(beyond)
+    links.nth(index).click()
+    tab.wait_for_url(re.compile(r"institution="))
+    chips = tab.locator(".chips").inner_text()
+    assert beyond.split(" ")[0] in chips
+    assert result_names(tab)
+
+
+def test_a_search_shows_snippets_with_the_words_marked(tab, live_server, member, seeded):
+    log_in(tab, live_server, member)
+    tab.get_by_label("Search people").fill("distributed training")
+    tab.get_by_label("Search people").press("Enter")
+    tab.wait_for_url(re.compile(r"q=distributed"))
+    first = tab.locator(".person-card").first
+    expect(first.locator(".snippet mark").first).to_be_visible()
+    expect(first.locator(".matched-in")).to_contain_text("Matched in:")
+    assert tab.locator("#id_sort").input_value() == ""
+    assert tab.locator("#id_sort option:checked").inner_text() == "Relevance"

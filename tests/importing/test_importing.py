@@ -5,6 +5,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from django.conf import settings
 from django.core.management import CommandError, call_command
 from django.db import DatabaseError
 
@@ -15,6 +16,7 @@ from profiles.models import (
     Award,
     Education,
     Institution,
+    OriginalFile,
     Person,
     Position,
     Publication,
@@ -242,3 +244,24 @@ def test_a_degree_under_way_reads_as_current(reference):
     assert (phd.start_year, phd.end_year, phd.ongoing) == (None, None, True)
     result.person.refresh_from_db()
     assert result.person.headline.startswith("PhD student, University of Toronto")
+
+
+@pytest.mark.parametrize("name", ["130_pdf_two_column_phd.pdf", "133_docx_edu_table_fellow.docx"])
+def test_an_import_keeps_the_original_file_byte_for_byte(db, name):
+    path = Path(settings.BASE_DIR) / "tests" / "corpus" / "cvs" / name
+    result = import_document(path=path)
+    document = result.person.documents.get()
+    original = OriginalFile.objects.get(document=document)
+    assert bytes(original.data) == path.read_bytes()
+    assert original.size == path.stat().st_size
+
+
+def test_importing_again_stores_the_file_of_a_cv_imported_before_files_were_kept(db, tmp_path):
+    path = tmp_path / "ada.md"
+    path.write_text("# Ada Example\n\n## Education\n\n- PhD, Peking University, 2020\n")
+    first = import_document(path=path)
+    OriginalFile.objects.all().delete()
+    again = import_document(path=path)
+    assert again.status == "unchanged"
+    original = OriginalFile.objects.get(document__person=first.person)
+    assert bytes(original.data) == path.read_bytes()

@@ -107,7 +107,10 @@ def test_the_newer_cv_wins_a_disagreement_and_the_older_value_waits_in_review(tm
     old, new = tmp_path / "ada-2021.md", tmp_path / "ada-2024.md"
     old.write_text(ada(phd_end="Jun. 2025 (expected)", awards="- Best Paper Award, 2021"))
     new.write_text(
-        ada(phd_end="Dec. 2026 (expected)", awards="- Best Paper Award, 2021\n- Rising Star Award, 2024")
+        ada(
+            phd_end="Dec. 2026 (expected)",
+            awards="- Best Paper Award, 2021\n- Rising Star Award, 2024",
+        )
     )
     # Imported newest first: the older CV must not win by being imported last.
     person = import_document(path=new).person

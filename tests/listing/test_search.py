@@ -3,7 +3,15 @@ matched as prefixes, in PostgreSQL with the person's GIN-indexed search vector."
 
 import pytest
 
-from profiles.listing.search import as_vector, query_literal, tokens
+from profiles.listing.search import (
+    NAME,
+    TEXT,
+    as_vector,
+    pinyin,
+    query_literal,
+    tokens,
+    vector_literal,
+)
 from profiles.models import Person
 
 
@@ -25,6 +33,25 @@ def test_a_query_asks_for_every_bigram_and_latin_prefixes():
 
 def test_short_latin_words_match_whole_words_only():
     assert query_literal("Li ML") == "'li' & 'ml'"
+
+
+def test_words_typed_in_capitals_and_numbers_match_whole_words_only():
+    assert query_literal("MIT LLM hpc 2021") == "'mit' & 'llm' & 'hpc':* & '2021'"
+
+
+def test_a_query_can_ask_for_name_words_only():
+    assert query_literal("Zhu Hong", NAME) == "'zhu':*A & 'hong':*A"
+    assert query_literal("Zhu Hong", NAME, whole=True) == "'zhu':A & 'hong':A"
+
+
+def test_a_vector_holds_each_token_once_with_the_best_weight_it_has():
+    fields = [(NAME, ["Graph Ada"]), (TEXT, ["graph theory", "Ada"])]
+    assert vector_literal(fields) == "'graph':1A 'ada':2A 'theory':3D"
+
+
+def test_a_chinese_name_in_pinyin_is_family_name_then_given_name():
+    assert pinyin("谷典典") == "gu diandian gudiandian"
+    assert pinyin("欧阳娜娜") == "ouyang nana ouyangnana"
 
 
 def test_a_single_chinese_character_is_searched_as_itself():
@@ -57,7 +84,7 @@ def people(db):
     }
     for name, words in texts.items():
         person = Person.objects.create(full_name=name, slug=name.lower().replace(" ", "-"))
-        Person.objects.filter(pk=person.pk).update(search_vector=as_vector(words))
+        Person.objects.filter(pk=person.pk).update(search_vector=as_vector([(TEXT, words)]))
 
 
 @pytest.mark.parametrize(
