@@ -97,8 +97,9 @@ def test_where_the_words_are_found_counts_before_how_close_they_are(member_clien
 
 
 def test_an_area_keyword_finds_its_people_only_when_it_is_the_whole_query(member_client):
-    llm = ResearchArea.objects.create(
-        slug="large-language-models", name="Large language models", keywords=["llm", "llms"]
+    llm, _ = ResearchArea.objects.update_or_create(
+        slug="large-language-models",
+        defaults={"name": "Large language models", "keywords": ["llm", "llms"]},
     )
     tagged = make_person("Ada Tagged")
     tagged.areas.add(llm)

@@ -65,9 +65,9 @@ QUERIES = st.lists(st.tuples(st.sampled_from(PARAMS), VALUES), max_size=6)
 @pytest.fixture
 def some_records(db):
     pku = Institution.objects.create(
-        name="Peking University", slug="peking-university", aliases=["PKU"]
+        name="Fuzz Example University", slug="fuzz-example-university", aliases=["FEU"]
     )
-    area = ResearchArea.objects.create(slug="systems", name="Systems", keywords=["systems"])
+    area = ResearchArea.objects.create(slug="fuzz-systems", name="Systems", keywords=["systems"])
     advisor = Advisor.objects.create(name="Xin Jin", slug="xin-jin", native_name="金鑫")
     ada = Person.objects.create(full_name="Ada Example", slug="ada", sort_name="example ada")
     ada.listed_institutions.add(pku)

@@ -8,7 +8,7 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from profiles.importing import import_document
-from profiles.models import Award, SourceDocument
+from profiles.models import Award, OriginalFile, SourceDocument
 from profiles.staff.reference_data import load_reference_data
 
 pytestmark = pytest.mark.django_db
@@ -39,7 +39,8 @@ def test_the_command_takes_people_by_slug_and_refuses_unknown_ones(imported):
 
 
 def test_a_pdf_imported_before_files_were_kept_is_reported(imported):
-    SourceDocument.objects.update(content=b"", format="pdf")
+    OriginalFile.objects.all().delete()
+    SourceDocument.objects.update(format="pdf")
     err = StringIO()
     with pytest.raises(CommandError):
         call_command("reparse_cvs", stdout=StringIO(), stderr=err)
