@@ -235,11 +235,25 @@ def _leading_authors(text: str) -> tuple[tuple[str, ...], str] | None:
         if len(rest) < 10:
             break
         names = _author_names(s[: m.start()])
+        if not names and _CITED_YEAR.match(s[m.end() :]):
+            names = _sole_author(s[: m.start()])  # "Wu, C. (2020). Title"
         if names:
             best = (names, rest)
         elif _NOT_A_NAME.search(s[: m.start()]):
             break  # the text has gone past the names (a year, a lower-case word)
     return best
+
+
+_CITED_YEAR = re.compile(r"\((?:19|20)\d\d[a-z]?\)[.,]?\s|(?:19|20)\d\d[a-z]?\.\s")
+
+
+def _sole_author(text: str) -> tuple[str, ...] | None:
+    """One author written "Wu, C." or "Chen Wu" (before the year of an APA citation)."""
+    s = _MARKS.sub(" ", text).strip().rstrip(".")
+    m = re.fullmatch(r"(.+?),\s*(.+)", s)
+    if m and _SURNAMES.match(m.group(1)) and _INITIALS_ONLY.match(m.group(2)):
+        return (f"{m.group(1)}, {m.group(2).rstrip('.')}",)
+    return (s,) if sole_author(s) else None
 
 
 _NOT_A_NAME = re.compile(rf"\d|[:?!\"“”]|\s(?!(?:and|et|al|{_PARTICLE})\b)[a-z]{{2,}}")
@@ -447,6 +461,7 @@ def _plain_entries(lines: list[Line], run: list[Line]) -> list[Entry]:
             or ln.text[:1].islower()
             or (groups and ln.indent > groups[-1][0].indent)  # a hanging indent
             or sole_author(ln.text)  # the author under a title
+            or _CITED_YEAR.match(ln.text)  # "(2021). Title" after its authors
         )
         adjacent = prev is not None and blank_before[ln.no] == blank_before[prev.no]
         if adjacent and wrapped:

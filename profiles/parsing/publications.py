@@ -41,6 +41,10 @@ _NAME_PREFIX = re.compile(
 _TAG = re.compile(r"^\s*\[(?P<tag>[^\]]{2,80})\]\s*")
 # A year or a number in a margin column before the citation ("2020 | [C.3] | A. Lee, ...").
 _AUTHOR_MARKS = re.compile(r"[*†‡§#∗]+")
+_AUTHOR_YEAR = re.compile(
+    r"^\s*\(?(?:((?:19|20)\d\d)[a-z]?|TBA|TBD|n\.\s?d\.|forthcoming|in press)\)?\s*[.,:]?\s+",
+    re.I,
+)
 _MARGIN_YEAR = re.compile(r"^\s*((?:19|20)\d\d)\s*\|\s*")
 _MARGIN = re.compile(r"^\s*(?:(?:19|20)\d\d|\d{1,3}\.?)\s*\|\s*")
 _TITLE_END = re.compile(r"(?<!\b[A-Z])(?<!\bvs)(?<!\bal)[.?!]\s+|\[[A-Z]\]|//|。")
@@ -102,14 +106,16 @@ def parse_citation(
         tag, s = m.group("tag"), s[m.end() :].lstrip(" |")
     pub = Publication(status=status or "published")
     title = venue = None
+    author_year = None  # "Lee, A. (2021). Title": the year the authors are cited with
     split = leading_authors(s) or _split_authors(s)
     emph = [e for e in (emph or []) if len(e.split()) >= 3 or re.search(f"[{CJK}]{{4,}}", e)]
     quoted = re.search(r"[\"“”]([^\"“”]{10,})[\"“”]", s)
     if split:
         pub.authors, rest = split
-        rest = re.sub(
-            r"^\s*\(?\d{4}[a-z]?\)?\s*[.,:]\s*", "", rest
-        )  # "2025. Title" / "(2018). Title"
+        cited = _AUTHOR_YEAR.match(rest)  # "2025. Title" / "(2018). Title" / "TBA. Title"
+        if cited:
+            author_year = int(cited.group(1)) if cited.group(1) else None
+            rest = rest[cited.end() :]
         lead = rest.lstrip(' "“”*')
         hit = next(
             (e for e in emph + ([quoted.group(1)] if quoted else []) if lead.startswith(e[:20])),
@@ -149,8 +155,8 @@ def parse_citation(
         pub.venue = f"{tag.split(',')[0].strip()} — {venue}" if venue else tag
     elif tag and not venue:
         pub.venue = tag.split(",")[0].strip()
-    year = None
-    for source in (tag, venue, rest, s):
+    year = author_year
+    for source in (tag, venue, rest, s) if year is None else ():
         ys = years_in(source) if source else []
         y = venue_year(source) if source else None
         if ys or y:

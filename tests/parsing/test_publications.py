@@ -219,3 +219,12 @@ def test_wiki_style_links_and_numbered_items_read_as_a_visitor_sees_them():
         ("Sparse Routing for Mixture Models", 2021),
         ("Tiny Caches for Large Graphs", 2019),
     ]
+
+
+def test_the_year_cited_after_the_authors_is_the_papers_year():
+    pub = parse_citation(
+        "Wu, C. (2020). Imaging analyses of memory. Genetics, 215. Presented at a 2019 meeting."
+    )
+    assert (pub.authors, pub.title, pub.year) == (["Wu, C"], "Imaging analyses of memory", 2020)
+    pub = parse_citation("Ann Lee, Bo Chen. TBA. Voice for the Voiceless. (Conference Paper)")
+    assert pub.title == "Voice for the Voiceless"
