@@ -19,7 +19,7 @@ _KINDS_EN = [
      r"areas? of (?:focus|expertise|research)|focus areas?|research directions?|expertise"),
     ("patents", r"patents?"),
     ("publications", r"publications?|papers?|preprints?|manuscripts?|conference papers?|journal papers?|theses|thesis|dissertations?"),  # noqa: E501
-    ("talks", r"talks?|presentations?|invited talks?|seminars?"),
+    ("talks", r"talks?|presentations?|invited talks?|seminars?|posters?"),
     ("awards", r"awards?|honou?rs?|scholarships?|fellowships?|prizes?|competitions?|achievements?|grants?"),  # noqa: E501
     ("student_work", r"positions? of responsibility|responsibilit(?:y|ies)"),
     ("education", r"educations?|educational|academic background|degrees?|schooling|studies|training|qualifications?"),  # noqa: E501

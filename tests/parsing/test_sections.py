@@ -89,3 +89,13 @@ def test_a_heading_with_a_rule_or_a_link_beside_it_is_still_a_heading():
     )
     kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
     assert kinds == ["header", "publications", "publications"]
+
+
+def test_posters_are_talks_not_publications():
+    text = (
+        "Ann Lee\n\nPUBLICATIONS\n\n- A. Lee. Sparse Routing. NeurIPS 2024.\n\n"
+        "TALKS AND POSTERS\n\n- A. Lee. Sparse Routing. Poster at a 2024 meeting.\n\n"
+        "Posters & Talks | A. Lee. Tiny Caches. Workshop talk, 2023.\n"
+    )
+    kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
+    assert kinds == ["header", "publications", "talks", "talks"]
