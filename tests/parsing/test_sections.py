@@ -16,6 +16,7 @@ from profiles.parsing.text import make_lines, normalise
         ("教育背景", "education"),
         ("实习经历", "experience"),
         ("论文发表", "publications"),
+        ("研究成果", "publications"),
         ("研究方向", "interests"),
         ("学生工作", "student_work"),
         ("EDUCATION AND TRAINING", "education"),
