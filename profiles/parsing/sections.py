@@ -70,6 +70,12 @@ _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 _DECORATION = re.compile(r"\s*[-—–─━_=~]{3,}\s*$|(?<=\w)\s+\\?\[.*\]\\?\s*$")
 
 
+# A period a heading covers: "学术论文 (2021 年至今)", "Publications (2019-present)".
+_SPAN_NOTE = re.compile(
+    r"\s*[（(][^）)]*(?:19|20)\d\d[^）)]*(?:至今|present|now|[-–—~])[^）)]*[）)]\s*$", re.I
+)
+
+
 def classify_heading(text: str) -> str | None:
     """The section kind a heading names, or None when it is not a section word."""
     found = classify_heading_strength(text)
@@ -80,7 +86,7 @@ def classify_heading(text: str) -> str | None:
 def classify_heading_strength(text: str) -> tuple[str, bool] | None:
     """(kind, strong): strong when every word of the heading is section vocabulary."""
     t = _DECORATION.sub("", text).strip().strip(":：").strip()
-    t = _NUMBERING.sub("", t)
+    t = _SPAN_NOTE.sub("", _NUMBERING.sub("", t)).strip()
     if not t or len(t) > 60 or _YEAR.search(t):
         return None  # "2022  国家奖学金", "Gates Scholarship  2017": an item with its year
     n_cjk = cjk_count(t)

@@ -17,6 +17,8 @@ from profiles.parsing.text import make_lines, normalise
         ("实习经历", "experience"),
         ("论文发表", "publications"),
         ("研究成果", "publications"),
+        ("学术论文(2021 年至今)", "publications"),
+        ("Publications (2019-present)", "publications"),
         ("研究方向", "interests"),
         ("学生工作", "student_work"),
         ("EDUCATION AND TRAINING", "education"),
@@ -100,3 +102,7 @@ def test_posters_are_talks_not_publications():
     )
     kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
     assert kinds == ["header", "publications", "talks", "talks"]
+
+
+def test_an_award_with_its_year_is_not_a_heading():
+    assert classify_heading("National Scholarship (2019)") is None
