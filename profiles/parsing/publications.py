@@ -183,7 +183,7 @@ def parse_publications(lines: list[Line], section_title: str = "") -> list[Publi
             pub = _from_parts(entry, status)
         else:
             pub = _from_citation(entry, status)
-        if pub is None or not pub.title or _is_patent(pub):
+        if pub is None or not pub.title or _is_patent(pub) or not _reads_as_paper(pub.title):
             continue
         pub.lines = [entry.lines[0].no, entry.lines[-1].no]
         out.append(pub)
@@ -191,6 +191,15 @@ def parse_publications(lines: list[Line], section_title: str = "") -> list[Publi
 
 
 _PATENT = re.compile(r"(?i)专利|\bpatents?\b|\b(?:US|CN|EP|WO|JP|KR)\s?(?:patent\s*)?\d{6,}|\bPCT/")
+
+
+def _reads_as_paper(title: str) -> bool:
+    """Not a degree line ("硕士 (GPA 3.87/4)") nor a short Chinese label ("沟通能力:
+    ...", a strength in a list): Chinese paper titles run longer than a few characters."""
+    if re.search(r"\bGPA\b", title):
+        return False
+    n_cjk = len(re.findall(f"[{CJK}]", title))
+    return not (n_cjk and n_cjk < 8 and not re.search(r"[A-Za-z]{3,}", title))
 
 
 def _is_patent(pub: Publication) -> bool:

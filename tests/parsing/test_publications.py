@@ -228,3 +228,12 @@ def test_the_year_cited_after_the_authors_is_the_papers_year():
     assert (pub.authors, pub.title, pub.year) == (["Wu, C"], "Imaging analyses of memory", 2020)
     pub = parse_citation("Ann Lee, Bo Chen. TBA. Voice for the Voiceless. (Conference Paper)")
     assert pub.title == "Voice for the Voiceless"
+
+
+def test_degree_lines_and_short_chinese_labels_are_not_papers():
+    text = (
+        "- 计算机科学 硕士(GPA 3.87/4),2017\n"
+        "- **沟通能力**:能向技术与非技术对象解释复杂系统\n"
+        "- 张三, 李四. 基于图神经网络的调度方法研究[J]. 软件学报, 2021.\n"
+    )
+    assert titles(text) == ["基于图神经网络的调度方法研究"]
