@@ -38,6 +38,7 @@ _NAME_PREFIX = re.compile(
     rf"|[{CJK}]{{2,4}}"
     r")(?:\s*\(\d{4}[a-z]?\))?\s*\.\s+(?P<rest>\S.*)$"
 )
+_LINKED_TITLE = re.compile(r"^\s*\[([^\]]{10,250})\]")
 _TAG = re.compile(r"^\s*\[(?P<tag>[^\]]{2,80})\]\s*")
 # A year or a number in a margin column before the citation ("2020 | [C.3] | A. Lee, ...").
 _AUTHOR_MARKS = re.compile(r"[*†‡§#∗]+")
@@ -102,7 +103,10 @@ def parse_citation(
     tag = ""
     s = _MARGIN.sub("", s)
     m = _TAG.match(s)
-    if m:
+    linked = _LINKED_TITLE.match(s)
+    if linked and len(linked.group(1).split()) >= 4 and not re.search(r"\d", linked.group(1)):
+        emph = [linked.group(1), *(emph or [])]  # "[Title of a Paper](link), Venue, Authors"
+    elif m:
         tag, s = m.group("tag"), s[m.end() :].lstrip(" |")
     pub = Publication(status=status or "published")
     title = venue = None
@@ -148,7 +152,7 @@ def parse_citation(
             if after:
                 pub.authors, venue = after
     rest = venue or ""
-    venue = re.sub(r"^[\s.,*/\"“”]*(?:in\s*:?\s+)?", "", venue, flags=re.I).strip(" .,*")
+    venue = re.sub(r"^[\s.,*/\"“”\]]*(?:in\s*:?\s+)?", "", venue, flags=re.I).strip(" .,*")
     pub.title = title or None
     pub.venue = venue or tag or None
     if tag and venue and tag not in venue:

@@ -237,3 +237,12 @@ def test_degree_lines_and_short_chinese_labels_are_not_papers():
         "- 张三, 李四. 基于图神经网络的调度方法研究[J]. 软件学报, 2021.\n"
     )
     assert titles(text) == ["基于图神经网络的调度方法研究"]
+
+
+def test_a_bracketed_title_opening_a_citation_is_its_title():
+    pub = parse_citation(
+        "[Sparse Routing for Mixture Models: A Study of Experts at Scale], NeurIPS 2024 "
+        "(Oral), Ann Lee, Bo Chen"
+    )
+    assert pub.title == "Sparse Routing for Mixture Models: A Study of Experts at Scale"
+    assert pub.year == 2024 and pub.venue.startswith("NeurIPS 2024")
