@@ -436,6 +436,23 @@ def _reads_as_title(text: str) -> bool:
     return not (_HAS_YEAR.search(t) or t.endswith(".") or "://" in t or "doi" in t.lower())
 
 
+def _describes(text: str, cited: list[Line]) -> bool:
+    """A sentence under a whole citation (its year given) that says what the paper did:
+    no year, no authors, words in lower case, a full stop at the end."""
+    words = text.split()
+    return (
+        len(words) >= 6
+        and text.rstrip().endswith((".", "。"))
+        and sum(w[:1].islower() for w in words) * 2 >= len(words)
+        and not _HAS_YEAR.search(text)
+        and leading_authors(text) is None
+        and any(_HAS_YEAR.search(x.text) or _VENUE_YEAR.search(x.text) for x in cited)
+    )
+
+
+_VENUE_YEAR = re.compile(r"\b[A-Z]{2,}[\s']?\d{2}\b")  # "CVPR2022", "MM19", "ICML'24"
+
+
 def _plain_entries(lines: list[Line], run: list[Line]) -> list[Entry]:
     """Any other list: one paper per blank-separated block when blocks hold a few lines
     each (title / authors / venue), else lines joined while one runs on into the next
@@ -464,7 +481,7 @@ def _plain_entries(lines: list[Line], run: list[Line]) -> list[Entry]:
             or _CITED_YEAR.match(ln.text)  # "(2021). Title" after its authors
         )
         adjacent = prev is not None and blank_before[ln.no] == blank_before[prev.no]
-        if adjacent and wrapped:
+        if (adjacent and wrapped) or (groups and _describes(ln.text, groups[-1])):
             groups[-1].append(ln)
         else:
             groups.append([ln])

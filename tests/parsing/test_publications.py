@@ -246,3 +246,12 @@ def test_a_bracketed_title_opening_a_citation_is_its_title():
     )
     assert pub.title == "Sparse Routing for Mixture Models: A Study of Experts at Scale"
     assert pub.year == 2024 and pub.venue.startswith("NeurIPS 2024")
+
+
+def test_a_sentence_under_a_citation_describes_it():
+    text = (
+        "[Sparse Routing for Mixture Models], NeurIPS2024, Ann Lee, Bo Chen\n\n"
+        "First attempt to route tokens between experts with a learned sparse gate.\n\n\n"
+        "[Tiny Caches for Large Graphs], ICML2022, Bo Chen, Ann Lee\n"
+    )
+    assert titles(text) == ["Sparse Routing for Mixture Models", "Tiny Caches for Large Graphs"]
