@@ -13,7 +13,8 @@ import re
 
 from .dates import venue_year, years_in
 from .model import Publication
-from .publication_entries import Entry, author_names, group_entries, leading_authors
+from .publication_authors import author_names, leading_authors
+from .publication_entries import Entry, group_entries
 from .text import CJK, Line
 
 UNDER_REVIEW = re.compile(

@@ -140,7 +140,7 @@ def test_year_lines_group_papers_and_give_their_year():
 
 
 def test_author_lists_in_several_styles_are_read_as_names():
-    from profiles.parsing.publication_entries import author_names
+    from profiles.parsing.publication_authors import author_names
 
     assert author_names("Ruiz, Li, and Tan") == ["Ruiz", "Li", "Tan"]
     assert author_names("Ann Lee; Bo Chen; Cy van der Berg") == [
