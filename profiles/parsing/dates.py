@@ -165,6 +165,9 @@ def find_range(s: str) -> DateRange | None:
         if ongoing and not re.match(r"\s*(?:[-–—~〜～−－]+|to|until|至|到)", rest, re.I):
             end = b1 + om.end() + ongoing.end()
             return DateRange(v1, None, ongoing=True, expected=expected, span=(a1, end))
+    listed = _date_list(s, dates)
+    if listed is not None:
+        return DateRange(listed[0], listed[1], expected=expected, span=listed[2])
     m = re.match(r"\s*(?:[-–—~〜～−－]+|to|until|至|到|since)?\s*", rest, re.I)
     after = rest[m.end() :] if m else rest
     om = ONGOING_RE.match(after)
@@ -253,6 +256,24 @@ def _slashed_short(m: re.Match) -> DateRange | None:
     return None
 
 
+_LIST_SEPARATOR = re.compile(r"(?i)^\s*(?:[,;&、，]|and)\s*$")
+
+
+def _date_list(s: str, dates: list[tuple[str, int, int]]) -> tuple | None:
+    """ "Fall 2022, Summer 2020, Spring 2020": the terms of one role, from the earliest
+    to the latest (start, end, span); None unless the line lists at least two dates."""
+    listed = [dates[0]]
+    for d in dates[1:]:
+        if not _LIST_SEPARATOR.match(s[listed[-1][2] : d[1]]):
+            break
+        listed.append(d)
+    if len(listed) < 2 or _CONNECTOR_AFTER.match(s, listed[-1][2]):
+        return None
+    values = sorted(v for v, _, _ in listed)
+    return values[0], values[-1], (listed[0][1], listed[-1][2])
+
+
+_CONNECTOR_AFTER = re.compile(r"(?i)\s*(?:[-–—~〜～−－]|to\b|until\b|至|到)")
 _SEASON_START = re.compile(r"(?i)(?:spring|summer|fall|autumn|winter)\b")
 _SEASON_MONTHS = re.compile(rf"(?i)\s*\(\s*({_MON})\.?\s*(?:[-–—~]|to)\s*({_MON})\.?\s*\)")
 

@@ -104,3 +104,9 @@ def test_a_month_after_a_year_is_not_a_compact_range():
     assert find_range("2019-12").single
     assert find_range("Analysed 2000+ reports").single
     assert find_range("GPA 3.8/4.0") is None
+
+
+def test_a_list_of_terms_spans_from_the_earliest_to_the_latest():
+    dr = find_range("Teaching Assistant in Compilers   Fall 2022, Summer 2020, Spring 2020")
+    assert (dr.start, dr.end, dr.single) == ("2020", "2022", False)
+    assert find_range("Nov 2019, Lakeside").single
