@@ -110,3 +110,10 @@ def test_a_list_of_terms_spans_from_the_earliest_to_the_latest():
     dr = find_range("Teaching Assistant in Compilers   Fall 2022, Summer 2020, Spring 2020")
     assert (dr.start, dr.end, dr.single) == ("2020", "2022", False)
     assert find_range("Nov 2019, Lakeside").single
+
+
+def test_a_terms_code_is_its_year():
+    assert find_range("Compilers (CS3102),   2023S").start == "2023"
+    dr = find_range("2022F - 2024S")
+    assert (dr.start, dr.end) == ("2022", "2024")
+    assert find_range("music of the 2020s") is None
