@@ -23,6 +23,7 @@ class Entry:
     lines: list[Line] = field(default_factory=list)
     heading: Line | None = None
     place: Line | None = None  # the line naming the place, when it is above the entry
+    courses: list[Line] = field(default_factory=list)  # dated courses a teaching role lists
 
     @property
     def span(self) -> list[int]:

@@ -22,3 +22,16 @@ def test_a_place_alone_between_dated_roles_heads_the_roles_below_it():
         ("Lakeside University", "Teaching Assistant, Advanced Microeconomics", "2021", "2022"),
         ("Hill Normal University", "Teaching Assistant, Game Theory", "2018", "2019"),
     ]
+
+
+def test_the_courses_listed_under_a_teaching_role_give_its_dates():
+    text = (
+        "Ann Lee\n\nTeaching Experience\n\nHead Teaching Assistant, Lakeside University\n\n"
+        "Computational Social Science   Fall 2025\nNeural Networks   Fall 2024\n"
+        "Semantic Change   Winter 2022\n\n"
+        "Teaching Assistant: Compilers (CS3102),   2023S\n\nLogic Design (CS2111),   2021F\n"
+    )
+    assert _positions(text) == [
+        ("Lakeside University", "Head Teaching Assistant", "2022", "2025"),
+        (None, "Teaching Assistant: Compilers (CS3102)", "2021", "2023"),
+    ]
