@@ -23,7 +23,7 @@ from .interests import from_labels as interests_from_labels
 from .interests import from_prose as interests_from_prose
 from .model import Award, Education, ParsedCV, Position, Project, Publication
 from .names import latin_key, latin_spelling, link_native, pinyin_key
-from .not_jobs import runs_on
+from .not_jobs import fold_courses, runs_on
 from .own_name import front_matter
 from .person import finish_name, opening_lines, read_contact, read_name
 from .plausible import keep_plausible
@@ -232,7 +232,7 @@ _INTERESTS_CUE = re.compile(r"(?i)\binterest(?:s|ed)\b|研究方向|研究兴趣
 
 def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
     last = group = None  # the last record, degree or position; the last employer line
-    for entry in split_entries(sec.lines):
+    for entry in fold_courses(split_entries(sec.lines)):
         run_on = runs_on(entry.lines[0])  # details of the record before, not a degree
         if not run_on and is_education_entry(entry, sec.title) and not _dated_role(entry):
             before = len(cv.education) + len(cv.positions)
