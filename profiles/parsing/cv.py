@@ -6,7 +6,7 @@ import hashlib
 import re
 from pathlib import Path
 
-from . import institutions, yaml_profile
+from . import institutions, jemdoc, yaml_profile
 from .areas import research_areas
 from .award_sections import awards_of_section, distinct_awards
 from .confidence import rate
@@ -81,6 +81,8 @@ def parse_outcome(item: tuple[bytes, str]) -> ParsedCV | UnreadableDocument:
 
 def _parse(data: bytes, filename: str) -> ParsedCV:
     fmt, text, hints = extract(data, filename)
+    if fmt == "text":
+        text = jemdoc.rewrite(text)
     text = yaml_profile.rewrite(normalise(text))
     if fmt == "text" and re.search(r"(?m)^#{1,6} \S|^\s*[-*] \*\*|\*\*\S", text):
         fmt = "markdown"

@@ -64,6 +64,7 @@ _NOT_NAME_WORDS = {
     "about", "me", "my", "home", "news", "blog", "bio", "biography", "overview", "version",
     "english", "chinese", "hello", "hi", "hey", "introduction", "service", "services",
     "teaching", "awards", "honors", "projects", "skills", "talks", "links", "resources",
+    "google", "scholar", "github", "linkedin", "orcid", "researchgate", "dblp", "twitter",
 }  # fmt: skip
 
 # Chinese surnames, common first (a 2-4 character run that starts with none of them is
