@@ -138,9 +138,7 @@ def _places(sentence: str) -> list[_Span]:
     """Places named in the sentence: known institutions, and capitalised names after a
     preposition that read as an organisation. A department beside its university
     ("Department of Statistics at UC Davis") is one place, named by the university."""
-    found = [
-        _Span(m.start, m.end, sentence[m.start : m.end]) for m in institutions.find_all(sentence)
-    ]
+    found = [_closed(sentence, m.start, m.end) for m in institutions.find_all(sentence)]
     for m in _PLACE.finditer(sentence):
         org = m.group("org").rstrip(" .")
         a = m.start("org")
@@ -165,6 +163,15 @@ def _places(sentence: str) -> list[_Span]:
 
 
 _LINK_WORDS = re.compile(r"(?i)\s*,?\s*(?:\(|at|of|in|within)?\s*(?:the\s+)?")
+
+
+def _closed(sentence: str, start: int, end: int) -> _Span:
+    """The place from ``start`` to ``end``, with a bracket it opens closed ("HKUST (GZ)")."""
+    name = sentence[start:end]
+    close = sentence.find(")", end)
+    if name.count("(") > name.count(")") and close != -1:
+        end = close + 1
+    return _Span(start, end, sentence[start:end])
 
 
 def _joins(gap: str) -> bool:

@@ -19,7 +19,7 @@ from .names import supervisors_in
 from .positions import position_kind
 from .text import Line, cjk_count
 
-_SENTENCE = re.compile(  # the cheap test first: most positions follow no full stop
+SENTENCE = re.compile(  # the cheap test first: most positions follow no full stop
     r"(?<=[.!?。])(?<!\bProf\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bSt\.)(?<!\b[A-Z]\.)(?<!\baka\.)"
     r"(?<!\bD\.)\s+(?=[A-Z\u4e00-\u9fff])"
 )
@@ -95,7 +95,7 @@ def from_prose(lines: list[Line]) -> tuple[list[Education], list[Position]]:
             edu.extend(_zh_education(ln.text, ln.no))
         if ln.bullet or len(ln.text.split()) < 6:
             continue
-        for sentence in _SENTENCE.split(ln.text):
+        for sentence in SENTENCE.split(ln.text):
             if not _FIRST_PERSON.search(sentence):
                 continue
             deg = degree_of(sentence)
@@ -144,7 +144,7 @@ def prose_awards(lines: list[Line]) -> list[Award]:
     for ln in paragraphs(lines):
         if ln.bullet:
             continue
-        for sentence in _SENTENCE.split(ln.text):
+        for sentence in SENTENCE.split(ln.text):
             m = _HONOURED.search(sentence)
             if not m:
                 continue
