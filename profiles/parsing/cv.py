@@ -6,7 +6,7 @@ import hashlib
 import re
 from pathlib import Path
 
-from . import institutions, yaml_profile
+from . import institutions, jemdoc, yaml_profile
 from .areas import research_areas
 from .award_sections import awards_of_section, distinct_awards
 from .confidence import rate
@@ -23,7 +23,8 @@ from .interests import from_labels as interests_from_labels
 from .interests import from_prose as interests_from_prose
 from .model import Award, Education, ParsedCV, Position, Project, Publication
 from .names import latin_key, latin_spelling, link_native, pinyin_key
-from .not_jobs import runs_on
+from .news import news_records
+from .not_jobs import fold_courses, runs_on
 from .own_name import front_matter
 from .person import finish_name, opening_lines, read_contact, read_name
 from .plausible import keep_plausible
@@ -81,6 +82,8 @@ def parse_outcome(item: tuple[bytes, str]) -> ParsedCV | UnreadableDocument:
 
 def _parse(data: bytes, filename: str) -> ParsedCV:
     fmt, text, hints = extract(data, filename)
+    if fmt == "text":
+        text = jemdoc.rewrite(text)
     text = yaml_profile.rewrite(normalise(text))
     if fmt == "text" and re.search(r"(?m)^#{1,6} \S|^\s*[-*] \*\*|\*\*\S", text):
         fmt = "markdown"
@@ -113,8 +116,14 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     interests: list[str] = []
     summary: list[str] = []
     prose_awards: list[Award] = []
+    news_edu: list[Education] = []
+    news_pos: list[Position] = []
     for sec in sections:
         _read_section(cv, sec, footnotes, interests, summary, prose_edu, prose_pos, prose_awards)
+        if sec.kind == "news":
+            edu, pos = news_records(sec.lines)
+            news_edu.extend(edu)
+            news_pos.extend(pos)
     if not cv.awards:
         # Honours told only in a bio ("supported by the X Fellowship"), each once.
         seen = set()
@@ -136,6 +145,7 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
         interests.extend(stated_interests(lines))
     cv.research_interests = list(dict.fromkeys(i for i in interests if i))
     _merge(cv, prose_edu, prose_pos)
+    _merge_news(cv, news_edu, news_pos)
     keep_plausible(cv)
     clean_values(cv)
     merge_duplicates(cv)
@@ -232,7 +242,7 @@ _INTERESTS_CUE = re.compile(r"(?i)\binterest(?:s|ed)\b|研究方向|研究兴趣
 
 def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
     last = group = None  # the last record, degree or position; the last employer line
-    for entry in split_entries(sec.lines):
+    for entry in fold_courses(split_entries(sec.lines)):
         run_on = runs_on(entry.lines[0])  # details of the record before, not a degree
         if not run_on and is_education_entry(entry, sec.title) and not _dated_role(entry):
             before = len(cv.education) + len(cv.positions)
@@ -336,6 +346,41 @@ def _merge(cv: ParsedCV, prose_edu: list[Education], prose_pos: list[Position]) 
         target.supervisors = list(dict.fromkeys(target.supervisors + pp.supervisors))
         if not target.start:
             target.start, target.end = pp.start, pp.end
+
+
+def _merge_news(cv: ParsedCV, news_edu: list[Education], news_pos: list[Position]) -> None:
+    """News items date the degrees and jobs the page lists elsewhere; one that names a
+    place the page names nowhere else adds its record."""
+    places = [r.institution for r in cv.education] + [r.organization for r in cv.positions]
+    for ne in news_edu:
+        target = next(
+            (e for e in cv.education
+             if e.degree == ne.degree and _same_org(e.institution, ne.institution)),
+            None,
+        )  # fmt: skip
+        if target is None:
+            if not any(_same_org(p, ne.institution) for p in places):
+                cv.education.append(ne)
+            continue
+        target.advisors = list(dict.fromkeys(target.advisors + ne.advisors))
+        if ne.start and not target.start and (not target.end or ne.start <= target.end):
+            target.start = ne.start
+        if ne.end and not target.end and not target.expected:
+            target.end = ne.end
+    for np in news_pos:
+        target = next(
+            (p for p in cv.positions if _same_org(p.organization, np.organization)
+             and (not p.title or not np.title or p.title.lower() == np.title.lower())),
+            None,
+        )  # fmt: skip
+        if target is None:
+            if not any(_same_org(p, np.organization) for p in places):
+                cv.positions.append(np)
+                places.append(np.organization)
+            continue
+        target.supervisors = list(dict.fromkeys(target.supervisors + np.supervisors))
+        if not target.start and not target.end:
+            target.start = np.start
 
 
 def _link_people(cv: ParsedCV) -> None:

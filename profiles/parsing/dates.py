@@ -32,8 +32,8 @@ DATE_RE = re.compile(
     rf"|(?P<d9>3[01]|[12]\d|0?[1-9])\s*/\s*(?P<m9>1[0-2]|0?[1-9])\s*/\s*(?P<y9>{_YEAR})"
     rf"|(?P<m10>1[0-2]|0?[1-9])\s*/\s*(?P<d10>1[3-9]|2\d|3[01])\s*/\s*(?P<y10>{_YEAR})"
     rf"|(?P<m5>1[0-2]|0?[1-9])\s*/\s*(?P<y5>{_YEAR})"
-    rf"|(?P<season>spring|summer|fall|autumn|winter)\s+(?P<y6>{_YEAR})"
-    rf"|(?P<y7>{_YEAR})(?:'s)?"
+    rf"|(?P<season>spring|summer|fall|autumn|winter),?\s+(?P<y6>{_YEAR})"
+    rf"|(?P<y7>{_YEAR})(?:'s|(?-i:[SFW]))?"  # "2023S", "2022F": a term's code
     rf"|(?P<m11>{_MON})\.?\s*'(?P<y11>\d{{2}})(?!\d)"
     rf"|'(?P<y8>\d{{2}})(?!\d)"
     r")(?![A-Za-z0-9])",
@@ -132,6 +132,11 @@ def find_range(s: str) -> DateRange | None:
     if short and not DATE_RE.search(s[: short.start()]):
         end = full_year(short.group(2)) if short.group(2) else None
         return DateRange(full_year(short.group(1)), end, ongoing=end is None, span=short.span())
+    compact = _compact_range(s) if _DIGIT.search(s) else None
+    if compact is not None:
+        first = DATE_RE.search(s[: compact.span[0]])
+        if first is None or _value(first) is None:
+            return compact
     if not _DIGIT.search(s):  # every date holds a digit; an ongoing marker alone is short
         if len(s) > 40 or len(s.strip()) > 12:
             return None
@@ -160,6 +165,9 @@ def find_range(s: str) -> DateRange | None:
         if ongoing and not re.match(r"\s*(?:[-–—~〜～−－]+|to|until|至|到)", rest, re.I):
             end = b1 + om.end() + ongoing.end()
             return DateRange(v1, None, ongoing=True, expected=expected, span=(a1, end))
+    listed = _date_list(s, dates)
+    if listed is not None:
+        return DateRange(listed[0], listed[1], expected=expected, span=listed[2])
     m = re.match(r"\s*(?:[-–—~〜～−－]+|to|until|至|到|since)?\s*", rest, re.I)
     after = rest[m.end() :] if m else rest
     om = ONGOING_RE.match(after)
@@ -188,6 +196,84 @@ def find_range(s: str) -> DateRange | None:
     return DateRange(value, None, expected=expected, single=True, span=(a, b))
 
 
+# Ranges written more tightly than two full dates: "2022-25", "June-July 2017", "2023+",
+# "12/16 - 01/17" (month/two-digit year) and "16/7 - 17/6" (two-digit year/month).
+_YEAR_SHORT_END = re.compile(rf"(?<![\d./-])({_YEAR})\s*[-–—/]\s*(\d\d)(?![\d./-])")
+_MONTHS_OF_A_YEAR = re.compile(
+    rf"(?i)(?<![A-Za-z])({_MON})\.?\s*(?:[-–—~]|to)\s*({_MON})\.?,?\s*({_YEAR})(?!\d)"
+)
+_YEAR_ON = re.compile(rf"(?<![\d./-])({_YEAR})\s*\+(?=\s*(?:\)|\||$))")
+_TWO_NUMBER = r"(\d{1,2})\s*/\s*(\d{1,2})"
+_SLASHED_SHORT = re.compile(
+    rf"(?<![\d/.])(?:{_TWO_NUMBER})\s*(?:[-–—~]|to)\s*"
+    rf"(?:{_TWO_NUMBER}(?![\d/.])|(present|now|current|today|至今))",
+    re.I,
+)
+
+
+def _compact_range(s: str) -> DateRange | None:
+    found = []
+    for m in _YEAR_SHORT_END.finditer(s):
+        start, yy = int(m.group(1)), int(m.group(2))
+        if yy > 12 and 0 < yy - start % 100 <= 10:  # "2019-12" is a month
+            found.append(DateRange(m.group(1), str(start - start % 100 + yy), span=m.span()))
+            break
+    for m in _MONTHS_OF_A_YEAR.finditer(s):
+        m1, m2 = MONTHS[m.group(1).lower()[:3]], MONTHS[m.group(2).lower()[:3]]
+        if m1 < m2:
+            y = m.group(3)
+            found.append(DateRange(f"{y}-{m1:02d}", f"{y}-{m2:02d}", span=m.span()))
+            break
+    m = _YEAR_ON.search(s)
+    if m:
+        found.append(DateRange(m.group(1), None, ongoing=True, span=m.span()))
+    if "/" in s:
+        for m in _SLASHED_SHORT.finditer(s):
+            dr = _slashed_short(m)
+            if dr:
+                found.append(dr)
+                break
+    return min(found, key=lambda dr: dr.span[0], default=None)
+
+
+def _slashed_short(m: re.Match) -> DateRange | None:
+    """ "12/16 - 01/17" is month/year and "16/7 - 17/6" year/month: whichever reading
+    gives two real months, two-digit years and a start before the end."""
+    a, b, c, d, now = m.groups()
+    pairs = [(a, b)] + ([(c, d)] if c else [])
+    for year_first in (False, True):
+        dates = []
+        for x, y in pairs:
+            year, month = (x, y) if year_first else (y, x)
+            if len(year) != 2 or not 1 <= int(month) <= 12:
+                break
+            dates.append(f"{full_year(year)}-{int(month):02d}")
+        else:
+            if now:
+                return DateRange(dates[0], None, ongoing=True, span=m.span())
+            if dates[0] <= dates[1] and int(dates[1][:4]) - int(dates[0][:4]) <= 15:
+                return DateRange(dates[0], dates[1], span=m.span())
+    return None
+
+
+_LIST_SEPARATOR = re.compile(r"(?i)^\s*(?:[,;&、，]|and)\s*$")
+
+
+def _date_list(s: str, dates: list[tuple[str, int, int]]) -> tuple | None:
+    """ "Fall 2022, Summer 2020, Spring 2020": the terms of one role, from the earliest
+    to the latest (start, end, span); None unless the line lists at least two dates."""
+    listed = [dates[0]]
+    for d in dates[1:]:
+        if not _LIST_SEPARATOR.match(s[listed[-1][2] : d[1]]):
+            break
+        listed.append(d)
+    if len(listed) < 2 or _CONNECTOR_AFTER.match(s, listed[-1][2]):
+        return None
+    values = sorted(v for v, _, _ in listed)
+    return values[0], values[-1], (listed[0][1], listed[-1][2])
+
+
+_CONNECTOR_AFTER = re.compile(r"(?i)\s*(?:[-–—~〜～−－]|to\b|until\b|至|到)")
 _SEASON_START = re.compile(r"(?i)(?:spring|summer|fall|autumn|winter)\b")
 _SEASON_MONTHS = re.compile(rf"(?i)\s*\(\s*({_MON})\.?\s*(?:[-–—~]|to)\s*({_MON})\.?\s*\)")
 

@@ -292,6 +292,8 @@ def _same_place(entry: Entry, above: Entry) -> Line | None:
     rest = remove_span(first.text, find_range(first.text))
     if "," in rest or len(fields_of(rest)) > 1 or not degree_of(rest):
         return None  # another field may name another place ("M.A., GWU", "X | UTHealth")
+    if ORG_WORDS.search(rest):
+        return None  # "02/9 - 05/6 上海市某某中学": a school is a place of its own
     if _MINOR.search(first.text):
         return None  # "B.A. in Sociology (Minor)": a minor is not a degree of its own
     if above.place is not None or above.heading is not None:

@@ -23,6 +23,7 @@ class Entry:
     lines: list[Line] = field(default_factory=list)
     heading: Line | None = None
     place: Line | None = None  # the line naming the place, when it is above the entry
+    courses: list[Line] = field(default_factory=list)  # dated courses a teaching role lists
 
     @property
     def span(self) -> list[int]:
@@ -78,6 +79,7 @@ def split_entries(lines: list[Line]) -> list[Entry]:
     prev: Line | None = None
     plain_mode = not (has_headings or bullet_style)
     hanging = plain_mode and _hanging_indent(content)
+    grouped = plain_mode and _opens_with_place(content)
     for ln in content:
         start = False
         if has_headings or ln.level:
@@ -110,7 +112,7 @@ def split_entries(lines: list[Line]) -> list[Entry]:
                 and find_range(ln.text)
                 and not _names_its_place(ln.text)
             ):
-                moved = _trailing_head_lines(cur, ln.indent)
+                moved = _trailing_head_lines(cur, ln.indent, grouped)
             cur = Entry(heading=ln if ln.level else None)
             entries.append(cur)
             cur.lines.extend(moved)
@@ -163,12 +165,15 @@ def _head_like(ln: Line) -> bool:
     return (words <= 8 or (words <= 12 and bool(ORG_WORDS.search(t)))) and cjk_count(t) <= 20
 
 
-def _trailing_head_lines(entry: Entry, indent: int = 0) -> list[Line]:
+def _trailing_head_lines(entry: Entry, indent: int = 0, grouped: bool = False) -> list[Line]:
     """Lines at the end of ``entry``, after its own date line, that name the next
     entry's organisation/title (LinkedIn: "Google / Research Intern / June 2020 - ...").
     Lines indented deeper than the next entry's date line are this entry's own (a
-    column of text beside a column of dates)."""
+    column of text beside a column of dates). ``grouped``: the list names each place
+    on a line of its own above the dated roles held there."""
     dated = [i for i, ln in enumerate(entry.lines) if find_range(ln.text)]
+    if grouped and len(entry.lines) > 1 and dated == [0] and _place_alone(entry.lines[-1]):
+        return [entry.lines.pop()]  # "2021-2022 | TA, X" / "Hill University" / "2018 | TA, Y"
     if not dated or dated[0] == 0:
         return []  # an entry that opens on its dates keeps the lines after them
     i = len(entry.lines)
@@ -179,6 +184,25 @@ def _trailing_head_lines(entry: Entry, indent: int = 0) -> list[Line]:
     moved = entry.lines[i:]
     del entry.lines[i:]
     return moved
+
+
+def _place_alone(ln: Line) -> bool:
+    """A line that names a place and nothing else ("Hill University")."""
+    t = ln.text
+    if not _head_like(ln) or TITLE_WORDS.search(t) or len(t.split()) > 8:
+        return False
+    return bool(ORG_WORDS.search(t) or institutions.find_in(t))
+
+
+def _opens_with_place(content: list[Line]) -> bool:
+    """The list opens on a place alone, its dated roles below it ("Hill University" /
+    "2024 Fall | Instructor, X" / "2023 Fall | Teaching Assistant, Y")."""
+    return (
+        len(content) > 2
+        and _place_alone(content[0])
+        and find_range(content[1].text) is not None
+        and not find_range(content[0].text)
+    )
 
 
 # --- vocabularies ------------------------------------------------------------

@@ -17,6 +17,31 @@ _BLOCK = {
 
 # Not CV content: code, and a site's navigation menu ("Home  People  Publications").
 _SKIPPED = ("script", "style", "noscript", "template", "svg", "nav")
+# The same by its name (a jemdoc menu column); and what the page hides.
+_BOILERPLATE = re.compile(r"(?i)(?:^|\s)layout-menu(?:\s|$)")
+# A footer's notes on the page itself ("Page generated 2025-04-05 by jemdoc", "© 2024").
+_PAGE_NOTE = re.compile(
+    r"(?i)^(?:page generated\b|last (?:updated|modified)\b|copyright\b|©|\(c\)\s*\d{4}|"
+    r"powered by\b|built (?:with|using)\b)"
+)
+_HIDDEN = re.compile(r"(?i)display\s*:\s*none|visibility\s*:\s*hidden")
+_VOID = {
+    "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
+    "track", "wbr",
+}  # fmt: skip
+
+
+def _not_shown(tag: str, attrs: list[tuple[str, str | None]]) -> bool:
+    """An element whose content a visitor does not read as the page's content."""
+    if tag in _VOID:
+        return False
+    named = dict(attrs)
+    label = f"{named.get('id') or ''} {named.get('class') or ''}"
+    return (
+        "hidden" in named
+        or bool(_HIDDEN.search(named.get("style") or ""))
+        or bool(_BOILERPLATE.search(label))
+    )
 
 
 class _HTMLText(HTMLParser):
@@ -30,9 +55,17 @@ class _HTMLText(HTMLParser):
         self.cell: list[str] | None = None
         self.links: list[str] = []
         self.pre = 0
+        self.lists = 0  # how deep in nested lists
+        self.hidden: list[list] = []  # [tag, depth] of each element skipped by its attributes
         self.rows: list[list[str]] = []  # rows of the table being read
 
     def handle_starttag(self, tag, attrs):
+        if self.hidden and tag == self.hidden[-1][0]:
+            self.hidden[-1][1] += 1
+        elif _not_shown(tag, attrs):
+            self.hidden.append([tag, 1])
+            self.skip += 1
+            return
         if tag in _SKIPPED:
             self.skip += 1
             return
@@ -46,6 +79,8 @@ class _HTMLText(HTMLParser):
             self._write("**")
         if tag == "pre":
             self.pre += 1
+        if tag in ("ul", "ol"):
+            self.lists += 1
         if tag == "table":
             self.rows = []
         if tag == "tr":
@@ -53,17 +88,26 @@ class _HTMLText(HTMLParser):
         elif tag in ("td", "th"):
             self.cell = []
         elif tag in _BLOCK:
-            self.out.append("\n")
+            into = self.out if self.cell is None else self.cell
+            if into and into[-1].endswith("- ") and tag in ("p", "div"):
+                return  # "<li><p>text": the item's own paragraph stays on its line
+            into.append("\n")
             if tag[0] == "h" and tag[1:].isdigit():
-                self.out.append("#" * int(tag[1:]) + " ")
+                into.append("#" * int(tag[1:]) + " ")
             elif tag == "li":
-                self.out.append("- ")
-            elif tag == "sup":
-                pass
+                into.append("  " * max(0, self.lists - 1) + "- ")  # a nested item indented
 
     def handle_endtag(self, tag):
+        if self.hidden and tag == self.hidden[-1][0]:
+            self.hidden[-1][1] -= 1
+            if not self.hidden[-1][1]:
+                self.hidden.pop()
+                self.skip = max(0, self.skip - 1)
+                return
         if tag == "pre":
             self.pre = max(0, self.pre - 1)
+        if tag in ("ul", "ol"):
+            self.lists = max(0, self.lists - 1)
         if tag in _SKIPPED:
             self.skip = max(0, self.skip - 1)
             return
@@ -72,7 +116,10 @@ class _HTMLText(HTMLParser):
         if tag in ("strong", "b") and not self.skip:
             self._write("**")
         if tag in ("td", "th") and self.row is not None and self.cell is not None:
-            self.row.append(" ".join("".join(self.cell).split()))
+            # A cell's own line breaks ("<br>", paragraphs) stay: "PhD student" over
+            # "Department of X" over "Y University" in the cell beside a photo.
+            cell_lines = (" ".join(t.split()) for t in "".join(self.cell).split("\n"))
+            self.row.append("\n".join(t for t in cell_lines if t))
             self.cell = None
         elif tag == "tr" and self.row is not None:
             self.rows.append(self.row)
@@ -81,7 +128,7 @@ class _HTMLText(HTMLParser):
             self.out.append("\n" + "\n".join(table_lines(self.rows)) + "\n")
             self.rows = []
         elif tag in _BLOCK:
-            self.out.append("\n")
+            (self.out if self.cell is None else self.cell).append("\n")
 
     def handle_data(self, data):
         if not self.skip:
@@ -139,7 +186,10 @@ def table_lines(rows: list[list[str]]) -> list[str]:
                 else c
                 for i, c in enumerate(cells)
             ]
-        line = " | ".join(c for c in cells if c)
+        # The first line of each cell side by side; the further lines of a cell that
+        # holds several (a layout table) below them, in order.
+        line = " | ".join(c.split("\n")[0] for c in cells if c)
+        line += "".join("\n" + "\n".join(c.split("\n")[1:]) for c in cells if "\n" in c)
         if line:
             out.append(line)
             if header is not None:
@@ -156,8 +206,9 @@ def html_to_text(html: str) -> str:
         raise UnreadableDocument("the HTML could not be read") from exc
     lines = []
     for raw in "".join(parser.out).split("\n"):
-        line = " ".join(raw.split())
+        nested = re.match(r"^( +)- ", raw)  # a nested list item keeps its indent
+        line = (nested.group(1) if nested else "") + " ".join(raw.split())
         line = line.replace("** **", " ").replace("****", "").replace("**", "**")
-        lines.append(line)
+        lines.append("" if _PAGE_NOTE.match(line) else line)
     text = re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip("\n")
     return text

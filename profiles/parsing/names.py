@@ -64,6 +64,7 @@ _NOT_NAME_WORDS = {
     "about", "me", "my", "home", "news", "blog", "bio", "biography", "overview", "version",
     "english", "chinese", "hello", "hi", "hey", "introduction", "service", "services",
     "teaching", "awards", "honors", "projects", "skills", "talks", "links", "resources",
+    "google", "scholar", "github", "linkedin", "orcid", "researchgate", "dblp", "twitter",
 }  # fmt: skip
 
 # Chinese surnames, common first (a 2-4 character run that starts with none of them is
@@ -257,7 +258,9 @@ _SUPERVISION = re.compile(
     re.I,
 )
 _CUT = re.compile(
-    r"\s+(?:from|since|during|in|on|at|working|to|for)\s+(?=[a-z0-9])|(?<!\b[A-Z])[.;。；](?=\s+[A-Z])"
+    r"\s+(?:from|since|during|in|on|at|working|to|for)\s+(?=[a-z0-9]|(?:Fall|Spring|Summer|Autumn"
+    r"|Winter|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:of\s+)?(?:19|20)\d\d)"
+    r"|(?<!\b[A-Z])[.;。；](?=\s+[A-Z])"
     r"|\s+\|(?:\s+|$)|\s*[(（]|\s+[-–—]\s+|\s*\["
 )
 

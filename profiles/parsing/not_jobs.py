@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import re
 
-from .entries import TITLE_WORDS
+from . import institutions
+from .dates import find_range
+from .entries import ORG_WORDS, TITLE_WORDS, Entry
 from .text import Line
 
 # A teaching role: what follows it, unless a place, is the course it taught.
@@ -54,3 +56,40 @@ def _is_event(head: list[Line], title: str | None) -> bool:
     if title:
         return bool(_EVENT.search(title))
     return any(_EVENT.search(ln.text) for ln in head[:2])
+
+
+def fold_courses(entries: list[Entry]) -> list[Entry]:
+    """A teaching role followed by the courses it taught, one dated line each ("Teaching
+    Assistant, X University" / "Compilers | Fall 2023" / "Algorithms | Winter 2021"):
+    the course lines are the role's (its dates span theirs), not entries of their own."""
+    out: list[Entry] = []
+    for entry in entries:
+        role = out[-1] if out else None
+        if role is not None and _lists_courses(role) and _course_line(entry):
+            role.lines.extend(entry.lines)
+            role.courses.extend(entry.lines)
+            continue
+        out.append(entry)
+    return out
+
+
+def _lists_courses(entry: Entry) -> bool:
+    """A teaching role named without dates of its own, or followed by a colon and the
+    first of its courses ("Teaching Assistant: Compilers, 2023S")."""
+    first = entry.lines[0].text
+    if not TEACHING.search(first):
+        return False
+    return bool(entry.courses or _ROLE_COLON.match(first) or not find_range(first))
+
+
+_ROLE_COLON = re.compile(r"^[^:：]{2,40}[:：]\s*\S")
+
+
+def _course_line(entry: Entry) -> bool:
+    """A line naming a course and its term, and neither a role nor a place."""
+    if len(entry.lines) != 1 or entry.heading is not None:
+        return False
+    text = entry.lines[0].text
+    if len(text) > 100 or not find_range(text):
+        return False
+    return not (TITLE_WORDS.search(text) or ORG_WORDS.search(text) or institutions.find_in(text))

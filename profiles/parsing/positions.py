@@ -6,7 +6,7 @@ import re
 
 from . import institutions
 from .awards import PARTICIPATION
-from .dates import find_range
+from .dates import DateRange, find_range
 from .entries import (
     ORG_WORDS,
     TITLE_WORDS,
@@ -244,13 +244,17 @@ def parse_position(entry: Entry, section_title: str = "") -> Position | None:
     texts = [ln.text for ln in entry.lines if not ln.bullet or ln is entry.lines[0]]
     if any(PARTICIPATION.match(t) for t in texts):
         return None
-    head = [ln for ln in entry.lines if not ln.bullet or ln is entry.lines[0]]
+    head = [
+        ln
+        for ln in entry.lines
+        if (not ln.bullet or ln is entry.lines[0]) and ln not in entry.courses
+    ]
     while head and runs_on(head[0]):
         head = head[1:]
     head = head[:4]
     if not head:
         return None
-    dr, _ = first_range(head)
+    dr = _with_terms(first_range(head)[0], entry.courses)
     title, org = title_and_org(head, entry.heading)
     if (not title and not org) or not_a_job(head, title, dr, section_title):
         return None
@@ -272,6 +276,18 @@ def parse_position(entry: Entry, section_title: str = "") -> Position | None:
     if match:
         pos.organization = match.name
     return pos
+
+
+def _with_terms(dr: DateRange | None, courses: list[Line]) -> DateRange | None:
+    """The role's dates widened to the terms of the courses listed under it."""
+    ranges = [r for r in [dr, *(find_range(ln.text) for ln in courses)] if r and r.start]
+    if not courses or not ranges:
+        return dr
+    ends = [r.start if r.single else r.end for r in ranges]
+    start = min(r.start for r in ranges)
+    if any(r.ongoing for r in ranges):
+        return DateRange(start, None, ongoing=True)
+    return DateRange(start, max(e for e in ends if e))
 
 
 def _supervisors(entry: Entry, head: list[Line], junior: bool = True) -> list[str]:

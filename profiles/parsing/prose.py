@@ -9,23 +9,24 @@ from __future__ import annotations
 import re
 
 from . import institutions
+from .bio_degrees import bio_degrees
 from .bio_positions import bio_positions, zh_bio_positions
 from .dates import find_range
 from .entries import ORG_WORDS, TITLE_WORDS, degree_of
 from .interests import paragraphs
 from .model import Award, Education, Position
-from .names import split_people, supervisors_in
+from .names import supervisors_in
 from .positions import position_kind
 from .text import Line, cjk_count
 
-_SENTENCE = re.compile(  # the cheap test first: most positions follow no full stop
+SENTENCE = re.compile(  # the cheap test first: most positions follow no full stop
     r"(?<=[.!?。])(?<!\bProf\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bSt\.)(?<!\b[A-Z]\.)(?<!\baka\.)"
     r"(?<!\bD\.)\s+(?=[A-Z\u4e00-\u9fff])"
 )
 _FIRST_PERSON = re.compile(
     r"(?i)\bI(?:'|’)m\b|"
     r"\b(?:I|I'm|I've|he|she|they|[A-Z][a-z]+)\b(?:\s+\w+){0,4}?\s+(?:am|was|is|were|received|"
-    r"obtained|earned|got|did|completed|finished|studied|graduated|joined|worked|work|serve[ds]?|"
+    r"obtained|earned|got|did|completed|finished|studied|graduated|joined|worked|work|serve[ds]?|hold|"
     r"spent|intern(?:ed)?)\b"
 )
 _SEASON_OF = re.compile(r"(?i)\b(?:summer|fall|autumn|spring|winter)\s+(?:of\s+)?(\d{4})")
@@ -94,39 +95,14 @@ def from_prose(lines: list[Line]) -> tuple[list[Education], list[Position]]:
             edu.extend(_zh_education(ln.text, ln.no))
         if ln.bullet or len(ln.text.split()) < 6:
             continue
-        for sentence in _SENTENCE.split(ln.text):
+        for sentence in SENTENCE.split(ln.text):
             if not _FIRST_PERSON.search(sentence):
                 continue
             deg = degree_of(sentence)
             if not deg or not re.search(_EDU_CUE, sentence):
                 pos.extend(bio_positions(sentence, ln.no) or _prose_positions(sentence, ln.no))
                 continue
-            org = _org(sentence, prefer_university=True, after=deg[1].start())
-            if not org:
-                continue
-            start, end, expected = _dates(sentence)
-            if re.search(
-                r"(?i)received|obtained|earned|graduated|completed|\b(?:got|did)\b", sentence
-            ):
-                years = re.findall(r"\bin\s+(\d{4})\b", sentence)
-                start, end = None, (years[0] if years else end)
-            advisors = supervisors_in(sentence)
-            working = _WORKING_WITH.search(sentence)
-            if not advisors and working:
-                # "I got my Ph.D. from X, working with A and B": a degree's advisors.
-                advisors = split_people(working.group(1))
-            resolved = institutions.resolve(org)
-            name = resolved.name if resolved else org
-            if deg:
-                if re.search(r"(?i)\b(?:am|is)\b", sentence) and not end:
-                    end = None
-                edu.append(
-                    Education(
-                        institution=name, institution_raw=org, degree=deg[0], degree_raw=deg[1].group(0),  # noqa: E501
-                        start=start, end=end, expected=expected, advisors=advisors, lines=[ln.no, ln.no],  # noqa: E501
-                    )
-                )  # fmt: skip
-                continue
+            edu.extend(bio_degrees(sentence, ln.no))
     for e in edu:
         if e.start is None and e.end is None:
             year = next((y for o, y in starts if _same_place(o, e.institution_raw or "")), None)
@@ -168,7 +144,7 @@ def prose_awards(lines: list[Line]) -> list[Award]:
     for ln in paragraphs(lines):
         if ln.bullet:
             continue
-        for sentence in _SENTENCE.split(ln.text):
+        for sentence in SENTENCE.split(ln.text):
             m = _HONOURED.search(sentence)
             if not m:
                 continue

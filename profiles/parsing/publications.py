@@ -13,7 +13,8 @@ import re
 
 from .dates import venue_year, years_in
 from .model import Publication
-from .publication_entries import Entry, author_names, group_entries, leading_authors
+from .publication_authors import author_names, leading_authors
+from .publication_entries import Entry, group_entries
 from .text import CJK, Line
 
 UNDER_REVIEW = re.compile(
@@ -38,9 +39,14 @@ _NAME_PREFIX = re.compile(
     rf"|[{CJK}]{{2,4}}"
     r")(?:\s*\(\d{4}[a-z]?\))?\s*\.\s+(?P<rest>\S.*)$"
 )
+_LINKED_TITLE = re.compile(r"^\s*\[([^\]]{10,250})\]")
 _TAG = re.compile(r"^\s*\[(?P<tag>[^\]]{2,80})\]\s*")
 # A year or a number in a margin column before the citation ("2020 | [C.3] | A. Lee, ...").
 _AUTHOR_MARKS = re.compile(r"[*†‡§#∗]+")
+_AUTHOR_YEAR = re.compile(
+    r"^\s*\(?(?:((?:19|20)\d\d)[a-z]?|TBA|TBD|n\.\s?d\.|forthcoming|in press)\)?\s*[.,:]?\s+",
+    re.I,
+)
 _MARGIN_YEAR = re.compile(r"^\s*((?:19|20)\d\d)\s*\|\s*")
 _MARGIN = re.compile(r"^\s*(?:(?:19|20)\d\d|\d{1,3}\.?)\s*\|\s*")
 _TITLE_END = re.compile(r"(?<!\b[A-Z])(?<!\bvs)(?<!\bal)[.?!]\s+|\[[A-Z]\]|//|。")
@@ -98,18 +104,23 @@ def parse_citation(
     tag = ""
     s = _MARGIN.sub("", s)
     m = _TAG.match(s)
-    if m:
+    linked = _LINKED_TITLE.match(s)
+    if linked and len(linked.group(1).split()) >= 4 and not re.search(r"\d", linked.group(1)):
+        emph = [linked.group(1), *(emph or [])]  # "[Title of a Paper](link), Venue, Authors"
+    elif m:
         tag, s = m.group("tag"), s[m.end() :].lstrip(" |")
     pub = Publication(status=status or "published")
     title = venue = None
+    author_year = None  # "Lee, A. (2021). Title": the year the authors are cited with
     split = leading_authors(s) or _split_authors(s)
     emph = [e for e in (emph or []) if len(e.split()) >= 3 or re.search(f"[{CJK}]{{4,}}", e)]
     quoted = re.search(r"[\"“”]([^\"“”]{10,})[\"“”]", s)
     if split:
         pub.authors, rest = split
-        rest = re.sub(
-            r"^\s*\(?\d{4}[a-z]?\)?\s*[.,:]\s*", "", rest
-        )  # "2025. Title" / "(2018). Title"
+        cited = _AUTHOR_YEAR.match(rest)  # "2025. Title" / "(2018). Title" / "TBA. Title"
+        if cited:
+            author_year = int(cited.group(1)) if cited.group(1) else None
+            rest = rest[cited.end() :]
         lead = rest.lstrip(' "“”*')
         hit = next(
             (e for e in emph + ([quoted.group(1)] if quoted else []) if lead.startswith(e[:20])),
@@ -142,15 +153,15 @@ def parse_citation(
             if after:
                 pub.authors, venue = after
     rest = venue or ""
-    venue = re.sub(r"^[\s.,*/\"“”]*(?:in\s*:?\s+)?", "", venue, flags=re.I).strip(" .,*")
+    venue = re.sub(r"^[\s.,*/\"“”\]]*(?:in\s*:?\s+)?", "", venue, flags=re.I).strip(" .,*")
     pub.title = title or None
     pub.venue = venue or tag or None
     if tag and venue and tag not in venue:
         pub.venue = f"{tag.split(',')[0].strip()} — {venue}" if venue else tag
     elif tag and not venue:
         pub.venue = tag.split(",")[0].strip()
-    year = None
-    for source in (tag, venue, rest, s):
+    year = author_year
+    for source in (tag, venue, rest, s) if year is None else ():
         ys = years_in(source) if source else []
         y = venue_year(source) if source else None
         if ys or y:
@@ -177,7 +188,7 @@ def parse_publications(lines: list[Line], section_title: str = "") -> list[Publi
             pub = _from_parts(entry, status)
         else:
             pub = _from_citation(entry, status)
-        if pub is None or not pub.title or _is_patent(pub):
+        if pub is None or not pub.title or _is_patent(pub) or not _reads_as_paper(pub.title):
             continue
         pub.lines = [entry.lines[0].no, entry.lines[-1].no]
         out.append(pub)
@@ -185,6 +196,15 @@ def parse_publications(lines: list[Line], section_title: str = "") -> list[Publi
 
 
 _PATENT = re.compile(r"(?i)专利|\bpatents?\b|\b(?:US|CN|EP|WO|JP|KR)\s?(?:patent\s*)?\d{6,}|\bPCT/")
+
+
+def _reads_as_paper(title: str) -> bool:
+    """Not a degree line ("硕士 (GPA 3.87/4)") nor a short Chinese label ("沟通能力:
+    ...", a strength in a list): Chinese paper titles run longer than a few characters."""
+    if re.search(r"\bGPA\b", title):
+        return False
+    n_cjk = len(re.findall(f"[{CJK}]", title))
+    return not (n_cjk and n_cjk < 8 and not re.search(r"[A-Za-z]{3,}", title))
 
 
 def _is_patent(pub: Publication) -> bool:

@@ -19,7 +19,7 @@ _KINDS_EN = [
      r"areas? of (?:focus|expertise|research)|focus areas?|research directions?|expertise"),
     ("patents", r"patents?"),
     ("publications", r"publications?|papers?|preprints?|manuscripts?|works? in progress|conference papers?|journal papers?|theses|thesis|dissertations?"),  # noqa: E501
-    ("talks", r"talks?|presentations?|invited talks?|seminars?"),
+    ("talks", r"talks?|presentations?|invited talks?|seminars?|posters?"),
     ("awards", r"awards?|honou?rs?|scholarships?|fellowships?|prizes?|competitions?|achievements?|grants?"),  # noqa: E501
     ("awards", r"rewards?|recognitions?|distinctions?|fundings?"),
     ("student_work", r"positions? of responsibility|responsibilit(?:y|ies)"),
@@ -54,7 +54,7 @@ _KINDS_ZH = [
     ("student_work", r"学生工作|社会工作|学生干部|社团|社会实践|校园经历|志愿"),
     ("service", r"学术服务|服务|审稿"),
     ("interests", r"研究方向|研究兴趣|研究领域|兴趣方向|申请方向|意向方向"),
-    ("publications", r"论文|发表|出版|学术成果|科研成果|专利"),
+    ("publications", r"论文|发表|出版|学术成果|科研成果|研究成果|专利"),
     ("awards", r"获奖|荣誉|奖项|奖励|奖学金|竞赛"),
     ("education", r"教育"),
     ("projects", r"项目|科研经历|研究经历|科研实践"),
@@ -73,6 +73,12 @@ _GRADE = re.compile(r"\d\s*/\s*\d")
 _DECORATION = re.compile(r"\s*[-—–─━_=~]{3,}\s*$|(?<=\w)\s+\\?\[.*\]\\?\s*$")
 
 
+# A period a heading covers: "学术论文 (2021 年至今)", "Publications (2019-present)".
+_SPAN_NOTE = re.compile(
+    r"\s*[（(][^）)]*(?:19|20)\d\d[^）)]*(?:至今|present|now|[-–—~])[^）)]*[）)]\s*$", re.I
+)
+
+
 def classify_heading(text: str) -> str | None:
     """The section kind a heading names, or None when it is not a section word."""
     found = classify_heading_strength(text)
@@ -83,7 +89,7 @@ def classify_heading(text: str) -> str | None:
 def classify_heading_strength(text: str) -> tuple[str, bool] | None:
     """(kind, strong): strong when every word of the heading is section vocabulary."""
     t = _DECORATION.sub("", text).strip().strip(":：").strip()
-    t = _NUMBERING.sub("", t)
+    t = _SPAN_NOTE.sub("", _NUMBERING.sub("", t)).strip()
     if not t or len(t) > 60 or _YEAR.search(t):
         return None  # "2022  国家奖学金", "Gates Scholarship  2017": an item with its year
     if " | " in t or _GRADE.search(t):

@@ -89,6 +89,9 @@ def _continues(p: Line, tail: Line, ln: Line, width: int, heading) -> bool:
         return False  # a line of columns is a row of its own
     if p is tail and len(prev) <= 40 and heading(prev):
         return False  # a heading ("Contact") before its first line
+    found = heading(text) if len(text) <= 40 else None
+    if found and found[1]:
+        return False  # the next section's heading ("Publications (English)")
     # The layout: same margin, or the text column of the line above.
     col = _column_start(p.raw)
     if p.bullet:

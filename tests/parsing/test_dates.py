@@ -78,3 +78,42 @@ def test_two_digit_years_with_an_apostrophe():
     assert (short.start, short.end) == ("2021", "2025")
     assert find_range("May'24").start == "2024-05"
     assert find_range("ICML '22") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end", "ongoing"),
+    [
+        ("2021-22 Graduate Research Assistant, Lakeside Lab", "2021", "2022", False),
+        ("Programmer Trainee (Summer)   June-July 2017", "2017-06", "2017-07", False),
+        ("Research Assistant   May-Sep 2020", "2020-05", "2020-09", False),
+        ("Postdoctoral Researcher, Hill Institute (2023+)", "2023", None, True),
+        ("12/16 - 01/17 Hill Bank | Consultant", "2016-12", "2017-01", False),
+        ("06/16 - 12/16 Lakeside Inc | Intern", "2016-06", "2016-12", False),
+        ("16/7 - 17/6 某某科技有限公司 工程师", "2016-07", "2017-06", False),
+        ("10/11 - 11/2 某某软件有限公司", "2010-11", "2011-02", False),
+        ("(Spring, 2024) Hill University – Teaching Assistant", "2024", None, False),
+        ("GIS | 02/16 - 03/16 Crash Analysis (2005-2014)", "2016-02", "2016-03", False),
+    ],
+)
+def test_it_reads_compact_ranges(text, start, end, ongoing):
+    dr = find_range(text)
+    assert (dr.start, dr.end, dr.ongoing) == (start, end, ongoing)
+
+
+def test_a_month_after_a_year_is_not_a_compact_range():
+    assert find_range("2019-12").single
+    assert find_range("Analysed 2000+ reports").single
+    assert find_range("GPA 3.8/4.0") is None
+
+
+def test_a_list_of_terms_spans_from_the_earliest_to_the_latest():
+    dr = find_range("Teaching Assistant in Compilers   Fall 2022, Summer 2020, Spring 2020")
+    assert (dr.start, dr.end, dr.single) == ("2020", "2022", False)
+    assert find_range("Nov 2019, Lakeside").single
+
+
+def test_a_terms_code_is_its_year():
+    assert find_range("Compilers (CS3102),   2023S").start == "2023"
+    dr = find_range("2022F - 2024S")
+    assert (dr.start, dr.end) == ("2022", "2024")
+    assert find_range("music of the 2020s") is None

@@ -390,3 +390,15 @@ def test_a_supervisor_line_after_the_bullets_stays_with_its_degree():
         ("phd", ["Ann Bell"]),
         ("visiting", []),
     ]
+
+
+def test_a_school_listed_after_a_degree_is_a_place_of_its_own():
+    cv = parse(
+        "王小明\n\n## 教育经历\n* 2005.9 - 2009.6 某某大学软件学院\n"
+        "* 2002.9 - 2005.6 某某市第一中学\n",
+        "cv.md",
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("某某大学软件学院", "other"),
+        ("某某市第一中学", "highschool"),
+    ]

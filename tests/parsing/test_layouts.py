@@ -85,6 +85,15 @@ def test_a_heading_or_an_address_line_is_not_joined():
     assert [ln.text for ln in lines[:3]] == ["Contact", "ada@example.org", "www.example.org"]
 
 
+def test_the_next_sections_heading_is_not_joined_to_a_long_line():
+    text = (
+        "B.Sc., Software Engineering, Example University of Technology, GPA: 3.5/4.0   2014\n"
+        "Publications (English)\n" + FILLER
+    )
+    lines = lines_of(text)
+    assert lines[1].text == "Publications (English)"
+
+
 def test_a_dated_line_or_a_label_starts_a_line_of_its_own():
     lines = lines_of(
         "Research Intern, Example Labs, working on\nSupervisor: Dr. Bo Chen\n" + FILLER

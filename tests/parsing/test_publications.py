@@ -140,7 +140,7 @@ def test_year_lines_group_papers_and_give_their_year():
 
 
 def test_author_lists_in_several_styles_are_read_as_names():
-    from profiles.parsing.publication_entries import author_names
+    from profiles.parsing.publication_authors import author_names
 
     assert author_names("Ruiz, Li, and Tan") == ["Ruiz", "Li", "Tan"]
     assert author_names("Ann Lee; Bo Chen; Cy van der Berg") == [
@@ -219,3 +219,39 @@ def test_wiki_style_links_and_numbered_items_read_as_a_visitor_sees_them():
         ("Sparse Routing for Mixture Models", 2021),
         ("Tiny Caches for Large Graphs", 2019),
     ]
+
+
+def test_the_year_cited_after_the_authors_is_the_papers_year():
+    pub = parse_citation(
+        "Wu, C. (2020). Imaging analyses of memory. Genetics, 215. Presented at a 2019 meeting."
+    )
+    assert (pub.authors, pub.title, pub.year) == (["Wu, C"], "Imaging analyses of memory", 2020)
+    pub = parse_citation("Ann Lee, Bo Chen. TBA. Voice for the Voiceless. (Conference Paper)")
+    assert pub.title == "Voice for the Voiceless"
+
+
+def test_degree_lines_and_short_chinese_labels_are_not_papers():
+    text = (
+        "- 计算机科学 硕士(GPA 3.87/4),2017\n"
+        "- **沟通能力**:能向技术与非技术对象解释复杂系统\n"
+        "- 张三, 李四. 基于图神经网络的调度方法研究[J]. 软件学报, 2021.\n"
+    )
+    assert titles(text) == ["基于图神经网络的调度方法研究"]
+
+
+def test_a_bracketed_title_opening_a_citation_is_its_title():
+    pub = parse_citation(
+        "[Sparse Routing for Mixture Models: A Study of Experts at Scale], NeurIPS 2024 "
+        "(Oral), Ann Lee, Bo Chen"
+    )
+    assert pub.title == "Sparse Routing for Mixture Models: A Study of Experts at Scale"
+    assert pub.year == 2024 and pub.venue.startswith("NeurIPS 2024")
+
+
+def test_a_sentence_under_a_citation_describes_it():
+    text = (
+        "[Sparse Routing for Mixture Models], NeurIPS2024, Ann Lee, Bo Chen\n\n"
+        "First attempt to route tokens between experts with a learned sparse gate.\n\n\n"
+        "[Tiny Caches for Large Graphs], ICML2022, Bo Chen, Ann Lee\n"
+    )
+    assert titles(text) == ["Sparse Routing for Mixture Models", "Tiny Caches for Large Graphs"]

@@ -16,6 +16,9 @@ from profiles.parsing.text import make_lines, normalise
         ("教育背景", "education"),
         ("实习经历", "experience"),
         ("论文发表", "publications"),
+        ("研究成果", "publications"),
+        ("学术论文(2021 年至今)", "publications"),
+        ("Publications (2019-present)", "publications"),
         ("研究方向", "interests"),
         ("学生工作", "student_work"),
         ("EDUCATION AND TRAINING", "education"),
@@ -109,3 +112,17 @@ def test_a_pdf_heading_is_of_the_kind_its_section_words_name(heading, kind):
     from profiles.parsing.sections import layout_heading_kind
 
     assert layout_heading_kind(heading) == kind
+
+
+def test_posters_are_talks_not_publications():
+    text = (
+        "Ann Lee\n\nPUBLICATIONS\n\n- A. Lee. Sparse Routing. NeurIPS 2024.\n\n"
+        "TALKS AND POSTERS\n\n- A. Lee. Sparse Routing. Poster at a 2024 meeting.\n\n"
+        "Posters & Talks | A. Lee. Tiny Caches. Workshop talk, 2023.\n"
+    )
+    kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
+    assert kinds == ["header", "publications", "talks", "talks"]
+
+
+def test_an_award_with_its_year_is_not_a_heading():
+    assert classify_heading("National Scholarship (2019)") is None

@@ -1,0 +1,279 @@
+"""Degrees a bio tells in a sentence, each with its own place, years and advisors:
+"I received my B.S. from X in 2018 and my Ph.D. from Y in 2023, advised by Z",
+"I received my bachelor and master degrees from X and Y in 2018 and 2021, respectively",
+"I hold a BSc and an MSc, both from X", "In 2021, I graduated from X with a B.Tech.",
+"I am a third-year PhD student at X, advised by Y". Used by prose.py for each sentence
+of a homepage's about text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from . import institutions
+from .entries import ORG_WORDS, degree_of
+from .model import Education
+from .names import split_people, supervisors_in, unlink
+
+
+@dataclass
+class _Span:
+    start: int
+    end: int
+    text: str  # the place's name; for a school with its unit, the school's
+    written: str = ""  # the words that name it, unit and all
+
+
+@dataclass
+class _Degree:
+    start: int
+    end: int
+    text: str
+    kind: str
+
+
+# A verb that says the degree is done, or that it is under way.
+_DONE = re.compile(
+    r"(?i)\b(?:received|obtained|earned|got|did|completed|finished|graduated|hold|holds|held"
+    r"|was|were|have|has|had|awarded)\b"
+)
+_ONGOING = re.compile(
+    r"(?i)\b(?:am|is|are|['’]m|pursuing|studying|currently|now|working\s+toward|enrolled)\b"
+)
+# The people a degree's student works under ("working with A and B" for a student).
+_WORKING_WITH = re.compile(
+    r"(?i)\bworking (?:with|under)\s+(?:prof(?:essor)?s?\.?\s+)?(.+?)(?:[.;]|$)"
+)
+# A degree word that names other people's degrees, or a programme, not the writer's.
+_NOT_MINE = re.compile(
+    r"(?i)^\W{0,2}(?:students|candidates|programs?\b(?!\s+(?:at|in)\b)|courses?|level|"
+    r"admissions?|applicants?|thesis|theses|dissertations?|research|projects?)"
+)
+_OTHERS = re.compile(
+    r"(?i)\b(?:mentor\w*|supervis(?:e|es|ed|ing)\s+(?!by)|advis(?:e|es|ing)\s+(?!by)|"
+    r"teach\w*|taught|recruit\w*|hiring|looking\s+for|seeking)\b"
+)
+# An unknown place after a preposition, a bracket or a comma: "at the Software Security
+# Group", "from Universitat de Barcelona", "(Hill University)"; the words must read as an
+# organisation.
+_PLACE = re.compile(
+    r"(?:\b(?:at|from|in|of|with|and)\s+(?:the\s+)?|\(|,\s+(?:the\s+)?)"
+    r"(?P<org>[A-Z][\w'’&.\-]*(?:\s+(?:[A-Z][\w'’&.\-]*|of|for|and|de|del|la|di|der|für|&"
+    r"|research|group|lab|laboratory|center|centre|institute))*)"
+)
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+_RESPECTIVELY = re.compile(r"(?i)\brespectively\b")
+_VISITING = re.compile(
+    r"(?i)\b(?:visiting|exchange)\s+(?:ph\.?\s?d\.?\s+|graduate\s+|master'?s?\s+)?"
+    r"(?:students?|scholar|researcher)|\bexchange\s+(?:program|semester|year)"
+)
+_EXPECT = re.compile(r"(?i)expect|anticipat|will\s+graduate|to\s+graduate")
+
+
+def bio_degrees(sentence: str, line_no: int) -> list[Education]:
+    """The degrees one sentence gives its subject, each paired with the place named
+    after it (or, when none is, before it)."""
+    sentence = unlink(sentence)
+    degrees = _degrees(sentence)
+    if not degrees:
+        return []
+    places = _places(sentence)
+    if not places:
+        return []
+    pairs = _pair(sentence, degrees, places)
+    years = _respective_years(sentence, degrees)
+    out = []
+    for i, (deg, place, reach) in enumerate(pairs):
+        if place is None:
+            continue
+        nxt = degrees[i + 1].start if i + 1 < len(degrees) else len(sentence)
+        segment = sentence[deg.start : nxt]
+        done = _status(sentence[: deg.start])
+        if place.end <= deg.start:  # "In 2021, I graduated from X with a B.Tech."
+            segment = sentence[degrees[i - 1].end if i else 0 : nxt]
+        start, end, expected = _dates(segment, done)
+        if years:
+            start, end = (None, years[i]) if done else (years[i], None)
+        advisors = supervisors_in(sentence[deg.start : reach])
+        working = _WORKING_WITH.search(segment)
+        if not advisors and working and deg.kind in ("phd", "master"):
+            advisors = split_people(working.group(1))
+        resolved = institutions.resolve(place.text)
+        out.append(
+            Education(
+                institution=resolved.name if resolved else place.text,
+                institution_raw=place.written or place.text, degree=deg.kind, degree_raw=deg.text,
+                start=start, end=end, expected=expected, advisors=advisors,
+                lines=[line_no, line_no],
+            )
+        )  # fmt: skip
+    return out
+
+
+def _degrees(sentence: str) -> list[_Degree]:
+    """The writer's own degrees named in the sentence, left to right."""
+    out: list[_Degree] = []
+    at = 0
+    while at < len(sentence):
+        found = degree_of(sentence[at:])
+        if not found:
+            break
+        kind, m = found
+        start, end = at + m.start(), at + m.end()
+        at = max(end, start + 1)
+        if kind == "postdoc" or kind == "highschool":
+            continue  # a postdoc is a job in a bio
+        if kind == "visiting" and not _VISITING.search(sentence, max(0, start - 12)):
+            continue  # "visiting Prof. X's lab" is no programme
+        if _NOT_MINE.match(sentence[end:]) or _OTHERS.search(sentence[max(0, start - 40) : start]):
+            continue
+        if out and out[-1].kind == kind:
+            continue  # "my undergraduate education ..., receiving a Bachelor's": one degree
+        out.append(_Degree(start, end, m.group(0), kind))
+    return out
+
+
+def _places(sentence: str) -> list[_Span]:
+    """Places named in the sentence: known institutions, and capitalised names after a
+    preposition that read as an organisation. A department beside its university
+    ("Department of Statistics at UC Davis") is one place, named by the university."""
+    found = [_closed(sentence, m.start, m.end) for m in institutions.find_all(sentence)]
+    for m in _PLACE.finditer(sentence):
+        org = m.group("org").rstrip(" .")
+        a = m.start("org")
+        # After "at"/"from" a short capitalised name is a place ("at Télécom Paris").
+        named = m.group(0)[:2] in ("at", "fr") and len(org.split()) <= 5
+        overlaps = any(p.start < a + len(org) and a < p.end for p in found)
+        if overlaps or not (named or ORG_WORDS.search(org) or _UNIVERSITY.search(org)):
+            continue
+        found.append(_Span(a, a + len(org), org))
+    found.sort(key=lambda p: p.start)
+    merged: list[_Span] = []
+    for p in found:
+        prev = merged[-1] if merged else None
+        if prev and _joins(sentence[prev.end : p.start]):
+            keep = prev if _rank(prev.text) >= _rank(p.text) else p
+            written = sentence[prev.start : p.end]
+            written += ")" if written.count("(") > written.count(")") else ""
+            merged[-1] = _Span(prev.start, p.end, keep.text, written)
+            continue
+        merged.append(p)
+    return merged
+
+
+_LINK_WORDS = re.compile(r"(?i)\s*,?\s*(?:\(|at|of|in|within)?\s*(?:the\s+)?")
+
+
+def _closed(sentence: str, start: int, end: int) -> _Span:
+    """The place from ``start`` to ``end``, with a bracket it opens closed ("HKUST (GZ)")."""
+    name = sentence[start:end]
+    close = sentence.find(")", end)
+    if name.count("(") > name.count(")") and close != -1:
+        end = close + 1
+    return _Span(start, end, sentence[start:end])
+
+
+def _joins(gap: str) -> bool:
+    """Do these words join two places into one ("X, in the Y", "X (Y", "X, Faculty of
+    Engineering, Y")?"""
+    if _LINK_WORDS.fullmatch(gap):
+        return True
+    parts = gap.split(",")
+    return (
+        len(parts) >= 3
+        and all(
+            not p.strip()
+            or (p.strip()[:1].isupper() and ORG_WORDS.search(p) and len(p.split()) <= 6)
+            for p in parts[1:-1]
+        )
+        and bool(_LINK_WORDS.fullmatch(parts[-1]))
+    )
+
+
+def _rank(text: str) -> int:
+    """Which of two adjacent places names the degree's: a university over a school, a
+    school over one of its units (department, lab, group)."""
+    resolved = institutions.resolve(text, fuzzy=False)
+    if resolved is not None and resolved.record.get("kind") == "university":
+        return 2
+    if _SUBUNIT.search(text):
+        return 0
+    return 2 if _UNIVERSITY.search(text) else 1
+
+
+_UNIVERSITY = re.compile(r"(?i)universi|institute of technology|polytechn")
+_SUBUNIT = re.compile(
+    r"(?i)\b(?:department|dept|school|faculty|college|lab|labs|laboratory|group|cent(?:er|re)"
+    r"|division|program(?:me)?)\b"
+)
+
+
+def _pair(sentence: str, degrees: list[_Degree], places: list[_Span]):
+    """Each degree with its place: the first named after it and before the next degree;
+    "A and B from X" share X; "with a B.Tech." takes the place named before it."""
+    # How far the words about each degree reach: to the next degree, or further for a
+    # degree that shares the place (and the advisors) named after the next one.
+    reach = [d.start for d in degrees[1:]] + [len(sentence)]
+    if _RESPECTIVELY.search(sentence) and len(places) == len(degrees):
+        return list(zip(degrees, places, reach, strict=True))
+    own: list[_Span | None] = []
+    for i, deg in enumerate(degrees):
+        nxt = degrees[i + 1].start if i + 1 < len(degrees) else len(sentence)
+        own.append(next((p for p in places if deg.end <= p.start < nxt), None))
+    for i in range(len(degrees) - 2, -1, -1):
+        if own[i] is None and own[i + 1] is not None:
+            own[i] = own[i + 1]  # "my B.S. and M.S. degrees from X, advised by Y"
+            reach[i] = reach[i + 1]
+    for i, deg in enumerate(degrees):
+        if own[i] is None:
+            prev_end = degrees[i - 1].end if i else 0
+            before = [p for p in places if prev_end <= p.start and p.end <= deg.start]
+            own[i] = before[-1] if before else None
+    return list(zip(degrees, own, reach, strict=True))
+
+
+def _status(before: str) -> bool:
+    """Is the degree done, by the last verb before it ("I am a PhD student" is not)?"""
+    done = list(_DONE.finditer(before))
+    going = list(_ONGOING.finditer(before))
+    if not done:
+        return False
+    return not going or done[-1].start() > going[-1].start()
+
+
+_RANGE = re.compile(
+    r"(?i)(?:\bfrom\s+|\()((?:19|20)\d\d)\s*(?:to|until|till|-|–|—)\s*((?:19|20)\d\d|present|now)"
+)
+_SINCE = re.compile(
+    r"(?i)\b(?:since|starting|started|began|beginning)\s+(?:in\s+)?(?:(?:the\s+)?"
+    r"(?:fall|spring|summer|autumn|winter)\s+(?:of\s+)?|[a-z]+\.?\s+)?((?:19|20)\d\d)\b"
+)
+_IN_YEAR = re.compile(r"(?i)\b(?:in|\()\s*(?:[a-z]+\.?\s+)?((?:19|20)\d\d)\b")
+
+
+def _dates(segment: str, done: bool) -> tuple[str | None, str | None, bool]:
+    """(start, end, expected) of a degree from the words after it."""
+    m = _RANGE.search(segment)
+    if m:
+        end = m.group(2) if m.group(2)[:1].isdigit() else None
+        return m.group(1), end, bool(_EXPECT.search(segment))
+    since = _SINCE.search(segment)
+    if since:
+        return since.group(1), None, False
+    m = _IN_YEAR.search(segment)
+    if not m:
+        return None, None, False
+    if done:
+        return None, m.group(1), False
+    if _EXPECT.search(segment):
+        return None, m.group(1), True
+    return None, None, False
+
+
+def _respective_years(sentence: str, degrees: list[_Degree]) -> list[str]:
+    """ "in 2018 and 2021, respectively": one year a degree, in order."""
+    if not _RESPECTIVELY.search(sentence) or len(degrees) < 2:
+        return []
+    years = _YEAR.findall(sentence[degrees[0].start :])
+    return years if len(years) == len(degrees) else []

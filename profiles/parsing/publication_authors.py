@@ -1,0 +1,166 @@
+"""Author lists in citations, for publications.py and publication_entries.py: whether a
+line is only an author list ("A. Lee, Bo Chen and C. Wu", "Lee, A., & Wu, C. (2021).",
+"张三, 李四", "Ruiz, Li, and Tan"), and where the authors that open a citation end."""
+
+from __future__ import annotations
+
+import functools
+import html
+import re
+
+from .text import CJK
+
+# Marks set after an author's name: equal contribution, corresponding author.
+_MARKS = re.compile(r"^\W*\|\s|\\?[*†‡§#∗⋆✉¶^]+|&(?:dagger|Dagger|#\d+);?|\s\d(?=\s*(?:,|$))")
+_ROLE = re.compile(
+    r"\((?:co-?first(?: author)?|equal contribution|corresponding(?: author)?|"
+    r"organi[sz]ers?|eds?\.?|editors?|student author)\)",
+    re.I,
+)
+_NICKNAME = re.compile(r"(?<=\w)\s\([A-Z][a-z]+\)(?=\s\w)")  # Zichao (Tyson) Chen
+_ORDER_NOTE = re.compile(r"^\s*\([^()]{1,12}\)\s+")  # "(α-β) A. Lee, B. Wu": alphabetical
+_ETAL = re.compile(r"(?:,?\s*(?:et\.?\s*al\.?|and (?:colleagues|others)|…|\.\.\.))\s*$", re.I)
+# A note closing an author list: "(2021)", "(under review)", "(eds.)".
+_NOTE_TAIL = re.compile(
+    r"\s*\((?:(?:19|20)\d\d[a-z]?|under review|submitted|in press|accepted|forthcoming|"
+    r"to appear|in preparation|eds?\.?|editors?|organi[sz]ers?)\)\s*[.,]?\s*$",
+    re.I,
+)
+_ANY_TAIL = re.compile(r"\s*\([^()]{1,60}\)\s*[.,]?\s*$")
+_PARTS = re.compile(r"\s*(?:,\s*and\s+|;\s*and\s+|,\s*&\s*|\band\b|&|,|;|、|，)\s*")
+_PARTICLE = r"(?:van|von|de|der|den|da|di|del|della|dos|du|la|le|bin|al|el)"
+_WORD = r"[A-Z][\w'’\-]*[\w'’]"
+_INITIAL = r"[A-Z](?:\.\s?-?|\.?-[A-Z]\.?)"
+_PERSON = re.compile(
+    rf"^(?:{_WORD}|{_PARTICLE})(?:\s+(?:{_WORD}|{_PARTICLE}|{_INITIAL}|[A-Z]\.?)){{1,3}}$"  # Bo Li
+    rf"|^(?:{_INITIAL}\s?){{1,3}}\s*{_WORD}(?:\s+{_WORD})?$"  # B. Li, S.E. Ahmadi
+    rf"|^[A-Z](?:\s[A-Z])+\s{_WORD}(?:\s+{_WORD})?$"  # K V Aditya
+    rf"|^{_WORD}\s+(?:[A-Z]\.?\s?-?){{1,3}}$"  # Li B. / Li BX
+    rf"|^[{CJK}]{{2,4}}$"
+)
+_INITIALS_ONLY = re.compile(rf"^(?:{_INITIAL}\s?){{0,2}}[A-Z]\.?$|^[A-Z]{{1,2}}$")
+_SURNAME = re.compile(rf"^{_WORD}$")
+_SURNAMES = re.compile(rf"^(?:{_PARTICLE}\s)?{_WORD}(?:\s{_WORD})?$")  # Mostafazadeh Davani
+# Words of titles, venues and topics, never of a name.
+_NOT_NAMES = {
+    "learning", "network", "networks", "conference", "journal", "proceedings", "university",
+    "international", "workshop", "transactions", "ieee", "acm", "systems", "system",
+    "analysis", "model", "models", "data", "deep", "neural", "vision", "language", "research",
+    "science", "sciences", "computer", "computing", "engineering", "institute", "symposium",
+    "society", "annual", "review", "letters", "press", "department", "school", "college",
+    "the", "of", "for", "with", "in", "on", "to", "a", "an", "via", "using", "towards",
+    "intelligence", "processing", "information", "technology", "applications", "lab",
+    "laboratory", "center", "centre", "group", "student", "award", "paper", "papers",
+    "china", "usa", "preprint", "arxiv", "oral", "spotlight", "poster",
+}  # fmt: skip
+
+
+def author_names(text: str) -> list[str] | None:
+    """The names when ``text`` is an author list and nothing else ("A. Lee, Bo Chen and
+    C. Wu", "Lee, A., Chen, B., & Wu, C. (2021).", "张三, 李四", "Ruiz, Li, and Tan"),
+    else None. Two names at least (or one before "et al."): one name alone is as often
+    a heading."""
+    names = _author_names(text)
+    return list(names) if names else None
+
+
+@functools.lru_cache(maxsize=8192)
+def _author_names(text: str) -> tuple[str, ...] | None:
+    s = _ROLE.sub(" ", html.unescape(text))
+    s = _NICKNAME.sub(" ", _ORDER_NOTE.sub("", s))
+    s = _MARKS.sub(" ", s)
+    s = _NOTE_TAIL.sub("", s).strip(" |")
+    if _ETAL.search(_ANY_TAIL.sub("", s)):
+        s = _ANY_TAIL.sub("", s)  # "A. Lee, et al. (Nature, under review)"
+    listed = _ETAL.search(s) is not None  # "A. Lee et al.": one name stands for a list
+    s = _ETAL.sub("", s).strip().rstrip(".").strip()
+    if not s or len(s) > 600 or re.search(r"[:?!()\[\]|\"“”]|\d", s):
+        return None
+    parts = [p.strip() for p in _PARTS.split(s)]
+    parts = [p for p in parts if p]
+    names: list[str] = []
+    # Surnames alone ("Ruiz, Li, and Tan") make a list of three or more; two
+    # capitalised words ("Security and Privacy") are as often a phrase.
+    surnames_only = len(parts) >= 3 and all(_SURNAME.match(p) for p in parts)
+    i = 0
+    while i < len(parts):
+        p = parts[i]
+        nxt = parts[i + 1] if i + 1 < len(parts) else ""
+        if _SURNAMES.match(p) and _INITIALS_ONLY.match(nxt):
+            names.append(f"{p}, {nxt}")  # "Lee, A." written as two comma parts
+            i += 2
+            continue
+        if not names and not surnames_only and _SURNAME.match(p) and _SURNAME.match(nxt):
+            names.append(f"{p}, {nxt}")  # "Lee, Ann, Bo Wu and Cy Tan": the first inverted
+            i += 2
+            continue
+        if not (_PERSON.match(p) or (surnames_only and _SURNAME.match(p))):
+            return None
+        if any(len(w) > 2 and w.lower() in _NOT_NAMES for w in p.split()):
+            return None
+        names.append(p)
+        i += 1
+    names = [n.rstrip(". ") for n in names]
+    return tuple(names) if len(names) >= (1 if listed else 2) else None
+
+
+def sole_author(text: str) -> bool:
+    """A line holding one person's name only (a thesis, a single-author paper)."""
+    s = _MARKS.sub(" ", text).strip().rstrip(".")
+    return bool(_PERSON.match(s)) and not any(w.lower() in _NOT_NAMES for w in s.split())
+
+
+def is_author_line(text: str) -> bool:
+    """A line holding a whole author list (not one that breaks off at a comma)."""
+    return not DANGLING.search(text.rstrip()) and bool(author_names(text))
+
+
+def leading_authors(text: str) -> tuple[list[str], str] | None:
+    """(names, rest) when ``text`` opens with an author list and goes on with more
+    ("Lee, A., & Wu, B. (2021). Title", "S. Ahmadi, E. Kabir, Title of It, Venue")."""
+    found = _leading_authors(text)
+    return (list(found[0]), found[1]) if found else None
+
+
+@functools.lru_cache(maxsize=8192)
+def _leading_authors(text: str) -> tuple[tuple[str, ...], str] | None:
+    s = _YEAR_LEAD.sub("", text)
+    best = None
+    for m in _CUT.finditer(s):
+        rest = s[m.end() :].strip(" .,:;")
+        if len(rest) < 10:
+            break
+        names = _author_names(s[: m.start()])
+        if not names and CITED_YEAR.match(s[m.end() :]):
+            names = _sole_author(s[: m.start()])  # "Wu, C. (2020). Title"
+        if names:
+            best = (names, rest)
+        elif _NOT_A_NAME.search(s[: m.start()]):
+            break  # the text has gone past the names (a year, a lower-case word)
+    return best
+
+
+CITED_YEAR = re.compile(r"\((?:19|20)\d\d[a-z]?\)[.,]?\s|(?:19|20)\d\d[a-z]?\.\s")
+
+
+def _sole_author(text: str) -> tuple[str, ...] | None:
+    """One author written "Wu, C." or "Chen Wu" (before the year of an APA citation)."""
+    s = _MARKS.sub(" ", text).strip().rstrip(".")
+    m = re.fullmatch(r"(.+?),\s*(.+)", s)
+    if m and _SURNAMES.match(m.group(1)) and _INITIALS_ONLY.match(m.group(2)):
+        return (f"{m.group(1)}, {m.group(2).rstrip('.')}",)
+    return (s,) if sole_author(s) else None
+
+
+_NOT_A_NAME = re.compile(rf"\d|[:?!\"“”]|\s(?!(?:and|et|al|{_PARTICLE})\b)[a-z]{{2,}}")
+
+
+# A year or a number set in a margin column before a citation ("2020 | [C.3] | A. Lee").
+_YEAR_LEAD = re.compile(
+    r"^(?:\s*(?:[\[(]?(?:19|20)\d\d[\])]?|\[[A-Z]{0,2}\.?\d{1,3}\]|\d{1,3}\.)\s*\|?)+\s*(?=\S)"
+)
+_CUT = re.compile(r"\.\s+|,\s+|\s+(?=\((?:19|20)\d\d)|(?<=\))\.?\s+")
+
+
+# A list that breaks off at the end of a line ("A. Lee, B. Wu,"): it goes on below.
+DANGLING = re.compile(r"(?:[,&;-]|\band)$")

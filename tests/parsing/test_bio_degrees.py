@@ -1,0 +1,72 @@
+"""Degrees told in a bio's sentences, each with its own place, years and advisors."""
+
+from profiles.parsing.bio_degrees import bio_degrees
+
+
+def _read(sentence: str) -> list[tuple]:
+    return [
+        (e.institution_raw, e.degree, e.start, e.end, e.advisors) for e in bio_degrees(sentence, 1)
+    ]
+
+
+def test_two_degrees_at_two_places_in_the_years_given_respectively():
+    assert _read(
+        "Before that, I received my bachelor and master degree from Hill Institute of "
+        "Technology in 2018 and Lakeside University in 2021, respectively."
+    ) == [
+        ("Hill Institute of Technology", "bachelor", None, "2018", []),
+        ("Lakeside University", "master", None, "2021", []),
+    ]
+
+
+def test_degrees_that_share_a_place_share_its_advisor():
+    assert _read(
+        "Before that, I received my B.S. in Physics and an M.S. in Computer Science from "
+        "Lakeside University, where I was advised by Ann Lee."
+    ) == [
+        ("Lakeside University", "bachelor", None, None, ["Ann Lee"]),
+        ("Lakeside University", "master", None, None, ["Ann Lee"]),
+    ]
+    assert _read(
+        "I hold a double BSc in Mathematics and Physics and an MSc in Data Science, both "
+        "from the Lakeside University."
+    ) == [
+        ("Lakeside University", "bachelor", None, None, []),
+        ("Lakeside University", "master", None, None, []),
+    ]
+
+
+def test_a_place_named_before_its_degree():
+    assert _read(
+        "In August 2021, I graduated from the Hill Institute of Technology with a B.Tech. "
+        "in Computer Science and a Minor in Statistics."
+    ) == [("Hill Institute of Technology", "bachelor", None, "2021", [])]
+
+
+def test_a_current_degree_since_a_season_with_two_advisors_at_a_school_of_a_university():
+    assert _read(
+        "I am a Ph.D. candidate at the College of Circuits, Lakeside University, under the "
+        "co-supervision of Prof. Ann Lee and Prof. Bo Chen since Fall 2022."
+    ) == [("College of Circuits, Lakeside University", "phd", "2022", None, ["Ann Lee", "Bo Chen"])]
+
+
+def test_a_place_without_an_organisation_word_after_at():
+    found = bio_degrees(
+        "Previously, I obtained my PhD at Norvane Paris, in the Department of Signals "
+        "(DS), under the supervision of Ann Lee.",
+        1,
+    )
+    assert [(e.institution, e.advisors) for e in found] == [("Norvane Paris", ["Ann Lee"])]
+
+
+def test_one_degree_told_twice_and_other_peoples_degrees():
+    assert _read(
+        "I completed my undergraduate education at Hill University, receiving a Bachelor's "
+        "in Art, as well as a Master's and a Ph.D. in Design, at Lakeside University."
+    ) == [
+        ("Hill University", "bachelor", None, None, []),
+        ("Lakeside University", "master", None, None, []),
+        ("Lakeside University", "phd", None, None, []),
+    ]
+    assert _read("I mentor undergraduate students at Hill University.") == []
+    assert _read("I am looking for PhD students at Hill University.") == []

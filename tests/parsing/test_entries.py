@@ -1,0 +1,37 @@
+"""Entry boundaries: which lines of a section make up one record, on short CVs written
+for these tests (invented people and places)."""
+
+from profiles.parsing import parse_bytes
+
+
+def _positions(text: str) -> list[tuple]:
+    cv = parse_bytes(text.encode(), "cv.txt")
+    return [(p.organization_raw, p.title, p.start, p.end) for p in cv.positions]
+
+
+def test_a_place_alone_between_dated_roles_heads_the_roles_below_it():
+    text = (
+        "Ann Lee\n\nTeaching Experience\n\nLakeside University\n"
+        "2024 Spring   Instructor, Intermediate Microeconomics\n"
+        "2021-2022   Teaching Assistant, Advanced Microeconomics\n"
+        "Hill Normal University\n"
+        "2018-2019   Teaching Assistant, Game Theory\n"
+    )
+    assert _positions(text) == [
+        ("Lakeside University", "Instructor, Intermediate Microeconomics", "2024", "2024"),
+        ("Lakeside University", "Teaching Assistant, Advanced Microeconomics", "2021", "2022"),
+        ("Hill Normal University", "Teaching Assistant, Game Theory", "2018", "2019"),
+    ]
+
+
+def test_the_courses_listed_under_a_teaching_role_give_its_dates():
+    text = (
+        "Ann Lee\n\nTeaching Experience\n\nHead Teaching Assistant, Lakeside University\n\n"
+        "Computational Social Science   Fall 2025\nNeural Networks   Fall 2024\n"
+        "Semantic Change   Winter 2022\n\n"
+        "Teaching Assistant: Compilers (CS3102),   2023S\n\nLogic Design (CS2111),   2021F\n"
+    )
+    assert _positions(text) == [
+        ("Lakeside University", "Head Teaching Assistant", "2022", "2025"),
+        (None, "Teaching Assistant: Compilers (CS3102)", "2021", "2023"),
+    ]

@@ -1,0 +1,48 @@
+"""Homepage HTML read as a visitor sees it: list items with their own paragraphs, nested
+lists, a layout table's cell of lines, and what the page hides or notes about itself."""
+
+from profiles.parsing.html import html_to_text
+
+
+def test_a_list_item_holding_a_paragraph_stays_on_one_line_and_nested_items_are_indented():
+    html = (
+        "<ul><li><p>[May 2024] I joined Northwind Labs as a Research Scientist.</p>"
+        "<ul><li><p>A paper on graphs</p></li></ul></li>"
+        "<li><p>[Mar 2024] I defended my thesis.</p></li></ul>"
+    )
+    lines = [ln for ln in html_to_text(html).split("\n") if ln]
+    assert lines == [
+        "- [May 2024] I joined Northwind Labs as a Research Scientist.",
+        "  - A paper on graphs",
+        "- [Mar 2024] I defended my thesis.",
+    ]
+
+
+def test_a_table_cell_of_several_lines_beside_a_photo_keeps_its_lines():
+    html = (
+        '<table class="imgtable"><tr><td><img src="me.jpg" /></td>'
+        "<td><p>PhD Student<br />School of Computing<br />Hill University<br />"
+        "E-mail: ann [AT] hill.edu</p></td></tr></table>"
+    )
+    assert html_to_text(html).split("\n") == [
+        "PhD Student",
+        "School of Computing",
+        "Hill University",
+        "E-mail: ann [AT] hill.edu",
+    ]
+
+
+def test_hidden_elements_menus_and_page_notes_are_not_read():
+    html = (
+        '<table><tr><td id="layout-menu"><div class="menu-item">Home</div></td>'
+        '<td id="layout-content"><h2>Education</h2>'
+        '<div style="display: none"><p>PhD, Old University</p><div>nested</div></div>'
+        "<p hidden>Draft entry</p>"
+        "<p>PhD, Hill University, 2020</p>"
+        '<div id="footer">Page generated 2025-04-05 09:41:35, by jemdoc.</div>'
+        "</td></tr></table>"
+    )
+    text = html_to_text(html)
+    assert "PhD, Hill University, 2020" in text
+    for gone in ("Home", "Old University", "nested", "Draft", "Page generated"):
+        assert gone not in text
