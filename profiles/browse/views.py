@@ -12,6 +12,7 @@ from django.shortcuts import get_object_or_404, render
 from profiles.browse.facets import counted, facets
 from profiles.browse.filters import SORTS, PersonFilter, descendants
 from profiles.browse.sources import numbered_lines, parse_span, render_markdown, visible_text
+from profiles.listing.redaction import visible_links
 from profiles.models import (
     DIRECTORY_FIELDS,
     Advisor,
@@ -23,6 +24,7 @@ from profiles.models import (
     Project,
     ResearchArea,
     SourceDocument,
+    sees_contact_details,
 )
 
 PAGE_SIZE = 20
@@ -97,11 +99,12 @@ CONTACT_HEADER = ["emails", "phones"]
 
 def directory_csv(request):
     """The directory's current result in its order, every row, streamed in chunks of
-    2,000 people; staff also get emails and phones."""
+    2,000 people; those allowed also get emails and phones. Links that only name an
+    email's domain are left out for the others."""
     filterset = PersonFilter(request.GET, queryset=Person.objects.for_directory())
     people = filterset.qs.sorted_by(chosen_sort(request))
-    contact = request.user.is_staff
-    people = people.defer(None).only(*DIRECTORY_FIELDS, "links", *(CONTACT_HEADER * contact))
+    contact = sees_contact_details(request.user)
+    people = people.defer(None).only(*DIRECTORY_FIELDS, "links", "emails", "phones")
     people = people.annotate(paper_count=Count("authorships"))
     writer = csv.writer(Echo())
     base = request.build_absolute_uri("/").rstrip("/")
@@ -121,7 +124,7 @@ def directory_csv(request):
                 "; ".join(advisor.name for advisor in person.advisor_list),
                 "; ".join(mentor.name for mentor in person.mentor_list),
                 person.paper_count,
-                "; ".join(person.links),
+                "; ".join(person.links if contact else visible_links(person.links, person.emails)),
                 base + person.get_absolute_url(),
             ]
             if contact:
@@ -134,21 +137,21 @@ def directory_csv(request):
 
 
 def person_detail(request, slug):
-    """Twelve queries besides the session's, however many records the person has."""
+    """Fourteen queries besides the session's, however many records the person has:
+    twelve for the person and their records, two for the user's permissions."""
     person = get_object_or_404(Person.objects.for_profile(), slug=slug)
-    staff = request.user.is_staff
-    documents = [
-        {
-            "document": doc,
-            "html": render_markdown(visible_text(doc, person, staff))
-            if doc.format == SourceDocument.Format.MARKDOWN
-            else "",
-            "text": visible_text(doc, person, staff),
-        }
-        for doc in person.documents.all()
-    ]
+    contact = sees_contact_details(request.user)
+    documents = []
+    for doc in person.documents.all():
+        text = visible_text(doc, person, contact)
+        markdown = doc.format == SourceDocument.Format.MARKDOWN
+        documents.append(
+            {"document": doc, "html": render_markdown(text) if markdown else "", "text": text}
+        )
     context = {
         "person": person,
+        "contact": contact,
+        "links": person.links if contact else visible_links(person.links, person.emails),
         "documents": documents,
         "source_names": {doc.pk: doc.file_name for doc in person.documents.all()},
     }
@@ -156,12 +159,13 @@ def person_detail(request, slug):
 
 
 def source_detail(request, pk):
-    """A CV's text with numbered lines, `?lines=12-15` marked; two queries."""
+    """A CV's text with numbered lines, `?lines=12-15` marked; four queries (the
+    document, and the user's permissions)."""
     document = get_object_or_404(SourceDocument.objects.select_related("person"), pk=pk)
     if document.person is None and not request.user.is_staff:
         raise Http404("No such document.")
     span = parse_span(request.GET.get("lines"))
-    text = visible_text(document, document.person, request.user.is_staff)
+    text = visible_text(document, document.person, sees_contact_details(request.user))
     context = {"document": document, "lines": numbered_lines(text, span), "span": span}
     return render(request, "profiles/source_detail.html", context)
 
