@@ -103,6 +103,10 @@ else:
         "PGDATA": Path(env_str("EMBEDDED_PGDATA", str(BASE_DIR / "var" / "pgdata"))),
         "CONN_MAX_AGE": 60,
     }
+# A kept connection is checked before a request uses it, so one broken by a database
+# restart is replaced instead of failing the request (and, embedded, the dead server
+# is started again: directory/db/base.py).
+default_db["CONN_HEALTH_CHECKS"] = True
 # Parallel workers cost more than they save on the directory's queries on a small
 # machine (a few milliseconds of work each, on two cores), so they are off by default.
 DATABASE_PARALLEL_WORKERS = env_int("DATABASE_PARALLEL_WORKERS", 0, minimum=0)
@@ -162,6 +166,7 @@ STORAGES = {
 # HTTPS hardening is on unless DEBUG; each part can be turned off for a deployment
 # behind a proxy that already does it.
 SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", not DEBUG)
+SECURE_REDIRECT_EXEMPT = [r"^healthz$"]  # a load balancer's checks come over plain http
 SESSION_COOKIE_SECURE = env_bool("SESSION_COOKIE_SECURE", not DEBUG)
 CSRF_COOKIE_SECURE = env_bool("CSRF_COOKIE_SECURE", not DEBUG)
 SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 0 if DEBUG else 31_536_000, minimum=0)
