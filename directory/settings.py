@@ -4,6 +4,7 @@ Production is the default: DEBUG is off, SECRET_KEY and ALLOWED_HOSTS must be gi
 cookies are secure and HSTS is on. `make run` and `make test` set DEBUG=1.
 """
 
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
@@ -45,6 +46,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django.contrib.postgres",
     "django_filters",
+    "axes",
     "profiles",
 ]
 
@@ -60,6 +62,8 @@ MIDDLEWARE = [
 ]
 if not OPEN_BROWSING:
     MIDDLEWARE.append("django.contrib.auth.middleware.LoginRequiredMiddleware")
+# Last, as django-axes asks: it turns a locked-out login into the lockout page.
+MIDDLEWARE.append("axes.middleware.AxesMiddleware")
 
 ROOT_URLCONF = "directory.urls"
 WSGI_APPLICATION = "directory.wsgi.application"
@@ -99,6 +103,10 @@ else:
         "PGDATA": Path(env_str("EMBEDDED_PGDATA", str(BASE_DIR / "var" / "pgdata"))),
         "CONN_MAX_AGE": 60,
     }
+# A kept connection is checked before a request uses it, so one broken by a database
+# restart is replaced instead of failing the request (and, embedded, the dead server
+# is started again: directory/db/base.py).
+default_db["CONN_HEALTH_CHECKS"] = True
 # Parallel workers cost more than they save on the directory's queries on a small
 # machine (a few milliseconds of work each, on two cores), so they are off by default.
 DATABASE_PARALLEL_WORKERS = env_int("DATABASE_PARALLEL_WORKERS", 0, minimum=0)
@@ -116,6 +124,24 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
+AUTHENTICATION_BACKENDS = [
+    # Refuses a login for an account or an address locked out, before the password.
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+# Login throttling (django-axes) on the site's and the admin's login: after
+# LOGIN_FAILURE_LIMIT wrong passwords for one account, or from one address, that
+# account and that address are locked for LOGIN_LOCKOUT_MINUTES. Superusers unlock
+# them in the admin (Axes › Access attempts › "Unlock").
+AXES_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 20, minimum=1)
+AXES_COOLOFF_TIME = timedelta(minutes=env_int("LOGIN_LOCKOUT_MINUTES", 15, minimum=1))
+AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
+AXES_CLIENT_IP_CALLABLE = "directory.client_ip.client_ip"
+AXES_VERBOSE = False
+# Behind PROXY_COUNT reverse proxies the client's address is the one the outermost of
+# them saw, read from X-Forwarded-For (see directory/client_ip.py).
+PROXY_COUNT = env_int("PROXY_COUNT", 0, minimum=0)
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "/"
 LOGOUT_REDIRECT_URL = "login"
@@ -140,6 +166,7 @@ STORAGES = {
 # HTTPS hardening is on unless DEBUG; each part can be turned off for a deployment
 # behind a proxy that already does it.
 SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", not DEBUG)
+SECURE_REDIRECT_EXEMPT = [r"^healthz$"]  # a load balancer's checks come over plain http
 SESSION_COOKIE_SECURE = env_bool("SESSION_COOKIE_SECURE", not DEBUG)
 CSRF_COOKIE_SECURE = env_bool("CSRF_COOKIE_SECURE", not DEBUG)
 SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 0 if DEBUG else 31_536_000, minimum=0)

@@ -211,6 +211,17 @@ class PersonQuerySet(models.QuerySet):
         )
 
 
+# Who may see emails, phones and birth dates: Editors and superusers, never staff
+# status alone (see staff.roles).
+CONTACT_PERMISSION = "profiles.view_contact_details"
+
+
+def sees_contact_details(user) -> bool:
+    """Whether `user` may see contact details; one query the first time for a user who
+    is not a superuser (their permissions, cached on the user)."""
+    return user.has_perm(CONTACT_PERMISSION)
+
+
 class Person(models.Model):
     full_name = models.CharField(max_length=200)
     native_name = models.CharField(max_length=100, blank=True)
@@ -279,6 +290,7 @@ class Person(models.Model):
     class Meta:
         ordering = ["sort_name", "id"]
         verbose_name_plural = "people"
+        permissions = [("view_contact_details", "Can view contact details and birth dates")]
         indexes = [
             GinIndex(fields=["search_vector"], name="person_search_gin"),
             GinIndex(fields=["emails"], name="person_emails_gin"),

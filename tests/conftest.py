@@ -13,6 +13,29 @@ def staff_client(client, db):
     return client
 
 
+def in_group(name: str, *, is_staff: bool):
+    from django.contrib.auth import get_user_model
+    from django.contrib.auth.models import Group
+
+    user = get_user_model().objects.create_user(name.lower(), password="pw", is_staff=is_staff)
+    user.groups.add(Group.objects.get(name=name))
+    return user
+
+
+@pytest.fixture
+def editor_client(client, db):
+    """An Editor with staff status: changes records, sees contact details."""
+    client.force_login(in_group("Editors", is_staff=True))
+    return client
+
+
+@pytest.fixture
+def viewer_staff_client(client, db):
+    """A Viewer given staff status: may open the admin, may not see contact details."""
+    client.force_login(in_group("Viewers", is_staff=True))
+    return client
+
+
 @pytest.fixture
 def admin_client_logged_in(client, db):
     from django.contrib.auth import get_user_model

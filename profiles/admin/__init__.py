@@ -7,11 +7,16 @@ from django.template.response import TemplateResponse
 from django.urls import path, reverse
 from django.utils.html import format_html, format_html_join
 
-from profiles.admin import review
+from profiles.admin import (
+    logins,  # noqa: F401  (registers the unlock action)
+    review,
+)
 from profiles.admin.upload import upload_view
 from profiles.admin.widgets import PreloadedAutocompleteInlineMixin, labels_of
+from profiles.browse.sources import redacted
 from profiles.importing import reparse_people
 from profiles.listing import refresh_listing, refresh_lookups
+from profiles.listing.redaction import redact
 from profiles.models import (
     Advisor,
     Authorship,
@@ -26,6 +31,7 @@ from profiles.models import (
     ResearchArea,
     ReviewItem,
     SourceDocument,
+    sees_contact_details,
 )
 from profiles.staff import duplicates, merging
 from profiles.staff.curation import note_person_edit, note_record_deletion, note_record_edit
@@ -262,7 +268,7 @@ class PersonAdmin(MergeMixin, CuratedInlinesMixin, admin.ModelAdmin):
     inlines = (EducationInline, PositionInline, ProjectInline, AuthorshipInline, AwardInline)
     fieldsets = (
         (None, {"fields": ("full_name", "native_name", "other_names", "slug")}),
-        ("Contact (staff only)", {"fields": ("emails", "phones", "links", "birth_date")}),
+        ("Contact (Editors only)", {"fields": ("emails", "phones", "links", "birth_date")}),
         ("Research", {"fields": ("research_interests", "areas", "graduation_year")}),
     )
 
@@ -282,6 +288,18 @@ class PersonAdmin(MergeMixin, CuratedInlinesMixin, admin.ModelAdmin):
             messages.WARNING if failed else messages.SUCCESS,
         )
 
+    def get_fieldsets(self, request, obj=None):
+        """Contact details only for those with the permission, whatever their status."""
+        if sees_contact_details(request.user):
+            return self.fieldsets
+        return [fieldset for fieldset in self.fieldsets if "emails" not in fieldset[1]["fields"]]
+
+    def get_search_fields(self, request):
+        """Searching by email would tell those without the permission whose it is."""
+        if sees_contact_details(request.user):
+            return self.search_fields
+        return [field for field in self.search_fields if field != "emails"]
+
     def save_model(self, request, obj, form, change):
         if change:
             note_person_edit(obj, form.changed_data)
@@ -299,8 +317,12 @@ class PersonAdmin(MergeMixin, CuratedInlinesMixin, admin.ModelAdmin):
     def duplicates_view(self, request):
         if not self.has_change_permission(request):
             raise PermissionDenied
+        people = duplicates.people_groups()
+        if not sees_contact_details(request.user):
+            for group in people.groups:  # "same email ..." names the address
+                group.evidence = [redact(reason) for reason in group.evidence]
         sections = [
-            ("people", "People", Person, duplicates.people_groups()),
+            ("people", "People", Person, people),
             ("advisors", "Advisors", Advisor, duplicates.advisor_groups()),
             ("institutions", "Institutions", Institution, duplicates.institution_groups()),
         ]
@@ -392,6 +414,10 @@ class ParserNotesFilter(admin.SimpleListFilter):
         return queryset
 
 
+def listed(items) -> str:
+    return format_html_join("\n", "<li>{}</li>", ((item,) for item in items)) or "None"
+
+
 @admin.register(SourceDocument)
 class SourceDocumentAdmin(admin.ModelAdmin):
     list_display = ("file_name", "person", "format", "language", "parser_version", "imported_at")
@@ -407,6 +433,12 @@ class SourceDocumentAdmin(admin.ModelAdmin):
         "conflicts_list",
         "source_text",
     )
+    # What those without the permission see instead of the text and the parser's notes.
+    REDACTED = {
+        "warnings_list": "redacted_warnings",
+        "conflicts_list": "redacted_conflicts",
+        "source_text": "redacted_text",
+    }
     readonly_fields = (
         "file_name",
         "format",
@@ -417,21 +449,40 @@ class SourceDocumentAdmin(admin.ModelAdmin):
         "warnings_list",
         "conflicts_list",
         "source_text",
+        *REDACTED.values(),
     )
     autocomplete_fields = ("person",)
     list_select_related = ("person",)
 
     @admin.display(description="Parser warnings")
     def warnings_list(self, document):
-        return format_html_join("\n", "<li>{}</li>", ((w,) for w in document.warnings)) or "None"
+        return listed(document.warnings)
 
     @admin.display(description="Conflicts with staff corrections")
     def conflicts_list(self, document):
-        return format_html_join("\n", "<li>{}</li>", ((c,) for c in document.conflicts)) or "None"
+        return listed(document.conflicts)
 
     @admin.display(description="Source text")
     def source_text(self, document):
         return format_html('<pre style="white-space: pre-wrap">{}</pre>', document.text)
+
+    def get_fields(self, request, obj=None):
+        if sees_contact_details(request.user):
+            return self.fields
+        return [self.REDACTED.get(field, field) for field in self.fields]
+
+    @admin.display(description="Parser warnings")
+    def redacted_warnings(self, document):
+        return listed(redact(w) for w in document.warnings)
+
+    @admin.display(description="Conflicts with staff corrections")
+    def redacted_conflicts(self, document):
+        return listed(redact(c) for c in document.conflicts)
+
+    @admin.display(description="Source text (contact details hidden)")
+    def redacted_text(self, document):
+        text = redacted(document.text, document.person)
+        return format_html('<pre style="white-space: pre-wrap">{}</pre>', text)
 
     def get_urls(self):
         upload = self.admin_site.admin_view(self.upload)

@@ -9,13 +9,12 @@ matched. For those not allowed to see contact details, every text is redacted fi
 
 import re
 from dataclasses import dataclass, field
-from types import SimpleNamespace
 
 from django.db import connection
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
-from profiles.browse.sources import redact
+from profiles.listing.redaction import redact
 from profiles.listing.search import WORD, Term, query_terms
 from profiles.models import (
     Authorship,
@@ -168,7 +167,7 @@ def page_texts(ids: list[int]) -> dict[int, dict[str, list[str]]]:
     return texts
 
 
-def explain(people: list[Person], query: str, staff: bool) -> dict[int, Explained]:
+def explain(people: list[Person], query: str, contact_allowed: bool) -> dict[int, Explained]:
     """For each person of a result page, the snippet and the fields the query matched
     in; one query. `people` carry `area_list` (Person.objects.for_directory)."""
     terms = query_terms(query)
@@ -192,10 +191,10 @@ def explain(people: list[Person], query: str, staff: bool) -> dict[int, Explaine
         best = None
         for kind, label in FIELDS.items():
             lines = candidates(fields.get(kind, []), terms)
-            if lines and not staff:
+            if lines and not contact_allowed:
                 # Redacted whole, so that nothing is cut out of a line it spans.
-                hidden = SimpleNamespace(emails=contact, phones=contact)
-                lines = candidates([redact(t, hidden) for t in fields[kind]], terms)
+                redacted = [redact(t, emails=contact, phones=contact) for t in fields[kind]]
+                lines = candidates(redacted, terms)
             scored = []
             for line in lines:
                 found, hit = spans(line, terms)

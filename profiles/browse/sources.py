@@ -1,4 +1,5 @@
-"""Showing a CV's own text: rendered safely, with contact details hidden from non-staff."""
+"""Showing a CV's own text: rendered safely, with contact details hidden from those
+without the permission (listing.redaction)."""
 
 import re
 from dataclasses import dataclass
@@ -6,42 +7,21 @@ from dataclasses import dataclass
 import markdown
 import nh3
 
+from profiles.listing.redaction import redact
 from profiles.models import Person, SourceDocument
 
-HIDDEN = "[hidden]"
-EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-# Phone numbers: an optional +country code, then at least 8 digits with separators.
-PHONE = re.compile(r"(?:\(?\+\d{1,3}\)?[\s.-]*)?(?:\d[\s.-]?){7,}\d")
-BIRTH_LINE = re.compile(r"(?i)birth|born|d\.o\.b|\bdob\b|出生|生日")
+
+def redacted(text: str, person: Person | None) -> str:
+    """The text as those without the permission see it: listing.redaction's, with the
+    person's own emails, phones and birth date hidden wherever they appear."""
+    if person is None:
+        return redact(text)
+    return redact(text, emails=person.emails, phones=person.phones, birth_date=person.birth_date)
 
 
-def redact(text: str, person: Person | None) -> str:
-    """The text without emails, phone numbers or birth-date lines."""
-    for value in [*(person.emails if person else []), *(person.phones if person else [])]:
-        text = text.replace(value, HIDDEN)
-    text = EMAIL.sub(HIDDEN, text)
-    text = PHONE.sub(hide_phone, text)
-    return "\n".join(HIDDEN if BIRTH_LINE.search(ln) else ln for ln in text.split("\n"))
-
-
-def looks_like_dates(candidate: str) -> bool:
-    """2020.09-2025.06, 2019-2023 and 2021.9.1 are dates, not phone numbers."""
-    groups = re.findall(r"\d+", candidate)
-    return (
-        all(len(g) in (1, 2) or (len(g) == 4 and g[:2] in ("19", "20")) for g in groups)
-        and len(groups[0]) == 4
-    )
-
-
-def hide_phone(match: re.Match) -> str:
-    candidate = match.group()
-    if not candidate.lstrip("( ").startswith("+") and looks_like_dates(candidate):
-        return candidate
-    return HIDDEN
-
-
-def visible_text(document: SourceDocument, person: Person | None, staff: bool) -> str:
-    return document.text if staff else redact(document.text, person)
+def visible_text(document: SourceDocument, person: Person | None, allowed: bool) -> str:
+    """The CV's text, whole for those `allowed` to see contact details."""
+    return document.text if allowed else redacted(document.text, person)
 
 
 def render_markdown(text: str) -> str:

@@ -23,6 +23,7 @@ from profiles.browse.facets import (
 from profiles.browse.filters import PersonFilter, descendants
 from profiles.browse.snippets import explain
 from profiles.browse.sources import numbered_lines, parse_span, render_markdown, visible_text
+from profiles.listing.redaction import visible_links
 from profiles.models import (
     DIRECTORY_FIELDS,
     Advisor,
@@ -35,6 +36,7 @@ from profiles.models import (
     Project,
     ResearchArea,
     SourceDocument,
+    sees_contact_details,
 )
 
 PAGE_SIZE = 20
@@ -71,7 +73,9 @@ def directory(request):
     page = paginator.get_page(number)
     total = paginator.count
     if filterset.query():
-        found = explain(list(page.object_list), filterset.query(), request.user.is_staff)
+        found = explain(
+            list(page.object_list), filterset.query(), sees_contact_details(request.user)
+        )
         for person in page.object_list:
             person.explained = found.get(person.pk)
     facet_list = facets(people, filterset.cleaned, total)
@@ -153,11 +157,12 @@ CONTACT_HEADER = ["emails", "phones"]
 
 def directory_csv(request):
     """The directory's current result in its order, every row, streamed in chunks of
-    2,000 people; staff also get emails and phones."""
+    2,000 people; those allowed also get emails and phones. Links that only name an
+    email's domain are left out for the others."""
     filterset = PersonFilter(request.GET, queryset=Person.objects.for_directory())
     people = filterset.ordered(filterset.sort(request.GET.get("sort")))
-    contact = request.user.is_staff
-    people = people.defer(None).only(*DIRECTORY_FIELDS, "links", *(CONTACT_HEADER * contact))
+    contact = sees_contact_details(request.user)
+    people = people.defer(None).only(*DIRECTORY_FIELDS, "links", *CONTACT_HEADER)
     people = people.annotate(paper_count=Count("authorships"))
     writer = csv.writer(Echo())
     base = request.build_absolute_uri("/").rstrip("/")
@@ -177,7 +182,7 @@ def directory_csv(request):
                 "; ".join(advisor.name for advisor in person.advisor_list),
                 "; ".join(mentor.name for mentor in person.mentor_list),
                 person.paper_count,
-                "; ".join(person.links),
+                "; ".join(person.links if contact else visible_links(person.links, person.emails)),
                 base + person.get_absolute_url(),
             ]
             if contact:
@@ -190,21 +195,21 @@ def directory_csv(request):
 
 
 def person_detail(request, slug):
-    """Twelve queries besides the session's, however many records the person has."""
+    """Fourteen queries besides the session's, however many records the person has:
+    twelve for the person and their records, two for the user's permissions."""
     person = get_object_or_404(Person.objects.for_profile(), slug=slug)
-    staff = request.user.is_staff
-    documents = [
-        {
-            "document": doc,
-            "html": render_markdown(visible_text(doc, person, staff))
-            if doc.format == SourceDocument.Format.MARKDOWN
-            else "",
-            "text": visible_text(doc, person, staff),
-        }
-        for doc in person.documents.all()
-    ]
+    contact = sees_contact_details(request.user)
+    documents = []
+    for doc in person.documents.all():
+        text = visible_text(doc, person, contact)
+        markdown = doc.format == SourceDocument.Format.MARKDOWN
+        documents.append(
+            {"document": doc, "html": render_markdown(text) if markdown else "", "text": text}
+        )
     context = {
         "person": person,
+        "contact": contact,
+        "links": person.links if contact else visible_links(person.links, person.emails),
         "documents": documents,
         "source_names": {doc.pk: doc.file_name for doc in person.documents.all()},
     }
@@ -212,13 +217,14 @@ def person_detail(request, slug):
 
 
 def source_detail(request, pk):
-    """A CV's text with numbered lines, `?lines=12-15` marked; two queries."""
+    """A CV's text with numbered lines, `?lines=12-15` marked; four queries (the
+    document with its file's size, and the user's permissions)."""
     documents = SourceDocument.objects.with_original_size().select_related("person")
     document = get_object_or_404(documents, pk=pk)
     if document.person is None and not request.user.is_staff:
         raise Http404("No such document.")
     span = parse_span(request.GET.get("lines"))
-    text = visible_text(document, document.person, request.user.is_staff)
+    text = visible_text(document, document.person, sees_contact_details(request.user))
     context = {"document": document, "lines": numbered_lines(text, span), "span": span}
     return render(request, "profiles/source_detail.html", context)
 

@@ -16,6 +16,7 @@ from django.db.models.functions import Coalesce
 from django.utils import timezone
 
 from profiles.listing.lookups import refresh_lookups
+from profiles.listing.redaction import redact
 from profiles.listing.search import person_fields, vector_literal
 from profiles.models import (
     DEGREE_RANK,
@@ -227,9 +228,14 @@ class PeopleRecords:
             self.papers[authorship.person_id].append(authorship.publication)
         self.texts = defaultdict(list)
         self.cv_dates: dict[int, str] = {}
-        documents = SourceDocument.objects.filter(person_id__in=ids)
-        for person_id, text, cv_date in documents.values_list("person_id", "text", "cv_date"):
-            self.texts[person_id].append(text)
+        documents = SourceDocument.objects.filter(person_id__in=ids).values_list(
+            "person_id", "text", "cv_date", "person__emails", "person__phones", "person__birth_date"
+        )
+        for person_id, text, cv_date, own_emails, own_phones, born in documents:
+            # Searchable without its contact details: a search must not tell whose they are.
+            self.texts[person_id].append(
+                redact(text, emails=own_emails, phones=own_phones, birth_date=born)
+            )
             if partial_date_key(cv_date) > partial_date_key(self.cv_dates.get(person_id)):
                 self.cv_dates[person_id] = cv_date
 

@@ -1,5 +1,6 @@
 """Template helpers for every page: facet links and forms that keep the other filters,
-periods, native spellings beside names, and the navigation's current section."""
+periods, native spellings beside names, the navigation's current section, durations in
+words."""
 
 import re
 
@@ -145,3 +146,14 @@ def labelled_link(link: str) -> dict:
             return {"label": label, "identifier": found.group(1), "href": href}
     shown = re.sub(r"(?i)^https?://(?:www\.)?", "", link).rstrip("/")
     return {"label": "Homepage", "identifier": shown, "href": href}
+
+
+@register.filter
+def duration(value) -> str:
+    """A timedelta in words: "15 minutes", "1 hour", "2 hours 30 minutes"."""
+    minutes = round(value.total_seconds() / 60)
+    hours, minutes = divmod(minutes, 60)
+    parts = [f"{hours} hour{'s' if hours != 1 else ''}"] if hours else []
+    if minutes or not hours:
+        parts.append(f"{minutes} minute{'s' if minutes != 1 else ''}")
+    return " ".join(parts)

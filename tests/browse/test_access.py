@@ -1,4 +1,4 @@
-"""Who may see what: browsing needs an account, contact details need staff."""
+"""Who may see what: browsing needs an account, contact details the permission."""
 
 import pytest
 from django.test import override_settings
@@ -34,10 +34,24 @@ def test_a_member_sees_a_profile_without_contact_details(member_client, person):
     assert b"+86 191" not in response.content
 
 
-def test_staff_see_contact_details(staff_client, person):
-    response = staff_client.get(person.get_absolute_url())
+def test_editors_see_contact_details(editor_client, person):
+    response = editor_client.get(person.get_absolute_url())
     assert b"ada@example.org" in response.content
     assert b"+86 191 0000 0000" in response.content
+
+
+@pytest.mark.parametrize("status", ["staff", "viewer_staff"])
+def test_staff_status_alone_shows_no_contact_details(request, status, person):
+    client = request.getfixturevalue(f"{status}_client")
+    response = client.get(person.get_absolute_url())
+    assert response.status_code == 200
+    assert b"ada@example.org" not in response.content
+    assert b"+86 191" not in response.content
+
+
+def test_superusers_see_contact_details(admin_client_logged_in, person):
+    response = admin_client_logged_in.get(person.get_absolute_url())
+    assert b"ada@example.org" in response.content
 
 
 def test_open_browsing_lets_anonymous_visitors_in_but_hides_contacts(client, person, settings):

@@ -207,8 +207,8 @@ def test_the_csv_gives_members_no_contact_details(member_client, seeded):
     assert "emails" not in rows[0] and not any("@" in v for row in rows for v in row.values())
 
 
-def test_the_csv_gives_staff_contact_details_and_everyone_the_listing(staff_client, seeded):
-    rows = {row["name"]: row for row in csv_rows(staff_client, "?sort=name")}
+def test_the_csv_gives_editors_contact_details_and_everyone_the_listing(editor_client, seeded):
+    rows = {row["name"]: row for row in csv_rows(editor_client, "?sort=name")}
     hongyu = rows["Hongyu Zhu"]
     assert "@" in hongyu["emails"]
     assert hongyu["affiliation"] == "University of Toronto"

@@ -136,10 +136,22 @@ def test_a_snippet_never_shows_members_the_contact_details_it_matched_beside(mem
     assert "ada.example" not in card and "2345" not in card and "1990" not in card
 
 
-def test_staff_snippets_are_not_redacted(staff_client):
+def test_snippets_are_not_redacted_for_those_who_may_see_contact_details(editor_client):
+    make_person("Ada Example", cv=CV, emails=["ada.example@mail.example.org"])
+    card = cards(editor_client, "graph compilers")["Ada Example"]
+    assert "ada.example@mail.example.org" in card
+
+
+def test_staff_without_the_permission_get_redacted_snippets(staff_client):
     make_person("Ada Example", cv=CV, emails=["ada.example@mail.example.org"])
     card = cards(staff_client, "graph compilers")["Ada Example"]
-    assert "ada.example@mail.example.org" in card
+    assert "ada.example" not in card and "2345" not in card
+
+
+@pytest.mark.parametrize("query", ["mail.example.org", "2345 6789", "1990-04-01"])
+def test_contact_details_in_a_cv_are_not_searchable(member_client, query):
+    make_person("Ada Example", cv=CV, emails=["ada.example@mail.example.org"])
+    assert listed(member_client, query) == []
 
 
 def test_a_ranked_result_pages_through_everyone_once(member_client):

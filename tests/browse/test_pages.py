@@ -70,9 +70,9 @@ def test_the_source_page_hides_contact_details_from_members(member_client, seede
     assert "191-171-62013" not in html
 
 
-def test_staff_see_contact_details_and_an_edit_link(staff_client, seeded):
+def test_editors_see_contact_details_and_an_edit_link(editor_client, seeded):
     chen = seeded["Zhuofu Chen"]
-    html = page(staff_client, chen.get_absolute_url())
+    html = page(editor_client, chen.get_absolute_url())
     assert chen.emails[0] in html
     assert reverse("admin:profiles_person_change", args=[chen.pk]) in html
 

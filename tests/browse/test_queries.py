@@ -132,8 +132,9 @@ def test_a_facets_page_of_every_value_runs_a_fixed_number_of_queries(
 
 # 1 session, 2 user, 3 the person, 4 areas, 5 education with institutions,
 # 6 advisor links, 7 their advisors, 8 positions with organizations, 9 supervisors,
-# 10 projects, 11 project supervisors, 12 publications, 13 awards, 14 source documents.
-PROFILE = 14
+# 10 projects, 11 project supervisors, 12 publications, 13 awards, 14 source documents,
+# 15 the user's own permissions and 16 their groups' (may they see contact details?).
+PROFILE = 16
 
 
 @pytest.mark.parametrize("n", [2, 50])
