@@ -12,6 +12,7 @@ from django.shortcuts import get_object_or_404, render
 from profiles.browse.facets import counted, facets
 from profiles.browse.filters import SORTS, PersonFilter, descendants
 from profiles.browse.sources import numbered_lines, parse_span, render_markdown, visible_text
+from profiles.browse.workflow import profile_workflow
 from profiles.models import (
     DIRECTORY_FIELDS,
     Advisor,
@@ -134,7 +135,8 @@ def directory_csv(request):
 
 
 def person_detail(request, slug):
-    """Twelve queries besides the session's, however many records the person has."""
+    """Thirteen queries besides the session's, however many records the person has,
+    and up to eight for the committee's parts (profile_workflow)."""
     person = get_object_or_404(Person.objects.for_profile(), slug=slug)
     staff = request.user.is_staff
     documents = [
@@ -151,6 +153,7 @@ def person_detail(request, slug):
         "person": person,
         "documents": documents,
         "source_names": {doc.pk: doc.file_name for doc in person.documents.all()},
+        **profile_workflow(request, person),
     }
     return render(request, "profiles/person_detail.html", context)
 

@@ -86,10 +86,14 @@ def test_the_filtered_directory_runs_a_fixed_number_of_queries(
     assert response.context["total"] == n
 
 
-# 1 session, 2 user, 3 the person, 4 areas, 5 education with institutions,
-# 6 advisor links, 7 their advisors, 8 positions with organizations, 9 supervisors,
-# 10 projects, 11 project supervisors, 12 publications, 13 awards, 14 source documents.
-PROFILE = 14
+# 1 session, 2 user, 3 the person, 4 areas, 5 tags, 6 education with institutions,
+# 7 advisor links, 8 their advisors, 9 positions with organizations, 10 supervisors,
+# 11 projects, 12 project supervisors, 13 publications, 14 awards, 15 source documents,
+# then the committee's parts for an account in no role: 16 the reader's records
+# (Member), 17 the person's entries on shortlists the reader may read, 18-19 the
+# reader's permissions and their groups' (tests/browse/test_notes.py counts a
+# committee member's profile, with notes).
+PROFILE = 19
 
 
 @pytest.mark.parametrize("n", [2, 50])
