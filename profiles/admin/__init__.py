@@ -5,6 +5,7 @@ from django.template.response import TemplateResponse
 from django.urls import path, reverse
 from django.utils.html import format_html, format_html_join
 
+from profiles.admin import committee  # noqa: F401  (registers the committee's records)
 from profiles.admin.upload import upload_view
 from profiles.admin.widgets import PreloadedAutocompleteInlineMixin, labels_of
 from profiles.listing import refresh_listing

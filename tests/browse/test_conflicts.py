@@ -30,7 +30,7 @@ def badges(client, person) -> list[tuple[str, str]]:
     return BADGE.findall(client.get(person.get_absolute_url()).content.decode())
 
 
-def test_linked_to_gennady_pekhimenko_a_member_sees_advisor_on_hongyu_zhu_and_nothing_on_tongzhou_gu(
+def test_linked_to_gennady_pekhimenko_one_sees_advisor_on_hongyu_zhu_none_on_tongzhou_gu(
     seeded, alice, client_for
 ):
     link_member(user=alice, advisor=Advisor.objects.get(name="Gennady Pekhimenko"))

@@ -40,7 +40,8 @@ def test_a_note_is_sanitised_like_cv_text(alice, person, client_for):
     add_note(
         person=person,
         author=alice,
-        text='Hi <script>alert("x")</script> [link](javascript:alert(1)) <img src=x onerror=alert(2)>',
+        text='Hi <script>alert("x")</script> [link](javascript:alert(1))'
+        " <img src=x onerror=alert(2)>",
     )
     html = client_for(alice).get(person.get_absolute_url()).content.decode()
     notes = html[html.index('id="notes"') :]
