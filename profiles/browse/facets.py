@@ -1,6 +1,6 @@
 """Facet counts beside the directory's result: one query per facet, whatever its size.
 
-Without a filter, the institution, advisor, mentor and area counts are the count
+Without a filter, the institution, advisor, mentor, area and tag counts are the count
 columns kept by profiles.listing, read through an index, and degrees are counted by
 index-only scans: exact, in a few milliseconds.
 
@@ -17,14 +17,14 @@ from dataclasses import dataclass, field
 from django.db import connection
 from django.db.models import F, QuerySet
 
-from profiles.models import Advisor, Degree, Institution, Person, ResearchArea
+from profiles.models import Advisor, Degree, Institution, Person, ResearchArea, Tag
 
 FACET_SIZE = 10
 EXACT_LIMIT = 3_000
 SAMPLE_SIZE = 2_000
 # Each facet of shared records: its parameter, title, model, the model's native-name
-# field, the many-to-many field of Person that links it to people, and the column
-# that counts them.
+# field (None: it has none), the many-to-many field of Person that links it to people,
+# and the column that counts them.
 RECORD_FACETS = [
     (
         "institution",
@@ -37,6 +37,7 @@ RECORD_FACETS = [
     ("area", "Research area", ResearchArea, "name_native", "areas", "people_count"),
     ("advisor", "Advisor", Advisor, "native_name", "listed_advisors", "people_count"),
     ("mentor", "Mentor", Advisor, "native_name", "listed_mentors", "mentees_count"),
+    ("tag", "Tag", Tag, None, "tags", "people_count"),
 ]
 
 
@@ -92,21 +93,22 @@ def counted(result: QuerySet | None) -> Counted | None:
 
 
 def related_counts(
-    model, ids: str | None, native: str, relation_name: str, count_field: str
+    model, ids: str | None, native: str | None, relation_name: str, count_field: str
 ) -> list[dict]:
     """The rows of `model` most common in the result, with their count; one query.
 
     With a filter, the links of the result are counted in the join table first and only
     the counted rows are joined to `model`, rather than grouping the wide joined rows.
     """
+    fields = ("slug", "name", native, "n") if native else ("slug", "name", "n")
     if ids is None:
         rows = model.objects.filter(**{f"{count_field}__gt": 0}).annotate(n=F(count_field))
-        return list(rows.order_by("-n", "name").values("slug", "name", native, "n")[:FACET_SIZE])
+        return list(rows.order_by("-n", "name").values(*fields)[:FACET_SIZE])
     relation = Person._meta.get_field(relation_name)
     quote = connection.ops.quote_name
     target = quote(relation.m2m_reverse_name())
     sql = (
-        f"SELECT t.slug, t.name, t.{quote(native)}, c.n"
+        f"SELECT {', '.join(f't.{quote(name)}' for name in fields[:-1])}, c.n"
         f" FROM (SELECT {target} AS id, count(*) AS n"
         f" FROM {quote(relation.m2m_db_table())}"
         f" WHERE {quote(relation.m2m_column_name())} = ANY(%s::bigint[]) GROUP BY {target}) c"
@@ -115,8 +117,7 @@ def related_counts(
     )
     with connection.cursor() as cursor:
         cursor.execute(sql, [ids, FACET_SIZE])
-        keys = ("slug", "name", native, "n")
-        return [dict(zip(keys, row, strict=True)) for row in cursor.fetchall()]
+        return [dict(zip(fields, row, strict=True)) for row in cursor.fetchall()]
 
 
 def degree_counts(ids: str | None) -> list[dict]:
@@ -145,7 +146,7 @@ def degree_counts(ids: str | None) -> list[dict]:
 
 
 def facets(people: Counted | None, selected: dict[str, list], total: int) -> list[Facet]:
-    """The five facets of these people (None: everyone); five queries.
+    """The six facets of these people (None: everyone); six queries.
     Selected values stay listed even beyond the top ones."""
     ids, step = (None, 1) if people is None else (people.ids, people.step)
     result = []
@@ -155,7 +156,11 @@ def facets(people: Counted | None, selected: dict[str, list], total: int) -> lis
         for row in related_counts(model, ids, native, relation, count_field):
             facet.options.append(
                 Option(
-                    row["slug"], row["name"], row["n"] * step, row["slug"] in chosen, row[native]
+                    row["slug"],
+                    row["name"],
+                    row["n"] * step,
+                    row["slug"] in chosen,
+                    row.get(native, ""),
                 )
             )
         listed = {option.value for option in facet.options}

@@ -18,23 +18,31 @@ from profiles.committee.searches import delete_search, mark_seen, save_search
 from profiles.models import Person, SavedSearch
 
 
+def directory_filter(request, query: str) -> PersonFilter:
+    return PersonFilter(directory_query(query), queryset=Person.objects.all(), request=request)
+
+
 def matching(request, query: str):
     """The people the directory shows for this query string (no query until read)."""
-    filterset = PersonFilter(directory_query(query), queryset=Person.objects.all(), request=request)
-    return filterset.qs
+    return directory_filter(request, query).qs
 
 
-def counts(request, searches: list[SavedSearch]) -> dict[int, tuple[int, int]]:
-    """(matching now, new since last opened) for each saved search, by its id: one
-    query for them all, plus one per record filter (institution, area, advisor, mentor,
-    tag) in each search, which checks its slugs."""
+def described(filterset: PersonFilter) -> str:
+    """The search in the words of the directory's filter chips."""
+    return "; ".join(label for _, _, label in filterset.chips()) or "Everyone"
+
+
+def counts(request, searches: list[SavedSearch]) -> dict[int, tuple[int, int, str]]:
+    """(matching now, new since last opened, what it asks) for each saved search, by
+    its id: one query for them all, plus one per record filter (institution, area,
+    advisor, mentor, tag) in each search, which checks its slugs."""
     if not searches:
         return {}
-    parts, params = [], []
+    parts, params, words = [], [], {}
     for search in searches:
-        sql, found_params = (
-            matching(request, search.query).order_by().values("id").query.sql_with_params()
-        )
+        filterset = directory_filter(request, search.query)
+        words[search.pk] = described(filterset)
+        sql, found_params = filterset.qs.order_by().values("id").query.sql_with_params()
         parts.append(
             "SELECT %s::bigint AS search, count(*) AS n,"
             " count(*) FILTER (WHERE seen.id IS NULL) AS new"
@@ -44,14 +52,14 @@ def counts(request, searches: list[SavedSearch]) -> dict[int, tuple[int, int]]:
         params += [search.pk, *found_params, search.seen]
     with connection.cursor() as cursor:
         cursor.execute(" UNION ALL ".join(parts), params)
-        return {pk: (n, new) for pk, n, new in cursor.fetchall()}
+        return {pk: (n, new, words[pk]) for pk, n, new in cursor.fetchall()}
 
 
 @login_required
 def search_list(request):
     searches = list(SavedSearch.objects.filter(owner=request.user).order_by("name"))
     figures = counts(request, searches)
-    rows = [(search, *figures.get(search.pk, (0, 0))) for search in searches]
+    rows = [(search, *figures[search.pk]) for search in searches]
     return render(request, "profiles/saved_searches.html", {"rows": rows})
 
 

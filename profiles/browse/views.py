@@ -12,7 +12,7 @@ from django.shortcuts import get_object_or_404, render
 from profiles.browse.facets import counted, facets
 from profiles.browse.filters import SORTS, PersonFilter, descendants
 from profiles.browse.sources import numbered_lines, parse_span, render_markdown, visible_text
-from profiles.browse.workflow import profile_workflow
+from profiles.browse.workflow import directory_workflow, profile_workflow
 from profiles.models import (
     DIRECTORY_FIELDS,
     Advisor,
@@ -37,10 +37,11 @@ def chosen_sort(request) -> str:
 
 
 def directory(request):
-    """Ten queries besides the session's, plus one per institution/area/advisor/mentor
-    param: the result's size (a COUNT, or with a filter its size and the ids its facets
-    count), its page, the page's areas, advisors and mentors, and five facets."""
-    filterset = PersonFilter(request.GET, queryset=Person.objects.for_directory())
+    """Eleven queries besides the session's, plus one per institution/area/advisor/
+    mentor/tag param: the result's size (a COUNT, or with a filter its size and the ids
+    its facets count), its page, the page's areas, advisors and mentors, and six facets;
+    and up to four for the committee's tools (directory_workflow)."""
+    filterset = PersonFilter(request.GET, queryset=Person.objects.for_directory(), request=request)
     sort = chosen_sort(request)
     people = counted(filterset.result())
     paginator = Paginator(filterset.qs.sorted_by(sort), PAGE_SIZE)
@@ -58,6 +59,7 @@ def directory(request):
         "sorts": SORTS,
         "sort": sort,
         "at_choices": at_choices(filterset, facet_list[0]),
+        **directory_workflow(request, filterset),
     }
     return render(request, "profiles/directory.html", context)
 
@@ -99,7 +101,7 @@ CONTACT_HEADER = ["emails", "phones"]
 def directory_csv(request):
     """The directory's current result in its order, every row, streamed in chunks of
     2,000 people; staff also get emails and phones."""
-    filterset = PersonFilter(request.GET, queryset=Person.objects.for_directory())
+    filterset = PersonFilter(request.GET, queryset=Person.objects.for_directory(), request=request)
     people = filterset.qs.sorted_by(chosen_sort(request))
     contact = request.user.is_staff
     people = people.defer(None).only(*DIRECTORY_FIELDS, "links", *(CONTACT_HEADER * contact))

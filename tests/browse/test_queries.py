@@ -58,8 +58,10 @@ def make_people(n: int, shared: dict) -> list[Person]:
 
 
 # 1 session, 2 user, 3 count, 4 the page's people, 5 their areas, 6 their advisors,
-# 7 their mentors, 8-12 the institution, area, advisor, mentor and degree facets.
-DIRECTORY = 12
+# 7 their mentors, 8-13 the institution, area, advisor, mentor, tag and degree facets,
+# 14-15 the reader's permissions and their groups' (whether they may add people to
+# shortlists: tests/browse/test_directory_committee.py counts a committee member's).
+DIRECTORY = 15
 # ... plus one query per filter parameter naming records by slug (validating them):
 # 3 institution, 4 area, 5 advisor, then as above from the count on.
 DIRECTORY_FILTERED = DIRECTORY + 3
