@@ -63,12 +63,20 @@ class AddPeopleForm(forms.Form):
 
 
 class PasteForm(forms.Form):
+    """Names and profile addresses; emails too for those who may see contact details."""
+
     text = forms.CharField(
-        label="Names, emails or profile addresses",
-        widget=forms.Textarea(attrs={"rows": 4, "placeholder": "Hongyu Zhu\nada@example.org"}),
+        label="Names or profile addresses",
+        widget=forms.Textarea(attrs={"rows": 4, "placeholder": "Hongyu Zhu\n/people/tongzhou-gu/"}),
         max_length=MAX_LINES * 200,
         help_text="One a line, or separated by semicolons.",
     )
+
+    def __init__(self, *args, emails: bool = False, **kwargs):
+        super().__init__(*args, **kwargs)
+        if emails:
+            self.fields["text"].label = "Names, emails or profile addresses"
+            self.fields["text"].widget.attrs["placeholder"] = "Hongyu Zhu\nada@example.org"
 
 
 class StatusForm(forms.Form):

@@ -95,7 +95,7 @@ def shortlist_context(request, shortlist: Shortlist, order: str = "status") -> d
         "rows": table,
         "sorts": entries.SORTS,
         "sort": order,
-        "paste_form": PasteForm() if rights.add else None,
+        "paste_form": PasteForm(emails=request.user.is_staff) if rights.add else None,
         "may_read_notes": access.may_read_notes(request.user),
     }
 
@@ -222,20 +222,20 @@ def shortlist_paste(request, pk):
         return redirect(shortlist)
     if not access.access_to(request.user, shortlist).add:
         raise PermissionDenied("You may not add people to shortlists.")
-    form = PasteForm(request.POST)
+    form = PasteForm(request.POST, emails=request.user.is_staff)
     pasted = None
     if form.is_valid():
-        pasted = find_pasted(form.cleaned_data["text"])
+        # Emails are contact details: found by them only for those who may see them.
+        pasted = find_pasted(form.cleaned_data["text"], by_email=request.user.is_staff)
         added = shortlists.add_people(
             shortlist=shortlist, person_ids=[p.pk for p in pasted.people], by=request.user
         )
         if pasted.people:
             messages.success(request, str(added))
-        if not (pasted.unknown or pasted.ambiguous or pasted.too_many):
+        left = pasted.unknown + [line for line, _ in pasted.ambiguous] + pasted.emails_refused
+        if not (left or pasted.too_many):
             return redirect(shortlist)
-        form = PasteForm(
-            initial={"text": "\n".join(pasted.unknown + [n for n, _ in pasted.ambiguous])}
-        )
+        form = PasteForm(initial={"text": "\n".join(left)}, emails=request.user.is_staff)
     context = shortlist_context(request, shortlist)
     context.update({"paste_form": form, "pasted": pasted})
     return render(request, "profiles/shortlist_detail.html", context)

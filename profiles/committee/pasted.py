@@ -3,6 +3,8 @@ the directory writes it (English or native), an email address, or a profile's ad
 
 Used by the shortlist page's "Paste names or emails". Three queries for any number of
 lines (emails, names, addresses); a name two people share is reported, not guessed.
+Emails are contact details: only those allowed to see them may find people by them
+(`by_email`); for anyone else an email line is set aside, not looked up.
 """
 
 import re
@@ -27,6 +29,7 @@ class Pasted:
     people: list[Person] = field(default_factory=list)
     unknown: list[str] = field(default_factory=list)
     ambiguous: list[tuple[str, list[Person]]] = field(default_factory=list)
+    emails_refused: list[str] = field(default_factory=list)
     too_many: bool = False
 
 
@@ -40,11 +43,15 @@ def profile_slug(line: str) -> str | None:
     return unquote(found.group(1)) if found else None
 
 
-def find_pasted(text: str) -> Pasted:
+def find_pasted(text: str, *, by_email: bool) -> Pasted:
     lines = lines_of(text)
     result = Pasted(too_many=len(lines) > MAX_LINES)
     lines = lines[:MAX_LINES]
     emails = {line: EMAIL.search(line).group().casefold() for line in lines if EMAIL.search(line)}
+    if not by_email:
+        result.emails_refused = list(emails)
+        lines = [line for line in lines if line not in emails]
+        emails = {}
     slugs = {line: slug for line in lines if line not in emails and (slug := profile_slug(line))}
     names = {line: line for line in lines if line not in emails and line not in slugs}
 

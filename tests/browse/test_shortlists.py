@@ -271,16 +271,38 @@ def test_a_viewer_cannot_add_people(shortlist, user_in, client_for):
     assert not shortlist.entries.exists()
 
 
-def test_pasted_names_emails_and_profile_addresses_are_added(shortlist, alice_client):
-    people = make_people(4)
-    text = (
-        "Person 000\nPERSON001@example.org; http://testserver/people/person-002/\n  person 003  \n"
-    )
+def test_pasted_names_and_profile_addresses_are_added(shortlist, alice_client):
+    people = make_people(3)
+    text = "Person 000\n http://testserver/people/person-001/ ;  person 002  \n"
     response = alice_client.post(
         reverse("profiles:shortlist_paste", args=[shortlist.pk]), {"text": text}
     )
     assert response["Location"] == shortlist.get_absolute_url()
     assert set(shortlist.entries.values_list("person_id", flat=True)) == {p.pk for p in people}
+
+
+def test_staff_who_see_contact_details_also_paste_emails(shortlist, user_in, client_for):
+    shortlist.shared_with_everyone = True
+    shortlist.save()
+    staff = client_for(user_in("sam", COMMITTEE, is_staff=True))
+    person = make_people(2)[1]
+    response = staff.post(
+        reverse("profiles:shortlist_paste", args=[shortlist.pk]), {"text": "PERSON001@example.org"}
+    )
+    assert response.status_code == 302
+    assert list(shortlist.entries.values_list("person", flat=True)) == [person.pk]
+
+
+def test_emails_are_not_looked_up_for_members_who_may_not_see_them(shortlist, alice_client):
+    make_people(1)
+    response = alice_client.post(
+        reverse("profiles:shortlist_paste", args=[shortlist.pk]),
+        {"text": "person000@example.org"},
+    )
+    html = response.content.decode()
+    assert "Emails are contact details, looked up for staff only" in html
+    assert "Person 000" not in html
+    assert not shortlist.entries.exists()
 
 
 def test_pasted_lines_naming_nobody_or_several_people_are_shown(shortlist, alice_client):
@@ -475,3 +497,21 @@ def test_an_entry_page_runs_a_fixed_number_of_queries(
     html = response.content.decode()
     assert html.count('class="note"') == n
     assert html.count("/5</strong>") == n + 1
+
+
+# 1 session, 2 user, 3-4 the reader's permissions and their groups', 5 the shortlists
+# with their owners and sizes, 6 the groups offered in the form.
+SHORTLISTS_PAGE = 6
+
+
+@pytest.mark.parametrize("n", [2, 50])
+def test_the_list_of_shortlists_runs_a_fixed_number_of_queries(
+    alice, alice_client, django_assert_num_queries, n
+):
+    people = make_people(3)
+    for i in range(n):
+        shortlist = create_shortlist(owner=alice, name=f"List {i:02}")
+        add_people(shortlist=shortlist, person_ids=[p.pk for p in people], by=alice)
+    with django_assert_num_queries(SHORTLISTS_PAGE):
+        response = alice_client.get(reverse("profiles:shortlists"))
+    assert response.content.decode().count('<span class="count-badge" title="candidates">3<') == n
