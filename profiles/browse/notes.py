@@ -34,7 +34,7 @@ def note_add(request, slug):
 def note_edit(request, pk):
     """The author's own note, to change; anyone else gets a 403 page."""
     note = get_object_or_404(Note.objects.select_related("person"), pk=pk)
-    if note.author_id != request.user.pk:
+    if not access.may_edit_note(request.user, note):
         raise PermissionDenied("Only the note's author may change it.")
     form = NoteForm(request.POST or None, initial={"text": note.text})
     if request.method == "POST" and form.is_valid():

@@ -32,6 +32,11 @@ def may_write_notes(user) -> bool:
     return user.has_perm("profiles.add_note")
 
 
+def may_edit_note(user, note) -> bool:
+    """A note's author, while they keep the permission to change notes."""
+    return note.author_id == user.pk and user.has_perm("profiles.change_note")
+
+
 def may_tag(user) -> bool:
     return user.has_perm("profiles.add_persontag")
 

@@ -138,3 +138,12 @@ def test_a_profile_with_notes_tags_and_shortlists_runs_a_fixed_number_of_queries
     html = response.content.decode()
     assert html.count('class="note"') == n
     assert html.count("?tag=tag-") == n
+
+
+def test_an_author_who_left_the_committee_no_longer_changes_their_note(alice, person, client_for):
+    note = add_note(person=person, author=alice, text="Mine")
+    alice.groups.clear()
+    response = client_for(alice).post(reverse("profiles:note_edit", args=[note.pk]), {"text": "x"})
+    assert response.status_code == 403
+    note.refresh_from_db()
+    assert note.text == "Mine"

@@ -144,3 +144,15 @@ def test_status_moves_and_additions_work_without_javascript(chromium, live_serve
         assert ShortlistEntry.objects.filter(status="offer").count() == 1
     finally:
         context.close()
+
+
+def test_a_search_is_saved_from_the_directory_and_opened_again(tab, live_server, seeded, alice):
+    log_in(tab, live_server, alice, "/?area=ml-systems")
+    tab.get_by_label("Name this search").fill("ML systems")
+    tab.get_by_role("button", name="Save", exact=True).click()
+    row = tab.locator("tr", has_text="ML systems")
+    expect(row.locator('td[data-label="Matching now"]')).to_have_text("4")
+    shoot(tab, "saved-searches")
+    row.get_by_role("link", name="ML systems").click()
+    tab.wait_for_url(re.compile(r"area=ml-systems"))
+    assert len(tab.locator(".person-name > a").all_inner_texts()) == 4
