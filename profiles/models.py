@@ -7,6 +7,7 @@ lines it came from.
 """
 
 from django.conf import settings
+from django.contrib.auth.models import Group
 from django.contrib.postgres.fields import ArrayField
 from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchVectorField
@@ -14,6 +15,7 @@ from django.db import models
 from django.db.models import F, OuterRef, Prefetch, Q, Subquery
 from django.db.models.functions import Upper
 from django.urls import reverse
+from django.utils import timezone
 
 from profiles.text import partial_date
 
@@ -183,9 +185,10 @@ class PersonQuerySet(models.QuerySet):
         return self.order_by(*ORDERINGS.get(key, ORDERINGS["name"]))
 
     def for_profile(self):
-        """Everything a profile page shows, in eleven queries besides the person's own."""
+        """Everything a profile page shows, in twelve queries besides the person's own."""
         return self.prefetch_related(
             "areas",
+            "tags",
             Prefetch(
                 "education",
                 queryset=Education.objects.select_related("institution", "source")
@@ -233,6 +236,8 @@ class Person(models.Model):
     links = text_list(help_text="Homepage and other links.")
     research_interests = text_list(help_text="Phrases as the CV writes them.")
     areas = models.ManyToManyField(ResearchArea, blank=True, related_name="people")
+    # Free tags the committee puts on people ("systems-2027", "needs-visa").
+    tags = models.ManyToManyField("Tag", through="PersonTag", blank=True, related_name="people")
     # Fields staff changed in the admin: imports no longer overwrite them.
     locked_fields = text_list(editable=False)
 
@@ -831,3 +836,253 @@ class ReviewItem(models.Model):
     @property
     def record(self):
         return getattr(self, self.record_kind) if self.record_kind else None
+
+
+# The committee's workflow: shortlists, their entries' statuses and ratings, notes and
+# tags on people, saved searches, and the account owners that conflicts are judged by.
+# Reads are in profiles.committee's selectors, writes in its services.
+
+
+class EntryStatus(models.TextChoices):
+    """Where a candidate stands on a shortlist, in the order of the board's columns.
+    The pages show the labels staff give them in the admin (StatusLabel)."""
+
+    NEW = "new", "New"
+    SCREENING = "screening", "Screening"
+    INTERVIEW = "interview", "Interview"
+    OFFER = "offer", "Offer"
+    HIRED = "hired", "Hired"
+    DECLINED = "declined", "Declined"
+
+
+class StatusLabel(models.Model):
+    """The label the pages show for a status, renamed by staff in the admin."""
+
+    status = models.CharField(
+        max_length=20, choices=EntryStatus.choices, unique=True, editable=False
+    )
+    label = models.CharField(max_length=60)
+
+    class Meta:
+        ordering = ["id"]
+
+    def __str__(self):
+        return f"{self.get_status_display()}: {self.label}"
+
+
+class Tag(models.Model):
+    """A free tag on people, named as first typed; the slug names it in URLs."""
+
+    name = models.CharField(max_length=60, unique=True)
+    slug = models.SlugField(max_length=60, unique=True, allow_unicode=True)
+    # Kept by the committee's tagging service and profiles.listing: people tagged.
+    people_count = models.PositiveIntegerField(default=0, editable=False)
+
+    class Meta:
+        ordering = ["name"]
+        indexes = [models.Index(F("people_count").desc(), "name", name="tag_by_count")]
+
+    def __str__(self):
+        return self.name
+
+
+class PersonTag(models.Model):
+    person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="taggings")
+    tag = models.ForeignKey(Tag, on_delete=models.CASCADE, related_name="taggings")
+    added_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    added_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["person", "tag"]
+        constraints = [models.UniqueConstraint(fields=["person", "tag"], name="person_tag_once")]
+        # The tag filter's people, read from the index alone.
+        indexes = [models.Index(fields=["tag", "person"], name="person_tag_by_tag")]
+
+    def __str__(self):
+        return f"{self.person} — {self.tag}"
+
+
+class ShortlistQuerySet(models.QuerySet):
+    def visible_to(self, user):
+        """The shortlists `user` may read: their own, those shared with everyone signed
+        in, and those shared with one of their groups (a subquery, no extra query)."""
+        if not user.is_authenticated:
+            return self.none()
+        in_groups = Shortlist.groups.through.objects.filter(group__user=user).values("shortlist_id")
+        return self.filter(Q(owner=user) | Q(shared_with_everyone=True) | Q(id__in=in_groups))
+
+
+class Shortlist(models.Model):
+    name = models.CharField(max_length=200)
+    description = models.TextField(blank=True)
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="shortlists",
+    )
+    shared_with_everyone = models.BooleanField(
+        default=False, help_text="Everyone signed in may read it."
+    )
+    groups = models.ManyToManyField(
+        Group, blank=True, related_name="shortlists", help_text="Groups whose members may read it."
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    objects = ShortlistQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["name", "id"]
+
+    def __str__(self):
+        return self.name
+
+    def get_absolute_url(self):
+        return reverse("profiles:shortlist", args=[self.pk])
+
+
+class ShortlistEntry(models.Model):
+    shortlist = models.ForeignKey(Shortlist, on_delete=models.CASCADE, related_name="entries")
+    person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="shortlist_entries")
+    status = models.CharField(max_length=20, choices=EntryStatus.choices, default=EntryStatus.NEW)
+    added_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    added_at = models.DateTimeField(default=timezone.now)
+    status_changed_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["shortlist", "id"]
+        verbose_name_plural = "shortlist entries"
+        constraints = [
+            models.UniqueConstraint(fields=["shortlist", "person"], name="shortlist_person_once")
+        ]
+
+    def __str__(self):
+        return f"{self.person} on {self.shortlist}"
+
+    def get_absolute_url(self):
+        return reverse("profiles:entry", args=[self.shortlist_id, self.pk])
+
+
+class StatusChange(models.Model):
+    """One step in an entry's history: the status it moved to, who moved it and when."""
+
+    entry = models.ForeignKey(
+        ShortlistEntry, on_delete=models.CASCADE, related_name="status_changes"
+    )
+    status = models.CharField(max_length=20, choices=EntryStatus.choices)
+    changed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    changed_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["entry", "changed_at", "id"]
+
+    def __str__(self):
+        return f"{self.entry}: {self.get_status_display()} ({self.changed_at:%Y-%m-%d})"
+
+
+class Rating(models.Model):
+    """A committee member's score of an entry, 1 to 5, with an optional comment."""
+
+    entry = models.ForeignKey(ShortlistEntry, on_delete=models.CASCADE, related_name="ratings")
+    rater = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="ratings"
+    )
+    score = models.PositiveSmallIntegerField()
+    comment = models.TextField(blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["entry", "created_at", "id"]
+        constraints = [
+            models.UniqueConstraint(fields=["entry", "rater"], name="rating_once_per_rater"),
+            models.CheckConstraint(
+                condition=Q(score__gte=1, score__lte=5), name="rating_score_1_to_5"
+            ),
+        ]
+
+    def __str__(self):
+        return f"{self.score}/5 for {self.entry}"
+
+
+class Note(models.Model):
+    """A committee member's note on a person, in Markdown; shown sanitised."""
+
+    person = models.ForeignKey(Person, on_delete=models.CASCADE, related_name="notes")
+    author = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="notes",
+    )
+    text = models.TextField()
+    created = models.DateTimeField(default=timezone.now)
+    edited = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created", "-id"]
+        indexes = [models.Index(F("person"), F("created").desc(), name="note_by_person")]
+
+    def __str__(self):
+        return f"Note on {self.person} ({self.created:%Y-%m-%d})"
+
+
+class Member(models.Model):
+    """An account's owner in the records ("this is me"): their own advisor record and/or
+    person record, from which their conflicts of interest with candidates follow."""
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="member"
+    )
+    advisor = models.ForeignKey(
+        Advisor,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="members",
+        help_text="The account owner as an advisor or mentor in the records.",
+    )
+    person = models.ForeignKey(
+        Person,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="members",
+        help_text="The account owner as a person in the directory.",
+    )
+
+    def __str__(self):
+        return str(self.user)
+
+
+class SavedSearch(models.Model):
+    """A directory query its owner named; `seen` holds the people it matched when the
+    owner last opened it, so the list can tell how many are new since."""
+
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="saved_searches"
+    )
+    name = models.CharField(max_length=200)
+    query = models.CharField(max_length=2000, blank=True, help_text="The directory's query string.")
+    created_at = models.DateTimeField(auto_now_add=True)
+    last_seen_at = models.DateTimeField(default=timezone.now)
+    seen = ArrayField(models.BigIntegerField(), default=list, blank=True, editable=False)
+
+    class Meta:
+        ordering = ["owner", "name"]
+        verbose_name_plural = "saved searches"
+        constraints = [
+            models.UniqueConstraint(fields=["owner", "name"], name="saved_search_name_once")
+        ]
+
+    def __str__(self):
+        return self.name

@@ -75,3 +75,30 @@ def university(db):
     return Institution.objects.create(
         name="Example University", slug="example-university", kind="university"
     )
+
+
+@pytest.fixture
+def user_in(django_user_model, db):
+    """An account in one of the roles (Editors, Viewers, Committee), or in none."""
+    from django.contrib.auth.models import Group
+
+    def make(username: str, group: str | None = None, **fields):
+        user = django_user_model.objects.create_user(username, password="pw", **fields)
+        if group:
+            user.groups.add(Group.objects.get(name=group))
+        return user
+
+    return make
+
+
+@pytest.fixture
+def client_for(db):
+    """A fresh test client logged in as the given user."""
+    from django.test import Client
+
+    def make(user):
+        client = Client()
+        client.force_login(user)
+        return client
+
+    return make

@@ -8,6 +8,7 @@ from django.urls import path, reverse
 from django.utils.html import format_html, format_html_join
 
 from profiles.admin import (
+    committee,  # noqa: F401  (registers the committee's records)
     logins,  # noqa: F401  (registers the unlock action)
     review,
 )

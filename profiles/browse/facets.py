@@ -1,9 +1,9 @@
 """Facet counts beside the directory's result, and every value of a facet on its own
 page (`?facet=institution`), found by any of its names (`&find=PKU`).
 
-Without a filter, the institution, advisor, mentor and area counts are the count
-columns kept by profiles.listing, and degrees are counted by index-only scans: exact,
-in a few milliseconds.
+Without a filter, the institution, advisor, mentor, area and tag counts are the count
+columns kept by profiles.listing, read through an index, and degrees are counted by
+index-only scans: exact, in a few milliseconds.
 
 With a filter, one query (`counted`) finds the result's size and the ids to count: all
 of them up to EXACT_LIMIT people. Beyond that, counting every link of tens of thousands
@@ -26,7 +26,7 @@ from django.db.models import BooleanField, Q, QuerySet
 from django.db.models.expressions import RawSQL
 
 from profiles.listing import lookups as lookup
-from profiles.models import Advisor, Degree, Institution, Person, ResearchArea
+from profiles.models import Advisor, Degree, Institution, Person, ResearchArea, Tag
 
 FACET_SIZE = 10
 EXACT_LIMIT = 3_000
@@ -94,6 +94,9 @@ SOURCES = {
         ),
     ]
 }
+# Committee members' free tags: counted like the others, without a Find box (tags have
+# no spellings to look up) or a page of every value.
+TAGS = Source("tag", "Tag", "tag", Tag, "", "tags", "people_count")
 
 
 @dataclass
@@ -253,8 +256,9 @@ def value_rows(
         ranking = lookup.find("t.lookup", typed)
         order, order_params = f"{ranking.rank}, {order}", ranking.rank_params
     counts, params = value_counts(source, people, only)
+    native = f"t.{quote(source.native)}" if source.native else "NULL"
     sql = (
-        f"SELECT t.slug, t.name, t.{quote(source.native)}, c.n, count(*) OVER ()"
+        f"SELECT t.slug, t.name, {native}, c.n, count(*) OVER ()"
         f" FROM ({counts}) c JOIN {quote(source.model._meta.db_table)} t ON t.id = c.id"
         f" ORDER BY {order} LIMIT %s OFFSET %s"
     )
@@ -374,15 +378,18 @@ def degree_counts(ids: str | None) -> list[dict]:
 
 
 def facets(people: Counted | None, selected: dict[str, list], total: int) -> list[Facet]:
-    """The five facets of these people (None: everyone); five queries.
+    """The six facets of these people (None: everyone); six queries.
     Selected values stay listed even beyond the top ones."""
     ids, step = (None, 1) if people is None else (people.ids, people.step)
     result = []
-    for source in SOURCES.values():
+    for source in [*SOURCES.values(), TAGS]:
         chosen = {obj.slug: obj for obj in selected.get(source.param) or []}
-        facet = Facet(source.param, source.title, estimated=step > 1, source=source)
+        findable = source.param in SOURCES
+        facet = Facet(
+            source.param, source.title, estimated=step > 1, source=source if findable else None
+        )
         facet.options, facet.values = value_rows(source, ids, limit=FACET_SIZE)
-        facet.more = facet.values > len(facet.options)
+        facet.more = findable and facet.values > len(facet.options)
         for option in facet.options:
             option.count *= step
             option.selected = option.value in chosen

@@ -10,6 +10,7 @@ from django import forms
 from django.db import connection
 from django.db.models import Q, QuerySet
 
+from profiles.committee.conflicts import Me, conflicted_people, me
 from profiles.listing.search import TokenQuery, keyword_areas, query_literal, ranked
 from profiles.models import (
     Advisor,
@@ -20,6 +21,7 @@ from profiles.models import (
     Position,
     ResearchArea,
     Stage,
+    Tag,
 )
 
 YEAR = forms.NumberInput(attrs={"min": 1950, "max": 2100, "inputmode": "numeric"})
@@ -148,6 +150,7 @@ class PersonFilter(filters.FilterSet):
     area = linked_by_slug("areas", ResearchArea, "Research area", AreaFilter)
     advisor = linked_by_slug("listed_advisors", Advisor, "Advisor")
     mentor = linked_by_slug("listed_mentors", Advisor, "Mentor")
+    tag = linked_by_slug("tags", Tag, "Tag")
     degree = filters.MultipleChoiceFilter(
         field_name="highest_degree",
         lookup_expr="exact",
@@ -179,6 +182,9 @@ class PersonFilter(filters.FilterSet):
     )
     at_from = YearFilter(method="read_by_at", widget=YEAR, label="from year")
     at_to = YearFilter(method="read_by_at", widget=YEAR, label="to year")
+    no_conflicts = filters.BooleanFilter(
+        method="without_conflicts", widget=forms.CheckboxInput, label="Without my conflicts"
+    )
 
     class Meta:
         model = Person
@@ -249,6 +255,17 @@ class PersonFilter(filters.FilterSet):
             queryset = queryset.filter(found)
         return queryset
 
+    def without_conflicts(self, queryset: QuerySet, name: str, value) -> QuerySet:
+        """Without the people the signed-in member conflicts with (a subquery, after one
+        query for the member's records); `member` tells the page whether they linked any."""
+        if not value:
+            return queryset
+        user = getattr(self.request, "user", None)
+        self.member = me(user) if user is not None else Me()
+        if not self.member.linked:
+            return queryset
+        return queryset.exclude(id__in=conflicted_people(self.member))
+
     def read_by_at(self, queryset: QuerySet, name: str, value) -> QuerySet:
         """at_from and at_to only qualify `at`; alone they filter nothing."""
         return queryset
@@ -264,7 +281,7 @@ class PersonFilter(filters.FilterSet):
     def is_active(self) -> bool:
         """Whether any parameter filters; an empty model choice cleans to `none()`."""
         return any(
-            value not in (None, "", []) and not isinstance(value, QuerySet)
+            value not in (None, "", []) and value is not False and not isinstance(value, QuerySet)
             for name, value in self.cleaned.items()
             if name != "q" or query_literal(value)
         )
@@ -282,6 +299,7 @@ class PersonFilter(filters.FilterSet):
         for param in ("institution", "area", "advisor"):
             chips += [(param, obj.slug, str(obj)) for obj in data.get(param) or []]
         chips += [("mentor", obj.slug, f"Mentor: {obj}") for obj in data.get("mentor") or []]
+        chips += [("tag", obj.slug, f"Tag: {obj}") for obj in data.get("tag") or []]
         if data.get("as"):
             chips.append(("as", data["as"], dict(ROLE_CHOICES)[data["as"]]))
         degrees = dict(Degree.choices)
@@ -296,6 +314,8 @@ class PersonFilter(filters.FilterSet):
             chips.append(
                 ("at", data["at"].slug, f"At {data['at']}" + (f", {years}" if years != "–" else ""))
             )
+        if data.get("no_conflicts"):
+            chips.append(("no_conflicts", "1", "Without my conflicts"))
         return chips
 
 

@@ -23,6 +23,7 @@ from profiles.browse.facets import (
 from profiles.browse.filters import PersonFilter, descendants
 from profiles.browse.snippets import explain
 from profiles.browse.sources import numbered_lines, parse_span, render_markdown, visible_text
+from profiles.browse.workflow import directory_workflow, profile_workflow
 from profiles.listing.redaction import visible_links
 from profiles.models import (
     DIRECTORY_FIELDS,
@@ -48,12 +49,13 @@ SECTION_SIZE = 50
 
 
 def directory(request):
-    """Ten queries besides the session's, plus one per institution/area/advisor/mentor
-    param: the result's size (a COUNT, or with a filter its size and the ids its facets
-    count), its page, the page's areas, advisors and mentors, and five facets. A search
-    adds two: the areas it is a keyword of, and the texts of the page's snippets.
-    With `facet`, one facet's page instead (`facet_values`)."""
-    filterset = PersonFilter(request.GET, queryset=Person.objects.for_directory())
+    """Eleven queries besides the session's, plus one per institution/area/advisor/
+    mentor/tag param: the result's size (a COUNT, or with a filter its size and the ids
+    its facets count), its page, the page's areas, advisors and mentors, and six facets.
+    A search adds two: the areas it is a keyword of, and the texts of the page's
+    snippets. The committee's tools add up to four (directory_workflow). With `facet`,
+    one facet's page instead (`facet_values`)."""
+    filterset = PersonFilter(request.GET, queryset=Person.objects.for_directory(), request=request)
     facet = request.GET.get("facet")
     if facet in SOURCES:
         return facet_values(request, filterset, SOURCES[facet])
@@ -89,6 +91,7 @@ def directory(request):
         "sort": "" if sort == filterset.default_sort() else sort,
         "at_choices": at_choices(filterset, facet_list[0]),
         "unknown_facet": facet,
+        **directory_workflow(request, filterset),
     }
     return render(request, "profiles/directory.html", context)
 
@@ -159,7 +162,7 @@ def directory_csv(request):
     """The directory's current result in its order, every row, streamed in chunks of
     2,000 people; those allowed also get emails and phones. Links that only name an
     email's domain are left out for the others."""
-    filterset = PersonFilter(request.GET, queryset=Person.objects.for_directory())
+    filterset = PersonFilter(request.GET, queryset=Person.objects.for_directory(), request=request)
     people = filterset.ordered(filterset.sort(request.GET.get("sort")))
     contact = sees_contact_details(request.user)
     people = people.defer(None).only(*DIRECTORY_FIELDS, "links", *CONTACT_HEADER)
@@ -195,8 +198,9 @@ def directory_csv(request):
 
 
 def person_detail(request, slug):
-    """Fourteen queries besides the session's, however many records the person has:
-    twelve for the person and their records, two for the user's permissions."""
+    """Fifteen queries besides the session's, however many records the person has:
+    thirteen for the person and their records, two for the user's permissions; and up
+    to eight for the committee's parts (profile_workflow)."""
     person = get_object_or_404(Person.objects.for_profile(), slug=slug)
     contact = sees_contact_details(request.user)
     documents = []
@@ -212,6 +216,7 @@ def person_detail(request, slug):
         "links": person.links if contact else visible_links(person.links, person.emails),
         "documents": documents,
         "source_names": {doc.pk: doc.file_name for doc in person.documents.all()},
+        **profile_workflow(request, person),
     }
     return render(request, "profiles/person_detail.html", context)
 
@@ -225,15 +230,21 @@ def source_detail(request, pk):
         raise Http404("No such document.")
     span = parse_span(request.GET.get("lines"))
     text = visible_text(document, document.person, sees_contact_details(request.user))
-    context = {"document": document, "lines": numbered_lines(text, span), "span": span}
+    context = {
+        "document": document,
+        "lines": numbered_lines(text, span),
+        "span": span,
+        "contact": sees_contact_details(request.user),
+    }
     return render(request, "profiles/source_detail.html", context)
 
 
 def source_original(request, pk):
     """The file a CV was imported from, as stored, for staff to download; one query
     besides the session's."""
-    if not request.user.is_staff:
-        raise PermissionDenied("Only staff may download original files.")
+    if not (request.user.is_staff and sees_contact_details(request.user)):
+        # The file holds the contact details the pages hide from the others.
+        raise PermissionDenied("Only staff who may see contact details download original files.")
     original = get_object_or_404(
         OriginalFile.objects.select_related("document").only("data", "size", "document__file_name"),
         pk=pk,

@@ -29,11 +29,13 @@ from profiles.models import (
     EducationAdvisor,
     Institution,
     Person,
+    PersonTag,
     Position,
     Project,
     ResearchArea,
     SourceDocument,
     Stage,
+    Tag,
 )
 from profiles.text import (
     month_year,
@@ -429,6 +431,7 @@ COUNTERS = [
     (Advisor, Person.listed_advisors.through, "advisor_id", "people_count"),
     (Advisor, Person.listed_mentors.through, "advisor_id", "mentees_count"),
     (ResearchArea, Person.areas.through, "researcharea_id", "people_count"),
+    (Tag, PersonTag, "tag_id", "people_count"),
 ]
 
 
@@ -475,6 +478,6 @@ def refresh_everyone(chunk: int = 2000) -> int:
 
 
 def refresh_counters() -> None:
-    """Recount the people of every institution, advisor and area (three queries)."""
+    """Recount the people of every institution, advisor, area and tag (four queries)."""
     for model in dict.fromkeys(model for model, *_ in COUNTERS):
         recount(model)

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from django.db import transaction
 
 from profiles.listing import refresh_listing, refresh_lookups
+from profiles.listing.refresh import recount
 from profiles.models import (
     Advisor,
     Authorship,
@@ -17,10 +18,15 @@ from profiles.models import (
     Education,
     EducationAdvisor,
     Institution,
+    Member,
+    Note,
     Person,
+    PersonTag,
     Position,
     Project,
+    ShortlistEntry,
     SourceDocument,
+    Tag,
 )
 
 
@@ -67,6 +73,7 @@ def merge_people(kept: Person, rows) -> MergeResult:
     SourceDocument.objects.filter(person_id__in=ids).update(person=kept)
     Advisor.objects.filter(person_id__in=ids).update(person=kept)
     kept.areas.add(*{area for p in others for area in p.areas.all()})
+    moved += move_committee_work(kept, ids)
 
     kept.other_names = union(
         kept.other_names,
@@ -87,6 +94,29 @@ def merge_people(kept: Person, rows) -> MergeResult:
     Person.objects.filter(pk__in=ids).delete()
     refresh_listing([kept.pk])
     return MergeResult(kept, len(others), moved)
+
+
+def move_committee_work(kept: Person, ids: list[int]) -> int:
+    """The committee's notes, tags, shortlist entries and account links move to the kept
+    person; where the kept person already has a tag or is on a shortlist, theirs stays
+    and the merged-away one goes (with that entry's history and ratings)."""
+    moved = Note.objects.filter(person_id__in=ids).update(person=kept)
+    Member.objects.filter(person_id__in=ids).update(person=kept)
+    tags = set(PersonTag.objects.filter(person_id__in=ids).values_list("tag_id", flat=True))
+    for model, key in ((ShortlistEntry, "shortlist_id"), (PersonTag, "tag_id")):
+        rows = model.objects.filter(person_id__in=ids)
+        held = set(model.objects.filter(person=kept).values_list(key, flat=True))
+        rows.filter(**{f"{key}__in": held}).delete()
+        # Two merged-away people on one shortlist, or with one tag: keep one row.
+        seen, duplicates = set(), []
+        for pk, value in rows.order_by("pk").values_list("pk", key):
+            if value in seen:
+                duplicates.append(pk)
+            seen.add(value)
+        model.objects.filter(pk__in=duplicates).delete()
+        moved += rows.update(person=kept)
+    recount(Tag, tags)
+    return moved
 
 
 @transaction.atomic

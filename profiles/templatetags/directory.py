@@ -93,6 +93,15 @@ SECTIONS = {
     "advisor": "advisors",
     "areas": "areas",
     "area": "areas",
+    "shortlists": "shortlists",
+    "shortlist": "shortlists",
+    "shortlist_board": "shortlists",
+    "shortlist_edit": "shortlists",
+    "shortlist_delete": "shortlists",
+    "shortlist_paste": "shortlists",
+    "entry": "shortlists",
+    "searches": "searches",
+    "settings": "settings",
 }
 
 

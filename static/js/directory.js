@@ -10,6 +10,9 @@
   document.documentElement.classList.add("js");
   form.addEventListener("change", function (event) {
     var field = event.target;
+    if (field.form !== form) {
+      return; // a control of another form placed here (choosing people to add)
+    }
     if (field.type === "checkbox" || field.name === "sort" || field.name === "stage") {
       form.requestSubmit();
     }

@@ -282,14 +282,14 @@ def imported_pdf(db):
     return path, result.person.documents.get()
 
 
-def test_staff_download_the_original_file_from_the_source_page_and_the_profile(
-    staff_client, imported_pdf
+def test_editors_download_the_original_file_from_the_source_page_and_the_profile(
+    editor_client, imported_pdf
 ):
     path, document = imported_pdf
     url = f"/sources/{document.pk}/original"
-    assert f'href="{url}"' in page(staff_client, f"/sources/{document.pk}/")
-    assert f'href="{url}"' in page(staff_client, document.person.get_absolute_url())
-    response = staff_client.get(url)
+    assert f'href="{url}"' in page(editor_client, f"/sources/{document.pk}/")
+    assert f'href="{url}"' in page(editor_client, document.person.get_absolute_url())
+    response = editor_client.get(url)
     assert response.status_code == 200
     assert response.content == path.read_bytes()
     assert response["Content-Type"] == "application/pdf"
@@ -302,3 +302,12 @@ def test_members_can_neither_see_nor_download_the_original_file(member_client, i
     assert url not in page(member_client, f"/sources/{document.pk}/")
     assert url not in page(member_client, document.person.get_absolute_url())
     assert member_client.get(url).status_code == 403
+
+
+def test_staff_who_may_not_see_contact_details_cannot_download_the_original_file(
+    viewer_staff_client, imported_pdf
+):
+    _, document = imported_pdf
+    url = f"/sources/{document.pk}/original"
+    assert url not in page(viewer_staff_client, f"/sources/{document.pk}/")
+    assert viewer_staff_client.get(url).status_code == 403

@@ -58,8 +58,10 @@ def make_people(n: int, shared: dict) -> list[Person]:
 
 
 # 1 session, 2 user, 3 count, 4 the page's people, 5 their areas, 6 their advisors,
-# 7 their mentors, 8-12 the institution, area, advisor, mentor and degree facets.
-DIRECTORY = 12
+# 7 their mentors, 8-13 the institution, area, advisor, mentor, tag and degree facets,
+# 14-15 the reader's permissions and their groups' (whether they may add people to
+# shortlists: tests/browse/test_directory_committee.py counts a committee member's).
+DIRECTORY = 15
 # ... plus one query per filter parameter naming records by slug (validating them):
 # 3 institution, 4 area, 5 advisor, then as above from the count on.
 DIRECTORY_FILTERED = DIRECTORY + 3
@@ -130,11 +132,14 @@ def test_a_facets_page_of_every_value_runs_a_fixed_number_of_queries(
         assert response.context["count"] == (n + 1 if find == "" else n)
 
 
-# 1 session, 2 user, 3 the person, 4 areas, 5 education with institutions,
-# 6 advisor links, 7 their advisors, 8 positions with organizations, 9 supervisors,
-# 10 projects, 11 project supervisors, 12 publications, 13 awards, 14 source documents,
-# 15 the user's own permissions and 16 their groups' (may they see contact details?).
-PROFILE = 16
+# 1 session, 2 user, 3 the person, 4 areas, 5 tags, 6 education with institutions,
+# 7 advisor links, 8 their advisors, 9 positions with organizations, 10 supervisors,
+# 11 projects, 12 project supervisors, 13 publications, 14 awards, 15 source documents,
+# then the committee's parts for an account in no role: 16 the reader's records
+# (Member), 17 the person's entries on shortlists the reader may read, 18-19 the
+# reader's permissions and their groups' (tests/browse/test_notes.py counts a
+# committee member's profile, with notes).
+PROFILE = 19
 
 
 @pytest.mark.parametrize("n", [2, 50])

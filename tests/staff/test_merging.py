@@ -161,3 +161,42 @@ def test_the_duplicates_page_lists_the_strongest_groups_first(
     assert "Showing the 1 group with the most evidence; merge it, then reload" in html
     assert "same email gu@pku.edu.cn" in html, "two pieces of evidence beat one"
     assert "wei zhang" not in html
+
+
+def test_merging_people_keeps_the_committees_notes_tags_entries_and_links(django_user_model):
+    from profiles.committee.members import link_member
+    from profiles.committee.notes import add_note
+    from profiles.committee.shortlists import add_people, create_shortlist
+    from profiles.committee.tags import tag_person
+    from profiles.models import Member, Note, PersonTag, ShortlistEntry, Tag
+
+    kept, twin = make_person("Ada Lovelace"), make_person("A. Lovelace")
+    alice = django_user_model.objects.create_user("alice")
+    both, only_twin = (
+        create_shortlist(owner=alice, name="Both"),
+        create_shortlist(owner=alice, name="Twin only"),
+    )
+    add_people(shortlist=both, person_ids=[kept.pk, twin.pk], by=alice)
+    add_people(shortlist=only_twin, person_ids=[twin.pk], by=alice)
+    add_note(person=twin, author=alice, text="About the twin")
+    for person in (kept, twin):
+        tag_person(person=person, name="needs-visa", by=alice)
+    tag_person(person=twin, name="systems-2027", by=alice)
+    link_member(user=alice, person=twin)
+
+    merge_people(kept, [kept, twin])
+
+    assert Note.objects.get().person == kept
+    assert sorted(ShortlistEntry.objects.values_list("shortlist__name", "person")) == [
+        ("Both", kept.pk),
+        ("Twin only", kept.pk),
+    ]
+    assert sorted(PersonTag.objects.values_list("tag__slug", flat=True)) == [
+        "needs-visa",
+        "systems-2027",
+    ]
+    assert dict(Tag.objects.values_list("slug", "people_count")) == {
+        "needs-visa": 1,
+        "systems-2027": 1,
+    }
+    assert Member.objects.get(user=alice).person == kept

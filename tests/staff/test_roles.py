@@ -41,3 +41,29 @@ def test_a_viewer_cannot_upload_or_merge(login_as):
     client = login_as(VIEWERS)
     assert client.get(reverse("admin:profiles_sourcedocument_upload")).status_code == 403
     assert client.get(reverse("admin:profiles_duplicates")).status_code == 403
+
+
+def test_the_committee_adds_rates_notes_and_tags_but_deletes_no_shortlist():
+    from profiles.staff.roles import COMMITTEE
+
+    perms = set(Group.objects.get(name=COMMITTEE).permissions.values_list("codename", flat=True))
+    assert {
+        "add_shortlist",
+        "add_shortlistentry",
+        "add_rating",
+        "add_note",
+        "add_persontag",
+    } <= perms
+    assert {"delete_shortlist", "delete_shortlistentry", "change_shortlist"}.isdisjoint(perms)
+    assert "view_person" in perms and "change_person" not in perms
+
+
+def test_no_role_reads_shortlists_ratings_or_saved_searches_through_a_view_permission():
+    from profiles.staff.roles import COMMITTEE
+
+    for name in (VIEWERS, COMMITTEE):
+        perms = set(Group.objects.get(name=name).permissions.values_list("codename", flat=True))
+        assert {"view_shortlist", "view_rating", "view_savedsearch", "view_member"}.isdisjoint(
+            perms
+        )
+        assert "view_note" in perms
