@@ -192,12 +192,12 @@ class PersonFilter(filters.FilterSet):
 
     def search(self, queryset: QuerySet, name: str, value: str) -> QuerySet:
         """People whose vector holds every term; a query that is exactly an area's
-        keyword also finds that area's people (one query to find such areas)."""
+        keyword also finds that area's people (a subquery of the same query)."""
         if not query_literal(value):
             return queryset
         found = Q(search_vector=TokenQuery(value))
         areas = keyword_areas(value)
-        if areas:
+        if areas is not None:
             tagged = Person.areas.through.objects.filter(researcharea_id__in=areas)
             found |= Q(id__in=tagged.values("person_id"))
         return queryset.filter(found)

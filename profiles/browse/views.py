@@ -52,9 +52,9 @@ def directory(request):
     """Eleven queries besides the session's, plus one per institution/area/advisor/
     mentor/tag param: the result's size (a COUNT, or with a filter its size and the ids
     its facets count), its page, the page's areas, advisors and mentors, and six facets.
-    A search adds two: the areas it is a keyword of, and the texts of the page's
-    snippets. The committee's tools add up to four (directory_workflow). With `facet`,
-    one facet's page instead (`facet_values`)."""
+    A search adds one: the texts of the page's snippets. The committee's tools add up
+    to four (directory_workflow). With `facet`, one facet's page instead
+    (`facet_values`)."""
     filterset = PersonFilter(request.GET, queryset=Person.objects.for_directory(), request=request)
     facet = request.GET.get("facet")
     if facet in SOURCES:

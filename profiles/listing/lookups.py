@@ -51,7 +51,10 @@ def lookup_text(names: Iterable[str]) -> str:
 
 def refresh_lookups(model: type[models.Model], ids: Iterable[int] | None = None) -> None:
     """Set the lookups of the given rows (all when `ids` is None): one query to read
-    them and one to write those that changed."""
+    them and one to write those that changed. Records without spellings (tags) have no
+    lookup: nothing to do."""
+    if model not in SPELLINGS:
+        return
     rows = model.objects.all() if ids is None else model.objects.filter(pk__in=list(ids))
     changed = []
     for record in rows.only("lookup", *SPELLINGS[model]):

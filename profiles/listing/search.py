@@ -21,7 +21,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from django.contrib.postgres.search import SearchQuery, SearchVectorField
-from django.db import connection
 from django.db.models import (
     BooleanField,
     Case,
@@ -198,23 +197,22 @@ def keyword(text: str) -> str:
     return " ".join((text or "").casefold().split())
 
 
-def keyword_areas(text: str) -> list[int]:
+def keyword_areas(text: str) -> QuerySet | None:
     """The areas that have the query, exactly, as one of their keywords, and their
     sub-areas: "LLM" is a keyword of Large language models, where "LLM training" is one
-    of ML systems. One query (none for an empty query)."""
+    of ML systems. A subquery, run as part of the query that uses it (None for an empty
+    query)."""
     wanted = keyword(text)
     if not wanted:
-        return []
-    table = connection.ops.quote_name(ResearchArea._meta.db_table)
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"WITH hit AS (SELECT id FROM {table} a WHERE EXISTS"
-            " (SELECT 1 FROM unnest(a.keywords) k WHERE lower(k) = %s))"
-            f" SELECT id FROM {table} WHERE id IN (SELECT id FROM hit)"
-            " OR parent_id IN (SELECT id FROM hit)",
+        return None
+    hit = ResearchArea.objects.filter(
+        RawSQL(
+            "EXISTS (SELECT 1 FROM unnest(keywords) k WHERE lower(k) = %s)",
             [wanted],
+            output_field=BooleanField(),
         )
-        return [pk for (pk,) in cursor.fetchall()]
+    ).values("pk")
+    return ResearchArea.objects.filter(Q(pk__in=hit) | Q(parent__in=hit)).values("pk")
 
 
 class TokenQuery(SearchQuery):

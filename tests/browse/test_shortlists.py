@@ -281,10 +281,10 @@ def test_pasted_names_and_profile_addresses_are_added(shortlist, alice_client):
     assert set(shortlist.entries.values_list("person_id", flat=True)) == {p.pk for p in people}
 
 
-def test_staff_who_see_contact_details_also_paste_emails(shortlist, user_in, client_for):
+def test_editors_who_see_contact_details_also_paste_emails(shortlist, user_in, client_for):
     shortlist.shared_with_everyone = True
     shortlist.save()
-    staff = client_for(user_in("sam", COMMITTEE, is_staff=True))
+    staff = client_for(user_in("sam", EDITORS, is_staff=True))
     person = make_people(2)[1]
     response = staff.post(
         reverse("profiles:shortlist_paste", args=[shortlist.pk]), {"text": "PERSON001@example.org"}
@@ -300,8 +300,20 @@ def test_emails_are_not_looked_up_for_members_who_may_not_see_them(shortlist, al
         {"text": "person000@example.org"},
     )
     html = response.content.decode()
-    assert "Emails are contact details, looked up for staff only" in html
+    assert "Emails are contact details, looked up only for those who may see" in html
     assert "Person 000" not in html
+    assert not shortlist.entries.exists()
+
+
+def test_staff_status_alone_does_not_look_up_pasted_emails(shortlist, user_in, client_for):
+    shortlist.shared_with_everyone = True
+    shortlist.save()
+    staff = client_for(user_in("sam", COMMITTEE, is_staff=True))
+    make_people(1)
+    response = staff.post(
+        reverse("profiles:shortlist_paste", args=[shortlist.pk]), {"text": "person000@example.org"}
+    )
+    assert "Emails are contact details" in response.content.decode()
     assert not shortlist.entries.exists()
 
 
