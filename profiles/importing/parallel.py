@@ -87,7 +87,13 @@ class WorkerPool:
             while pending or any(w.index is not None for w in active):
                 for worker in active:
                     if worker.ready and worker.index is None and pending:
-                        worker.give(*pending.pop())
+                        index, item = pending.pop()
+                        try:
+                            worker.give(index, item)
+                        except OSError:  # died while idle: another takes the file
+                            pending.append((index, item))
+                            self.replace(worker)
+                active = self.workers[: len(active)]
                 waiting = [w for w in active if not w.ready or w.index is not None]
                 timeout = min(w.deadline for w in waiting) - time.monotonic()
                 answered = wait([w.conn for w in waiting], timeout=max(timeout, 0))

@@ -92,3 +92,14 @@ def test_the_command_names_each_refused_file_with_its_reason_and_imports_the_oth
     assert f"{hostile / 'lying.docx'}: the file is not a readable Word document" in errors
     assert f"{hostile / 'long.txt'}: the text is longer than the 1,000,000" in errors
     assert list(Person.objects.values_list("full_name", flat=True)) == ["Ada Example"]
+
+
+def test_a_worker_that_died_between_imports_is_replaced():
+    pdf = next(CORPUS.glob("*.pdf"))
+    items = [(pdf.read_bytes(), pdf.name)]
+    parsers = Parsers(workers=1)
+    parsers.parse(items)
+    parallel.POOL.workers[0].process.kill()
+    parallel.POOL.workers[0].process.join()
+    [outcome] = parsers.parse(items)
+    assert isinstance(outcome, parsing.ParsedCV)
