@@ -2,6 +2,8 @@ from collections import Counter
 
 from django.contrib import admin, messages
 from django.contrib.admin import helpers
+from django.contrib.admin.models import DELETION, LogEntry
+from django.contrib.contenttypes.models import ContentType
 from django.core.exceptions import PermissionDenied
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
@@ -12,7 +14,7 @@ from profiles.admin import (
     logins,  # noqa: F401  (registers the unlock action)
     review,
 )
-from profiles.admin.upload import upload_view
+from profiles.admin.upload import UPLOAD_DIR, upload_view
 from profiles.admin.widgets import PreloadedAutocompleteInlineMixin, labels_of
 from profiles.browse.sources import redacted
 from profiles.importing import reparse_people
@@ -36,6 +38,7 @@ from profiles.models import (
 )
 from profiles.staff import duplicates, merging
 from profiles.staff.curation import note_person_edit, note_record_deletion, note_record_edit
+from profiles.staff.erasure import erase_people
 from profiles.text import title_key
 
 PERIOD_FIELDS = ("start_year", "start_month", "end_year", "end_month", "ongoing", "expected")
@@ -260,7 +263,7 @@ class AwardInline(admin.TabularInline):
 @admin.register(Person)
 class PersonAdmin(MergeMixin, CuratedInlinesMixin, admin.ModelAdmin):
     merge = merging.merge_people
-    actions = ["merge_selected", "reparse_selected"]
+    actions = ["merge_selected", "reparse_selected", "erase_selected"]
     list_display = ("full_name", "native_name", "graduation_year", "updated_at")
     list_filter = ("areas", "education__degree", "graduation_year")
     search_fields = ("full_name", "native_name", "other_names", "emails")
@@ -288,6 +291,35 @@ class PersonAdmin(MergeMixin, CuratedInlinesMixin, admin.ModelAdmin):
             f"person, {statuses['unchanged']} changed nothing, {failed} could not be parsed.",
             messages.WARNING if failed else messages.SUCCESS,
         )
+
+    @admin.action(description="Erase person", permissions=["delete"])
+    def erase_selected(self, request, queryset):
+        """After a confirmation page, erase the selected people (staff.erasure); the
+        admin's history keeps one entry of it, naming no one."""
+        people = list(queryset)
+        if request.POST.get("confirm") != "yes":
+            return TemplateResponse(
+                request,
+                "admin/profiles/erase.html",
+                {
+                    **self.admin_site.each_context(request),
+                    "title": f"Erase {len(people)} {'person' if len(people) == 1 else 'people'}",
+                    "opts": self.model._meta,
+                    "rows": people,
+                    "action_checkbox_name": helpers.ACTION_CHECKBOX_NAME,
+                },
+            )
+        result = erase_people(people=people, upload_dir=UPLOAD_DIR)
+        erased = f"{result.people} {'person' if result.people == 1 else 'people'}"
+        LogEntry.objects.create(
+            user_id=request.user.pk,
+            content_type=ContentType.objects.get_for_model(Person),
+            object_repr=f"{result.people} erased",
+            action_flag=DELETION,
+            change_message=f"Erased {erased}.",
+        )
+        self.message_user(request, str(result), messages.SUCCESS)
+        return None
 
     def get_fieldsets(self, request, obj=None):
         """Contact details only for those with the permission, whatever their status."""

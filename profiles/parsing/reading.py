@@ -20,6 +20,14 @@ __all__ = ["extract", "extract_text", "layout_lines", "read_file"]
 
 MAX_BYTES = 10 * 1024 * 1024
 TOO_LARGE = f"the file is larger than the {MAX_BYTES // 2**20} MB limit"
+# What a Word document (a ZIP archive) may unpack to, all its parts together: checked
+# from the sizes its entries declare before anything is unpacked, and again while
+# unpacking, as a declared size can lie. A zip bomb is refused at a few MB of memory.
+MAX_UNZIPPED = 40 * 1024 * 1024
+TOO_LARGE_UNZIPPED = f"the Word document unpacks to more than the {MAX_UNZIPPED // 2**20} MB limit"
+# The text of a CV, in characters: a long CV has under 100,000.
+MAX_TEXT = 1_000_000
+TOO_LONG = f"the text is longer than the {MAX_TEXT:,} characters limit"
 
 
 def detect_format(data: bytes, filename: str) -> str:
@@ -109,7 +117,7 @@ def docx_to_text(data: bytes) -> str:
     except ImportError as exc:  # pragma: no cover
         raise UnreadableDocument("Word support is not installed") from exc
     try:
-        document = docx.Document(io.BytesIO(data))
+        document = docx.Document(io.BytesIO(_bounded_zip(data)))
         out: list[str] = []
         for block in document.iter_inner_content():
             if hasattr(block, "rows"):
@@ -122,6 +130,30 @@ def docx_to_text(data: bytes) -> str:
     except Exception as exc:
         raise UnreadableDocument("the file is not a readable Word document") from exc
     return "\n".join(out)
+
+
+def _bounded_zip(data: bytes) -> bytes:
+    """The ZIP archive unpacked within MAX_UNZIPPED and packed again (stored, not
+    compressed) with true sizes, or UnreadableDocument: what the Word reader unpacks."""
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as source:
+            entries = source.infolist()
+            if sum(entry.file_size for entry in entries) > MAX_UNZIPPED:
+                raise UnreadableDocument(TOO_LARGE_UNZIPPED)
+            budget, out = MAX_UNZIPPED, io.BytesIO()
+            with zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as target:
+                for entry in entries:
+                    chunks = []
+                    with source.open(entry) as part:
+                        while chunk := part.read(2**20):
+                            budget -= len(chunk)
+                            if budget < 0:
+                                raise UnreadableDocument(TOO_LARGE_UNZIPPED)
+                            chunks.append(chunk)
+                    target.writestr(entry.filename, b"".join(chunks))
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, EOFError, ValueError) as exc:
+        raise UnreadableDocument("the file is not a readable Word document") from exc
+    return out.getvalue()
 
 
 _W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
@@ -217,8 +249,12 @@ def extract(data: bytes, filename: str) -> tuple[str, str, PdfHints | None]:
         text = docx_to_text(data)
     else:
         text = decode(data)
+        if fmt != "html" and len(text) > MAX_TEXT:
+            raise UnreadableDocument(TOO_LONG)
         if fmt == "html":
             text = html_to_text(text)
     if not text.strip():
         raise UnreadableDocument("the file contains no text")
+    if len(text) > MAX_TEXT:
+        raise UnreadableDocument(TOO_LONG)
     return fmt, text, hints

@@ -6,6 +6,7 @@ from django.urls import reverse
 
 from profiles.admin.upload import safe_name, stored
 from profiles.models import Person, SourceDocument
+from tests.hostile_files import write_long_text, write_zip_bomb
 
 pytestmark = pytest.mark.django_db
 
@@ -77,3 +78,23 @@ def test_upload_names_lose_their_folders():
 def test_only_staff_who_may_add_can_upload(staff_client):
     response = staff_client.get(reverse("admin:profiles_sourcedocument_upload"))
     assert response.status_code == 403
+
+
+@pytest.mark.parametrize(
+    ("write", "name", "reason"),
+    [
+        (write_zip_bomb, "bomb.docx", "the Word document unpacks to more than the 40 MB limit"),
+        (write_long_text, "long.txt", "the text is longer than the 1,000,000 characters limit"),
+    ],
+)
+def test_a_hostile_upload_is_refused_with_its_name_and_reason(
+    admin_client_logged_in, tmp_path_factory, write, name, reason
+):
+    path = write(tmp_path_factory.mktemp("hostile") / name)
+    url = reverse("admin:profiles_sourcedocument_upload")
+    with path.open("rb") as upload:
+        response = admin_client_logged_in.post(url, {"cv": upload})
+    html = response.content.decode()
+    assert f"Preview: {name}" in html
+    assert f"This file cannot be imported: {reason}" in html
+    assert not Person.objects.exists()
