@@ -187,5 +187,7 @@ def stop(pgdata: Path) -> None:
     pgdata = Path(pgdata).resolve()
     server = PostgresServer._instances.get(pgdata)
     if server is not None:
-        server.cleanup()
+        # A slow shutdown is killed; the server may exit between the wait and the kill.
+        with contextlib.suppress(psutil.NoSuchProcess):
+            server.cleanup()
     start.cache_clear()
