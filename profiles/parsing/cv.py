@@ -10,6 +10,7 @@ from . import institutions, jemdoc, yaml_profile
 from .areas import research_areas
 from .award_sections import awards_of_section, distinct_awards
 from .confidence import rate
+from .degree_shape import schools_by_shape
 from .duplicates import merge_duplicates
 from .education import (
     is_education_entry,
@@ -193,8 +194,11 @@ def _read_section(
         summary.extend(ln.text for ln in sec.lines)
         return
     if kind == "education":
-        for entry in join_degree_parts(split_entries(sec.lines), sec.lines):
+        entries = join_degree_parts(split_entries(sec.lines), sec.lines)
+        first = len(cv.education)
+        for entry in entries:
             _education_or_position(cv, entry, footnotes, sec.title, listed_as_education=True)
+        schools_by_shape(cv.education[first:], entries)
         return
     if kind == "experience" or (kind == "teaching"):
         before = len(cv.positions) + len(cv.education)
