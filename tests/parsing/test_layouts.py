@@ -94,6 +94,15 @@ def test_the_next_sections_heading_is_not_joined_to_a_long_line():
     assert lines[1].text == "Publications (English)"
 
 
+def test_a_school_below_a_row_of_columns_is_a_line_of_its_own():
+    text = (
+        "2011-2013 硕士, 电子工程, 信息学院                  导师: Ann Lee\n"
+        "示范大学某某分校, 某城\n" + FILLER
+    )
+    lines = lines_of(text)
+    assert lines[1].text == "示范大学某某分校, 某城"
+
+
 def test_a_dated_line_or_a_label_starts_a_line_of_its_own():
     lines = lines_of(
         "Research Intern, Example Labs, working on\nSupervisor: Dr. Bo Chen\n" + FILLER
