@@ -50,6 +50,7 @@ _WORDS_RE = re.compile(r"[a-z&]+")
 _ALL_VOCAB = re.compile(r"^(?:" + "|".join(p for _, p in _KINDS_EN) + r")$")
 
 _KINDS_ZH = [
+    ("news", r"^(?:最新|近期|个人)?(?:动态|新闻|消息|近况)$"),
     ("talks", r"学术报告|学术交流|会议报告|受邀报告|讲座"),
     ("student_work", r"学生工作|社会工作|学生干部|社团|社会实践|校园经历|志愿"),
     ("service", r"学术服务|服务|审稿"),

@@ -32,6 +32,9 @@ from profiles.parsing.text import make_lines, normalise
         ("Recognition", "awards"),
         ("Fundings", "awards"),
         ("Work in Progress", "publications"),
+        ("最新动态", "news"),
+        ("近期动态", "news"),
+        ("新闻", "news"),
     ],
 )
 def test_it_classifies_section_headings(heading, kind):
