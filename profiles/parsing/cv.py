@@ -321,7 +321,7 @@ def _merge(cv: ParsedCV, prose_edu: list[Education], prose_pos: list[Position]) 
                 if e.degree == pe.degree and _same_org(e.institution, pe.institution)
             ),
             None,
-        )
+        ) or _undegreed_at(cv.education, pe)
         if target is None:
             if not (pe.start or pe.end) and any(
                 e.degree == "visiting" and _same_org(e.institution, pe.institution)
@@ -346,6 +346,18 @@ def _merge(cv: ParsedCV, prose_edu: list[Education], prose_pos: list[Position]) 
         target.supervisors = list(dict.fromkeys(target.supervisors + pp.supervisors))
         if not target.start:
             target.start, target.end = pp.start, pp.end
+
+
+def _undegreed_at(education: list[Education], pe: Education) -> Education | None:
+    """The one listed record at the bio's place that names no degree ("2023 - 至今  X大学Y学院,
+    人工智能专业"): the bio's "Y学院人工智能专业本科生" gives it its degree."""
+    found = [
+        e for e in education if e.degree == "other" and _same_org(e.institution, pe.institution)
+    ]
+    if len(found) != 1:
+        return None
+    found[0].degree, found[0].degree_raw = pe.degree, found[0].degree_raw or pe.degree_raw
+    return found[0]
 
 
 def _merge_news(cv: ParsedCV, news_edu: list[Education], news_pos: list[Position]) -> None:
