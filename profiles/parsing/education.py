@@ -135,11 +135,13 @@ def parse_education(
             continue
         head.append(ln)
     own = [ln for ln in head if not ln.bullet or ln is lines[0]]
-    dr, _ = first_range(own)
+    dr, dr_line = first_range(own)
     raw, _ = find_institution([entry.place] if entry.place else own, entry.heading)
     deg = None
     deg_line = None
-    for ln in head:
+    for ln in [dr_line] * (dr_line is not None) + head:
+        # The degree on the dated line ("博士 计算机系统结构  2018.09 – 2023.06") is the
+        # entry's; another line may carry a note about a degree ("本科加权排名 – 33/160").
         d = degree_of(without_supervision(ln.text))
         if d:
             deg, deg_line = d, ln

@@ -218,6 +218,21 @@ def test_every_known_place_in_a_sentence_is_found_left_to_right():
 # --- education -------------------------------------------------------------------------
 
 
+ZH_EDUCATION = (
+    "王小明\n\nEducation\n\n示范科技大学   某省,某市\n本科 电子科学   2014.09 – 2018.06\n\n"
+    "本科加权排名 – 3/160\n示范科技大学   某省,某市\n博士 计算机系统结构   2018.09 – 2023.06\n"
+    "示范国家研究中心\n\n导师:李四,王五\n博士期间研究领域 – 非易失内存\n"
+)
+
+
+def test_the_degree_on_the_dated_line_is_the_entrys():
+    cv = parse(ZH_EDUCATION)
+    assert [(e.degree, e.start) for e in cv.education] == [
+        ("bachelor", "2014-09"),
+        ("phd", "2018-09"),
+    ]
+
+
 def test_the_institution_after_the_degree_in_one_comma_field():
     text = (
         "ADA QUINN\n\nEDUCATION\n"
