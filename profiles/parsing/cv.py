@@ -194,7 +194,15 @@ def _read_section(
         return
     if kind == "education":
         for entry in join_degree_parts(split_entries(sec.lines), sec.lines):
+            above = cv.education[-1] if cv.education else None
+            before = (len(cv.education), len(cv.positions))
             _education_or_position(cv, entry, footnotes, sec.title, listed_as_education=True)
+            if above is None or len(cv.positions) > before[1]:
+                continue
+            if len(cv.education) == before[0] + 1 and _details(cv.education[-1]):
+                cv.education.pop()
+            if len(cv.education) == before[0]:
+                supervisors_of_details(entry, above)  # "导师: X" set apart below its degree
         return
     if kind == "experience" or (kind == "teaching"):
         before = len(cv.positions) + len(cv.education)
@@ -235,6 +243,12 @@ def _read_section(
         prose_pos.extend(pos)
         prose_awards.extend(awards_from_prose(body))
         summary.extend(ln.text for ln in body if not ln.bullet)
+
+
+def _details(record: Education) -> bool:
+    """A degree read from lines that name no place and no dates ("导师: X" / "博士期间研究
+    领域 – Y"): details of the degree above, set apart by a blank line."""
+    return not (record.institution_raw or record.start or record.end)
 
 
 _INTERESTS_CUE = re.compile(r"(?i)\binterest(?:s|ed)\b|研究方向|研究兴趣")

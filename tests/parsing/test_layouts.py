@@ -233,6 +233,12 @@ def test_the_degree_on_the_dated_line_is_the_entrys():
     ]
 
 
+def test_an_advisor_set_apart_below_a_degree_is_the_degrees():
+    cv = parse(ZH_EDUCATION)
+    assert [e.advisors for e in cv.education] == [[], ["李四", "王五"]]
+    assert not any("names no institution" in w for w in cv.warnings)
+
+
 def test_the_institution_after_the_degree_in_one_comma_field():
     text = (
         "ADA QUINN\n\nEDUCATION\n"
