@@ -230,7 +230,9 @@ def split_sections(lines: list[Line]) -> list[Section]:
             continue
         prev_blank = i == 0 or lines[i - 1].blank
         next_blank = i + 1 >= n or lines[i + 1].blank
-        cand = _heading_candidate(line, prev_blank, next_blank)
+        in_item = line.indent > 0 and not line.bullet and i > 0 and lines[i - 1].bullet
+        # A line indented under a list item is the item's ("  论文: X" under "- 硕士, 2019").
+        cand = None if in_item else _heading_candidate(line, prev_blank, next_blank)
         kind = inline = None
         if cand is not None:
             m = re.match(r"^([^:：]{2,30})[:：]\s*(.+)$", cand)
