@@ -225,6 +225,20 @@ ZH_EDUCATION = (
 )
 
 
+def test_degree_items_under_one_place_are_degrees_of_their_own():
+    md = (
+        "# Wang Xiaoming\n\n## 教育背景\n\n**示范大学**\n- 电子工程 硕士（GPA 3.8/4），2019\n"
+        "  *论文：基于示例的方法*\n\n- 工业工程 硕士（GPA 3.9/4），2017\n\n"
+        "**示例理工大学**\n- 物理学 学士，2015\n"
+    )
+    cv = parse(md, "cv.md")
+    assert [(e.institution_raw, e.degree, e.end) for e in cv.education] == [
+        ("示范大学", "master", "2019"),
+        ("示范大学", "master", "2017"),
+        ("示例理工大学", "bachelor", "2015"),
+    ]
+
+
 def test_the_degree_on_the_dated_line_is_the_entrys():
     cv = parse(ZH_EDUCATION)
     assert [(e.degree, e.start) for e in cv.education] == [
