@@ -270,6 +270,8 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
         schools = {
             (_ZH_LEAD.sub("", m["school"]), m["unit"] or "") for m in _ZH_SCHOOL.finditer(clause)
         }
+        if any(_ZH_SAME.match(school) for school, _ in schools):
+            continue  # "在同一学院获得学士学位": a place named before, read there
         degrees = list(dict.fromkeys(_ZH_DEGREE.findall(clause)))
         if len(schools) != 1 or not degrees:
             continue
@@ -300,7 +302,9 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
 
 _ZH_CLAUSE = re.compile(r"[，,。；;]")
 _ZH_LEAD = re.compile(
-    r"^(?:[年月]|我是|我|是|于|从|在|分别|先后|获得|取得|毕业于|就读于|并|和|及|与|的|曾|"
-    r"本科|硕士|博士|研究生)+"
+    r"^(?:[年月]|我是|我|是|目前|现为|现在|于|从|在|分别|先后|获得|取得|毕业于|就读于|并|和|"
+    r"及|与|的|曾|本科|硕士|博士|研究生)+"
 )
+# A place named by reference to one named before: "同一学院", "该校", "本校".
+_ZH_SAME = re.compile(r"^(?:同一|同|该|本|此|原)(?:所|个)?(?:大学|学院|学校|校|研究院|研究所)")
 _ZH_ADVISED = re.compile(r"师从|导师|[由在].{1,60}指导")

@@ -487,6 +487,15 @@ def test_a_chinese_cohort_year_is_the_start_of_the_degree():
     )
 
 
+def test_a_place_named_by_reference_in_a_chinese_bio_is_no_school():
+    text = (
+        "# 王小明\n\n## 关于我\n\n你好！我是王小明，目前是示范大学软件学院三年级博士生。"
+        "此前，我于 2023 年在同一学院获得工学学士学位。\n"
+    )
+    cv = parse_bytes(text.encode(), "about.md")
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [("示范大学软件学院", "phd")]
+
+
 def test_a_programme_for_undergraduates_is_no_degree():
     text = "# 王小明\n\n## 关于我\n\n曾入选示范大学卓越本科生培养计划。\n"
     assert parse_bytes(text.encode(), "about.md").education == []
