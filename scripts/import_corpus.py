@@ -161,7 +161,9 @@ def count(scorer) -> dict:
 
     # People whose CV states interests (by its gold file), and the areas they were given.
     stating = [
-        pk for pk, _ in people if any((gold_of(s) or {}).get("research_interests") for s in stems[pk])
+        pk
+        for pk, _ in people
+        if any((gold_of(stem) or {}).get("research_interests") for stem in stems[pk])
     ]
     area_counts = dict(
         Person.objects.filter(pk__in=stating).annotate(n=Count("areas")).values_list("pk", "n")
