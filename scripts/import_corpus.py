@@ -9,6 +9,7 @@ server (dropped at the end unless --keep). Then, against the gold files in tests
 - lost CVs: readable files that did not become a person (the failures are listed with
   their reasons; a file the parser cannot read at all is not "readable");
 - people named like a heading ("About Me", "Curriculum Vitae", ...) or left unnamed;
+- how many of the people whose CV states interests have a research area, and how many;
 - junk among the shared records the import created: each institution that is not
   reference data and each advisor or mentor, matched against the gold records of the
   CVs that link to it. Junk is a shared record no CV linking it names in its gold file.
@@ -158,10 +159,20 @@ def count(scorer) -> dict:
         real = scorer.name_match([n for g in golds for n in gold_people(g)], names)
         advisors.append((str(advisor), real))
 
+    # People whose CV states interests (by its gold file), and the areas they were given.
+    stating = [
+        pk
+        for pk, _ in people
+        if any((gold_of(stem) or {}).get("research_interests") for stem in stems[pk])
+    ]
+    area_counts = dict(
+        Person.objects.filter(pk__in=stating).annotate(n=Count("areas")).values_list("pk", "n")
+    )
     reasons = dict(
         ReviewItem.objects.open().values_list("reason").annotate(n=Count("id")).order_by()
     )
     return {
+        "areas": [area_counts.get(pk, 0) for pk in stating],
         "people": len(people),
         "headings": headings,
         "stand_ins": sorted(name for _, name in people if name.startswith("Unnamed CV")),
@@ -218,6 +229,13 @@ def main() -> int:
     print(
         f"junk among created institutions and advisors: {total_junk} of {total} "
         f"({total_junk / max(total, 1):.1%})"
+    )
+    areas = found["areas"]
+    with_area = sum(1 for n in areas if n)
+    print(
+        f"people whose CV states interests: {len(areas)}; with a research area: {with_area} "
+        f"({with_area / max(len(areas), 1):.1%}); areas per person: "
+        f"{sum(areas) / max(len(areas), 1):.2f}"
     )
     reasons = found["review_items"]
     print(

@@ -6,7 +6,7 @@ import hashlib
 import re
 from pathlib import Path
 
-from . import institutions, jemdoc, yaml_profile
+from . import jemdoc, yaml_profile
 from .areas import research_areas
 from .award_sections import awards_of_section, distinct_awards
 from .confidence import rate
@@ -38,6 +38,7 @@ from .positions import (
 )
 from .prose import from_prose
 from .prose import prose_awards as awards_from_prose
+from .prose_merge import merge_news, merge_prose
 from .publications import add_publications, parse_publications
 from .reading import UnreadableDocument, decode, extract, read_file
 from .residue import clean_values
@@ -145,8 +146,8 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     if not interests:
         interests.extend(stated_interests(lines))
     cv.research_interests = list(dict.fromkeys(i for i in interests if i))
-    _merge(cv, prose_edu, prose_pos)
-    _merge_news(cv, news_edu, news_pos)
+    merge_prose(cv, prose_edu, prose_pos)
+    merge_news(cv, news_edu, news_pos)
     keep_plausible(cv)
     clean_values(cv)
     merge_duplicates(cv)
@@ -197,7 +198,15 @@ def _read_section(
         entries = join_degree_parts(split_entries(sec.lines), sec.lines)
         first = len(cv.education)
         for entry in entries:
+            above = cv.education[-1] if cv.education else None
+            before = (len(cv.education), len(cv.positions))
             _education_or_position(cv, entry, footnotes, sec.title, listed_as_education=True)
+            if above is None or len(cv.positions) > before[1]:
+                continue
+            if len(cv.education) == before[0] + 1 and _details(cv.education[-1]):
+                cv.education.pop()
+            if len(cv.education) == before[0]:
+                supervisors_of_details(entry, above)  # "导师: X" set apart below its degree
         schools_by_shape(cv.education[first:], entries)
         return
     if kind == "experience" or (kind == "teaching"):
@@ -239,6 +248,12 @@ def _read_section(
         prose_pos.extend(pos)
         prose_awards.extend(awards_from_prose(body))
         summary.extend(ln.text for ln in body if not ln.bullet)
+
+
+def _details(record: Education) -> bool:
+    """A degree read from lines that name no place and no dates ("导师: X" / "博士期间研究
+    领域 – Y"): details of the degree above, set apart by a blank line."""
+    return not (record.institution_raw or record.start or record.end)
 
 
 _INTERESTS_CUE = re.compile(r"(?i)\binterest(?:s|ed)\b|研究方向|研究兴趣")
@@ -306,85 +321,6 @@ def _dated_bullet_entries(lines: list[Line]) -> list[Entry]:
         if dr and (dr.start or dr.end) and len(e.lines) >= 1 and not dr.single:
             out.append(e)
     return out
-
-
-def _same_org(a: str | None, b: str | None) -> bool:
-    if not a or not b:
-        return False
-    na, nb = institutions.normalise(a), institutions.normalise(b)
-    return na == nb or na in nb or nb in na
-
-
-def _merge(cv: ParsedCV, prose_edu: list[Education], prose_pos: list[Position]) -> None:
-    """Fold what prose said into the structured entries of the same place."""
-    for pe in prose_edu:
-        target = next(
-            (
-                e
-                for e in cv.education
-                if e.degree == pe.degree and _same_org(e.institution, pe.institution)
-            ),
-            None,
-        )
-        if target is None:
-            if not (pe.start or pe.end) and any(
-                e.degree == "visiting" and _same_org(e.institution, pe.institution)
-                for e in cv.education
-            ):
-                continue  # "攻读博士期间曾赴X": a bio's undated mention of a listed stay
-            cv.education.append(pe)
-            continue
-        target.advisors = list(dict.fromkeys(target.advisors + pe.advisors))
-        target.start = target.start or pe.start
-        if target.end is None and pe.end and not (target.start and not target.expected):
-            target.end = pe.end
-    for pp in prose_pos:
-        target = next(
-            (p for p in cv.positions if _same_org(p.organization, pp.organization)
-             and (not p.title or not pp.title or p.title.lower() == pp.title.lower())),
-            None,
-        )  # fmt: skip
-        if target is None:
-            cv.positions.append(pp)
-            continue
-        target.supervisors = list(dict.fromkeys(target.supervisors + pp.supervisors))
-        if not target.start:
-            target.start, target.end = pp.start, pp.end
-
-
-def _merge_news(cv: ParsedCV, news_edu: list[Education], news_pos: list[Position]) -> None:
-    """News items date the degrees and jobs the page lists elsewhere; one that names a
-    place the page names nowhere else adds its record."""
-    places = [r.institution for r in cv.education] + [r.organization for r in cv.positions]
-    for ne in news_edu:
-        target = next(
-            (e for e in cv.education
-             if e.degree == ne.degree and _same_org(e.institution, ne.institution)),
-            None,
-        )  # fmt: skip
-        if target is None:
-            if not any(_same_org(p, ne.institution) for p in places):
-                cv.education.append(ne)
-            continue
-        target.advisors = list(dict.fromkeys(target.advisors + ne.advisors))
-        if ne.start and not target.start and (not target.end or ne.start <= target.end):
-            target.start = ne.start
-        if ne.end and not target.end and not target.expected:
-            target.end = ne.end
-    for np in news_pos:
-        target = next(
-            (p for p in cv.positions if _same_org(p.organization, np.organization)
-             and (not p.title or not np.title or p.title.lower() == np.title.lower())),
-            None,
-        )  # fmt: skip
-        if target is None:
-            if not any(_same_org(p, np.organization) for p in places):
-                cv.positions.append(np)
-                places.append(np.organization)
-            continue
-        target.supervisors = list(dict.fromkeys(target.supervisors + np.supervisors))
-        if not target.start and not target.end:
-            target.start = np.start
 
 
 def _link_people(cv: ParsedCV) -> None:

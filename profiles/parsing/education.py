@@ -135,11 +135,13 @@ def parse_education(
             continue
         head.append(ln)
     own = [ln for ln in head if not ln.bullet or ln is lines[0]]
-    dr, _ = first_range(own)
+    dr, dr_line = first_range(own)
     raw, _ = find_institution([entry.place] if entry.place else own, entry.heading)
     deg = None
     deg_line = None
-    for ln in head:
+    for ln in [dr_line] * (dr_line is not None) + head:
+        # The degree on the dated line ("博士 计算机系统结构  2018.09 – 2023.06") is the
+        # entry's; another line may carry a note about a degree ("本科加权排名 – 33/160").
         d = degree_of(without_supervision(ln.text))
         if d:
             deg, deg_line = d, ln
@@ -276,9 +278,38 @@ def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
         place = None
         if not entry.heading and out and parts == {"degree", "dates"} and "place" in parts_of_last:
             place = _same_place(entry, out[-1])
-        out.append(Entry(lines=list(entry.lines), heading=entry.heading, place=place))
+        out.extend(
+            _degree_items(Entry(lines=list(entry.lines), heading=entry.heading, place=place))
+        )
         parts_of_last = parts
     return out
+
+
+def _degree_items(entry: Entry) -> list[Entry]:
+    """ "**University of X**" / "- MSc in A, 2019" / "- MSc in B, 2017": list items under a
+    place that each name a degree and its year are degrees of their own at that place."""
+    items = [i for i, ln in enumerate(entry.lines) if i and ln.bullet and _dated_degree(ln)]
+    if len(items) < 2:
+        return [entry]
+    above = entry.lines[: items[0]]
+    if any(degree_of(ln.text) for ln in above):
+        return [entry]  # "M.S. & B.E., X" / "- M.S., 2016 - 2019": the items date its degrees
+    place = entry.place or next(
+        (ln for ln in above if any(map(_names_a_place, fields_of(ln.text)))), None
+    )
+    if place is None:
+        return [entry]
+    out = [Entry(lines=entry.lines[: items[1]], heading=entry.heading, place=entry.place)]
+    for a, b in itertools.pairwise([*items[1:], len(entry.lines)]):
+        out.append(Entry(lines=entry.lines[a:b], heading=entry.heading, place=place))
+    return out
+
+
+def _dated_degree(ln: Line) -> bool:
+    """A line naming a degree and its dates, and no place of its own."""
+    dr = find_range(ln.text)
+    rest = remove_span(ln.text, dr)
+    return bool(dr and degree_of(rest)) and not ORG_WORDS.search(rest)
 
 
 _MINOR = re.compile(r"(?i)\bminors?\b|\b(?:second|double) major|辅修|第二专业")

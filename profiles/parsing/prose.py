@@ -248,10 +248,16 @@ def _zh_positions(text: str, line_no: int) -> list[Position]:
 
 _ZH_DEGREES = {"本科": "bachelor", "学士": "bachelor", "硕士": "master", "博士": "phd"}
 _ZH_DEGREE = re.compile(r"本科|学士|硕士|博士(?!后|生导师)")
-_ZH_SCHOOL = re.compile(r"[\u4e00-\u9fff]{2,16}?(?:大学|学院|研究院|研究所|科学院)")
-_ZH_YEAR = re.compile(r"((?:19|20)\d\d)\s*年")
+# A school, with the unit of it named right after ("北京大学数据科学中心博士生").
+_ZH_SCHOOL = re.compile(
+    r"(?P<school>[\u4e00-\u9fff]{2,16}?(?:大学|学院|研究院|研究所|科学院))"
+    r"(?P<unit>(?:(?!本科|硕士|博士|学位|专业|获得|攻读|就读)[\u4e00-\u9fff]){1,8}?"
+    r"(?:学院|系|中心|研究院|研究所|实验室|分校))?"
+)
+# "2019年", and a cohort's year of entry: "2021级本科生".
+_ZH_YEAR = re.compile(r"((?:19|20)\d\d)\s*[年级]")
 _ZH_EARNED = re.compile(r"获得|取得|获|毕业")
-_ZH_STUDYING = re.compile(r"攻读|就读|在读|研究生|学生")
+_ZH_STUDYING = re.compile(r"攻读|就读|在读|研究生|学生|(?:本科|硕士|博士)生$")
 
 
 def _zh_education(text: str, line_no: int) -> list[Education]:
@@ -261,26 +267,31 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
     out = []
     clauses = [c for c in _ZH_CLAUSE.split(text) if c.strip()]
     for n, clause in enumerate(clauses):
-        schools = {_ZH_LEAD.sub("", s) for s in _ZH_SCHOOL.findall(clause)}
+        schools = {
+            (_ZH_LEAD.sub("", m["school"]), m["unit"] or "") for m in _ZH_SCHOOL.finditer(clause)
+        }
+        if any(_ZH_SAME.match(school) for school, _ in schools):
+            continue  # "在同一学院获得学士学位": a place named before, read there
         degrees = list(dict.fromkeys(_ZH_DEGREE.findall(clause)))
         if len(schools) != 1 or not degrees:
             continue
         earned = bool(_ZH_EARNED.search(clause))
         if not earned and not _ZH_STUDYING.search(clause):
             continue
-        school = schools.pop()
+        school, unit = schools.pop()
         years = _ZH_YEAR.findall(clause)
         following = clauses[n + 1] if n + 1 < len(clauses) else ""
         advisors = supervisors_in(clause) or (
             supervisors_in(following) if _ZH_ADVISED.match(following.strip()) else []
         )
-        resolved = institutions.resolve(school)
+        # The place is the school (or the unit, when known by itself); as written, both.
+        resolved = institutions.resolve(school + unit) or institutions.resolve(school)
         for i, word in enumerate(degrees):
             year = years[i] if len(years) == len(degrees) else (years[0] if years else None)
             out.append(
                 Education(
-                    institution=resolved.name if resolved else school, institution_raw=school,
-                    degree=_ZH_DEGREES[word], degree_raw=word,
+                    institution=resolved.name if resolved else school,
+                    institution_raw=school + unit, degree=_ZH_DEGREES[word], degree_raw=word,
                     start=None if earned else year, end=year if earned else None,
                     ongoing=not earned, advisors=advisors if i == len(degrees) - 1 else [],
                     lines=[line_no, line_no],
@@ -290,5 +301,10 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
 
 
 _ZH_CLAUSE = re.compile(r"[，,。；;]")
-_ZH_LEAD = re.compile(r"^(?:我是|我|是|于|在|获得|取得|毕业于|就读于|并|和|及|与|的|曾)+")
+_ZH_LEAD = re.compile(
+    r"^(?:[年月]|我是|我|是|目前|现为|现在|于|从|在|分别|先后|获得|取得|毕业于|就读于|并|和|"
+    r"及|与|的|曾|本科|硕士|博士|研究生)+"
+)
+# A place named by reference to one named before: "同一学院", "该校", "本校".
+_ZH_SAME = re.compile(r"^(?:同一|同|该|本|此|原)(?:所|个)?(?:大学|学院|学校|校|研究院|研究所)")
 _ZH_ADVISED = re.compile(r"师从|导师|[由在].{1,60}指导")

@@ -50,6 +50,7 @@ _WORDS_RE = re.compile(r"[a-z&]+")
 _ALL_VOCAB = re.compile(r"^(?:" + "|".join(p for _, p in _KINDS_EN) + r")$")
 
 _KINDS_ZH = [
+    ("news", r"^(?:最新|近期|个人)?(?:动态|新闻|消息|近况)$"),
     ("talks", r"学术报告|学术交流|会议报告|受邀报告|讲座"),
     ("student_work", r"学生工作|社会工作|学生干部|社团|社会实践|校园经历|志愿"),
     ("service", r"学术服务|服务|审稿"),
@@ -229,7 +230,9 @@ def split_sections(lines: list[Line]) -> list[Section]:
             continue
         prev_blank = i == 0 or lines[i - 1].blank
         next_blank = i + 1 >= n or lines[i + 1].blank
-        cand = _heading_candidate(line, prev_blank, next_blank)
+        in_item = line.indent > 0 and not line.bullet and i > 0 and lines[i - 1].bullet
+        # A line indented under a list item is the item's ("  论文: X" under "- 硕士, 2019").
+        cand = None if in_item else _heading_candidate(line, prev_blank, next_blank)
         kind = inline = None
         if cand is not None:
             m = re.match(r"^([^:：]{2,30})[:：]\s*(.+)$", cand)

@@ -103,7 +103,20 @@ def _continues(p: Line, tail: Line, ln: Line, width: int, heading) -> bool:
     if _LOWER_WORD.match(text) or _DANGLING.search(prev):
         return True
     first = _FIRST_WORD.match(text)
+    if first and _fits_in_gap(tail, ln, first.group(0)):
+        return False
     return bool(first) and len(tail.raw.rstrip()) + 1 + len(first.group(0)) > width
+
+
+def _fits_in_gap(tail: Line, ln: Line, word: str) -> bool:
+    """A row of columns ("2011-2013 硕士, 某系        导师: X") is as wide as its gap makes
+    it: a line below at its left margin whose first word would have fitted in the gap after
+    the first column is a row of its own (the school under its degree), not a wrap."""
+    lead = len(tail.raw) - len(tail.raw.lstrip())
+    gap = COLUMN_GAP.search(tail.raw, lead)
+    if gap is None or abs(ln.indent - tail.indent) > 1:
+        return False
+    return len(word) + 2 <= gap.end() - gap.start()
 
 
 _LOWER_WORD = re.compile(r"[a-z]+(?:-[a-z]+)*[,.;:]?(?:\s|$)")

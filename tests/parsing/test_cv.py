@@ -449,6 +449,67 @@ def test_degrees_told_in_a_chinese_bio():
     ]
 
 
+def test_a_chinese_bio_names_the_school_without_the_words_before_it():
+    text = (
+        "# 王小明\n\n## 关于我\n\n本科毕业于示范理工大学，曾获国家奖学金。"
+        "于2022年6月从示范交通大学获得博士学位。\n"
+    )
+    cv = parse_bytes(text.encode(), "about.md")
+    assert [(e.institution_raw, e.degree, e.end) for e in cv.education] == [
+        ("示范理工大学", "bachelor", None),
+        ("示范交通大学", "phd", "2022"),
+    ]
+
+
+def test_a_chinese_bio_student_of_a_school_and_its_unit():
+    text = (
+        "# 王小明\n\n## 关于我\n\n我是王小明，示范大学数据科学中心博士生，也是一家公司的创始人。\n"
+    )
+    (edu,) = parse_bytes(text.encode(), "about.md").education
+    assert (edu.institution, edu.institution_raw, edu.degree, edu.end) == (
+        "示范大学",
+        "示范大学数据科学中心",
+        "phd",
+        None,
+    )
+
+
+def test_a_chinese_cohort_year_is_the_start_of_the_degree():
+    text = (
+        "# 王小明\n\n## 关于我\n\n山东人，示范矿业大学2021级本科生，就读于信息学院电子信息专业。\n"
+    )
+    (edu,) = parse_bytes(text.encode(), "about.md").education
+    assert (edu.institution, edu.degree, edu.start, edu.end) == (
+        "示范矿业大学",
+        "bachelor",
+        "2021",
+        None,
+    )
+
+
+def test_a_place_named_by_reference_in_a_chinese_bio_is_no_school():
+    text = (
+        "# 王小明\n\n## 关于我\n\n你好！我是王小明，目前是示范大学软件学院三年级博士生。"
+        "此前，我于 2023 年在同一学院获得工学学士学位。\n"
+    )
+    cv = parse_bytes(text.encode(), "about.md")
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [("示范大学软件学院", "phd")]
+
+
+def test_a_programme_for_undergraduates_is_no_degree():
+    text = "# 王小明\n\n## 关于我\n\n曾入选示范大学卓越本科生培养计划。\n"
+    assert parse_bytes(text.encode(), "about.md").education == []
+
+
+def test_a_bio_gives_its_degree_to_the_listed_record_of_the_same_place():
+    text = (
+        "# 王小明\n\n## 关于我\n\n我是示范大学元培学院人工智能专业本科生，导师为李四教授。\n\n"
+        "## 教育经历\n\n- 2023 - 至今 示范大学元培学院，人工智能专业\n"
+    )
+    (edu,) = parse_bytes(text.encode(), "about.md").education
+    assert (edu.degree, edu.start, edu.end, edu.advisors) == ("bachelor", "2023", None, ["李四"])
+
+
 def test_a_hugo_profile_written_as_yaml_front_matter():
     page = (
         "---\n# Display name\ntitle: Jane Roe\nrole: PhD student\n"

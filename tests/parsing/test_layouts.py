@@ -94,6 +94,15 @@ def test_the_next_sections_heading_is_not_joined_to_a_long_line():
     assert lines[1].text == "Publications (English)"
 
 
+def test_a_school_below_a_row_of_columns_is_a_line_of_its_own():
+    text = (
+        "2011-2013 硕士, 电子工程, 信息学院                  导师: Ann Lee\n"
+        "示范大学某某分校, 某城\n" + FILLER
+    )
+    lines = lines_of(text)
+    assert lines[1].text == "示范大学某某分校, 某城"
+
+
 def test_a_dated_line_or_a_label_starts_a_line_of_its_own():
     lines = lines_of(
         "Research Intern, Example Labs, working on\nSupervisor: Dr. Bo Chen\n" + FILLER
@@ -207,6 +216,41 @@ def test_every_known_place_in_a_sentence_is_found_left_to_right():
 
 
 # --- education -------------------------------------------------------------------------
+
+
+ZH_EDUCATION = (
+    "王小明\n\nEducation\n\n示范科技大学   某省,某市\n本科 电子科学   2014.09 – 2018.06\n\n"
+    "本科加权排名 – 3/160\n示范科技大学   某省,某市\n博士 计算机系统结构   2018.09 – 2023.06\n"
+    "示范国家研究中心\n\n导师:李四,王五\n博士期间研究领域 – 非易失内存\n"
+)
+
+
+def test_degree_items_under_one_place_are_degrees_of_their_own():
+    md = (
+        "# Wang Xiaoming\n\n## 教育背景\n\n**示范大学**\n- 电子工程 硕士（GPA 3.8/4），2019\n"
+        "  *论文：基于示例的方法*\n\n- 工业工程 硕士（GPA 3.9/4），2017\n\n"
+        "**示例理工大学**\n- 物理学 学士，2015\n"
+    )
+    cv = parse(md, "cv.md")
+    assert [(e.institution_raw, e.degree, e.end) for e in cv.education] == [
+        ("示范大学", "master", "2019"),
+        ("示范大学", "master", "2017"),
+        ("示例理工大学", "bachelor", "2015"),
+    ]
+
+
+def test_the_degree_on_the_dated_line_is_the_entrys():
+    cv = parse(ZH_EDUCATION)
+    assert [(e.degree, e.start) for e in cv.education] == [
+        ("bachelor", "2014-09"),
+        ("phd", "2018-09"),
+    ]
+
+
+def test_an_advisor_set_apart_below_a_degree_is_the_degrees():
+    cv = parse(ZH_EDUCATION)
+    assert [e.advisors for e in cv.education] == [[], ["李四", "王五"]]
+    assert not any("names no institution" in w for w in cv.warnings)
 
 
 def test_the_institution_after_the_degree_in_one_comma_field():

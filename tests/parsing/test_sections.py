@@ -32,6 +32,9 @@ from profiles.parsing.text import make_lines, normalise
         ("Recognition", "awards"),
         ("Fundings", "awards"),
         ("Work in Progress", "publications"),
+        ("最新动态", "news"),
+        ("近期动态", "news"),
+        ("新闻", "news"),
     ],
 )
 def test_it_classifies_section_headings(heading, kind):
@@ -126,3 +129,12 @@ def test_posters_are_talks_not_publications():
 
 def test_an_award_with_its_year_is_not_a_heading():
     assert classify_heading("National Scholarship (2019)") is None
+
+
+def test_a_label_indented_under_a_list_item_is_the_items_not_a_heading():
+    text = (
+        "## 教育背景\n\n**示范大学**\n- 电子工程 硕士，2019\n  *论文：基于示例的某某方法*\n\n"
+        "- 工业工程 硕士，2017\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+    assert [s.kind for s in sections] == ["header", "education"]

@@ -1,0 +1,101 @@
+"""What a bio or a homepage's news items say about degrees and jobs, folded into the records
+the CV lists: a bio's degree or job dates and adds advisors to the listed one at the same
+place, and adds a record only for a place listed nowhere. Used by cv.py once every section
+is read.
+"""
+
+from __future__ import annotations
+
+from . import institutions
+from .model import Education, ParsedCV, Position
+
+
+def _same_org(a: str | None, b: str | None) -> bool:
+    if not a or not b:
+        return False
+    na, nb = institutions.normalise(a), institutions.normalise(b)
+    return na == nb or na in nb or nb in na
+
+
+def merge_prose(cv: ParsedCV, prose_edu: list[Education], prose_pos: list[Position]) -> None:
+    """Fold what prose said into the structured entries of the same place."""
+    for pe in prose_edu:
+        target = next(
+            (
+                e
+                for e in cv.education
+                if e.degree == pe.degree and _same_org(e.institution, pe.institution)
+            ),
+            None,
+        ) or _undegreed_at(cv.education, pe)
+        if target is None:
+            if not (pe.start or pe.end) and any(
+                e.degree == "visiting" and _same_org(e.institution, pe.institution)
+                for e in cv.education
+            ):
+                continue  # "攻读博士期间曾赴X": a bio's undated mention of a listed stay
+            cv.education.append(pe)
+            continue
+        target.advisors = list(dict.fromkeys(target.advisors + pe.advisors))
+        target.start = target.start or pe.start
+        if target.end is None and pe.end and not (target.start and not target.expected):
+            target.end = pe.end
+    for pp in prose_pos:
+        target = next(
+            (p for p in cv.positions if _same_org(p.organization, pp.organization)
+             and (not p.title or not pp.title or p.title.lower() == pp.title.lower())),
+            None,
+        )  # fmt: skip
+        if target is None:
+            cv.positions.append(pp)
+            continue
+        target.supervisors = list(dict.fromkeys(target.supervisors + pp.supervisors))
+        if not target.start:
+            target.start, target.end = pp.start, pp.end
+
+
+def _undegreed_at(education: list[Education], pe: Education) -> Education | None:
+    """The one listed record at the bio's place that names no degree ("2023 - 至今  X大学Y学院,
+    人工智能专业"): the bio's "Y学院人工智能专业本科生" gives it its degree."""
+    found = [
+        e for e in education if e.degree == "other" and _same_org(e.institution, pe.institution)
+    ]
+    if len(found) != 1:
+        return None
+    found[0].degree, found[0].degree_raw = pe.degree, found[0].degree_raw or pe.degree_raw
+    return found[0]
+
+
+def merge_news(cv: ParsedCV, news_edu: list[Education], news_pos: list[Position]) -> None:
+    """News items date the degrees and jobs the page lists elsewhere; one that names a
+    place the page names nowhere else adds its record."""
+    places = [r.institution for r in cv.education] + [r.organization for r in cv.positions]
+    for ne in news_edu:
+        target = next(
+            (e for e in cv.education
+             if e.degree == ne.degree and _same_org(e.institution, ne.institution)),
+            None,
+        )  # fmt: skip
+        if target is None:
+            if not any(_same_org(p, ne.institution) for p in places):
+                cv.education.append(ne)
+            continue
+        target.advisors = list(dict.fromkeys(target.advisors + ne.advisors))
+        if ne.start and not target.start and (not target.end or ne.start <= target.end):
+            target.start = ne.start
+        if ne.end and not target.end and not target.expected:
+            target.end = ne.end
+    for np in news_pos:
+        target = next(
+            (p for p in cv.positions if _same_org(p.organization, np.organization)
+             and (not p.title or not np.title or p.title.lower() == np.title.lower())),
+            None,
+        )  # fmt: skip
+        if target is None:
+            if not any(_same_org(p, np.organization) for p in places):
+                cv.positions.append(np)
+                places.append(np.organization)
+            continue
+        target.supervisors = list(dict.fromkeys(target.supervisors + np.supervisors))
+        if not target.start and not target.end:
+            target.start = np.start
