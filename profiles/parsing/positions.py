@@ -180,6 +180,27 @@ def _is_sentence(text: str) -> bool:
     return len(words) > 12 and bool(re.search(r"[a-z]{2}\.(?:\s+[A-Z]|\s*$)", text))
 
 
+_FUNCTION_WORD = re.compile(r"^(?:of|and|for|in|on|at|the|de|du|des|la|le|di|del|für|&)$", re.I)
+
+
+def describes_work(part: str) -> bool:
+    """ "company's first large-scale user segmentation reporting and unlocking new client
+    insights": a wrapped line of a job's description, mostly lower-case words, is neither
+    the place (whose name is capitalised) nor the title."""
+    words = [w for w in re.findall(r"[^\W\d_][\w'’-]*", part) if not _FUNCTION_WORD.match(w)]
+    if len(words) < 5:
+        return False
+    lower = sum(w[0].islower() for w in words)
+    return lower * 2 > len(words)
+
+
+def _may_name_a_place(text: str) -> bool:
+    """A place's name has a capital in its first word ("eBay", "3M", "PolyAI"); "1 patent"
+    or "and clients" is the tail of a description wrapped onto the entry's first line."""
+    word = next((w for w in text.split() if re.search(r"[^\W\d_]", w)), None)
+    return word is None or bool(cjk_count(word)) or word != word.lower()
+
+
 def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, str | None]:
     titles: list[str] = []
     orgs: list[str] = []
@@ -202,6 +223,8 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
         else:
             parts = [p.strip() for p in re.split(r"\s+\|\s+|\s{2,}|\s+[-–—]\s+", text) if p.strip()]
         for p in parts:
+            if (titles or orgs or others) and describes_work(p):
+                continue
             zh = zh_org_and_title(p) if cjk_count(p) else None
             if zh:
                 orgs.append(zh[0])  # "中山大学哲学系副教授": the place, then the title
@@ -233,6 +256,7 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
     title = (short or titles or [None])[-1]
     if org is None and heading is not None and heading.text != title:
         org = heading.text
+    others = [o for o in others if _may_name_a_place(o)]
     if org is None and others and title:
         org = others[0]
     if title is None and others and org and others[0] != org:

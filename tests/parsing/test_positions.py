@@ -221,3 +221,20 @@ def test_a_role_without_a_place_takes_only_an_employer_named_on_a_line_of_its_ow
         "Hill University",
         "Hill University",
     ]
+
+
+def test_a_wrapped_description_is_not_the_place_and_later_roles_keep_the_employer():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "Quillwork, Leeds, UK\n"
+        "Senior Data Scientist, Dec 2021 – Jan 2023\n"
+        "Designed models to infer the preferences of users, enabling the\n"
+        "company's first large-scale reporting and unlocking new client insights and\n"
+        "2 patents\n"
+        "Data Scientist, Dec 2018 – Dec 2021\n"
+        "Built a verification system for spoken dialogue users\n"
+    )
+    assert [(p.organization_raw, p.title) for p in _positions(text)] == [
+        ("Quillwork", "Senior Data Scientist"),
+        ("Quillwork", "Data Scientist"),
+    ]
