@@ -356,8 +356,9 @@ def names_a_role(entry: Entry) -> bool:
 def under_employer(entry: Entry, position: Position, group: Position | None):
     """A role listed without a place of its own is held at the employer the last group
     named on a line of its own ("Stony Brook University" / "2024 Fall | Instructor, X" /
-    "2023 Fall | Teaching Assistant, Y"); after "2020 – now X University – Tutor" it is
-    not. Returns the group the roles that follow belong to."""
+    "2023 Fall | Teaching Assistant, Y"); after "2020 – now X University – Tutor" or
+    "X University, USA   Feb 2020 – Now" (the place's line has the dates of its one role)
+    it is not. Returns the group the roles that follow belong to."""
     if position.organization is None:
         if group is not None and position.start:
             position.organization = group.organization
@@ -367,7 +368,8 @@ def under_employer(entry: Entry, position: Position, group: Position | None):
     for ln in entry.head:
         text = _clean(remove_span(ln.text, find_range(ln.text)))
         if org in text:
-            return None if position.title and position.title in text else position
+            own = (position.title and position.title in text) or find_range(ln.text)
+            return None if own else position
     return None
 
 

@@ -238,3 +238,14 @@ def test_a_wrapped_description_is_not_the_place_and_later_roles_keep_the_employe
         ("Quillwork", "Senior Data Scientist"),
         ("Quillwork", "Data Scientist"),
     ]
+
+
+def test_a_place_line_with_its_own_dates_heads_no_roles_below_it():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "Research Assistant   Dr. Ann Lee\n\n"
+        "Lakeside University, USA   Feb 2020 – Now\n\n"
+        "Research Intern   Dr. Bo Chen\n\n"
+        "Quillwork, USA   June 2023 – Aug 2023\n"
+    )
+    assert [p.organization_raw for p in _positions(text)][:2] == ["Lakeside University", None]
