@@ -19,6 +19,7 @@ from .education import (
     parse_education,
 )
 from .entries import Entry, first_range, split_entries
+from .entry_joins import join_title_to_dates
 from .interests import from_form_fields, parse_interests, stated_interests
 from .interests import from_labels as interests_from_labels
 from .interests import from_prose as interests_from_prose
@@ -261,7 +262,7 @@ _INTERESTS_CUE = re.compile(r"(?i)\binterest(?:s|ed)\b|研究方向|研究兴趣
 
 def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
     last = group = None  # the last record, degree or position; the last employer line
-    for entry in fold_courses(split_entries(sec.lines)):
+    for entry in join_title_to_dates(fold_courses(split_entries(sec.lines))):
         run_on = runs_on(entry.lines[0])  # details of the record before, not a degree
         if not run_on and is_education_entry(entry, sec.title) and not _dated_role(entry):
             before = len(cv.education) + len(cv.positions)

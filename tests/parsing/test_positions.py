@@ -240,6 +240,41 @@ def test_a_wrapped_description_is_not_the_place_and_later_roles_keep_the_employe
     ]
 
 
+def test_roles_set_above_their_place_and_dates_are_read_with_them():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "Research Assistant on Machine Learning   Dr. Ann Lee\n"
+        "-\n\n"
+        "Lakeside University, USA   Feb 2020 – Now\n\n\n"
+        "Built a pretraining framework for health records.\n"
+        "Summary: a unified model for several kinds of records.\n"
+        "Research Intern on Knowledge Graphs   Dr. Bo Chen\n"
+        "-\n\n"
+        "Northwind Research Lab, Oslo, Norway   Mar 2019 – Jan 2020\n\n\n"
+        "Designed a retrieval model for trial protocols.\n"
+    )
+    got = [(p.organization_raw, p.title, p.start, p.supervisors) for p in _positions(text)]
+    assert got == [
+        ("Lakeside University", "Research Assistant on Machine Learning", "2020-02", ["Ann Lee"]),
+        ("Northwind Research Lab", "Research Intern on Knowledge Graphs", "2019-03", ["Bo Chen"]),
+    ]
+
+
+def test_a_role_line_below_a_dated_place_line_stays_with_that_place():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "Lakeside University   2021 – 2022\n"
+        "Lecturer of Finance\n\n"
+        "Hill University   2019 – 2021\n"
+        "Associate Lecturer of Finance\n"
+    )
+    got = [(p.organization_raw, p.title) for p in _positions(text)]
+    assert got == [
+        ("Lakeside University", "Lecturer of Finance"),
+        ("Hill University", "Associate Lecturer of Finance"),
+    ]
+
+
 def test_a_place_line_with_its_own_dates_heads_no_roles_below_it():
     text = (
         "Jane Doe\n\nExperience\n\n"
