@@ -27,6 +27,7 @@ from .names import (
     without_supervision,
 )
 from .not_jobs import TEACHING, not_a_job, runs_on
+from .position_fields import describes_work, may_name_a_place, title_run_into_org
 from .text import CJK, Line, cjk_count
 
 _TITLE_AT_ORG = re.compile(r"^(?P<title>.{2,60}?)\s+(?:in|at|@|with|for)\s+(?P<org>.+)$")
@@ -180,27 +181,6 @@ def _is_sentence(text: str) -> bool:
     return len(words) > 12 and bool(re.search(r"[a-z]{2}\.(?:\s+[A-Z]|\s*$)", text))
 
 
-_FUNCTION_WORD = re.compile(r"^(?:of|and|for|in|on|at|the|de|du|des|la|le|di|del|für|&)$", re.I)
-
-
-def describes_work(part: str) -> bool:
-    """ "company's first large-scale user segmentation reporting and unlocking new client
-    insights": a wrapped line of a job's description, mostly lower-case words, is neither
-    the place (whose name is capitalised) nor the title."""
-    words = [w for w in re.findall(r"[^\W\d_][\w'’-]*", part) if not _FUNCTION_WORD.match(w)]
-    if len(words) < 5:
-        return False
-    lower = sum(w[0].islower() for w in words)
-    return lower * 2 > len(words)
-
-
-def _may_name_a_place(text: str) -> bool:
-    """A place's name has a capital in its first word ("eBay", "3M", "PolyAI"); "1 patent"
-    or "and clients" is the tail of a description wrapped onto the entry's first line."""
-    word = next((w for w in text.split() if re.search(r"[^\W\d_]", w)), None)
-    return word is None or bool(cjk_count(word)) or word != word.lower()
-
-
 def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, str | None]:
     titles: list[str] = []
     orgs: list[str] = []
@@ -225,6 +205,10 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
         for p in parts:
             if (titles or orgs or others) and describes_work(p):
                 continue
+            run = None if cjk_count(p) else title_run_into_org(p)
+            if run:
+                titles.append(run[0])
+                p = run[1]
             zh = zh_org_and_title(p) if cjk_count(p) else None
             if zh:
                 orgs.append(zh[0])  # "中山大学哲学系副教授": the place, then the title
@@ -256,7 +240,7 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
     title = (short or titles or [None])[-1]
     if org is None and heading is not None and heading.text != title:
         org = heading.text
-    others = [o for o in others if _may_name_a_place(o)]
+    others = [o for o in others if may_name_a_place(o)]
     if org is None and others and title:
         org = others[0]
     if title is None and others and org and others[0] != org:

@@ -284,3 +284,18 @@ def test_a_place_line_with_its_own_dates_heads_no_roles_below_it():
         "Quillwork, USA   June 2023 – Aug 2023\n"
     )
     assert [p.organization_raw for p in _positions(text)][:2] == ["Lakeside University", None]
+
+
+def test_a_title_run_into_its_place_without_a_separator_is_split_from_it():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "PostDoctoral Researcher Department of Zoology, Hill University   2020 – 2022\n\n"
+        "Research Intern Computer Vision Lab Northwind   2017\n\n"
+        "Head of Research at Quillwork Group   2023 – present\n"
+    )
+    got = [(p.organization_raw, p.title) for p in _positions(text)]
+    assert got == [
+        ("Department of Zoology, Hill University", "PostDoctoral Researcher"),
+        ("Computer Vision Lab Northwind", "Research Intern"),
+        ("Quillwork Group", "Head of Research"),
+    ]
