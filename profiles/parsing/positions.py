@@ -86,13 +86,21 @@ def _clean(text: str) -> str:
     return text.strip(" ,.;|-–—:。、")
 
 
+# "Adjunct Faculty", "Faculty Affiliate": a role; "Faculty of Science" is a unit.
+_FACULTY_ROLE = re.compile(
+    r"(?i)\b(?:(?:adjunct|visiting|affiliated?|associated?|core|teaching|research)\s+)?"
+    r"faculty\b(?!\s+of\b)(?:\s+(?:affiliate|member|fellow)s?\b)?"
+)
+
+
 def _classify(part: str) -> str:
     if not part or is_location(part) or _SEASON.match(part):
         return "skip"
     if institutions.resolve(part, fuzzy=False):
         return "org"
-    title = bool(TITLE_WORDS.search(part))
-    org = bool(ORG_WORDS.search(part))
+    role = _FACULTY_ROLE.search(part)
+    title = bool(role or TITLE_WORDS.search(part))
+    org = bool(ORG_WORDS.search(_FACULTY_ROLE.sub(" ", part)))
     if title and not org:
         return "title"
     if org:

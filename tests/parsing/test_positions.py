@@ -299,3 +299,19 @@ def test_a_title_run_into_its_place_without_a_separator_is_split_from_it():
         ("Computer Vision Lab Northwind", "Research Intern"),
         ("Quillwork Group", "Head of Research"),
     ]
+
+
+def test_adjunct_faculty_and_faculty_affiliate_are_titles_a_faculty_of_is_a_place():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "Adjunct Faculty   Department of Biomedical Engineering\n"
+        "Aug 2021 – Dec 2021   Hill University, Austin, TX, USA\n\n"
+        "Faculty Affiliate, Energy Institute, Lakeside University   2023 – present\n\n"
+        "Lecturer, Faculty of Science, Northwind University   2019 – 2021\n"
+    )
+    got = [(p.organization_raw, p.title) for p in _positions(text)]
+    assert got == [
+        ("Department of Biomedical Engineering", "Adjunct Faculty"),
+        ("Energy Institute, Lakeside University", "Faculty Affiliate"),
+        ("Faculty of Science, Northwind University", "Lecturer"),
+    ]
