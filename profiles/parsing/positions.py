@@ -184,8 +184,13 @@ def _names_a_person(text: str) -> bool:
     return all(is_person_name(p) for p in parts)
 
 
+# Periods that end an abbreviation, not a sentence ("Prof. Hu", "Dept. of X").
+_ABBREVIATION = re.compile(r"\b(?:Prof|Dr|Mr|Mrs|Ms|Dept|Univ|Inc|Ltd|Corp|Jr|Sr|St)\.")
+
+
 def _is_sentence(text: str) -> bool:
     words = text.split()
+    text = _ABBREVIATION.sub(" ", text)
     return len(words) > 12 and bool(re.search(r"[a-z]{2}\.(?:\s+[A-Z]|\s*$)", text))
 
 

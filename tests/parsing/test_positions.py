@@ -315,3 +315,14 @@ def test_adjunct_faculty_and_faculty_affiliate_are_titles_a_faculty_of_is_a_plac
         ("Energy Institute, Lakeside University", "Faculty Affiliate"),
         ("Faculty of Science, Northwind University", "Lecturer"),
     ]
+
+
+def test_a_professor_named_on_the_role_line_does_not_make_it_a_sentence():
+    text = (
+        "Jane Doe\n\nResearch Experience\n\n"
+        "Northwind Institute for Biological Sciences, CAS             Shanghai, China\n"
+        "Research Intern, Prof. Ann Lee's group, Institute of Cell Biology and Genetics"
+        "      Jun 2016 – Aug 2016\n"
+        "- Cloned genes with statistical significance\n"
+    )
+    assert [p.title for p in _positions(text)] == ["Research Intern"]
