@@ -43,6 +43,7 @@ from .prose_merge import merge_news, merge_prose
 from .publications import add_publications, parse_publications
 from .reading import UnreadableDocument, decode, extract, read_file
 from .residue import clean_values
+from .section_order import titles_by_order
 from .sections import Section, classify_heading, split_sections
 from .text import Line, cjk_count, has_cjk, make_lines, normalise
 from .unheaded import with_unheaded_education
@@ -262,6 +263,7 @@ _INTERESTS_CUE = re.compile(r"(?i)\binterest(?:s|ed)\b|研究方向|研究兴趣
 
 def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
     last = group = None  # the last record, degree or position; the last employer line
+    read: list[tuple[Entry, Position]] = []
     for entry in join_title_to_dates(fold_courses(split_entries(sec.lines))):
         run_on = runs_on(entry.lines[0])  # details of the record before, not a degree
         if not run_on and is_education_entry(entry, sec.title) and not _dated_role(entry):
@@ -276,9 +278,11 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
         if pos and (pos.start or pos.end or pos.organization):
             group = under_employer(entry, pos, group)
             cv.positions.append(pos)
+            read.append((entry, pos))
             last = pos
         elif last is not None:
             supervisors_of_details(entry, last)
+    titles_by_order(read)
 
 
 def _dated_role(entry: Entry) -> bool:

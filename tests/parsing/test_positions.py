@@ -326,3 +326,19 @@ def test_a_professor_named_on_the_role_line_does_not_make_it_a_sentence():
         "- Cloned genes with statistical significance\n"
     )
     assert [p.title for p in _positions(text)] == ["Research Intern"]
+
+
+def test_a_section_that_writes_title_then_place_gives_an_unknown_first_field_the_title():
+    text = (
+        "Jane Doe\n\nProfessional Appointments\n\n"
+        "2025 NSF AAPF, Department of Physics, Hill University\n"
+        "2024 Visiting Researcher, Cosmic Center, Lakeside University\n"
+        "2021-22 Graduate Research Assistant, Northwind University Physics Department\n"
+        "2016-18 STRIDE Scholar, Northwind University Physics Department\n"
+    )
+    assert [p.title for p in _positions(text)] == [
+        "NSF AAPF",
+        "Visiting Researcher",
+        "Graduate Research Assistant",
+        "STRIDE Scholar",
+    ]
