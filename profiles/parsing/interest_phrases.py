@@ -40,7 +40,10 @@ def _cjk_topics(part: str) -> list[str]:
     return [part]
 
 
-FOCUS = re.compile(r"(?i),?\s+with (?:a |an )?(?:\w+ )?(?:focus|emphasis) on\s+")
+FOCUS = re.compile(
+    r"(?i),?\s+with (?:a |an )?(?:\w+ )?(?:focus|emphasis) on\s+"
+    r"|,\s+(?:especially|particularly|in particular)\s+"
+)
 
 
 def phrase_items(text: str, split_and: bool = False) -> list[str]:

@@ -31,8 +31,10 @@ _BROAD_TRIGGER = re.compile(
 # "My research is broadly in the field of A" and "completing a PhD on A and B" too (a
 # thesis's title is not an interest).
 _STATED = re.compile(
-    r"(?i)(?:\b(?:research|scientific)\s+interests?\s+(?:are|is|include[sd]?|lie in|"
-    r"focus(?:es)? on)\s+(?:in\s+)?|\b(?:my|his|her|our)\s+research\s+(?:is|are|lies?)\s+"
+    r"(?i)(?:\b(?:research|scientific)\s+interests?\s+(?:are|is|include[sd]?|lie in|span|"
+    r"focus(?:es)? on)\s+(?:in\s+)?|\b(?:my|his|her)\s+(?:research\s+)?interests\s+lie\s+"
+    r"(?:in|between)\s+|\b(?:have|has)\s+(?:\w+\s+)?interests?\s+in\s+|"
+    r"\b(?:my|his|her|our)\s+research\s+(?:is|are|lies?)\s+"
     r"(?:\w+\s+)?in\s+(?:the\s+(?:fields?|areas?)\s+of\s+)?|"
     r"\b(?:doing|completing|pursuing|finishing)\s+(?:a|my)\s+(?:ph\.?d\.?|doctorate)\s+on\s+)"
     r"(.+?)(?:[.;](?:\s|$)|$)"
@@ -69,6 +71,14 @@ def _list_item(text: str) -> str:
     list has turned to descriptions of work)."""
     head = re.split(r":\s|\s[-–—]\s", text)[0].strip()
     return "" if head == text.strip() and head.endswith((".", "。")) else head
+
+
+def _broad_claim(stated: re.Match) -> bool:
+    """ "I have broad interests in building infrastructures to bring better performance":
+    a claim, not a list; "I have broad interests in A and B" names short topics."""
+    if not re.match(r"(?i)ha(?:ve|s)\b", stated.group(0)):
+        return False
+    return any(len(i.split()) > 6 for i in phrase_items(stated.group(1), split_and=True))
 
 
 def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
@@ -113,6 +123,8 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
                 if e in sentence and topic_like(e) and len(e.split()) >= 2:
                     out.append(e)
             stated = _STATED.search(sentence)
+            if stated and _broad_claim(stated):
+                stated = None
             triggers = (
                 [stated]
                 if stated
@@ -143,7 +155,7 @@ def stated_interests(lines: list[Line]) -> list[str]:
     for ln in paragraphs(lines):
         for sentence in _SENTENCE.split(ln.text):
             m = _STATED.search(sentence)
-            if m:
+            if m and not _broad_claim(m):
                 items = phrase_items(m.group(1), split_and=True)
                 out.extend(i for i in items if len(i.split()) <= 10)
     return list(dict.fromkeys(out))

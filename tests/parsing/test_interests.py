@@ -135,3 +135,32 @@ def test_interests_stated_in_a_sentence_of_any_section():
     assert interests(text) == ["symbolic knowledge representation", "neurosymbolic reasoning"]
     text = "ADA QUINN\n\nEDUCATION\n\nPh.D., North University, 2020\nThesis on dopamine timing.\n"
     assert interests(text) == []
+
+
+def test_interests_that_span_or_lie_between_fields_and_broad_interests_in():
+    md = (
+        "# Ada Quinn\n\n## About\n\nI am a PhD student at North University. My research "
+        "interests span compiler design and operating systems, especially static analysis and "
+        "memory safety. I like tea.\n"
+    )
+    assert interests(md, "cv.md") == [
+        "compiler design",
+        "operating systems",
+        "static analysis",
+        "memory safety",
+    ]
+    md = (
+        "# Ada Quinn\n\n## About\n\nI am an engineer at Northwind. I have broad interests in "
+        "Sparse matrix methods and Robust statistics.\n"
+    )
+    assert interests(md, "cv.md") == ["Sparse matrix methods", "Robust statistics"]
+    text = "ADA QUINN\n\nRESEARCH\n\nMy interests lie between harmonic analysis and topology.\n"
+    assert interests(text) == ["harmonic analysis", "topology"]
+
+
+def test_broad_interests_in_a_long_clause_are_no_list():
+    md = (
+        "# Ada Quinn\n\n## About\n\nI have broad interests in building better storage "
+        "infrastructures to bring more performance to real-world applications, and teaching.\n"
+    )
+    assert interests(md, "cv.md") == []
