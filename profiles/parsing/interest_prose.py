@@ -39,6 +39,8 @@ _STATED = re.compile(
     r"\b(?:doing|completing|pursuing|finishing)\s+(?:a|my)\s+(?:ph\.?d\.?|doctorate)\s+on\s+)"
     r"(.+?)(?:[.;](?:\s|$)|$)"
 )
+# "working on the AI Search team", "X from Networking Group": a unit, not a topic.
+_UNIT = re.compile(r"(?i)\b(?:team|group|lab|laboratory|department)$")
 _SENTENCE = re.compile(r"(?<=[.!?。])\s+")
 _COLON_LIST = re.compile(r"\s*:\s+(.+?)(?:[.;](?:\s|$)|$)")
 
@@ -137,6 +139,7 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
                 # A list that is mostly topics is a list of topics ("speculative decoding");
                 # what "my research interests are" names is a topic whatever its words.
                 keep = items if stated or len(topical) * 2 > len(items) else topical
+                keep = [i for i in keep if not _UNIT.search(i)]
                 out.extend(i for i in keep if stated or len(i.split()) >= 2 or cjk_count(i))
                 # "working on probabilistic ML: Gaussian processes, Bayesian deep learning
                 # and ...": the list after the colon spells the topic out.

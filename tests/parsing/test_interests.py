@@ -164,3 +164,11 @@ def test_broad_interests_in_a_long_clause_are_no_list():
         "infrastructures to bring more performance to real-world applications, and teaching.\n"
     )
     assert interests(md, "cv.md") == []
+
+
+def test_a_team_one_works_on_is_no_topic():
+    md = (
+        "# Ada Quinn\n\n## About\n\nI am a Researcher at Northwind, working on the Cloud "
+        "Storage team. My research interests are data compression and caching.\n"
+    )
+    assert interests(md, "cv.md") == ["data compression", "caching"]
