@@ -39,6 +39,9 @@ _STATED = re.compile(
     r"\b(?:doing|completing|pursuing|finishing)\s+(?:a|my)\s+(?:ph\.?d\.?|doctorate)\s+on\s+)"
     r"(.+?)(?:[.;](?:\s|$)|$)"
 )
+# "the following areas: A; B; C" and its list, up to the end of the sentence.
+_FOLLOWING = re.compile(r"(?i)the following(?:\s+\w+)?$")
+_FOLLOWING_LIST = re.compile(r"\s*:\s+(.+?)(?:\.(?:\s|$)|$)")
 # "working on the AI Search team", "X from Networking Group": a unit, not a topic.
 _UNIT = re.compile(r"(?i)\b(?:team|group|lab|laboratory|department)$")
 _SENTENCE = re.compile(r"(?<=[.!?。])\s+")
@@ -143,8 +146,10 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
                 out.extend(i for i in keep if stated or len(i.split()) >= 2 or cjk_count(i))
                 # "working on probabilistic ML: Gaussian processes, Bayesian deep learning
                 # and ...": the list after the colon spells the topic out.
-                tail = _COLON_LIST.match(sentence, m.end(1))
-                if tail and keep:
+                # "working on the following areas: A; B; C": the list is the topics.
+                following = _FOLLOWING.match(found) and _FOLLOWING_LIST.match(sentence, m.end(1))
+                tail = following or _COLON_LIST.match(sentence, m.end(1))
+                if tail and (keep or following):
                     items = [i for i in phrase_items(tail.group(1), split_and=True)]
                     out.extend(i for i in items if 2 <= len(i.split()) <= 10 or cjk_count(i))
         i += 1

@@ -166,6 +166,18 @@ def test_broad_interests_in_a_long_clause_are_no_list():
     assert interests(md, "cv.md") == []
 
 
+def test_the_following_areas_after_a_colon_are_the_topics():
+    text = (
+        "ADA QUINN\n\nRESEARCH INTERESTS\n\nI am working on the following areas: kinetic "
+        "equations on graphs; mean field games; random matrices. I also teach.\n"
+    )
+    assert interests(text) == [
+        "kinetic equations on graphs",
+        "mean field games",
+        "random matrices",
+    ]
+
+
 def test_a_team_one_works_on_is_no_topic():
     md = (
         "# Ada Quinn\n\n## About\n\nI am a Researcher at Northwind, working on the Cloud "
