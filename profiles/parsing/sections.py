@@ -47,6 +47,7 @@ _KIND_RES = [(k, re.compile(rf"\b(?:{p})\b")) for k, p in _KINDS_EN]
 # Sections without records of a person's career, which yield in a joint heading.
 _MINOR = {"skills", "misc", "about", "news", "references", "talks", "service", "student_work"}
 _WORDS_RE = re.compile(r"[a-z&]+")
+_SKILLS = dict(_KIND_RES)["skills"]
 _ALL_VOCAB = re.compile(r"^(?:" + "|".join(p for _, p in _KINDS_EN) + r")$")
 
 _KINDS_ZH = [
@@ -135,6 +136,12 @@ def classify_heading_strength(text: str) -> tuple[str, bool] | None:
     if len(named) < 2:
         named = [next((kind for kind, rx in _KIND_RES if rx.search(phrase)), None)]
     kind = next((k for k in named if k not in _MINOR), named[0])
+    if (
+        kind == "interests"
+        and _SKILLS.search(phrase)
+        and not re.search(r"interest|research", phrase)
+    ):
+        kind = "skills"  # "Technical Expertise & Skills": what one can do, not research topics
     return (kind, not unknown) if kind else None
 
 

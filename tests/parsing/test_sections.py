@@ -138,3 +138,10 @@ def test_a_label_indented_under_a_list_item_is_the_items_not_a_heading():
     )
     sections = split_sections(make_lines(normalise(text)))
     assert [s.kind for s in sections] == ["header", "education"]
+
+
+def test_expertise_beside_skills_is_a_skills_heading():
+    assert classify_heading("Expertise & Technical Skills") == "skills"
+    assert classify_heading("Technical Expertise") == "skills"
+    assert classify_heading("Research Areas & Expertise") == "interests"
+    assert classify_heading("Areas of Expertise") == "interests"
