@@ -184,3 +184,13 @@ def test_a_team_one_works_on_is_no_topic():
         "Storage team. My research interests are data compression and caching.\n"
     )
     assert interests(md, "cv.md") == ["data compression", "caching"]
+
+
+def test_an_interests_section_of_pastimes_gives_no_research_interests():
+    text = (
+        "ADA QUINN\n\nEXPERIENCE\n\nEngineer, Northwind, 2019 - 2023\n\nINTERESTS\n\n"
+        "- Gastronomy\n- Sailing\n- Chess\n"
+    )
+    assert interests(text) == []
+    text = "ADA QUINN\n\nINTERESTS\n\n- Compiler testing\n- Sailing\n"
+    assert interests(text) == ["Compiler testing", "Sailing"]
