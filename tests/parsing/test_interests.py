@@ -194,3 +194,15 @@ def test_an_interests_section_of_pastimes_gives_no_research_interests():
     assert interests(text) == []
     text = "ADA QUINN\n\nINTERESTS\n\n- Compiler testing\n- Sailing\n"
     assert interests(text) == ["Compiler testing", "Sailing"]
+
+
+def test_topics_over_bulleted_descriptions_are_the_topics():
+    text = (
+        "ADA QUINN\n\nRESEARCH INTERESTS\n\nProtein folding kinetics\n"
+        "- Measuring folding rates of small proteins, by stopped-flow methods.\n"
+        "- Building models of the transition state.\n"
+        "Membrane transport models\n"
+        "- Simulation of channels, pumps and carriers in bacterial membranes.\n"
+    )
+    assert interests(text) == ["Protein folding kinetics", "Membrane transport models"]
+
