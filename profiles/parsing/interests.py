@@ -89,6 +89,8 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
             if _names_a_topic(label) and not re.search(r"(?i)interest|研究方向|topics?", label):
                 out.append(label)
             out.extend(phrase_items(m.group(2)))
+        elif m and _described(m.group(1), m.group(2)):
+            out.append(m.group(1).strip())  # "Ocean color: use satellite data to study …"
         elif _not_a_topic(ln, content, k):
             continue
         elif is_list_line(text):
@@ -99,6 +101,18 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
 def _not_a_topic(ln: Line, content: list[Line], k: int) -> bool:
     nxt = content[k + 1] if k + 1 < len(content) else None
     return _group_label(ln, nxt) or _detail(ln, content, k) or _icon_name(ln.text)
+
+
+def _described(label: str, rest: str) -> bool:
+    """ "Hydrological remote sensing: leverage satellite data to derive lake depth.": a
+    topic named before a sentence that describes the work on it."""
+    label = label.strip()
+    return (
+        rest.rstrip().endswith((".", "。"))
+        and len(rest.split()) >= 6
+        and 1 <= len(label.split()) <= 6
+        and not re.search(r"(?i)interest|研究方向|topics?|keywords?", label)
+    )
 
 
 def _detail(ln: Line, content: list[Line], k: int) -> bool:

@@ -206,3 +206,12 @@ def test_topics_over_bulleted_descriptions_are_the_topics():
     )
     assert interests(text) == ["Protein folding kinetics", "Membrane transport models"]
 
+
+def test_a_topic_named_before_a_sentence_describing_it():
+    text = (
+        "ADA QUINN\n\nRESEARCH INTERESTS\n\n"
+        "Glacier dynamics: use radar data to measure the flow of ice sheets over decades.\n"
+        "Sea ice: combine field campaigns with models to study the melting season.\n"
+    )
+    assert interests(text) == ["Glacier dynamics", "Sea ice"]
+
