@@ -89,6 +89,8 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
             if _names_a_topic(label) and not re.search(r"(?i)interest|研究方向|topics?", label):
                 out.append(label)
             out.extend(phrase_items(m.group(2)))
+        elif m and len(_period_items(m.group(2))) >= 3:
+            out.extend(_period_items(m.group(2)))  # "Science: The Middle Corona. Polar plumes."
         elif m and _described(m.group(1), m.group(2)):
             out.append(m.group(1).strip())  # "Ocean color: use satellite data to study …"
         elif _not_a_topic(ln, content, k):
@@ -101,6 +103,13 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
 def _not_a_topic(ln: Line, content: list[Line], k: int) -> bool:
     nxt = content[k + 1] if k + 1 < len(content) else None
     return _group_label(ln, nxt) or _detail(ln, content, k) or _icon_name(ln.text)
+
+
+def _period_items(text: str) -> list[str]:
+    """The items of a list set apart by full stops ("Polar plumes. Fourier Analysis."):
+    short phrases, none a sentence; nothing for prose."""
+    parts = [p.strip() for p in re.split(r"\.\s+", text.strip().rstrip(".")) if p.strip()]
+    return parts if all(1 <= len(p.split()) <= 8 for p in parts) else []
 
 
 def _described(label: str, rest: str) -> bool:

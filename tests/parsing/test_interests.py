@@ -215,3 +215,10 @@ def test_a_topic_named_before_a_sentence_describing_it():
     )
     assert interests(text) == ["Glacier dynamics", "Sea ice"]
 
+
+def test_a_list_set_apart_by_full_stops():
+    text = (
+        "ADA QUINN\n\nSCIENTIFIC INTERESTS\n\n"
+        "Science: Stellar flares. Dust formation in winds. Binary evolution.\n"
+    )
+    assert interests(text) == ["Stellar flares", "Dust formation in winds", "Binary evolution"]
