@@ -102,6 +102,8 @@ def classify_heading_strength(text: str) -> tuple[str, bool] | None:
         n_cjk = cjk_count(t)
         if n_cjk > 10 or re.search(r"[,，。;；]", t):
             return None
+        if re.search(r"[A-Za-z]+\d", t):
+            return None  # "NSDI21 最佳论文", "ICPC2019 金奖": an item that names its venue
         for kind, rx in _KIND_ZH_RES:
             if rx.search(t):
                 return kind, n_cjk <= 6

@@ -145,3 +145,8 @@ def test_expertise_beside_skills_is_a_skills_heading():
     assert classify_heading("Technical Expertise") == "skills"
     assert classify_heading("Research Areas & Expertise") == "interests"
     assert classify_heading("Areas of Expertise") == "interests"
+
+
+def test_a_line_naming_a_venue_with_its_year_is_no_heading():
+    assert classify_heading("ICDE22 最佳论文") is None
+    assert classify_heading("论文发表") == "publications"
