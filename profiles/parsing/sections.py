@@ -264,6 +264,8 @@ def split_sections(lines: list[Line]) -> list[Section]:
                 kind = None  # "### SC21 Student Cluster Competition" under "## Competitions"
             elif found and not found[1] and found[0] == cur.kind and not line.level:
                 kind = None  # "National Scholarship" among the awards is an award
+            elif found and not found[1] and cur.kind == "awards" and not prev_blank and cur.lines:
+                kind = None  # "Best Paper" / "Association for Lake Studies": the item's issuer
             elif kind is None:
                 m = re.match(r"^([^:：]{2,30})[:：]\s*(.+)$", cand)
                 if m and (line.level or cjk_count(m.group(1))):
