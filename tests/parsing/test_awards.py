@@ -185,3 +185,21 @@ def test_an_honours_label_under_a_degree_lists_awards_whatever_their_words():
         "Top Graduate Award(2018)",
         "High Honor(2015,2016,2017)",
     ]
+
+
+def test_a_line_without_its_own_year_continues_the_award_above_it():
+    text = (
+        "ADA QUINN\n\nHONORS\n\n"
+        "2024 Outstanding Thesis Award, North University\n"
+        "one of three theses chosen among 140 in the faculty\n"
+        "2022 Travel Grant, Society of Northern Geologists\n"
+        "Field Medal for Mapping, Northern Survey\n"
+        "2019 Dean's List, North University\n"
+    )
+    assert titles(text) == [
+        "Outstanding Thesis Award, North University one of three theses chosen among 140 in "
+        "the faculty",
+        "Travel Grant, Society of Northern Geologists",
+        "Field Medal for Mapping, Northern Survey",
+        "Dean's List, North University",
+    ]
