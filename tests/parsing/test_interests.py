@@ -222,3 +222,11 @@ def test_a_list_set_apart_by_full_stops():
         "Science: Stellar flares. Dust formation in winds. Binary evolution.\n"
     )
     assert interests(text) == ["Stellar flares", "Dust formation in winds", "Binary evolution"]
+
+
+def test_as_well_as_joins_two_topics():
+    md = (
+        "# Ada Quinn\n\n## About\n\nMy research interests are glacier dynamics, as well as "
+        "sea ice modelling.\n"
+    )
+    assert interests(md, "cv.md") == ["glacier dynamics", "sea ice modelling"]
