@@ -75,7 +75,27 @@ def _list_item(text: str) -> str:
     ("Trustworthy Graph Learning: reliability, fairness."); nothing for a sentence (the
     list has turned to descriptions of work)."""
     head = re.split(r":\s|\s[-–—]\s", text)[0].strip()
-    return "" if head == text.strip() and head.endswith((".", "。")) else head
+    if head == text.strip() and head.endswith((".", "。")):
+        # "Efficient training algorithms for foundation models." is a topic with a full
+        # stop; "We build tools for X." and "Developed a compiler." tell of work.
+        return head.rstrip(".。") if _noun_phrase(head.rstrip(".。")) else ""
+    return head
+
+
+_TELLS = re.compile(
+    r"(?i)^(?:i|we|my|our|this|these|it|they)\b|^\w+(?:ed|s)\s+(?:a|an|the|my|our|new)\b"
+)
+
+
+def _noun_phrase(text: str) -> bool:
+    """A short phrase that names a topic rather than tells of work: a topic word, no
+    opening pronoun or verb, no second clause."""
+    return (
+        len(text.split()) <= 12
+        and topic_like(text)
+        and not _TELLS.match(text)
+        and not re.search(r"[.;:!?]\s|\b(?:is|are|was|were|will|can)\b", text)
+    )
 
 
 def _broad_claim(stated: re.Match) -> bool:

@@ -230,3 +230,15 @@ def test_as_well_as_joins_two_topics():
         "sea ice modelling.\n"
     )
     assert interests(md, "cv.md") == ["glacier dynamics", "sea ice modelling"]
+
+
+def test_listed_topics_that_end_with_a_full_stop_are_topics():
+    md = (
+        "# Ada Quinn\n\n## About\n\nIf you are interested in any of the following areas, "
+        "please write to me:\n\n- Efficient inference algorithms for speech models.\n\n"
+        "- Compiler support for sparse tensors.\n\n- We built a new cluster last year.\n"
+    )
+    assert interests(md, "cv.md") == [
+        "Efficient inference algorithms for speech models",
+        "Compiler support for sparse tensors",
+    ]
