@@ -20,6 +20,7 @@ from .education import (
 )
 from .entries import Entry, first_range, split_entries
 from .entry_joins import join_title_to_dates
+from .interest_phrases import topic_like
 from .interests import from_form_fields, parse_interests, stated_interests
 from .interests import from_labels as interests_from_labels
 from .interests import from_prose as interests_from_prose
@@ -193,7 +194,10 @@ def _read_section(
 ) -> None:
     kind = sec.kind
     if kind == "interests":
-        interests.extend(parse_interests(sec.lines, sec.inline))
+        items = parse_interests(sec.lines, sec.inline)
+        if _personal_interests(sec.title, items):
+            return  # "Interests: Soccer, Gastronomy, Crossfit": pastimes
+        interests.extend(items)
         summary.extend(ln.text for ln in sec.lines)
         return
     if kind == "education":
@@ -250,6 +254,13 @@ def _read_section(
         prose_pos.extend(pos)
         prose_awards.extend(awards_from_prose(body))
         summary.extend(ln.text for ln in body if not ln.bullet)
+
+
+def _personal_interests(title: str, items: list[str]) -> bool:
+    """A section headed only "Interests" (no "research", "scientific" or "academic") none
+    of whose items names a research topic: the person's pastimes."""
+    bare = re.fullmatch(r"(?i)\W*(?:personal\s+|other\s+)?interests?\W*", title.strip())
+    return bool(bare) and bool(items) and not any(topic_like(i) for i in items)
 
 
 def _details(record: Education) -> bool:
