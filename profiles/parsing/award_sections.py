@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import difflib
 import html
+import itertools
 import re
 
 from .awards import AWARD_WORDS, STRONG_AWARD, parse_award_entry, parse_award_lines
@@ -147,6 +148,11 @@ def award_groups(lines: list[Line]) -> list[Line]:
     year_only = [bool(_YEAR_ONLY.match(ln.text)) for ln in content]
     year_first = sum(year_only) >= 2 and year_only[0] and not any(ln.bullet for ln in content)
     bulleted = sum(ln.bullet for ln in content) >= 2
+    # "2025 Best Paper Award, WINE" / "one of 225 submissions": where items open with their
+    # year, a line without one continues the item above.
+    led = [bool(_STARTS_YEAR.match(ln.text)) for ln in content]
+    year_led = sum(led) >= 2 and led[0] and not all(led) and not bulleted
+    after_blank = {b.no for a, b in itertools.pairwise(lines) if a.blank}
     out: list[Line] = []
     open_item = False  # the last item still waits for its year (or, year first, its title)
     label = None  # the year a bullet gives alone, over the awards of that year
@@ -157,6 +163,15 @@ def award_groups(lines: list[Line]) -> list[Line]:
                 out.append(Line(ln.no, ln.raw, f"{label} {ln.text}", bullet=True))
                 continue
             out[-1] = Line(out[-1].no, out[-1].raw, out[-1].text + " " + ln.text, bullet=True)
+            continue
+        if (
+            out
+            and year_led
+            and not _STARTS_YEAR.match(ln.text)
+            and ln.no not in after_blank
+            and not STRONG_AWARD.search(ln.text)
+        ):
+            out[-1] = Line(out[-1].no, out[-1].raw, out[-1].text + " " + ln.text)
             continue
         if out and open_item and not ln.bullet and (year_last or year_first):
             sep = ", " if year_last and _YEAR_ONLY.match(ln.text) else " "

@@ -47,6 +47,11 @@ def _top_level_parts(text: str) -> list[str]:
     return [p.strip() for p in [*parts, cur] if p.strip()]
 
 
+def labelled_award_list(text: str) -> bool:
+    """ "Honors: A, B" or "获奖: A、B": a line that says it lists awards."""
+    return bool(_LIST_LABEL.match(text.strip()))
+
+
 def award_items(text: str) -> list[tuple[str, int | None]]:
     """Items of a line that lists awards ("A奖学金, B奖学金, 三好学生"), else []."""
     labelled = bool(_LIST_LABEL.match(text.strip()))
@@ -66,7 +71,8 @@ def award_items(text: str) -> list[tuple[str, int | None]]:
     if any(_PROSE_OR_SCORE.search(p) for p in parts):
         return []  # "曾多次获得A奖学金、B奖学金": honours told in a sentence, not listed
     hits = [p for p in parts if AWARD_WORDS.search(p)]
-    if len(hits) * 2 < len(parts) or any(len(p) > 80 for p in parts):
+    # "Honors: A (3%), B, C": the label names what the items are.
+    if (len(hits) * 2 < len(parts) and not labelled) or any(len(p) > 80 for p in parts):
         return []
     out = []
     for p in parts:

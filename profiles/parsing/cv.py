@@ -19,6 +19,8 @@ from .education import (
     parse_education,
 )
 from .entries import Entry, first_range, split_entries
+from .entry_joins import join_title_to_dates
+from .interest_phrases import topic_like
 from .interests import from_form_fields, parse_interests, stated_interests
 from .interests import from_labels as interests_from_labels
 from .interests import from_prose as interests_from_prose
@@ -42,6 +44,7 @@ from .prose_merge import merge_news, merge_prose
 from .publications import add_publications, parse_publications
 from .reading import UnreadableDocument, decode, extract, read_file
 from .residue import clean_values
+from .section_order import titles_by_order
 from .sections import Section, classify_heading, split_sections
 from .text import Line, cjk_count, has_cjk, make_lines, normalise
 from .unheaded import with_unheaded_education
@@ -191,7 +194,10 @@ def _read_section(
 ) -> None:
     kind = sec.kind
     if kind == "interests":
-        interests.extend(parse_interests(sec.lines, sec.inline))
+        items = parse_interests(sec.lines, sec.inline)
+        if _personal_interests(sec.title, items):
+            return  # "Interests: Soccer, Gastronomy, Crossfit": pastimes
+        interests.extend(items)
         summary.extend(ln.text for ln in sec.lines)
         return
     if kind == "education":
@@ -250,6 +256,13 @@ def _read_section(
         summary.extend(ln.text for ln in body if not ln.bullet)
 
 
+def _personal_interests(title: str, items: list[str]) -> bool:
+    """A section headed only "Interests" (no "research", "scientific" or "academic") none
+    of whose items names a research topic: the person's pastimes."""
+    bare = re.fullmatch(r"(?i)\W*(?:personal\s+|other\s+)?interests?\W*", title.strip())
+    return bool(bare) and bool(items) and not any(topic_like(i) for i in items)
+
+
 def _details(record: Education) -> bool:
     """A degree read from lines that name no place and no dates ("导师: X" / "博士期间研究
     领域 – Y"): details of the degree above, set apart by a blank line."""
@@ -261,7 +274,8 @@ _INTERESTS_CUE = re.compile(r"(?i)\binterest(?:s|ed)\b|研究方向|研究兴趣
 
 def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
     last = group = None  # the last record, degree or position; the last employer line
-    for entry in fold_courses(split_entries(sec.lines)):
+    read: list[tuple[Entry, Position]] = []
+    for entry in join_title_to_dates(fold_courses(split_entries(sec.lines))):
         run_on = runs_on(entry.lines[0])  # details of the record before, not a degree
         if not run_on and is_education_entry(entry, sec.title) and not _dated_role(entry):
             before = len(cv.education) + len(cv.positions)
@@ -275,9 +289,11 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
         if pos and (pos.start or pos.end or pos.organization):
             group = under_employer(entry, pos, group)
             cv.positions.append(pos)
+            read.append((entry, pos))
             last = pos
         elif last is not None:
             supervisors_of_details(entry, last)
+    titles_by_order(read)
 
 
 def _dated_role(entry: Entry) -> bool:

@@ -21,12 +21,14 @@ MONTHS = {
 
 _MON = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"  # noqa: E501
 _YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
+_DURATION = r"\s*(?:months?|mos?\.?|weeks?|wks?|days?|years?|yrs?)(?![A-Za-z])|\s*(?:个月|周|天)"
 DATE_RE = re.compile(
     r"(?<![A-Za-z0-9.])(?:"
     rf"(?P<m1>{_MON})\.?(?:\s*|-)(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?,?\s*)?,?\s*(?P<y1>{_YEAR})"
     rf"|(?P<d2>\d{{1,2}})\s+(?P<m2>{_MON})\.?,?\s+(?P<y2>{_YEAR})"
     rf"|(?P<y3>{_YEAR})\s*年\s*(?:(?P<m3>1[0-2]|0?[1-9])\s*月)?(?:\s*(?P<d3>\d{{1,2}})\s*日)?"
-    rf"|(?P<y4>{_YEAR})\s*[./-]\s*(?P<m4>1[0-2]|0?[1-9])(?![\d])(?:\s*[./-]\s*(?P<d4>\d{{1,2}})(?!\d))?"
+    # "2015 - 2 months" is a year and a duration, not February.
+    rf"|(?P<y4>{_YEAR})\s*[./-]\s*(?P<m4>1[0-2]|0?[1-9])(?![\d])(?!{_DURATION})(?:\s*[./-]\s*(?P<d4>\d{{1,2}})(?!\d))?"
     # Day-precise slashed dates: day first (Europass "01/10/2021") unless the second
     # number cannot be a month (US "06/30/2024").
     rf"|(?P<d9>3[01]|[12]\d|0?[1-9])\s*/\s*(?P<m9>1[0-2]|0?[1-9])\s*/\s*(?P<y9>{_YEAR})"

@@ -8,7 +8,7 @@ import itertools
 import re
 
 from . import institutions
-from .awards import award_items
+from .awards import award_items, labelled_award_list
 from .dates import find_range
 from .entries import (
     ORG_WORDS,
@@ -130,7 +130,7 @@ def parse_education(
     head: list[Line] = []
     for ln in lines:
         items = award_items(ln.text)
-        if items and ln is not lines[0]:
+        if items and (ln is not lines[0] or labelled_award_list(ln.text)):
             awards.extend(Award(title=t, year=y, lines=[ln.no, ln.no]) for t, y in items)
             continue
         head.append(ln)

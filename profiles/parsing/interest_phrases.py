@@ -22,7 +22,7 @@ TOPIC_WORDS = re.compile(
     r"operating|edge|mobile|wireless|sensing|robot\w*|genomics|economics|statistics|"
     r"optimization|planning|reasoning|generation|generative)(?![a-z])"
 )
-LIST_SPLIT = re.compile(r"\s*[,;，；、|]\s*(?:and\s+|&\s+)?|\s+/\s+")
+LIST_SPLIT = re.compile(r"\s*[,;，；、|]\s*(?:and\s+|&\s+|as well as\s+)?|\s+/\s+|\s+as well as\s+")
 AND_SPLIT = re.compile(r"\s+(?:and|&)\s+|\s*以及\s*")
 # "A与B" joins two Chinese topics when each is one of its own, four characters or more
 # ("自然语言处理和因果推断"); "内存和存储系统", "分布式定位和编队" and "X与Y的融合" are one.
@@ -40,7 +40,10 @@ def _cjk_topics(part: str) -> list[str]:
     return [part]
 
 
-FOCUS = re.compile(r"(?i),?\s+with (?:a |an )?(?:\w+ )?(?:focus|emphasis) on\s+")
+FOCUS = re.compile(
+    r"(?i),?\s+with (?:a |an )?(?:\w+ )?(?:focus|emphasis) on\s+"
+    r"|,\s+(?:especially|particularly|in particular)\s+"
+)
 
 
 def phrase_items(text: str, split_and: bool = False) -> list[str]:

@@ -31,12 +31,19 @@ _BROAD_TRIGGER = re.compile(
 # "My research is broadly in the field of A" and "completing a PhD on A and B" too (a
 # thesis's title is not an interest).
 _STATED = re.compile(
-    r"(?i)(?:\b(?:research|scientific)\s+interests?\s+(?:are|is|include[sd]?|lie in|"
-    r"focus(?:es)? on)\s+(?:in\s+)?|\b(?:my|his|her|our)\s+research\s+(?:is|are|lies?)\s+"
+    r"(?i)(?:\b(?:research|scientific)\s+interests?\s+(?:are|is|include[sd]?|lie in|span|"
+    r"focus(?:es)? on)\s+(?:in\s+)?|\b(?:my|his|her)\s+(?:research\s+)?interests\s+lie\s+"
+    r"(?:in|between)\s+|\b(?:have|has)\s+(?:\w+\s+)?interests?\s+in\s+|"
+    r"\b(?:my|his|her|our)\s+research\s+(?:is|are|lies?)\s+"
     r"(?:\w+\s+)?in\s+(?:the\s+(?:fields?|areas?)\s+of\s+)?|"
     r"\b(?:doing|completing|pursuing|finishing)\s+(?:a|my)\s+(?:ph\.?d\.?|doctorate)\s+on\s+)"
     r"(.+?)(?:[.;](?:\s|$)|$)"
 )
+# "the following areas: A; B; C" and its list, up to the end of the sentence.
+_FOLLOWING = re.compile(r"(?i)the following(?:\s+\w+)?$")
+_FOLLOWING_LIST = re.compile(r"\s*:\s+(.+?)(?:\.(?:\s|$)|$)")
+# "working on the AI Search team", "X from Networking Group": a unit, not a topic.
+_UNIT = re.compile(r"(?i)\b(?:team|group|lab|laboratory|department)$")
 _SENTENCE = re.compile(r"(?<=[.!?。])\s+")
 _COLON_LIST = re.compile(r"\s*:\s+(.+?)(?:[.;](?:\s|$)|$)")
 
@@ -68,7 +75,35 @@ def _list_item(text: str) -> str:
     ("Trustworthy Graph Learning: reliability, fairness."); nothing for a sentence (the
     list has turned to descriptions of work)."""
     head = re.split(r":\s|\s[-–—]\s", text)[0].strip()
-    return "" if head == text.strip() and head.endswith((".", "。")) else head
+    if head == text.strip() and head.endswith((".", "。")):
+        # "Efficient training algorithms for foundation models." is a topic with a full
+        # stop; "We build tools for X." and "Developed a compiler." tell of work.
+        return head.rstrip(".。") if _noun_phrase(head.rstrip(".。")) else ""
+    return head
+
+
+_TELLS = re.compile(
+    r"(?i)^(?:i|we|my|our|this|these|it|they)\b|^\w+(?:ed|s)\s+(?:a|an|the|my|our|new)\b"
+)
+
+
+def _noun_phrase(text: str) -> bool:
+    """A short phrase that names a topic rather than tells of work: a topic word, no
+    opening pronoun or verb, no second clause."""
+    return (
+        len(text.split()) <= 12
+        and topic_like(text)
+        and not _TELLS.match(text)
+        and not re.search(r"[.;:!?]\s|\b(?:is|are|was|were|will|can)\b", text)
+    )
+
+
+def _broad_claim(stated: re.Match) -> bool:
+    """ "I have broad interests in building infrastructures to bring better performance":
+    a claim, not a list; "I have broad interests in A and B" names short topics."""
+    if not re.match(r"(?i)ha(?:ve|s)\b", stated.group(0)):
+        return False
+    return any(len(i.split()) > 6 for i in phrase_items(stated.group(1), split_and=True))
 
 
 def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
@@ -113,6 +148,8 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
                 if e in sentence and topic_like(e) and len(e.split()) >= 2:
                     out.append(e)
             stated = _STATED.search(sentence)
+            if stated and _broad_claim(stated):
+                stated = None
             triggers = (
                 [stated]
                 if stated
@@ -125,11 +162,14 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
                 # A list that is mostly topics is a list of topics ("speculative decoding");
                 # what "my research interests are" names is a topic whatever its words.
                 keep = items if stated or len(topical) * 2 > len(items) else topical
+                keep = [i for i in keep if not _UNIT.search(i)]
                 out.extend(i for i in keep if stated or len(i.split()) >= 2 or cjk_count(i))
                 # "working on probabilistic ML: Gaussian processes, Bayesian deep learning
                 # and ...": the list after the colon spells the topic out.
-                tail = _COLON_LIST.match(sentence, m.end(1))
-                if tail and keep:
+                # "working on the following areas: A; B; C": the list is the topics.
+                following = _FOLLOWING.match(found) and _FOLLOWING_LIST.match(sentence, m.end(1))
+                tail = following or _COLON_LIST.match(sentence, m.end(1))
+                if tail and (keep or following):
                     items = [i for i in phrase_items(tail.group(1), split_and=True)]
                     out.extend(i for i in items if 2 <= len(i.split()) <= 10 or cjk_count(i))
         i += 1
@@ -143,7 +183,7 @@ def stated_interests(lines: list[Line]) -> list[str]:
     for ln in paragraphs(lines):
         for sentence in _SENTENCE.split(ln.text):
             m = _STATED.search(sentence)
-            if m:
+            if m and not _broad_claim(m):
                 items = phrase_items(m.group(1), split_and=True)
                 out.extend(i for i in items if len(i.split()) <= 10)
     return list(dict.fromkeys(out))

@@ -89,6 +89,10 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
             if _names_a_topic(label) and not re.search(r"(?i)interest|研究方向|topics?", label):
                 out.append(label)
             out.extend(phrase_items(m.group(2)))
+        elif m and len(_period_items(m.group(2))) >= 3:
+            out.extend(_period_items(m.group(2)))  # "Science: The Middle Corona. Polar plumes."
+        elif m and _described(m.group(1), m.group(2)):
+            out.append(m.group(1).strip())  # "Ocean color: use satellite data to study …"
         elif _not_a_topic(ln, content, k):
             continue
         elif is_list_line(text):
@@ -98,13 +102,41 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
 
 def _not_a_topic(ln: Line, content: list[Line], k: int) -> bool:
     nxt = content[k + 1] if k + 1 < len(content) else None
-    return _group_label(ln, nxt) or _detail(ln, content[:k]) or _icon_name(ln.text)
+    return _group_label(ln, nxt) or _detail(ln, content, k) or _icon_name(ln.text)
 
 
-def _detail(ln: Line, before: list[Line]) -> bool:
+def _period_items(text: str) -> list[str]:
+    """The items of a list set apart by full stops ("Polar plumes. Fourier Analysis."):
+    short phrases, none a sentence; nothing for prose."""
+    parts = [p.strip() for p in re.split(r"\.\s+", text.strip().rstrip(".")) if p.strip()]
+    return parts if all(1 <= len(p.split()) <= 8 for p in parts) else []
+
+
+def _described(label: str, rest: str) -> bool:
+    """ "Hydrological remote sensing: leverage satellite data to derive lake depth.": a
+    topic named before a sentence that describes the work on it."""
+    label = label.strip()
+    return (
+        rest.rstrip().endswith((".", "。"))
+        and len(rest.split()) >= 6
+        and 1 <= len(label.split()) <= 6
+        and not re.search(r"(?i)interest|研究方向|topics?|keywords?", label)
+    )
+
+
+def _detail(ln: Line, content: list[Line], k: int) -> bool:
     """A sentence indented under a topic ("Non-coding RNA in cancer" / "   Data portal of
-    non-coding RNA editing."): the topic's description, not a topic."""
-    return ln.text.endswith(".") and any(b.indent < ln.indent for b in before)
+    non-coding RNA editing.") or a bullet under a topic that is none: the topic's
+    description, not a topic."""
+    if not ln.text.endswith(".") or re.search(r"(?i)\betc\.$", ln.text):
+        return False
+    under = any(b.indent < ln.indent for b in content[:k])
+    return under or (ln.bullet and k > 0 and _heads(content) >= 2)
+
+
+def _heads(lines: list[Line]) -> int:
+    """How many lines that are no bullet have bullets right below them."""
+    return sum(1 for a, b in itertools.pairwise(lines) if b.bullet and not a.bullet)
 
 
 def _icon_name(text: str) -> bool:
@@ -121,6 +153,7 @@ def _group_label(ln: Line, nxt: Line | None) -> bool:
     return (
         nxt is not None
         and nxt.indent <= ln.indent
+        and not (nxt.bullet and not ln.bullet and nxt.text.endswith("."))
         and not ln.bullet
         and len(ln.text.split()) <= 3
         and not re.search(r"[,;，；、]", ln.text)

@@ -27,6 +27,7 @@ from .names import (
     without_supervision,
 )
 from .not_jobs import TEACHING, not_a_job, runs_on
+from .position_fields import describes_work, may_name_a_place, title_run_into_org
 from .text import CJK, Line, cjk_count
 
 _TITLE_AT_ORG = re.compile(r"^(?P<title>.{2,60}?)\s+(?:in|at|@|with|for)\s+(?P<org>.+)$")
@@ -85,13 +86,21 @@ def _clean(text: str) -> str:
     return text.strip(" ,.;|-–—:。、")
 
 
+# "Adjunct Faculty", "Faculty Affiliate": a role; "Faculty of Science" is a unit.
+_FACULTY_ROLE = re.compile(
+    r"(?i)\b(?:(?:adjunct|visiting|affiliated?|associated?|core|teaching|research)\s+)?"
+    r"faculty\b(?!\s+of\b)(?:\s+(?:affiliate|member|fellow)s?\b)?"
+)
+
+
 def _classify(part: str) -> str:
     if not part or is_location(part) or _SEASON.match(part):
         return "skip"
     if institutions.resolve(part, fuzzy=False):
         return "org"
-    title = bool(TITLE_WORDS.search(part))
-    org = bool(ORG_WORDS.search(part))
+    role = _FACULTY_ROLE.search(part)
+    title = bool(role or TITLE_WORDS.search(part))
+    org = bool(ORG_WORDS.search(_FACULTY_ROLE.sub(" ", part)))
     if title and not org:
         return "title"
     if org:
@@ -175,8 +184,13 @@ def _names_a_person(text: str) -> bool:
     return all(is_person_name(p) for p in parts)
 
 
+# Periods that end an abbreviation, not a sentence ("Prof. Hu", "Dept. of X").
+_ABBREVIATION = re.compile(r"\b(?:Prof|Dr|Mr|Mrs|Ms|Dept|Univ|Inc|Ltd|Corp|Jr|Sr|St)\.")
+
+
 def _is_sentence(text: str) -> bool:
     words = text.split()
+    text = _ABBREVIATION.sub(" ", text)
     return len(words) > 12 and bool(re.search(r"[a-z]{2}\.(?:\s+[A-Z]|\s*$)", text))
 
 
@@ -202,6 +216,12 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
         else:
             parts = [p.strip() for p in re.split(r"\s+\|\s+|\s{2,}|\s+[-–—]\s+", text) if p.strip()]
         for p in parts:
+            if (titles or orgs or others) and describes_work(p):
+                continue
+            run = None if cjk_count(p) else title_run_into_org(p)
+            if run:
+                titles.append(run[0])
+                p = run[1]
             zh = zh_org_and_title(p) if cjk_count(p) else None
             if zh:
                 orgs.append(zh[0])  # "中山大学哲学系副教授": the place, then the title
@@ -233,6 +253,7 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
     title = (short or titles or [None])[-1]
     if org is None and heading is not None and heading.text != title:
         org = heading.text
+    others = [o for o in others if may_name_a_place(o)]
     if org is None and others and title:
         org = others[0]
     if title is None and others and org and others[0] != org:
@@ -332,8 +353,9 @@ def names_a_role(entry: Entry) -> bool:
 def under_employer(entry: Entry, position: Position, group: Position | None):
     """A role listed without a place of its own is held at the employer the last group
     named on a line of its own ("Stony Brook University" / "2024 Fall | Instructor, X" /
-    "2023 Fall | Teaching Assistant, Y"); after "2020 – now X University – Tutor" it is
-    not. Returns the group the roles that follow belong to."""
+    "2023 Fall | Teaching Assistant, Y"); after "2020 – now X University – Tutor" or
+    "X University, USA   Feb 2020 – Now" (the place's line has the dates of its one role)
+    it is not. Returns the group the roles that follow belong to."""
     if position.organization is None:
         if group is not None and position.start:
             position.organization = group.organization
@@ -343,7 +365,8 @@ def under_employer(entry: Entry, position: Position, group: Position | None):
     for ln in entry.head:
         text = _clean(remove_span(ln.text, find_range(ln.text)))
         if org in text:
-            return None if position.title and position.title in text else position
+            own = (position.title and position.title in text) or find_range(ln.text)
+            return None if own else position
     return None
 
 

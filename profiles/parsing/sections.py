@@ -47,6 +47,7 @@ _KIND_RES = [(k, re.compile(rf"\b(?:{p})\b")) for k, p in _KINDS_EN]
 # Sections without records of a person's career, which yield in a joint heading.
 _MINOR = {"skills", "misc", "about", "news", "references", "talks", "service", "student_work"}
 _WORDS_RE = re.compile(r"[a-z&]+")
+_SKILLS = dict(_KIND_RES)["skills"]
 _ALL_VOCAB = re.compile(r"^(?:" + "|".join(p for _, p in _KINDS_EN) + r")$")
 
 _KINDS_ZH = [
@@ -101,6 +102,8 @@ def classify_heading_strength(text: str) -> tuple[str, bool] | None:
         n_cjk = cjk_count(t)
         if n_cjk > 10 or re.search(r"[,，。;；]", t):
             return None
+        if re.search(r"[A-Za-z]+\d", t):
+            return None  # "NSDI21 最佳论文", "ICPC2019 金奖": an item that names its venue
         for kind, rx in _KIND_ZH_RES:
             if rx.search(t):
                 return kind, n_cjk <= 6
@@ -135,6 +138,12 @@ def classify_heading_strength(text: str) -> tuple[str, bool] | None:
     if len(named) < 2:
         named = [next((kind for kind, rx in _KIND_RES if rx.search(phrase)), None)]
     kind = next((k for k in named if k not in _MINOR), named[0])
+    if (
+        kind == "interests"
+        and _SKILLS.search(phrase)
+        and not re.search(r"interest|research", phrase)
+    ):
+        kind = "skills"  # "Technical Expertise & Skills": what one can do, not research topics
     return (kind, not unknown) if kind else None
 
 
@@ -255,6 +264,8 @@ def split_sections(lines: list[Line]) -> list[Section]:
                 kind = None  # "### SC21 Student Cluster Competition" under "## Competitions"
             elif found and not found[1] and found[0] == cur.kind and not line.level:
                 kind = None  # "National Scholarship" among the awards is an award
+            elif found and not found[1] and cur.kind == "awards" and not prev_blank and cur.lines:
+                kind = None  # "Best Paper" / "Association for Lake Studies": the item's issuer
             elif kind is None:
                 m = re.match(r"^([^:：]{2,30})[:：]\s*(.+)$", cand)
                 if m and (line.level or cjk_count(m.group(1))):

@@ -161,3 +161,45 @@ def test_scholarships_told_in_a_sentence_of_an_education_entry_are_not_a_list():
         "GPA:3.58/4.0, 排名前 5%、曾多次获得二等奖学金、学院优秀学生\n"
     )
     assert parse(text).awards == []
+
+
+def test_an_honours_label_under_a_degree_lists_awards_whatever_their_words():
+    text = (
+        "ADA QUINN\n\nEDUCATION\n\nNorth University, Northtown | 2016 - 2020\n"
+        "Bachelor of Science, Physics, GPA: 3.8\n"
+        "Honors: Outstanding Student (3%), Merit Student (8%), Dean's Medal\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [a.title for a in cv.awards] == [
+        "Outstanding Student (3%)",
+        "Merit Student (8%)",
+        "Dean's Medal",
+    ]
+    text = (
+        "ADA QUINN\n\nEDUCATION\n\nNorth University, Northtown | June 2018\n"
+        "Bachelor of Science, Physics, GPA: 3.79\n\n"
+        "Honors: Top Graduate Award(2018), High Honor(2015,2016,2017)\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [a.title for a in cv.awards] == [
+        "Top Graduate Award(2018)",
+        "High Honor(2015,2016,2017)",
+    ]
+
+
+def test_a_line_without_its_own_year_continues_the_award_above_it():
+    text = (
+        "ADA QUINN\n\nHONORS\n\n"
+        "2024 Outstanding Thesis Award, North University\n"
+        "one of three theses chosen among 140 in the faculty\n"
+        "2022 Travel Grant, Society of Northern Geologists\n"
+        "Field Medal for Mapping, Northern Survey\n"
+        "2019 Dean's List, North University\n"
+    )
+    assert titles(text) == [
+        "Outstanding Thesis Award, North University one of three theses chosen among 140 in "
+        "the faculty",
+        "Travel Grant, Society of Northern Geologists",
+        "Field Medal for Mapping, Northern Survey",
+        "Dean's List, North University",
+    ]

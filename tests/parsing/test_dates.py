@@ -117,3 +117,11 @@ def test_a_terms_code_is_its_year():
     dr = find_range("2022F - 2024S")
     assert (dr.start, dr.end) == ("2022", "2024")
     assert find_range("music of the 2020s") is None
+
+
+def test_a_year_followed_by_a_duration_is_that_year_not_a_month():
+    assert find_range("NORTHWIND   2015 - 2 months").start == "2015"
+    for text in ("2014 - 3 months", "2016 – 6 weeks", "2020 - 6 个月"):
+        dr = find_range(text)
+        assert (dr.start, dr.single) == (text[:4], True)
+    assert find_range("2019-3 - 2020-5").start == "2019-03"

@@ -135,3 +135,110 @@ def test_interests_stated_in_a_sentence_of_any_section():
     assert interests(text) == ["symbolic knowledge representation", "neurosymbolic reasoning"]
     text = "ADA QUINN\n\nEDUCATION\n\nPh.D., North University, 2020\nThesis on dopamine timing.\n"
     assert interests(text) == []
+
+
+def test_interests_that_span_or_lie_between_fields_and_broad_interests_in():
+    md = (
+        "# Ada Quinn\n\n## About\n\nI am a PhD student at North University. My research "
+        "interests span compiler design and operating systems, especially static analysis and "
+        "memory safety. I like tea.\n"
+    )
+    assert interests(md, "cv.md") == [
+        "compiler design",
+        "operating systems",
+        "static analysis",
+        "memory safety",
+    ]
+    md = (
+        "# Ada Quinn\n\n## About\n\nI am an engineer at Northwind. I have broad interests in "
+        "Sparse matrix methods and Robust statistics.\n"
+    )
+    assert interests(md, "cv.md") == ["Sparse matrix methods", "Robust statistics"]
+    text = "ADA QUINN\n\nRESEARCH\n\nMy interests lie between harmonic analysis and topology.\n"
+    assert interests(text) == ["harmonic analysis", "topology"]
+
+
+def test_broad_interests_in_a_long_clause_are_no_list():
+    md = (
+        "# Ada Quinn\n\n## About\n\nI have broad interests in building better storage "
+        "infrastructures to bring more performance to real-world applications, and teaching.\n"
+    )
+    assert interests(md, "cv.md") == []
+
+
+def test_the_following_areas_after_a_colon_are_the_topics():
+    text = (
+        "ADA QUINN\n\nRESEARCH INTERESTS\n\nI am working on the following areas: kinetic "
+        "equations on graphs; mean field games; random matrices. I also teach.\n"
+    )
+    assert interests(text) == [
+        "kinetic equations on graphs",
+        "mean field games",
+        "random matrices",
+    ]
+
+
+def test_a_team_one_works_on_is_no_topic():
+    md = (
+        "# Ada Quinn\n\n## About\n\nI am a Researcher at Northwind, working on the Cloud "
+        "Storage team. My research interests are data compression and caching.\n"
+    )
+    assert interests(md, "cv.md") == ["data compression", "caching"]
+
+
+def test_an_interests_section_of_pastimes_gives_no_research_interests():
+    text = (
+        "ADA QUINN\n\nEXPERIENCE\n\nEngineer, Northwind, 2019 - 2023\n\nINTERESTS\n\n"
+        "- Gastronomy\n- Sailing\n- Chess\n"
+    )
+    assert interests(text) == []
+    text = "ADA QUINN\n\nINTERESTS\n\n- Compiler testing\n- Sailing\n"
+    assert interests(text) == ["Compiler testing", "Sailing"]
+
+
+def test_topics_over_bulleted_descriptions_are_the_topics():
+    text = (
+        "ADA QUINN\n\nRESEARCH INTERESTS\n\nProtein folding kinetics\n"
+        "- Measuring folding rates of small proteins, by stopped-flow methods.\n"
+        "- Building models of the transition state.\n"
+        "Membrane transport models\n"
+        "- Simulation of channels, pumps and carriers in bacterial membranes.\n"
+    )
+    assert interests(text) == ["Protein folding kinetics", "Membrane transport models"]
+
+
+def test_a_topic_named_before_a_sentence_describing_it():
+    text = (
+        "ADA QUINN\n\nRESEARCH INTERESTS\n\n"
+        "Glacier dynamics: use radar data to measure the flow of ice sheets over decades.\n"
+        "Sea ice: combine field campaigns with models to study the melting season.\n"
+    )
+    assert interests(text) == ["Glacier dynamics", "Sea ice"]
+
+
+def test_a_list_set_apart_by_full_stops():
+    text = (
+        "ADA QUINN\n\nSCIENTIFIC INTERESTS\n\n"
+        "Science: Stellar flares. Dust formation in winds. Binary evolution.\n"
+    )
+    assert interests(text) == ["Stellar flares", "Dust formation in winds", "Binary evolution"]
+
+
+def test_as_well_as_joins_two_topics():
+    md = (
+        "# Ada Quinn\n\n## About\n\nMy research interests are glacier dynamics, as well as "
+        "sea ice modelling.\n"
+    )
+    assert interests(md, "cv.md") == ["glacier dynamics", "sea ice modelling"]
+
+
+def test_listed_topics_that_end_with_a_full_stop_are_topics():
+    md = (
+        "# Ada Quinn\n\n## About\n\nIf you are interested in any of the following areas, "
+        "please write to me:\n\n- Efficient inference algorithms for speech models.\n\n"
+        "- Compiler support for sparse tensors.\n\n- We built a new cluster last year.\n"
+    )
+    assert interests(md, "cv.md") == [
+        "Efficient inference algorithms for speech models",
+        "Compiler support for sparse tensors",
+    ]

@@ -221,3 +221,124 @@ def test_a_role_without_a_place_takes_only_an_employer_named_on_a_line_of_its_ow
         "Hill University",
         "Hill University",
     ]
+
+
+def test_a_wrapped_description_is_not_the_place_and_later_roles_keep_the_employer():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "Quillwork, Leeds, UK\n"
+        "Senior Data Scientist, Dec 2021 – Jan 2023\n"
+        "Designed models to infer the preferences of users, enabling the\n"
+        "company's first large-scale reporting and unlocking new client insights and\n"
+        "2 patents\n"
+        "Data Scientist, Dec 2018 – Dec 2021\n"
+        "Built a verification system for spoken dialogue users\n"
+    )
+    assert [(p.organization_raw, p.title) for p in _positions(text)] == [
+        ("Quillwork", "Senior Data Scientist"),
+        ("Quillwork", "Data Scientist"),
+    ]
+
+
+def test_roles_set_above_their_place_and_dates_are_read_with_them():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "Research Assistant on Machine Learning   Dr. Ann Lee\n"
+        "-\n\n"
+        "Lakeside University, USA   Feb 2020 – Now\n\n\n"
+        "Built a pretraining framework for health records.\n"
+        "Summary: a unified model for several kinds of records.\n"
+        "Research Intern on Knowledge Graphs   Dr. Bo Chen\n"
+        "-\n\n"
+        "Northwind Research Lab, Oslo, Norway   Mar 2019 – Jan 2020\n\n\n"
+        "Designed a retrieval model for trial protocols.\n"
+    )
+    got = [(p.organization_raw, p.title, p.start, p.supervisors) for p in _positions(text)]
+    assert got == [
+        ("Lakeside University", "Research Assistant on Machine Learning", "2020-02", ["Ann Lee"]),
+        ("Northwind Research Lab", "Research Intern on Knowledge Graphs", "2019-03", ["Bo Chen"]),
+    ]
+
+
+def test_a_role_line_below_a_dated_place_line_stays_with_that_place():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "Lakeside University   2021 – 2022\n"
+        "Lecturer of Finance\n\n"
+        "Hill University   2019 – 2021\n"
+        "Associate Lecturer of Finance\n"
+    )
+    got = [(p.organization_raw, p.title) for p in _positions(text)]
+    assert got == [
+        ("Lakeside University", "Lecturer of Finance"),
+        ("Hill University", "Associate Lecturer of Finance"),
+    ]
+
+
+def test_a_place_line_with_its_own_dates_heads_no_roles_below_it():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "Research Assistant   Dr. Ann Lee\n\n"
+        "Lakeside University, USA   Feb 2020 – Now\n\n"
+        "Research Intern   Dr. Bo Chen\n\n"
+        "Quillwork, USA   June 2023 – Aug 2023\n"
+    )
+    assert [p.organization_raw for p in _positions(text)][:2] == ["Lakeside University", None]
+
+
+def test_a_title_run_into_its_place_without_a_separator_is_split_from_it():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "PostDoctoral Researcher Department of Zoology, Hill University   2020 – 2022\n\n"
+        "Research Intern Computer Vision Lab Northwind   2017\n\n"
+        "Head of Research at Quillwork Group   2023 – present\n"
+    )
+    got = [(p.organization_raw, p.title) for p in _positions(text)]
+    assert got == [
+        ("Department of Zoology, Hill University", "PostDoctoral Researcher"),
+        ("Computer Vision Lab Northwind", "Research Intern"),
+        ("Quillwork Group", "Head of Research"),
+    ]
+
+
+def test_adjunct_faculty_and_faculty_affiliate_are_titles_a_faculty_of_is_a_place():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "Adjunct Faculty   Department of Biomedical Engineering\n"
+        "Aug 2021 – Dec 2021   Hill University, Austin, TX, USA\n\n"
+        "Faculty Affiliate, Energy Institute, Lakeside University   2023 – present\n\n"
+        "Lecturer, Faculty of Science, Northwind University   2019 – 2021\n"
+    )
+    got = [(p.organization_raw, p.title) for p in _positions(text)]
+    assert got == [
+        ("Department of Biomedical Engineering", "Adjunct Faculty"),
+        ("Energy Institute, Lakeside University", "Faculty Affiliate"),
+        ("Faculty of Science, Northwind University", "Lecturer"),
+    ]
+
+
+def test_a_professor_named_on_the_role_line_does_not_make_it_a_sentence():
+    text = (
+        "Jane Doe\n\nResearch Experience\n\n"
+        "Northwind Institute for Biological Sciences, CAS             Shanghai, China\n"
+        "Research Intern, Prof. Ann Lee's group, Institute of Cell Biology and Genetics"
+        "      Jun 2016 – Aug 2016\n"
+        "- Cloned genes with statistical significance\n"
+    )
+    assert [p.title for p in _positions(text)] == ["Research Intern"]
+
+
+def test_a_section_that_writes_title_then_place_gives_an_unknown_first_field_the_title():
+    text = (
+        "Jane Doe\n\nProfessional Appointments\n\n"
+        "2025 NSF AAPF, Department of Physics, Hill University\n"
+        "2024 Visiting Researcher, Cosmic Center, Lakeside University\n"
+        "2021-22 Graduate Research Assistant, Northwind University Physics Department\n"
+        "2016-18 STRIDE Scholar, Northwind University Physics Department\n"
+    )
+    assert [p.title for p in _positions(text)] == [
+        "NSF AAPF",
+        "Visiting Researcher",
+        "Graduate Research Assistant",
+        "STRIDE Scholar",
+    ]

@@ -138,3 +138,24 @@ def test_a_label_indented_under_a_list_item_is_the_items_not_a_heading():
     )
     sections = split_sections(make_lines(normalise(text)))
     assert [s.kind for s in sections] == ["header", "education"]
+
+
+def test_expertise_beside_skills_is_a_skills_heading():
+    assert classify_heading("Expertise & Technical Skills") == "skills"
+    assert classify_heading("Technical Expertise") == "skills"
+    assert classify_heading("Research Areas & Expertise") == "interests"
+    assert classify_heading("Areas of Expertise") == "interests"
+
+
+def test_a_line_naming_a_venue_with_its_year_is_no_heading():
+    assert classify_heading("ICDE22 最佳论文") is None
+    assert classify_heading("论文发表") == "publications"
+
+
+def test_a_line_right_below_an_award_is_no_heading_of_another_section():
+    text = (
+        "ADA QUINN\n\nAWARDS\n\nBest Paper, 2022\nAssociation for Lake Studies\n\n"
+        "Scholarship Recipient, 2020\nNorth Foundation\n"
+    )
+    kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
+    assert kinds == ["header", "awards"]

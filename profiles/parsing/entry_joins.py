@@ -1,0 +1,84 @@
+"""Entries that a layout's spacing split apart and that a reader sees as one.
+
+Used by cv.py on experience sections, before each entry is read as a position.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .dates import find_range
+from .entries import TITLE_WORDS, Entry, is_location, remove_span
+from .names import is_person_name, strip_titles
+from .text import Line
+
+_WORD = re.compile(r"[^\W_]")
+_FIELDS = r"\s+\|\s+|\s{2,}"
+
+
+def _fields(line: Line) -> list[str]:
+    text = remove_span(line.text, find_range(line.text))
+    return [f.strip(" ,") for f in re.split(_FIELDS, text) if f.strip(" ,")]
+
+
+def _role_line(line: Line) -> bool:
+    """ "R&D Engineer   Paris, France", "Research Intern on NLP   Dr. Ann Lee": a line naming
+    a role, and where or with whom, without dates."""
+    if line.bullet or find_range(line.text):
+        return False
+    fields = _fields(line)
+    if not fields or not TITLE_WORDS.search(fields[0]) or len(fields[0].split()) > 8:
+        return False
+    return all(is_location(f) or is_person_name(strip_titles(f)) for f in fields[1:])
+
+
+def _trailing_role(entry: Entry) -> int | None:
+    """Where the role line closing the entry starts (only marks such as "-" after it)."""
+    if _untitled_dated(entry):
+        return None  # "X Inc.   2019 - 2021" / "Engineer": the role is its own, below its place
+    i = len(entry.lines)
+    while i > 0 and not _WORD.search(entry.lines[i - 1].text):
+        i -= 1
+    if i == 0 or not _role_line(entry.lines[i - 1]):
+        return None
+    return i - 1
+
+
+def _untitled_dated(entry: Entry) -> bool:
+    """ "NORTHWIND   February 2022 - Present": a place and dates, no role."""
+    first = entry.lines[0]
+    dr = find_range(first.text)
+    if first.bullet or dr is None or not (dr.start or dr.end):
+        return False
+    return not any(TITLE_WORDS.search(f) for f in _fields(first))
+
+
+def _roles_above_dates(entries: list[Entry]) -> bool:
+    """Does the section keep its roles off its dated lines? Where most dated lines name a
+    role ("2021 | Teaching Assistant" / "X University"), a role line is no other's."""
+    dated = [e.lines[0] for e in entries if find_range(e.lines[0].text)]
+    untitled = sum(not any(TITLE_WORDS.search(f) for f in _fields(ln)) for ln in dated)
+    return untitled * 2 > len(dated)
+
+
+def join_title_to_dates(entries: list[Entry]) -> list[Entry]:
+    """A role on a line of its own right above the line of its place and dates, set apart
+    by a gap ("R&D Engineer   Paris" / "" / "NORTHWIND   Feb 2022 - Present"), belongs to
+    the entry below it, also when it closes the details of the entry before."""
+    if not _roles_above_dates(entries):
+        return entries
+    out: list[Entry] = []
+    for entry in entries:
+        at = _trailing_role(out[-1]) if out and _untitled_dated(entry) else None
+        if at is not None:
+            above = out.pop()
+            if at > 0:
+                out.append(Entry(above.lines[:at], above.heading, above.place, above.courses))
+            entry = Entry(
+                lines=above.lines[at:] + entry.lines,
+                heading=entry.heading or (above.heading if at == 0 else None),
+                place=entry.place,
+                courses=entry.courses,
+            )
+        out.append(entry)
+    return out

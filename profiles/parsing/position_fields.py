@@ -1,0 +1,47 @@
+"""What the fields of a job's head line are: a title run into its place without a
+separator, a wrapped line of the job's description, a fragment that cannot name a place.
+Used by positions.title_and_org."""
+
+from __future__ import annotations
+
+import re
+
+from .entries import ORG_WORDS, TITLE_WORDS
+from .text import cjk_count
+
+_FUNCTION_WORD = re.compile(r"^(?:of|and|for|in|on|at|the|de|du|des|la|le|di|del|für|&)$", re.I)
+
+
+def describes_work(part: str) -> bool:
+    """ "company's first large-scale user segmentation reporting and unlocking new client
+    insights": a wrapped line of a job's description, mostly lower-case words, is neither
+    the place (whose name is capitalised) nor the title."""
+    words = [w for w in re.findall(r"[^\W\d_][\w'’-]*", part) if not _FUNCTION_WORD.match(w)]
+    if len(words) < 5:
+        return False
+    lower = sum(w[0].islower() for w in words)
+    return lower * 2 > len(words)
+
+
+def may_name_a_place(text: str) -> bool:
+    """A place's name has a capital in its first word ("eBay", "3M", "PolyAI"); "1 patent"
+    or "and clients" is the tail of a description wrapped onto the entry's first line."""
+    word = next((w for w in text.split() if re.search(r"[^\W\d_]", w)), None)
+    return word is None or bool(cjk_count(word)) or word != word.lower()
+
+
+def title_run_into_org(part: str) -> tuple[str, str] | None:
+    """ "PostDoctoral Researcher Department of Zoology, Hill University", "Research Intern
+    Computer Vision Lab ETH Zurich": a title, then without a separator a capitalised place
+    that names itself one (a department, lab, group)."""
+    words = part.split()
+    for k in range(min(5, len(words) - 1), 0, -1):
+        if not TITLE_WORDS.fullmatch(words[k - 1].strip(",:")):
+            continue
+        title, rest = " ".join(words[:k]), " ".join(words[k:])
+        if ORG_WORDS.search(title) or not re.match(r"[A-Z]", rest):
+            return None
+        if ORG_WORDS.search(rest.split(",")[0]) and not TITLE_WORDS.search(rest):
+            return title.strip(" ,:"), rest
+        return None
+    return None
