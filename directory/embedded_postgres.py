@@ -15,6 +15,7 @@ import contextlib
 import functools
 import json
 import logging
+import socket
 import subprocess
 import time
 import warnings
@@ -84,6 +85,24 @@ def is_running(pgdata: Path) -> bool:
         return False
 
 
+def accepts_connections(pgdata: Path) -> bool:
+    """Whether the server's unix socket, named in postmaster.pid, takes a connection. A
+    server killed a moment ago has closed its socket before its process is gone, so a
+    live process alone does not tell that the server answers."""
+    try:
+        lines = (pgdata / "postmaster.pid").read_text().splitlines()
+        path = Path(lines[4].strip()) / f".s.PGSQL.{int(lines[3])}"
+    except (OSError, IndexError, ValueError):
+        return False
+    with socket.socket(socket.AF_UNIX) as sock:
+        sock.settimeout(2)
+        try:
+            sock.connect(str(path))
+        except OSError:
+            return False
+    return True
+
+
 def shared_memory_in_use(pgdata: Path) -> bool:
     """Whether processes of a dead server (its backends) still hold its shared memory,
     named on the seventh line of postmaster.pid; PostgreSQL must not start until they
@@ -125,8 +144,10 @@ def ensure_running(pgdata: Path, attempts: int = 20) -> Path:
 
     A killed server leaves its postmaster.pid and, for a moment, backends that still
     hold its shared memory, which make a new server refuse to start: so it is tried
-    again, up to `attempts` times half a second apart. Processes that find it dead at
-    the same time start it once (pgserver's inter-process lock).
+    again, up to `attempts` times half a second apart. A process that still runs but
+    takes no connection is dying (or starting): it is waited for, not trusted.
+    Processes that find it dead at the same time start it once (pgserver's
+    inter-process lock).
     """
     pgdata = Path(pgdata).resolve()
     for _ in range(attempts):
@@ -134,8 +155,11 @@ def ensure_running(pgdata: Path, attempts: int = 20) -> Path:
             alive = is_running(pgdata)
             if not alive:
                 clear_dead_lock_files(pgdata)
-        if alive:
+        if alive and accepts_connections(pgdata):
             return start(pgdata)
+        if alive:
+            time.sleep(0.5)
+            continue
         forget(pgdata)
         with contextlib.suppress(subprocess.SubprocessError, AssertionError, OSError):
             socket_dir = start(pgdata)

@@ -50,6 +50,27 @@ def test_a_killed_server_is_started_again_with_its_data(pgdata):
     assert not server_running(pgdata)
 
 
+def test_a_server_process_that_takes_no_connection_is_waited_for_not_trusted(pgdata):
+    # A server killed a moment ago has closed its socket while its process still runs.
+    # Stand-in: the postmaster.pid of a stopped server naming a process that lives on
+    # for a second and listens on nothing.
+    embedded_postgres.start(pgdata)
+    lines = (pgdata / "postmaster.pid").read_text().splitlines()
+    embedded_postgres.stop(pgdata)
+    assert not server_running(pgdata)
+    dying = subprocess.Popen(["sleep", "1"])
+    try:
+        lines[0] = str(dying.pid)
+        (pgdata / "postmaster.pid").write_text("\n".join(lines) + "\n")
+        assert not embedded_postgres.accepts_connections(pgdata)
+        socket_dir = embedded_postgres.ensure_running(pgdata)
+        with psycopg.connect(host=str(socket_dir), dbname="postgres", user="postgres") as conn:
+            assert conn.execute("SELECT 1").fetchone() == (1,)
+    finally:
+        dying.wait()
+        embedded_postgres.stop(pgdata)
+
+
 def test_an_unused_server_is_stopped_and_a_used_one_is_not(pgdata):
     embedded_postgres.start(pgdata)
     try:
