@@ -1086,3 +1086,43 @@ class SavedSearch(models.Model):
 
     def __str__(self):
         return self.name
+
+
+class AuditEntry(models.Model):
+    """Who imported, exported, erased, merged or saw contact details, and when; written
+    by `staff.audit.record`, read by superusers in the admin. An entry about a person
+    goes with them when they are erased; the erasure's own entry names no one."""
+
+    class Action(models.TextChoices):
+        IMPORT = "import", "imported CVs"
+        EXPORT = "export", "exported a CSV"
+        ERASE = "erase", "erased people"
+        MERGE = "merge", "merged people"
+        CONTACT = "contact", "saw contact details"
+
+    at = models.DateTimeField(default=timezone.now, db_index=True)
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+    )
+    actor = models.CharField(
+        max_length=200, help_text="The account's name then, or who ran the command."
+    )
+    action = models.CharField(max_length=10, choices=Action.choices, db_index=True)
+    person = models.ForeignKey(
+        Person, null=True, blank=True, on_delete=models.CASCADE, related_name="+"
+    )
+    summary = models.CharField(max_length=500)
+    path = models.CharField(
+        max_length=2000, blank=True, help_text="The page or export asked for, with its query."
+    )
+
+    class Meta:
+        ordering = ["-at", "-pk"]
+        verbose_name_plural = "audit entries"
+
+    def __str__(self):
+        return f"{self.actor} {self.get_action_display()}: {self.summary}"

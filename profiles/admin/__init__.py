@@ -2,14 +2,13 @@ from collections import Counter
 
 from django.contrib import admin, messages
 from django.contrib.admin import helpers
-from django.contrib.admin.models import DELETION, LogEntry
-from django.contrib.contenttypes.models import ContentType
 from django.core.exceptions import PermissionDenied
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
 from django.utils.html import format_html, format_html_join
 
 from profiles.admin import (
+    audit_log,  # noqa: F401  (registers the audit log)
     committee,  # noqa: F401  (registers the committee's records)
     logins,  # noqa: F401  (registers the unlock action)
     review,
@@ -22,6 +21,7 @@ from profiles.listing import refresh_listing, refresh_lookups
 from profiles.listing.redaction import redact
 from profiles.models import (
     Advisor,
+    AuditEntry,
     Authorship,
     Award,
     Education,
@@ -36,7 +36,7 @@ from profiles.models import (
     SourceDocument,
     sees_contact_details,
 )
-from profiles.staff import duplicates, merging
+from profiles.staff import audit, duplicates, merging
 from profiles.staff.curation import note_person_edit, note_record_deletion, note_record_edit
 from profiles.staff.erasure import erase_people
 from profiles.text import title_key
@@ -79,6 +79,12 @@ class MergeMixin:
             result = type(self).merge(kept, rows)
             # The admin log is the history staff read: say what was merged into what.
             self.log_change(request, kept, f"Merged in: {'; '.join(merged_away)}.")
+            audit.record(
+                action=AuditEntry.Action.MERGE,
+                summary=f"{len(rows)} {self.model._meta.verbose_name_plural} into #{kept.pk}",
+                request=request,
+                person=kept if isinstance(kept, Person) else None,
+            )
             self.message_user(request, str(result), messages.SUCCESS)
             return None
         return TemplateResponse(
@@ -285,12 +291,12 @@ class PersonAdmin(MergeMixin, CuratedInlinesMixin, admin.ModelAdmin):
             r.status for r in reparse_people(people=queryset.values_list("pk", flat=True))
         )
         failed = statuses["failed"]
-        self.message_user(
-            request,
+        said = (
             f"Re-parsed {sum(statuses.values())} CVs: {statuses['updated']} changed their "
-            f"person, {statuses['unchanged']} changed nothing, {failed} could not be parsed.",
-            messages.WARNING if failed else messages.SUCCESS,
+            f"person, {statuses['unchanged']} changed nothing, {failed} could not be parsed."
         )
+        audit.record(action=AuditEntry.Action.IMPORT, summary=said, request=request)
+        self.message_user(request, said, messages.WARNING if failed else messages.SUCCESS)
 
     @admin.action(description="Erase person", permissions=["delete"])
     def erase_selected(self, request, queryset):
@@ -310,16 +316,39 @@ class PersonAdmin(MergeMixin, CuratedInlinesMixin, admin.ModelAdmin):
                 },
             )
         result = erase_people(people=people, upload_dir=UPLOAD_DIR)
-        erased = f"{result.people} {'person' if result.people == 1 else 'people'}"
-        LogEntry.objects.create(
-            user_id=request.user.pk,
-            content_type=ContentType.objects.get_for_model(Person),
-            object_repr=f"{result.people} erased",
-            action_flag=DELETION,
-            change_message=f"Erased {erased}.",
-        )
+        audit.record(action=AuditEntry.Action.ERASE, summary=str(result), request=request)
         self.message_user(request, str(result), messages.SUCCESS)
         return None
+
+    def get_actions(self, request):
+        """No bulk "delete": deleting leaves a person's sources and files behind, erasing
+        does not."""
+        actions = super().get_actions(request)
+        actions.pop("delete_selected", None)
+        return actions
+
+    def delete_model(self, request, obj):
+        """The person page's Delete erases (staff.erasure), as the action does."""
+        result = erase_people(people=[obj], upload_dir=UPLOAD_DIR)
+        audit.record(action=AuditEntry.Action.ERASE, summary=str(result), request=request)
+
+    def log_deletions(self, request, queryset):
+        """The audit log keeps the erasure, naming no one; the admin's history does not
+        keep the erased person's name."""
+
+    def change_view(self, request, object_id, form_url="", extra_context=None):
+        """The form, and for those who see its contact details an audit entry (one
+        query)."""
+        response = super().change_view(request, object_id, form_url, extra_context)
+        shown = request.method == "GET" and response.status_code == 200
+        if shown and sees_contact_details(request.user):
+            audit.record(
+                action=AuditEntry.Action.CONTACT,
+                summary="the admin's form",
+                request=request,
+                person=Person(pk=int(object_id)),
+            )
+        return response
 
     def get_fieldsets(self, request, obj=None):
         """Contact details only for those with the permission, whatever their status."""

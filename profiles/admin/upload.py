@@ -17,6 +17,8 @@ from django.urls import reverse
 
 from profiles import parsing
 from profiles.importing import import_document
+from profiles.models import AuditEntry
+from profiles.staff import audit
 
 UPLOAD_DIR = Path(settings.BASE_DIR) / "var" / "uploads"
 TOKEN = re.compile(r"^(?P<sha>[0-9a-f]{64})/(?P<name>[^/\\\x00]{1,200})$")
@@ -79,6 +81,12 @@ def upload_view(request, model_admin):
         if result.status == "failed":
             messages.error(request, f"{path.name}: {result.error}")
             return redirect("admin:profiles_sourcedocument_upload")
+        audit.record(
+            action=AuditEntry.Action.IMPORT,
+            summary=f"1 file from the admin: {result.status}",
+            request=request,
+            person=result.person,
+        )
         messages.success(request, f"{path.name}: {result.status} {result.person}.")
         return redirect(reverse("admin:profiles_person_change", args=[result.person.pk]))
 

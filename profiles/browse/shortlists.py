@@ -36,7 +36,15 @@ from profiles.committee.notes import notes_of
 from profiles.committee.pasted import find_pasted
 from profiles.committee.ratings import RatingRefused, rate, revealed
 from profiles.committee.statuses import statuses
-from profiles.models import Person, Rating, Shortlist, ShortlistEntry, sees_contact_details
+from profiles.models import (
+    AuditEntry,
+    Person,
+    Rating,
+    Shortlist,
+    ShortlistEntry,
+    sees_contact_details,
+)
+from profiles.staff import audit
 
 
 def visible_shortlist(request, pk) -> Shortlist:
@@ -146,6 +154,9 @@ def shortlist_csv(request, pk):
     shortlist = visible_shortlist(request, pk)
     context = shortlist_context(request, shortlist, chosen_order(request))
     base = request.build_absolute_uri("/").rstrip("/")
+    audit.record(
+        action=AuditEntry.Action.EXPORT, summary=f"shortlist #{shortlist.pk}", request=request
+    )
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="shortlist-{shortlist.pk}.csv"'
     response.write("\ufeff")

@@ -28,6 +28,7 @@ from profiles.listing.redaction import visible_links
 from profiles.models import (
     DIRECTORY_FIELDS,
     Advisor,
+    AuditEntry,
     Education,
     EducationAdvisor,
     Institution,
@@ -39,6 +40,7 @@ from profiles.models import (
     SourceDocument,
     sees_contact_details,
 )
+from profiles.staff import audit
 
 PAGE_SIZE = 20
 # A ranked result is paged through its first MAX_RANKED_PAGES pages (20,000 people).
@@ -169,6 +171,10 @@ def directory_csv(request):
     people = people.annotate(paper_count=Count("authorships"))
     writer = csv.writer(Echo())
     base = request.build_absolute_uri("/").rstrip("/")
+    with_contact = ", with emails and phones" if contact else ""
+    audit.record(
+        action=AuditEntry.Action.EXPORT, summary=f"the directory{with_contact}", request=request
+    )
 
     def rows():
         yield "\ufeff" + writer.writerow(CSV_HEADER + CONTACT_HEADER * contact)
@@ -200,9 +206,14 @@ def directory_csv(request):
 def person_detail(request, slug):
     """Fifteen queries besides the session's, however many records the person has:
     thirteen for the person and their records, two for the user's permissions; and up
-    to eight for the committee's parts (profile_workflow)."""
+    to eight for the committee's parts (profile_workflow); one more, the audit entry,
+    when the user sees contact details the person has."""
     person = get_object_or_404(Person.objects.for_profile(), slug=slug)
     contact = sees_contact_details(request.user)
+    if contact and (person.emails or person.phones or person.birth_date):
+        audit.record(
+            action=AuditEntry.Action.CONTACT, summary="the profile", request=request, person=person
+        )
     documents = []
     for doc in person.documents.all():
         text = visible_text(doc, person, contact)
@@ -223,13 +234,21 @@ def person_detail(request, slug):
 
 def source_detail(request, pk):
     """A CV's text with numbered lines, `?lines=12-15` marked; four queries (the
-    document with its file's size, and the user's permissions)."""
+    document with its file's size, and the user's permissions), and the audit entry for
+    those who see it with its contact details."""
     documents = SourceDocument.objects.with_original_size().select_related("person")
     document = get_object_or_404(documents, pk=pk)
     if document.person is None and not request.user.is_staff:
         raise Http404("No such document.")
     span = parse_span(request.GET.get("lines"))
     text = visible_text(document, document.person, sees_contact_details(request.user))
+    if sees_contact_details(request.user):
+        audit.record(
+            action=AuditEntry.Action.CONTACT,
+            summary=f"the text of CV #{document.pk}",
+            request=request,
+            person=document.person,
+        )
     context = {
         "document": document,
         "lines": numbered_lines(text, span),
@@ -241,15 +260,23 @@ def source_detail(request, pk):
 
 def source_original(request, pk):
     """The file a CV was imported from, as stored, for staff to download; one query
-    besides the session's."""
+    besides the session's, and the audit entry."""
     if not (request.user.is_staff and sees_contact_details(request.user)):
         # The file holds the contact details the pages hide from the others.
         raise PermissionDenied("Only staff who may see contact details download original files.")
     original = get_object_or_404(
-        OriginalFile.objects.select_related("document").only("data", "size", "document__file_name"),
+        OriginalFile.objects.select_related("document__person").only(
+            "data", "size", "document__file_name", "document__person__id"
+        ),
         pk=pk,
     )
     name = original.document.file_name
+    audit.record(
+        action=AuditEntry.Action.CONTACT,
+        summary=f"the original file of CV #{original.document_id}",
+        request=request,
+        person=original.document.person,
+    )
     response = HttpResponse(
         bytes(original.data),
         content_type=mimetypes.guess_type(name)[0] or "application/octet-stream",

@@ -7,6 +7,8 @@ from django.db import connection
 from tqdm import tqdm
 
 from profiles.importing import import_documents
+from profiles.models import AuditEntry
+from profiles.staff import audit
 
 CV_SUFFIXES = {".md", ".markdown", ".txt", ".text", ".html", ".htm", ".pdf", ".docx"}
 
@@ -51,11 +53,16 @@ class Command(BaseCommand):
             counts[result.status] += 1
             self.report(result, dry_run, verbosity)
         verb = "Would import" if dry_run else "Imported"
-        self.stdout.write(
-            f"{verb} {len(files)} file{'s' if len(files) != 1 else ''}: "
+        summary = (
+            f"{len(files)} file{'s' if len(files) != 1 else ''}: "
             f"{counts['created']} created, {counts['updated']} updated, "
-            f"{counts['unchanged']} unchanged, {counts['failed']} failed."
+            f"{counts['unchanged']} unchanged, {counts['failed']} failed"
         )
+        if not dry_run:
+            audit.record(
+                action=AuditEntry.Action.IMPORT, summary=summary, actor=audit.command_actor()
+            )
+        self.stdout.write(f"{verb} {summary}.")
         if counts["failed"]:
             raise CommandError(f"{counts['failed']} of {len(files)} files could not be imported.")
 
