@@ -1097,16 +1097,17 @@ class AuditEntry(models.Model):
         IMPORT = "import", "imported CVs"
         EXPORT = "export", "exported a CSV"
         ERASE = "erase", "erased people"
-        MERGE = "merge", "merged people"
+        MERGE = "merge", "merged records"
         CONTACT = "contact", "saw contact details"
 
-    at = models.DateTimeField(default=timezone.now, db_index=True)
+    at = models.DateTimeField("when", default=timezone.now, db_index=True)
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL,
         null=True,
         blank=True,
         on_delete=models.SET_NULL,
         related_name="+",
+        verbose_name="account",
     )
     actor = models.CharField(
         max_length=200, help_text="The account's name then, or who ran the command."

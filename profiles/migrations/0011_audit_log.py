@@ -18,13 +18,13 @@ class Migration(migrations.Migration):
             name='AuditEntry',
             fields=[
                 ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('at', models.DateTimeField(db_index=True, default=django.utils.timezone.now)),
+                ('at', models.DateTimeField(db_index=True, default=django.utils.timezone.now, verbose_name='when')),
                 ('actor', models.CharField(help_text="The account's name then, or who ran the command.", max_length=200)),
-                ('action', models.CharField(choices=[('import', 'imported CVs'), ('export', 'exported a CSV'), ('erase', 'erased people'), ('merge', 'merged people'), ('contact', 'saw contact details')], db_index=True, max_length=10)),
+                ('action', models.CharField(choices=[('import', 'imported CVs'), ('export', 'exported a CSV'), ('erase', 'erased people'), ('merge', 'merged records'), ('contact', 'saw contact details')], db_index=True, max_length=10)),
                 ('summary', models.CharField(max_length=500)),
                 ('path', models.CharField(blank=True, help_text='The page or export asked for, with its query.', max_length=2000)),
                 ('person', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.CASCADE, related_name='+', to='profiles.person')),
-                ('user', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to=settings.AUTH_USER_MODEL)),
+                ('user', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to=settings.AUTH_USER_MODEL, verbose_name='account')),
             ],
             options={
                 'verbose_name_plural': 'audit entries',
