@@ -8,10 +8,16 @@ within the current result; repeating `degree` widens it (PhD *or* Master).
 import django_filters as filters
 from django import forms
 from django.db import connection
-from django.db.models import Q, QuerySet
+from django.db.models import F, Q, QuerySet
 
 from profiles.committee.conflicts import Me, conflicted_people, me
-from profiles.listing.search import TokenQuery, keyword_areas, query_literal, ranked
+from profiles.listing.search import (
+    AmongSubquery,
+    TokenQuery,
+    keyword_areas,
+    query_literal,
+    ranked,
+)
 from profiles.models import (
     Advisor,
     Degree,
@@ -199,7 +205,7 @@ class PersonFilter(filters.FilterSet):
         areas = keyword_areas(value)
         if areas is not None:
             tagged = Person.areas.through.objects.filter(researcharea_id__in=areas)
-            found |= Q(id__in=tagged.values("person_id"))
+            found |= Q(AmongSubquery(F("id"), tagged.values("person_id")))
         return queryset.filter(found)
 
     def query(self) -> str:

@@ -20,11 +20,13 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from django.contrib.postgres.expressions import ArraySubquery
 from django.contrib.postgres.search import SearchQuery, SearchVectorField
 from django.db.models import (
     BooleanField,
     Case,
     ExpressionWrapper,
+    Func,
     IntegerField,
     Q,
     QuerySet,
@@ -195,6 +197,21 @@ def query_literal(text: str, weight: str = "", whole: bool = False) -> str:
 def keyword(text: str) -> str:
     """A query as area keywords are compared with it: lower case, single spaces."""
     return " ".join((text or "").casefold().split())
+
+
+class AmongSubquery(Func):
+    """`expression = ANY(ARRAY(subquery))`: membership in a subquery's rows that
+    PostgreSQL computes once, before the query, as a parameter. Unlike `IN (subquery)`
+    it can be ORed with an indexed condition and both indexes still used (a bitmap OR);
+    with `IN`, `vector @@ q OR id IN (...)` reads every person (for "Yang" among 100,000
+    people 70 ms, against 3 ms)."""
+
+    template = "%(expressions)s)"
+    arg_joiner = " = ANY("
+    output_field = BooleanField()
+
+    def __init__(self, expression, queryset: QuerySet):
+        super().__init__(expression, ArraySubquery(queryset))
 
 
 def keyword_areas(text: str) -> QuerySet | None:
