@@ -83,7 +83,7 @@ class MergeMixin:
                 action=AuditEntry.Action.MERGE,
                 summary=f"{len(rows)} {self.model._meta.verbose_name_plural} into #{kept.pk}",
                 request=request,
-                person=kept if isinstance(kept, Person) else None,
+                person_id=kept.pk if isinstance(kept, Person) else None,
             )
             self.message_user(request, str(result), messages.SUCCESS)
             return None
@@ -300,8 +300,7 @@ class PersonAdmin(MergeMixin, CuratedInlinesMixin, admin.ModelAdmin):
 
     @admin.action(description="Erase person", permissions=["delete"])
     def erase_selected(self, request, queryset):
-        """After a confirmation page, erase the selected people (staff.erasure); the
-        admin's history keeps one entry of it, naming no one."""
+        """After a confirmation page, erase the selected people (`erase`)."""
         people = list(queryset)
         if request.POST.get("confirm") != "yes":
             return TemplateResponse(
@@ -315,10 +314,15 @@ class PersonAdmin(MergeMixin, CuratedInlinesMixin, admin.ModelAdmin):
                     "action_checkbox_name": helpers.ACTION_CHECKBOX_NAME,
                 },
             )
+        self.message_user(request, str(self.erase(request, people)), messages.SUCCESS)
+        return None
+
+    def erase(self, request, people):
+        """Erase these people (staff.erasure); the audit log keeps one entry of it,
+        naming no one."""
         result = erase_people(people=people, upload_dir=UPLOAD_DIR)
         audit.record(action=AuditEntry.Action.ERASE, summary=str(result), request=request)
-        self.message_user(request, str(result), messages.SUCCESS)
-        return None
+        return result
 
     def get_actions(self, request):
         """No bulk "delete": deleting leaves a person's sources and files behind, erasing
@@ -328,9 +332,8 @@ class PersonAdmin(MergeMixin, CuratedInlinesMixin, admin.ModelAdmin):
         return actions
 
     def delete_model(self, request, obj):
-        """The person page's Delete erases (staff.erasure), as the action does."""
-        result = erase_people(people=[obj], upload_dir=UPLOAD_DIR)
-        audit.record(action=AuditEntry.Action.ERASE, summary=str(result), request=request)
+        """The person page's Delete erases, as the action does."""
+        self.erase(request, [obj])
 
     def log_deletions(self, request, queryset):
         """The audit log keeps the erasure, naming no one; the admin's history does not
@@ -346,7 +349,7 @@ class PersonAdmin(MergeMixin, CuratedInlinesMixin, admin.ModelAdmin):
                 action=AuditEntry.Action.CONTACT,
                 summary="the admin's form",
                 request=request,
-                person=Person(pk=int(object_id)),
+                person_id=int(object_id),
             )
         return response
 

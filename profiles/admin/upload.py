@@ -85,7 +85,7 @@ def upload_view(request, model_admin):
             action=AuditEntry.Action.IMPORT,
             summary=f"1 file from the admin: {result.status}",
             request=request,
-            person=result.person,
+            person_id=result.person.pk,
         )
         messages.success(request, f"{path.name}: {result.status} {result.person}.")
         return redirect(reverse("admin:profiles_person_change", args=[result.person.pk]))

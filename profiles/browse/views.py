@@ -212,7 +212,10 @@ def person_detail(request, slug):
     contact = sees_contact_details(request.user)
     if contact and (person.emails or person.phones or person.birth_date):
         audit.record(
-            action=AuditEntry.Action.CONTACT, summary="the profile", request=request, person=person
+            action=AuditEntry.Action.CONTACT,
+            summary="the profile",
+            request=request,
+            person_id=person.pk,
         )
     documents = []
     for doc in person.documents.all():
@@ -241,19 +244,20 @@ def source_detail(request, pk):
     if document.person is None and not request.user.is_staff:
         raise Http404("No such document.")
     span = parse_span(request.GET.get("lines"))
-    text = visible_text(document, document.person, sees_contact_details(request.user))
-    if sees_contact_details(request.user):
+    contact = sees_contact_details(request.user)
+    text = visible_text(document, document.person, contact)
+    if contact:
         audit.record(
             action=AuditEntry.Action.CONTACT,
             summary=f"the text of CV #{document.pk}",
             request=request,
-            person=document.person,
+            person_id=document.person_id,
         )
     context = {
         "document": document,
         "lines": numbered_lines(text, span),
         "span": span,
-        "contact": sees_contact_details(request.user),
+        "contact": contact,
     }
     return render(request, "profiles/source_detail.html", context)
 
@@ -265,8 +269,8 @@ def source_original(request, pk):
         # The file holds the contact details the pages hide from the others.
         raise PermissionDenied("Only staff who may see contact details download original files.")
     original = get_object_or_404(
-        OriginalFile.objects.select_related("document__person").only(
-            "data", "size", "document__file_name", "document__person__id"
+        OriginalFile.objects.select_related("document").only(
+            "data", "size", "document__file_name", "document__person_id"
         ),
         pk=pk,
     )
@@ -275,7 +279,7 @@ def source_original(request, pk):
         action=AuditEntry.Action.CONTACT,
         summary=f"the original file of CV #{original.document_id}",
         request=request,
-        person=original.document.person,
+        person_id=original.document.person_id,
     )
     response = HttpResponse(
         bytes(original.data),

@@ -9,7 +9,7 @@ import getpass
 
 from django.http import HttpRequest
 
-from profiles.models import AuditEntry, Person
+from profiles.models import AuditEntry
 
 
 def command_actor() -> str:
@@ -26,15 +26,16 @@ def record(
     summary: str,
     request: HttpRequest | None = None,
     actor: str = "",
-    person: Person | None = None,
+    person_id: int | None = None,
 ) -> AuditEntry:
-    """Write one entry; the actor and the path come from `request` when there is one."""
+    """Write one entry, about the person `person_id` if any (the entry goes when they
+    are erased); the actor and the path come from `request` when there is one."""
     user = request.user if request is not None and request.user.is_authenticated else None
     return AuditEntry.objects.create(
         action=action,
         summary=summary[:500],
         user=user,
         actor=(user.get_username() if user else actor) or "anonymous",
-        person=person,
+        person_id=person_id,
         path=request.get_full_path()[:2000] if request is not None else "",
     )
