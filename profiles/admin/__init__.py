@@ -7,6 +7,7 @@ from django.template.response import TemplateResponse
 from django.urls import path, reverse
 from django.utils.html import format_html, format_html_join
 
+from profiles import audit
 from profiles.admin import (
     audit_log,  # noqa: F401  (registers the audit log)
     committee,  # noqa: F401  (registers the committee's records)
@@ -36,7 +37,7 @@ from profiles.models import (
     SourceDocument,
     sees_contact_details,
 )
-from profiles.staff import audit, duplicates, merging
+from profiles.staff import duplicates, merging
 from profiles.staff.curation import note_person_edit, note_record_deletion, note_record_edit
 from profiles.staff.erasure import erase_people
 from profiles.text import title_key

@@ -15,10 +15,9 @@ from django.shortcuts import redirect
 from django.template.response import TemplateResponse
 from django.urls import reverse
 
-from profiles import parsing
+from profiles import audit, parsing
 from profiles.importing import import_document
 from profiles.models import AuditEntry
-from profiles.staff import audit
 
 UPLOAD_DIR = Path(settings.BASE_DIR) / "var" / "uploads"
 TOKEN = re.compile(r"^(?P<sha>[0-9a-f]{64})/(?P<name>[^/\\\x00]{1,200})$")

@@ -18,6 +18,7 @@ from django.urls import reverse
 from django.utils.html import format_html
 from django.views.decorators.http import require_POST
 
+from profiles import audit
 from profiles.browse.filters import PersonFilter
 from profiles.browse.forms import (
     ADD_LIMIT,
@@ -44,7 +45,6 @@ from profiles.models import (
     ShortlistEntry,
     sees_contact_details,
 )
-from profiles.staff import audit
 
 
 def visible_shortlist(request, pk) -> Shortlist:

@@ -12,6 +12,7 @@ from django.http import Http404, HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.utils.http import content_disposition_header
 
+from profiles import audit
 from profiles.browse.facets import (
     SOURCES,
     RankedPeople,
@@ -40,7 +41,6 @@ from profiles.models import (
     SourceDocument,
     sees_contact_details,
 )
-from profiles.staff import audit
 
 PAGE_SIZE = 20
 # A ranked result is paged through its first MAX_RANKED_PAGES pages (20,000 people).

@@ -6,9 +6,9 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import connection
 from tqdm import tqdm
 
+from profiles import audit
 from profiles.importing import import_documents
 from profiles.models import AuditEntry
-from profiles.staff import audit
 
 CV_SUFFIXES = {".md", ".markdown", ".txt", ".text", ".html", ".htm", ".pdf", ".docx"}
 
