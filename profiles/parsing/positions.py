@@ -73,9 +73,17 @@ def _without_supervision(text: str) -> str:
     return kept
 
 
+# A period that ends a sentence, not an initial ("J. Smith") or an abbreviation ("Lecturer
+# (Asst. Professor)", "with Dr. Lee", "Dept. of Physics").
+_SENTENCE_BREAK = re.compile(
+    r"(?<![A-Z])(?<!\bDr)(?<!\bMr|\bMs|\bSt|\bJr|\bSr)(?<!\bMrs|\bInc|\bLtd)"
+    r"(?<!\bProf|\bAsst|\bDept|\bUniv|\bCorp|\bInst)(?<!\bAssoc)\.\s+(?=[A-Z])|;\s"
+)
+
+
 def _clean(text: str) -> str:
     text = without_people(_without_supervision(text))
-    text = re.split(r"(?<![A-Z])\.\s+(?=[A-Z])|;\s", text)[0]
+    text = _SENTENCE_BREAK.split(text)[0]
     # "(", "( +)" or "(Spring, )" left over once the dates are taken out.
     text = re.sub(
         r"\s*[(（][\s+,]*$|\s*\(\s*(?:spring|summer|fall|autumn|winter)?[\s+,]*\)",
@@ -194,6 +202,23 @@ def _is_sentence(text: str) -> bool:
     return len(words) > 12 and bool(re.search(r"[a-z]{2}\.(?:\s+[A-Z]|\s*$)", text))
 
 
+# "Teaching Assistant of CS101 (NUS, Fall)", "Guest Instructor (X College), taught ...": a
+# role, then its place in brackets (a term may follow it), then maybe what it involved.
+_ROLE_PAREN_PLACE = re.compile(
+    r"^(?P<title>[^()]{2,80}?)\s*\((?P<place>[^(),]{2,60})(?:,[^()]*)?\)(?:\s*,\s+[a-z].*)?$"
+)
+
+
+def _role_then_place(text: str) -> tuple[str, str] | None:
+    m = _ROLE_PAREN_PLACE.match(text)
+    if not m or not TITLE_WORDS.search(m.group("title")):
+        return None
+    place = m.group("place").strip()
+    if _classify(place) != "org" or TITLE_WORDS.search(place):
+        return None
+    return m.group("title").strip(" ,:"), place
+
+
 def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, str | None]:
     titles: list[str] = []
     orgs: list[str] = []
@@ -217,6 +242,11 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
             parts = [p.strip() for p in re.split(r"\s+\|\s+|\s{2,}|\s+[-–—]\s+", text) if p.strip()]
         for p in parts:
             if (titles or orgs or others) and describes_work(p):
+                continue
+            placed = None if cjk_count(p) else _role_then_place(p)
+            if placed:
+                titles.append(placed[0])  # "Teaching Assistant of CS101 (NUS, Fall)"
+                orgs.append(placed[1])
                 continue
             run = None if cjk_count(p) else title_run_into_org(p)
             if run:
@@ -279,6 +309,8 @@ def parse_position(entry: Entry, section_title: str = "") -> Position | None:
     title, org = title_and_org(head, entry.heading)
     if (not title and not org) or not_a_job(head, title, dr, section_title):
         return None
+    if not title and dr is not None and TEACHING.search(section_title):
+        return None  # "Decision Analysis (IOE 460), X University, 2018": a course taught
     sups = _supervisors(entry, head, junior=not title or bool(JUNIOR.search(title)))
     raw = strip_location(org) if org else None
     pos = Position(

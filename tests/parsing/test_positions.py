@@ -342,3 +342,40 @@ def test_a_section_that_writes_title_then_place_gives_an_unknown_first_field_the
         "Graduate Research Assistant",
         "STRIDE Scholar",
     ]
+
+
+def test_an_abbreviation_in_a_title_does_not_end_it():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "Lecturer (Asst. Professor), School of Design, Northwind University   2023 – 2024\n"
+        "Postdoctoral Fellow (Assoc. Member), Lakeside Institute   2020 – 2023\n"
+    )
+    assert [p.title for p in _positions(text)] == [
+        "Lecturer (Asst. Professor)",
+        "Postdoctoral Fellow (Assoc. Member)",
+    ]
+
+
+def test_a_role_with_its_place_in_brackets():
+    text = (
+        "Jane Doe\n\nTeaching Experience\n\n"
+        "- Teaching Assistant of CS101: Programming (Northwind University, 2020 Spring)\n"
+        "- Guest Instructor (Lakeside College), taught observing techniques   2021\n"
+    )
+    found = [(p.title, p.organization_raw, p.start) for p in _positions(text)]
+    assert found == [
+        ("Teaching Assistant of CS101: Programming", "Northwind University", "2020"),
+        ("Guest Instructor", "Lakeside College", "2021"),
+    ]
+
+
+def test_a_dated_course_under_a_teaching_heading_is_not_a_position():
+    text = (
+        "Jane Doe\n\nTeaching\n\n"
+        "2023-Present Analytics for Operations (IDS 450), Northwind University\n"
+        "Fall 2018 Decision Analysis (IOE 460), Lakeside University\n"
+        "2017 Teaching Assistant, Hill University\n"
+    )
+    assert [(p.title, p.organization_raw) for p in _positions(text)] == [
+        ("Teaching Assistant", "Hill University")
+    ]
