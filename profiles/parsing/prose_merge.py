@@ -6,6 +6,8 @@ is read.
 
 from __future__ import annotations
 
+import re
+
 from . import institutions
 from .model import Education, ParsedCV, Position
 
@@ -15,6 +17,13 @@ def _same_org(a: str | None, b: str | None) -> bool:
         return False
     na, nb = institutions.normalise(a), institutions.normalise(b)
     return na == nb or na in nb or nb in na
+
+
+def _same_role(a: str | None, b: str | None) -> bool:
+    """One title's words all in the other's: "Assistant Professor of Finance" and
+    "Lecturer (Assistant Professor) of Finance"."""
+    wa, wb = (set(re.findall(r"\w+", (t or "").lower())) for t in (a, b))
+    return bool(wa and wb) and (wa <= wb or wb <= wa)
 
 
 def merge_prose(cv: ParsedCV, prose_edu: list[Education], prose_pos: list[Position]) -> None:
@@ -47,6 +56,11 @@ def merge_prose(cv: ParsedCV, prose_edu: list[Education], prose_pos: list[Positi
             None,
         )  # fmt: skip
         if target is None:
+            if not (pp.start or pp.end) and any(
+                _same_org(p.organization, pp.organization) and _same_role(p.title, pp.title)
+                for p in cv.positions
+            ):
+                continue  # "an Assistant Professor at X": "Lecturer (Assistant Professor)" at X
             cv.positions.append(pp)
             continue
         target.supervisors = list(dict.fromkeys(target.supervisors + pp.supervisors))

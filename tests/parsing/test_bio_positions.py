@@ -88,3 +88,19 @@ def test_a_chinese_job_line_with_the_advising_title_is_a_position_not_a_degree()
         ("南湖大学哲学系", "博士后", "2019"),
     ]
     assert cv.education == []
+
+
+def test_a_bio_restating_a_listed_job_under_another_title_adds_no_position():
+    text = (
+        "Jane Doe\n\nI am an Assistant Professor of Finance at Hill University. "
+        "Before that I was a Research Fellow at Lakeside University.\n\n"
+        "Experience\n\n"
+        "2022 – current   Lecturer (Assistant Professor) of Finance, Hill University\n"
+        "2020 – 2022   Analyst, Lakeside University\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [(p.title, p.organization_raw) for p in cv.positions] == [
+        ("Lecturer (Assistant Professor) of Finance", "Hill University"),
+        ("Analyst", "Lakeside University"),
+        ("Research Fellow", "Lakeside University"),
+    ]
