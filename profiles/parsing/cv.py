@@ -27,7 +27,7 @@ from .interests import from_prose as interests_from_prose
 from .model import Award, Education, ParsedCV, Position, Project, Publication
 from .names import latin_key, latin_spelling, link_native, pinyin_key
 from .news import news_records
-from .not_jobs import fold_courses, runs_on
+from .not_jobs import assists_in_course, fold_courses, runs_on
 from .own_name import front_matter
 from .person import finish_name, opening_lines, read_contact, read_name
 from .plausible import keep_plausible
@@ -286,7 +286,7 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
         if is_students_degree(entry, sec.title):
             continue
         pos = parse_position(entry, sec.title)
-        if pos and (pos.start or pos.end or pos.organization):
+        if pos and (pos.start or pos.end or pos.organization or assists_in_course(pos.title)):
             group = under_employer(entry, pos, group)
             cv.positions.append(pos)
             read.append((entry, pos))

@@ -17,6 +17,18 @@ TEACHING = re.compile(r"(?i)teaching|\bta\b|instructor|lecturer|tutor|grader|dem
 _COURSE_CODE = re.compile(r"^(?:[A-Z]{1,5}\s?-?\d{3,5}[A-Z]?|\d{3}(?:/\d{3})?)\b")
 
 
+# "Teaching Assistant: Compilers", "TA for Algorithms (CS 161)": a teaching assistantship
+# named with its course, a position even where the list gives it no place and no dates.
+_TA_OF_COURSE = re.compile(
+    r"(?i)^(?:(?:head|lead|senior|graduate|undergraduate)\s+)?(?:teaching\s+assistant|ta)"
+    r"(?:\s+in\s+charge)?\s*(?:[:：,]|\s(?:of|for|in)\s)\s*\w"
+)
+
+
+def assists_in_course(title: str | None) -> bool:
+    return bool(title and _TA_OF_COURSE.match(title)) and len(title.split()) <= 12
+
+
 def not_a_job(head: list[Line], title: str | None, dr, section_title: str) -> bool:
     """Is this entry one of those, not a job?"""
     role = bool(title and TITLE_WORDS.search(title))

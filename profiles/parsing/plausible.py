@@ -14,6 +14,7 @@ from .awards import AWARD_WORDS
 from .dates import find_range
 from .entries import ORG_WORDS, TITLE_WORDS
 from .names import is_person_name
+from .not_jobs import assists_in_course
 from .sections import classify_heading
 from .text import CJK, cjk_count
 
@@ -162,7 +163,7 @@ def keep_plausible(cv) -> None:
     kept = []
     for record in cv.positions:
         known = [bool(record.organization), bool(record.title), bool(record.start or record.end)]
-        if sum(known) >= 2:
+        if sum(known) >= 2 or assists_in_course(record.title):
             kept.append(record)
         else:
             what = record.organization or record.title or ""

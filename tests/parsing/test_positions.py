@@ -379,3 +379,18 @@ def test_a_dated_course_under_a_teaching_heading_is_not_a_position():
     assert [(p.title, p.organization_raw) for p in _positions(text)] == [
         ("Teaching Assistant", "Hill University")
     ]
+
+
+def test_a_teaching_assistantship_named_with_its_course_needs_no_place_or_dates():
+    text = (
+        "Jane Doe\n\nTeaching Experience\n\n"
+        "- Teaching assistant in charge: Compiler Construction (236360)\n"
+        "- Teaching assistant: Introduction to Databases\n"
+        "- Guest Lecturer: Deep Learning (097200)\n"
+        "- Teaching assistant for 6 semesters for graduate courses in Field Theory I & II, "
+        "Particle Physics and the Standard Model\n"
+    )
+    assert [p.title for p in _positions(text)] == [
+        "Teaching assistant in charge: Compiler Construction (236360)",
+        "Teaching assistant: Introduction to Databases",
+    ]
