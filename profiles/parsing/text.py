@@ -31,7 +31,7 @@ _CID = re.compile(r"\(cid:\d+\)")
 _COMMENT = re.compile(r"<!--.*?-->", re.S)
 # A short line ending in a dotted leader is a heading ("Honors & Awards..........").
 _LEADER_HEADING = re.compile(r"(?m)^[ \t]*([^.\n]{2,40}?)[ \t]*\.{5,}[ \t]*$")
-_LEAD_BULLET = re.compile(r"^(\s*)[•·▪►■●◆◦‣∙⦁▸➢✓✔□❖○◇※]\s*")
+_LEAD_BULLET = re.compile(r"^(\s*)[•·・▪►■●◆◦‣∙⦁▸➢✓✔□❖○◇※]\s*")
 _MID_BULLET = re.compile(r"\s+[•▪►■●◆◦‣∙⦁○]\s+|\s·\s")
 _HYPHENATED = re.compile(r"\b([a-z]{2,})-([a-z]{2,})\b")
 
@@ -74,7 +74,7 @@ _LIQUID = re.compile(r"\{%[^\n]*?%\}|\{\{[^\n]*?\}\}")
 
 
 # Whole-text forms of the per-line rules: whitespace never crosses a line break.
-_LEAD_BULLET_ML = re.compile(r"(?m)^([ \t]*)[•·▪►■●◆◦‣∙⦁▸➢✓✔□❖○◇※][ \t]*")
+_LEAD_BULLET_ML = re.compile(r"(?m)^([ \t]*)[•·・▪►■●◆◦‣∙⦁▸➢✓✔□❖○◇※][ \t]*")
 _MID_BULLET_ML = re.compile(r"[ \t]+[•▪►■●◆◦‣∙⦁○][ \t]+|[ \t]·[ \t]")
 
 

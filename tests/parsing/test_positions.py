@@ -394,3 +394,16 @@ def test_a_teaching_assistantship_named_with_its_course_needs_no_place_or_dates(
         "Teaching assistant in charge: Compiler Construction (236360)",
         "Teaching assistant: Introduction to Databases",
     ]
+
+
+def test_a_katakana_middle_dot_starts_a_bullet_of_details():
+    text = (
+        "张三\n\n工作经历\n\n"
+        "算法开发工程师   2025.05 — 2026.02\n"
+        "北辰智能科技公司   上海\n"
+        "・ 作为后端核心开发完成数字人项目的需求分析与架构设计,支撑实时语音交互。\n"
+        "・ 设计负载均衡代理并推进全链路异步化,降低平均响应时间。\n"
+    )
+    assert [(p.title, p.organization_raw) for p in _positions(text)] == [
+        ("算法开发工程师", "北辰智能科技公司")
+    ]
