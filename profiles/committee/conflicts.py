@@ -152,7 +152,9 @@ def reasons_sql(member: Me, candidates: list[int] | None) -> tuple[str, list]:
         parts.append(
             f"SELECT l.person_id, '{kind}', a.name, NULL::int, NULL::int FROM {m2m_table(table)} l"
             f" JOIN {advisor} a ON a.id = l.advisor_id"
-            " WHERE l.advisor_id IN (SELECT id FROM my_advisors)"
+            # An array, not IN (subquery): the member has a few advisor records, and the
+            # planner, not knowing it, would read every link rather than use the index.
+            " WHERE l.advisor_id = ANY(ARRAY(SELECT id FROM my_advisors))"
             + nobody_of_mine.format("l.person_id")
             + among("l.person_id")
         )

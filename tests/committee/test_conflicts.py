@@ -164,3 +164,30 @@ def test_conflicted_people_is_a_subquery_of_everyone_the_member_conflicts_with(p
     studied(colleague, place, 2019, 2020)
     kept = Person.objects.exclude(id__in=conflicted_people(Me(None, (member.pk,))))
     assert list(kept.values_list("full_name", flat=True)) == [stranger.full_name]
+
+
+@pytest.mark.parametrize("links", ["listed_advisors", "listed_mentors"])
+def test_without_my_conflicts_reads_only_my_links_through_their_index(links):
+    # The member has an advisor record or two, but the planner cannot know it from the
+    # statistics: asked for `advisor IN (my advisors)` it expected thousands and read
+    # every link of every person (50 ms at 100,000 people). Asked for an array of them
+    # it expects a few, and looks them up in the (advisor, person) index.
+    from django.db import connection
+
+    people = make_people(100)
+    advisors = Advisor.objects.bulk_create(
+        Advisor(name=f"Advisor {i:03}", slug=f"advisor-{i:03}") for i in range(300)
+    )
+    through = connection.ops.quote_name(Person._meta.get_field(links).m2m_db_table())
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"INSERT INTO {through} (person_id, advisor_id)"
+            " SELECT p, a FROM unnest(%s::bigint[]) p, unnest(%s::bigint[]) a",
+            [[p.pk for p in people], [a.pk for a in advisors]],
+        )
+        cursor.execute(f"ANALYZE {through}")
+        cursor.execute(f"ANALYZE {connection.ops.quote_name(Advisor._meta.db_table)}")
+    kept = Person.objects.exclude(id__in=conflicted_people(Me(advisors[0].pk, ())))
+    assert kept.count() == 0
+    plan = kept.explain()
+    assert f"Seq Scan on {through.strip(chr(34))}" not in plan
