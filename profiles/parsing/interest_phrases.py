@@ -65,7 +65,7 @@ def phrase_items(text: str, split_and: bool = False) -> list[str]:
         if part.count("(") != part.count(")") or part.count("（") != part.count("）"):
             part = part.strip("()（）")
         part = re.sub(r"^(?:and|or)\s+", "", part)
-        if part:
+        if re.search(r"[^\W\d_]", part):  # "1", a page number, names no topic
             out.append(part)
     return out
 

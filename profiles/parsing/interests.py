@@ -162,8 +162,11 @@ def _group_label(ln: Line, nxt: Line | None) -> bool:
     )
 
 
-def parse_interests(lines: list[Line], inline: str = "") -> list[str]:
-    lines = _topic_lines(lines, bool(inline))
+def parse_interests(lines: list[Line], inline: str = "", level: int = 0) -> list[str]:
+    """``level``: the markdown level of the section's heading; a heading of that rank
+    or higher below it ("## Students" under "## Research Interests") starts another
+    section whatever its name."""
+    lines = _topic_lines(lines, bool(inline), level)
     listed = from_list_lines(lines, inline)
     if listed:
         return listed
@@ -178,13 +181,15 @@ _RECORD = re.compile(
 )
 
 
-def _topic_lines(lines: list[Line], listed: bool) -> list[Line]:
+def _topic_lines(lines: list[Line], listed: bool, level: int = 0) -> list[Line]:
     """The lines of an interests section up to where it stops listing topics: a line
     of a record (a year, a grade, a link) or a heading over no topic ("Academic
     Credentials", "### Profiles"), once a topic has been read (``listed``: in the
     heading's line)."""
     out: list[Line] = []
     for k, ln in enumerate(lines):
+        if 0 < level < 7 and 0 < ln.level <= level:
+            break
         if ln.text and listed:
             if _RECORD.search(ln.text) or _other_section_label(ln.text):
                 while out and (not out[-1].text or _heading_like(out[-1])):

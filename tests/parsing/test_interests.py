@@ -242,3 +242,20 @@ def test_listed_topics_that_end_with_a_full_stop_are_topics():
         "Efficient inference algorithms for speech models",
         "Compiler support for sparse tensors",
     ]
+
+
+def test_a_number_alone_is_no_topic():
+    text = (
+        "ADA QUINN\n\nRESEARCH INTERESTS\n\n- Harmonic Analysis and Spectral Theory\n\n2\n\n"
+        "EDUCATION\n\nPh.D. in Mathematics, North University, 2015\n"
+    )
+    assert interests(text) == ["Harmonic Analysis and Spectral Theory"]
+
+
+def test_a_heading_of_the_same_rank_ends_the_interests():
+    md = (
+        "# Ada Quinn\n\n## Research Interests\n\n- Glacier dynamics\n- Sea ice\n\n"
+        "## Joining the group\n\nWe welcome students with a background in:\n\n"
+        "- Fluid mechanics\n- Remote sensing\n"
+    )
+    assert interests(md, "cv.md") == ["Glacier dynamics", "Sea ice"]
