@@ -44,6 +44,10 @@ _FOLLOWING = re.compile(r"(?i)the following(?:\s+\w+)?$")
 _FOLLOWING_LIST = re.compile(r"\s*:\s+(.+?)(?:\.(?:\s|$)|$)")
 # "working on the AI Search team", "X from Networking Group": a unit, not a topic.
 _UNIT = re.compile(r"(?i)\b(?:team|group|lab|laboratory|department)$")
+# A sentence on teaching names the topics of courses, not of research.
+_TEACHING = re.compile(
+    r"(?i)\b(?:taught|teach(?:es|ing)?|courses?|lectur(?:e|es|ed|ing))\b|授课|讲授"
+)
 _SENTENCE = re.compile(r"(?<=[.!?。])\s+")
 _COLON_LIST = re.compile(r"\s*:\s+(.+?)(?:[.;](?:\s|$)|$)")
 
@@ -140,6 +144,8 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
             i += 1
             continue
         for sentence in _SENTENCE.split(text):
+            if _TEACHING.search(sentence):
+                continue  # "I have taught courses on topics such as A and B"
             if need_research_cue and not re.search(
                 r"(?i)research|interest|focus|work(?:ing)? on|thinking about|研究", sentence
             ):

@@ -102,7 +102,17 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
 
 def _not_a_topic(ln: Line, content: list[Line], k: int) -> bool:
     nxt = content[k + 1] if k + 1 < len(content) else None
-    return _group_label(ln, nxt) or _detail(ln, content, k) or _icon_name(ln.text)
+    return (
+        _group_label(ln, nxt)
+        or _detail(ln, content, k)
+        or _icon_name(ln.text)
+        or bool(_OWN_SENTENCE.match(ln.text))
+    )
+
+
+# "My list of publications is available here.", "We welcome students.": a sentence of
+# the person's own, not a topic.
+_OWN_SENTENCE = re.compile(r"(?i)^(?:i|we|my|our|you|your|please)\b.*[.!]$")
 
 
 def _period_items(text: str) -> list[str]:
@@ -259,6 +269,15 @@ def from_form_fields(lines: list[Line], is_interests_label) -> list[str]:
     return out
 
 
+# "研究方向: 计算机视觉  导师: 张三", "Research area: NLP  Advisor: Jane Roe": the next field
+# of a form row ends the value.
+_NEXT_FIELD = re.compile(
+    r"\s+(?:导师|指导老师|指导教师|GPA|绩点|排名|advisors?|supervisors?|email|e-mail|phone|tel)"
+    r"\s*[:：]",
+    re.IGNORECASE,
+)
+
+
 def from_labels(lines: list[Line]) -> list[str]:
     """Interests given by a label on any line ("- Research area: System Software, Database
     Systems" inside an education entry)."""
@@ -270,6 +289,7 @@ def from_labels(lines: list[Line]) -> list[str]:
         if value.endswith((",", "，", "、")) and i + 1 < len(lines):
             value += " " + lines[i + 1].text  # a list wrapped onto the next line
         value = re.split(r"[，,]\s*(?=[\u4e00-\u9fff]{0,6}研究)", value)[0].rstrip(".。")
+        value = _NEXT_FIELD.split(value)[0]
         # "A, B and C" ends with two items; "Robustness and Fairness in NLP" is one, and
         # so is "内存和存储系统".
         items = phrase_items(

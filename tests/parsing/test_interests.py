@@ -259,3 +259,27 @@ def test_a_heading_of_the_same_rank_ends_the_interests():
         "- Fluid mechanics\n- Remote sensing\n"
     )
     assert interests(md, "cv.md") == ["Glacier dynamics", "Sea ice"]
+
+
+def test_a_sentence_of_ones_own_after_the_list_is_no_topic():
+    md = (
+        "# Ada Quinn\n\n## Research Interests\n\n- Glacier dynamics\n- Sea ice\n\n"
+        "Our lab page has more details.\n\n## Education\n\n- PhD, North University, 2019\n"
+    )
+    assert interests(md, "cv.md") == ["Glacier dynamics", "Sea ice"]
+
+
+def test_the_next_field_of_a_form_row_ends_a_labelled_value():
+    text = (
+        "王小明\n\n教育经历\n\n北方大学  2019 - 2022\n硕士, 计算机科学\n"
+        "研究方向: 自然语言处理，信息检索    导师: 李四教授\n"
+    )
+    assert interests(text) == ["自然语言处理", "信息检索"]
+
+
+def test_a_sentence_on_teaching_names_no_research_topic():
+    md = (
+        "# Ada Quinn\n\n## About\n\nI am a researcher at North University. Beyond my research, "
+        "I have taught courses on topics such as Data Visualization and Machine Learning.\n"
+    )
+    assert interests(md, "cv.md") == []
