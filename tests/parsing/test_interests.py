@@ -283,3 +283,22 @@ def test_a_sentence_on_teaching_names_no_research_topic():
         "I have taught courses on topics such as Data Visualization and Machine Learning.\n"
     )
     assert interests(md, "cv.md") == []
+
+
+def test_a_bracket_belongs_to_its_item():
+    text = (
+        "ADA QUINN\n\nRESEARCH INTERESTS\n\n"
+        "Recommender systems (session-based, graph-based), Causal inference\n"
+    )
+    assert interests(text) == [
+        "Recommender systems (session-based, graph-based)",
+        "Causal inference",
+    ]
+
+
+def test_papers_cited_after_a_topic_are_not_topics():
+    text = (
+        "ADA QUINN\n\nRESEARCH INTERESTS\n\n"
+        "- Program synthesis [PLDI'21, OOPSLA'23]\n- Type inference (ICSE'22)\n"
+    )
+    assert interests(text) == ["Program synthesis", "Type inference"]
