@@ -12,6 +12,7 @@ import itertools
 import re
 
 from .interest_phrases import (
+    BRACKETS,
     LIST_SPLIT,
     TOPIC_WORDS,
     is_list_line,
@@ -82,7 +83,10 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
     for k, ln in enumerate(content):
         text = ln.text
         m = re.match(r"^([^:：]{1,30})[:：]\s*(.+)$", text)
-        if m and is_list_line(m.group(2)):
+        dash = re.match(r"^(.{1,40}?)\s+[—–-]\s+(.+)$", text)
+        if dash and _described(dash.group(1), dash.group(2)):
+            out.append(dash.group(1).strip())  # "Data attribution — how one example …"
+        elif m and is_list_line(m.group(2)):
             # "集群管理: GPU 集群调度、…" names a topic and its parts; "Theory: A, B" and
             # "Target applications: A, B" name a group.
             label = m.group(1).strip()
@@ -128,8 +132,8 @@ def _described(label: str, rest: str) -> bool:
     label = label.strip()
     return (
         rest.rstrip().endswith((".", "。"))
-        and len(rest.split()) >= 6
-        and 1 <= len(label.split()) <= 6
+        and (len(rest.split()) >= 6 or cjk_count(rest) >= 15)
+        and 1 <= len(BRACKETS.sub(" ", label).split()) <= 6
         and not re.search(r"(?i)interest|研究方向|topics?|keywords?", label)
     )
 
@@ -166,7 +170,7 @@ def _group_label(ln: Line, nxt: Line | None) -> bool:
         and not (nxt.bullet and not ln.bullet and nxt.text.endswith("."))
         and not ln.bullet
         and len(ln.text.split()) <= 3
-        and not re.search(r"[,;，；、]", ln.text)
+        and not re.search(r"[,;，；、|]", ln.text)
         and not topic_like(ln.text)
         and len(phrase_items(nxt.text)) >= 2
     )

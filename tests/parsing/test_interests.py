@@ -302,3 +302,27 @@ def test_papers_cited_after_a_topic_are_not_topics():
         "- Program synthesis [PLDI'21, OOPSLA'23]\n- Type inference (ICSE'22)\n"
     )
     assert interests(text) == ["Program synthesis", "Type inference"]
+
+
+def test_a_topic_set_before_a_dash_and_its_description():
+    md = (
+        "# Ada Quinn\n\n## Research Interests\n\n"
+        "- Data attribution — how single training examples shape what a model learns and "
+        "how to reweight them.\n"
+        "- Data synthesis — generating hard examples where a model is weak, and checking "
+        "them automatically.\n"
+    )
+    assert interests(md, "cv.md") == ["Data attribution", "Data synthesis"]
+
+
+def test_a_line_set_apart_by_bars_is_a_list_not_a_group_label():
+    text = (
+        "王小明\n\n研究领域\n\n贝叶斯非参数统计方法 | 复杂网络中的统计推断\n"
+        "随机图模型 | 复杂网络建模及分析\n"
+    )
+    assert interests(text) == [
+        "贝叶斯非参数统计方法",
+        "复杂网络中的统计推断",
+        "随机图模型",
+        "复杂网络建模及分析",
+    ]
