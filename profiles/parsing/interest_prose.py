@@ -32,8 +32,10 @@ _BROAD_TRIGGER = re.compile(
 # thesis's title is not an interest).
 _STATED = re.compile(
     r"(?i)(?:\b(?:research|scientific)\s+interests?\s+(?:are|is|include[sd]?|lie in|span|"
-    r"focus(?:es)? on)\s+(?:in\s+)?|\b(?:my|his|her)\s+(?:research\s+)?interests\s+lie\s+"
-    r"(?:in|between)\s+|\b(?:have|has)\s+(?:\w+\s+)?interests?\s+in\s+|"
+    r"focus(?:es)? on)\s+(?:in\s+)?(?:the\s+(?:fields?|areas?|domains?)\s+of\s+)?|"
+    r"\b(?:my|his|her)\s+(?:research\s+)?interests\s+lie\s+"
+    r"(?:in|between)\s+(?:the\s+(?:fields?|areas?|domains?)\s+of\s+)?|"
+    r"\b(?:have|has)\s+(?:\w+\s+)?interests?\s+in\s+|"
     r"\b(?:my|his|her|our)\s+research\s+(?:is|are|lies?)\s+"
     r"(?:\w+\s+)?in\s+(?:the\s+(?:fields?|areas?)\s+of\s+)?|"
     r"\b(?:doing|completing|pursuing|finishing)\s+(?:a|my)\s+(?:ph\.?d\.?|doctorate)\s+on\s+)"

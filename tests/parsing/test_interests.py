@@ -326,3 +326,15 @@ def test_a_line_set_apart_by_bars_is_a_list_not_a_group_label():
         "随机图模型",
         "复杂网络建模及分析",
     ]
+
+
+def test_interests_that_lie_in_the_areas_of_a_list():
+    md = (
+        "# Ada Quinn\n\n## About\n\nI am a master's student at North University. My research "
+        "interests lie in the areas of robust optimization for very large scale power grid "
+        "systems, and privacy.\n"
+    )
+    assert interests(md, "cv.md") == [
+        "robust optimization for very large scale power grid systems",
+        "privacy",
+    ]
