@@ -297,7 +297,7 @@ def from_labels(lines: list[Line]) -> list[str]:
         # "A, B and C" ends with two items; "Robustness and Fairness in NLP" is one, and
         # so is "内存和存储系统".
         items = phrase_items(
-            value, split_and=len(LIST_SPLIT.split(value)) > 1 and not cjk_count(value)
+            value, split_and=len(LIST_SPLIT.split(value)) > 1 or bool(cjk_count(value))
         )
         if m:
             out += [i for i in items if len(i.split()) <= 6 or topic_like(i) or cjk_count(i)]

@@ -338,3 +338,16 @@ def test_interests_that_lie_in_the_areas_of_a_list():
         "robust optimization for very large scale power grid systems",
         "privacy",
     ]
+
+
+def test_two_chinese_topics_joined_by_and_in_a_labelled_clause():
+    text = (
+        "王小明\n\n北方大学副教授，研究领域为自然语言处理与信息检索。\n\n"
+        "教育经历\n\n2015-2019  博士, 北方大学\n"
+    )
+    assert interests(text) == ["自然语言处理", "信息检索"]
+    text = (
+        "王小明\n\n北方大学副教授，研究方向为内存和存储系统。\n\n"
+        "教育经历\n\n2015-2019  博士, 北方大学\n"
+    )
+    assert interests(text) == ["内存和存储系统"]
