@@ -12,7 +12,9 @@ from .interest_phrases import phrase_items, topic_like
 from .text import Line, cjk_count
 
 _TRIGGER = re.compile(
-    r"(?i)(?:such as|including|include[sd]?|e\.g\.,?|namely|especially|particularly|like|"
+    r"(?i)(?:such as|including|include[sd]?|e\.g\.,?|namely|especially|particularly|"
+    # "topics like A and B"; but "agents that work like engineers", "I would like to".
+    r"(?<!work )(?<!works )(?<!would )(?<!look )(?<!looks )(?<!feel )(?<!feels )like|"
     r"thinking about|working on|interested in)\s+(.+?)(?:[.;:](?:\s|$)|$)"
 )
 # Broader cues, read only in a sentence without one of the above: "My research

@@ -351,3 +351,11 @@ def test_two_chinese_topics_joined_by_and_in_a_labelled_clause():
         "教育经历\n\n2015-2019  博士, 北方大学\n"
     )
     assert interests(text) == ["内存和存储系统"]
+
+
+def test_like_after_a_verb_compares_and_lists_nothing():
+    md = (
+        "# Ada Quinn\n\n## About\n\nMy research builds compilers that work like expert "
+        "performance engineers inside a real build system.\n"
+    )
+    assert interests(md, "cv.md") == []
