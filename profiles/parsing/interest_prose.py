@@ -118,6 +118,11 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
     """Concrete topics named in prose (see module docstring)."""
     out: list[str] = []
     lines = paragraphs(lines)
+    any_stated = any(
+        (m := _STATED.search(sentence)) and not _broad_claim(m)
+        for ln in lines
+        for sentence in _SENTENCE.split(ln.text)
+    )
     i = 0
     while i < len(lines):
         ln = lines[i]
@@ -160,11 +165,12 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
             stated = _STATED.search(sentence)
             if stated and _broad_claim(stated):
                 stated = None
-            triggers = (
-                [stated]
-                if stated
-                else list(_TRIGGER.finditer(sentence)) or _BROAD_TRIGGER.finditer(sentence)
-            )
+            # Beside a sentence that states the interests, "My current work focuses on
+            # developing models that …" tells of the work, not of more topics (a Chinese
+            # sentence is read on its own: the statement may be the English one's twin).
+            told = any_stated and not cjk_count(sentence)
+            broad = [] if told else _BROAD_TRIGGER.finditer(sentence)
+            triggers = [stated] if stated else list(_TRIGGER.finditer(sentence)) or broad
             for m in triggers:
                 found = next(g for g in m.groups() if g)
                 items = [i for i in phrase_items(found, split_and=True) if len(i.split()) <= 10]

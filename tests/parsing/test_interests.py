@@ -359,3 +359,13 @@ def test_like_after_a_verb_compares_and_lists_nothing():
         "performance engineers inside a real build system.\n"
     )
     assert interests(md, "cv.md") == []
+
+
+def test_beside_stated_interests_a_sentence_on_the_work_adds_no_topics():
+    text = (
+        "ADA QUINN\n\nRESEARCH INTERESTS\n\nMy research interests lie in Glacier Dynamics "
+        "and Remote Sensing. My current research focuses on building ice flow models that "
+        "run fast, scale well, and stay accurate for large regions.\n\n"
+        "EDUCATION\n\nPh.D. in Geophysics, North University, 2019\n"
+    )
+    assert interests(text) == ["Glacier Dynamics", "Remote Sensing"]
