@@ -194,7 +194,7 @@ def _read_section(
 ) -> None:
     kind = sec.kind
     if kind == "interests":
-        items = parse_interests(sec.lines, sec.inline)
+        items = parse_interests(sec.lines, sec.inline, sec.heading.level if sec.heading else 0)
         if _personal_interests(sec.title, items):
             return  # "Interests: Soccer, Gastronomy, Crossfit": pastimes
         interests.extend(items)

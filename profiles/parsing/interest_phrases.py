@@ -46,6 +46,16 @@ FOCUS = re.compile(
 )
 
 
+# "Recommender systems (sequential, LLM-based)", "Long-tail recognition (CVPR'23, ICCV'25)":
+# what a bracket holds belongs to its item, its commas and "and"s too.
+_BRACKETED = re.compile(r"[(（\[][^()（）\[\]]*[)）\]]")
+# "[CVPR'23, ICCV'25]" after a topic: the papers on it, cited by venue and year.
+_CITED = re.compile(r"\s*[(（\[][^()（）\[\]]*['’]\d\d\b[^()（）\[\]]*[)）\]]")
+_SEPARATORS = ",;，；、|/ "
+_MASK = str.maketrans(_SEPARATORS, "".join(chr(0xE000 + i) for i in range(len(_SEPARATORS))))
+_UNMASK = str.maketrans("".join(chr(0xE000 + i) for i in range(len(_SEPARATORS))), _SEPARATORS)
+
+
 def phrase_items(text: str, split_and: bool = False) -> list[str]:
     # "A and B, with a focus on C": the topics of both halves.
     focus = FOCUS.search(text)
@@ -55,17 +65,19 @@ def phrase_items(text: str, split_and: bool = False) -> list[str]:
         )
     text = re.sub(r"(?:等|etc\.?|and so on)\s*[。.]?$", "", text.strip())
     out = []
-    parts = LIST_SPLIT.split(text)
+    masked = _BRACKETED.sub(lambda m: m.group(0).translate(_MASK), text)
+    parts = LIST_SPLIT.split(masked)
     # "X and Y" / "A, B and C": the last "and" separates topics; after an Oxford
     # comma ("A, B, and C and D") the commas already did.
-    if split_and and not re.search(r",\s*(?:and|&)\s", text):
+    if split_and and not re.search(r",\s*(?:and|&)\s", masked):
         parts = parts[:-1] + [q for p in AND_SPLIT.split(parts[-1]) for q in _cjk_topics(p)]
+    parts = [_CITED.sub("", p.translate(_UNMASK)) for p in parts]
     for part in parts:
         part = re.sub(r"(?:等|etc\.?)$", "", part.strip(" .。:：-–—*")).strip()
         if part.count("(") != part.count(")") or part.count("（") != part.count("）"):
             part = part.strip("()（）")
         part = re.sub(r"^(?:and|or)\s+", "", part)
-        if part:
+        if re.search(r"[^\W\d_]", part):  # "1", a page number, names no topic
             out.append(part)
     return out
 

@@ -12,7 +12,9 @@ from .interest_phrases import phrase_items, topic_like
 from .text import Line, cjk_count
 
 _TRIGGER = re.compile(
-    r"(?i)(?:such as|including|include[sd]?|e\.g\.,?|namely|especially|particularly|like|"
+    r"(?i)(?:such as|including|include[sd]?|e\.g\.,?|namely|especially|particularly|"
+    # "topics like A and B"; but "agents that work like engineers", "I would like to".
+    r"(?<!work )(?<!works )(?<!would )(?<!look )(?<!looks )(?<!feel )(?<!feels )like|"
     r"thinking about|working on|interested in)\s+(.+?)(?:[.;:](?:\s|$)|$)"
 )
 # Broader cues, read only in a sentence without one of the above: "My research
@@ -32,8 +34,10 @@ _BROAD_TRIGGER = re.compile(
 # thesis's title is not an interest).
 _STATED = re.compile(
     r"(?i)(?:\b(?:research|scientific)\s+interests?\s+(?:are|is|include[sd]?|lie in|span|"
-    r"focus(?:es)? on)\s+(?:in\s+)?|\b(?:my|his|her)\s+(?:research\s+)?interests\s+lie\s+"
-    r"(?:in|between)\s+|\b(?:have|has)\s+(?:\w+\s+)?interests?\s+in\s+|"
+    r"focus(?:es)? on)\s+(?:in\s+)?(?:the\s+(?:fields?|areas?|domains?)\s+of\s+)?|"
+    r"\b(?:my|his|her)\s+(?:research\s+)?interests\s+lie\s+"
+    r"(?:in|between)\s+(?:the\s+(?:fields?|areas?|domains?)\s+of\s+)?|"
+    r"\b(?:have|has)\s+(?:\w+\s+)?interests?\s+in\s+|"
     r"\b(?:my|his|her|our)\s+research\s+(?:is|are|lies?)\s+"
     r"(?:\w+\s+)?in\s+(?:the\s+(?:fields?|areas?)\s+of\s+)?|"
     r"\b(?:doing|completing|pursuing|finishing)\s+(?:a|my)\s+(?:ph\.?d\.?|doctorate)\s+on\s+)"
@@ -44,6 +48,10 @@ _FOLLOWING = re.compile(r"(?i)the following(?:\s+\w+)?$")
 _FOLLOWING_LIST = re.compile(r"\s*:\s+(.+?)(?:\.(?:\s|$)|$)")
 # "working on the AI Search team", "X from Networking Group": a unit, not a topic.
 _UNIT = re.compile(r"(?i)\b(?:team|group|lab|laboratory|department)$")
+# A sentence on teaching names the topics of courses, not of research.
+_TEACHING = re.compile(
+    r"(?i)\b(?:taught|teach(?:es|ing)?|courses?|lectur(?:e|es|ed|ing))\b|授课|讲授"
+)
 _SENTENCE = re.compile(r"(?<=[.!?。])\s+")
 _COLON_LIST = re.compile(r"\s*:\s+(.+?)(?:[.;](?:\s|$)|$)")
 
@@ -110,6 +118,11 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
     """Concrete topics named in prose (see module docstring)."""
     out: list[str] = []
     lines = paragraphs(lines)
+    any_stated = any(
+        (m := _STATED.search(sentence)) and not _broad_claim(m)
+        for ln in lines
+        for sentence in _SENTENCE.split(ln.text)
+    )
     i = 0
     while i < len(lines):
         ln = lines[i]
@@ -140,6 +153,8 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
             i += 1
             continue
         for sentence in _SENTENCE.split(text):
+            if _TEACHING.search(sentence):
+                continue  # "I have taught courses on topics such as A and B"
             if need_research_cue and not re.search(
                 r"(?i)research|interest|focus|work(?:ing)? on|thinking about|研究", sentence
             ):
@@ -150,11 +165,12 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
             stated = _STATED.search(sentence)
             if stated and _broad_claim(stated):
                 stated = None
-            triggers = (
-                [stated]
-                if stated
-                else list(_TRIGGER.finditer(sentence)) or _BROAD_TRIGGER.finditer(sentence)
-            )
+            # Beside a sentence that states the interests, "My current work focuses on
+            # developing models that …" tells of the work, not of more topics (a Chinese
+            # sentence is read on its own: the statement may be the English one's twin).
+            told = any_stated and not cjk_count(sentence)
+            broad = [] if told else _BROAD_TRIGGER.finditer(sentence)
+            triggers = [stated] if stated else list(_TRIGGER.finditer(sentence)) or broad
             for m in triggers:
                 found = next(g for g in m.groups() if g)
                 items = [i for i in phrase_items(found, split_and=True) if len(i.split()) <= 10]

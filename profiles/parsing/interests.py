@@ -12,6 +12,7 @@ import itertools
 import re
 
 from .interest_phrases import (
+    BRACKETS,
     LIST_SPLIT,
     TOPIC_WORDS,
     is_list_line,
@@ -82,7 +83,10 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
     for k, ln in enumerate(content):
         text = ln.text
         m = re.match(r"^([^:：]{1,30})[:：]\s*(.+)$", text)
-        if m and is_list_line(m.group(2)):
+        dash = re.match(r"^(.{1,40}?)\s+[—–-]\s+(.+)$", text)
+        if dash and _described(dash.group(1), dash.group(2)):
+            out.append(dash.group(1).strip())  # "Data attribution — how one example …"
+        elif m and is_list_line(m.group(2)):
             # "集群管理: GPU 集群调度、…" names a topic and its parts; "Theory: A, B" and
             # "Target applications: A, B" name a group.
             label = m.group(1).strip()
@@ -102,7 +106,17 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
 
 def _not_a_topic(ln: Line, content: list[Line], k: int) -> bool:
     nxt = content[k + 1] if k + 1 < len(content) else None
-    return _group_label(ln, nxt) or _detail(ln, content, k) or _icon_name(ln.text)
+    return (
+        _group_label(ln, nxt)
+        or _detail(ln, content, k)
+        or _icon_name(ln.text)
+        or bool(_OWN_SENTENCE.match(ln.text))
+    )
+
+
+# "My list of publications is available here.", "We welcome students.": a sentence of
+# the person's own, not a topic.
+_OWN_SENTENCE = re.compile(r"(?i)^(?:i|we|my|our|you|your|please)\b.*[.!]$")
 
 
 def _period_items(text: str) -> list[str]:
@@ -118,8 +132,8 @@ def _described(label: str, rest: str) -> bool:
     label = label.strip()
     return (
         rest.rstrip().endswith((".", "。"))
-        and len(rest.split()) >= 6
-        and 1 <= len(label.split()) <= 6
+        and (len(rest.split()) >= 6 or cjk_count(rest) >= 15)
+        and 1 <= len(BRACKETS.sub(" ", label).split()) <= 6
         and not re.search(r"(?i)interest|研究方向|topics?|keywords?", label)
     )
 
@@ -156,14 +170,17 @@ def _group_label(ln: Line, nxt: Line | None) -> bool:
         and not (nxt.bullet and not ln.bullet and nxt.text.endswith("."))
         and not ln.bullet
         and len(ln.text.split()) <= 3
-        and not re.search(r"[,;，；、]", ln.text)
+        and not re.search(r"[,;，；、|]", ln.text)
         and not topic_like(ln.text)
         and len(phrase_items(nxt.text)) >= 2
     )
 
 
-def parse_interests(lines: list[Line], inline: str = "") -> list[str]:
-    lines = _topic_lines(lines, bool(inline))
+def parse_interests(lines: list[Line], inline: str = "", level: int = 0) -> list[str]:
+    """``level``: the markdown level of the section's heading; a heading of that rank
+    or higher below it ("## Students" under "## Research Interests") starts another
+    section whatever its name."""
+    lines = _topic_lines(lines, bool(inline), level)
     listed = from_list_lines(lines, inline)
     if listed:
         return listed
@@ -178,13 +195,15 @@ _RECORD = re.compile(
 )
 
 
-def _topic_lines(lines: list[Line], listed: bool) -> list[Line]:
+def _topic_lines(lines: list[Line], listed: bool, level: int = 0) -> list[Line]:
     """The lines of an interests section up to where it stops listing topics: a line
     of a record (a year, a grade, a link) or a heading over no topic ("Academic
     Credentials", "### Profiles"), once a topic has been read (``listed``: in the
     heading's line)."""
     out: list[Line] = []
     for k, ln in enumerate(lines):
+        if 0 < level < 7 and 0 < ln.level <= level:
+            break
         if ln.text and listed:
             if _RECORD.search(ln.text) or _other_section_label(ln.text):
                 while out and (not out[-1].text or _heading_like(out[-1])):
@@ -254,6 +273,15 @@ def from_form_fields(lines: list[Line], is_interests_label) -> list[str]:
     return out
 
 
+# "研究方向: 计算机视觉  导师: 张三", "Research area: NLP  Advisor: Jane Roe": the next field
+# of a form row ends the value.
+_NEXT_FIELD = re.compile(
+    r"\s+(?:导师|指导老师|指导教师|GPA|绩点|排名|advisors?|supervisors?|email|e-mail|phone|tel)"
+    r"\s*[:：]",
+    re.IGNORECASE,
+)
+
+
 def from_labels(lines: list[Line]) -> list[str]:
     """Interests given by a label on any line ("- Research area: System Software, Database
     Systems" inside an education entry)."""
@@ -265,10 +293,11 @@ def from_labels(lines: list[Line]) -> list[str]:
         if value.endswith((",", "，", "、")) and i + 1 < len(lines):
             value += " " + lines[i + 1].text  # a list wrapped onto the next line
         value = re.split(r"[，,]\s*(?=[\u4e00-\u9fff]{0,6}研究)", value)[0].rstrip(".。")
+        value = _NEXT_FIELD.split(value)[0]
         # "A, B and C" ends with two items; "Robustness and Fairness in NLP" is one, and
         # so is "内存和存储系统".
         items = phrase_items(
-            value, split_and=len(LIST_SPLIT.split(value)) > 1 and not cjk_count(value)
+            value, split_and=len(LIST_SPLIT.split(value)) > 1 or bool(cjk_count(value))
         )
         if m:
             out += [i for i in items if len(i.split()) <= 6 or topic_like(i) or cjk_count(i)]

@@ -242,3 +242,130 @@ def test_listed_topics_that_end_with_a_full_stop_are_topics():
         "Efficient inference algorithms for speech models",
         "Compiler support for sparse tensors",
     ]
+
+
+def test_a_number_alone_is_no_topic():
+    text = (
+        "ADA QUINN\n\nRESEARCH INTERESTS\n\n- Harmonic Analysis and Spectral Theory\n\n2\n\n"
+        "EDUCATION\n\nPh.D. in Mathematics, North University, 2015\n"
+    )
+    assert interests(text) == ["Harmonic Analysis and Spectral Theory"]
+
+
+def test_a_heading_of_the_same_rank_ends_the_interests():
+    md = (
+        "# Ada Quinn\n\n## Research Interests\n\n- Glacier dynamics\n- Sea ice\n\n"
+        "## Joining the group\n\nWe welcome students with a background in:\n\n"
+        "- Fluid mechanics\n- Remote sensing\n"
+    )
+    assert interests(md, "cv.md") == ["Glacier dynamics", "Sea ice"]
+
+
+def test_a_sentence_of_ones_own_after_the_list_is_no_topic():
+    md = (
+        "# Ada Quinn\n\n## Research Interests\n\n- Glacier dynamics\n- Sea ice\n\n"
+        "Our lab page has more details.\n\n## Education\n\n- PhD, North University, 2019\n"
+    )
+    assert interests(md, "cv.md") == ["Glacier dynamics", "Sea ice"]
+
+
+def test_the_next_field_of_a_form_row_ends_a_labelled_value():
+    text = (
+        "王小明\n\n教育经历\n\n北方大学  2019 - 2022\n硕士, 计算机科学\n"
+        "研究方向: 自然语言处理，信息检索    导师: 李四教授\n"
+    )
+    assert interests(text) == ["自然语言处理", "信息检索"]
+
+
+def test_a_sentence_on_teaching_names_no_research_topic():
+    md = (
+        "# Ada Quinn\n\n## About\n\nI am a researcher at North University. Beyond my research, "
+        "I have taught courses on topics such as Data Visualization and Machine Learning.\n"
+    )
+    assert interests(md, "cv.md") == []
+
+
+def test_a_bracket_belongs_to_its_item():
+    text = (
+        "ADA QUINN\n\nRESEARCH INTERESTS\n\n"
+        "Recommender systems (session-based, graph-based), Causal inference\n"
+    )
+    assert interests(text) == [
+        "Recommender systems (session-based, graph-based)",
+        "Causal inference",
+    ]
+
+
+def test_papers_cited_after_a_topic_are_not_topics():
+    text = (
+        "ADA QUINN\n\nRESEARCH INTERESTS\n\n"
+        "- Program synthesis [PLDI'21, OOPSLA'23]\n- Type inference (ICSE'22)\n"
+    )
+    assert interests(text) == ["Program synthesis", "Type inference"]
+
+
+def test_a_topic_set_before_a_dash_and_its_description():
+    md = (
+        "# Ada Quinn\n\n## Research Interests\n\n"
+        "- Data attribution — how single training examples shape what a model learns and "
+        "how to reweight them.\n"
+        "- Data synthesis — generating hard examples where a model is weak, and checking "
+        "them automatically.\n"
+    )
+    assert interests(md, "cv.md") == ["Data attribution", "Data synthesis"]
+
+
+def test_a_line_set_apart_by_bars_is_a_list_not_a_group_label():
+    text = (
+        "王小明\n\n研究领域\n\n贝叶斯非参数统计方法 | 复杂网络中的统计推断\n"
+        "随机图模型 | 复杂网络建模及分析\n"
+    )
+    assert interests(text) == [
+        "贝叶斯非参数统计方法",
+        "复杂网络中的统计推断",
+        "随机图模型",
+        "复杂网络建模及分析",
+    ]
+
+
+def test_interests_that_lie_in_the_areas_of_a_list():
+    md = (
+        "# Ada Quinn\n\n## About\n\nI am a master's student at North University. My research "
+        "interests lie in the areas of robust optimization for very large scale power grid "
+        "systems, and privacy.\n"
+    )
+    assert interests(md, "cv.md") == [
+        "robust optimization for very large scale power grid systems",
+        "privacy",
+    ]
+
+
+def test_two_chinese_topics_joined_by_and_in_a_labelled_clause():
+    text = (
+        "王小明\n\n北方大学副教授，研究领域为自然语言处理与信息检索。\n\n"
+        "教育经历\n\n2015-2019  博士, 北方大学\n"
+    )
+    assert interests(text) == ["自然语言处理", "信息检索"]
+    text = (
+        "王小明\n\n北方大学副教授，研究方向为内存和存储系统。\n\n"
+        "教育经历\n\n2015-2019  博士, 北方大学\n"
+    )
+    assert interests(text) == ["内存和存储系统"]
+
+
+def test_like_after_a_verb_compares_and_lists_nothing():
+    md = (
+        "# Ada Quinn\n\n## About\n\nMy research builds compilers that work like expert "
+        "performance engineers inside a real build system.\n"
+    )
+    assert interests(md, "cv.md") == []
+
+
+def test_beside_stated_interests_a_sentence_on_the_work_adds_no_topics():
+    text = (
+        "ADA QUINN\n\nRESEARCH INTERESTS\n\nMy research interests lie in Glacier Dynamics "
+        "and Remote Sensing. My current research focuses on building ice flow models that "
+        "run fast, scale well, and stay accurate for large regions.\n\n"
+        "EDUCATION\n\nPh.D. in Geophysics, North University, 2019\n"
+    )
+    assert interests(text) == ["Glacier Dynamics", "Remote Sensing"]
