@@ -202,6 +202,8 @@ def _item_blocks(lines: list[Line]) -> list[list[Line]]:
         return []
     if any(ln.bullet or ln.level for b in blocks for ln in b):
         return []
+    if any(all(_STARTS_YEAR.match(x.text) for x in b) for b in blocks):
+        return []  # "2021 | A" / "2020 | B": each line opens an item with its year
     same_size = len({len(b) for b in blocks}) == 1
     dated = all(
         _STARTS_YEAR.match(b[0].text) and not any(_STARTS_YEAR.match(x.text) for x in b[1:])

@@ -136,12 +136,23 @@ def parse_award_lines(lines) -> list[Award]:
             continue
         # Several awards run into one line between bullets ("A 2020 | B 2019 | C").
         parts = [p for p in ln.text.split(" | ") if p.strip()]
-        if len(parts) < 2 or sum(bool(AWARD_WORDS.search(p)) for p in parts) * 2 <= len(parts):
+        if (
+            len(parts) < 2
+            or sum(bool(AWARD_WORDS.search(p)) for p in parts) * 2 <= len(parts)
+            or any(_opens_with_date(p) for p in parts[1:])
+        ):
             parts = [ln.text]
         for part in parts:
             items = award_list(part) or [part]
             out.extend(_award_from_text(t, [ln.no, ln.no]) for t in items)
     return [a for a in out if a.title and _names_something(a.title)]
+
+
+def _opens_with_date(text: str) -> bool:
+    """The part after a bar opens with its date ("Prize | August 2021 For ..."): the
+    bar sets the date of the award before it apart."""
+    dates = find_dates(text)
+    return bool(dates) and not text[: dates[0][1]].strip(" ,.:;-–(")
 
 
 # What a title is made of when it names nothing: amounts, dates, units of time.

@@ -203,3 +203,27 @@ def test_a_line_without_its_own_year_continues_the_award_above_it():
         "Field Medal for Mapping, Northern Survey",
         "Dean's List, North University",
     ]
+
+
+def test_blank_separated_runs_of_dated_lines_are_one_award_a_line():
+    text = (
+        "ADA QUINN\n\nHONORS\n\n"
+        "2023 | Harbor University: Lake Scholar (Top Award, only 4)\n"
+        "2022 | The 7th River Meeting: Young Economist\n"
+        "2020 | The 5th Hill Award in Economics\n\n"
+        "2019 | North Cup Competition: Top Prize\n"
+        "2019 | The 3rd Vale Forum: First Place\n"
+        "2018 | Harbor University: Excellent Thesis\n"
+    )
+    assert len(titles(text)) == 6
+
+
+def test_a_bar_before_a_date_sets_the_date_of_one_award_apart():
+    text = (
+        "ADA QUINN\n\nPRIZES\n\n"
+        "Harbor Prize North College | August 2021\n"
+        "For distinction in the Final Honour School.\n\n"
+        "Lake Studentship, River Institute | July 2020\n"
+        "Awarded to fund a summer project.\n"
+    )
+    assert len(titles(text)) == 2
