@@ -12,7 +12,13 @@ import html
 import itertools
 import re
 
-from .awards import AWARD_WORDS, STRONG_AWARD, parse_award_entry, parse_award_lines
+from .awards import (
+    AWARD_WORDS,
+    HONOUR_TITLE,
+    STRONG_AWARD,
+    parse_award_entry,
+    parse_award_lines,
+)
 from .entries import split_entries
 from .model import Award
 from .sections import Section, classify_heading, classify_heading_strength
@@ -136,7 +142,7 @@ def award_groups(lines: list[Line]) -> list[Line]:
     that puts each year on a line of its own before the title ("2021" / "Best Thesis"),
     the year and the title; blank-separated blocks that each hold one title with its
     issuer or detail below it."""
-    blocks = _item_blocks(lines)
+    blocks = _item_blocks(lines) or _dated_pairs(lines)
     if blocks:
         return [
             Line(b[0].no, b[0].raw, " ".join(ln.text for ln in b), bullet=b[0].bullet)
@@ -211,6 +217,21 @@ def _item_blocks(lines: list[Line]) -> list[list[Line]]:
     )
     plain = sum(not any(STRONG_AWARD.search(x.text) for x in b[1:]) for b in blocks)
     return blocks if (same_size or dated) and plain * 2 >= len(blocks) else []
+
+
+def _dated_pairs(lines: list[Line]) -> list[list[Line]]:
+    """An unbulleted list whose lines alternate a title with its year and a line without
+    one ("Best Student Award | 2023" / "North University"), as pairs, else []."""
+    content = [ln for ln in lines if ln.text]
+    if len(content) < 4 or len(content) % 2 or any(ln.bullet or ln.level for ln in content):
+        return []
+    titles, details = content[::2], content[1::2]
+    if all(_YEAR.search(t.text) for t in titles) and not any(
+        _YEAR.search(d.text) or STRONG_AWARD.search(d.text) or HONOUR_TITLE.search(d.text)
+        for d in details
+    ):
+        return [list(pair) for pair in zip(titles, details, strict=True)]
+    return []
 
 
 _STARTS_YEAR = re.compile(r"^[(（]?(?:19|20)\d\d(?!\d)")

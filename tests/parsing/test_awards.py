@@ -227,3 +227,13 @@ def test_a_bar_before_a_date_sets_the_date_of_one_award_apart():
         "Awarded to fund a summer project.\n"
     )
     assert len(titles(text)) == 2
+
+
+def test_a_dated_title_over_its_issuer_is_one_award():
+    text = (
+        "ADA QUINN\n\nAWARDS\n\n"
+        "Outstanding Graduate Student | 2023\nNorth University\n"
+        "First Prize of Academic Scholarship | 2022, 2023\nTop 10%, North University\n"
+        "National Encouragement Scholarship | 2019\nRiver Education Department\n"
+    )
+    assert len(titles(text)) == 3
