@@ -74,6 +74,8 @@ def award_items(text: str) -> list[tuple[str, int | None]]:
     # "Honors: A (3%), B, C": the label names what the items are.
     if (len(hits) * 2 < len(parts) and not labelled) or any(len(p) > 80 for p in parts):
         return []
+    if len(parts) == 2 and len(hits) < 2 and not labelled:
+        return []  # "太湖奖学金,澳门大学": an award and its issuer
     out = []
     for p in parts:
         years = find_dates(p)

@@ -237,3 +237,8 @@ def test_a_dated_title_over_its_issuer_is_one_award():
         "National Encouragement Scholarship | 2019\nRiver Education Department\n"
     )
     assert len(titles(text)) == 3
+
+
+def test_a_chinese_award_with_its_issuer_after_a_comma_is_one_award():
+    text = "何嘉琪\n\n荣誉奖项\n2025 星河奖学金,南方大学\n2019 优秀学士学位论文奖,北方大学\n"
+    assert len(titles(text)) == 2
