@@ -195,6 +195,23 @@ def parse_publications(lines: list[Line], section_title: str = "") -> list[Publi
     return out
 
 
+def papers_among(lines: list[Line], section_title: str = "") -> list[Publication]:
+    """The papers of a section headed as something else ("Research", "Projects") when
+    most of its items are citations, else []: a title of three words or more and three
+    authors or more, each named as a person. Two such items at least."""
+    pubs = parse_publications(lines, section_title)
+    cited = [
+        p
+        for p in pubs
+        if len(p.authors) >= 3
+        and author_names(", ".join(p.authors))
+        and p.title
+        and (len(p.title.split()) >= 3 or len(re.findall(f"[{CJK}]", p.title)) >= 8)
+        and "|" not in p.title
+    ]
+    return cited if len(cited) >= 2 and len(cited) * 2 >= len(pubs) else []
+
+
 _PATENT = re.compile(r"(?i)专利|\bpatents?\b|\b(?:US|CN|EP|WO|JP|KR)\s?(?:patent\s*)?\d{6,}|\bPCT/")
 
 

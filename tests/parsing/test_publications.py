@@ -255,3 +255,23 @@ def test_a_sentence_under_a_citation_describes_it():
         "[Tiny Caches for Large Graphs], ICML2022, Bo Chen, Ann Lee\n"
     )
     assert titles(text) == ["Sparse Routing for Mixture Models", "Tiny Caches for Large Graphs"]
+
+
+def test_a_research_section_that_lists_papers_gives_papers_not_jobs():
+    from profiles.parsing import parse_bytes
+
+    text = (
+        "ADA QUINN\n\nEDUCATION\n\nPhD in Computer Science, North University, 2020 - 2025\n\n"
+        "RESEARCH\n\n"
+        "My research is on learning with weak labels.\n"
+        "- A. Quinn, B. Lee, and C. Wu, “Harbor Learning Machines,” in Proceedings of ICML, 2024.\n"
+        "- A. Quinn, D. Fox, and C. Wu, “Lake Loss for Noisy Labels,” Machine Learning, 2023.\n"
+        "- E. Park, A. Quinn, F. Ortiz, and C. Wu, “River Partial AUC,” IEEE TPAMI, 2022.\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [p.title for p in cv.publications] == [
+        "Harbor Learning Machines",
+        "Lake Loss for Noisy Labels",
+        "River Partial AUC",
+    ]
+    assert [p.year for p in cv.publications] == [2024, 2023, 2022]
