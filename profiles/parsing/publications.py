@@ -182,7 +182,8 @@ def parse_publications(lines: list[Line], section_title: str = "") -> list[Publi
         return []
     out: list[Publication] = []
     section_status = "under_review" if UNDER_REVIEW.search(section_title) else None
-    for entry in group_entries(lines):
+    end = next((i for i, ln in enumerate(lines) if ln.level and _OTHER_LIST.match(ln.text)), None)
+    for entry in group_entries(lines[:end]):
         status = entry.status or section_status
         if entry.authors_at is not None:
             pub = _from_parts(entry, status)
@@ -212,6 +213,11 @@ def papers_among(lines: list[Line], section_title: str = "") -> list[Publication
     return cited if len(cited) >= 2 and len(cited) * 2 >= len(pubs) else []
 
 
+# A sub-heading under the papers over a list of something else ("## Selected Software").
+_OTHER_LIST = re.compile(
+    r"(?i)^\W*(?:selected\s+|recent\s+|open[- ]source\s+)?(?:software|code|datasets?|"
+    r"packages|tools|talks|presentations|posters|patents)(?:\s+(?:and|&)\s+\w+)?\W*$"
+)
 _PATENT = re.compile(r"(?i)专利|\bpatents?\b|\b(?:US|CN|EP|WO|JP|KR)\s?(?:patent\s*)?\d{6,}|\bPCT/")
 
 

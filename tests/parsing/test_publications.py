@@ -275,3 +275,18 @@ def test_a_research_section_that_lists_papers_gives_papers_not_jobs():
         "River Partial AUC",
     ]
     assert [p.year for p in cv.publications] == [2024, 2023, 2022]
+
+
+def test_a_software_sub_heading_ends_the_paper_list():
+    text = (
+        "# Ada Quinn\n\n## Publications\n\n"
+        "- Quinn, A. and Lee, B. (2021) Harbor Tests in High Dimensions. Annals of Lakes, 4.\n"
+        "- Quinn, A. (2020) River Analyses of Vale Phenotypes. Genetics, 215, 947-958.\n\n"
+        "### Selected Software\n\n"
+        "- harbor: Penalized Regression-Based Clustering Methods;\n"
+        "- rivertest: Adaptive Tests on High Dimensional Parameters.\n"
+    )
+    from profiles.parsing import parse_bytes
+
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert len(cv.publications) == 2
