@@ -221,10 +221,19 @@ _OTHER_LIST = re.compile(
 _PATENT = re.compile(r"(?i)专利|\bpatents?\b|\b(?:US|CN|EP|WO|JP|KR)\s?(?:patent\s*)?\d{6,}|\bPCT/")
 
 
+# A sentence about the person or a paper, not a title: "I'm passionate about ...", "This
+# paper approaches ...", "We propose ..." (eight words or more).
+_PROSE_OPENING = re.compile(
+    r"(?:I|I'm|I’m|I am|We|Here,? we|In this (?:paper|work|thesis)|"
+    r"This (?:paper|work|thesis|study|article|project|approach))\s(?:\S+\s+){6}",
+)
+
+
 def _reads_as_paper(title: str) -> bool:
-    """Not a degree line ("硕士 (GPA 3.87/4)") nor a short Chinese label ("沟通能力:
-    ...", a strength in a list): Chinese paper titles run longer than a few characters."""
-    if re.search(r"\bGPA\b", title):
+    """Not a degree line ("硕士 (GPA 3.87/4)"), a sentence of prose, nor a short Chinese
+    label ("沟通能力: ...", a strength in a list): Chinese paper titles run longer than a
+    few characters."""
+    if re.search(r"\bGPA\b", title) or _PROSE_OPENING.match(title):
         return False
     n_cjk = len(re.findall(f"[{CJK}]", title))
     return not (n_cjk and n_cjk < 8 and not re.search(r"[A-Za-z]{3,}", title))

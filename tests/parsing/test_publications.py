@@ -290,3 +290,14 @@ def test_a_software_sub_heading_ends_the_paper_list():
 
     cv = parse_bytes(text.encode(), "cv.md")
     assert len(cv.publications) == 2
+
+
+def test_a_sentence_of_prose_under_the_papers_is_not_a_paper():
+    lines = make_lines(
+        "- Harbor: A Cheap Agent for Lake Verification (ICML 2025)\n"
+        "- River: A Framework for Collaborative Vale Testing (ICSE 2024)\n\n"
+        "I'm passionate about advancing the field of secure systems for real-world users.\n\n"
+        "- We propose a new method for testing harbors that runs much faster than before.\n"
+    )
+    titles = [p.title for p in parse_publications(lines)]
+    assert len(titles) == 2 and titles[0].startswith("Harbor")
