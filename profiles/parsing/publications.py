@@ -180,6 +180,8 @@ def parse_publications(lines: list[Line], section_title: str = "") -> list[Publi
     among the papers) are not papers."""
     if _PATENT.search(section_title) and not _PAPERS.search(section_title):
         return []
+    if _SUPERVISED.search(section_title):
+        return []  # "Thesis Supervision": the students' theses, not the person's papers
     out: list[Publication] = []
     section_status = "under_review" if UNDER_REVIEW.search(section_title) else None
     end = next((i for i, ln in enumerate(lines) if ln.level and _OTHER_LIST.match(ln.text)), None)
@@ -218,6 +220,7 @@ _OTHER_LIST = re.compile(
     r"(?i)^\W*(?:selected\s+|recent\s+|open[- ]source\s+)?(?:software|code|datasets?|"
     r"packages|tools|talks|presentations|posters|patents)(?:\s+(?:and|&)\s+\w+)?\W*$"
 )
+_SUPERVISED = re.compile(r"(?i)supervis|advis(?:ed|ing)|mentor|指导")
 _PATENT = re.compile(r"(?i)专利|\bpatents?\b|\b(?:US|CN|EP|WO|JP|KR)\s?(?:patent\s*)?\d{6,}|\bPCT/")
 
 

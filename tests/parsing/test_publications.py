@@ -301,3 +301,12 @@ def test_a_sentence_of_prose_under_the_papers_is_not_a_paper():
     )
     titles = [p.title for p in parse_publications(lines)]
     assert len(titles) == 2 and titles[0].startswith("Harbor")
+
+
+def test_theses_a_person_supervised_are_not_their_papers():
+    lines = make_lines(
+        "- Lake Features in Harbor Design, Master Degree in Design, North University, 2024\n"
+        "- River Signals and Vale Perception, Master Degree in Science, North University, 2023\n"
+    )
+    assert len(parse_publications(lines, "Theses")) == 2
+    assert parse_publications(lines, "THESIS SUPERVISION") == []
