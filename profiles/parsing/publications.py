@@ -141,6 +141,11 @@ def parse_citation(
             venue = s[idx + len(cand) :] if idx >= 0 else ""
             before = s[:idx].strip(' .,"“”*') if idx > 0 else ""
             after = _split_authors(venue.strip(' .,"“”*')) if idx <= 3 else None
+            if after is None and idx > 3 and re.match(r'\s*["“”]?\s*,\s', venue):
+                # 'KDD'24 (oral) "Title", A. Lee, B. Wu, C. Chen': a tag, the title, authors
+                tail = venue.lstrip(' "“”').lstrip(", ")
+                names = author_names(tail) or (_split_authors(tail) or ([], ""))[0]
+                after = (names, before) if len(names) >= 2 else None
             if before and _split_authors(before + "."):
                 pub.authors = _split_authors(before + ".")[0]
             elif after:

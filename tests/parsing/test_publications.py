@@ -310,3 +310,24 @@ def test_theses_a_person_supervised_are_not_their_papers():
     )
     assert len(parse_publications(lines, "Theses")) == 2
     assert parse_publications(lines, "THESIS SUPERVISION") == []
+
+
+def test_authors_after_a_tagged_quoted_title():
+    pub = parse_citation(
+        'KDD\'24 (oral) "Harbor: A Lake System for River Notes", Ada Quinn, Bo Lee, Cy Wu'
+    )
+    assert pub.title == "Harbor: A Lake System for River Notes"
+    assert pub.authors == ["Ada Quinn", "Bo Lee", "Cy Wu"]
+    assert pub.year == 2024
+
+
+def test_a_projects_section_of_tagged_citations_gives_papers():
+    from profiles.parsing import parse_bytes
+
+    text = (
+        "# Ada Quinn\n\n## Projects and Publications\n\n"
+        '- KDD\'24 "Harbor: A Lake System for River Notes", Ada Quinn, Bo Lee, Cy Wu\n\n'
+        '- ACL\'23-Findings "Vale Generation in Inquiry Dialogue", Bo Lee, Ada Quinn, Dee Fox.\n'
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.year for p in cv.publications] == [2024, 2023]
