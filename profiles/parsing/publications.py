@@ -102,6 +102,7 @@ def parse_citation(
 ) -> Publication:
     s = text.strip()
     tag = ""
+    margin = _MARGIN_YEAR.match(s)  # "2024 | “Title”, A. Lee": the year column
     s = _MARGIN.sub("", s)
     m = _TAG.match(s)
     linked = _LINKED_TITLE.match(s)
@@ -165,7 +166,7 @@ def parse_citation(
         pub.venue = f"{tag.split(',')[0].strip()} — {venue}" if venue else tag
     elif tag and not venue:
         pub.venue = tag.split(",")[0].strip()
-    year = author_year
+    year = author_year or (int(margin.group(1)) if margin else None)
     for source in (tag, venue, rest, s) if year is None else ():
         ys = years_in(source) if source else []
         y = venue_year(source) if source else None

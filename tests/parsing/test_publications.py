@@ -331,3 +331,9 @@ def test_a_projects_section_of_tagged_citations_gives_papers():
     )
     cv = parse_bytes(text.encode(), "cv.md")
     assert [p.year for p in cv.publications] == [2024, 2023]
+
+
+def test_a_year_in_the_margin_column_is_the_papers_year():
+    pub = parse_citation("2023 | “Harbor Learning for Lake Signals”, A. Lee, B. Wu, [2301.01234]")
+    assert pub.title == "Harbor Learning for Lake Signals"
+    assert pub.year == 2023
