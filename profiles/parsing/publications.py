@@ -199,6 +199,7 @@ def parse_publications(lines: list[Line], section_title: str = "") -> list[Publi
             pub = _from_citation(entry, status)
         if pub is None or not pub.title or _is_patent(pub) or not _reads_as_paper(pub.title):
             continue
+        _venue_column(pub)
         pub.lines = [entry.lines[0].no, entry.lines[-1].no]
         out.append(pub)
     return out
@@ -219,6 +220,27 @@ def papers_among(lines: list[Line], section_title: str = "") -> list[Publication
         and "|" not in p.title
     ]
     return cited if len(cited) >= 2 and len(cited) * 2 >= len(pubs) else []
+
+
+# The venue or date a right-hand column sets beside a title ("Title | SIGCOMM 2023",
+# "Title | 04/2025"): a few words after the last bar, with a year.
+_COLUMN_TAIL = re.compile(r"\s+\|\s+([^|]{2,40})$")
+
+
+def _venue_column(pub: Publication) -> None:
+    """The title without the venue column run into it; its year is the paper's."""
+    m = _COLUMN_TAIL.search(pub.title or "")
+    if not m or len(m.group(1).split()) > 5:
+        return
+    tail = m.group(1).strip()
+    years = years_in(tail)
+    year = years[-1] if years else venue_year(tail)
+    if year is None or len(pub.title[: m.start()].split()) < 3:
+        return
+    pub.title = pub.title[: m.start()].strip()
+    pub.year = pub.year or year
+    if not re.fullmatch(r"[\d/.\s-]+", tail):
+        pub.venue = pub.venue or tail
 
 
 # A sub-heading under the papers over a list of something else ("## Selected Software").

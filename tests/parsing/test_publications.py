@@ -337,3 +337,17 @@ def test_a_year_in_the_margin_column_is_the_papers_year():
     pub = parse_citation("2023 | “Harbor Learning for Lake Signals”, A. Lee, B. Wu, [2301.01234]")
     assert pub.title == "Harbor Learning for Lake Signals"
     assert pub.year == 2023
+
+
+def test_a_venue_column_beside_a_title_is_the_venue_not_the_title():
+    lines = make_lines(
+        "Harbor: Enabling Multi-Tenant Lake Functions | GLOBECOM 2019\n"
+        "ADA QUINN, BO LEE, CY WU\n\n"
+        "River: Proactive Code Preparation for Vale Startup | IWQoS 2022\n"
+        "BO LEE, ADA QUINN, CY WU\n"
+    )
+    pubs = parse_publications(lines)
+    assert [(p.title, p.year) for p in pubs] == [
+        ("Harbor: Enabling Multi-Tenant Lake Functions", 2019),
+        ("River: Proactive Code Preparation for Vale Startup", 2022),
+    ]
