@@ -47,6 +47,7 @@ _AUTHOR_YEAR = re.compile(
     r"^\s*\(?(?:((?:19|20)\d\d)[a-z]?|TBA|TBD|n\.\s?d\.|forthcoming|in press)\)?\s*[.,:]?\s+",
     re.I,
 )
+_WITH = re.compile(r"\s\((?:joint\s+)?with\s+[A-Z][^()]{1,150}\)")
 _MARGIN_YEAR = re.compile(r"^\s*((?:19|20)\d\d)\s*\|\s*")
 _MARGIN = re.compile(r"^\s*(?:(?:19|20)\d\d|\d{1,3}\.?)\s*\|\s*")
 _TITLE_END = re.compile(r"(?<!\b[A-Z])(?<!\bvs)(?<!\bal)[.?!]\s+|\[[A-Z]\]|//|。")
@@ -113,7 +114,17 @@ def parse_citation(
     pub = Publication(status=status or "published")
     title = venue = None
     author_year = None  # "Lee, A. (2021). Title": the year the authors are cited with
-    split = leading_authors(s) or _split_authors(s)
+    joint = _WITH.search(s)
+    if joint and not _TITLE_END.search(s[: joint.start()]) and len(s[: joint.start()].split()) >= 2:
+        # "Title (with A. Lee and B. Wu) Venue": the co-authors set after the title
+        inner = joint.group(0).strip()[1:-1].split(None, 1)[1].removeprefix("with ")
+        pub.authors = author_names(inner) or ([inner] if len(inner.split()) <= 3 else [])
+        joint_title = s[: joint.start()].strip(' "“”*')
+        s = s[: joint.start()] + s[joint.end() :]
+        split = None
+    else:
+        joint_title = None
+        split = leading_authors(s) or _split_authors(s)
     emph = [e for e in (emph or []) if len(e.split()) >= 3 or re.search(f"[{CJK}]{{4,}}", e)]
     quoted = re.search(r"[\"“”]([^\"“”]{10,})[\"“”]", s)
     if split:
@@ -135,13 +146,13 @@ def parse_citation(
             title = (rest[: m.start()] if m else rest).strip(' .,"“”')
             venue = rest[m.end() :] if m else ""
     else:
-        cand = emph[0] if emph else (quoted.group(1) if quoted else None)
+        cand = joint_title or (emph[0] if emph else (quoted.group(1) if quoted else None))
         if cand:
             title = cand.strip(" .,")
             idx = s.find(cand)
             venue = s[idx + len(cand) :] if idx >= 0 else ""
             before = s[:idx].strip(' .,"“”*') if idx > 0 else ""
-            after = _split_authors(venue.strip(' .,"“”*')) if idx <= 3 else None
+            after = _split_authors(venue.strip(' .,"“”*')) if idx <= 3 and not joint_title else None
             if after is None and idx > 3 and re.match(r'\s*["“”]?\s*,\s', venue):
                 # 'KDD'24 (oral) "Title", A. Lee, B. Wu, C. Chen': a tag, the title, authors
                 tail = venue.lstrip(' "“”').lstrip(", ")

@@ -351,3 +351,15 @@ def test_a_venue_column_beside_a_title_is_the_venue_not_the_title():
         ("Harbor: Enabling Multi-Tenant Lake Functions", 2019),
         ("River: Proactive Code Preparation for Vale Startup", 2022),
     ]
+
+
+def test_coauthors_set_after_the_title_with_with():
+    pub = parse_citation(
+        "Harbor Processes and Growth (with Ada Quinn, Bo Lee, Cy Wu) Journal of Lake "
+        "Economics, Volume 180, June 2026"
+    )
+    assert pub.title == "Harbor Processes and Growth"
+    assert pub.authors == ["Ada Quinn", "Bo Lee", "Cy Wu"]
+    assert pub.year == 2026
+    pub = parse_citation("Regularity of Lake Equations (with T. Jin). Adv. Math. 2020")
+    assert (pub.title, pub.authors) == ("Regularity of Lake Equations", ["T. Jin"])
