@@ -147,7 +147,21 @@ def parse_award_lines(lines) -> list[Award]:
         for part in parts:
             items = award_list(part) or [part]
             out.extend(_award_from_text(t, [ln.no, ln.no]) for t in items)
-    return [a for a in out if a.title and _names_something(a.title)]
+    return [a for a in out if a.title and _names_something(a.title) and not _a_deed(a.title)]
+
+
+# What one did, told as a deed ("Developed a suite of tools ...", "Significantly improved
+# the modelling of ..."): an achievement of work, not an honour, unless it names one.
+_DEED = re.compile(
+    r"(?i)^(?:\w+ly\s+)?(?:developed|designed|implemented|built|created|led|managed|"
+    r"organi[sz]ed|separated|classified|improved|published|wrote|conducted|analy[sz]ed|"
+    r"proposed|contributed|established|integrated|maintained|authored|co-authored|"
+    r"presented|taught|supervised|mentored|coordinated|launched)\b"
+)
+
+
+def _a_deed(title: str) -> bool:
+    return bool(_DEED.match(title)) and not AWARD_WORDS.search(title)
 
 
 def _opens_with_date(text: str) -> bool:

@@ -242,3 +242,14 @@ def test_a_dated_title_over_its_issuer_is_one_award():
 def test_a_chinese_award_with_its_issuer_after_a_comma_is_one_award():
     text = "何嘉琪\n\n荣誉奖项\n2025 星河奖学金,南方大学\n2019 优秀学士学位论文奖,北方大学\n"
     assert len(titles(text)) == 2
+
+
+def test_deeds_in_an_achievements_section_are_not_awards():
+    text = (
+        "ADA QUINN\n\nACHIEVEMENTS\n\n"
+        "Developed the harbor sky simulation software: lakesim.\n\n"
+        "Significantly improved the modelling of river halos in the pipeline.\n\n"
+        "Organized the North Student Symposium, 2022\n\n"
+        "Best Poster Award, Harbor Conference 2021\n"
+    )
+    assert titles(text) == ["Best Poster Award, Harbor Conference"]
