@@ -126,7 +126,8 @@ def parse_citation(
         joint_title = None
         split = leading_authors(s) or _split_authors(s)
     emph = [e for e in (emph or []) if len(e.split()) >= 3 or re.search(f"[{CJK}]{{4,}}", e)]
-    quoted = re.search(r"[\"“”]([^\"“”]{10,})[\"“”]", s)
+    q = re.search(r"[\"“”]([^\"“”]{10,})[\"“”]|《([^《》]{4,})》", s)  # "Title", 《书名》
+    quoted_title = (q.group(1) or q.group(2)) if q else None
     if split:
         pub.authors, rest = split
         cited = _AUTHOR_YEAR.match(rest)  # "2025. Title" / "(2018). Title" / "TBA. Title"
@@ -135,7 +136,7 @@ def parse_citation(
             rest = rest[cited.end() :]
         lead = rest.lstrip(' "“”*')
         hit = next(
-            (e for e in emph + ([quoted.group(1)] if quoted else []) if lead.startswith(e[:20])),
+            (e for e in emph + ([quoted_title] if quoted_title else []) if lead.startswith(e[:20])),
             None,
         )
         if hit:
@@ -146,7 +147,7 @@ def parse_citation(
             title = (rest[: m.start()] if m else rest).strip(' .,"“”')
             venue = rest[m.end() :] if m else ""
     else:
-        cand = joint_title or (emph[0] if emph else (quoted.group(1) if quoted else None))
+        cand = joint_title or (emph[0] if emph else quoted_title)
         if cand:
             title = cand.strip(" .,")
             idx = s.find(cand)

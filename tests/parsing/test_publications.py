@@ -363,3 +363,9 @@ def test_coauthors_set_after_the_title_with_with():
     assert pub.year == 2026
     pub = parse_citation("Regularity of Lake Equations (with T. Jin). Adv. Math. 2020")
     assert (pub.title, pub.authors) == ("Regularity of Lake Equations", ["T. Jin"])
+
+
+def test_a_title_in_chinese_title_marks():
+    pub = parse_citation("CVPR 2021,《Regularizing Harbor Nets via Lake Noise》,第一作者")
+    assert pub.title == "Regularizing Harbor Nets via Lake Noise"
+    assert pub.year == 2021
