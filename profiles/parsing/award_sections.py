@@ -13,6 +13,7 @@ import itertools
 import re
 
 from .awards import (
+    AWARD_LEVEL,
     AWARD_WORDS,
     HONOUR_TITLE,
     STRONG_AWARD,
@@ -249,12 +250,15 @@ def distinct_awards(awards: list[Award], known: list[Award]) -> list[Award]:
     if _translation_of(awards, known):
         return []
     out: list[Award] = []
-    keys = [_award_key(a.title or "") for a in known]
+    keys = [(_award_key(a.title or ""), _award_key(a.title or "", False), a.year) for a in known]
     for award in awards:
-        key = _award_key(award.title or "")
-        if not key[0] or any(_same_award(key, k) for k in keys):
-            continue
-        keys.append(key)
+        key, exact = _award_key(award.title or ""), _award_key(award.title or "", False)
+        if not key[0] or any(
+            _same_award(exact, e) or (_same_award(key, k) and year != award.year)
+            for k, e, year in keys
+        ):
+            continue  # a level apart ("| 一等奖", "| 二等奖"), the same honour in other years
+        keys.append((key, exact, award.year))
         out.append(award)
     return out
 
@@ -290,11 +294,12 @@ _VARYING = re.compile(
 )
 
 
-def _award_key(title: str) -> tuple[str, str]:
+def _award_key(title: str, levels: bool = True) -> tuple[str, str]:
     """(the whole title, its first part before a comma), folded for comparison."""
     folded = _VARYING.sub(" ", title.lower())
     parts = [" ".join(p.split()) for p in re.split(r"[,|]", folded)]
-    parts = [p for p in parts if p]
+    # The level varies too ("学业奖学金 | 一等奖" one year, "| 二等奖" the next).
+    parts = [p for i, p in enumerate(parts) if p and not (levels and i and AWARD_LEVEL.match(p))]
     return (" ".join(" ".join(parts).split()), parts[0] if parts else "")
 
 

@@ -27,6 +27,13 @@ _YEAR_PART = re.compile(
 )
 # A sentence or a grade among the parts of a line: prose, not a list of awards.
 _PROSE_OR_SCORE = re.compile(r"[。！？]|\bGPA\b|\d+(?:\.\d+)?\s*/\s*\d+")
+# The level or rank of an award, said after its name ("一等奖 (Top 5%)", "Honorable
+# Mention", "Third Place", "Silver Medal").
+AWARD_LEVEL = re.compile(
+    r"(?i)^\s*(?:[一二三四特]等奖|[金银铜]奖|[金银铜]牌|优秀奖|(?:honou?rable|special) mention|"
+    r"(?:first|second|third|1st|2nd|3rd|\d+th) (?:place|prize|class)|"
+    r"(?:gold|silver|bronze)(?: medal)?|winner|runner[- ]up|finalist)\s*(?:[(（][^)）]*[)）])?\s*$"
+)
 PARTICIPATION = re.compile(r"(?i)^(?:participant|participation|attendee|参与者|参加|参赛)\b")
 _LIST_LABEL = re.compile(r"(?i)^(?:awards?|honou?rs?|获奖|荣誉|奖励)\s*[:：]\s*")
 
@@ -136,8 +143,14 @@ def parse_award_lines(lines) -> list[Award]:
         if items:
             out.extend(Award(title=t, year=y, lines=[ln.no, ln.no]) for t, y in items)
             continue
-        # Several awards run into one line between bullets ("A 2020 | B 2019 | C").
-        parts = [p for p in ln.text.split(" | ") if p.strip()]
+        # Several awards run into one line between bullets ("A 2020 | B 2019 | C"); the
+        # level of an award after a bar is part of it ("学业奖学金 | 一等奖").
+        parts: list[str] = []
+        for p in (p for p in ln.text.split(" | ") if p.strip()):
+            if parts and (AWARD_LEVEL.match(p) or _YEAR_PART.match(parts[-1])):
+                parts[-1] = f"{parts[-1]} | {p}"
+            else:
+                parts.append(p)
         if (
             len(parts) < 2
             or sum(bool(AWARD_WORDS.search(p)) for p in parts) * 2 <= len(parts)
@@ -160,8 +173,13 @@ _DEED = re.compile(
 )
 
 
+# A sentence in the first person ("I am interested in joining AI competitions ..."): prose.
+_FIRST_PERSON = re.compile(r"(?:I|I'm|I’m|I am|We|My|Our)\s(?:\S+\s+){6}")
+
+
 def _a_deed(title: str) -> bool:
-    return bool(_DEED.match(title)) and not AWARD_WORDS.search(title)
+    deed = bool(_DEED.match(title)) and not AWARD_WORDS.search(title)
+    return deed or bool(_FIRST_PERSON.match(title))
 
 
 def _opens_with_date(text: str) -> bool:

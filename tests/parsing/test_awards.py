@@ -253,3 +253,23 @@ def test_deeds_in_an_achievements_section_are_not_awards():
         "Best Poster Award, Harbor Conference 2021\n"
     )
     assert titles(text) == ["Best Poster Award, Harbor Conference"]
+
+
+def test_the_level_of_an_award_after_a_bar_is_part_of_it_and_varies_over_years():
+    text = (
+        "何嘉琪\n\n获奖情况\n\n"
+        "2024 | 南方大学学业奖学金 | 一等奖 (Top 5%)\n"
+        "2024 | 北方程序设计竞赛 | 银奖\n"
+        "2023 | 南方大学学业奖学金 | 二等奖\n"
+    )
+    assert len(titles(text)) == 2
+
+
+def test_two_levels_of_one_contest_in_one_year_are_two_awards():
+    text = (
+        "ADA QUINN\n\nAWARDS\n\n"
+        "- Harbor AI Challenge 2023, Track A, 1st place\n"
+        "- Harbor AI Challenge 2023, Track A, 2nd place\n"
+        "- I am interested in joining AI competitions, so please feel free to reach out.\n"
+    )
+    assert len(titles(text)) == 2
