@@ -139,9 +139,15 @@ def parse_citation(
             (e for e in emph + ([quoted_title] if quoted_title else []) if lead.startswith(e[:20])),
             None,
         )
+        more = _more_authors(rest, quoted_title) if not hit and quoted_title else None
         if hit:
             title = hit.strip(" .,")
             venue = lead[len(hit) :]
+        elif more is not None:
+            # "C. Vu, M. Lee, K Dong, and P. Wei “Title”, Venue": names the split left over
+            pub.authors = pub.authors + more
+            title = quoted_title.strip(" .,")
+            venue = rest[rest.find(quoted_title) + len(quoted_title) :]
         else:
             m = _TITLE_END.search(rest)
             title = (rest[: m.start()] if m else rest).strip(' .,"“”')
@@ -191,6 +197,19 @@ def parse_citation(
     elif PREPRINT.search(text):
         pub.status = "preprint"
     return pub
+
+
+def _more_authors(rest: str, quoted: str) -> list[str] | None:
+    """The names between the authors read so far and a quoted title, when that is all
+    there is between them (a few short comma parts), else None."""
+    at = rest.find(quoted)
+    head = rest[:at].strip(' "“”,')
+    parts = [p for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", head) if p.strip()]
+    if at <= 0 or not parts or len(parts) > 12 or any(len(p.split()) > 4 for p in parts):
+        return None
+    if any(not re.match(r"[A-Z]", p.strip()) or re.search(r"[a-z]{2}[.?!]\s", p) for p in parts):
+        return None
+    return [p.strip() for p in parts]
 
 
 def parse_publications(lines: list[Line], section_title: str = "") -> list[Publication]:

@@ -369,3 +369,13 @@ def test_a_title_in_chinese_title_marks():
     pub = parse_citation("CVPR 2021,《Regularizing Harbor Nets via Lake Noise》,第一作者")
     assert pub.title == "Regularizing Harbor Nets via Lake Noise"
     assert pub.year == 2021
+
+
+def test_names_left_over_before_a_quoted_title_are_authors():
+    pub = parse_citation(
+        "C. Vu, M. Lee, K Dong, A. Taye, and P. Wei “Harbor or Lake? Benchmarking River "
+        "Detection for Small Vales”, AIAA Aviation, Las Vegas, July 2025."
+    )
+    assert pub.title == "Harbor or Lake? Benchmarking River Detection for Small Vales"
+    assert pub.authors == ["C. Vu", "M. Lee", "K Dong", "A. Taye", "P. Wei"]
+    assert pub.year == 2025
