@@ -13,7 +13,7 @@ import re
 
 from .dates import venue_year, years_in
 from .model import Publication
-from .publication_authors import author_names, leading_authors
+from .publication_authors import author_names, leading_authors, sole_author
 from .publication_entries import Entry, group_entries
 from .text import CJK, Line
 
@@ -115,10 +115,12 @@ def parse_citation(
     title = venue = None
     author_year = None  # "Lee, A. (2021). Title": the year the authors are cited with
     joint = _WITH.search(s)
-    if joint and not _TITLE_END.search(s[: joint.start()]) and len(s[: joint.start()].split()) >= 2:
+    inner = joint.group(0).strip()[1:-1].split(None, 1)[1].removeprefix("with ") if joint else ""
+    with_names = author_names(inner) or ([inner.strip()] if inner and sole_author(inner) else [])
+    head = s[: joint.start()] if joint else ""
+    if with_names and not _TITLE_END.search(head) and len(head.split()) >= 2:
         # "Title (with A. Lee and B. Wu) Venue": the co-authors set after the title
-        inner = joint.group(0).strip()[1:-1].split(None, 1)[1].removeprefix("with ")
-        pub.authors = author_names(inner) or ([inner] if len(inner.split()) <= 3 else [])
+        pub.authors = with_names
         joint_title = s[: joint.start()].strip(' "“”*')
         s = s[: joint.start()] + s[joint.end() :]
         split = None

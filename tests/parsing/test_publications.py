@@ -363,6 +363,8 @@ def test_coauthors_set_after_the_title_with_with():
     assert pub.year == 2026
     pub = parse_citation("Regularity of Lake Equations (with T. Jin). Adv. Math. 2020")
     assert (pub.title, pub.authors) == ("Regularity of Lake Equations", ["T. Jin"])
+    pub = parse_citation("Lee, A. Learning (with Applications to Harbors). Proc. Lake, 2020.")
+    assert pub.title == "Learning (with Applications to Harbors)"
 
 
 def test_a_title_in_chinese_title_marks():
