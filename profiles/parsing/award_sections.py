@@ -205,6 +205,8 @@ def _item_blocks(lines: list[Line]) -> list[list[Line]]:
         elif blocks[-1]:
             blocks.append([])
     blocks = [b for b in blocks if b]
+    if blocks:
+        blocks[-1] = _without_column(blocks[-1])
     if len(blocks) < 2 or not all(2 <= len(b) <= 3 for b in blocks):
         return []
     if any(ln.bullet or ln.level for b in blocks for ln in b):
@@ -233,6 +235,26 @@ def _dated_pairs(lines: list[Line]) -> list[list[Line]]:
     ):
         return [list(pair) for pair in zip(titles, details, strict=True)]
     return []
+
+
+# A line of a place or a date alone ("Sydney, Australia", "17-Apr-2023", "Jul 2019").
+_PLACE_OR_DATE = re.compile(
+    r"^(?:[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){0,2},\s[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*)?|"
+    r"(?:\d{1,2}[-/ ])?(?:[A-Z][a-z]{2,8}\.?[-/ ])?(?:\d{1,2}[-/ ])?(?:19|20)\d\d)$"
+)
+
+
+def _without_column(block: list[Line]) -> list[Line]:
+    """A block without the places and dates a PDF reads after the items, a column of
+    its own (two or more lines of a place or a date alone, none naming an award)."""
+    n = len(block)
+    while (
+        n > 0
+        and _PLACE_OR_DATE.match(block[n - 1].text)
+        and not AWARD_WORDS.search(block[n - 1].text)
+    ):
+        n -= 1
+    return block[:n] if len(block) - n >= 2 and n >= 2 else block
 
 
 _STARTS_YEAR = re.compile(r"^[(（]?(?:19|20)\d\d(?!\d)")

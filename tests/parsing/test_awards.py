@@ -273,3 +273,14 @@ def test_two_levels_of_one_contest_in_one_year_are_two_awards():
         "- I am interested in joining AI competitions, so please feel free to reach out.\n"
     )
     assert len(titles(text)) == 2
+
+
+def test_a_column_of_places_and_dates_read_after_the_awards_is_not_an_award():
+    text = (
+        "ADA QUINN\n\nHONOURS & AWARDS\n\n"
+        "Early Career Travel Award\nHarbor Society of Acoustics\n\n"
+        "Young Professional Grant\nLake Institute of Noise Control\n\n"
+        "Research Council Linkage Scholarship\nNorth University\n"
+        "University Park, USA\nSydney, Australia\nNanjing, China\n17-Apr-2023\n24-Oct-2022\n"
+    )
+    assert len(titles(text)) == 3
