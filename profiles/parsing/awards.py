@@ -177,8 +177,15 @@ _DEED = re.compile(
 _FIRST_PERSON = re.compile(r"(?:I|I'm|I’m|I am|We|My|Our)\s(?:\S+\s+){6}")
 
 
+# A course or a certificate completed ("Certificate in College Teaching", "Completion of
+# a Summer School"): a qualification, not an honour.
+_CERTIFICATE = re.compile(
+    r"(?i)^(?:certificates?|certifications?|certified|completion|completed)\b"
+)
+
+
 def _a_deed(title: str) -> bool:
-    deed = bool(_DEED.match(title)) and not AWARD_WORDS.search(title)
+    deed = bool(_DEED.match(title) or _CERTIFICATE.match(title)) and not AWARD_WORDS.search(title)
     return deed or bool(_FIRST_PERSON.match(title))
 
 

@@ -284,3 +284,13 @@ def test_a_column_of_places_and_dates_read_after_the_awards_is_not_an_award():
         "University Park, USA\nSydney, Australia\nNanjing, China\n17-Apr-2023\n24-Oct-2022\n"
     )
     assert len(titles(text)) == 3
+
+
+def test_certificates_and_completed_courses_are_not_awards():
+    text = (
+        "ADA QUINN\n\nCERTIFICATIONS AND AWARDS\n\n"
+        "- Harbor TA of the Year Award – North University, 2016\n"
+        "- Certificate in College Teaching – North University (In Progress)\n"
+        "- Completion of the Lake Summer School – River Institute, 2017\n"
+    )
+    assert titles(text) == ["Harbor TA of the Year Award – North University"]
