@@ -12,7 +12,14 @@ import html
 import itertools
 import re
 
-from .awards import AWARD_WORDS, STRONG_AWARD, parse_award_entry, parse_award_lines
+from .awards import (
+    AWARD_LEVEL,
+    AWARD_WORDS,
+    HONOUR_TITLE,
+    STRONG_AWARD,
+    parse_award_entry,
+    parse_award_lines,
+)
 from .entries import split_entries
 from .model import Award
 from .sections import Section, classify_heading, classify_heading_strength
@@ -136,7 +143,7 @@ def award_groups(lines: list[Line]) -> list[Line]:
     that puts each year on a line of its own before the title ("2021" / "Best Thesis"),
     the year and the title; blank-separated blocks that each hold one title with its
     issuer or detail below it."""
-    blocks = _item_blocks(lines)
+    blocks = _item_blocks(lines) or _dated_pairs(lines)
     if blocks:
         return [
             Line(b[0].no, b[0].raw, " ".join(ln.text for ln in b), bullet=b[0].bullet)
@@ -198,10 +205,14 @@ def _item_blocks(lines: list[Line]) -> list[list[Line]]:
         elif blocks[-1]:
             blocks.append([])
     blocks = [b for b in blocks if b]
+    if blocks:
+        blocks[-1] = _without_column(blocks[-1])
     if len(blocks) < 2 or not all(2 <= len(b) <= 3 for b in blocks):
         return []
     if any(ln.bullet or ln.level for b in blocks for ln in b):
         return []
+    if any(all(_STARTS_YEAR.match(x.text) for x in b) for b in blocks):
+        return []  # "2021 | A" / "2020 | B": each line opens an item with its year
     same_size = len({len(b) for b in blocks}) == 1
     dated = all(
         _STARTS_YEAR.match(b[0].text) and not any(_STARTS_YEAR.match(x.text) for x in b[1:])
@@ -209,6 +220,41 @@ def _item_blocks(lines: list[Line]) -> list[list[Line]]:
     )
     plain = sum(not any(STRONG_AWARD.search(x.text) for x in b[1:]) for b in blocks)
     return blocks if (same_size or dated) and plain * 2 >= len(blocks) else []
+
+
+def _dated_pairs(lines: list[Line]) -> list[list[Line]]:
+    """An unbulleted list whose lines alternate a title with its year and a line without
+    one ("Best Student Award | 2023" / "North University"), as pairs, else []."""
+    content = [ln for ln in lines if ln.text]
+    if len(content) < 4 or len(content) % 2 or any(ln.bullet or ln.level for ln in content):
+        return []
+    titles, details = content[::2], content[1::2]
+    if all(_YEAR.search(t.text) for t in titles) and not any(
+        _YEAR.search(d.text) or STRONG_AWARD.search(d.text) or HONOUR_TITLE.search(d.text)
+        for d in details
+    ):
+        return [list(pair) for pair in zip(titles, details, strict=True)]
+    return []
+
+
+# A line of a place or a date alone ("Sydney, Australia", "17-Apr-2023", "Jul 2019").
+_PLACE_OR_DATE = re.compile(
+    r"^(?:[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*){0,2},\s[A-Z][\w.'-]*(?:\s[A-Z][\w.'-]*)?|"
+    r"(?:\d{1,2}[-/ ])?(?:[A-Z][a-z]{2,8}\.?[-/ ])?(?:\d{1,2}[-/ ])?(?:19|20)\d\d)$"
+)
+
+
+def _without_column(block: list[Line]) -> list[Line]:
+    """A block without the places and dates a PDF reads after the items, a column of
+    its own (two or more lines of a place or a date alone, none naming an award)."""
+    n = len(block)
+    while (
+        n > 0
+        and _PLACE_OR_DATE.match(block[n - 1].text)
+        and not AWARD_WORDS.search(block[n - 1].text)
+    ):
+        n -= 1
+    return block[:n] if len(block) - n >= 2 and n >= 2 else block
 
 
 _STARTS_YEAR = re.compile(r"^[(（]?(?:19|20)\d\d(?!\d)")
@@ -226,12 +272,15 @@ def distinct_awards(awards: list[Award], known: list[Award]) -> list[Award]:
     if _translation_of(awards, known):
         return []
     out: list[Award] = []
-    keys = [_award_key(a.title or "") for a in known]
+    keys = [(_award_key(a.title or ""), _award_key(a.title or "", False), a.year) for a in known]
     for award in awards:
-        key = _award_key(award.title or "")
-        if not key[0] or any(_same_award(key, k) for k in keys):
-            continue
-        keys.append(key)
+        key, exact = _award_key(award.title or ""), _award_key(award.title or "", False)
+        if not key[0] or any(
+            _same_award(exact, e) or (_same_award(key, k) and year != award.year)
+            for k, e, year in keys
+        ):
+            continue  # a level apart ("| 一等奖", "| 二等奖"), the same honour in other years
+        keys.append((key, exact, award.year))
         out.append(award)
     return out
 
@@ -267,11 +316,12 @@ _VARYING = re.compile(
 )
 
 
-def _award_key(title: str) -> tuple[str, str]:
+def _award_key(title: str, levels: bool = True) -> tuple[str, str]:
     """(the whole title, its first part before a comma), folded for comparison."""
     folded = _VARYING.sub(" ", title.lower())
     parts = [" ".join(p.split()) for p in re.split(r"[,|]", folded)]
-    parts = [p for p in parts if p]
+    # The level varies too ("学业奖学金 | 一等奖" one year, "| 二等奖" the next).
+    parts = [p for i, p in enumerate(parts) if p and not (levels and i and AWARD_LEVEL.match(p))]
     return (" ".join(" ".join(parts).split()), parts[0] if parts else "")
 
 

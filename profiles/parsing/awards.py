@@ -27,6 +27,13 @@ _YEAR_PART = re.compile(
 )
 # A sentence or a grade among the parts of a line: prose, not a list of awards.
 _PROSE_OR_SCORE = re.compile(r"[。！？]|\bGPA\b|\d+(?:\.\d+)?\s*/\s*\d+")
+# The level or rank of an award, said after its name ("一等奖 (Top 5%)", "Honorable
+# Mention", "Third Place", "Silver Medal").
+AWARD_LEVEL = re.compile(
+    r"(?i)^\s*(?:[一二三四特]等奖|[金银铜]奖|[金银铜]牌|优秀奖|(?:honou?rable|special) mention|"
+    r"(?:first|second|third|1st|2nd|3rd|\d+th) (?:place|prize|class)|"
+    r"(?:gold|silver|bronze)(?: medal)?|winner|runner[- ]up|finalist)\s*(?:[(（][^)）]*[)）])?\s*$"
+)
 PARTICIPATION = re.compile(r"(?i)^(?:participant|participation|attendee|参与者|参加|参赛)\b")
 _LIST_LABEL = re.compile(r"(?i)^(?:awards?|honou?rs?|获奖|荣誉|奖励)\s*[:：]\s*")
 
@@ -74,6 +81,8 @@ def award_items(text: str) -> list[tuple[str, int | None]]:
     # "Honors: A (3%), B, C": the label names what the items are.
     if (len(hits) * 2 < len(parts) and not labelled) or any(len(p) > 80 for p in parts):
         return []
+    if len(parts) == 2 and len(hits) < 2 and not labelled:
+        return []  # "太湖奖学金,澳门大学": an award and its issuer
     out = []
     for p in parts:
         years = find_dates(p)
@@ -134,14 +143,57 @@ def parse_award_lines(lines) -> list[Award]:
         if items:
             out.extend(Award(title=t, year=y, lines=[ln.no, ln.no]) for t, y in items)
             continue
-        # Several awards run into one line between bullets ("A 2020 | B 2019 | C").
-        parts = [p for p in ln.text.split(" | ") if p.strip()]
-        if len(parts) < 2 or sum(bool(AWARD_WORDS.search(p)) for p in parts) * 2 <= len(parts):
+        # Several awards run into one line between bullets ("A 2020 | B 2019 | C"); the
+        # level of an award after a bar is part of it ("学业奖学金 | 一等奖").
+        parts: list[str] = []
+        for p in (p for p in ln.text.split(" | ") if p.strip()):
+            if parts and (AWARD_LEVEL.match(p) or _YEAR_PART.match(parts[-1])):
+                parts[-1] = f"{parts[-1]} | {p}"
+            else:
+                parts.append(p)
+        if (
+            len(parts) < 2
+            or sum(bool(AWARD_WORDS.search(p)) for p in parts) * 2 <= len(parts)
+            or any(_opens_with_date(p) for p in parts[1:])
+        ):
             parts = [ln.text]
         for part in parts:
             items = award_list(part) or [part]
             out.extend(_award_from_text(t, [ln.no, ln.no]) for t in items)
-    return [a for a in out if a.title and _names_something(a.title)]
+    return [a for a in out if a.title and _names_something(a.title) and not _a_deed(a.title)]
+
+
+# What one did, told as a deed ("Developed a suite of tools ...", "Significantly improved
+# the modelling of ..."): an achievement of work, not an honour, unless it names one.
+_DEED = re.compile(
+    r"(?i)^(?:\w+ly\s+)?(?:developed|designed|implemented|built|created|led|managed|"
+    r"organi[sz]ed|separated|classified|improved|published|wrote|conducted|analy[sz]ed|"
+    r"proposed|contributed|established|integrated|maintained|authored|co-authored|"
+    r"presented|taught|supervised|mentored|coordinated|launched)\b"
+)
+
+
+# A sentence in the first person ("I am interested in joining AI competitions ..."): prose.
+_FIRST_PERSON = re.compile(r"(?:I|I'm|I’m|I am|We|My|Our)\s(?:\S+\s+){6}")
+
+
+# A course or a certificate completed ("Certificate in College Teaching", "Completion of
+# a Summer School"): a qualification, not an honour.
+_CERTIFICATE = re.compile(
+    r"(?i)^(?:certificates?|certifications?|certified|completion|completed)\b"
+)
+
+
+def _a_deed(title: str) -> bool:
+    deed = bool(_DEED.match(title) or _CERTIFICATE.match(title)) and not AWARD_WORDS.search(title)
+    return deed or bool(_FIRST_PERSON.match(title))
+
+
+def _opens_with_date(text: str) -> bool:
+    """The part after a bar opens with its date ("Prize | August 2021 For ..."): the
+    bar sets the date of the award before it apart."""
+    dates = find_dates(text)
+    return bool(dates) and not text[: dates[0][1]].strip(" ,.:;-–(")
 
 
 # What a title is made of when it names nothing: amounts, dates, units of time.

@@ -41,7 +41,7 @@ from .positions import (
 from .prose import from_prose
 from .prose import prose_awards as awards_from_prose
 from .prose_merge import merge_news, merge_prose
-from .publications import add_publications, parse_publications
+from .publications import add_publications, papers_among, parse_publications
 from .reading import UnreadableDocument, decode, extract, read_file
 from .residue import clean_values
 from .section_order import titles_by_order
@@ -214,6 +214,9 @@ def _read_section(
             if len(cv.education) == before[0]:
                 supervisors_of_details(entry, above)  # "导师: X" set apart below its degree
         schools_by_shape(cv.education[first:], entries)
+        return
+    if kind in ("experience", "projects") and (papers := papers_among(sec.lines, sec.title)):
+        cv.publications = add_publications(cv.publications, papers)  # "Research": a paper list
         return
     if kind == "experience" or (kind == "teaching"):
         before = len(cv.positions) + len(cv.education)

@@ -110,9 +110,9 @@ def looks_like_paper(title: str | None) -> bool:
     """A paper's title, not a line of its author list or of its description."""
     title = (title or "").strip(" |")
     parts = [p.strip() for p in re.split(r",|，|\band\b", title) if p.strip()]
-    names = sum(is_person_name(_AUTHOR_MARKS.sub("", p).strip()) for p in parts)
-    if len(parts) >= 3 and names * 5 >= len(parts) * 3:
-        return False  # "Tengxiang Zhang, Xin Zeng, Yinshuai Zhang, ..."
+    named = [is_person_name(_AUTHOR_MARKS.sub("", p).strip()) for p in parts]
+    if len(parts) >= 3 and named[0] and sum(named) * 5 >= len(parts) * 3:
+        return False  # "Tengxiang Zhang, Xin Zeng, Yinshuai Zhang, ...": opens with a name
     return not (cjk_count(title) > 8 and _ZH_DESCRIPTION.match(title))
 
 

@@ -13,7 +13,7 @@ import re
 
 from .dates import venue_year, years_in
 from .model import Publication
-from .publication_authors import author_names, leading_authors
+from .publication_authors import author_names, leading_authors, sole_author
 from .publication_entries import Entry, group_entries
 from .text import CJK, Line
 
@@ -47,6 +47,7 @@ _AUTHOR_YEAR = re.compile(
     r"^\s*\(?(?:((?:19|20)\d\d)[a-z]?|TBA|TBD|n\.\s?d\.|forthcoming|in press)\)?\s*[.,:]?\s+",
     re.I,
 )
+_WITH = re.compile(r"\s\((?:joint\s+)?with\s+[A-Z][^()]{1,150}\)")
 _MARGIN_YEAR = re.compile(r"^\s*((?:19|20)\d\d)\s*\|\s*")
 _MARGIN = re.compile(r"^\s*(?:(?:19|20)\d\d|\d{1,3}\.?)\s*\|\s*")
 _TITLE_END = re.compile(r"(?<!\b[A-Z])(?<!\bvs)(?<!\bal)[.?!]\s+|\[[A-Z]\]|//|。")
@@ -102,6 +103,7 @@ def parse_citation(
 ) -> Publication:
     s = text.strip()
     tag = ""
+    margin = _MARGIN_YEAR.match(s)  # "2024 | “Title”, A. Lee": the year column
     s = _MARGIN.sub("", s)
     m = _TAG.match(s)
     linked = _LINKED_TITLE.match(s)
@@ -112,9 +114,22 @@ def parse_citation(
     pub = Publication(status=status or "published")
     title = venue = None
     author_year = None  # "Lee, A. (2021). Title": the year the authors are cited with
-    split = leading_authors(s) or _split_authors(s)
+    joint = _WITH.search(s)
+    inner = joint.group(0).strip()[1:-1].split(None, 1)[1].removeprefix("with ") if joint else ""
+    with_names = author_names(inner) or ([inner.strip()] if inner and sole_author(inner) else [])
+    head = s[: joint.start()] if joint else ""
+    if with_names and not _TITLE_END.search(head) and len(head.split()) >= 2:
+        # "Title (with A. Lee and B. Wu) Venue": the co-authors set after the title
+        pub.authors = with_names
+        joint_title = s[: joint.start()].strip(' "“”*')
+        s = s[: joint.start()] + s[joint.end() :]
+        split = None
+    else:
+        joint_title = None
+        split = leading_authors(s) or _split_authors(s)
     emph = [e for e in (emph or []) if len(e.split()) >= 3 or re.search(f"[{CJK}]{{4,}}", e)]
-    quoted = re.search(r"[\"“”]([^\"“”]{10,})[\"“”]", s)
+    q = re.search(r"[\"“”]([^\"“”]{10,})[\"“”]|《([^《》]{4,})》", s)  # "Title", 《书名》
+    quoted_title = (q.group(1) or q.group(2)) if q else None
     if split:
         pub.authors, rest = split
         cited = _AUTHOR_YEAR.match(rest)  # "2025. Title" / "(2018). Title" / "TBA. Title"
@@ -123,24 +138,35 @@ def parse_citation(
             rest = rest[cited.end() :]
         lead = rest.lstrip(' "“”*')
         hit = next(
-            (e for e in emph + ([quoted.group(1)] if quoted else []) if lead.startswith(e[:20])),
+            (e for e in emph + ([quoted_title] if quoted_title else []) if lead.startswith(e[:20])),
             None,
         )
+        more = _more_authors(rest, quoted_title) if not hit and quoted_title else None
         if hit:
             title = hit.strip(" .,")
             venue = lead[len(hit) :]
+        elif more is not None:
+            # "C. Vu, M. Lee, K Dong, and P. Wei “Title”, Venue": names the split left over
+            pub.authors = pub.authors + more
+            title = quoted_title.strip(" .,")
+            venue = rest[rest.find(quoted_title) + len(quoted_title) :]
         else:
             m = _TITLE_END.search(rest)
             title = (rest[: m.start()] if m else rest).strip(' .,"“”')
             venue = rest[m.end() :] if m else ""
     else:
-        cand = emph[0] if emph else (quoted.group(1) if quoted else None)
+        cand = joint_title or (emph[0] if emph else quoted_title)
         if cand:
             title = cand.strip(" .,")
             idx = s.find(cand)
             venue = s[idx + len(cand) :] if idx >= 0 else ""
             before = s[:idx].strip(' .,"“”*') if idx > 0 else ""
-            after = _split_authors(venue.strip(' .,"“”*')) if idx <= 3 else None
+            after = _split_authors(venue.strip(' .,"“”*')) if idx <= 3 and not joint_title else None
+            if after is None and idx > 3 and re.match(r'\s*["“”]?\s*,\s', venue):
+                # 'KDD'24 (oral) "Title", A. Lee, B. Wu, C. Chen': a tag, the title, authors
+                tail = venue.lstrip(' "“”').lstrip(", ")
+                names = author_names(tail) or (_split_authors(tail) or ([], ""))[0]
+                after = (names, before) if len(names) >= 2 else None
             if before and _split_authors(before + "."):
                 pub.authors = _split_authors(before + ".")[0]
             elif after:
@@ -160,7 +186,7 @@ def parse_citation(
         pub.venue = f"{tag.split(',')[0].strip()} — {venue}" if venue else tag
     elif tag and not venue:
         pub.venue = tag.split(",")[0].strip()
-    year = author_year
+    year = author_year or (int(margin.group(1)) if margin else None)
     for source in (tag, venue, rest, s) if year is None else ():
         ys = years_in(source) if source else []
         y = venue_year(source) if source else None
@@ -175,14 +201,30 @@ def parse_citation(
     return pub
 
 
+def _more_authors(rest: str, quoted: str) -> list[str] | None:
+    """The names between the authors read so far and a quoted title, when that is all
+    there is between them (a few short comma parts), else None."""
+    at = rest.find(quoted)
+    head = rest[:at].strip(' "“”,')
+    parts = [p for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", head) if p.strip()]
+    if at <= 0 or not parts or len(parts) > 12 or any(len(p.split()) > 4 for p in parts):
+        return None
+    if any(not re.match(r"[A-Z]", p.strip()) or re.search(r"[a-z]{2}[.?!]\s", p) for p in parts):
+        return None
+    return [p.strip() for p in parts]
+
+
 def parse_publications(lines: list[Line], section_title: str = "") -> list[Publication]:
     """The papers of a publication section; patents (a section of them, or an entry
     among the papers) are not papers."""
     if _PATENT.search(section_title) and not _PAPERS.search(section_title):
         return []
+    if _SUPERVISED.search(section_title):
+        return []  # "Thesis Supervision": the students' theses, not the person's papers
     out: list[Publication] = []
     section_status = "under_review" if UNDER_REVIEW.search(section_title) else None
-    for entry in group_entries(lines):
+    end = next((i for i, ln in enumerate(lines) if ln.level and _OTHER_LIST.match(ln.text)), None)
+    for entry in group_entries(lines[:end]):
         status = entry.status or section_status
         if entry.authors_at is not None:
             pub = _from_parts(entry, status)
@@ -190,18 +232,72 @@ def parse_publications(lines: list[Line], section_title: str = "") -> list[Publi
             pub = _from_citation(entry, status)
         if pub is None or not pub.title or _is_patent(pub) or not _reads_as_paper(pub.title):
             continue
+        _venue_column(pub)
         pub.lines = [entry.lines[0].no, entry.lines[-1].no]
         out.append(pub)
     return out
 
 
+def papers_among(lines: list[Line], section_title: str = "") -> list[Publication]:
+    """The papers of a section headed as something else ("Research", "Projects") when
+    most of its items are citations, else []: a title of three words or more and three
+    authors or more, each named as a person. Two such items at least."""
+    pubs = parse_publications(lines, section_title)
+    cited = [
+        p
+        for p in pubs
+        if len(p.authors) >= 3
+        and author_names(", ".join(p.authors))
+        and p.title
+        and (len(p.title.split()) >= 3 or len(re.findall(f"[{CJK}]", p.title)) >= 8)
+        and "|" not in p.title
+    ]
+    return cited if len(cited) >= 2 and len(cited) * 2 >= len(pubs) else []
+
+
+# The venue or date a right-hand column sets beside a title ("Title | SIGCOMM 2023",
+# "Title | 04/2025"): a few words after the last bar, with a year.
+_COLUMN_TAIL = re.compile(r"\s+\|\s+([^|]{2,40})$")
+
+
+def _venue_column(pub: Publication) -> None:
+    """The title without the venue column run into it; its year is the paper's."""
+    m = _COLUMN_TAIL.search(pub.title or "")
+    if not m or len(m.group(1).split()) > 5:
+        return
+    tail = m.group(1).strip()
+    years = years_in(tail)
+    year = years[-1] if years else venue_year(tail)
+    if year is None or len(pub.title[: m.start()].split()) < 3:
+        return
+    pub.title = pub.title[: m.start()].strip()
+    pub.year = pub.year or year
+    if not re.fullmatch(r"[\d/.\s-]+", tail):
+        pub.venue = pub.venue or tail
+
+
+# A sub-heading under the papers over a list of something else ("## Selected Software").
+_OTHER_LIST = re.compile(
+    r"(?i)^\W*(?:selected\s+|recent\s+|open[- ]source\s+)?(?:software|code|datasets?|"
+    r"packages|tools|talks|presentations|posters|patents)(?:\s+(?:and|&)\s+\w+)?\W*$"
+)
+_SUPERVISED = re.compile(r"(?i)supervis|advis(?:ed|ing)|mentor|指导")
 _PATENT = re.compile(r"(?i)专利|\bpatents?\b|\b(?:US|CN|EP|WO|JP|KR)\s?(?:patent\s*)?\d{6,}|\bPCT/")
 
 
+# A sentence about the person or a paper, not a title: "I'm passionate about ...", "This
+# paper approaches ...", "We propose ..." (eight words or more).
+_PROSE_OPENING = re.compile(
+    r"(?:I|I'm|I’m|I am|We|Here,? we|In this (?:paper|work|thesis)|"
+    r"This (?:paper|work|thesis|study|article|project|approach))\s(?:\S+\s+){6}",
+)
+
+
 def _reads_as_paper(title: str) -> bool:
-    """Not a degree line ("硕士 (GPA 3.87/4)") nor a short Chinese label ("沟通能力:
-    ...", a strength in a list): Chinese paper titles run longer than a few characters."""
-    if re.search(r"\bGPA\b", title):
+    """Not a degree line ("硕士 (GPA 3.87/4)"), a sentence of prose, nor a short Chinese
+    label ("沟通能力: ...", a strength in a list): Chinese paper titles run longer than a
+    few characters."""
+    if re.search(r"\bGPA\b", title) or _PROSE_OPENING.match(title):
         return False
     n_cjk = len(re.findall(f"[{CJK}]", title))
     return not (n_cjk and n_cjk < 8 and not re.search(r"[A-Za-z]{3,}", title))

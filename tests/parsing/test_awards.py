@@ -203,3 +203,94 @@ def test_a_line_without_its_own_year_continues_the_award_above_it():
         "Field Medal for Mapping, Northern Survey",
         "Dean's List, North University",
     ]
+
+
+def test_blank_separated_runs_of_dated_lines_are_one_award_a_line():
+    text = (
+        "ADA QUINN\n\nHONORS\n\n"
+        "2023 | Harbor University: Lake Scholar (Top Award, only 4)\n"
+        "2022 | The 7th River Meeting: Young Economist\n"
+        "2020 | The 5th Hill Award in Economics\n\n"
+        "2019 | North Cup Competition: Top Prize\n"
+        "2019 | The 3rd Vale Forum: First Place\n"
+        "2018 | Harbor University: Excellent Thesis\n"
+    )
+    assert len(titles(text)) == 6
+
+
+def test_a_bar_before_a_date_sets_the_date_of_one_award_apart():
+    text = (
+        "ADA QUINN\n\nPRIZES\n\n"
+        "Harbor Prize North College | August 2021\n"
+        "For distinction in the Final Honour School.\n\n"
+        "Lake Studentship, River Institute | July 2020\n"
+        "Awarded to fund a summer project.\n"
+    )
+    assert len(titles(text)) == 2
+
+
+def test_a_dated_title_over_its_issuer_is_one_award():
+    text = (
+        "ADA QUINN\n\nAWARDS\n\n"
+        "Outstanding Graduate Student | 2023\nNorth University\n"
+        "First Prize of Academic Scholarship | 2022, 2023\nTop 10%, North University\n"
+        "National Encouragement Scholarship | 2019\nRiver Education Department\n"
+    )
+    assert len(titles(text)) == 3
+
+
+def test_a_chinese_award_with_its_issuer_after_a_comma_is_one_award():
+    text = "何嘉琪\n\n荣誉奖项\n2025 星河奖学金,南方大学\n2019 优秀学士学位论文奖,北方大学\n"
+    assert len(titles(text)) == 2
+
+
+def test_deeds_in_an_achievements_section_are_not_awards():
+    text = (
+        "ADA QUINN\n\nACHIEVEMENTS\n\n"
+        "Developed the harbor sky simulation software: lakesim.\n\n"
+        "Significantly improved the modelling of river halos in the pipeline.\n\n"
+        "Organized the North Student Symposium, 2022\n\n"
+        "Best Poster Award, Harbor Conference 2021\n"
+    )
+    assert titles(text) == ["Best Poster Award, Harbor Conference"]
+
+
+def test_the_level_of_an_award_after_a_bar_is_part_of_it_and_varies_over_years():
+    text = (
+        "何嘉琪\n\n获奖情况\n\n"
+        "2024 | 南方大学学业奖学金 | 一等奖 (Top 5%)\n"
+        "2024 | 北方程序设计竞赛 | 银奖\n"
+        "2023 | 南方大学学业奖学金 | 二等奖\n"
+    )
+    assert len(titles(text)) == 2
+
+
+def test_two_levels_of_one_contest_in_one_year_are_two_awards():
+    text = (
+        "ADA QUINN\n\nAWARDS\n\n"
+        "- Harbor AI Challenge 2023, Track A, 1st place\n"
+        "- Harbor AI Challenge 2023, Track A, 2nd place\n"
+        "- I am interested in joining AI competitions, so please feel free to reach out.\n"
+    )
+    assert len(titles(text)) == 2
+
+
+def test_a_column_of_places_and_dates_read_after_the_awards_is_not_an_award():
+    text = (
+        "ADA QUINN\n\nHONOURS & AWARDS\n\n"
+        "Early Career Travel Award\nHarbor Society of Acoustics\n\n"
+        "Young Professional Grant\nLake Institute of Noise Control\n\n"
+        "Research Council Linkage Scholarship\nNorth University\n"
+        "University Park, USA\nSydney, Australia\nNanjing, China\n17-Apr-2023\n24-Oct-2022\n"
+    )
+    assert len(titles(text)) == 3
+
+
+def test_certificates_and_completed_courses_are_not_awards():
+    text = (
+        "ADA QUINN\n\nCERTIFICATIONS AND AWARDS\n\n"
+        "- Harbor TA of the Year Award – North University, 2016\n"
+        "- Certificate in College Teaching – North University (In Progress)\n"
+        "- Completion of the Lake Summer School – River Institute, 2017\n"
+    )
+    assert titles(text) == ["Harbor TA of the Year Award – North University"]

@@ -121,3 +121,12 @@ def test_a_place_named_alone_and_its_degree_below_are_one_degree():
     assert [(e.institution, e.degree, e.start, e.end, e.advisors) for e in cv.education] == [
         ("Zhejiang University", "phd", "2022-09", "2027-06", ["Qianqian Yang"])
     ]
+
+
+def test_a_title_with_its_venue_after_a_comma_is_still_a_paper():
+    from profiles.parsing.plausible import looks_like_paper
+
+    assert looks_like_paper(
+        "Statistical Modeling of Harbor Failures During Storms, Lake Engineering and River Safety"
+    )
+    assert not looks_like_paper("Ada Quinn, Bo Lee, Cy Wu and Dee Fox")

@@ -255,3 +255,129 @@ def test_a_sentence_under_a_citation_describes_it():
         "[Tiny Caches for Large Graphs], ICML2022, Bo Chen, Ann Lee\n"
     )
     assert titles(text) == ["Sparse Routing for Mixture Models", "Tiny Caches for Large Graphs"]
+
+
+def test_a_research_section_that_lists_papers_gives_papers_not_jobs():
+    from profiles.parsing import parse_bytes
+
+    text = (
+        "ADA QUINN\n\nEDUCATION\n\nPhD in Computer Science, North University, 2020 - 2025\n\n"
+        "RESEARCH\n\n"
+        "My research is on learning with weak labels.\n"
+        "- A. Quinn, B. Lee, and C. Wu, “Harbor Learning Machines,” in Proceedings of ICML, 2024.\n"
+        "- A. Quinn, D. Fox, and C. Wu, “Lake Loss for Noisy Labels,” Machine Learning, 2023.\n"
+        "- E. Park, A. Quinn, F. Ortiz, and C. Wu, “River Partial AUC,” IEEE TPAMI, 2022.\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [p.title for p in cv.publications] == [
+        "Harbor Learning Machines",
+        "Lake Loss for Noisy Labels",
+        "River Partial AUC",
+    ]
+    assert [p.year for p in cv.publications] == [2024, 2023, 2022]
+
+
+def test_a_software_sub_heading_ends_the_paper_list():
+    text = (
+        "# Ada Quinn\n\n## Publications\n\n"
+        "- Quinn, A. and Lee, B. (2021) Harbor Tests in High Dimensions. Annals of Lakes, 4.\n"
+        "- Quinn, A. (2020) River Analyses of Vale Phenotypes. Genetics, 215, 947-958.\n\n"
+        "### Selected Software\n\n"
+        "- harbor: Penalized Regression-Based Clustering Methods;\n"
+        "- rivertest: Adaptive Tests on High Dimensional Parameters.\n"
+    )
+    from profiles.parsing import parse_bytes
+
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert len(cv.publications) == 2
+
+
+def test_a_sentence_of_prose_under_the_papers_is_not_a_paper():
+    lines = make_lines(
+        "- Harbor: A Cheap Agent for Lake Verification (ICML 2025)\n"
+        "- River: A Framework for Collaborative Vale Testing (ICSE 2024)\n\n"
+        "I'm passionate about advancing the field of secure systems for real-world users.\n\n"
+        "- We propose a new method for testing harbors that runs much faster than before.\n"
+    )
+    titles = [p.title for p in parse_publications(lines)]
+    assert len(titles) == 2 and titles[0].startswith("Harbor")
+
+
+def test_theses_a_person_supervised_are_not_their_papers():
+    lines = make_lines(
+        "- Lake Features in Harbor Design, Master Degree in Design, North University, 2024\n"
+        "- River Signals and Vale Perception, Master Degree in Science, North University, 2023\n"
+    )
+    assert len(parse_publications(lines, "Theses")) == 2
+    assert parse_publications(lines, "THESIS SUPERVISION") == []
+
+
+def test_authors_after_a_tagged_quoted_title():
+    pub = parse_citation(
+        'KDD\'24 (oral) "Harbor: A Lake System for River Notes", Ada Quinn, Bo Lee, Cy Wu'
+    )
+    assert pub.title == "Harbor: A Lake System for River Notes"
+    assert pub.authors == ["Ada Quinn", "Bo Lee", "Cy Wu"]
+    assert pub.year == 2024
+
+
+def test_a_projects_section_of_tagged_citations_gives_papers():
+    from profiles.parsing import parse_bytes
+
+    text = (
+        "# Ada Quinn\n\n## Projects and Publications\n\n"
+        '- KDD\'24 "Harbor: A Lake System for River Notes", Ada Quinn, Bo Lee, Cy Wu\n\n'
+        '- ACL\'23-Findings "Vale Generation in Inquiry Dialogue", Bo Lee, Ada Quinn, Dee Fox.\n'
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.year for p in cv.publications] == [2024, 2023]
+
+
+def test_a_year_in_the_margin_column_is_the_papers_year():
+    pub = parse_citation("2023 | “Harbor Learning for Lake Signals”, A. Lee, B. Wu, [2301.01234]")
+    assert pub.title == "Harbor Learning for Lake Signals"
+    assert pub.year == 2023
+
+
+def test_a_venue_column_beside_a_title_is_the_venue_not_the_title():
+    lines = make_lines(
+        "Harbor: Enabling Multi-Tenant Lake Functions | GLOBECOM 2019\n"
+        "ADA QUINN, BO LEE, CY WU\n\n"
+        "River: Proactive Code Preparation for Vale Startup | IWQoS 2022\n"
+        "BO LEE, ADA QUINN, CY WU\n"
+    )
+    pubs = parse_publications(lines)
+    assert [(p.title, p.year) for p in pubs] == [
+        ("Harbor: Enabling Multi-Tenant Lake Functions", 2019),
+        ("River: Proactive Code Preparation for Vale Startup", 2022),
+    ]
+
+
+def test_coauthors_set_after_the_title_with_with():
+    pub = parse_citation(
+        "Harbor Processes and Growth (with Ada Quinn, Bo Lee, Cy Wu) Journal of Lake "
+        "Economics, Volume 180, June 2026"
+    )
+    assert pub.title == "Harbor Processes and Growth"
+    assert pub.authors == ["Ada Quinn", "Bo Lee", "Cy Wu"]
+    assert pub.year == 2026
+    pub = parse_citation("Regularity of Lake Equations (with T. Jin). Adv. Math. 2020")
+    assert (pub.title, pub.authors) == ("Regularity of Lake Equations", ["T. Jin"])
+    pub = parse_citation("Lee, A. Learning (with Applications to Harbors). Proc. Lake, 2020.")
+    assert pub.title == "Learning (with Applications to Harbors)"
+
+
+def test_a_title_in_chinese_title_marks():
+    pub = parse_citation("CVPR 2021,《Regularizing Harbor Nets via Lake Noise》,第一作者")
+    assert pub.title == "Regularizing Harbor Nets via Lake Noise"
+    assert pub.year == 2021
+
+
+def test_names_left_over_before_a_quoted_title_are_authors():
+    pub = parse_citation(
+        "C. Vu, M. Lee, K Dong, A. Taye, and P. Wei “Harbor or Lake? Benchmarking River "
+        "Detection for Small Vales”, AIAA Aviation, Las Vegas, July 2025."
+    )
+    assert pub.title == "Harbor or Lake? Benchmarking River Detection for Small Vales"
+    assert pub.authors == ["C. Vu", "M. Lee", "K Dong", "A. Taye", "P. Wei"]
+    assert pub.year == 2025
