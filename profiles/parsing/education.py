@@ -130,6 +130,8 @@ def parse_education(
     head: list[Line] = []
     for ln in lines:
         items = award_items(ln.text)
+        if items and not labelled_award_list(ln.text) and _is_degree_part(items[0][0]):
+            items = []  # "BA in Biology, First-Class Honours": the degree, with its class
         if items and (ln is not lines[0] or labelled_award_list(ln.text)):
             awards.extend(Award(title=t, year=y, lines=[ln.no, ln.no]) for t, y in items)
             continue

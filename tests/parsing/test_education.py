@@ -402,3 +402,13 @@ def test_a_school_listed_after_a_degree_is_a_place_of_its_own():
         ("某某大学软件学院", "other"),
         ("某某市第一中学", "highschool"),
     ]
+
+
+def test_a_degree_line_with_its_honours_class_is_the_degree_not_an_award_list():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "Harbour University\nSydney, Australia\n\n"
+        "BSc in Marine Biology, First-Class Honours\nSept 2015 – June 2018\n"
+    )
+    assert degrees(cv) == [("Harbour University", "bachelor", "2015-09", "2018-06", [])]
+
