@@ -255,7 +255,7 @@ _ZH_SCHOOL = re.compile(
     r"(?:学院|系|中心|研究院|研究所|实验室|分校))?"
 )
 # "2019年", and a cohort's year of entry: "2021级本科生".
-_ZH_YEAR = re.compile(r"((?:19|20)\d\d)\s*[年级]")
+_ZH_YEAR = re.compile(r"((?:19|20)\d\d)\s*[年级](?:\s*(1[0-2]|0?[1-9])\s*月)?")
 _ZH_EARNED = re.compile(r"获得|取得|获|毕业")
 _ZH_STUDYING = re.compile(r"攻读|就读|在读|研究生|学生|(?:本科|硕士|博士)生$")
 
@@ -279,7 +279,8 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
         if not earned and not _ZH_STUDYING.search(clause):
             continue
         school, unit = schools.pop()
-        years = _ZH_YEAR.findall(clause)
+        # "2022年6月" -> "2022-06": a date as precise as written.
+        years = [f"{y}-{int(m):02d}" if m else y for y, m in _ZH_YEAR.findall(clause)]
         following = clauses[n + 1] if n + 1 < len(clauses) else ""
         advisors = supervisors_in(clause) or (
             supervisors_in(following) if _ZH_ADVISED.match(following.strip()) else []

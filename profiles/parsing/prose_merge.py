@@ -37,7 +37,8 @@ def merge_prose(cv: ParsedCV, prose_edu: list[Education], prose_pos: list[Positi
             cv.education.append(pe)
             continue
         target.advisors = list(dict.fromkeys(target.advisors + pe.advisors))
-        target.start = target.start or pe.start
+        target.start = _finer(target.start, pe.start) or pe.start
+        target.end = _finer(target.end, pe.end)
         if target.end is None and pe.end and not (target.start and not target.expected):
             target.end = pe.end
     for pp in prose_pos:
@@ -52,6 +53,14 @@ def merge_prose(cv: ParsedCV, prose_edu: list[Education], prose_pos: list[Positi
         target.supervisors = list(dict.fromkeys(target.supervisors + pp.supervisors))
         if not target.start:
             target.start, target.end = pp.start, pp.end
+
+
+def _finer(listed: str | None, told: str | None) -> str | None:
+    """The listed date, or the bio's when it names the month of the listed year ("2017"
+    listed, "in June 2017" told)."""
+    if listed and told and len(listed) == 4 and len(told) == 7 and told[:4] == listed:
+        return told
+    return listed
 
 
 def _undegreed_at(education: list[Education], pe: Education) -> Education | None:

@@ -412,3 +412,21 @@ def test_a_degree_line_with_its_honours_class_is_the_degree_not_an_award_list():
     )
     assert degrees(cv) == [("Harbour University", "bachelor", "2015-09", "2018-06", [])]
 
+
+def test_a_bio_names_the_month_of_a_year_the_education_list_gives():
+    cv = parse(
+        "Lan Wu\n\nAbout\n\n"
+        "I received my Ph.D. in Geology from Lakeside University in June 2021, advised by Ann Lee."
+        "\n\nEducation\n\nPh.D. in Geology, Lakeside University, 2021\n"
+    )
+    assert degrees(cv) == [("Lakeside University", "phd", None, "2021-06", ["Ann Lee"])]
+
+
+def test_a_chinese_bio_names_the_month_of_its_degree():
+    cv = parse(
+        "吴兰\n\n个人简介\n\n吴兰,博士,现为某研究院副研究员;于2020年6月从青山大学获得计算机专业工学博士学位,"
+        "研究方向为网络测量。\n\n教育经历\n\n博士 青山大学 2020\n"
+    )
+    assert [(e.institution_raw, e.degree, e.end) for e in cv.education] == [
+        ("青山大学", "phd", "2020-06")
+    ]
