@@ -15,7 +15,7 @@ from .dates import find_range
 from .entries import ORG_WORDS, TITLE_WORDS, degree_of
 from .interests import paragraphs
 from .model import Award, Education, Position
-from .names import supervisors_in
+from .names import supervisors_in, unlink, without_supervision
 from .positions import position_kind
 from .text import Line, cjk_count
 
@@ -89,25 +89,52 @@ def from_prose(lines: list[Line]) -> tuple[list[Education], list[Position]]:
     pos: list[Position] = []
     starts: list[tuple[str, str]] = []  # (place, year) from "Before coming to X in Fall 2022"
     for ln in paragraphs(lines):
+        told = len(edu)
         starts.extend((m.group("org"), m.group("year")) for m in _ARRIVED.finditer(ln.text))
         if not ln.bullet and cjk_count(ln.text) >= 10:
             pos.extend(_zh_positions(ln.text, ln.no) + zh_bio_positions(ln.text, ln.no))
             edu.extend(_zh_education(ln.text, ln.no))
-        if ln.bullet or len(ln.text.split()) < 6:
-            continue
-        for sentence in SENTENCE.split(ln.text):
-            if not _FIRST_PERSON.search(sentence):
-                continue
-            deg = degree_of(sentence)
-            if not deg or not re.search(_EDU_CUE, sentence):
-                pos.extend(bio_positions(sentence, ln.no) or _prose_positions(sentence, ln.no))
-                continue
-            edu.extend(bio_degrees(sentence, ln.no))
+        if not ln.bullet and len(ln.text.split()) >= 6:
+            for sentence in SENTENCE.split(ln.text):
+                if not _FIRST_PERSON.search(sentence):
+                    continue
+                deg = degree_of(sentence)
+                if not deg or not re.search(_EDU_CUE, sentence):
+                    pos.extend(bio_positions(sentence, ln.no) or _prose_positions(sentence, ln.no))
+                    continue
+                edu.extend(bio_degrees(sentence, ln.no))
+        _advisors_told_apart(ln.text, edu[told:])
     for e in edu:
         if e.start is None and e.end is None:
             year = next((y for o, y in starts if _same_place(o, e.institution_raw or "")), None)
             e.start = year
     return edu, pos
+
+
+_CLAUSE_END = re.compile(r"(?<=[。！？；])")
+
+
+def _advisors_told_apart(text: str, told: list[Education]) -> None:
+    """ "I am a PhD student at X. I am co-advised by A and B." / "我是X大学博士生。我的导师是
+    A教授": a sentence of the paragraph that names advisors and nothing else (no degree,
+    no place, no role) names those of the degree the paragraph tells, when it tells one
+    (or one under way) and gives it no advisors."""
+    if not told or any(e.advisors for e in told):
+        return
+    current = [e for e in told if e.end is None or e.expected]
+    target = told[0] if len(told) == 1 else (current[0] if len(current) == 1 else None)
+    if target is None or target.degree not in ("bachelor", "master", "phd"):
+        return
+    people: list[str] = []
+    for sentence in SENTENCE.split(text):
+        for part in _CLAUSE_END.split(sentence):
+            found = supervisors_in(part)
+            if not found or degree_of(part):
+                continue
+            rest = without_supervision(unlink(part))
+            if not (TITLE_WORDS.search(rest) or ORG_WORDS.search(rest)):
+                people.extend(found)
+    target.advisors = list(dict.fromkeys(people))
 
 
 # "Before coming to Stanford in Fall 2022", "I joined CMU in 2019": when a degree began.

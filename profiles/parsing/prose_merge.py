@@ -7,6 +7,7 @@ is read.
 from __future__ import annotations
 
 from . import institutions
+from .mentors import same_people_once
 from .model import Education, ParsedCV, Position
 
 
@@ -36,7 +37,7 @@ def merge_prose(cv: ParsedCV, prose_edu: list[Education], prose_pos: list[Positi
                 continue  # "攻读博士期间曾赴X": a bio's undated mention of a listed stay
             cv.education.append(pe)
             continue
-        target.advisors = list(dict.fromkeys(target.advisors + pe.advisors))
+        target.advisors = same_people_once(target.advisors + pe.advisors)
         target.start = _finer(target.start, pe.start) or pe.start
         target.end = _finer(target.end, pe.end)
         if target.end is None and pe.end and not (target.start and not target.expected):

@@ -430,3 +430,24 @@ def test_a_chinese_bio_names_the_month_of_its_degree():
     assert [(e.institution_raw, e.degree, e.end) for e in cv.education] == [
         ("青山大学", "phd", "2020-06")
     ]
+
+
+def test_a_bio_sentence_naming_only_advisors_names_those_of_the_degree_told_before_it():
+    cv = parse(
+        "# Lan Wu\n\n## About\n\nI am a third-year PhD student at Lakeside University. "
+        "I am fortunate to be co-advised by Ann Lee and Bo Chen. My research is on optics.\n"
+    )
+    assert degrees(cv) == [("Lakeside University", "phd", None, None, ["Ann Lee", "Bo Chen"])]
+    cv = parse(
+        "# 吴兰\n\n## 关于我\n\n我是青山大学计算机学院的博士研究生,研究方向为图学习。"
+        "我很荣幸师从王明教授。\n"
+    )
+    assert [(e.degree, e.advisors) for e in cv.education] == [("phd", ["王明"])]
+
+
+def test_a_mentor_of_a_job_told_after_a_degree_is_not_the_degrees_advisor():
+    cv = parse(
+        "# Lan Wu\n\n## About\n\nI am a third-year PhD student at Lakeside University. "
+        "I am also a research intern at Acme Labs, mentored by Bo Chen.\n"
+    )
+    assert [(e.degree, e.advisors) for e in cv.education] == [("phd", [])]
