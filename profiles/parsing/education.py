@@ -236,6 +236,29 @@ def parse_education(
     return [edu], awards
 
 
+_UNIVERSITY = re.compile(r"(?i)univer|大学")  # and "Univeristy" misspelt
+
+
+def bachelors_by_span(degrees: list[Education]) -> None:
+    """ "2019.09 – 2023.06  X大学 | 网络工程", "Hill University | 2018 – 2022": a list's one
+    record at a university that names no degree but spans four academic years (autumn to
+    summer) is its bachelor's, when no other record of the list is."""
+    if any(e.degree == "bachelor" for e in degrees):
+        return
+    found = [e for e in degrees if e.degree == "other" and _four_years(e.start, e.end)]
+    found = [e for e in found if _UNIVERSITY.search(e.institution_raw or "")]
+    if len(found) == 1:
+        found[0].degree = "bachelor"
+
+
+def _four_years(start: str | None, end: str | None) -> bool:
+    if not start or not end or int(end[:4]) - int(start[:4]) != 4:
+        return False
+    return (len(start) == 4 or 7 <= int(start[5:]) <= 10) and (
+        len(end) == 4 or 5 <= int(end[5:]) <= 7
+    )
+
+
 _EXPECTED_LINE = re.compile(
     r"(?i)\b(?:expected|anticipated)\b[^:：\d]{0,40}?"
     r"(?:graduation|completion|defen[cs]e|to graduate)[^:：\d]{0,20}[:：]?|预计(?:毕业|答辩)"

@@ -399,7 +399,7 @@ def test_a_school_listed_after_a_degree_is_a_place_of_its_own():
         "cv.md",
     )
     assert [(e.institution_raw, e.degree) for e in cv.education] == [
-        ("某某大学软件学院", "other"),
+        ("某某大学软件学院", "bachelor"),  # four academic years at a university
         ("某某市第一中学", "highschool"),
     ]
 
@@ -451,3 +451,24 @@ def test_a_mentor_of_a_job_told_after_a_degree_is_not_the_degrees_advisor():
         "I am also a research intern at Acme Labs, mentored by Bo Chen.\n"
     )
     assert [(e.degree, e.advisors) for e in cv.education] == [("phd", [])]
+
+
+def test_a_university_record_spanning_four_academic_years_without_a_degree_is_a_bachelor():
+    cv = parse(
+        "吴兰\n\n教育背景\n\n"
+        "青山大学 | 2023/09 – 2025/06\n计算机技术 硕士 | 一等奖学金\n"
+        "白云大学 | 2019/09 – 2023/06\n网络工程 | 国家励志奖学金\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("青山大学", "master"),
+        ("白云大学", "bachelor"),
+    ]
+
+
+def test_a_four_year_record_beside_a_stated_bachelor_keeps_no_degree():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "Hill University | 2016 – 2020\nBSc in Physics\n\n"
+        "Lakeside University | 2020 – 2024\nResearch in optics\n"
+    )
+    assert [e.degree for e in cv.education] == ["bachelor", "other"]
