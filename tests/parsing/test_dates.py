@@ -125,3 +125,10 @@ def test_a_year_followed_by_a_duration_is_that_year_not_a_month():
         dr = find_range(text)
         assert (dr.start, dr.single) == (text[:4], True)
     assert find_range("2019-3 - 2020-5").start == "2019-03"
+
+
+def test_an_open_end_whose_characters_a_pdf_spaced_apart_is_still_open():
+    from profiles.parsing.dates import find_range
+
+    found = find_range("2021.09 – 至 今")
+    assert (found.start, found.end, found.ongoing) == ("2021-09", None, True)
