@@ -321,7 +321,7 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
                     institution=resolved.name if resolved else school,
                     institution_raw=school + unit, degree=_ZH_DEGREES[word], degree_raw=word,
                     start=None if earned else year, end=year if earned else None,
-                    ongoing=not earned, advisors=advisors if i == len(degrees) - 1 else [],
+                    ongoing=not earned, advisors=advisors,
                     lines=[line_no, line_no],
                 )
             )  # fmt: skip

@@ -79,3 +79,10 @@ def test_a_bio_date_keeps_the_month_it_names():
     assert _read("I am a PhD student at Lakeside University since September 2022.") == [
         ("Lakeside University", "phd", "2022-09", None, [])
     ]
+
+
+def test_the_person_a_doctorate_was_done_with_is_its_advisor():
+    assert _read(
+        "I received my Ph.D. degree from Lakeside University in 2023, where I worked with "
+        "Prof. Ann Lee."
+    ) == [("Lakeside University", "phd", None, "2023", ["Ann Lee"])]

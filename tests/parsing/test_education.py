@@ -472,3 +472,14 @@ def test_a_four_year_record_beside_a_stated_bachelor_keeps_no_degree():
         "Lakeside University | 2020 – 2024\nResearch in optics\n"
     )
     assert [e.degree for e in cv.education] == ["bachelor", "other"]
+
+
+def test_degrees_a_chinese_bio_gives_one_place_share_the_advisor_of_the_clause():
+    cv = parse(
+        "吴兰\n\n个人简介\n\n吴兰,现为某大学副教授。于2012年和2014年分别获得青山大学软件工程专业"
+        "本科和硕士学位,师从王明教授。\n"
+    )
+    assert [(e.degree, e.end, e.advisors) for e in cv.education] == [
+        ("bachelor", "2012", ["王明"]),
+        ("master", "2014", ["王明"]),
+    ]
