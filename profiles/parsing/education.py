@@ -295,7 +295,11 @@ def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
             out
             and not entry.heading
             and parts_of_last
-            and (not parts or (entry.lines[0].no in after_blank and not parts & parts_of_last))
+            and (
+                not parts
+                or (entry.lines[0].no in after_blank and not parts & parts_of_last)
+                or _college_of_last(entry, parts, parts_of_last)
+            )
         ):
             out[-1].lines.extend(entry.lines)
             parts_of_last |= parts
@@ -308,6 +312,18 @@ def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
         )
         parts_of_last = parts
     return out
+
+
+_COLLEGE = re.compile(r"(?i)^(?:the\s+)?[\w'’ .-]{0,40}\bcollege$")
+
+
+def _college_of_last(entry: Entry, parts: set[str], parts_of_last: set[str]) -> bool:
+    """ "Magdalene College" / "Jardine Scholar", "Honors College" / "Advisor: X" set apart
+    below a dated degree: the college of that degree's university, not a place of study of
+    its own (it names no degree and no dates)."""
+    if parts != {"place"} or not {"degree", "dates"} <= parts_of_last:
+        return False
+    return bool(_COLLEGE.match(entry.lines[0].text.strip()))
 
 
 def _degree_items(entry: Entry) -> list[Entry]:

@@ -483,3 +483,12 @@ def test_degrees_a_chinese_bio_gives_one_place_share_the_advisor_of_the_clause()
         ("bachelor", "2012", ["王明"]),
         ("master", "2014", ["王明"]),
     ]
+
+
+def test_a_college_set_apart_below_a_dated_degree_belongs_to_that_degree():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "Harbour University | Sydney\nBachelor of Science, Physics | Sep 2016 — June 2020\n\n"
+        "Whitfield Honors College\nAdvisor: Prof. Ann Lee\n"
+    )
+    assert degrees(cv) == [("Harbour University", "bachelor", "2016-09", "2020-06", ["Ann Lee"])]
