@@ -492,3 +492,26 @@ def test_a_college_set_apart_below_a_dated_degree_belongs_to_that_degree():
         "Whitfield Honors College\nAdvisor: Prof. Ann Lee\n"
     )
     assert degrees(cv) == [("Harbour University", "bachelor", "2016-09", "2020-06", ["Ann Lee"])]
+
+
+def test_degree_lines_under_one_place_are_degrees_at_that_place():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "Hill University | Houston, TX\nM.A in Psychology | June 2021\n\n"
+        "Lakeside University | Austin, TX\nB.S. in Computer Science | June 2019\n"
+        "B.A in Philosophy | June 2019\n"
+    )
+    assert [(e.institution_raw, e.degree, e.end) for e in cv.education] == [
+        ("Hill University", "master", "2021-06"),
+        ("Lakeside University", "bachelor", "2019-06"),
+        ("Lakeside University", "bachelor", "2019-06"),
+    ]
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "Hill University, Houston\nM.A. in Economics, 1995\nPh.D. in Economics, 1999\n"
+        "Thesis: Neighbourhood effects\n"
+    )
+    assert [(e.institution_raw, e.degree, e.end) for e in cv.education] == [
+        ("Hill University, Houston", "master", "1995"),
+        ("Hill University, Houston", "phd", "1999"),
+    ]
