@@ -283,6 +283,10 @@ _ZH_SCHOOL = re.compile(
 )
 # "2019年", and a cohort's year of entry: "2021级本科生".
 _ZH_YEAR = re.compile(r"((?:19|20)\d\d)\s*[年级](?:\s*(1[0-2]|0?[1-9])\s*月)?")
+# A stay at another school during one's studies, not a degree; a visiting scholar's post
+# ("担任访问学者") is a job.
+_ZH_VISIT = re.compile(r"访问(?!学者)|访学|联合培养|交换")
+_ZH_POST = re.compile(r"担任|任职|访问学者")
 _ZH_EARNED = re.compile(r"获得|取得|获|毕业")
 _ZH_STUDYING = re.compile(r"攻读|就读|在读|研究生|学生|(?:本科|硕士|博士)生$")
 
@@ -300,6 +304,9 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
         if any(_ZH_SAME.match(school) for school, _ in schools):
             continue  # "在同一学院获得学士学位": a place named before, read there
         degrees = list(dict.fromkeys(_ZH_DEGREE.findall(clause)))
+        visit = _ZH_VISIT.search(clause)
+        if degrees and visit and not _ZH_POST.search(clause):
+            degrees = [visit.group(0)]  # "X大学的访问博士生", "攻读博士期间曾赴X联合培养": a stay
         if len(schools) != 1 or not degrees:
             continue
         earned = bool(_ZH_EARNED.search(clause))
@@ -319,8 +326,8 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
             out.append(
                 Education(
                     institution=resolved.name if resolved else school,
-                    institution_raw=school + unit, degree=_ZH_DEGREES[word], degree_raw=word,
-                    start=None if earned else year, end=year if earned else None,
+                    institution_raw=school + unit, degree=_ZH_DEGREES.get(word, "visiting"),
+                    degree_raw=word, start=None if earned else year, end=year if earned else None,
                     ongoing=not earned, advisors=advisors,
                     lines=[line_no, line_no],
                 )
@@ -330,7 +337,7 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
 
 _ZH_CLAUSE = re.compile(r"[，,。；;]")
 _ZH_LEAD = re.compile(
-    r"^(?:[年月]|我是|我|是|目前|现为|现在|于|从|在|分别|先后|获得|取得|毕业于|就读于|并|和|"
+    r"^(?:[年月]|我是|我|是|也|目前|现为|现在|于|从|在|分别|先后|获得|取得|毕业于|就读于|并|和|"
     r"及|与|的|曾|本科|硕士|博士|研究生)+"
 )
 # A place named by reference to one named before: "同一学院", "该校", "本校".

@@ -30,11 +30,6 @@ def merge_prose(cv: ParsedCV, prose_edu: list[Education], prose_pos: list[Positi
             None,
         ) or _undegreed_at(cv.education, pe)
         if target is None:
-            if not (pe.start or pe.end) and any(
-                e.degree == "visiting" and _same_org(e.institution, pe.institution)
-                for e in cv.education
-            ):
-                continue  # "攻读博士期间曾赴X": a bio's undated mention of a listed stay
             cv.education.append(pe)
             continue
         target.advisors = same_people_once(target.advisors + pe.advisors)

@@ -515,3 +515,14 @@ def test_degree_lines_under_one_place_are_degrees_at_that_place():
         ("Hill University, Houston", "master", "1995"),
         ("Hill University, Houston", "phd", "1999"),
     ]
+
+
+def test_a_visiting_doctoral_student_in_a_chinese_bio_is_a_stay_not_a_second_doctorate():
+    cv = parse(
+        "吴兰\n\n个人简介\n\n我是青山大学的博士研究生,导师是王明教授。"
+        "同时,我也是白云大学视觉实验室的访问博士生,在李强教授的指导下开展研究。\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("青山大学", "phd"),
+        ("白云大学视觉实验室", "visiting"),
+    ]
