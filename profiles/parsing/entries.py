@@ -233,7 +233,7 @@ ORG_WORDS = re.compile(
     r"(?<![A-Za-z])(?:university|universit[éà]|institute|institut|college|school|lab|labs|laboratory|"
     r"laboratories|center|centre|department|dept|academy|inc|corp|corporation|company|ltd|llc|"
     r"group|foundation|hospital|bank|technologies|faculty|polytechnic|gmbh|universidad|universidade|"
-    r"universit[àä]t?|hochschule|politecnico|polytechnique|[ée]cole|instituto|istituto|liceo|"
+    r"universit[àäa]t?|hochschule|politecnico|polytechnique|[ée]cole|instituto|istituto|liceo|"
     r"lyc[ée]e|gymnasium|vidyalaya|vidyalayam|vidyapeeth)(?![A-Za-z])"
     r"|大学|学院|研究院|研究所|实验室|公司|中心|集团|学校|中学|科学院|部门|研究组|银行",
     re.I,

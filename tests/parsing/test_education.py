@@ -526,3 +526,14 @@ def test_a_visiting_doctoral_student_in_a_chinese_bio_is_a_stay_not_a_second_doc
         ("青山大学", "phd"),
         ("白云大学视觉实验室", "visiting"),
     ]
+
+
+def test_a_catalan_universitat_is_a_place_of_study():
+    cv = parse(
+        "# Lan Wu\n\n## About\n\nI hold a BSc in Mathematics and an MSc in Data Science, both "
+        "from the Universitat de Lleida. I am a PhD student at Hill University.\n"
+    )
+    assert {(e.institution_raw, e.degree) for e in cv.education} >= {
+        ("Universitat de Lleida", "bachelor"),
+        ("Universitat de Lleida", "master"),
+    }
