@@ -139,6 +139,7 @@ def parse_education(
     own = [ln for ln in head if not ln.bullet or ln is lines[0]]
     dr, dr_line = first_range(own)
     raw, _ = find_institution([entry.place] if entry.place else own, entry.heading)
+    raw = _GRADE_AFTER.sub("", raw) or None if raw else raw
     deg = None
     deg_line = None
     for ln in [dr_line] * (dr_line is not None) + head:
@@ -172,6 +173,8 @@ def parse_education(
             field = prev[-1] if prev else None
         if degree_raw and raw and raw in degree_raw and degree_raw != raw:
             degree_raw = degree_raw.replace(raw, "").strip(" ,|")
+        if degree_raw:
+            degree_raw = _GRADE_AFTER.sub("", degree_raw).strip(" ,|") or None
     if dr is None and deg_line is not None:
         # "**Zhejiang University**" / "- Ph.D. in CS, 2017.9 -- 2022.6": the dates sit on
         # the degree's own line, which may be a list item.
@@ -257,6 +260,13 @@ def _four_years(start: str | None, end: str | None) -> bool:
     return (len(start) == 4 or 7 <= int(start[5:]) <= 10) and (
         len(end) == 4 or 5 <= int(end[5:]) <= 7
     )
+
+
+# "X University, Iran, GPA: 3.55/4.0", "X Institute Percentage - 87.25 (First class)": the
+# grade written after the place is not part of its name.
+_GRADE_AFTER = re.compile(
+    r"[\s,;|]+(?:c?gpa|percentage|grade|average|score)\b\s*(?:[:：=-]\s*)?\d.*$", re.I
+)
 
 
 _EXPECTED_LINE = re.compile(

@@ -537,3 +537,15 @@ def test_a_catalan_universitat_is_a_place_of_study():
         ("Universitat de Lleida", "bachelor"),
         ("Universitat de Lleida", "master"),
     }
+
+
+def test_a_grade_written_after_the_place_is_not_part_of_its_name():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "M.Sc., Physics, Hill Institute of Technology (HIT), GPA: 3.88/4.0, 1st | 2019 - 2022\n"
+        "2014–2018 B.Sc. (Physics), Lakeside Institute of Science Percentage - 87.25 (I)\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("Hill Institute of Technology (HIT)", "master"),
+        ("Lakeside Institute of Science", "bachelor"),
+    ]
