@@ -88,6 +88,8 @@ def from_prose(lines: list[Line]) -> tuple[list[Education], list[Position]]:
     edu: list[Education] = []
     pos: list[Position] = []
     starts: list[tuple[str, str]] = []  # (place, year) from "Before coming to X in Fall 2022"
+    for ln in lines:
+        edu.extend(_profile_school(ln.text, ln.no))
     for ln in paragraphs(lines):
         told = len(edu)
         starts.extend((m.group("org"), m.group("year")) for m in _ARRIVED.finditer(ln.text))
@@ -109,6 +111,32 @@ def from_prose(lines: list[Line]) -> tuple[list[Education], list[Position]]:
             year = next((y for o, y in starts if _same_place(o, e.institution_raw or "")), None)
             e.start = year
     return edu, pos
+
+
+_PROFILE_SCHOOL = re.compile(r"^[\u2e80-\u9fff]{2,16}(?:大学|学院)[\u4e00-\u9fff]{0,12}$")
+_PROFILE_DATUM = re.compile(r"^(?:男|女|(?:19|20)\d\d|本科|硕士|博士|学士|研究生|大专)$")
+
+
+def _profile_school(text: str, line_no: int) -> list[Education]:
+    """ "山东大学/男/1995", "本科/西北大学计算机系": a Chinese résumé's personal details,
+    one field a school and the others short facts (gender, year of birth, degree)."""
+    if "/" not in text or len(text) > 60:
+        return []
+    fields = [f.strip() for f in text.split("/")]
+    schools = [f for f in fields if _PROFILE_SCHOOL.match(f)]
+    data = [f for f in fields if _PROFILE_DATUM.match(f)]
+    if len(schools) != 1 or len(data) != len(fields) - 1:
+        return []
+    school = schools[0]
+    word = next((f for f in data if f in _ZH_DEGREES), None)
+    resolved = institutions.resolve(school)
+    return [
+        Education(
+            institution=resolved.name if resolved else school, institution_raw=school,
+            degree=_ZH_DEGREES[word] if word else "other", degree_raw=word,
+            lines=[line_no, line_no],
+        )
+    ]  # fmt: skip
 
 
 _CLAUSE_END = re.compile(r"(?<=[。！？；])")

@@ -29,6 +29,9 @@ def merge_prose(cv: ParsedCV, prose_edu: list[Education], prose_pos: list[Positi
             ),
             None,
         ) or _undegreed_at(cv.education, pe)
+        if target is None and pe.degree == "other":  # "山东大学/男/1995": a place listed above
+            listed = (e for e in cv.education if _same_org(e.institution, pe.institution))
+            target = next(listed, None)
         if target is None:
             cv.education.append(pe)
             continue

@@ -549,3 +549,17 @@ def test_a_grade_written_after_the_place_is_not_part_of_its_name():
         ("Hill Institute of Technology (HIT)", "master"),
         ("Lakeside Institute of Science", "bachelor"),
     ]
+
+
+def test_a_school_in_a_chinese_resumes_personal_details_is_a_place_of_study():
+    cv = parse("# 吴兰的简历\n\n## 个人信息\n\n* 青山大学/女/1995\n\n## 工作经验\n\n")
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [("青山大学", "other")]
+    cv = parse("# 吴兰\n\n## 个人信息\n\n吴兰/女\n本科/青山大学计算机系\n工作年限:三年\n")
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("青山大学计算机系", "bachelor")
+    ]
+    cv = parse(
+        "# 吴兰的简历\n\n## 个人信息\n\n* 青山大学/女/1995\n\n## 教育经历\n\n"
+        "2013.09 - 2017.06 | 青山大学 | 本科 | 软件工程\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [("青山大学", "bachelor")]
