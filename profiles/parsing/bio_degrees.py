@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from . import institutions
+from .dates import MONTHS
 from .entries import ORG_WORDS, degree_of
 from .model import Education
 from .names import split_people, supervisors_in, unlink
@@ -43,7 +44,8 @@ _ONGOING = re.compile(
 )
 # The people a degree's student works under ("working with A and B" for a student).
 _WORKING_WITH = re.compile(
-    r"(?i)\bworking (?:with|under)\s+(?:prof(?:essor)?s?\.?\s+)?(.+?)(?:[.;]|$)"
+    r"(?i)\b(?:work(?:ing|ed)|stud(?:ying|ied))\s+(?:with|under)\s+(?:prof(?:essor)?s?\.?\s+)?"
+    r"(.+?)(?:[.;]|$)"
 )
 # A degree word that names other people's degrees, or a programme, not the writer's.
 _NOT_MINE = re.compile(
@@ -247,9 +249,15 @@ _RANGE = re.compile(
 )
 _SINCE = re.compile(
     r"(?i)\b(?:since|starting|started|began|beginning)\s+(?:in\s+)?(?:(?:the\s+)?"
-    r"(?:fall|spring|summer|autumn|winter)\s+(?:of\s+)?|[a-z]+\.?\s+)?((?:19|20)\d\d)\b"
+    r"(?:fall|spring|summer|autumn|winter)\s+(?:of\s+)?|([a-z]+)\.?\s+)?((?:19|20)\d\d)\b"
 )
-_IN_YEAR = re.compile(r"(?i)\b(?:in|\()\s*(?:[a-z]+\.?\s+)?((?:19|20)\d\d)\b")
+_IN_YEAR = re.compile(r"(?i)\b(?:in|\()\s*(?:([a-z]+)\.?\s+)?((?:19|20)\d\d)\b")
+
+
+def _when(m: re.Match) -> str:
+    """ "June 2025" -> "2025-06", "2025" -> "2025": a date as precise as written."""
+    month = MONTHS.get((m.group(1) or "").lower())
+    return f"{m.group(2)}-{month:02d}" if month else m.group(2)
 
 
 def _dates(segment: str, done: bool) -> tuple[str | None, str | None, bool]:
@@ -260,14 +268,14 @@ def _dates(segment: str, done: bool) -> tuple[str | None, str | None, bool]:
         return m.group(1), end, bool(_EXPECT.search(segment))
     since = _SINCE.search(segment)
     if since:
-        return since.group(1), None, False
+        return _when(since), None, False
     m = _IN_YEAR.search(segment)
     if not m:
         return None, None, False
     if done:
-        return None, m.group(1), False
+        return None, _when(m), False
     if _EXPECT.search(segment):
-        return None, m.group(1), True
+        return None, _when(m), True
     return None, None, False
 
 

@@ -13,6 +13,7 @@ from .confidence import rate
 from .degree_shape import schools_by_shape
 from .duplicates import merge_duplicates
 from .education import (
+    bachelors_by_span,
     is_education_entry,
     is_students_degree,
     join_degree_parts,
@@ -214,6 +215,7 @@ def _read_section(
             if len(cv.education) == before[0]:
                 supervisors_of_details(entry, above)  # "导师: X" set apart below its degree
         schools_by_shape(cv.education[first:], entries)
+        bachelors_by_span(cv.education[first:])
         return
     if kind in ("experience", "projects") and (papers := papers_among(sec.lines, sec.title)):
         cv.publications = add_publications(cv.publications, papers)  # "Research": a paper list

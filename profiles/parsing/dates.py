@@ -43,7 +43,7 @@ DATE_RE = re.compile(
 )
 ONGOING_RE = re.compile(
     r"(?<![\w])(?:present|pres\.|now|current(?:ly)?|today|ongoing|till now|to date)(?![\w])"
-    r"|至\s?今|今|现在",
+    r"|至\s?今|今|现\s?在",
     re.I,
 )
 EXPECTED_RE = re.compile(r"expected|anticipated|预计|预期|(?<![\w])exp\.", re.I)

@@ -12,6 +12,7 @@ import re
 import unicodedata
 
 from . import institutions
+from .mentors import same_people_once
 from .model import Award, Education, ParsedCV, Publication
 from .text import cjk_count, has_cjk
 
@@ -138,7 +139,8 @@ def _fold(kept: Education, other: Education) -> None:
     resolved = native.institution and native.institution != native.institution_raw
     kept.institution = native.institution if resolved else latin.institution_raw
     kept.institution_raw = native.institution_raw
-    kept.advisors = list(dict.fromkeys(kept.advisors + other.advisors))
+    # Each advisor once, as the native record writes them ("郭贵冰" and "Guibing Guo").
+    kept.advisors = same_people_once(native.advisors + latin.advisors)
     kept.field = kept.field or other.field
     kept.degree_raw = kept.degree_raw or other.degree_raw
     kept.expected = kept.expected or other.expected

@@ -130,6 +130,8 @@ def parse_education(
     head: list[Line] = []
     for ln in lines:
         items = award_items(ln.text)
+        if items and not labelled_award_list(ln.text) and _is_degree_part(items[0][0]):
+            items = []  # "BA in Biology, First-Class Honours": the degree, with its class
         if items and (ln is not lines[0] or labelled_award_list(ln.text)):
             awards.extend(Award(title=t, year=y, lines=[ln.no, ln.no]) for t, y in items)
             continue
@@ -137,6 +139,7 @@ def parse_education(
     own = [ln for ln in head if not ln.bullet or ln is lines[0]]
     dr, dr_line = first_range(own)
     raw, _ = find_institution([entry.place] if entry.place else own, entry.heading)
+    raw = _GRADE_AFTER.sub("", raw) or None if raw else raw
     deg = None
     deg_line = None
     for ln in [dr_line] * (dr_line is not None) + head:
@@ -170,6 +173,8 @@ def parse_education(
             field = prev[-1] if prev else None
         if degree_raw and raw and raw in degree_raw and degree_raw != raw:
             degree_raw = degree_raw.replace(raw, "").strip(" ,|")
+        if degree_raw:
+            degree_raw = _GRADE_AFTER.sub("", degree_raw).strip(" ,|") or None
     if dr is None and deg_line is not None:
         # "**Zhejiang University**" / "- Ph.D. in CS, 2017.9 -- 2022.6": the dates sit on
         # the degree's own line, which may be a list item.
@@ -234,6 +239,36 @@ def parse_education(
     return [edu], awards
 
 
+_UNIVERSITY = re.compile(r"(?i)univer|大学")  # and "Univeristy" misspelt
+
+
+def bachelors_by_span(degrees: list[Education]) -> None:
+    """ "2019.09 – 2023.06  X大学 | 网络工程", "Hill University | 2018 – 2022": a list's one
+    record at a university that names no degree but spans four academic years (autumn to
+    summer) is its bachelor's, when no other record of the list is."""
+    if any(e.degree == "bachelor" for e in degrees):
+        return
+    found = [e for e in degrees if e.degree == "other" and _four_years(e.start, e.end)]
+    found = [e for e in found if _UNIVERSITY.search(e.institution_raw or "")]
+    if len(found) == 1:
+        found[0].degree = "bachelor"
+
+
+def _four_years(start: str | None, end: str | None) -> bool:
+    if not start or not end or int(end[:4]) - int(start[:4]) != 4:
+        return False
+    return (len(start) == 4 or 7 <= int(start[5:]) <= 10) and (
+        len(end) == 4 or 5 <= int(end[5:]) <= 7
+    )
+
+
+# "X University, Iran, GPA: 3.55/4.0", "X Institute Percentage - 87.25 (First class)": the
+# grade written after the place is not part of its name.
+_GRADE_AFTER = re.compile(
+    r"[\s,;|]+(?:c?gpa|percentage|grade|average|score)\b\s*(?:[:：=-]\s*)?\d.*$", re.I
+)
+
+
 _EXPECTED_LINE = re.compile(
     r"(?i)\b(?:expected|anticipated)\b[^:：\d]{0,40}?"
     r"(?:graduation|completion|defen[cs]e|to graduate)[^:：\d]{0,20}[:：]?|预计(?:毕业|答辩)"
@@ -270,7 +305,11 @@ def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
             out
             and not entry.heading
             and parts_of_last
-            and (not parts or (entry.lines[0].no in after_blank and not parts & parts_of_last))
+            and (
+                not parts
+                or (entry.lines[0].no in after_blank and not parts & parts_of_last)
+                or _college_of_last(entry, parts, parts_of_last)
+            )
         ):
             out[-1].lines.extend(entry.lines)
             parts_of_last |= parts
@@ -283,6 +322,18 @@ def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
         )
         parts_of_last = parts
     return out
+
+
+_COLLEGE = re.compile(r"(?i)^(?:the\s+)?[\w'’ .-]{0,40}\bcollege$")
+
+
+def _college_of_last(entry: Entry, parts: set[str], parts_of_last: set[str]) -> bool:
+    """ "Magdalene College" / "Jardine Scholar", "Honors College" / "Advisor: X" set apart
+    below a dated degree: the college of that degree's university, not a place of study of
+    its own (it names no degree and no dates)."""
+    if parts != {"place"} or not {"degree", "dates"} <= parts_of_last:
+        return False
+    return bool(_COLLEGE.match(entry.lines[0].text.strip()))
 
 
 def _degree_items(entry: Entry) -> list[Entry]:

@@ -101,4 +101,6 @@ def _same_person(name: str, words: set[str], kept: str) -> bool:
     kept_words = set(latin_key(kept) or ())
     if words and kept_words and (words <= kept_words or kept_words <= words):
         return True
+    if kept_words and not words:
+        return pinyin_key(name) == frozenset(kept_words)  # 施匡宇 after "Kuangyu Shi"
     return bool(words) and pinyin_key(kept) == frozenset(words)

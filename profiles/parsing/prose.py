@@ -15,7 +15,7 @@ from .dates import find_range
 from .entries import ORG_WORDS, TITLE_WORDS, degree_of
 from .interests import paragraphs
 from .model import Award, Education, Position
-from .names import supervisors_in
+from .names import supervisors_in, unlink, without_supervision
 from .positions import position_kind
 from .text import Line, cjk_count
 
@@ -88,26 +88,81 @@ def from_prose(lines: list[Line]) -> tuple[list[Education], list[Position]]:
     edu: list[Education] = []
     pos: list[Position] = []
     starts: list[tuple[str, str]] = []  # (place, year) from "Before coming to X in Fall 2022"
+    for ln in lines:
+        edu.extend(_profile_school(ln.text, ln.no))
     for ln in paragraphs(lines):
+        told = len(edu)
         starts.extend((m.group("org"), m.group("year")) for m in _ARRIVED.finditer(ln.text))
         if not ln.bullet and cjk_count(ln.text) >= 10:
             pos.extend(_zh_positions(ln.text, ln.no) + zh_bio_positions(ln.text, ln.no))
             edu.extend(_zh_education(ln.text, ln.no))
-        if ln.bullet or len(ln.text.split()) < 6:
-            continue
-        for sentence in SENTENCE.split(ln.text):
-            if not _FIRST_PERSON.search(sentence):
-                continue
-            deg = degree_of(sentence)
-            if not deg or not re.search(_EDU_CUE, sentence):
-                pos.extend(bio_positions(sentence, ln.no) or _prose_positions(sentence, ln.no))
-                continue
-            edu.extend(bio_degrees(sentence, ln.no))
+        if not ln.bullet and len(ln.text.split()) >= 6:
+            for sentence in SENTENCE.split(ln.text):
+                if not _FIRST_PERSON.search(sentence):
+                    continue
+                deg = degree_of(sentence)
+                if not deg or not re.search(_EDU_CUE, sentence):
+                    pos.extend(bio_positions(sentence, ln.no) or _prose_positions(sentence, ln.no))
+                    continue
+                edu.extend(bio_degrees(sentence, ln.no))
+        _advisors_told_apart(ln.text, edu[told:])
     for e in edu:
         if e.start is None and e.end is None:
             year = next((y for o, y in starts if _same_place(o, e.institution_raw or "")), None)
             e.start = year
     return edu, pos
+
+
+_PROFILE_SCHOOL = re.compile(r"^[\u2e80-\u9fff]{2,16}(?:大学|学院)[\u4e00-\u9fff]{0,12}$")
+_PROFILE_DATUM = re.compile(r"^(?:男|女|(?:19|20)\d\d|本科|硕士|博士|学士|研究生|大专)$")
+
+
+def _profile_school(text: str, line_no: int) -> list[Education]:
+    """ "山东大学/男/1995", "本科/西北大学计算机系": a Chinese résumé's personal details,
+    one field a school and the others short facts (gender, year of birth, degree)."""
+    if "/" not in text or len(text) > 60:
+        return []
+    fields = [f.strip() for f in text.split("/")]
+    schools = [f for f in fields if _PROFILE_SCHOOL.match(f)]
+    data = [f for f in fields if _PROFILE_DATUM.match(f)]
+    if len(schools) != 1 or len(data) != len(fields) - 1:
+        return []
+    school = schools[0]
+    word = next((f for f in data if f in _ZH_DEGREES), None)
+    resolved = institutions.resolve(school)
+    return [
+        Education(
+            institution=resolved.name if resolved else school, institution_raw=school,
+            degree=_ZH_DEGREES[word] if word else "other", degree_raw=word,
+            lines=[line_no, line_no],
+        )
+    ]  # fmt: skip
+
+
+_CLAUSE_END = re.compile(r"(?<=[。！？；])")
+
+
+def _advisors_told_apart(text: str, told: list[Education]) -> None:
+    """ "I am a PhD student at X. I am co-advised by A and B." / "我是X大学博士生。我的导师是
+    A教授": a sentence of the paragraph that names advisors and nothing else (no degree,
+    no place, no role) names those of the degree the paragraph tells, when it tells one
+    (or one under way) and gives it no advisors."""
+    if not told or any(e.advisors for e in told):
+        return
+    current = [e for e in told if e.end is None or e.expected]
+    target = told[0] if len(told) == 1 else (current[0] if len(current) == 1 else None)
+    if target is None or target.degree not in ("bachelor", "master", "phd"):
+        return
+    people: list[str] = []
+    for sentence in SENTENCE.split(text):
+        for part in _CLAUSE_END.split(sentence):
+            found = supervisors_in(part)
+            if not found or degree_of(part):
+                continue
+            rest = without_supervision(unlink(part))
+            if not (TITLE_WORDS.search(rest) or ORG_WORDS.search(rest)):
+                people.extend(found)
+    target.advisors = list(dict.fromkeys(people))
 
 
 # "Before coming to Stanford in Fall 2022", "I joined CMU in 2019": when a degree began.
@@ -255,7 +310,11 @@ _ZH_SCHOOL = re.compile(
     r"(?:学院|系|中心|研究院|研究所|实验室|分校))?"
 )
 # "2019年", and a cohort's year of entry: "2021级本科生".
-_ZH_YEAR = re.compile(r"((?:19|20)\d\d)\s*[年级]")
+_ZH_YEAR = re.compile(r"((?:19|20)\d\d)\s*[年级](?:\s*(1[0-2]|0?[1-9])\s*月)?")
+# A stay at another school during one's studies, not a degree; a visiting scholar's post
+# ("担任访问学者") is a job.
+_ZH_VISIT = re.compile(r"访问(?!学者)|访学|联合培养|交换")
+_ZH_POST = re.compile(r"担任|任职|访问学者")
 _ZH_EARNED = re.compile(r"获得|取得|获|毕业")
 _ZH_STUDYING = re.compile(r"攻读|就读|在读|研究生|学生|(?:本科|硕士|博士)生$")
 
@@ -273,13 +332,17 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
         if any(_ZH_SAME.match(school) for school, _ in schools):
             continue  # "在同一学院获得学士学位": a place named before, read there
         degrees = list(dict.fromkeys(_ZH_DEGREE.findall(clause)))
+        visit = _ZH_VISIT.search(clause)
+        if degrees and visit and not _ZH_POST.search(clause):
+            degrees = [visit.group(0)]  # "X大学的访问博士生", "攻读博士期间曾赴X联合培养": a stay
         if len(schools) != 1 or not degrees:
             continue
         earned = bool(_ZH_EARNED.search(clause))
         if not earned and not _ZH_STUDYING.search(clause):
             continue
         school, unit = schools.pop()
-        years = _ZH_YEAR.findall(clause)
+        # "2022年6月" -> "2022-06": a date as precise as written.
+        years = [f"{y}-{int(m):02d}" if m else y for y, m in _ZH_YEAR.findall(clause)]
         following = clauses[n + 1] if n + 1 < len(clauses) else ""
         advisors = supervisors_in(clause) or (
             supervisors_in(following) if _ZH_ADVISED.match(following.strip()) else []
@@ -291,9 +354,9 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
             out.append(
                 Education(
                     institution=resolved.name if resolved else school,
-                    institution_raw=school + unit, degree=_ZH_DEGREES[word], degree_raw=word,
-                    start=None if earned else year, end=year if earned else None,
-                    ongoing=not earned, advisors=advisors if i == len(degrees) - 1 else [],
+                    institution_raw=school + unit, degree=_ZH_DEGREES.get(word, "visiting"),
+                    degree_raw=word, start=None if earned else year, end=year if earned else None,
+                    ongoing=not earned, advisors=advisors,
                     lines=[line_no, line_no],
                 )
             )  # fmt: skip
@@ -302,7 +365,7 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
 
 _ZH_CLAUSE = re.compile(r"[，,。；;]")
 _ZH_LEAD = re.compile(
-    r"^(?:[年月]|我是|我|是|目前|现为|现在|于|从|在|分别|先后|获得|取得|毕业于|就读于|并|和|"
+    r"^(?:[年月]|我是|我|是|也|目前|现为|现在|于|从|在|分别|先后|获得|取得|毕业于|就读于|并|和|"
     r"及|与|的|曾|本科|硕士|博士|研究生)+"
 )
 # A place named by reference to one named before: "同一学院", "该校", "本校".

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from . import institutions
+from .mentors import same_people_once
 from .model import Education, ParsedCV, Position
 
 
@@ -37,16 +38,15 @@ def merge_prose(cv: ParsedCV, prose_edu: list[Education], prose_pos: list[Positi
             ),
             None,
         ) or _undegreed_at(cv.education, pe)
+        if target is None and pe.degree == "other":  # "山东大学/男/1995": a place listed above
+            listed = (e for e in cv.education if _same_org(e.institution, pe.institution))
+            target = next(listed, None)
         if target is None:
-            if not (pe.start or pe.end) and any(
-                e.degree == "visiting" and _same_org(e.institution, pe.institution)
-                for e in cv.education
-            ):
-                continue  # "攻读博士期间曾赴X": a bio's undated mention of a listed stay
             cv.education.append(pe)
             continue
-        target.advisors = list(dict.fromkeys(target.advisors + pe.advisors))
-        target.start = target.start or pe.start
+        target.advisors = same_people_once(target.advisors + pe.advisors)
+        target.start = _finer(target.start, pe.start) or pe.start
+        target.end = _finer(target.end, pe.end)
         if target.end is None and pe.end and not (target.start and not target.expected):
             target.end = pe.end
     for pp in prose_pos:
@@ -66,6 +66,14 @@ def merge_prose(cv: ParsedCV, prose_edu: list[Education], prose_pos: list[Positi
         target.supervisors = list(dict.fromkeys(target.supervisors + pp.supervisors))
         if not target.start:
             target.start, target.end = pp.start, pp.end
+
+
+def _finer(listed: str | None, told: str | None) -> str | None:
+    """The listed date, or the bio's when it names the month of the listed year ("2017"
+    listed, "in June 2017" told)."""
+    if listed and told and len(listed) == 4 and len(told) == 7 and told[:4] == listed:
+        return told
+    return listed
 
 
 def _undegreed_at(education: list[Education], pe: Education) -> Education | None:

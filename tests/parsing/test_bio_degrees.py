@@ -40,7 +40,7 @@ def test_a_place_named_before_its_degree():
     assert _read(
         "In August 2021, I graduated from the Hill Institute of Technology with a B.Tech. "
         "in Computer Science and a Minor in Statistics."
-    ) == [("Hill Institute of Technology", "bachelor", None, "2021", [])]
+    ) == [("Hill Institute of Technology", "bachelor", None, "2021-08", [])]
 
 
 def test_a_current_degree_since_a_season_with_two_advisors_at_a_school_of_a_university():
@@ -70,3 +70,19 @@ def test_one_degree_told_twice_and_other_peoples_degrees():
     ]
     assert _read("I mentor undergraduate students at Hill University.") == []
     assert _read("I am looking for PhD students at Hill University.") == []
+
+
+def test_a_bio_date_keeps_the_month_it_names():
+    assert _read("I received my Ph.D. from Lakeside University in June 2021.") == [
+        ("Lakeside University", "phd", None, "2021-06", [])
+    ]
+    assert _read("I am a PhD student at Lakeside University since September 2022.") == [
+        ("Lakeside University", "phd", "2022-09", None, [])
+    ]
+
+
+def test_the_person_a_doctorate_was_done_with_is_its_advisor():
+    assert _read(
+        "I received my Ph.D. degree from Lakeside University in 2023, where I worked with "
+        "Prof. Ann Lee."
+    ) == [("Lakeside University", "phd", None, "2023", ["Ann Lee"])]

@@ -457,7 +457,7 @@ def test_a_chinese_bio_names_the_school_without_the_words_before_it():
     cv = parse_bytes(text.encode(), "about.md")
     assert [(e.institution_raw, e.degree, e.end) for e in cv.education] == [
         ("示范理工大学", "bachelor", None),
-        ("示范交通大学", "phd", "2022"),
+        ("示范交通大学", "phd", "2022-06"),
     ]
 
 

@@ -128,6 +128,7 @@ def test_a_year_followed_by_a_duration_is_that_year_not_a_month():
 
 
 def test_a_letter_spaced_chinese_present_ends_a_range_ongoing():
-    # A PDF set in spaced Chinese type gives "至 今" for "至今" (until now).
-    dr = find_range("研究助理   2021.09 – 至 今")
-    assert (dr.start, dr.end, dr.ongoing) == ("2021-09", None, True)
+    # A PDF set in spaced Chinese type gives "至 今" for "至今" and "现 在" for "现在".
+    for text in ("研究助理   2021.09 – 至 今", "2021.09 – 现 在"):
+        dr = find_range(text)
+        assert (dr.start, dr.end, dr.ongoing) == ("2021-09", None, True)

@@ -399,6 +399,167 @@ def test_a_school_listed_after_a_degree_is_a_place_of_its_own():
         "cv.md",
     )
     assert [(e.institution_raw, e.degree) for e in cv.education] == [
-        ("某某大学软件学院", "other"),
+        ("某某大学软件学院", "bachelor"),  # four academic years at a university
         ("某某市第一中学", "highschool"),
     ]
+
+
+def test_a_degree_line_with_its_honours_class_is_the_degree_not_an_award_list():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "Harbour University\nSydney, Australia\n\n"
+        "BSc in Marine Biology, First-Class Honours\nSept 2015 – June 2018\n"
+    )
+    assert degrees(cv) == [("Harbour University", "bachelor", "2015-09", "2018-06", [])]
+
+
+def test_a_bio_names_the_month_of_a_year_the_education_list_gives():
+    cv = parse(
+        "Lan Wu\n\nAbout\n\n"
+        "I received my Ph.D. in Geology from Lakeside University in June 2021, advised by Ann Lee."
+        "\n\nEducation\n\nPh.D. in Geology, Lakeside University, 2021\n"
+    )
+    assert degrees(cv) == [("Lakeside University", "phd", None, "2021-06", ["Ann Lee"])]
+
+
+def test_a_chinese_bio_names_the_month_of_its_degree():
+    cv = parse(
+        "吴兰\n\n个人简介\n\n吴兰,博士,现为某研究院副研究员;于2020年6月从青山大学获得计算机专业工学博士学位,"
+        "研究方向为网络测量。\n\n教育经历\n\n博士 青山大学 2020\n"
+    )
+    assert [(e.institution_raw, e.degree, e.end) for e in cv.education] == [
+        ("青山大学", "phd", "2020-06")
+    ]
+
+
+def test_a_bio_sentence_naming_only_advisors_names_those_of_the_degree_told_before_it():
+    cv = parse(
+        "# Lan Wu\n\n## About\n\nI am a third-year PhD student at Lakeside University. "
+        "I am fortunate to be co-advised by Ann Lee and Bo Chen. My research is on optics.\n"
+    )
+    assert degrees(cv) == [("Lakeside University", "phd", None, None, ["Ann Lee", "Bo Chen"])]
+    cv = parse(
+        "# 吴兰\n\n## 关于我\n\n我是青山大学计算机学院的博士研究生,研究方向为图学习。"
+        "我很荣幸师从王明教授。\n"
+    )
+    assert [(e.degree, e.advisors) for e in cv.education] == [("phd", ["王明"])]
+
+
+def test_a_mentor_of_a_job_told_after_a_degree_is_not_the_degrees_advisor():
+    cv = parse(
+        "# Lan Wu\n\n## About\n\nI am a third-year PhD student at Lakeside University. "
+        "I am also a research intern at Acme Labs, mentored by Bo Chen.\n"
+    )
+    assert [(e.degree, e.advisors) for e in cv.education] == [("phd", [])]
+
+
+def test_a_university_record_spanning_four_academic_years_without_a_degree_is_a_bachelor():
+    cv = parse(
+        "吴兰\n\n教育背景\n\n"
+        "青山大学 | 2023/09 – 2025/06\n计算机技术 硕士 | 一等奖学金\n"
+        "白云大学 | 2019/09 – 2023/06\n网络工程 | 国家励志奖学金\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("青山大学", "master"),
+        ("白云大学", "bachelor"),
+    ]
+
+
+def test_a_four_year_record_beside_a_stated_bachelor_keeps_no_degree():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "Hill University | 2016 – 2020\nBSc in Physics\n\n"
+        "Lakeside University | 2020 – 2024\nResearch in optics\n"
+    )
+    assert [e.degree for e in cv.education] == ["bachelor", "other"]
+
+
+def test_degrees_a_chinese_bio_gives_one_place_share_the_advisor_of_the_clause():
+    cv = parse(
+        "吴兰\n\n个人简介\n\n吴兰,现为某大学副教授。于2012年和2014年分别获得青山大学软件工程专业"
+        "本科和硕士学位,师从王明教授。\n"
+    )
+    assert [(e.degree, e.end, e.advisors) for e in cv.education] == [
+        ("bachelor", "2012", ["王明"]),
+        ("master", "2014", ["王明"]),
+    ]
+
+
+def test_a_college_set_apart_below_a_dated_degree_belongs_to_that_degree():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "Harbour University | Sydney\nBachelor of Science, Physics | Sep 2016 — June 2020\n\n"
+        "Whitfield Honors College\nAdvisor: Prof. Ann Lee\n"
+    )
+    assert degrees(cv) == [("Harbour University", "bachelor", "2016-09", "2020-06", ["Ann Lee"])]
+
+
+def test_degree_lines_under_one_place_are_degrees_at_that_place():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "Hill University | Houston, TX\nM.A in Psychology | June 2021\n\n"
+        "Lakeside University | Austin, TX\nB.S. in Computer Science | June 2019\n"
+        "B.A in Philosophy | June 2019\n"
+    )
+    assert [(e.institution_raw, e.degree, e.end) for e in cv.education] == [
+        ("Hill University", "master", "2021-06"),
+        ("Lakeside University", "bachelor", "2019-06"),
+        ("Lakeside University", "bachelor", "2019-06"),
+    ]
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "Hill University, Houston\nM.A. in Economics, 1995\nPh.D. in Economics, 1999\n"
+        "Thesis: Neighbourhood effects\n"
+    )
+    assert [(e.institution_raw, e.degree, e.end) for e in cv.education] == [
+        ("Hill University, Houston", "master", "1995"),
+        ("Hill University, Houston", "phd", "1999"),
+    ]
+
+
+def test_a_visiting_doctoral_student_in_a_chinese_bio_is_a_stay_not_a_second_doctorate():
+    cv = parse(
+        "吴兰\n\n个人简介\n\n我是青山大学的博士研究生,导师是王明教授。"
+        "同时,我也是白云大学视觉实验室的访问博士生,在李强教授的指导下开展研究。\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("青山大学", "phd"),
+        ("白云大学视觉实验室", "visiting"),
+    ]
+
+
+def test_a_catalan_universitat_is_a_place_of_study():
+    cv = parse(
+        "# Lan Wu\n\n## About\n\nI hold a BSc in Mathematics and an MSc in Data Science, both "
+        "from the Universitat de Lleida. I am a PhD student at Hill University.\n"
+    )
+    assert {(e.institution_raw, e.degree) for e in cv.education} >= {
+        ("Universitat de Lleida", "bachelor"),
+        ("Universitat de Lleida", "master"),
+    }
+
+
+def test_a_grade_written_after_the_place_is_not_part_of_its_name():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "M.Sc., Physics, Hill Institute of Technology (HIT), GPA: 3.88/4.0, 1st | 2019 - 2022\n"
+        "2014–2018 B.Sc. (Physics), Lakeside Institute of Science Percentage - 87.25 (I)\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("Hill Institute of Technology (HIT)", "master"),
+        ("Lakeside Institute of Science", "bachelor"),
+    ]
+
+
+def test_a_school_in_a_chinese_resumes_personal_details_is_a_place_of_study():
+    cv = parse("# 吴兰的简历\n\n## 个人信息\n\n* 青山大学/女/1995\n\n## 工作经验\n\n")
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [("青山大学", "other")]
+    cv = parse("# 吴兰\n\n## 个人信息\n\n吴兰/女\n本科/青山大学计算机系\n工作年限:三年\n")
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("青山大学计算机系", "bachelor")
+    ]
+    cv = parse(
+        "# 吴兰的简历\n\n## 个人信息\n\n* 青山大学/女/1995\n\n## 教育经历\n\n"
+        "2013.09 - 2017.06 | 青山大学 | 本科 | 软件工程\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [("青山大学", "bachelor")]

@@ -158,3 +158,10 @@ def test_an_author_named_by_initials_is_spelled_out_by_the_email_address():
     )
     cv = parse_bytes(md.encode(), "cv.md")
     assert cv.name == "Mira Tanaka"
+
+
+def test_an_advisor_in_pinyin_and_then_in_chinese_is_one_person():
+    from profiles.parsing.mentors import same_people_once
+
+    assert same_people_once(["Ming Wang", "王明"]) == ["Ming Wang"]
+    assert same_people_once(["Ann Lee", "王明"]) == ["Ann Lee", "王明"]
