@@ -50,6 +50,50 @@ _WORDS_RE = re.compile(r"[a-z&]+")
 _SKILLS = dict(_KIND_RES)["skills"]
 _ALL_VOCAB = re.compile(r"^(?:" + "|".join(p for _, p in _KINDS_EN) + r")$")
 
+
+def _spellings(alternative: str) -> list[str]:
+    """The words a plain pattern alternative spells ("honou?rs?": honors, honours, ...)."""
+    m = re.search(r"(\w)\?", alternative)
+    if not m:
+        return [alternative] if re.fullmatch(r"[a-z]+", alternative) else []
+    head, tail = alternative[: m.start()], alternative[m.end() :]
+    return _spellings(head + m.group(1) + tail) + _spellings(head + tail)
+
+
+# Long words that name a section alone, against which a misspelt heading word is matched.
+_LONG_WORDS = frozenset(
+    w
+    for _, p in _KINDS_EN
+    for alternative in p.split("|")
+    for w in _spellings(alternative)
+    if len(w) >= 7
+)
+
+
+def _one_slip(a: str, b: str) -> bool:
+    """``a`` is ``b`` with one letter dropped, added or changed, or with the same letters
+    in another order between the same first and last letter ("expierence")."""
+    if abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b) and a[0] == b[0] and a[-1] == b[-1] and sorted(a) == sorted(b):
+        return True
+    i = 0
+    while i < min(len(a), len(b)) and a[i] == b[i]:
+        i += 1
+    if len(a) == len(b):
+        return a[i + 1 :] == b[i + 1 :]
+    longer, shorter = (a, b) if len(a) > len(b) else (b, a)
+    return longer[i + 1 :] == shorter[i:]
+
+
+@functools.lru_cache(maxsize=4096)
+def _spelt(word: str) -> str:
+    """The section word a heading word of seven letters or more misspells, else the word."""
+    if len(word) < 7 or word in _LONG_WORDS or word in _FILLER or _ALL_VOCAB.match(word):
+        return word
+    return next((w for w in sorted(_LONG_WORDS) if _one_slip(word, w)), word)
+
+
 _KINDS_ZH = [
     ("news", r"^(?:最新|近期|个人)?(?:动态|新闻|消息|近况)$"),
     ("talks", r"学术报告|学术交流|会议报告|受邀报告|讲座"),
@@ -112,7 +156,7 @@ def classify_heading_strength(text: str) -> tuple[str, bool] | None:
     low = re.sub(r"\(.*?\)", " ", low)
     if "," in low and " and " not in low and len(low.split()) > 4:
         return None
-    words = _WORDS_RE.findall(low.replace("-", " "))
+    words = [_spelt(w) for w in _WORDS_RE.findall(low.replace("-", " "))]
     if not words or len(words) > 6:
         return None
     whole = _ALL_VOCAB.match(" ".join(words))  # a multi-word term ("areas of focus")

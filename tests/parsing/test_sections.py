@@ -159,3 +159,21 @@ def test_a_line_right_below_an_award_is_no_heading_of_another_section():
     )
     kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
     assert kinds == ["header", "awards"]
+
+
+@pytest.mark.parametrize(
+    ("heading", "kind"),
+    [
+        ("WORK EXPEREINCE", "experience"),  # two letters swapped
+        ("Pubications", "publications"),  # a letter dropped
+        ("Educattion", "education"),  # a letter doubled
+        ("Selected Presentatoins", "talks"),
+    ],
+)
+def test_a_misspelt_long_section_word_still_names_its_section(heading, kind):
+    assert classify_heading(heading) == kind
+
+
+@pytest.mark.parametrize("heading", ["Academia", "Awrds", "Peer-reviewed"])
+def test_only_long_section_words_are_read_through_a_slip(heading):
+    assert classify_heading(heading) is None
