@@ -264,6 +264,16 @@ def _interests_label(line: Line) -> bool:
     return bool(m) and classify_heading_strength(m.group(1)) == ("interests", True)
 
 
+def _in_label_rows(lines: list[Line], i: int) -> bool:
+    """Line ``i`` is one of a list of rows each led by a label in the margin column
+    ("审稿人   CHI2020, UIST2020" / "志愿者   2018 年 UbiComp"): a row of its section."""
+    near = [j for j in (i - 1, i + 1) if 0 <= j < len(lines) and not lines[j].blank]
+    return any(
+        not lines[j].heading and not lines[j].bullet and _MARGIN_LABEL.match(lines[j].text)
+        for j in near
+    )
+
+
 def split_sections(lines: list[Line]) -> list[Section]:
     sections = [Section("header", "", None)]
     n = len(lines)
@@ -320,7 +330,7 @@ def split_sections(lines: list[Line]) -> list[Section]:
             # ("EDUCATION   Ph.D. in Computer Science   Sept 2023 - Present").
             m = _MARGIN_LABEL.match(line.text)
             found = classify_heading_strength(m.group(1)) if m else None
-            if found and found[1]:
+            if found and found[1] and not (by_layout and _in_label_rows(lines, i)):
                 line.text = m.group(2)
                 sections.append(Section(found[0], m.group(1), None))
                 sections[-1].lines.append(line)

@@ -177,3 +177,30 @@ def test_a_misspelt_long_section_word_still_names_its_section(heading, kind):
 @pytest.mark.parametrize("heading", ["Academia", "Awrds", "Peer-reviewed"])
 def test_only_long_section_words_are_read_through_a_slip(heading):
     assert classify_heading(heading) is None
+
+
+def _layout_lines(text: str, headings: set[int]):
+    lines = make_lines(normalise(text))
+    for ln in lines:
+        ln.heading = ln.no in headings
+    return lines
+
+
+def test_label_rows_under_a_pdf_heading_stay_in_its_section():
+    text = (
+        "Education\n\n2015-2019   BSc, Some University\n\n"
+        "Other Experience\n\n"
+        "Reviewer   ICML 2021, NeurIPS 2022\n"
+        "Volunteer   2019, a workshop in Lisbon\n"
+        "Industry   2012-2014, Test Engineer, Acme Corp\n\n"
+        "Skills\n\nPython\n"
+    )
+    lines = _layout_lines(text, {1, 5, 11})
+    sections = split_sections(lines)
+    assert [s.kind for s in sections] == ["header", "education", "experience", "skills"]
+
+
+def test_a_margin_label_alone_still_opens_its_section():
+    text = "Jane Doe\n\nEDUCATION   Ph.D. in Physics   Sept 2023 - Present\nSome University\n"
+    sections = split_sections(make_lines(normalise(text)))
+    assert [s.kind for s in sections] == ["header", "education"]
