@@ -226,8 +226,8 @@ def _heading_candidate(line: Line, prev_blank: bool, next_blank: bool) -> str | 
     text = _DECORATION.sub("", line.text)  # "Selected Papers ————", "Papers [Scholar]"
     if line.bullet:
         # "1. EDUCATION", "■ 研究兴趣": numbered or marked section titles, not list items.
-        if len(text) > 40 or line.indent > 2:
-            return None
+        if len(text) > 40 or line.indent > 2 or re.search(r"[:：]\s*\S", text):
+            return None  # "- 工作经验: 8年", "* Languages: English": a field of a list
         found = classify_heading_strength(text)
         return text if found and found[1] else None
     if line.level:
@@ -294,8 +294,25 @@ def split_sections(lines: list[Line]) -> list[Section]:
         prev_blank = i == 0 or lines[i - 1].blank
         next_blank = i + 1 >= n or lines[i + 1].blank
         in_item = line.indent > 0 and not line.bullet and i > 0 and lines[i - 1].bullet
-        # A line indented under a list item is the item's ("  论文: X" under "- 硕士, 2019").
-        cand = None if in_item else _heading_candidate(line, prev_blank, next_blank)
+        # A line indented under a list item is the item's ("  论文: X" under "- 硕士, 2019");
+        # an item between two others of a list without a break is an item too.
+        in_item = in_item or (
+            line.bullet
+            and not prev_blank
+            and not next_blank
+            and lines[i - 1].bullet
+            and lines[i + 1].bullet
+        )
+        # A plain line right below a Markdown heading of an entry ("### Acme Ltd (2021-)")
+        # is that entry's first line ("信息技术咨询服务", "Research and consulting").
+        under_entry = (
+            not line.level
+            and not line.bullet
+            and i > 0
+            and 1 <= lines[i - 1].level <= 6
+            and sections[-1].heading is not lines[i - 1]
+        )
+        cand = None if in_item or under_entry else _heading_candidate(line, prev_blank, next_blank)
         kind = inline = None
         if cand is not None:
             m = re.match(r"^([^:：]{2,30})[:：]\s*(.+)$", cand)

@@ -204,3 +204,26 @@ def test_a_margin_label_alone_still_opens_its_section():
     text = "Jane Doe\n\nEDUCATION   Ph.D. in Physics   Sept 2023 - Present\nSome University\n"
     sections = split_sections(make_lines(normalise(text)))
     assert [s.kind for s in sections] == ["header", "education"]
+
+
+def _kinds(text: str) -> list[str]:
+    return [s.kind for s in split_sections(make_lines(normalise(text)))]
+
+
+def test_a_form_field_in_a_list_is_no_heading():
+    text = "## 个人信息\n\n* 某大学/男/1990\n* 工作经验：5年\n\n## 教育背景\n\n2008-2012 某大学\n"
+    assert _kinds(text) == ["header", "about", "education"]
+
+
+def test_an_item_between_two_items_of_a_list_is_no_heading():
+    text = "## Certifications\n\n* Cloud Practitioner\n* Volunteer\n* Scrum Master\n"
+    assert _kinds(text) == ["header", "skills"]
+
+
+def test_a_line_right_below_an_entry_heading_is_the_entry_s():
+    text = (
+        "## Work Experience\n\n### Acme Ltd (Consultant) (2019-2021)\nConsulting services\n\n"
+        "### Beta Inc (Engineer) (2017-2019)\nBackend services\n"
+    )
+    assert _kinds(text) == ["header", "experience"]
+
