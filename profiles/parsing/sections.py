@@ -274,10 +274,31 @@ def _in_label_rows(lines: list[Line], i: int) -> bool:
     )
 
 
+def _section_rank(lines: list[Line]) -> int:
+    """The Markdown heading level (1-6) of most headings that name a section, or 0."""
+    levels = [
+        ln.level
+        for ln in lines
+        if 1 <= ln.level <= 6 and (found := classify_heading_strength(ln.text)) and found[1]
+    ]
+    if len(levels) < 2:
+        return 0
+    top = max(set(levels), key=levels.count)
+    return top if levels.count(top) >= 2 else 0
+
+
+def _below_rank(section: Section, rank: int) -> bool:
+    if section.kind == "header":
+        return False
+    level = section.heading.level if section.heading else 0
+    return not 1 <= level <= 6  # opened by a bold line, a label or a plain line
+
+
 def split_sections(lines: list[Line]) -> list[Section]:
     sections = [Section("header", "", None)]
     n = len(lines)
     by_layout = sum(1 for ln in lines if ln.heading) >= 3
+    rank = _section_rank(lines)
     for i, line in enumerate(lines):
         if line.heading and line.text:
             # A PDF sets it as a section heading: a section, of the kind its words
@@ -359,6 +380,11 @@ def split_sections(lines: list[Line]) -> list[Section]:
                 kind, cand, inline = "interests", m.group(1), m.group(2)
         if kind:
             sections.append(Section(kind, cand, line, inline=inline or ""))
+        elif line.level and line.level == rank and _below_rank(sections[-1], rank):
+            # A Markdown heading of the rank of the section headings ("## 欢迎交流") ends
+            # a section that a lesser line opened ("**竞赛获奖:** X · Y"), even where its
+            # words name no kind of record.
+            sections.append(Section("misc", line.text, line))
         else:
             sections[-1].lines.append(line)
     return sections

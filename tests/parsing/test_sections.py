@@ -227,3 +227,11 @@ def test_a_line_right_below_an_entry_heading_is_the_entry_s():
     )
     assert _kinds(text) == ["header", "experience"]
 
+
+def test_a_heading_of_section_rank_ends_a_section_a_label_opened():
+    text = (
+        "## Education\n\n2010-2014 BSc, Some University\n\n"
+        "**竞赛获奖：** 一等奖 · 二等奖\n\n"
+        "## 欢迎交流\n\n我可以和你交流:\n\n- 大模型\n\n## Publications\n\n- A paper, 2020\n"
+    )
+    assert _kinds(text) == ["header", "education", "awards", "misc", "publications"]
