@@ -380,7 +380,7 @@ def split_sections(lines: list[Line]) -> list[Section]:
                 kind, cand, inline = "interests", m.group(1), m.group(2)
         if kind:
             sections.append(Section(kind, cand, line, inline=inline or ""))
-        elif line.level and line.level == rank and _below_rank(sections[-1], rank):
+        elif line.raw.startswith("#") and line.level == rank and _below_rank(sections[-1], rank):
             # A Markdown heading of the rank of the section headings ("## 欢迎交流") ends
             # a section that a lesser line opened ("**竞赛获奖:** X · Y"), even where its
             # words name no kind of record.

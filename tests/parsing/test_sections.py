@@ -235,3 +235,12 @@ def test_a_heading_of_section_rank_ends_a_section_a_label_opened():
         "## 欢迎交流\n\n我可以和你交流:\n\n- 大模型\n\n## Publications\n\n- A paper, 2020\n"
     )
     assert _kinds(text) == ["header", "education", "awards", "misc", "publications"]
+
+
+def test_front_matter_closing_rule_opens_no_section_of_rank():
+    text = (
+        "---\nlayout: about\nlatest_posts: false\n---\n\n"
+        "I am a PhD student at Some University, advised by Prof. A.\n\n"
+        "## Education\n\n2010-2014 BSc, Some University\n\n## Publications\n\n- A paper, 2020\n"
+    )
+    assert "misc" not in _kinds(text)
