@@ -20,7 +20,11 @@ _FIELD_SEP = (" | ", ", ", "，", "  ")
 
 def with_unheaded_education(sections: list[Section]) -> list[Section]:
     """The sections, with the degree rows of the header (the part before the first
-    heading) made an education section of their own when the CV has none."""
+    heading) made an education section of their own when the CV has none, and a
+    biography written as a timeline read as one."""
+    for sec in sections:
+        if sec.kind == "about" and _timeline(sec.lines):
+            sec.kind = "experience"
     if any(s.kind == "education" for s in sections):
         return sections
     head = sections[0]
@@ -36,6 +40,24 @@ def with_unheaded_education(sections: list[Section]) -> list[Section]:
     if any(not ln.blank for ln in lines[end:]):
         found.append(Section("header", "", None, lines=lines[end:]))
     return [head, *found, *sections[1:]]
+
+
+def _timeline(lines: list[Line]) -> bool:
+    """Blocks of a few short lines, each opened by a line with a date range and none a
+    sentence ("Ph.D. Candidate in X (2021 - Present)" / "Some University," / "City."):
+    a career told as a list under an About or Biography heading, not a bio."""
+    blocks: list[list[Line]] = [[]]
+    for ln in lines:
+        if ln.blank:
+            blocks.append([])
+        else:
+            blocks[-1].append(ln)
+    blocks = [b for b in blocks if b]
+    if len(blocks) < 3 or any(len(b) > 6 for b in blocks):
+        return False
+    if any(_PROSE.search(ln.text) or len(ln.text) > 100 for b in blocks for ln in b):
+        return False
+    return all((r := find_range(b[0].text)) and not r.single for b in blocks)
 
 
 def _degree_row(lines: list[Line], i: int) -> bool:

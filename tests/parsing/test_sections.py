@@ -2,6 +2,7 @@ import pytest
 
 from profiles.parsing.sections import classify_heading, split_sections
 from profiles.parsing.text import make_lines, normalise
+from profiles.parsing.unheaded import with_unheaded_education
 
 
 @pytest.mark.parametrize(
@@ -244,3 +245,25 @@ def test_front_matter_closing_rule_opens_no_section_of_rank():
         "## Education\n\n2010-2014 BSc, Some University\n\n## Publications\n\n- A paper, 2020\n"
     )
     assert "misc" not in _kinds(text)
+
+
+def test_a_biography_written_as_a_timeline_is_read_as_one():
+    text = (
+        "Jane Roe\n\n## Biography\n\n"
+        "Research Scientist at Example Labs (2022 - Present)\nVision group,\nExample City.\n\n"
+        "Ph.D. in Physics (2017 - 2022)\nDept. of Physics,\nSome University.\n\n"
+        "B.Sc. in Physics, (2013 - 2017)\nOther University,\nOther City.\n"
+    )
+    sections = with_unheaded_education(split_sections(make_lines(normalise(text))))
+    assert [s.kind for s in sections] == ["header", "experience"]
+
+
+def test_a_biography_in_sentences_stays_a_biography():
+    text = (
+        "Jane Roe\n\n## Biography\n\n"
+        "Since 2022 she is a Research Scientist at Example Labs (2022 - Present).\n\n"
+        "She received her Ph.D. in Physics (2017 - 2022) from Some University.\n\n"
+        "Before that (2013 - 2017) she studied at Other University.\n"
+    )
+    sections = with_unheaded_education(split_sections(make_lines(normalise(text))))
+    assert [s.kind for s in sections] == ["header", "about"]
