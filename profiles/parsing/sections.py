@@ -182,6 +182,8 @@ def classify_heading_strength(text: str) -> tuple[str, bool] | None:
     if len(named) < 2:
         named = [next((kind for kind, rx in _KIND_RES if rx.search(phrase)), None)]
     kind = next((k for k in named if k not in _MINOR), named[0])
+    if kind == "projects" and "publications" in named:
+        kind = "publications"  # "Projects and Publications": papers, each a record to count
     if (
         kind == "interests"
         and _SKILLS.search(phrase)

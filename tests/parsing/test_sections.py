@@ -267,3 +267,16 @@ def test_a_biography_in_sentences_stays_a_biography():
     )
     sections = with_unheaded_education(split_sections(make_lines(normalise(text))))
     assert [s.kind for s in sections] == ["header", "about"]
+
+
+@pytest.mark.parametrize(
+    ("heading", "kind"),
+    [
+        ("Projects and Publications", "publications"),
+        ("Publications & Projects", "publications"),
+        ("Research Projects", "projects"),
+        ("Projects and Talks", "projects"),
+    ],
+)
+def test_a_heading_joining_projects_and_publications_is_read_for_papers(heading, kind):
+    assert classify_heading(heading) == kind
