@@ -50,6 +50,50 @@ _WORDS_RE = re.compile(r"[a-z&]+")
 _SKILLS = dict(_KIND_RES)["skills"]
 _ALL_VOCAB = re.compile(r"^(?:" + "|".join(p for _, p in _KINDS_EN) + r")$")
 
+
+def _spellings(alternative: str) -> list[str]:
+    """The words a plain pattern alternative spells ("honou?rs?": honors, honours, ...)."""
+    m = re.search(r"(\w)\?", alternative)
+    if not m:
+        return [alternative] if re.fullmatch(r"[a-z]+", alternative) else []
+    head, tail = alternative[: m.start()], alternative[m.end() :]
+    return _spellings(head + m.group(1) + tail) + _spellings(head + tail)
+
+
+# Long words that name a section alone, against which a misspelt heading word is matched.
+_LONG_WORDS = frozenset(
+    w
+    for _, p in _KINDS_EN
+    for alternative in p.split("|")
+    for w in _spellings(alternative)
+    if len(w) >= 7
+)
+
+
+def _one_slip(a: str, b: str) -> bool:
+    """``a`` is ``b`` with one letter dropped, added or changed, or with the same letters
+    in another order between the same first and last letter ("expierence")."""
+    if abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b) and a[0] == b[0] and a[-1] == b[-1] and sorted(a) == sorted(b):
+        return True
+    i = 0
+    while i < min(len(a), len(b)) and a[i] == b[i]:
+        i += 1
+    if len(a) == len(b):
+        return a[i + 1 :] == b[i + 1 :]
+    longer, shorter = (a, b) if len(a) > len(b) else (b, a)
+    return longer[i + 1 :] == shorter[i:]
+
+
+@functools.lru_cache(maxsize=4096)
+def _spelt(word: str) -> str:
+    """The section word a heading word of seven letters or more misspells, else the word."""
+    if len(word) < 7 or word in _LONG_WORDS or word in _FILLER or _ALL_VOCAB.match(word):
+        return word
+    return next((w for w in sorted(_LONG_WORDS) if _one_slip(word, w)), word)
+
+
 _KINDS_ZH = [
     ("news", r"^(?:最新|近期|个人)?(?:动态|新闻|消息|近况)$"),
     ("talks", r"学术报告|学术交流|会议报告|受邀报告|讲座"),
@@ -112,7 +156,7 @@ def classify_heading_strength(text: str) -> tuple[str, bool] | None:
     low = re.sub(r"\(.*?\)", " ", low)
     if "," in low and " and " not in low and len(low.split()) > 4:
         return None
-    words = _WORDS_RE.findall(low.replace("-", " "))
+    words = [_spelt(w) for w in _WORDS_RE.findall(low.replace("-", " "))]
     if not words or len(words) > 6:
         return None
     whole = _ALL_VOCAB.match(" ".join(words))  # a multi-word term ("areas of focus")
@@ -138,6 +182,8 @@ def classify_heading_strength(text: str) -> tuple[str, bool] | None:
     if len(named) < 2:
         named = [next((kind for kind, rx in _KIND_RES if rx.search(phrase)), None)]
     kind = next((k for k in named if k not in _MINOR), named[0])
+    if kind == "projects" and "publications" in named:
+        kind = "publications"  # "Projects and Publications": papers, each a record to count
     if (
         kind == "interests"
         and _SKILLS.search(phrase)
@@ -182,8 +228,8 @@ def _heading_candidate(line: Line, prev_blank: bool, next_blank: bool) -> str | 
     text = _DECORATION.sub("", line.text)  # "Selected Papers ————", "Papers [Scholar]"
     if line.bullet:
         # "1. EDUCATION", "■ 研究兴趣": numbered or marked section titles, not list items.
-        if len(text) > 40 or line.indent > 2:
-            return None
+        if len(text) > 40 or line.indent > 2 or re.search(r"[:：]\s*\S", text):
+            return None  # "- 工作经验: 8年", "* Languages: English": a field of a list
         found = classify_heading_strength(text)
         return text if found and found[1] else None
     if line.level:
@@ -220,10 +266,41 @@ def _interests_label(line: Line) -> bool:
     return bool(m) and classify_heading_strength(m.group(1)) == ("interests", True)
 
 
+def _in_label_rows(lines: list[Line], i: int) -> bool:
+    """Line ``i`` is one of a list of rows each led by a label in the margin column
+    ("审稿人   CHI2020, UIST2020" / "志愿者   2018 年 UbiComp"): a row of its section."""
+    near = [j for j in (i - 1, i + 1) if 0 <= j < len(lines) and not lines[j].blank]
+    return any(
+        not lines[j].heading and not lines[j].bullet and _MARGIN_LABEL.match(lines[j].text)
+        for j in near
+    )
+
+
+def _section_rank(lines: list[Line]) -> int:
+    """The Markdown heading level (1-6) of most headings that name a section, or 0."""
+    levels = [
+        ln.level
+        for ln in lines
+        if 1 <= ln.level <= 6 and (found := classify_heading_strength(ln.text)) and found[1]
+    ]
+    if len(levels) < 2:
+        return 0
+    top = max(set(levels), key=levels.count)
+    return top if levels.count(top) >= 2 else 0
+
+
+def _below_rank(section: Section, rank: int) -> bool:
+    if section.kind == "header":
+        return False
+    level = section.heading.level if section.heading else 0
+    return not 1 <= level <= 6  # opened by a bold line, a label or a plain line
+
+
 def split_sections(lines: list[Line]) -> list[Section]:
     sections = [Section("header", "", None)]
     n = len(lines)
     by_layout = sum(1 for ln in lines if ln.heading) >= 3
+    rank = _section_rank(lines)
     for i, line in enumerate(lines):
         if line.heading and line.text:
             # A PDF sets it as a section heading: a section, of the kind its words
@@ -240,8 +317,25 @@ def split_sections(lines: list[Line]) -> list[Section]:
         prev_blank = i == 0 or lines[i - 1].blank
         next_blank = i + 1 >= n or lines[i + 1].blank
         in_item = line.indent > 0 and not line.bullet and i > 0 and lines[i - 1].bullet
-        # A line indented under a list item is the item's ("  论文: X" under "- 硕士, 2019").
-        cand = None if in_item else _heading_candidate(line, prev_blank, next_blank)
+        # A line indented under a list item is the item's ("  论文: X" under "- 硕士, 2019");
+        # an item between two others of a list without a break is an item too.
+        in_item = in_item or (
+            line.bullet
+            and not prev_blank
+            and not next_blank
+            and lines[i - 1].bullet
+            and lines[i + 1].bullet
+        )
+        # A plain line right below a Markdown heading of an entry ("### Acme Ltd (2021-)")
+        # is that entry's first line ("信息技术咨询服务", "Research and consulting").
+        under_entry = (
+            not line.level
+            and not line.bullet
+            and i > 0
+            and 1 <= lines[i - 1].level <= 6
+            and sections[-1].heading is not lines[i - 1]
+        )
+        cand = None if in_item or under_entry else _heading_candidate(line, prev_blank, next_blank)
         kind = inline = None
         if cand is not None:
             m = re.match(r"^([^:：]{2,30})[:：]\s*(.+)$", cand)
@@ -276,7 +370,7 @@ def split_sections(lines: list[Line]) -> list[Section]:
             # ("EDUCATION   Ph.D. in Computer Science   Sept 2023 - Present").
             m = _MARGIN_LABEL.match(line.text)
             found = classify_heading_strength(m.group(1)) if m else None
-            if found and found[1]:
+            if found and found[1] and not (by_layout and _in_label_rows(lines, i)):
                 line.text = m.group(2)
                 sections.append(Section(found[0], m.group(1), None))
                 sections[-1].lines.append(line)
@@ -288,6 +382,11 @@ def split_sections(lines: list[Line]) -> list[Section]:
                 kind, cand, inline = "interests", m.group(1), m.group(2)
         if kind:
             sections.append(Section(kind, cand, line, inline=inline or ""))
+        elif line.raw.startswith("#") and line.level == rank and _below_rank(sections[-1], rank):
+            # A Markdown heading of the rank of the section headings ("## 欢迎交流") ends
+            # a section that a lesser line opened ("**竞赛获奖:** X · Y"), even where its
+            # words name no kind of record.
+            sections.append(Section("misc", line.text, line))
         else:
             sections[-1].lines.append(line)
     return sections

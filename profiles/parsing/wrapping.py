@@ -74,7 +74,11 @@ def join_wrapped(lines: list[Line]) -> None:
 
 
 def _continues(p: Line, tail: Line, ln: Line, width: int, heading) -> bool:
-    if ln.bullet or ln.level or p.level or ln.heading or p.heading or ln.italic != p.italic:
+    if ln.bullet or ln.level or p.level:
+        return False
+    if _closes_bracket(p.text, ln.text) or _wrapped_heading(p, tail, ln, heading):
+        return True
+    if ln.heading or p.heading or ln.italic != p.italic:
         return False
     prev, text = p.text, ln.text
     if prev.endswith((".", ":", ";", "!", "?", "。", "：", "；", "|")):
@@ -106,6 +110,24 @@ def _continues(p: Line, tail: Line, ln: Line, width: int, heading) -> bool:
     if first and _fits_in_gap(tail, ln, first.group(0)):
         return False
     return bool(first) and len(tail.raw.rstrip()) + 1 + len(first.group(0)) > width
+
+
+def _closes_bracket(prev: str, text: str) -> bool:
+    """A bracket left open at the end of a line closes at the start of the next
+    ("Internship at Acme Corp (NYSE:" / "ACME) | 2020"), whatever their fonts."""
+    opened = prev.count("(") + prev.count("（") - prev.count(")") - prev.count("）")
+    m = re.match(r"[^()（）]{0,30}[)）]", text)
+    return opened > 0 and bool(m) and "   " not in text[: m.end()]
+
+
+def _wrapped_heading(p: Line, tail: Line, ln: Line, heading) -> bool:
+    """A section heading set over two lines ("HONORS &" / "SCHOLARSHIPS")."""
+    if p is not tail or len(p.text) > 40 or len(ln.text) > 40 or p.heading != ln.heading:
+        return False
+    if not re.search(r"(?:&|\band)\s*$", p.text, re.I):
+        return False
+    found = heading(p.text + " " + ln.text)
+    return bool(found and found[1])
 
 
 def _fits_in_gap(tail: Line, ln: Line, word: str) -> bool:

@@ -451,3 +451,18 @@ def test_entries_without_blank_lines_between_them_keep_their_institution_lines()
         ("phd", "2019-09", "2025-06"),
         ("bachelor", "2015-09", "2019-07"),
     ]
+
+
+def test_a_bracket_left_open_closes_on_the_line_below_whatever_its_font():
+    text = FILLER + "\n\nEngineer: Internship at Example Holdings (NYSE:\nEXH)\n5/2020-7/2020\n"
+    lines = make_lines(normalise(text))
+    tail = next(ln for ln in lines if ln.text == "EXH)")
+    tail.heading = True  # set in bold, as the PDF's headings are
+    join_wrapped(lines)
+    assert any(ln.text.endswith("(NYSE: EXH)") for ln in lines)
+    assert not tail.text
+
+
+def test_a_section_heading_set_over_two_lines_is_one_heading():
+    lines = lines_of(FILLER + "\n\nHONORS &\nSCHOLARSHIPS\n\nBest Paper Award, 2020\n")
+    assert any(ln.text == "HONORS & SCHOLARSHIPS" for ln in lines)

@@ -2,6 +2,7 @@ import pytest
 
 from profiles.parsing.sections import classify_heading, split_sections
 from profiles.parsing.text import make_lines, normalise
+from profiles.parsing.unheaded import with_unheaded_education
 
 
 @pytest.mark.parametrize(
@@ -159,3 +160,143 @@ def test_a_line_right_below_an_award_is_no_heading_of_another_section():
     )
     kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
     assert kinds == ["header", "awards"]
+
+
+@pytest.mark.parametrize(
+    ("heading", "kind"),
+    [
+        ("WORK EXPEREINCE", "experience"),  # two letters swapped
+        ("Pubications", "publications"),  # a letter dropped
+        ("Educattion", "education"),  # a letter doubled
+        ("Selected Presentatoins", "talks"),
+    ],
+)
+def test_a_misspelt_long_section_word_still_names_its_section(heading, kind):
+    assert classify_heading(heading) == kind
+
+
+@pytest.mark.parametrize("heading", ["Academia", "Awrds", "Peer-reviewed"])
+def test_only_long_section_words_are_read_through_a_slip(heading):
+    assert classify_heading(heading) is None
+
+
+def _layout_lines(text: str, headings: set[int]):
+    lines = make_lines(normalise(text))
+    for ln in lines:
+        ln.heading = ln.no in headings
+    return lines
+
+
+def test_label_rows_under_a_pdf_heading_stay_in_its_section():
+    text = (
+        "Education\n\n2015-2019   BSc, Some University\n\n"
+        "Other Experience\n\n"
+        "Reviewer   ICML 2021, NeurIPS 2022\n"
+        "Volunteer   2019, a workshop in Lisbon\n"
+        "Industry   2012-2014, Test Engineer, Acme Corp\n\n"
+        "Skills\n\nPython\n"
+    )
+    lines = _layout_lines(text, {1, 5, 11})
+    sections = split_sections(lines)
+    assert [s.kind for s in sections] == ["header", "education", "experience", "skills"]
+
+
+def test_a_margin_label_alone_still_opens_its_section():
+    text = "Jane Doe\n\nEDUCATION   Ph.D. in Physics   Sept 2023 - Present\nSome University\n"
+    sections = split_sections(make_lines(normalise(text)))
+    assert [s.kind for s in sections] == ["header", "education"]
+
+
+def _kinds(text: str) -> list[str]:
+    return [s.kind for s in split_sections(make_lines(normalise(text)))]
+
+
+def test_a_form_field_in_a_list_is_no_heading():
+    text = "## 个人信息\n\n* 某大学/男/1990\n* 工作经验：5年\n\n## 教育背景\n\n2008-2012 某大学\n"
+    assert _kinds(text) == ["header", "about", "education"]
+
+
+def test_an_item_between_two_items_of_a_list_is_no_heading():
+    text = "## Certifications\n\n* Cloud Practitioner\n* Volunteer\n* Scrum Master\n"
+    assert _kinds(text) == ["header", "skills"]
+
+
+def test_a_line_right_below_an_entry_heading_is_the_entry_s():
+    text = (
+        "## Work Experience\n\n### Acme Ltd (Consultant) (2019-2021)\nConsulting services\n\n"
+        "### Beta Inc (Engineer) (2017-2019)\nBackend services\n"
+    )
+    assert _kinds(text) == ["header", "experience"]
+
+
+def test_a_heading_of_section_rank_ends_a_section_a_label_opened():
+    text = (
+        "## Education\n\n2010-2014 BSc, Some University\n\n"
+        "**竞赛获奖：** 一等奖 · 二等奖\n\n"
+        "## 欢迎交流\n\n我可以和你交流:\n\n- 大模型\n\n## Publications\n\n- A paper, 2020\n"
+    )
+    assert _kinds(text) == ["header", "education", "awards", "misc", "publications"]
+
+
+def test_front_matter_closing_rule_opens_no_section_of_rank():
+    text = (
+        "---\nlayout: about\nlatest_posts: false\n---\n\n"
+        "I am a PhD student at Some University, advised by Prof. A.\n\n"
+        "## Education\n\n2010-2014 BSc, Some University\n\n## Publications\n\n- A paper, 2020\n"
+    )
+    assert "misc" not in _kinds(text)
+
+
+def test_a_biography_written_as_a_timeline_is_read_as_one():
+    text = (
+        "Jane Roe\n\n## Biography\n\n"
+        "Research Scientist at Example Labs (2022 - Present)\nVision group,\nExample City.\n\n"
+        "Ph.D. in Physics (2017 - 2022)\nDept. of Physics,\nSome University.\n\n"
+        "B.Sc. in Physics, (2013 - 2017)\nOther University,\nOther City.\n"
+    )
+    sections = with_unheaded_education(split_sections(make_lines(normalise(text))))
+    assert [s.kind for s in sections] == ["header", "experience"]
+
+
+def test_a_biography_in_sentences_stays_a_biography():
+    text = (
+        "Jane Roe\n\n## Biography\n\n"
+        "Since 2022 she is a Research Scientist at Example Labs (2022 - Present).\n\n"
+        "She received her Ph.D. in Physics (2017 - 2022) from Some University.\n\n"
+        "Before that (2013 - 2017) she studied at Other University.\n"
+    )
+    sections = with_unheaded_education(split_sections(make_lines(normalise(text))))
+    assert [s.kind for s in sections] == ["header", "about"]
+
+
+@pytest.mark.parametrize(
+    ("heading", "kind"),
+    [
+        ("Projects and Publications", "publications"),
+        ("Publications & Projects", "publications"),
+        ("Research Projects", "projects"),
+        ("Projects and Talks", "projects"),
+    ],
+)
+def test_a_heading_joining_projects_and_publications_is_read_for_papers(heading, kind):
+    assert classify_heading(heading) == kind
+
+
+def test_a_research_section_listing_papers_is_read_as_publications():
+    text = (
+        "Jane Roe\n\n## Research\n\n"
+        "A. Roe, B. Chen, and C. Wu, “A Study of Things,” in Proc. of Some Conference, 2024.\n\n"
+        "A. Roe and D. Kim and E. Lee, “Another Study,” Some Journal, 2023.\n"
+    )
+    sections = with_unheaded_education(split_sections(make_lines(normalise(text))))
+    assert [s.kind for s in sections] == ["header", "publications"]
+
+
+def test_a_projects_section_with_periods_stays_projects():
+    text = (
+        "Jane Roe\n\n## Projects\n\n"
+        "Robot Arm, 2019 - 2020\nTeam: A. Roe, B. Chen, and C. Wu\n\n"
+        "Drone, 2021 - 2022\nTeam: A. Roe, D. Kim and E. Lee\n"
+    )
+    sections = with_unheaded_education(split_sections(make_lines(normalise(text))))
+    assert [s.kind for s in sections] == ["header", "projects"]
