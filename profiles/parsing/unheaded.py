@@ -25,8 +25,6 @@ def with_unheaded_education(sections: list[Section]) -> list[Section]:
     for sec in sections:
         if sec.kind == "about" and _timeline(sec.lines):
             sec.kind = "experience"
-        elif sec.kind in ("projects", "experience") and _paper_list(sec.lines):
-            sec.kind = "publications"
     if any(s.kind == "education" for s in sections):
         return sections
     head = sections[0]
@@ -60,28 +58,6 @@ def _timeline(lines: list[Line]) -> bool:
     if any(_PROSE.search(ln.text) or len(ln.text) > 100 for b in blocks for ln in b):
         return False
     return all((r := find_range(b[0].text)) and not r.single for b in blocks)
-
-
-_NAME = re.compile(r"(?:[A-Z][\w'’.-]*)(?:\s+[A-Z][\w'’.-]*){0,3}\s*[*†]?")
-_AUTHOR_SEP = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*")
-
-
-def _author_line(text: str) -> bool:
-    """The line opens with a list of three or more people's names ("A. Li, B. Chen, and
-    C. Wu, “Title,” ..." / "Wenfei Fan, Kehan Pang and Chao Tian.")."""
-    head = re.split(r"[“\"《(（:]", text, maxsplit=1)[0].strip().rstrip(".,")
-    parts = [p for p in _AUTHOR_SEP.split(head) if p]
-    names = [p for p in parts if _NAME.fullmatch(p)]
-    return len(names) >= 3 and len(names) >= 0.8 * len(parts)
-
-
-def _paper_list(lines: list[Line]) -> bool:
-    """A section under a Projects or Research heading that lists papers: two or more
-    author lists and no date range (a project or a job has its period)."""
-    texts = [ln.text for ln in lines if not ln.blank]
-    if any((r := find_range(t)) and not r.single for t in texts):
-        return False
-    return sum(1 for t in texts if _author_line(t)) >= 2
 
 
 def _degree_row(lines: list[Line], i: int) -> bool:

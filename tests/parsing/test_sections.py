@@ -280,23 +280,3 @@ def test_a_biography_in_sentences_stays_a_biography():
 )
 def test_a_heading_joining_projects_and_publications_is_read_for_papers(heading, kind):
     assert classify_heading(heading) == kind
-
-
-def test_a_research_section_listing_papers_is_read_as_publications():
-    text = (
-        "Jane Roe\n\n## Research\n\n"
-        "A. Roe, B. Chen, and C. Wu, “A Study of Things,” in Proc. of Some Conference, 2024.\n\n"
-        "A. Roe and D. Kim and E. Lee, “Another Study,” Some Journal, 2023.\n"
-    )
-    sections = with_unheaded_education(split_sections(make_lines(normalise(text))))
-    assert [s.kind for s in sections] == ["header", "publications"]
-
-
-def test_a_projects_section_with_periods_stays_projects():
-    text = (
-        "Jane Roe\n\n## Projects\n\n"
-        "Robot Arm, 2019 - 2020\nTeam: A. Roe, B. Chen, and C. Wu\n\n"
-        "Drone, 2021 - 2022\nTeam: A. Roe, D. Kim and E. Lee\n"
-    )
-    sections = with_unheaded_education(split_sections(make_lines(normalise(text))))
-    assert [s.kind for s in sections] == ["header", "projects"]
