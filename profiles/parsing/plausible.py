@@ -143,6 +143,13 @@ def keep_plausible(cv) -> None:
         if not looks_like_organization(where, of_study=True):
             cv.warnings.append(_left_out("education entry", where, record.lines))
             continue
+        if record.degree == "other" and not (record.start or record.end):
+            # A place with neither a degree nor dates: a college within the university
+            # named above it, a course's provider, a company under a wrong heading.
+            cv.warnings.append(
+                _left_out("education entry", where, record.lines, "neither a degree nor dates")
+            )
+            continue
         kept.append(record)
     cv.education = kept
     for record in cv.positions:

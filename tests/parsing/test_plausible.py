@@ -121,3 +121,14 @@ def test_a_place_named_alone_and_its_degree_below_are_one_degree():
     assert [(e.institution, e.degree, e.start, e.end, e.advisors) for e in cv.education] == [
         ("Zhejiang University", "phd", "2022-09", "2027-06", ["Qianqian Yang"])
     ]
+
+
+def test_a_place_with_neither_degree_nor_dates_is_not_a_degree():
+    text = (
+        "# Jane Roe\n\n## Education\n\n"
+        "**Leiden University**, B.Sc. in Physics, 2016 - 2020\n\n"
+        "**Huygens Honours College**\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [e.institution for e in cv.education] == ["Leiden University"]
+    assert any("Huygens" in w for w in cv.warnings)
