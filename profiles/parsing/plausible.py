@@ -35,6 +35,8 @@ _EVENT = re.compile(
     r"(?i)\b(?:conference|workshop|meeting|symposium|colloquium|seminar|invited|talk|"
     r"presented|presentation)\b|受邀|报告|研讨会|论坛|会议"
 )
+# A name never starts with a word that joins it to what came before.
+_JOINING_WORD = re.compile(r"(?i)^(?:and|or|from|with|by|for|to|at|in|of|as|under|on)\s")
 _HONORIFIC = re.compile(r"(?i)^(?:dr|prof|professor|mr|mrs|ms|sir|madam)\.?$")
 _DESCRIPTION_VERB = re.compile(r"^[A-Z][a-z]+(?:ed|ing)\b")
 # Short words that stay lower case inside an organization's name.
@@ -50,10 +52,14 @@ def looks_like_organization(text: str | None, *, of_study: bool = False) -> bool
         return False
     if _HONORIFIC.match(text):
         return False  # "Dr" left over from "with Dr. X"
+    if ";" in text:
+        return False  # a list of things done: "Officer for X College; Y University Club"
     if of_study and AWARD_WORDS.search(text) and not ORG_WORDS.search(text):
         return False  # "IBM PhD Fellowship" is an honour, not a place of study
     if institutions.resolve(text, fuzzy=of_study):
         return True  # a known place of study, however misspelt ("Univeristy")
+    if _JOINING_WORD.match(text):
+        return False  # "and A from Networking Group": the rest of a sentence
     if len(text) > 120 or _COURSE.match(text) or text.endswith((":", "：")):
         return False
     dates = find_range(text)

@@ -132,3 +132,11 @@ def test_a_place_with_neither_degree_nor_dates_is_not_a_degree():
     cv = parse_bytes(text.encode(), "cv.md")
     assert [e.institution for e in cv.education] == ["Leiden University"]
     assert any("Huygens" in w for w in cv.warnings)
+
+
+def test_a_list_of_activities_or_the_rest_of_a_sentence_is_not_a_place():
+    assert not looks_like_organization(
+        "Treasurer of Wolfson College; Oxford University Rowing Club.", of_study=True
+    )
+    assert not looks_like_organization("and Jane Roe from the Systems Group")
+    assert looks_like_organization("University of Oxford")
