@@ -102,8 +102,8 @@ def looks_like_title(text: str | None) -> bool:
     if not text or TITLE_WORDS.search(text):
         return bool(text)
     words = _WORD.findall(text)
-    if len(words) > 12 or (_SENTENCE_END.search(text) and len(words) >= 6):
-        return False
+    if len(words) >= 7 or (_SENTENCE_END.search(text) and len(words) >= 6):
+        return False  # a role is named in a few words; more, with no role word, describe
     return not (_DESCRIPTION_VERB.match(text) and len(words) >= 4)
 
 
@@ -175,6 +175,10 @@ def keep_plausible(cv) -> None:
     # project's name, a heading or a line of description.
     kept = []
     for record in cv.positions:
+        reason = _not_a_role(record)
+        if reason:
+            cv.warnings.append(_left_out("position", record.title or "", record.lines, reason))
+            continue
         known = [bool(record.organization), bool(record.title), bool(record.start or record.end)]
         if sum(known) >= 2 or assists_in_course(record.title):
             kept.append(record)
@@ -182,6 +186,27 @@ def keep_plausible(cv) -> None:
             what = record.organization or record.title or ""
             cv.warnings.append(_left_out("position", what, record.lines, "too little of a job"))
     cv.positions = kept
+
+
+# "Certified Scrum Developer", "Engineer's degree", "Diploma in X": what one holds, not a job.
+_CREDENTIAL = re.compile(r"(?i)^certified\b|\b(?:degree|diploma)\b|学位|证书")
+# "Best Teaching Assistant of the Year", "年度最佳助教": an honour for the work.
+_HONOUR_TITLE = re.compile(r"(?i)^best\b|\b(?:awards?|prizes?)\b|最佳|奖")
+# "She is a fellow of the IEEE", "Senior Member": a society's grade, not a job at it (a
+# fellowship held, "Fellow, Institute for Advanced Study, 2020 - 2022", has dates).
+_SOCIETY_GRADE = re.compile(r"(?i)^(?:(?:senior|life|elected|honorary)\s+)?(?:fellow|member)$")
+
+
+def _not_a_role(record) -> str:
+    """Why a position's title names no job ("" when it may)."""
+    title = (record.title or "").strip(" ()")
+    if _CREDENTIAL.search(title):
+        return "a credential, not a job"
+    if _HONOUR_TITLE.search(title):
+        return "an honour, not a job"
+    if _SOCIETY_GRADE.match(title) and not (record.start or record.end):
+        return "a society's grade, not a job"
+    return ""
 
 
 def _merge_headed_degrees(education: list) -> list:

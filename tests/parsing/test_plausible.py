@@ -140,3 +140,37 @@ def test_a_list_of_activities_or_the_rest_of_a_sentence_is_not_a_place():
     )
     assert not looks_like_organization("and Jane Roe from the Systems Group")
     assert looks_like_organization("University of Oxford")
+
+
+def test_a_long_phrase_without_a_role_word_is_not_a_job_title():
+    assert not looks_like_title("Reduce the memory cost of sparse models using random projections")
+    assert looks_like_title("Member of Technical Staff, Compilers and Runtime")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "- Certified Cloud Developer, Linux Foundation, 2021 - 2021",
+        "- Engineer's degree, Ecole Centrale, 2010 - 2015",
+        "- Best Teaching Assistant of the Year, Utrecht University, 2019 - 2019",
+        "- 年度优秀助教奖, 复旦大学, 2019 - 2019",
+    ],
+)
+def test_a_credential_honour_or_society_grade_under_experience_is_not_a_job(line):
+    text = (
+        "# Jane Roe\n\n## Experience\n\n"
+        "- Research Intern, Microsoft Research Asia, 2021 - 2022\n" + line + "\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.organization for p in cv.positions] == ["Microsoft Research Asia"]
+
+
+def test_a_societys_grade_told_in_a_bio_is_not_a_job():
+    text = (
+        "# Jane Roe\n\n## About\n\n"
+        "Jane Roe is a Professor at Leiden University. "
+        "She is a fellow of the Institute of Electrical and Electronics Engineers (IEEE).\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.organization for p in cv.positions] == ["Leiden University"]
+    assert any("society's grade" in w for w in cv.warnings)
