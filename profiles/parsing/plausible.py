@@ -37,6 +37,10 @@ _EVENT = re.compile(
 )
 # A name never starts with a word that joins it to what came before.
 _JOINING_WORD = re.compile(r"(?i)^(?:and|or|from|with|by|for|to|at|in|of|as|under|on)\s")
+# A school or meeting of a few weeks, read as a visit ("X Summer School (2017)").
+_SHORT_COURSE = re.compile(
+    r"(?i)\b(?:summer|winter|spring)\s+schools?\b|\b(?:workshop|conference)\b|暑期学校|研讨会"
+)
 _HONORIFIC = re.compile(r"(?i)^(?:dr|prof|professor|mr|mrs|ms|sir|madam)\.?$")
 _DESCRIPTION_VERB = re.compile(r"^[A-Z][a-z]+(?:ed|ing)\b")
 # Short words that stay lower case inside an organization's name.
@@ -138,7 +142,9 @@ def keep_plausible(cv) -> None:
     for record in cv.education:
         where = record.institution_raw or record.institution
         said = " ".join(lines[record.lines[0] - 1 : record.lines[-1]]) if record.lines else ""
-        if record.degree == "other" and _EVENT.search(said):
+        if (record.degree == "other" and _EVENT.search(said)) or (
+            record.degree == "visiting" and _SHORT_COURSE.search(said)
+        ):
             cv.warnings.append(
                 _left_out("education entry", where or "", record.lines, "an event, not a degree")
             )

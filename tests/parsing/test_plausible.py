@@ -174,3 +174,13 @@ def test_a_societys_grade_told_in_a_bio_is_not_a_job():
     cv = parse_bytes(text.encode(), "cv.md")
     assert [p.organization for p in cv.positions] == ["Leiden University"]
     assert any("society's grade" in w for w in cv.warnings)
+
+
+def test_a_summer_school_is_not_a_visit():
+    text = (
+        "# Jane Roe\n\n## Education\n\n"
+        "- PhD in Physics, Leiden University, 2016 - 2020\n"
+        "- 2018 Solar Physics Summer School, Utrecht University\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [e.institution for e in cv.education] == ["Leiden University"]
