@@ -184,3 +184,14 @@ def test_a_summer_school_is_not_a_visit():
     )
     cv = parse_bytes(text.encode(), "cv.md")
     assert [e.institution for e in cv.education] == ["Leiden University"]
+
+
+def test_volunteering_is_not_a_job():
+    text = (
+        "# Jane Roe\n\n## Experience\n\n"
+        "- Research Intern, Microsoft Research Asia, 2021 - 2022\n"
+        "- Leiden University (Voluntarily), 2019 - 2020\n"
+        "- Volunteer Tutor, Leiden Public Library, 2018 - 2019\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.organization for p in cv.positions] == ["Microsoft Research Asia"]
