@@ -407,3 +407,14 @@ def test_a_katakana_middle_dot_starts_a_bullet_of_details():
     assert [(p.title, p.organization_raw) for p in _positions(text)] == [
         ("算法开发工程师", "北辰智能科技公司")
     ]
+
+
+def test_a_student_racing_team_is_a_club_not_a_job():
+    text = (
+        "# Jane Roe\n\n## Experience\n\n"
+        "### Tongji University Formula Student Team\n\nSuspension engineer, 2019 - 2020\n\n"
+        "### 同济大学方程式车队\n\n悬架组成员 2019 - 2020\n\n"
+        "### Bosch\n\nEngineering Intern, 2021 - 2021\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.organization for p in cv.positions] == ["Bosch"]
