@@ -200,6 +200,8 @@ _CREDENTIAL = re.compile(r"(?i)^certified\b|\b(?:degree|diploma)\b|学位|证书
 _HONOUR_TITLE = re.compile(r"(?i)^best\b|\b(?:awards?|prizes?)\b|最佳|奖")
 # "She is a fellow of the IEEE", "Senior Member": a society's grade, not a job at it (a
 # fellowship held, "Fellow, Institute for Advanced Study, 2020 - 2022", has dates).
+# "Guest Lecture", "Invited talk": a lecture given, named without a role ("Lecturer").
+_TALK = re.compile(r"(?i)\b(?:lectures?|talks?|keynote|presentations?)\b")
 # "Volunteer", "X University (Voluntarily)", "志愿者": unpaid service, not a job.
 _VOLUNTEER = re.compile(r"(?i)\bvolunt(?:eer\w*|ar\w*)|志愿")
 _SOCIETY_GRADE = re.compile(r"(?i)^(?:(?:senior|life|elected|honorary)\s+)?(?:fellow|member)$")
@@ -212,6 +214,8 @@ def _not_a_role(record) -> str:
         return "a credential, not a job"
     if _HONOUR_TITLE.search(title):
         return "an honour, not a job"
+    if _TALK.search(title) and not TITLE_WORDS.search(title):
+        return "a talk, not a job"
     if _VOLUNTEER.search(f"{title} {record.organization_raw or record.organization or ''}"):
         return "volunteering, not a job"
     if _SOCIETY_GRADE.match(title) and not (record.start or record.end):

@@ -195,3 +195,13 @@ def test_volunteering_is_not_a_job():
     )
     cv = parse_bytes(text.encode(), "cv.md")
     assert [p.organization for p in cv.positions] == ["Microsoft Research Asia"]
+
+
+def test_a_guest_lecture_is_a_talk_not_a_job():
+    text = (
+        "# Jane Roe\n\n## Teaching\n\n"
+        "- Teaching Assistant, Leiden University, 2019 - 2021\n"
+        "- Guest Lecture   Utrecht University   2022\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.organization for p in cv.positions] == ["Leiden University"]
