@@ -37,7 +37,9 @@ _EVENT = re.compile(
 )
 # A name never starts with a word that joins it to what came before.
 _JOINING_WORD = re.compile(r"(?i)^(?:and|or|from|with|by|for|to|at|in|of|as|under|on)\s")
-# A school or meeting of a few weeks, read as a visit ("X Summer School (2017)").
+# A school or meeting of a few weeks, read as a visit ("X Summer School (2017)"); the
+# place must be the school itself: an exchange student's stay may name its programme
+# on the next line ("Summer Exchange Student (X Summer Workshop)").
 _SHORT_COURSE = re.compile(
     r"(?i)\b(?:summer|winter|spring)\s+schools?\b|\b(?:workshop|conference)\b|暑期学校|研讨会"
 )
@@ -143,7 +145,7 @@ def keep_plausible(cv) -> None:
         where = record.institution_raw or record.institution
         said = " ".join(lines[record.lines[0] - 1 : record.lines[-1]]) if record.lines else ""
         if (record.degree == "other" and _EVENT.search(said)) or (
-            record.degree == "visiting" and _SHORT_COURSE.search(said)
+            record.degree == "visiting" and _SHORT_COURSE.search(where or "")
         ):
             cv.warnings.append(
                 _left_out("education entry", where or "", record.lines, "an event, not a degree")

@@ -184,6 +184,12 @@ def test_a_summer_school_is_not_a_visit():
     )
     cv = parse_bytes(text.encode(), "cv.md")
     assert [e.institution for e in cv.education] == ["Leiden University"]
+    stay = text.replace(
+        "2018 Solar Physics Summer School, Utrecht University",
+        "2018 Utrecht University\n  Summer exchange student (Solar Physics Summer Workshop)",
+    )
+    cv = parse_bytes(stay.encode(), "cv.md")
+    assert [e.institution for e in cv.education] == ["Leiden University", "Utrecht University"]
 
 
 def test_volunteering_is_not_a_job():
