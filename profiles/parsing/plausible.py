@@ -58,7 +58,7 @@ def looks_like_organization(text: str | None, *, of_study: bool = False) -> bool
         return False
     if _HONORIFIC.match(text):
         return False  # "Dr" left over from "with Dr. X"
-    if ";" in text:
+    if ";" in text or text.count("、") >= 2:
         return False  # a list of things done: "Officer for X College; Y University Club"
     if of_study and AWARD_WORDS.search(text) and not ORG_WORDS.search(text):
         return False  # "IBM PhD Fellowship" is an honour, not a place of study
@@ -101,10 +101,16 @@ def looks_like_organization(text: str | None, *, of_study: bool = False) -> bool
     return bool(name) and len(capitalised) == len(name) and len(name) <= 3
 
 
+# "Responsible for", "took part in": a Chinese line that tells a job's duties.
+_ZH_DUTY = re.compile(r"^[\s|·•-]*(?:负责|参与|协助|主导)")
+
+
 def looks_like_title(text: str | None) -> bool:
     """A job title ("Research Intern"), not a line describing the work ("Deployed a
     dialogue system to real users")."""
     text = (text or "").strip()
+    if _ZH_DUTY.match(text):
+        return False  # "负责需求调研、产品设计", "参与开发 X": the duties, not the role
     if not text or TITLE_WORDS.search(text):
         return bool(text)
     words = _WORD.findall(text)

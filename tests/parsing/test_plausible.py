@@ -211,3 +211,11 @@ def test_a_guest_lecture_is_a_talk_not_a_job():
     )
     cv = parse_bytes(text.encode(), "cv.md")
     assert [p.organization for p in cv.positions] == ["Leiden University"]
+
+
+def test_a_chinese_line_of_duties_is_neither_a_title_nor_a_place():
+    assert not looks_like_title("负责需求调研、产品设计、项目管理")
+    assert not looks_like_title("参与开发推荐系统")
+    assert looks_like_title("算法工程师")
+    assert not looks_like_organization("候选人匹配、面试提醒、MIT 数据周报")
+    assert looks_like_organization("中山大学哲学系、逻辑与认知研究所")
