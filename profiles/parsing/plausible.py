@@ -12,7 +12,7 @@ import re
 from . import institutions
 from .awards import AWARD_WORDS
 from .dates import find_range
-from .entries import ORG_WORDS, TITLE_WORDS
+from .entries import COUNTRIES, ORG_WORDS, TITLE_WORDS
 from .names import is_person_name
 from .not_jobs import assists_in_course
 from .sections import classify_heading
@@ -173,6 +173,7 @@ def keep_plausible(cv) -> None:
         kept.append(record)
     cv.education = kept
     for record in cv.positions:
+        _place_from_title(record, lines)
         where = record.organization_raw or record.organization
         if where and not looks_like_organization(where):
             cv.warnings.append(_left_out("organization of a position", where, record.lines))
@@ -229,6 +230,38 @@ def _not_a_role(record) -> str:
     if _SOCIETY_GRADE.match(title) and not (record.start or record.end):
         return "a society's grade, not a job"
     return ""
+
+
+# What follows a job title's last role word when the title ran on into the employer:
+# "Research Engineer Kuartis Technology", "Postdoctoral researcher at Leiden Observatory".
+_TITLE_TAIL = re.compile(
+    r"^\s+(?:at\s+|@\s*)?([A-Z][\w&.'’-]*(?:\s+(?:[A-Z&][\w&.'’-]*|of|for|and)){0,5})$"
+)
+_CITY_SHAPE = re.compile(r"^[A-Z][\w'’.-]+(?:\s[A-Z][\w'’.-]+)?$")
+
+
+def _place_from_title(record, lines: list[str]) -> None:
+    """ "Research Engineer Kuartis Technology, Ankara, Turkey": read as the title
+    "Research Engineer Kuartis Technology" at "Ankara". When the place is a bare name
+    written just before a country and the title carries capitalised words after its
+    role, those words are the employer and the bare name its city."""
+    city = (record.organization_raw or "").strip()
+    if not record.title or not record.lines or not _CITY_SHAPE.match(city):
+        return
+    if ORG_WORDS.search(city) or institutions.resolve(city, fuzzy=False):
+        return
+    first = lines[record.lines[0] - 1] if record.lines[0] <= len(lines) else ""
+    if not re.search(rf"\b{re.escape(city)}\s*,\s*(?:{COUNTRIES})\b", first, re.I):
+        return
+    roles = list(TITLE_WORDS.finditer(record.title))
+    tail = _TITLE_TAIL.match(record.title[roles[-1].end() :]) if roles else None
+    if tail is None:
+        return
+    employer = tail.group(1).strip()
+    record.title = record.title[: roles[-1].end()].strip()
+    match = institutions.resolve(employer, fuzzy=False)
+    record.organization_raw = employer
+    record.organization = match.name if match else employer
 
 
 def _merge_headed_degrees(education: list) -> list:

@@ -219,3 +219,14 @@ def test_a_chinese_line_of_duties_is_neither_a_title_nor_a_place():
     assert looks_like_title("算法工程师")
     assert not looks_like_organization("候选人匹配、面试提醒、MIT 数据周报")
     assert looks_like_organization("中山大学哲学系、逻辑与认知研究所")
+
+
+def test_a_title_run_into_its_employer_before_a_city_and_country():
+    text = (
+        "# Jane Roe\n\n## Experience\n\n"
+        "- Machine Learning Engineer Brightwave Robotics, Porto, Portugal   2020 - 2022\n"
+        "- Software Developer, Lisbon, Portugal   2018 - 2020\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    first = cv.positions[0]
+    assert (first.title, first.organization) == ("Machine Learning Engineer", "Brightwave Robotics")
