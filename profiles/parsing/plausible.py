@@ -170,6 +170,8 @@ def keep_plausible(cv) -> None:
                 _left_out("education entry", where, record.lines, "neither a degree nor dates")
             )
             continue
+        if record.institution == record.institution_raw:
+            record.institution = _tidy_place(record.institution)
         kept.append(record)
     cv.education = kept
     for record in cv.positions:
@@ -262,6 +264,32 @@ def _place_from_title(record, lines: list[str]) -> None:
     match = institutions.resolve(employer, fuzzy=False)
     record.organization_raw = employer
     record.organization = match.name if match else employer
+
+
+# A full stop that ends the place's name and starts a sentence about the degree
+# ("Universität X (TH). Earned a doctorate"), not an initial or an abbreviation
+# ("K. N. Toosi University", "Govt. Engineering College").
+_FULL_STOP = re.compile(r"\.(?:\s+(?=[A-Z])|\s*$)")
+_NAME_END = re.compile(r"(?:[^\W\d_]{5,}|\))$")
+
+
+# A grade written after the place: "X University (XU), GPA: 3.6/4.0".
+_GRADE_AFTER = re.compile(r"(?i),?\s*\b(?:GPA|CGPA|grade|average)\b.*$")
+
+
+def _tidy_place(text: str | None) -> str | None:
+    """A place of study not known to the directory, as a facet shows it: without the
+    sentence that follows it on its line, a grade, or a leading symbol."""
+    if not text:
+        return text
+    tidy = text
+    for stop in _FULL_STOP.finditer(text):
+        if _NAME_END.search(text[: stop.start()]):
+            tidy = text[: stop.start()]
+            break
+    tidy = _GRADE_AFTER.sub("", tidy).strip(" ,;:")
+    tidy = re.sub(r"^[^\w(]+", "", tidy)
+    return tidy if _LETTER.search(tidy) else text
 
 
 def _merge_headed_degrees(education: list) -> list:

@@ -230,3 +230,16 @@ def test_a_title_run_into_its_employer_before_a_city_and_country():
     cv = parse_bytes(text.encode(), "cv.md")
     first = cv.positions[0]
     assert (first.title, first.organization) == ("Machine Learning Engineer", "Brightwave Robotics")
+
+
+def test_an_unknown_place_of_study_is_named_without_the_sentence_or_grade_after_it():
+    text = (
+        "# Jane Roe\n\n## Education\n\n"
+        "- **2002-2008** Hochschule Nordwald (HN). Earned a doctorate (Dr.-Ing.).\n"
+        "- **1998-2002** B.Sc., Govt. Polytechnic College Eastvale, GPA: 3.7/4.0\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [e.institution for e in cv.education] == [
+        "Hochschule Nordwald (HN)",
+        "Govt. Polytechnic College Eastvale",
+    ]
