@@ -177,6 +177,11 @@ def keep_plausible(cv) -> None:
     for record in cv.positions:
         _place_from_title(record, lines)
         where = record.organization_raw or record.organization
+        if where and _course_or_town(record, where):
+            cv.warnings.append(
+                _left_out("organization of a position", where, record.lines, "a course or a town")
+            )
+            record.organization = record.organization_raw = where = None
         if where and not looks_like_organization(where):
             cv.warnings.append(_left_out("organization of a position", where, record.lines))
             record.organization = record.organization_raw = None
@@ -232,6 +237,19 @@ def _not_a_role(record) -> str:
     if _SOCIETY_GRADE.match(title) and not (record.start or record.end):
         return "a society's grade, not a job"
     return ""
+
+
+# One word, capitalised and not an acronym ("Biophysics", "Kanpur"): beside a teaching
+# role, the course taught or the town, not the university (which names itself as one).
+_ONE_PLAIN_WORD = re.compile(r"^[A-Z][a-z][^\W\d_]*\.?$")
+
+
+def _course_or_town(record, where: str) -> bool:
+    return (
+        record.kind == "teaching"
+        and bool(_ONE_PLAIN_WORD.match(where.strip()))
+        and not institutions.resolve(where, fuzzy=False)
+    )
 
 
 # What follows a job title's last role word when the title ran on into the employer:

@@ -243,3 +243,13 @@ def test_an_unknown_place_of_study_is_named_without_the_sentence_or_grade_after_
         "Hochschule Nordwald (HN)",
         "Govt. Polytechnic College Eastvale",
     ]
+
+
+def test_one_plain_word_beside_a_teaching_role_is_a_course_or_a_town():
+    text = (
+        "# Jane Roe\n\n## Teaching\n\n"
+        "- Thermodynamics | Teaching Assistant   2021 - 2022\n"
+        "- Teaching Assistant, Leiden University   2019 - 2020\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.organization for p in cv.positions] == [None, "Leiden University"]
