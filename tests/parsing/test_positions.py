@@ -418,3 +418,13 @@ def test_a_student_racing_team_is_a_club_not_a_job():
     )
     cv = parse_bytes(text.encode(), "cv.md")
     assert [p.organization for p in cv.positions] == ["Bosch"]
+
+
+def test_a_course_number_beside_a_teaching_role_is_not_its_year():
+    text = (
+        "# Jane Roe\n\n## Teaching\n\n"
+        "- Teaching Assistant - PHYS 2010 Classical Mechanics, Leiden University (Spring 2018)\n"
+        "- Instructor - Numerical Methods, Leiden University, MAY 2019\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.start, p.end) for p in cv.positions] == [("2018", "2018"), ("2019-05", "2019-05")]
