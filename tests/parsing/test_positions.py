@@ -428,3 +428,15 @@ def test_a_course_number_beside_a_teaching_role_is_not_its_year():
     )
     cv = parse_bytes(text.encode(), "cv.md")
     assert [(p.start, p.end) for p in cv.positions] == [("2018", "2018"), ("2019-05", "2019-05")]
+
+
+def test_a_copyright_footer_dates_no_entry():
+    text = (
+        "# Jane Roe\n\n## Internships\n\n"
+        "- *2025.01 - 2025.06*, Tencent AI Lab, Shenzhen, China.\n\n"
+        "## Off the Clock\n\n"
+        "I like hiking and chess.\n\n"
+        "<p>© 2025 Jane Roe. All rights reserved.</p>\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.organization for p in cv.positions] == ["Tencent AI Lab"]
