@@ -101,6 +101,9 @@ def looks_like_organization(text: str | None, *, of_study: bool = False) -> bool
     return bool(name) and len(capitalised) == len(name) and len(name) <= 3
 
 
+_CONTACT_LABEL = re.compile(
+    r"(?i)^(?:contact|e-?mail|phone|tel|mobile|address|website|homepage|links?)\b"
+)
 # "Responsible for", "took part in": a Chinese line that tells a job's duties.
 _ZH_DUTY = re.compile(r"^[\s|·•-]*(?:负责|参与|协助|主导)")
 
@@ -111,6 +114,8 @@ def looks_like_title(text: str | None) -> bool:
     text = (text or "").strip()
     if _ZH_DUTY.match(text):
         return False  # "负责需求调研、产品设计", "参与开发 X": the duties, not the role
+    if _CONTACT_LABEL.match(text):
+        return False  # "Contact Info" beside "Current Position" in a two-column header
     if not text or TITLE_WORDS.search(text):
         return bool(text)
     words = _WORD.findall(text)

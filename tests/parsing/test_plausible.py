@@ -147,6 +147,12 @@ def test_a_long_phrase_without_a_role_word_is_not_a_job_title():
     assert looks_like_title("Member of Technical Staff, Compilers and Runtime")
 
 
+def test_a_contact_label_is_not_a_job_title():
+    assert not looks_like_title("Contact Info")
+    assert not looks_like_title("Email")
+    assert looks_like_title("Research Intern")
+
+
 @pytest.mark.parametrize(
     "line",
     [
