@@ -58,8 +58,8 @@ def looks_like_organization(text: str | None, *, of_study: bool = False) -> bool
         return False
     if _HONORIFIC.match(text):
         return False  # "Dr" left over from "with Dr. X"
-    if ";" in text or text.count("、") >= 2:
-        return False  # a list of things done: "Officer for X College; Y University Club"
+    if text.count(";") >= 2 or text.count("、") >= 2:
+        return False  # a list of things done: "Officer for X College; Y Club; Z Society"
     if of_study and AWARD_WORDS.search(text) and not ORG_WORDS.search(text):
         return False  # "IBM PhD Fellowship" is an honour, not a place of study
     if institutions.resolve(text, fuzzy=of_study):

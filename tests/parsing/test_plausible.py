@@ -136,10 +136,12 @@ def test_a_place_with_neither_degree_nor_dates_is_not_a_degree():
 
 def test_a_list_of_activities_or_the_rest_of_a_sentence_is_not_a_place():
     assert not looks_like_organization(
-        "Treasurer of Wolfson College; Oxford University Rowing Club.", of_study=True
+        "Treasurer of Wolfson College; Oxford University Rowing Club; Chess Society.",
+        of_study=True,
     )
     assert not looks_like_organization("and Jane Roe from the Systems Group")
     assert looks_like_organization("University of Oxford")
+    assert looks_like_organization("Inria; Université Côte d'Azur", of_study=True)
 
 
 def test_a_long_phrase_without_a_role_word_is_not_a_job_title():
