@@ -13,6 +13,7 @@ from . import institutions
 from .awards import AWARD_WORDS
 from .dates import find_range
 from .entries import COUNTRIES, ORG_WORDS, TITLE_WORDS
+from .model import Project
 from .names import is_person_name
 from .not_jobs import assists_in_course
 from .sections import classify_heading
@@ -174,11 +175,13 @@ def keep_plausible(cv) -> None:
             cv.warnings.append(
                 _left_out("education entry", where, record.lines, "neither a degree nor dates")
             )
+            _advisors_to_degree_above(record, kept)
             continue
         if record.institution == record.institution_raw:
             record.institution = _tidy_place(record.institution)
         kept.append(record)
     cv.education = kept
+    titles = {id(record): record.title for record in cv.positions}
     for record in cv.positions:
         _place_from_title(record, lines)
         where = record.organization_raw or record.organization
@@ -203,28 +206,47 @@ def keep_plausible(cv) -> None:
     kept = []
     for record in cv.positions:
         reason = _not_a_role(record)
-        if reason:
-            cv.warnings.append(_left_out("position", record.title or "", record.lines, reason))
-            continue
         known = [bool(record.organization), bool(record.title), bool(record.start or record.end)]
-        if sum(known) >= 2 or assists_in_course(record.title):
+        if not reason and (sum(known) >= 2 or assists_in_course(record.title)):
             kept.append(record)
-        else:
-            what = record.organization or record.title or ""
-            cv.warnings.append(_left_out("position", what, record.lines, "too little of a job"))
+            continue
+        what = record.title or record.organization or ""
+        cv.warnings.append(
+            _left_out("position", what, record.lines, reason or "too little of a job")
+        )
+        if record.supervisors:
+            # The work was supervised: a project, whose supervisors are the CV's mentors.
+            cv.projects.append(_as_project(record, titles.get(id(record))))
     cv.positions = kept
+
+
+def _as_project(record, title: str | None) -> Project:
+    return Project(
+        title=title or record.title or record.organization, start=record.start, end=record.end,
+        ongoing=record.ongoing, supervisors=list(record.supervisors), lines=list(record.lines),
+    )  # fmt: skip
+
+
+def _advisors_to_degree_above(record, kept: list) -> None:
+    """ "Zhejiang University, B.Eng." / "Honours College" / "Advisor: X": the advisor named
+    under a place left out is the degree's just above it."""
+    above = kept[-1] if kept else None
+    if above is None or not record.advisors or not (above.lines and record.lines):
+        return
+    if 0 <= record.lines[0] - above.lines[-1] <= 2:
+        above.advisors = list(dict.fromkeys(above.advisors + record.advisors))
 
 
 # "Certified Scrum Developer", "Engineer's degree", "Diploma in X": what one holds, not a job.
 _CREDENTIAL = re.compile(r"(?i)^certified\b|\b(?:degree|diploma)\b|学位|证书")
 # "Best Teaching Assistant of the Year", "年度最佳助教": an honour for the work.
 _HONOUR_TITLE = re.compile(r"(?i)^best\b|\b(?:awards?|prizes?)\b|最佳|奖")
-# "She is a fellow of the IEEE", "Senior Member": a society's grade, not a job at it (a
-# fellowship held, "Fellow, Institute for Advanced Study, 2020 - 2022", has dates).
 # "Guest Lecture", "Invited talk": a lecture given, named without a role ("Lecturer").
 _TALK = re.compile(r"(?i)\b(?:lectures?|talks?|keynote|presentations?)\b")
 # "Volunteer", "X University (Voluntarily)", "志愿者": unpaid service, not a job.
 _VOLUNTEER = re.compile(r"(?i)\bvolunt(?:eer\w*|ar\w*)|志愿")
+# "She is a fellow of the IEEE", "Senior Member": a society's grade, not a job at it (a
+# fellowship held, "Fellow, Institute for Advanced Study, 2020 - 2022", has dates).
 _SOCIETY_GRADE = re.compile(r"(?i)^(?:(?:senior|life|elected|honorary)\s+)?(?:fellow|member)$")
 
 

@@ -261,3 +261,28 @@ def test_one_plain_word_beside_a_teaching_role_is_a_course_or_a_town():
     )
     cv = parse_bytes(text.encode(), "cv.md")
     assert [p.organization for p in cv.positions] == [None, "Leiden University"]
+
+
+def test_a_supervised_record_left_out_as_a_job_is_kept_as_a_project():
+    text = (
+        "# Jane Roe\n\n## Research Experience\n\n"
+        "- Research Intern, Microsoft Research Asia, 2021 - 2022\n"
+        "- Leiden University (Voluntarily)   2019 - 2020\n"
+        "  Research on sparse models. Supervisor: Prof. John Smith\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.organization for p in cv.positions] == ["Microsoft Research Asia"]
+    assert [(p.start, p.supervisors) for p in cv.projects] == [("2019", ["John Smith"])]
+
+
+def test_the_advisor_under_a_college_left_out_is_the_degrees_above_it():
+    text = (
+        "# Jane Roe\n\n## Education\n\n"
+        "**Leiden University**, B.Sc. in Physics, 2016 - 2020\n"
+        "**Huygens Honours College**\n"
+        "Advisor: Prof. John Smith\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(e.institution, e.advisors) for e in cv.education] == [
+        ("Leiden University", ["John Smith"])
+    ]
