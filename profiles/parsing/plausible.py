@@ -36,8 +36,9 @@ _EVENT = re.compile(
     r"(?i)\b(?:conference|workshop|meeting|symposium|colloquium|seminar|invited|talk|"
     r"presented|presentation)\b|受邀|报告|研讨会|论坛|会议"
 )
-# A name never starts with a word that joins it to what came before.
-_JOINING_WORD = re.compile(r"(?i)^(?:and|or|from|with|by|for|to|at|in|of|as|under|on)\s")
+# A name never starts with a lower-case word that joins it to what came before ("ON
+# Semiconductor" is a name).
+_JOINING_WORD = re.compile(r"^(?:and|or|from|with|by|for|to|at|in|of|as|under|on)\s")
 # A school or meeting of a few weeks, read as a visit ("X Summer School (2017)"); the
 # place must be the school itself: an exchange student's stay may name its programme
 # on the next line ("Summer Exchange Student (X Summer Workshop)").

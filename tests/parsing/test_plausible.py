@@ -140,6 +140,7 @@ def test_a_list_of_activities_or_the_rest_of_a_sentence_is_not_a_place():
         of_study=True,
     )
     assert not looks_like_organization("and Jane Roe from the Systems Group")
+    assert looks_like_organization("ON Semiconductor")
     assert looks_like_organization("University of Oxford")
     assert looks_like_organization("Inria; Université Côte d'Azur", of_study=True)
 
