@@ -380,7 +380,10 @@ _DETAIL_LABEL = re.compile(
     r"(?:co-?)?(?:supervisors?|advisors?)|预计毕业|导师)\s*[:：]"
 )
 # "Last updated on May 10, 2025": the document's date, not an entry's.
-_STAMP = re.compile(r"(?i)^\W*(?:last\s+)?(?:updated|modified|revised)\b")
+# "Last updated: May 2024", "© 2025 Jane Roe. All rights reserved.": the page's, not an entry's.
+_STAMP = re.compile(
+    r"(?i)^\W*(?:last\s+)?(?:updated|modified|revised)\b|^\W*(?:©|\(c\)\s*\d|copyright\b)"
+)
 
 
 def first_range(lines: list[Line]) -> tuple[DateRange | None, Line | None]:

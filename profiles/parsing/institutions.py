@@ -188,6 +188,8 @@ def find_in(text: str) -> Match | None:
         for n in range(min(max_words, len(tokens) - i), 0, -1):
             key = tuple(w for w in norm_tokens[i : i + n] if w)
             rec = latin.get(key) if key else None
+            if rec is not None and i + n < len(tokens) and norm_tokens[i + n] == "press":
+                break  # "Oxford University Press", "MIT Press": a publisher
             if rec is not None:
                 score = sum(len(w) for w in key) + n
                 if best is None or score > best[0]:

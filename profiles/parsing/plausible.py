@@ -12,7 +12,8 @@ import re
 from . import institutions
 from .awards import AWARD_WORDS
 from .dates import find_range
-from .entries import ORG_WORDS, TITLE_WORDS
+from .entries import COUNTRIES, ORG_WORDS, TITLE_WORDS
+from .model import Project
 from .names import is_person_name
 from .not_jobs import assists_in_course
 from .sections import classify_heading
@@ -35,6 +36,15 @@ _EVENT = re.compile(
     r"(?i)\b(?:conference|workshop|meeting|symposium|colloquium|seminar|invited|talk|"
     r"presented|presentation)\b|受邀|报告|研讨会|论坛|会议"
 )
+# A name never starts with a lower-case word that joins it to what came before ("ON
+# Semiconductor" is a name).
+_JOINING_WORD = re.compile(r"^(?:and|or|from|with|by|for|to|at|in|of|as|under|on)\s")
+# A school or meeting of a few weeks, read as a visit ("X Summer School (2017)"); the
+# place must be the school itself: an exchange student's stay may name its programme
+# on the next line ("Summer Exchange Student (X Summer Workshop)").
+_SHORT_COURSE = re.compile(
+    r"(?i)\b(?:summer|winter|spring)\s+schools?\b|\b(?:workshop|conference)\b|暑期学校|研讨会"
+)
 _HONORIFIC = re.compile(r"(?i)^(?:dr|prof|professor|mr|mrs|ms|sir|madam)\.?$")
 _DESCRIPTION_VERB = re.compile(r"^[A-Z][a-z]+(?:ed|ing)\b")
 # Short words that stay lower case inside an organization's name.
@@ -50,10 +60,14 @@ def looks_like_organization(text: str | None, *, of_study: bool = False) -> bool
         return False
     if _HONORIFIC.match(text):
         return False  # "Dr" left over from "with Dr. X"
+    if text.count(";") >= 2 or text.count("、") >= 2:
+        return False  # a list of things done: "Officer for X College; Y Club; Z Society"
     if of_study and AWARD_WORDS.search(text) and not ORG_WORDS.search(text):
         return False  # "IBM PhD Fellowship" is an honour, not a place of study
     if institutions.resolve(text, fuzzy=of_study):
         return True  # a known place of study, however misspelt ("Univeristy")
+    if _JOINING_WORD.match(text):
+        return False  # "and A from Networking Group": the rest of a sentence
     if len(text) > 120 or _COURSE.match(text) or text.endswith((":", "：")):
         return False
     dates = find_range(text)
@@ -89,15 +103,26 @@ def looks_like_organization(text: str | None, *, of_study: bool = False) -> bool
     return bool(name) and len(capitalised) == len(name) and len(name) <= 3
 
 
+_CONTACT_LABEL = re.compile(
+    r"(?i)^(?:contact|e-?mail|phone|tel|mobile|address|website|homepage|links?)\b"
+)
+# "Responsible for", "took part in": a Chinese line that tells a job's duties.
+_ZH_DUTY = re.compile(r"^[\s|·•-]*(?:负责|参与|协助|主导)")
+
+
 def looks_like_title(text: str | None) -> bool:
     """A job title ("Research Intern"), not a line describing the work ("Deployed a
     dialogue system to real users")."""
     text = (text or "").strip()
+    if _ZH_DUTY.match(text):
+        return False  # "负责需求调研、产品设计", "参与开发 X": the duties, not the role
+    if _CONTACT_LABEL.match(text):
+        return False  # "Contact Info" beside "Current Position" in a two-column header
     if not text or TITLE_WORDS.search(text):
         return bool(text)
     words = _WORD.findall(text)
-    if len(words) > 12 or (_SENTENCE_END.search(text) and len(words) >= 6):
-        return False
+    if len(words) >= 7 or (_SENTENCE_END.search(text) and len(words) >= 6):
+        return False  # a role is named in a few words; more, with no role word, describe
     return not (_DESCRIPTION_VERB.match(text) and len(words) >= 4)
 
 
@@ -132,7 +157,9 @@ def keep_plausible(cv) -> None:
     for record in cv.education:
         where = record.institution_raw or record.institution
         said = " ".join(lines[record.lines[0] - 1 : record.lines[-1]]) if record.lines else ""
-        if record.degree == "other" and _EVENT.search(said):
+        if (record.degree == "other" and _EVENT.search(said)) or (
+            record.degree == "visiting" and _SHORT_COURSE.search(where or "")
+        ):
             cv.warnings.append(
                 _left_out("education entry", where or "", record.lines, "an event, not a degree")
             )
@@ -143,10 +170,28 @@ def keep_plausible(cv) -> None:
         if not looks_like_organization(where, of_study=True):
             cv.warnings.append(_left_out("education entry", where, record.lines))
             continue
+        if record.degree == "other" and not (record.start or record.end) and len(cv.education) > 1:
+            # A place with neither a degree nor dates beside other records: a college
+            # within the university named above it, a course's provider, a company under
+            # a wrong heading. Alone, it is the one place of study the CV names.
+            cv.warnings.append(
+                _left_out("education entry", where, record.lines, "neither a degree nor dates")
+            )
+            _advisors_to_degree_above(record, kept)
+            continue
+        if record.institution == record.institution_raw:
+            record.institution = _tidy_place(record.institution)
         kept.append(record)
     cv.education = kept
+    titles = {id(record): record.title for record in cv.positions}
     for record in cv.positions:
+        _place_from_title(record, lines)
         where = record.organization_raw or record.organization
+        if where and _course_or_town(record, where):
+            cv.warnings.append(
+                _left_out("organization of a position", where, record.lines, "a course or a town")
+            )
+            record.organization = record.organization_raw = where = None
         if where and not looks_like_organization(where):
             cv.warnings.append(_left_out("organization of a position", where, record.lines))
             record.organization = record.organization_raw = None
@@ -162,13 +207,136 @@ def keep_plausible(cv) -> None:
     # project's name, a heading or a line of description.
     kept = []
     for record in cv.positions:
+        reason = _not_a_role(record)
         known = [bool(record.organization), bool(record.title), bool(record.start or record.end)]
-        if sum(known) >= 2 or assists_in_course(record.title):
+        if not reason and (sum(known) >= 2 or assists_in_course(record.title)):
             kept.append(record)
-        else:
-            what = record.organization or record.title or ""
-            cv.warnings.append(_left_out("position", what, record.lines, "too little of a job"))
+            continue
+        what = record.title or record.organization or ""
+        cv.warnings.append(
+            _left_out("position", what, record.lines, reason or "too little of a job")
+        )
+        if record.supervisors:
+            # The work was supervised: a project, whose supervisors are the CV's mentors.
+            cv.projects.append(_as_project(record, titles.get(id(record))))
     cv.positions = kept
+
+
+def _as_project(record, title: str | None) -> Project:
+    return Project(
+        title=title or record.title or record.organization, start=record.start, end=record.end,
+        ongoing=record.ongoing, supervisors=list(record.supervisors), lines=list(record.lines),
+    )  # fmt: skip
+
+
+def _advisors_to_degree_above(record, kept: list) -> None:
+    """ "Zhejiang University, B.Eng." / "Honours College" / "Advisor: X": the advisor named
+    under a place left out is the degree's just above it."""
+    above = kept[-1] if kept else None
+    if above is None or not record.advisors or not (above.lines and record.lines):
+        return
+    if 0 <= record.lines[0] - above.lines[-1] <= 2:
+        above.advisors = list(dict.fromkeys(above.advisors + record.advisors))
+
+
+# "Certified Scrum Developer", "Engineer's degree", "Diploma in X": what one holds, not a job.
+_CREDENTIAL = re.compile(r"(?i)^certified\b|\b(?:degree|diploma)\b|学位|证书")
+# "Best Teaching Assistant of the Year", "年度最佳助教": an honour for the work.
+_HONOUR_TITLE = re.compile(r"(?i)^best\b|\b(?:awards?|prizes?)\b|最佳|奖")
+# "Guest Lecture", "Invited talk": a lecture given, named without a role ("Lecturer").
+_TALK = re.compile(r"(?i)\b(?:lectures?|talks?|keynote|presentations?)\b")
+# "Volunteer", "X University (Voluntarily)", "志愿者": unpaid service, not a job.
+_VOLUNTEER = re.compile(r"(?i)\bvolunt(?:eer\w*|ar\w*)|志愿")
+# "She is a fellow of the IEEE", "Senior Member": a society's grade, not a job at it (a
+# fellowship held, "Fellow, Institute for Advanced Study, 2020 - 2022", has dates).
+_SOCIETY_GRADE = re.compile(r"(?i)^(?:(?:senior|life|elected|honorary)\s+)?(?:fellow|member)$")
+
+
+def _not_a_role(record) -> str:
+    """Why a position's title names no job ("" when it may)."""
+    title = (record.title or "").strip(" ()")
+    if _CREDENTIAL.search(title):
+        return "a credential, not a job"
+    if _HONOUR_TITLE.search(title):
+        return "an honour, not a job"
+    if _TALK.search(title) and not TITLE_WORDS.search(title):
+        return "a talk, not a job"
+    if _VOLUNTEER.search(f"{title} {record.organization_raw or record.organization or ''}"):
+        return "volunteering, not a job"
+    if _SOCIETY_GRADE.match(title) and not (record.start or record.end):
+        return "a society's grade, not a job"
+    return ""
+
+
+# One word, capitalised and not an acronym ("Biophysics", "Kanpur"): beside a teaching
+# role, the course taught or the town, not the university (which names itself as one).
+_ONE_PLAIN_WORD = re.compile(r"^[A-Z][a-z][^\W\d_]*\.?$")
+
+
+def _course_or_town(record, where: str) -> bool:
+    return (
+        record.kind == "teaching"
+        and bool(_ONE_PLAIN_WORD.match(where.strip()))
+        and not institutions.resolve(where, fuzzy=False)
+    )
+
+
+# What follows a job title's last role word when the title ran on into the employer:
+# "Research Engineer Kuartis Technology", "Postdoctoral researcher at Leiden Observatory".
+_TITLE_TAIL = re.compile(
+    r"^\s+(?:at\s+|@\s*)?([A-Z][\w&.'’-]*(?:\s+(?:[A-Z&][\w&.'’-]*|of|for|and)){0,5})$"
+)
+_CITY_SHAPE = re.compile(r"^[A-Z][\w'’.-]+(?:\s[A-Z][\w'’.-]+)?$")
+
+
+def _place_from_title(record, lines: list[str]) -> None:
+    """ "Research Engineer Kuartis Technology, Ankara, Turkey": read as the title
+    "Research Engineer Kuartis Technology" at "Ankara". When the place is a bare name
+    written just before a country and the title carries capitalised words after its
+    role, those words are the employer and the bare name its city."""
+    city = (record.organization_raw or "").strip()
+    if not record.title or not record.lines or not _CITY_SHAPE.match(city):
+        return
+    if ORG_WORDS.search(city) or institutions.resolve(city, fuzzy=False):
+        return
+    first = lines[record.lines[0] - 1] if record.lines[0] <= len(lines) else ""
+    if not re.search(rf"\b{re.escape(city)}\s*,\s*(?:{COUNTRIES})\b", first, re.I):
+        return
+    roles = list(TITLE_WORDS.finditer(record.title))
+    tail = _TITLE_TAIL.match(record.title[roles[-1].end() :]) if roles else None
+    if tail is None:
+        return
+    employer = tail.group(1).strip()
+    record.title = record.title[: roles[-1].end()].strip()
+    match = institutions.resolve(employer, fuzzy=False)
+    record.organization_raw = employer
+    record.organization = match.name if match else employer
+
+
+# A full stop that ends the place's name and starts a sentence about the degree
+# ("Universität X (TH). Earned a doctorate"), not an initial or an abbreviation
+# ("K. N. Toosi University", "Govt. Engineering College").
+_FULL_STOP = re.compile(r"\.(?:\s+(?=[A-Z])|\s*$)")
+_NAME_END = re.compile(r"(?:[^\W\d_]{5,}|\))$")
+
+
+# A grade written after the place: "X University (XU), GPA: 3.6/4.0".
+_GRADE_AFTER = re.compile(r"(?i),?\s*\b(?:GPA|CGPA|grade|average)\b.*$")
+
+
+def _tidy_place(text: str | None) -> str | None:
+    """A place of study not known to the directory, as a facet shows it: without the
+    sentence that follows it on its line, a grade, or a leading symbol."""
+    if not text:
+        return text
+    tidy = text
+    for stop in _FULL_STOP.finditer(text):
+        if _NAME_END.search(text[: stop.start()]):
+            tidy = text[: stop.start()]
+            break
+    tidy = _GRADE_AFTER.sub("", tidy).strip(" ,;:")
+    tidy = re.sub(r"^[^\w(]+", "", tidy)
+    return tidy if _LETTER.search(tidy) else text
 
 
 def _merge_headed_degrees(education: list) -> list:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from . import institutions
@@ -305,7 +306,10 @@ def parse_position(entry: Entry, section_title: str = "") -> Position | None:
     head = head[:4]
     if not head:
         return None
-    dr = _with_terms(first_range(head)[0], entry.courses)
+    teaching = TEACHING.search(f"{head[0].text} {section_title}")
+    dr = _with_terms(
+        first_range(_without_course_numbers(head) if teaching else head)[0], entry.courses
+    )
     title, org = title_and_org(head, entry.heading)
     if (not title and not org) or not_a_job(head, title, dr, section_title):
         return None
@@ -329,6 +333,18 @@ def parse_position(entry: Entry, section_title: str = "") -> Position | None:
     if match:
         pos.organization = match.name
     return pos
+
+
+# "ASTR 2000", "CS 1998": a course's number, which reads as a year.
+_COURSE_NUMBER = re.compile(
+    r"\b(?!(?:JAN|FEB|MAR|APR|MAY|JUNE?|JULY?|AUG|SEPT?|OCT|NOV|DEC|FALL|SPRING|SUMMER|WINTER|"
+    r"AUTUMN)\b)([A-Z]{2,5})\s?(?:19|20)\d\d[A-Z]?\b(?!\s*[-–—/.]\s*\d)"
+)
+
+
+def _without_course_numbers(head: list[Line]) -> list[Line]:
+    """A teaching role's lines with its courses' numbers hidden from the dates."""
+    return [dataclasses.replace(ln, text=_COURSE_NUMBER.sub(r"\1", ln.text)) for ln in head]
 
 
 def _with_terms(dr: DateRange | None, courses: list[Line]) -> DateRange | None:

@@ -55,3 +55,9 @@ def test_it_fuzzy_matches_misspellings(reference):
 def test_it_maps_interests_to_second_level_areas(reference):
     assert research_areas(["Systems for ML"]) == ["ml-systems"]
     assert research_areas(["机器学习系统"]) == ["ml-systems"]
+
+
+def test_a_university_press_is_a_publisher_not_the_university():
+    assert institutions.find_in("Lecture notes, Oxford University Press, 2021") is None
+    assert institutions.resolve("MIT Press") is None
+    assert institutions.resolve("Oxford University").name == "University of Oxford"

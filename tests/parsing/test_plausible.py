@@ -130,3 +130,169 @@ def test_a_title_with_its_venue_after_a_comma_is_still_a_paper():
         "Statistical Modeling of Harbor Failures During Storms, Lake Engineering and River Safety"
     )
     assert not looks_like_paper("Ada Quinn, Bo Lee, Cy Wu and Dee Fox")
+
+
+def test_a_place_with_neither_degree_nor_dates_is_not_a_degree():
+    text = (
+        "# Jane Roe\n\n## Education\n\n"
+        "**Leiden University**, B.Sc. in Physics, 2016 - 2020\n\n"
+        "**Huygens Honours College**\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [e.institution for e in cv.education] == ["Leiden University"]
+    assert any("Huygens" in w for w in cv.warnings)
+
+
+def test_a_list_of_activities_or_the_rest_of_a_sentence_is_not_a_place():
+    assert not looks_like_organization(
+        "Treasurer of Wolfson College; Oxford University Rowing Club; Chess Society.",
+        of_study=True,
+    )
+    assert not looks_like_organization("and Jane Roe from the Systems Group")
+    assert looks_like_organization("ON Semiconductor")
+    assert looks_like_organization("University of Oxford")
+    assert looks_like_organization("Inria; Université Côte d'Azur", of_study=True)
+
+
+def test_a_long_phrase_without_a_role_word_is_not_a_job_title():
+    assert not looks_like_title("Reduce the memory cost of sparse models using random projections")
+    assert looks_like_title("Member of Technical Staff, Compilers and Runtime")
+
+
+def test_a_contact_label_is_not_a_job_title():
+    assert not looks_like_title("Contact Info")
+    assert not looks_like_title("Email")
+    assert looks_like_title("Research Intern")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "- Certified Cloud Developer, Linux Foundation, 2021 - 2021",
+        "- Engineer's degree, Ecole Centrale, 2010 - 2015",
+        "- Best Teaching Assistant of the Year, Utrecht University, 2019 - 2019",
+        "- 年度优秀助教奖, 复旦大学, 2019 - 2019",
+    ],
+)
+def test_a_credential_honour_or_society_grade_under_experience_is_not_a_job(line):
+    text = (
+        "# Jane Roe\n\n## Experience\n\n"
+        "- Research Intern, Microsoft Research Asia, 2021 - 2022\n" + line + "\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.organization for p in cv.positions] == ["Microsoft Research Asia"]
+
+
+def test_a_societys_grade_told_in_a_bio_is_not_a_job():
+    text = (
+        "# Jane Roe\n\n## About\n\n"
+        "Jane Roe is a Professor at Leiden University. "
+        "She is a fellow of the Institute of Electrical and Electronics Engineers (IEEE).\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.organization for p in cv.positions] == ["Leiden University"]
+    assert any("society's grade" in w for w in cv.warnings)
+
+
+def test_a_summer_school_is_not_a_visit():
+    text = (
+        "# Jane Roe\n\n## Education\n\n"
+        "- PhD in Physics, Leiden University, 2016 - 2020\n"
+        "- 2018 Solar Physics Summer School, Utrecht University\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [e.institution for e in cv.education] == ["Leiden University"]
+    stay = text.replace(
+        "2018 Solar Physics Summer School, Utrecht University",
+        "2018 Utrecht University\n  Summer exchange student (Solar Physics Summer Workshop)",
+    )
+    cv = parse_bytes(stay.encode(), "cv.md")
+    assert [e.institution for e in cv.education] == ["Leiden University", "Utrecht University"]
+
+
+def test_volunteering_is_not_a_job():
+    text = (
+        "# Jane Roe\n\n## Experience\n\n"
+        "- Research Intern, Microsoft Research Asia, 2021 - 2022\n"
+        "- Leiden University (Voluntarily), 2019 - 2020\n"
+        "- Volunteer Tutor, Leiden Public Library, 2018 - 2019\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.organization for p in cv.positions] == ["Microsoft Research Asia"]
+
+
+def test_a_guest_lecture_is_a_talk_not_a_job():
+    text = (
+        "# Jane Roe\n\n## Teaching\n\n"
+        "- Teaching Assistant, Leiden University, 2019 - 2021\n"
+        "- Guest Lecture   Utrecht University   2022\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.organization for p in cv.positions] == ["Leiden University"]
+
+
+def test_a_chinese_line_of_duties_is_neither_a_title_nor_a_place():
+    assert not looks_like_title("负责需求调研、产品设计、项目管理")
+    assert not looks_like_title("参与开发推荐系统")
+    assert looks_like_title("算法工程师")
+    assert not looks_like_organization("候选人匹配、面试提醒、MIT 数据周报")
+    assert looks_like_organization("中山大学哲学系、逻辑与认知研究所")
+
+
+def test_a_title_run_into_its_employer_before_a_city_and_country():
+    text = (
+        "# Jane Roe\n\n## Experience\n\n"
+        "- Machine Learning Engineer Brightwave Robotics, Porto, Portugal   2020 - 2022\n"
+        "- Software Developer, Lisbon, Portugal   2018 - 2020\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    first = cv.positions[0]
+    assert (first.title, first.organization) == ("Machine Learning Engineer", "Brightwave Robotics")
+
+
+def test_an_unknown_place_of_study_is_named_without_the_sentence_or_grade_after_it():
+    text = (
+        "# Jane Roe\n\n## Education\n\n"
+        "- **2002-2008** Hochschule Nordwald (HN). Earned a doctorate (Dr.-Ing.).\n"
+        "- **1998-2002** B.Sc., Govt. Polytechnic College Eastvale, GPA: 3.7/4.0\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [e.institution for e in cv.education] == [
+        "Hochschule Nordwald (HN)",
+        "Govt. Polytechnic College Eastvale",
+    ]
+
+
+def test_one_plain_word_beside_a_teaching_role_is_a_course_or_a_town():
+    text = (
+        "# Jane Roe\n\n## Teaching\n\n"
+        "- Thermodynamics | Teaching Assistant   2021 - 2022\n"
+        "- Teaching Assistant, Leiden University   2019 - 2020\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.organization for p in cv.positions] == [None, "Leiden University"]
+
+
+def test_a_supervised_record_left_out_as_a_job_is_kept_as_a_project():
+    text = (
+        "# Jane Roe\n\n## Research Experience\n\n"
+        "- Research Intern, Microsoft Research Asia, 2021 - 2022\n"
+        "- Leiden University (Voluntarily)   2019 - 2020\n"
+        "  Research on sparse models. Supervisor: Prof. John Smith\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.organization for p in cv.positions] == ["Microsoft Research Asia"]
+    assert [(p.start, p.supervisors) for p in cv.projects] == [("2019", ["John Smith"])]
+
+
+def test_the_advisor_under_a_college_left_out_is_the_degrees_above_it():
+    text = (
+        "# Jane Roe\n\n## Education\n\n"
+        "**Leiden University**, B.Sc. in Physics, 2016 - 2020\n"
+        "**Huygens Honours College**\n"
+        "Advisor: Prof. John Smith\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(e.institution, e.advisors) for e in cv.education] == [
+        ("Leiden University", ["John Smith"])
+    ]

@@ -407,3 +407,36 @@ def test_a_katakana_middle_dot_starts_a_bullet_of_details():
     assert [(p.title, p.organization_raw) for p in _positions(text)] == [
         ("算法开发工程师", "北辰智能科技公司")
     ]
+
+
+def test_a_student_racing_team_is_a_club_not_a_job():
+    text = (
+        "# Jane Roe\n\n## Experience\n\n"
+        "### Tongji University Formula Student Team\n\nSuspension engineer, 2019 - 2020\n\n"
+        "### 同济大学方程式车队\n\n悬架组成员 2019 - 2020\n\n"
+        "### Bosch\n\nEngineering Intern, 2021 - 2021\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.organization for p in cv.positions] == ["Bosch"]
+
+
+def test_a_course_number_beside_a_teaching_role_is_not_its_year():
+    text = (
+        "# Jane Roe\n\n## Teaching\n\n"
+        "- Teaching Assistant - PHYS 2010 Classical Mechanics, Leiden University (Spring 2018)\n"
+        "- Instructor - Numerical Methods, Leiden University, MAY 2019\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.start, p.end) for p in cv.positions] == [("2018", "2018"), ("2019-05", "2019-05")]
+
+
+def test_a_copyright_footer_dates_no_entry():
+    text = (
+        "# Jane Roe\n\n## Internships\n\n"
+        "- *2025.01 - 2025.06*, Tencent AI Lab, Shenzhen, China.\n\n"
+        "## Off the Clock\n\n"
+        "I like hiking and chess.\n\n"
+        "<p>© 2025 Jane Roe. All rights reserved.</p>\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.organization for p in cv.positions] == ["Tencent AI Lab"]
