@@ -201,6 +201,8 @@ def find_range(s: str) -> DateRange | None:
 # Ranges written more tightly than two full dates: "2022-25", "June-July 2017", "2023+",
 # "12/16 - 01/17" (month/two-digit year) and "16/7 - 17/6" (two-digit year/month).
 _YEAR_SHORT_END = re.compile(rf"(?<![\d./-])({_YEAR})\s*[-–—/]\s*(\d\d)(?![\d./-])")
+# An academic year: "2021/2022" (or "2021/22", above) is the year from 2021 to 2022.
+_ACADEMIC_YEAR = re.compile(rf"(?<![\d./-])({_YEAR})\s*/\s*({_YEAR})(?![\d./-])")
 _MONTHS_OF_A_YEAR = re.compile(
     rf"(?i)(?<![A-Za-z])({_MON})\.?\s*(?:[-–—~]|to)\s*({_MON})\.?,?\s*({_YEAR})(?!\d)"
 )
@@ -220,6 +222,11 @@ def _compact_range(s: str) -> DateRange | None:
         if yy > 12 and 0 < yy - start % 100 <= 10:  # "2019-12" is a month
             found.append(DateRange(m.group(1), str(start - start % 100 + yy), span=m.span()))
             break
+    if "/" in s:
+        for m in _ACADEMIC_YEAR.finditer(s):
+            if int(m.group(2)) == int(m.group(1)) + 1:
+                found.append(DateRange(m.group(1), m.group(2), span=m.span()))
+                break
     for m in _MONTHS_OF_A_YEAR.finditer(s):
         m1, m2 = MONTHS[m.group(1).lower()[:3]], MONTHS[m.group(2).lower()[:3]]
         if m1 < m2:

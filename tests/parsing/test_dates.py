@@ -132,3 +132,10 @@ def test_a_letter_spaced_chinese_present_ends_a_range_ongoing():
     for text in ("研究助理   2021.09 – 至 今", "2021.09 – 现 在"):
         dr = find_range(text)
         assert (dr.start, dr.end, dr.ongoing) == ("2021-09", None, True)
+
+
+def test_an_academic_year_written_with_a_slash_is_a_range():
+    dr = find_range("2018/2019   Tutor for the calculus course, Some University")
+    assert (dr.start, dr.end, dr.single) == ("2018", "2019", False)
+    # Two years that are not one academic year: the first is a date of its own.
+    assert find_range("2015/2018 cohort").single
