@@ -130,6 +130,32 @@ _SHORT_RANGE = re.compile(
 @functools.lru_cache(maxsize=16384)
 def find_range(s: str) -> DateRange | None:
     """The first date range (or single date, or bare ongoing marker) in ``s``."""
+    dr = _first_range(s)
+    if dr is None or dr.single or not dr.start or dr.span[1] >= len(s):
+        return dr
+    # Several periods of one role ("Dec 2019 – Mar 2020 & Jun 2020 – Aug 2020",
+    # "Jun-Aug 2016/Jul-Aug 2017", "2020-2021, 2025-2026"): the role spans them all.
+    joined = dr
+    while (m := _RANGE_JOIN.match(s, joined.span[1])) is not None:
+        more = find_range(s[m.end() :])
+        if more is None or more.single or not more.start or more.span[0] != 0:
+            break
+        ends = [r.end for r in (joined, more) if r.end]
+        ongoing = joined.ongoing or more.ongoing
+        joined = DateRange(
+            min(joined.start, more.start),
+            None if ongoing else max(ends),
+            ongoing=ongoing,
+            expected=joined.expected or more.expected,
+            span=(joined.span[0], m.end() + more.span[1]),
+        )
+    return joined
+
+
+_RANGE_JOIN = re.compile(r"\s*(?:&|\band\b|,|;|/|\+)\s*", re.I)
+
+
+def _first_range(s: str) -> DateRange | None:
     short = _SHORT_RANGE.search(s) if "'" in s else None
     if short and not DATE_RE.search(s[: short.start()]):
         end = full_year(short.group(2)) if short.group(2) else None
