@@ -130,6 +130,32 @@ _SHORT_RANGE = re.compile(
 @functools.lru_cache(maxsize=16384)
 def find_range(s: str) -> DateRange | None:
     """The first date range (or single date, or bare ongoing marker) in ``s``."""
+    dr = _first_range(s)
+    if dr is None or dr.single or not dr.start or dr.span[1] >= len(s):
+        return dr
+    # Several periods of one role ("Dec 2019 – Mar 2020 & Jun 2020 – Aug 2020",
+    # "Jun-Aug 2016/Jul-Aug 2017", "2020-2021, 2025-2026"): the role spans them all.
+    joined = dr
+    while (m := _RANGE_JOIN.match(s, joined.span[1])) is not None:
+        more = find_range(s[m.end() :])
+        if more is None or more.single or not more.start or more.span[0] != 0:
+            break
+        ends = [r.end for r in (joined, more) if r.end]
+        ongoing = joined.ongoing or more.ongoing
+        joined = DateRange(
+            min(joined.start, more.start),
+            None if ongoing else max(ends),
+            ongoing=ongoing,
+            expected=joined.expected or more.expected,
+            span=(joined.span[0], m.end() + more.span[1]),
+        )
+    return joined
+
+
+_RANGE_JOIN = re.compile(r"\s*(?:&|\band\b|,|;|/|\+)\s*", re.I)
+
+
+def _first_range(s: str) -> DateRange | None:
     short = _SHORT_RANGE.search(s) if "'" in s else None
     if short and not DATE_RE.search(s[: short.start()]):
         end = full_year(short.group(2)) if short.group(2) else None
@@ -201,6 +227,8 @@ def find_range(s: str) -> DateRange | None:
 # Ranges written more tightly than two full dates: "2022-25", "June-July 2017", "2023+",
 # "12/16 - 01/17" (month/two-digit year) and "16/7 - 17/6" (two-digit year/month).
 _YEAR_SHORT_END = re.compile(rf"(?<![\d./-])({_YEAR})\s*[-–—/]\s*(\d\d)(?![\d./-])")
+# An academic year: "2021/2022" (or "2021/22", above) is the year from 2021 to 2022.
+_ACADEMIC_YEAR = re.compile(rf"(?<![\d./-])({_YEAR})\s*/\s*({_YEAR})(?![\d./-])")
 _MONTHS_OF_A_YEAR = re.compile(
     rf"(?i)(?<![A-Za-z])({_MON})\.?\s*(?:[-–—~]|to)\s*({_MON})\.?,?\s*({_YEAR})(?!\d)"
 )
@@ -220,6 +248,11 @@ def _compact_range(s: str) -> DateRange | None:
         if yy > 12 and 0 < yy - start % 100 <= 10:  # "2019-12" is a month
             found.append(DateRange(m.group(1), str(start - start % 100 + yy), span=m.span()))
             break
+    if "/" in s:
+        for m in _ACADEMIC_YEAR.finditer(s):
+            if int(m.group(2)) == int(m.group(1)) + 1:
+                found.append(DateRange(m.group(1), m.group(2), span=m.span()))
+                break
     for m in _MONTHS_OF_A_YEAR.finditer(s):
         m1, m2 = MONTHS[m.group(1).lower()[:3]], MONTHS[m.group(2).lower()[:3]]
         if m1 < m2:

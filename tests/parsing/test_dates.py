@@ -132,3 +132,25 @@ def test_a_letter_spaced_chinese_present_ends_a_range_ongoing():
     for text in ("研究助理   2021.09 – 至 今", "2021.09 – 现 在"):
         dr = find_range(text)
         assert (dr.start, dr.end, dr.ongoing) == ("2021-09", None, True)
+
+
+def test_an_academic_year_written_with_a_slash_is_a_range():
+    dr = find_range("2018/2019   Tutor for the calculus course, Some University")
+    assert (dr.start, dr.end, dr.single) == ("2018", "2019", False)
+    # Two years that are not one academic year: the first is a date of its own.
+    assert find_range("2015/2018 cohort").single
+
+
+def test_several_periods_of_one_role_span_from_the_first_to_the_last():
+    cases = [
+        ("Analyst Intern   Jan 2018 – Mar 2018 & Jul 2018 – Sep 2018", "2018-01", "2018-09"),
+        ("Lab Assistant   May-Jul 2014/Jun-Aug 2015", "2014-05", "2015-08"),
+        ("Deputy Head, 2011-2012, 2015-2016.", "2011", "2016"),
+    ]
+    for text, start, end in cases:
+        dr = find_range(text)
+        assert (dr.start, dr.end) == (start, end)
+    dr = find_range("2010 - 2012, 2014 - present")
+    assert (dr.start, dr.end, dr.ongoing) == ("2010", None, True)
+    # A place after the range is not another period.
+    assert find_range("2016 - 2019, Leiden").end == "2019"
