@@ -103,11 +103,21 @@ _ZH_NOW = re.compile(
 )
 
 
+# "中国科学院计算技术研究所助理研究员，研究领域为…": a bio opening with its subject's place
+# and title, the subject left unsaid, as a whole first clause.
+_ZH_OPENING = re.compile(r"^\s*(?P<rest>[^，,。；;！!？?：:]{4,40})[，,。；;]")
+
+
 def zh_bio_positions(text: str, line_no: int) -> list[Position]:
     """The job a Chinese bio says its subject holds now, place first and title last."""
     out = []
-    for m in _ZH_NOW.finditer(unlink(text)):
-        found = zh_org_and_title(m.group("rest"))
+    text = unlink(text)
+    clauses = [m.group("rest") for m in _ZH_NOW.finditer(text)]
+    opening = _ZH_OPENING.match(text)
+    if opening and not clauses:
+        clauses.append(opening.group("rest"))
+    for clause in clauses:
+        found = zh_org_and_title(clause)
         if not found:
             continue
         org, title = found

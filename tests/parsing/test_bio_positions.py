@@ -76,6 +76,21 @@ def test_a_chinese_bio_names_the_place_then_the_title():
     assert found("我是北辰大学人工智能专业本科生，导师为李四教授。") == []
 
 
+def test_a_chinese_bio_opening_with_a_place_and_a_title_says_the_subjects_job():
+    from profiles.parsing.bio_positions import zh_bio_positions
+
+    def found(text):
+        return [(p.organization_raw, p.title) for p in zh_bio_positions(text, 1)]
+
+    # The subject is left unsaid: the opening clause is the place and the title.
+    assert found("北辰科学院计算研究所助理研究员，研究领域为人机交互。") == [
+        ("北辰科学院计算研究所", "助理研究员")
+    ]
+    # Not an opening clause, or no title in it: nothing.
+    assert found("研究领域为人机交互，曾任北辰大学讲师助理。") == []
+    assert found("北辰大学计算机系本科生，研究领域为人机交互。") == []
+
+
 def test_a_chinese_job_line_with_the_advising_title_is_a_position_not_a_degree():
     text = (
         "张三\n\n工作经历\n\n"
