@@ -74,17 +74,25 @@ def _without_supervision(text: str) -> str:
     return kept
 
 
-# A period that ends a sentence, not an initial ("J. Smith") or an abbreviation ("Lecturer
-# (Asst. Professor)", "with Dr. Lee", "Dept. of Physics").
-_SENTENCE_BREAK = re.compile(
-    r"(?<![A-Z])(?<!\bDr)(?<!\bMr|\bMs|\bSt|\bJr|\bSr)(?<!\bMrs|\bInc|\bLtd)"
-    r"(?<!\bProf|\bAsst|\bDept|\bUniv|\bCorp|\bInst)(?<!\bAssoc)\.\s+(?=[A-Z])|;\s"
+# Periods that end an abbreviation, not a sentence ("Prof. Hu", "Lecturer (Asst.
+# Professor)", "Dept. of X").
+_ABBREVIATION = re.compile(
+    r"\b(?:Prof|Dr|Mr|Mrs|Ms|Dept|Univ|Inst|Inc|Ltd|Corp|Jr|Sr|St|Asst|Assoc)\."
 )
+# A period that ends a sentence, not an initial ("J. Smith"), or a semicolon.
+_SENTENCE_BREAK = re.compile(r"(?<![A-Z])\.\s+(?=[A-Z])|;\s")
+
+
+def _first_sentence(text: str) -> str:
+    """The text up to its first sentence break, abbreviations' periods aside."""
+    masked = _ABBREVIATION.sub(lambda m: m.group(0)[:-1] + " ", text)  # the same length
+    found = _SENTENCE_BREAK.search(masked)
+    return text[: found.start()] if found else text
 
 
 def _clean(text: str) -> str:
     text = without_people(_without_supervision(text))
-    text = _SENTENCE_BREAK.split(text)[0]
+    text = _first_sentence(text)
     # "(", "( +)" or "(Spring, )" left over once the dates are taken out.
     text = re.sub(
         r"\s*[(（][\s+,]*$|\s*\(\s*(?:spring|summer|fall|autumn|winter)?[\s+,]*\)",
@@ -191,10 +199,6 @@ def _names_a_person(text: str) -> bool:
     if len(parts) == 2 and is_person_name(f"{parts[1]} {parts[0]}"):
         return True  # "Instructor: Lee, Ann"
     return all(is_person_name(p) for p in parts)
-
-
-# Periods that end an abbreviation, not a sentence ("Prof. Hu", "Dept. of X").
-_ABBREVIATION = re.compile(r"\b(?:Prof|Dr|Mr|Mrs|Ms|Dept|Univ|Inc|Ltd|Corp|Jr|Sr|St)\.")
 
 
 def _is_sentence(text: str) -> bool:
