@@ -61,12 +61,16 @@ def _spellings(alternative: str) -> list[str]:
 
 
 # Long words that name a section alone, against which a misspelt heading word is matched.
-_LONG_WORDS = frozenset(
-    w
-    for _, p in _KINDS_EN
-    for alternative in p.split("|")
-    for w in _spellings(alternative)
-    if len(w) >= 7
+_LONG_WORDS = tuple(
+    sorted(
+        {
+            w
+            for _, p in _KINDS_EN
+            for alternative in p.split("|")
+            for w in _spellings(alternative)
+            if len(w) >= 7
+        }
+    )
 )
 
 
@@ -91,7 +95,7 @@ def _spelt(word: str) -> str:
     """The section word a heading word of seven letters or more misspells, else the word."""
     if len(word) < 7 or word in _LONG_WORDS or word in _FILLER or _ALL_VOCAB.match(word):
         return word
-    return next((w for w in sorted(_LONG_WORDS) if _one_slip(word, w)), word)
+    return next((w for w in _LONG_WORDS if _one_slip(word, w)), word)
 
 
 _KINDS_ZH = [
@@ -289,7 +293,9 @@ def _section_rank(lines: list[Line]) -> int:
     return top if levels.count(top) >= 2 else 0
 
 
-def _below_rank(section: Section, rank: int) -> bool:
+def _opened_without_rank(section: Section) -> bool:
+    """The section was opened by a bold line, a label or a plain line, not a Markdown
+    heading (the page's header aside)."""
     if section.kind == "header":
         return False
     level = section.heading.level if section.heading else 0
@@ -382,7 +388,7 @@ def split_sections(lines: list[Line]) -> list[Section]:
                 kind, cand, inline = "interests", m.group(1), m.group(2)
         if kind:
             sections.append(Section(kind, cand, line, inline=inline or ""))
-        elif line.raw.startswith("#") and line.level == rank and _below_rank(sections[-1], rank):
+        elif line.raw.startswith("#") and line.level == rank and _opened_without_rank(sections[-1]):
             # A Markdown heading of the rank of the section headings ("## 欢迎交流") ends
             # a section that a lesser line opened ("**竞赛获奖:** X · Y"), even where its
             # words name no kind of record.
