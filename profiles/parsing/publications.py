@@ -47,7 +47,7 @@ _AUTHOR_YEAR = re.compile(
     r"^\s*\(?(?:((?:19|20)\d\d)[a-z]?|TBA|TBD|n\.\s?d\.|forthcoming|in press)\)?\s*[.,:]?\s+",
     re.I,
 )
-_WITH = re.compile(r"\s\((?:joint\s+)?with\s+[A-Z][^()]{1,150}\)")
+_WITH = re.compile(r"\s\((?:joint\s+)?with\s+(?P<names>[A-Z][^()]{1,150})\)")
 _MARGIN_YEAR = re.compile(r"^\s*((?:19|20)\d\d)\s*\|\s*")
 _MARGIN = re.compile(r"^\s*(?:(?:19|20)\d\d|\d{1,3}\.?)\s*\|\s*")
 _TITLE_END = re.compile(r"(?<!\b[A-Z])(?<!\bvs)(?<!\bal)[.?!]\s+|\[[A-Z]\]|//|。")
@@ -115,13 +115,13 @@ def parse_citation(
     title = venue = None
     author_year = None  # "Lee, A. (2021). Title": the year the authors are cited with
     joint = _WITH.search(s)
-    inner = joint.group(0).strip()[1:-1].split(None, 1)[1].removeprefix("with ") if joint else ""
+    inner = joint.group("names") if joint else ""
     with_names = author_names(inner) or ([inner.strip()] if inner and sole_author(inner) else [])
     head = s[: joint.start()] if joint else ""
     if with_names and not _TITLE_END.search(head) and len(head.split()) >= 2:
         # "Title (with A. Lee and B. Wu) Venue": the co-authors set after the title
         pub.authors = with_names
-        joint_title = s[: joint.start()].strip(' "“”*')
+        joint_title = head.strip(' "“”*')
         s = s[: joint.start()] + s[joint.end() :]
         split = None
     else:
