@@ -8,8 +8,11 @@ usage: .venv/bin/python scripts/real_corpus.py stats
        .venv/bin/python scripts/real_corpus.py collect DIR     # take labelled items from DIR
 
 The split is fixed for ever by a hash of each file's stem: a third is `test`, scored only
-at checkpoints and never read while tuning; the rest is `dev`. The documents are looked
-for in $REAL_CVS_DIR, by default ../real-cvs/cvs beside the repository.
+at checkpoints and never read while tuning; the rest is `dev`. Dev halves again, by a second
+hash, into `dev-a`, read while tuning, and `dev-b`, only scored: what a rule written from
+dev-a's failures does to dev-b is the first sign of whether it carries to unseen CVs.
+The documents are looked for in $REAL_CVS_DIR, by default ../real-cvs/cvs beside the
+repository.
 """
 
 import argparse
@@ -29,6 +32,7 @@ GOLD = CORPUS / "gold"
 PROVENANCE = CORPUS / "provenance.json"
 SCORER = ROOT.parent / "shared" / "tools" / "score_cvs.py"
 MIRRORS = ROOT.parent / ".mirror"
+SPLITS = ["dev", "dev-a", "dev-b", "test", "all"]
 
 
 def cvs_dir() -> Path:
@@ -40,6 +44,19 @@ def split_of(stem: str) -> str:
     return "test" if int(hashlib.sha256(stem.encode()).hexdigest(), 16) % 3 == 0 else "dev"
 
 
+def half_of(stem: str) -> str:
+    """`dev-a` or `dev-b` for a dev stem, by a hash independent of `split_of`'s."""
+    return "dev-b" if hashlib.sha256(f"half:{stem}".encode()).digest()[0] % 2 else "dev-a"
+
+
+def in_split(stem: str, split: str) -> bool:
+    if split == "all":
+        return True
+    if split in ("dev-a", "dev-b"):
+        return split_of(stem) == "dev" and half_of(stem) == split
+    return split_of(stem) == split
+
+
 def provenance() -> dict[str, dict]:
     return json.loads(PROVENANCE.read_text()) if PROVENANCE.exists() else {}
 
@@ -49,7 +66,7 @@ def documents(split: str) -> list[tuple[Path, Path]]:
     found = {p.stem: p for p in cvs_dir().glob("*")} if cvs_dir().exists() else {}
     pairs = []
     for gold in sorted(GOLD.glob("*.json")):
-        if split in ("all", split_of(gold.stem)) and gold.stem in found:
+        if in_split(gold.stem, split) and gold.stem in found:
             pairs.append((gold, found[gold.stem]))
     return pairs
 
@@ -187,10 +204,10 @@ def main() -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("stats")
     scoring = sub.add_parser("score")
-    scoring.add_argument("--split", choices=["dev", "test", "all"], default="dev")
+    scoring.add_argument("--split", choices=SPLITS, default="dev")
     scoring.add_argument("--json")
     sharing = sub.add_parser("shared")
-    sharing.add_argument("--split", choices=["dev", "test", "all"], default="dev")
+    sharing.add_argument("--split", choices=SPLITS, default="dev")
     sub.add_parser("materialise")
     taking = sub.add_parser("collect")
     taking.add_argument("source", type=Path)
