@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import re
+from typing import NamedTuple
 
 from .dates import venue_year, years_in
 from .model import Publication
@@ -98,95 +99,170 @@ def _split_authors(s: str) -> tuple[list[str], str] | None:
     return authors, s[offsets[i] :]
 
 
+class _Reading(NamedTuple):
+    """What a reader makes of a citation: its authors, title and the text after them."""
+
+    authors: list[str]
+    title: str | None
+    venue: str
+    year: int | None = None  # the year the authors are cited with ("Lee, A. (2021). Title")
+
+
+class _Cited(NamedTuple):
+    """The authors a citation opens with and what follows them."""
+
+    authors: list[str]
+    rest: str
+    year: int | None
+
+
+def _cited_authors(s: str) -> _Cited | None:
+    """The author list ``s`` opens with, and the text after it without the year the
+    authors are cited with ("2025. Title", "(2018). Title", "TBA. Title")."""
+    split = leading_authors(s) or _split_authors(s)
+    if not split:
+        return None
+    authors, rest = split
+    cited = _AUTHOR_YEAR.match(rest)
+    if not cited:
+        return _Cited(authors, rest, None)
+    return _Cited(authors, rest[cited.end() :], int(cited.group(1)) if cited.group(1) else None)
+
+
+def _mark_at(text: str, marks: list[str]) -> str | None:
+    """The emphasised or quoted span ``text`` opens with, if any."""
+    return next((e for e in marks if text.startswith(e[:20])), None)
+
+
+def _with_coauthors(s: str) -> _Reading | None:
+    """Shape "Title (with A. Lee and B. Wu), Venue": the co-authors set in brackets
+    after a title of two words or more (the person's own name left unsaid)."""
+    joint = _WITH.search(s)
+    if not joint:
+        return None
+    inner = joint.group("names")
+    names = author_names(inner) or ([inner.strip()] if sole_author(inner) else [])
+    head = s[: joint.start()]
+    if not names or _TITLE_END.search(head) or len(head.split()) < 2:
+        return None
+    title = head.strip(' "“”*')
+    return _Reading(names, title.strip(" .,"), head[len(head.rstrip(' "“”*')) :] + s[joint.end() :])
+
+
+def _authors_then_quoted(
+    cited: _Cited | None, marks: list[str], quoted: str | None
+) -> _Reading | None:
+    """Shape 'C. Vu, M. Lee, K Dong, and P. Wei “Title”, Venue': more names between the
+    authors read and a quoted title than the author split took ("K Dong")."""
+    if cited is None or quoted is None or _mark_at(cited.rest.lstrip(' "“”*'), marks):
+        return None
+    more = _more_authors(cited.rest, quoted)
+    if more is None:
+        return None
+    venue = cited.rest[cited.rest.find(quoted) + len(quoted) :]
+    return _Reading(cited.authors + more, quoted.strip(" .,"), venue, cited.year)
+
+
+def _authors_first(cited: _Cited | None, marks: list[str]) -> _Reading | None:
+    """Shape "A. Lee, B. Wu. Title. Venue" (or "Lee, A. (2021). *Title*. Venue"): the
+    authors, then the title (an emphasised or quoted span there, else the text up to the
+    end of its sentence), then the venue."""
+    if cited is None:
+        return None
+    lead = cited.rest.lstrip(' "“”*')
+    hit = _mark_at(lead, marks)
+    if hit:
+        return _Reading(cited.authors, hit.strip(" .,"), lead[len(hit) :], cited.year)
+    m = _TITLE_END.search(cited.rest)
+    title = (cited.rest[: m.start()] if m else cited.rest).strip(' .,"“”')
+    return _Reading(cited.authors, title, cited.rest[m.end() :] if m else "", cited.year)
+
+
+def _tag_title_authors(s: str, mark: str | None) -> _Reading | None:
+    """Shape 'KDD'24 (oral) "Title", A. Lee, B. Wu, C. Chen': a tag that names no one,
+    the quoted or emphasised title, then two authors or more; the tag is the venue."""
+    at = s.find(mark) if mark else -1
+    if at <= 3:
+        return None
+    before = s[:at].strip(' .,"“”*')
+    after = s[at + len(mark) :]
+    if _split_authors(before + ".") or not re.match(r'\s*["“”]?\s*,\s', after):
+        return None
+    tail = after.lstrip(' "“”').lstrip(", ")
+    names = author_names(tail) or (_split_authors(tail) or ([], ""))[0]
+    return _Reading(names, mark.strip(" .,"), before) if len(names) >= 2 else None
+
+
+def _marked_title(s: str, mark: str | None) -> _Reading | None:
+    """Shape 'A. Lee and B. Wu, "Title", Venue' or '*Title*. A. Lee, B. Wu. Venue': an
+    emphasised or quoted title, the authors before it, or else right after it."""
+    if mark is None:
+        return None
+    at = s.find(mark)
+    venue = s[at + len(mark) :] if at >= 0 else ""
+    before = s[:at].strip(' .,"“”*') if at > 0 else ""
+    if before and _split_authors(before + "."):
+        return _Reading(_split_authors(before + ".")[0], mark.strip(" .,"), venue)
+    after = _split_authors(venue.strip(' .,"“”*')) if at <= 3 else None
+    if after:
+        return _Reading(after[0], mark.strip(" .,"), after[1])
+    return _Reading([], mark.strip(" .,"), venue)
+
+
+def _title_first(s: str) -> _Reading:
+    """Shape "Title. A. Lee, B. Wu. Venue" (or a title alone): the text up to the end of
+    the first sentence, then authors when a list of names follows."""
+    m = _TITLE_END.search(s)
+    title = (s[: m.start()] if m else s).strip(" .,")
+    venue = s[m.end() :] if m else ""
+    after = _split_authors(venue)
+    return _Reading(after[0], title, after[1]) if after else _Reading([], title, venue)
+
+
+def _cut_tag(s: str, emph: list[str]) -> tuple[str, str, list[str]]:
+    """``s`` without a bracketed tag before it ("[ICML'24] A. Lee, ..."), the tag, and
+    the emphasised spans, with the title of a link set first ("[Title](url), Venue")."""
+    linked = _LINKED_TITLE.match(s)
+    if linked and len(linked.group(1).split()) >= 4 and not re.search(r"\d", linked.group(1)):
+        return s, "", [linked.group(1), *emph]
+    m = _TAG.match(s)
+    if m:
+        return s[m.end() :].lstrip(" |"), m.group("tag"), emph
+    return s, "", emph
+
+
 def parse_citation(
     text: str, emph: list[str] | None = None, status: str | None = None
 ) -> Publication:
+    """A citation, read by the first reader whose shape it fits."""
     s = text.strip()
-    tag = ""
     margin = _MARGIN_YEAR.match(s)  # "2024 | “Title”, A. Lee": the year column
-    s = _MARGIN.sub("", s)
-    m = _TAG.match(s)
-    linked = _LINKED_TITLE.match(s)
-    if linked and len(linked.group(1).split()) >= 4 and not re.search(r"\d", linked.group(1)):
-        emph = [linked.group(1), *(emph or [])]  # "[Title of a Paper](link), Venue, Authors"
-    elif m:
-        tag, s = m.group("tag"), s[m.end() :].lstrip(" |")
-    pub = Publication(status=status or "published")
-    title = venue = None
-    author_year = None  # "Lee, A. (2021). Title": the year the authors are cited with
-    joint = _WITH.search(s)
-    inner = joint.group("names") if joint else ""
-    with_names = author_names(inner) or ([inner.strip()] if inner and sole_author(inner) else [])
-    head = s[: joint.start()] if joint else ""
-    if with_names and not _TITLE_END.search(head) and len(head.split()) >= 2:
-        # "Title (with A. Lee and B. Wu) Venue": the co-authors set after the title
-        pub.authors = with_names
-        joint_title = head.strip(' "“”*')
-        s = s[: joint.start()] + s[joint.end() :]
-        split = None
-    else:
-        joint_title = None
-        split = leading_authors(s) or _split_authors(s)
-    emph = [e for e in (emph or []) if len(e.split()) >= 3 or re.search(f"[{CJK}]{{4,}}", e)]
+    s, tag, emph = _cut_tag(_MARGIN.sub("", s), emph or [])
+    emph = [e for e in emph if len(e.split()) >= 3 or re.search(f"[{CJK}]{{4,}}", e)]
     q = re.search(r"[\"“”]([^\"“”]{10,})[\"“”]|《([^《》]{4,})》", s)  # "Title", 《书名》
-    quoted_title = (q.group(1) or q.group(2)) if q else None
-    if split:
-        pub.authors, rest = split
-        cited = _AUTHOR_YEAR.match(rest)  # "2025. Title" / "(2018). Title" / "TBA. Title"
-        if cited:
-            author_year = int(cited.group(1)) if cited.group(1) else None
-            rest = rest[cited.end() :]
-        lead = rest.lstrip(' "“”*')
-        hit = next(
-            (e for e in emph + ([quoted_title] if quoted_title else []) if lead.startswith(e[:20])),
-            None,
+    quoted = (q.group(1) or q.group(2)) if q else None
+    marks = emph + ([quoted] if quoted else [])
+    mark = emph[0] if emph else quoted
+    reading = _with_coauthors(s)
+    if reading is None:
+        cited = _cited_authors(s)
+        reading = (
+            _authors_then_quoted(cited, marks, quoted)
+            or _authors_first(cited, marks)
+            or _tag_title_authors(s, mark)
+            or _marked_title(s, mark)
+            or _title_first(s)
         )
-        more = _more_authors(rest, quoted_title) if not hit and quoted_title else None
-        if hit:
-            title = hit.strip(" .,")
-            venue = lead[len(hit) :]
-        elif more is not None:
-            # "C. Vu, M. Lee, K Dong, and P. Wei “Title”, Venue": names the split left over
-            pub.authors = pub.authors + more
-            title = quoted_title.strip(" .,")
-            venue = rest[rest.find(quoted_title) + len(quoted_title) :]
-        else:
-            m = _TITLE_END.search(rest)
-            title = (rest[: m.start()] if m else rest).strip(' .,"“”')
-            venue = rest[m.end() :] if m else ""
-    else:
-        cand = joint_title or (emph[0] if emph else quoted_title)
-        if cand:
-            title = cand.strip(" .,")
-            idx = s.find(cand)
-            venue = s[idx + len(cand) :] if idx >= 0 else ""
-            before = s[:idx].strip(' .,"“”*') if idx > 0 else ""
-            after = _split_authors(venue.strip(' .,"“”*')) if idx <= 3 and not joint_title else None
-            if after is None and idx > 3 and re.match(r'\s*["“”]?\s*,\s', venue):
-                # 'KDD'24 (oral) "Title", A. Lee, B. Wu, C. Chen': a tag, the title, authors
-                tail = venue.lstrip(' "“”').lstrip(", ")
-                names = author_names(tail) or (_split_authors(tail) or ([], ""))[0]
-                after = (names, before) if len(names) >= 2 else None
-            if before and _split_authors(before + "."):
-                pub.authors = _split_authors(before + ".")[0]
-            elif after:
-                pub.authors, venue = after
-        else:
-            m = _TITLE_END.search(s)
-            title = (s[: m.start()] if m else s).strip(" .,")
-            venue = s[m.end() :] if m else ""
-            after = _split_authors(venue)
-            if after:
-                pub.authors, venue = after
-    rest = venue or ""
-    venue = re.sub(r"^[\s.,*/\"“”\]]*(?:in\s*:?\s+)?", "", venue, flags=re.I).strip(" .,*")
-    pub.title = title or None
+    pub = Publication(status=status or "published", authors=reading.authors)
+    rest = reading.venue
+    venue = re.sub(r"^[\s.,*/\"“”\]]*(?:in\s*:?\s+)?", "", rest, flags=re.I).strip(" .,*")
+    pub.title = reading.title or None
     pub.venue = venue or tag or None
     if tag and venue and tag not in venue:
         pub.venue = f"{tag.split(',')[0].strip()} — {venue}" if venue else tag
     elif tag and not venue:
         pub.venue = tag.split(",")[0].strip()
-    year = author_year or (int(margin.group(1)) if margin else None)
+    year = reading.year or (int(margin.group(1)) if margin else None)
     for source in (tag, venue, rest, s) if year is None else ():
         ys = years_in(source) if source else []
         y = venue_year(source) if source else None
