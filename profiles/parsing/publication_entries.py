@@ -60,7 +60,7 @@ def is_note(text: str) -> bool:
     """A line about the list, not in it: what the marks mean ("* denotes equal
     contribution", "C=Conference, J=Journal"), where the full list is ("See all
     publications on Google Scholar"), when the page was last updated."""
-    if _STAMP.match(text):
+    if _STAMP.search(text):
         return True  # "Last updated: April 2025", "Page generated 2022-09-27 by jemdoc"
     if len(text) > 200 or _HAS_YEAR.search(text):
         return False
@@ -78,9 +78,11 @@ _MEANS = re.compile(
 _MARK_TOPIC = re.compile(
     r"(?i)equal(?:ly)?|co-?first|correspond|contribut|alphabetical|student|supervis|mentee"
 )
+# A stamp opens the line or one of its cells ("Ann Lee | Last updated: May 2025", a page's
+# footer: "Ann Lee | Latest version: https://... | 2025").
 _STAMP = re.compile(
-    r"(?i)\W*(?:last\s+(?:updated|modified)|updated\s*(?:on\b|:)|page generated|"
-    r"generated (?:on|by))"
+    r"(?i)(?:^|\s\|\s*)\W*(?:(?:last|latest)\s+(?:updated|modified|version)|updated\s*(?:on\b|:)|"
+    r"page generated|generated (?:on|by))"
 )
 _LEGEND = re.compile(r"^(?:\s*[A-Z]{1,2}\s*=\s*[A-Z][\w ]+,?){2,}")
 _ELSEWHERE = re.compile(

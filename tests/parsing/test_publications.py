@@ -187,6 +187,15 @@ def test_notes_about_the_list_are_not_papers():
     assert titles(text) == ["Sparse Routing for Mixture Models"]
 
 
+def test_a_page_footer_with_a_stamp_in_one_of_its_cells_is_no_paper():
+    text = (
+        "- Lee, A., Chen, B., “Sparse Routing for Mixture Models”. Phys. Rev. X (2025).\n\n"
+        "Ann Lee | Latest version: https://example.org/cv.pdf | May 1, 2025\n"
+        "Ann Lee | Last updated: May 2025\n"
+    )
+    assert titles(text) == ["Sparse Routing for Mixture Models"]
+
+
 def test_a_lone_paper_set_as_title_authors_and_venue_is_read():
     text = "### Sparse Routing for Mixture Models\n\nAnn Lee, Bo Chen\n\nNeurIPS 2024\n"
     pubs = parse_publications(make_lines(text))
