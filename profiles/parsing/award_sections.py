@@ -156,8 +156,9 @@ def award_groups(lines: list[Line]) -> list[Line]:
     year_first = sum(year_only) >= 2 and year_only[0] and not any(ln.bullet for ln in content)
     bulleted = sum(ln.bullet for ln in content) >= 2
     # "2025 Best Paper Award, WINE" / "one of 225 submissions": where items open with their
-    # year, a line without one continues the item above.
-    led = [bool(_STARTS_YEAR.match(ln.text)) for ln in content]
+    # year (or month and year: "07/2022 2nd place at the X" / "Competition."), a line
+    # without one continues the item above.
+    led = [bool(_STARTS_DATE.match(ln.text)) for ln in content]
     year_led = sum(led) >= 2 and led[0] and not all(led) and not bulleted
     after_blank = {b.no for a, b in itertools.pairwise(lines) if a.blank}
     out: list[Line] = []
@@ -174,7 +175,7 @@ def award_groups(lines: list[Line]) -> list[Line]:
         if (
             out
             and year_led
-            and not _STARTS_YEAR.match(ln.text)
+            and not _STARTS_DATE.match(ln.text)
             and ln.no not in after_blank
             and not STRONG_AWARD.search(ln.text)
         ):
@@ -258,6 +259,10 @@ def _without_column(block: list[Line]) -> list[Line]:
 
 
 _STARTS_YEAR = re.compile(r"^[(（]?(?:19|20)\d\d(?!\d)")
+# A date an item opens with: a year, or a month and its year ("07/2022", "Jul. 2022").
+_STARTS_DATE = re.compile(
+    r"^[(（]?(?:(?:0?[1-9]|1[0-2])[/.]|[A-Z][a-z]{2,8}\.?\s)?(?:19|20)\d\d(?!\d)"
+)
 _ENDS_YEAR = re.compile(r"(?:19|20)\d\d\)?\.?$")
 _YEAR_ONLY = re.compile(r"^\(?(?:19|20)\d\d\)?$")
 _YEAR_LABEL = re.compile(r"^[(（]?(?:19|20)\d\d(?:\s*[-–]\s*(?:19|20)?\d\d)?\s*年?[)）]?[:：]?\s*$")

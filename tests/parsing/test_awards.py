@@ -255,6 +255,21 @@ def test_deeds_in_an_achievements_section_are_not_awards():
     assert titles(text) == ["Best Poster Award, Harbor Conference"]
 
 
+def test_where_awards_open_with_a_month_and_year_a_wrapped_line_continues_the_one_above():
+    text = (
+        "ADA QUINN\n\nAWARDS\n\n"
+        "05/2024 Travel grant from the Northern Fund for a visit to the Harbor Lab\n"
+        "08/2022 Third place out of 20 teams at the 5th Harbor Data Modelling\n"
+        "Competition.\n"
+        "10/2019 Department scholarship for the master's program in geology.\n"
+    )
+    assert titles(text) == [
+        "Travel grant from the Northern Fund for a visit to the Harbor Lab",
+        "Third place out of 20 teams at the 5th Harbor Data Modelling Competition",
+        "Department scholarship for the master's program in geology",
+    ]
+
+
 def test_the_level_of_an_award_after_a_bar_is_part_of_it_and_varies_over_years():
     text = (
         "何嘉琪\n\n获奖情况\n\n"
