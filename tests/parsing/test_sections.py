@@ -16,6 +16,7 @@ from profiles.parsing.unheaded import with_unheaded_education
         ("Internship Experience", "experience"),
         ("教育背景", "education"),
         ("实习经历", "experience"),
+        ("职业生涯", "experience"),  # "Career", as English "Career" is
         ("论文发表", "publications"),
         ("研究成果", "publications"),
         ("学术论文(2021 年至今)", "publications"),
