@@ -48,7 +48,7 @@ from .residue import clean_values
 from .section_order import titles_by_order
 from .sections import Section, classify_heading, split_sections
 from .text import Line, cjk_count, has_cjk, make_lines, normalise
-from .unheaded import with_unheaded_education
+from .unheaded import header_degree, with_unheaded_education
 from .wrapping import join_split_ranges, join_wrapped
 
 PARSER_VERSION = "8"
@@ -130,6 +130,12 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
             edu, pos = news_records(sec.lines)
             news_edu.extend(edu)
             news_pos.extend(pos)
+    if sections[0].kind == "header":
+        # "PhD Student" / "School of X" / "Y University" under the name: the degree being
+        # studied for, when no section lists a degree of its kind.
+        for e in header_degree(sections[0].lines):
+            if not any(x.degree == e.degree for x in cv.education):
+                cv.education.append(e)
     if not cv.awards:
         # Honours told only in a bio ("supported by the X Fellowship"), each once.
         seen = set()

@@ -103,6 +103,10 @@ def split_entries(lines: list[Line]) -> list[Entry]:
                 )
             ):
                 start = True
+        if start and ln.level and not has_headings and _date_alone(cur):
+            # A card that sets its dates above its heading ("2021 – 2023" / "### Acme Labs"):
+            # the dates open the entry the heading names.
+            cur.heading, start = ln, False
         if cur is None or start:
             moved: list[Line] = []
             if (
@@ -119,6 +123,17 @@ def split_entries(lines: list[Line]) -> list[Entry]:
         cur.lines.append(ln)
         prev = ln
     return [e for e in entries if e.lines]
+
+
+def _date_alone(entry: Entry | None) -> bool:
+    """The entry so far is one line of dates and nothing else ("2021 年 3 月 - 至今")."""
+    if entry is None or entry.heading is not None or len(entry.lines) != 1:
+        return False
+    ln = entry.lines[0]
+    dr = find_range(ln.text)
+    if dr is None or ln.bullet or ln.level:
+        return False
+    return not _WORD.search(remove_span(ln.text, dr))
 
 
 def _hanging_indent(content: list[Line]) -> tuple[int] | None:
@@ -370,6 +385,7 @@ def remove_span(text: str, dr: DateRange | None) -> str:
 _EMPTY_PARENS = re.compile(r"\(\s*(?:预计|expected)?\s*\)|\(\s*\)", re.I)
 _EXPECTED_WORD = re.compile(r"(?i)\bexpected\b|预计")
 _DIGIT = re.compile(r"\d")
+_WORD = re.compile(r"[^\W\d_]")
 
 
 # "» Anticipated Graduation: 04/2026", "Thesis defense: May 2019": a detail of the entry

@@ -11,6 +11,7 @@ import re
 from . import institutions
 from .dates import find_range
 from .entries import ORG_WORDS, TITLE_WORDS, degree_of, remove_span
+from .model import Education
 from .sections import Section
 from .text import Line, cjk_count
 
@@ -137,3 +138,43 @@ def _block_end(lines: list[Line], i: int) -> int:
 
 def _place_or_dates(text: str) -> bool:
     return bool(find_range(text)) or _names_place(text)
+
+
+# "PhD Student", "Ph.D. candidate", "Master's student": a role line of a homepage's header.
+_STUDENT_ROLE = re.compile(
+    r"(?i)^(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?sc?\.?)\s+(?:student|candidate)$"
+)
+_NOT_PLACE = re.compile(r"[:：@]|https?://|www\.|\d{3}")
+
+
+def header_degree(lines: list[Line]) -> list[Education]:
+    """The degree a homepage's header says its owner is studying for: a role line such as
+    "PhD Student" right under the name, with the lines naming the department and the
+    university below it ("School of Computing" / "Hill University, Oslo")."""
+    content = [ln for ln in lines if not ln.blank][:12]
+    for i, ln in enumerate(content):
+        role = ln.text.strip().rstrip(".,")
+        if not _STUDENT_ROLE.match(role):
+            continue
+        places = []
+        for below in content[i + 1 : i + 4]:
+            text = below.text.strip()
+            if below.bullet or _NOT_PLACE.search(text) or len(text) > 90:
+                break
+            if not _names_place(text):
+                break
+            places.append(below)
+        if not places:
+            return []
+        written = ", ".join(p.text.strip() for p in places)
+        resolved = institutions.resolve(places[-1].text.strip())
+        return [
+            Education(
+                institution=resolved.name if resolved else written,
+                institution_raw=written,
+                degree=degree_of(role)[0],
+                degree_raw=role,
+                lines=[ln.no, places[-1].no],
+            )
+        ]
+    return []

@@ -155,7 +155,7 @@ def _column_start(raw: str) -> int | None:
 # "Sep 2012" / "– Aug 2016"): the end moves up beside its start, so the entry's first line
 # holds its whole range.
 _OPEN_START = re.compile(r"^(?P<date>.{4,20}?)\s*[–—-]$")
-_CLOSING = re.compile(r"^[–—-]\s*(?P<date>.{4,20})$")
+_CLOSING = re.compile(r"^[–—-]\s*(?P<date>.{2,20})$")
 
 
 def join_split_ranges(lines: list[Line]) -> None:
@@ -165,11 +165,11 @@ def join_split_ranges(lines: list[Line]) -> None:
         first, _, rest = upper.text.partition(" | ")
         below, bar, below_rest = lower.text.partition(" | ")
         start = _OPEN_START.match(first.strip())
-        if start and _is_date(start["date"]) and _is_date(below):
+        if start and _is_date(start["date"]) and _is_end(below):
             end, start_date = below.strip(), start["date"]
         else:
             closing = _CLOSING.match(below.strip())
-            if not (closing and _is_date(first) and _is_date(closing["date"])):
+            if not (closing and _is_date(first) and _is_end(closing["date"])):
                 continue
             start_date, end = first.strip(), closing["date"]
         upper.text = f"{start_date} – {end}" + (f" | {rest}" if rest else "")
@@ -179,3 +179,11 @@ def join_split_ranges(lines: list[Line]) -> None:
 def _is_date(text: str) -> bool:
     found = find_range(text.strip())
     return bool(found and found.single and found.start)
+
+
+def _is_end(text: str) -> bool:
+    """A date, or a word alone saying the range is open ("Present", "至今")."""
+    if _is_date(text):
+        return True
+    found = find_range(text.strip())
+    return bool(found and found.ongoing and found.span == (0, len(text.strip())))

@@ -35,3 +35,19 @@ def test_the_courses_listed_under_a_teaching_role_give_its_dates():
         ("Lakeside University", "Head Teaching Assistant", "2022", "2025"),
         (None, "Teaching Assistant: Compilers (CS3102)", "2021", "2023"),
     ]
+
+
+def test_a_card_with_its_dates_above_its_heading_keeps_the_dates():
+    html = (
+        "<html><body><h1>Ann Lee</h1><h2>Experience</h2>"
+        '<article><div class="date">Mar 2021 - Jun 2023</div><h3>Research Engineer</h3>'
+        "<p>Northwind Robotics, Oslo</p><ul><li>Built a planner.</li></ul></article>"
+        '<article><div class="date">Sep 2019 - Feb 2021</div><h3>Software Intern</h3>'
+        "<p>Bluefin Systems, Bergen</p><ul><li>Wrote tests.</li></ul></article>"
+        "</body></html>"
+    )
+    cv = parse_bytes(html.encode(), "cv.html")
+    assert [(p.title, p.start, p.end) for p in cv.positions] == [
+        ("Research Engineer", "2021-03", "2023-06"),
+        ("Software Intern", "2019-09", "2021-02"),
+    ]

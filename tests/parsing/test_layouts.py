@@ -436,6 +436,20 @@ def test_a_range_split_over_two_lines_of_a_date_column_is_one_range():
     assert lines[2].text == "Sep 2009 – Aug 2010 | M.S., TU Kaiserslautern"
 
 
+def test_a_range_split_over_two_lines_may_close_with_a_word_for_present():
+    from profiles.parsing.wrapping import join_split_ranges
+
+    lines = make_lines(
+        "Mar 2018   Lecturer, Harbour College\n– Present   Also with the Data Lab\n"
+        "2020 年 5 月 –   研究员, 某研究所\n至今   负责计算平台\n"
+    )
+    join_split_ranges(lines)
+    assert lines[0].text == "Mar 2018 – Present | Lecturer, Harbour College"
+    assert lines[1].text == "Also with the Data Lab"
+    assert lines[2].text == "2020 年 5 月 – 至今 | 研究员, 某研究所"
+    assert lines[3].text == "负责计算平台"
+
+
 def test_entries_without_blank_lines_between_them_keep_their_institution_lines():
     from profiles.parsing import parse_bytes
 

@@ -16,6 +16,7 @@ from profiles.parsing.unheaded import with_unheaded_education
         ("Internship Experience", "experience"),
         ("教育背景", "education"),
         ("实习经历", "experience"),
+        ("职业生涯", "experience"),  # "Career", as English "Career" is
         ("论文发表", "publications"),
         ("研究成果", "publications"),
         ("学术论文(2021 年至今)", "publications"),
@@ -280,3 +281,26 @@ def test_a_biography_in_sentences_stays_a_biography():
 )
 def test_a_heading_joining_projects_and_publications_is_read_for_papers(heading, kind):
     assert classify_heading(heading) == kind
+
+
+def test_a_homepage_header_naming_a_phd_student_and_the_school_gives_the_degree():
+    from profiles.parsing import parse_bytes
+
+    html = (
+        "<html><body><h1>Ann Lee</h1><p>PhD Candidate<br>School of Marine Science<br>"
+        "Harbour University, Oslo<br>E-mail: ann [at] harbour.edu</p>"
+        "<h2>About me</h2><p>I study how currents carry plankton.</p>"
+        "<h2>Publications</h2><ul><li>A. Lee. Plankton drift. Ocean Letters, 2024.</li></ul>"
+        "</body></html>"
+    )
+    cv = parse_bytes(html.encode(), "index.html")
+    assert [(e.degree, e.institution_raw) for e in cv.education] == [
+        ("phd", "School of Marine Science, Harbour University, Oslo")
+    ]
+
+
+def test_a_header_role_without_a_school_below_gives_no_degree():
+    from profiles.parsing import parse_bytes
+
+    text = "Ann Lee\nPhD Candidate\nE-mail: ann@harbour.edu\n\nAbout me\n\nI study plankton.\n"
+    assert parse_bytes(text.encode(), "cv.txt").education == []
