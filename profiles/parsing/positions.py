@@ -28,7 +28,12 @@ from .names import (
     without_supervision,
 )
 from .not_jobs import TEACHING, not_a_job, runs_on
-from .position_fields import describes_work, may_name_a_place, title_run_into_org
+from .position_fields import (
+    describes_work,
+    employer_in_title,
+    may_name_a_place,
+    title_run_into_org,
+)
 from .text import CJK, Line, cjk_count
 
 _TITLE_AT_ORG = re.compile(r"^(?P<title>.{2,60}?)\s+(?:in|at|@|with|for)\s+(?P<org>.+)$")
@@ -321,6 +326,8 @@ def parse_position(entry: Entry, section_title: str = "") -> Position | None:
         return None  # "Decision Analysis (IOE 460), X University, 2018": a course taught
     sups = _supervisors(entry, head, junior=not title or bool(JUNIOR.search(title)))
     raw = strip_location(org) if org else None
+    if title and raw and (run := employer_in_title(title, raw, entry.lines[0].text)):
+        title, raw = run  # "Research Engineer Kuartis Technology, Ankara, Turkey"
     pos = Position(
         organization=raw,
         organization_raw=raw,

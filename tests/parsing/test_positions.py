@@ -440,3 +440,16 @@ def test_a_copyright_footer_dates_no_entry():
     )
     cv = parse_bytes(text.encode(), "cv.md")
     assert [p.organization for p in cv.positions] == ["Tencent AI Lab"]
+
+
+def test_the_employer_run_into_a_title_is_split_off_where_the_title_is_read():
+    from profiles.parsing.position_fields import employer_in_title
+
+    line = "Data Scientist Northwind Analytics, Graz, Austria   2019 - 2021"
+    assert employer_in_title("Data Scientist Northwind Analytics", "Graz", line) == (
+        "Data Scientist",
+        "Northwind Analytics",
+    )
+    # A place that names itself one, or a city written without its country, is left alone.
+    assert employer_in_title("Data Scientist Northwind", "Graz Lab", line) is None
+    assert employer_in_title("Data Scientist Northwind", "Graz", "Data Scientist, Graz") is None
