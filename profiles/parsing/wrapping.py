@@ -3,7 +3,6 @@ joined again before sections and entries are read. Used by cv.py."""
 
 from __future__ import annotations
 
-import itertools
 import re
 
 from .dates import find_range
@@ -153,27 +152,66 @@ def _column_start(raw: str) -> int | None:
 
 # A date range set in a narrow left column over two lines ("2012 年 9 月 –" / "2016 年 8 月",
 # "Sep 2012" / "– Aug 2016"): the end moves up beside its start, so the entry's first line
-# holds its whole range.
+# holds its whole range. A start alone on its line may be set a blank line above the end
+# ("2022 Fall" / "" / "– 2024 TA, X University"): the start then moves down to the entry.
 _OPEN_START = re.compile(r"^(?P<date>.{4,20}?)\s*[–—-]$")
 _CLOSING = re.compile(r"^[–—-]\s*(?P<date>.{4,20})$")
+_LEADING_DASH = re.compile(r"^\s*[–—-]\s*")
 
 
 def join_split_ranges(lines: list[Line]) -> None:
-    for upper, lower in itertools.pairwise(lines):
+    for i, upper in enumerate(lines[:-1]):
+        lower = lines[i + 1]
+        gap = not lower.text and i + 2 < len(lines) and _LEADING_DASH.match(lines[i + 2].text)
+        if gap:
+            lower = lines[i + 2]
         if not upper.text or not lower.text:
             continue
         first, _, rest = upper.text.partition(" | ")
         below, bar, below_rest = lower.text.partition(" | ")
+        below_rest = below_rest if bar else ""
         start = _OPEN_START.match(first.strip())
-        if start and _is_date(start["date"]) and _is_date(below):
-            end, start_date = below.strip(), start["date"]
+        if not gap and start and _is_date(start["date"]) and _is_date(below):
+            end, start_date, after = below.strip(), start["date"], below_rest
         else:
-            closing = _CLOSING.match(below.strip())
-            if not (closing and _is_date(first) and _is_date(closing["date"])):
+            closing = _closing(below)
+            if not (closing and _is_date(first)) or (gap and (rest or not _lone_date(first))):
                 continue
-            start_date, end = first.strip(), closing["date"]
+            start_date, (end, tail) = first.strip(), closing
+            after = " | ".join(t for t in (tail, below_rest) if t)
+        if gap:
+            upper.text, lower.text = "", f"{_date_only(start_date)} – {end} | {after}"
+            continue
         upper.text = f"{start_date} – {end}" + (f" | {rest}" if rest else "")
-        lower.text = below_rest if bar else ""
+        lower.text = after
+
+
+def _closing(field: str) -> tuple[str, str] | None:
+    """ "– Aug 2016" or "– 2024 TA, X University": the end of a range and what follows it."""
+    whole = _CLOSING.match(field.strip())
+    if whole and _is_date(whole["date"]):
+        return whole["date"], ""
+    dash = _LEADING_DASH.match(field)
+    found = find_range(field[dash.end() :]) if dash else None
+    if not (dash and found and found.single and found.start and found.span[0] == 0):
+        return None
+    cut = dash.end() + found.span[1]
+    return field[dash.end() : cut], field[cut:].strip(" ,;")
+
+
+# What may stand beside a date alone on its line: the term it starts.
+_TERM = re.compile(r"(?i)^\W*(?:spring|summer|fall|autumn|winter|[春夏秋冬]季?)?\W*$")
+
+
+def _lone_date(text: str) -> bool:
+    found = find_range(text)
+    return bool(found) and bool(_TERM.match(text[: found.span[0]] + text[found.span[1] :]))
+
+
+def _date_only(text: str) -> str:
+    """ "2022 Fall", "2022 秋": the date a lone start is written with, without its note."""
+    found = find_range(text)
+    return text[found.span[0] : found.span[1]] if found else text
 
 
 def _is_date(text: str) -> bool:

@@ -436,6 +436,22 @@ def test_a_range_split_over_two_lines_of_a_date_column_is_one_range():
     assert lines[2].text == "Sep 2009 – Aug 2010 | M.S., TU Kaiserslautern"
 
 
+def test_a_range_start_set_a_blank_line_above_its_end_moves_down_to_the_entry():
+    from profiles.parsing.wrapping import join_split_ranges
+
+    lines = make_lines("2022 Fall\n\n– 2024 Teaching Assistant, Lakeside University\nCS101\n")
+    join_split_ranges(lines)
+    assert [ln.text for ln in lines[:3]] == [
+        "",
+        "",
+        "2022 – 2024 | Teaching Assistant, Lakeside University",
+    ]
+    # A line of its own above a gap, not a date alone, is left where it is.
+    lines = make_lines("Seminar 2022\n\n– 2024 Teaching Assistant, Lakeside University\n")
+    join_split_ranges(lines)
+    assert lines[0].text == "Seminar 2022"
+
+
 def test_entries_without_blank_lines_between_them_keep_their_institution_lines():
     from profiles.parsing import parse_bytes
 
