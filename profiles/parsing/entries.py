@@ -80,6 +80,7 @@ def split_entries(lines: list[Line]) -> list[Entry]:
     plain_mode = not (has_headings or bullet_style)
     hanging = plain_mode and _hanging_indent(content)
     grouped = plain_mode and _opens_with_place(content)
+    dates_above = _dates_above_headings(content)
     for ln in content:
         start = False
         if has_headings or ln.level:
@@ -113,12 +114,35 @@ def split_entries(lines: list[Line]) -> list[Entry]:
                 and not _names_its_place(ln.text)
             ):
                 moved = _trailing_head_lines(cur, ln.indent, grouped)
+            if dates_above and ln.level and cur is not None and _date_only(cur.lines[-1]):
+                moved = [cur.lines.pop()]  # "Mar 2024 – present" / "### Role": the role's
             cur = Entry(heading=ln if ln.level else None)
             entries.append(cur)
             cur.lines.extend(moved)
         cur.lines.append(ln)
         prev = ln
     return [e for e in entries if e.lines]
+
+
+_WORD_CHAR = re.compile(r"\w")
+
+
+def _date_only(ln: Line) -> bool:
+    dr = find_range(ln.text)
+    return dr is not None and not _WORD_CHAR.search(remove_span(ln.text, dr))
+
+
+def _dates_above_headings(content: list[Line]) -> bool:
+    """A section that opens with a line of dates alone, then a heading ("Mar 2024 – present"
+    / "### PhD Researcher" / "Donders Institute"): each heading's dates are written above
+    it, so a line of dates alone right above a heading is that heading's, not the last
+    line of the entry before."""
+    return (
+        len(content) > 1
+        and not content[0].level
+        and bool(content[1].level)
+        and (_date_only(content[0]))
+    )
 
 
 def _hanging_indent(content: list[Line]) -> tuple[int] | None:

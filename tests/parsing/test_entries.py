@@ -35,3 +35,24 @@ def test_the_courses_listed_under_a_teaching_role_give_its_dates():
         ("Lakeside University", "Head Teaching Assistant", "2022", "2025"),
         (None, "Teaching Assistant: Compilers (CS3102)", "2021", "2023"),
     ]
+
+
+def test_a_section_that_writes_each_headings_dates_above_it():
+    from profiles.parsing.entries import split_entries
+    from profiles.parsing.text import make_lines
+
+    lines = make_lines(
+        "Sep 2019 – Aug 2021\n\n### Research Assistant\n\nLakeside University, Boston.\n\n"
+        "Mar 2017 – Jun 2019\n\n### Software Engineer\n\nNorthwind Inc., Boston.\n"
+    )
+    entries = split_entries(lines)
+    assert [[ln.text for ln in e.lines][:2] for e in entries] == [
+        ["Sep 2019 – Aug 2021", "Research Assistant"],
+        ["Mar 2017 – Jun 2019", "Software Engineer"],
+    ]
+    # Where the first heading comes first, a dated line below a heading stays its own.
+    lines = make_lines("### Research Assistant\n\nMar 2017 – Jun 2019\n\n### Software Engineer\n")
+    assert [ln.text for ln in split_entries(lines)[0].lines] == [
+        "Research Assistant",
+        "Mar 2017 – Jun 2019",
+    ]
