@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from .dates import find_range
+from .dates import ONGOING_RE, find_range
 from .sections import classify_heading_strength
 from .text import COLUMN_GAP, NON_LETTERS, Line
 
@@ -155,7 +155,7 @@ def _column_start(raw: str) -> int | None:
 # holds its whole range. A start alone on its line may be set a blank line above the end
 # ("2022 Fall" / "" / "– 2024 TA, X University"): the start then moves down to the entry.
 _OPEN_START = re.compile(r"^(?P<date>.{4,20}?)\s*[–—-]$")
-_CLOSING = re.compile(r"^[–—-]\s*(?P<date>.{4,20})$")
+_CLOSING = re.compile(r"^[–—-]\s*(?P<date>.{2,20})$")
 _LEADING_DASH = re.compile(r"^\s*[–—-]\s*")
 
 
@@ -189,8 +189,8 @@ def join_split_ranges(lines: list[Line]) -> None:
 def _closing(field: str) -> tuple[str, str] | None:
     """ "– Aug 2016" or "– 2024 TA, X University": the end of a range and what follows it."""
     whole = _CLOSING.match(field.strip())
-    if whole and _is_date(whole["date"]):
-        return whole["date"], ""
+    if whole and (_is_date(whole["date"]) or ONGOING_RE.fullmatch(whole["date"].strip())):
+        return whole["date"], ""  # "– Aug 2016", "– present"
     dash = _LEADING_DASH.match(field)
     found = find_range(field[dash.end() :]) if dash else None
     if not (dash and found and found.single and found.start and found.span[0] == 0):

@@ -452,6 +452,17 @@ def test_a_range_start_set_a_blank_line_above_its_end_moves_down_to_the_entry():
     assert lines[0].text == "Seminar 2022"
 
 
+def test_a_range_split_over_a_date_column_may_end_in_the_present():
+    from profiles.parsing.wrapping import join_split_ranges
+
+    lines = make_lines(
+        "Aug 2016   Research Fellow, Lakeside University\n– present   Joint appointment\n"
+    )
+    join_split_ranges(lines)
+    assert lines[0].text == "Aug 2016 – present | Research Fellow, Lakeside University"
+    assert lines[1].text == "Joint appointment"
+
+
 def test_entries_without_blank_lines_between_them_keep_their_institution_lines():
     from profiles.parsing import parse_bytes
 
