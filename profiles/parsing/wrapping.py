@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from .dates import ONGOING_RE, find_range
+from .entries import TITLE_WORDS
 from .sections import classify_heading_strength
 from .text import COLUMN_GAP, NON_LETTERS, Line
 
@@ -90,6 +91,8 @@ def _continues(p: Line, tail: Line, ln: Line, width: int, heading) -> bool:
         return False
     if "   " in ln.raw.strip():
         return False  # a line of columns is a row of its own
+    if _role_and_dates(text):
+        return False  # "Research Engineer, Sep 2009 – Aug 2011" below a job's description
     if p is tail and len(prev) <= 40 and heading(prev):
         return False  # a heading ("Contact") before its first line
     found = heading(text) if len(text) <= 40 else None
@@ -109,6 +112,16 @@ def _continues(p: Line, tail: Line, ln: Line, width: int, heading) -> bool:
     if first and _fits_in_gap(tail, ln, first.group(0)):
         return False
     return bool(first) and len(tail.raw.rstrip()) + 1 + len(first.group(0)) > width
+
+
+def _role_and_dates(text: str) -> bool:
+    """A role's head line: a capitalised title of a few words, then its range and nothing
+    more ("Research Engineer, Sep 2009 – Aug 2011"), which a wrapped sentence never is."""
+    found = find_range(text) if text[:1].isupper() else None
+    if found is None or found.single or text[found.span[1] :].strip(" .,;)"):
+        return False
+    before = text[: found.span[0]].strip(" ,(|–—-")
+    return 0 < len(before.split()) <= 8 and bool(TITLE_WORDS.search(before))
 
 
 def _closes_bracket(prev: str, text: str) -> bool:

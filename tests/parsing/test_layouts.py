@@ -80,6 +80,16 @@ def test_a_line_ending_on_of_continues_on_the_next_line():
     assert lines[0].text.endswith("University of Cambridge.")
 
 
+def test_a_role_and_its_dates_below_a_long_line_of_description_is_not_joined():
+    text = (
+        "Research Associate, Aug 2012 – Aug 2014\n"
+        "Built a simulation platform for regional planning that the department later adopted\n"
+        "Research Software Engineer, Sep 2010 – Aug 2012\n" + FILLER
+    )
+    lines = lines_of(text)
+    assert lines[2].text == "Research Software Engineer, Sep 2010 – Aug 2012"
+
+
 def test_a_heading_or_an_address_line_is_not_joined():
     lines = lines_of("Contact\nada@example.org\nwww.example.org\n" + FILLER)
     assert [ln.text for ln in lines[:3]] == ["Contact", "ada@example.org", "www.example.org"]
