@@ -200,10 +200,12 @@ def _first_range(s: str) -> DateRange | None:
     listed = _date_list(s, dates)
     if listed is not None:
         return DateRange(listed[0], listed[1], expected=expected, span=listed[2])
-    m = re.match(r"\s*(?:[-–—~〜～−－]+|to|until|至|到|since)?\s*", rest, re.I)
+    # "2019 to date": the connector is part of the ongoing marker.
+    m = re.match(r"\s*(?:[-–—~〜～−－]+|to(?!\s+date\b)|until|至|到|since)?\s*", rest, re.I)
     after = rest[m.end() :] if m else rest
     om = ONGOING_RE.match(after)
-    if om and m and (m.group(0).strip() or after[: om.end()] in ("至今", "今")):
+    said = m and (m.group(0).strip() or (om and om.group(0)[:2].lower() == "to"))
+    if om and m and (said or after[: om.end()] in ("至今", "今")):
         return DateRange(
             value, None, ongoing=True, expected=expected, span=(a, b + m.end() + om.end())
         )

@@ -163,3 +163,9 @@ def test_a_month_written_with_a_point_before_its_year():
     # A DOI's prefix and a day-precise date are not a month and a year.
     assert find_range("doi:10.2019/abc.123") is None
     assert find_range("GPA 3.2019") is None
+
+
+def test_a_range_that_runs_to_date_is_ongoing():
+    dr = find_range("Research Officer, Lakeside Council, March 2016 to date")
+    assert (dr.start, dr.end, dr.ongoing) == ("2016-03", None, True)
+    assert find_range("2015 to date").ongoing
