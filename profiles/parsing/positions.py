@@ -98,9 +98,10 @@ def _first_sentence(text: str) -> str:
 def _clean(text: str) -> str:
     text = without_people(_without_supervision(text))
     text = _first_sentence(text)
-    # "(", "( +)" or "(Spring, )" left over once the dates are taken out.
+    # "(", "( +)", "(Spring, )", "(since )" or "... from" left over once the dates are out.
     text = re.sub(
-        r"\s*[(（][\s+,]*$|\s*\(\s*(?:spring|summer|fall|autumn|winter)?[\s+,]*\)",
+        r"\s*[(（][\s+,]*$|\s+(?:from|since|until)$"
+        r"|\s*\(\s*(?:spring|summer|fall|autumn|winter|since|from|until)?[\s+,]*\)",
         "",
         text,
         flags=re.I,

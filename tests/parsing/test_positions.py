@@ -453,3 +453,12 @@ def test_the_employer_run_into_a_title_is_split_off_where_the_title_is_read():
     # A place that names itself one, or a city written without its country, is left alone.
     assert employer_in_title("Data Scientist Northwind", "Graz Lab", line) is None
     assert employer_in_title("Data Scientist Northwind", "Graz", "Data Scientist, Graz") is None
+
+
+def test_the_words_that_lead_into_a_range_are_not_left_on_the_place():
+    cv = parse_bytes(
+        b"# Ann Lee\n\n## Experience\n\n- Lecturer, Hill College (since 2019)\n"
+        b"- Research Assistant at Lakeside University from 2015 to 2018\n",
+        "cv.md",
+    )
+    assert [p.organization_raw for p in cv.positions] == ["Hill College", "Lakeside University"]
