@@ -17,7 +17,14 @@ from .entries import (
     remove_span,
     strip_location,
 )
-from .mentors import JUNIOR, head_mentors, same_people_once, without_people, worked_with
+from .mentors import (
+    JUNIOR,
+    group_heads,
+    head_mentors,
+    same_people_once,
+    without_people,
+    worked_with,
+)
 from .model import Education, Position, Project
 from .names import (
     SUPERVISION_CLAUSE,
@@ -377,7 +384,7 @@ def _supervisors(entry: Entry, head: list[Line], junior: bool = True) -> list[st
     texts = [ln.text for ln in entry.lines]
     found = supervisors_in_lines(texts)
     if junior:
-        found += head_mentors([ln.text for ln in head]) + worked_with(texts)
+        found += head_mentors([ln.text for ln in head]) + worked_with(texts) + group_heads(texts)
     return same_people_once(found)
 
 

@@ -462,3 +462,20 @@ def test_the_words_that_lead_into_a_range_are_not_left_on_the_place():
         "cv.md",
     )
     assert [p.organization_raw for p in cv.positions] == ["Hill College", "Lakeside University"]
+
+
+def test_the_head_of_the_group_a_junior_worked_in_supervised_the_work():
+    from profiles.parsing.mentors import group_heads
+
+    assert group_heads(["Research Assistant at Hill Institute, in the group of Ann Lee, 2019"]) == [
+        "Ann Lee"
+    ]
+    assert group_heads(["Summer project in Bo Chen's group on soil ecology."]) == ["Bo Chen"]
+    # A lab named after its place is not a person.
+    assert group_heads(["Worked in the Vision Lab of Lakeside University"]) == []
+    cv = parse_bytes(
+        b"# Eve Fox\n\n## Experience\n\n"
+        b"- Research Intern, Hill Institute, in the group of Ann Lee, 2019 - 2020\n",
+        "cv.md",
+    )
+    assert cv.positions[0].supervisors == ["Ann Lee"]
