@@ -288,7 +288,7 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
     read: list[tuple[Entry, Position]] = []
     for entry in join_title_to_dates(fold_courses(split_entries(sec.lines))):
         run_on = runs_on(entry.lines[0])  # details of the record before, not a degree
-        if not run_on and is_education_entry(entry, sec.title) and not _dated_role(entry):
+        if not run_on and is_education_entry(entry, sec.title):
             before = len(cv.education) + len(cv.positions)
             _education_or_position(cv, entry, footnotes, sec.title)
             if len(cv.education) + len(cv.positions) > before:
@@ -305,10 +305,6 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
         elif last is not None:
             supervisors_of_details(entry, last)
     titles_by_order(read)
-
-
-def _dated_role(entry: Entry) -> bool:
-    return False
 
 
 def _education_or_position(

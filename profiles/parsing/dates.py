@@ -34,6 +34,8 @@ DATE_RE = re.compile(
     rf"|(?P<d9>3[01]|[12]\d|0?[1-9])\s*/\s*(?P<m9>1[0-2]|0?[1-9])\s*/\s*(?P<y9>{_YEAR})"
     rf"|(?P<m10>1[0-2]|0?[1-9])\s*/\s*(?P<d10>1[3-9]|2\d|3[01])\s*/\s*(?P<y10>{_YEAR})"
     rf"|(?P<m5>1[0-2]|0?[1-9])\s*/\s*(?P<y5>{_YEAR})"
+    # "09.2019", as Europe writes a month: two digits and a point (not a DOI's "10.2019/").
+    rf"|(?P<m12>1[0-2]|0[1-9])\.(?P<y12>{_YEAR})(?![./]\w)"
     rf"|(?P<season>spring|summer|fall|autumn|winter),?\s+(?P<y6>{_YEAR})"
     rf"|(?P<y7>{_YEAR})(?:'s|(?-i:[SFW]))?"  # "2023S", "2022F": a term's code
     rf"|(?P<m11>{_MON})\.?\s*'(?P<y11>\d{{2}})(?!\d)"
@@ -78,6 +80,8 @@ def _value(m: re.Match) -> str | None:
         year, mon = g["y4"], int(g["m4"])
     elif g["y5"]:
         year, mon = g["y5"], int(g["m5"])
+    elif g["y12"]:
+        year, mon = g["y12"], int(g["m12"])
     elif g["y9"]:
         year, mon = g["y9"], int(g["m9"])
     elif g["y10"]:
@@ -196,10 +200,12 @@ def _first_range(s: str) -> DateRange | None:
     listed = _date_list(s, dates)
     if listed is not None:
         return DateRange(listed[0], listed[1], expected=expected, span=listed[2])
-    m = re.match(r"\s*(?:[-–—~〜～−－]+|to|until|至|到|since)?\s*", rest, re.I)
+    # "2019 to date": the connector is part of the ongoing marker.
+    m = re.match(r"\s*(?:[-–—~〜～−－]+|to(?!\s+date\b)|until|至|到|since)?\s*", rest, re.I)
     after = rest[m.end() :] if m else rest
     om = ONGOING_RE.match(after)
-    if om and m and (m.group(0).strip() or after[: om.end()] in ("至今", "今")):
+    said = m and (m.group(0).strip() or (om and om.group(0)[:2].lower() == "to"))
+    if om and m and (said or after[: om.end()] in ("至今", "今")):
         return DateRange(
             value, None, ongoing=True, expected=expected, span=(a, b + m.end() + om.end())
         )

@@ -80,6 +80,7 @@ def split_entries(lines: list[Line]) -> list[Entry]:
     plain_mode = not (has_headings or bullet_style)
     hanging = plain_mode and _hanging_indent(content)
     grouped = plain_mode and _opens_with_place(content)
+    dates_above = _dates_above_headings(content)
     for ln in content:
         start = False
         if has_headings or ln.level:
@@ -103,10 +104,6 @@ def split_entries(lines: list[Line]) -> list[Entry]:
                 )
             ):
                 start = True
-        if start and ln.level and not has_headings and _date_alone(cur):
-            # A card that sets its dates above its heading ("2021 – 2023" / "### Acme Labs"):
-            # the dates open the entry the heading names.
-            cur.heading, start = ln, False
         if cur is None or start:
             moved: list[Line] = []
             if (
@@ -117,6 +114,8 @@ def split_entries(lines: list[Line]) -> list[Entry]:
                 and not _names_its_place(ln.text)
             ):
                 moved = _trailing_head_lines(cur, ln.indent, grouped)
+            if dates_above and ln.level and cur is not None and _date_only(cur.lines[-1]):
+                moved = [cur.lines.pop()]  # "Mar 2024 – present" / "### Role": the role's
             cur = Entry(heading=ln if ln.level else None)
             entries.append(cur)
             cur.lines.extend(moved)
@@ -125,15 +124,25 @@ def split_entries(lines: list[Line]) -> list[Entry]:
     return [e for e in entries if e.lines]
 
 
-def _date_alone(entry: Entry | None) -> bool:
-    """The entry so far is one line of dates and nothing else ("2021 年 3 月 - 至今")."""
-    if entry is None or entry.heading is not None or len(entry.lines) != 1:
-        return False
-    ln = entry.lines[0]
+_WORD_CHAR = re.compile(r"\w")
+
+
+def _date_only(ln: Line) -> bool:
     dr = find_range(ln.text)
-    if dr is None or ln.bullet or ln.level:
-        return False
-    return not _WORD.search(remove_span(ln.text, dr))
+    return dr is not None and not _WORD_CHAR.search(remove_span(ln.text, dr))
+
+
+def _dates_above_headings(content: list[Line]) -> bool:
+    """A section that opens with a line of dates alone, then a heading ("Mar 2024 – present"
+    / "### PhD Researcher" / "Donders Institute"): each heading's dates are written above
+    it, so a line of dates alone right above a heading is that heading's, not the last
+    line of the entry before."""
+    return (
+        len(content) > 1
+        and not content[0].level
+        and bool(content[1].level)
+        and (_date_only(content[0]))
+    )
 
 
 def _hanging_indent(content: list[Line]) -> tuple[int] | None:
@@ -385,7 +394,6 @@ def remove_span(text: str, dr: DateRange | None) -> str:
 _EMPTY_PARENS = re.compile(r"\(\s*(?:预计|expected)?\s*\)|\(\s*\)", re.I)
 _EXPECTED_WORD = re.compile(r"(?i)\bexpected\b|预计")
 _DIGIT = re.compile(r"\d")
-_WORD = re.compile(r"[^\W\d_]")
 
 
 # "» Anticipated Graduation: 04/2026", "Thesis defense: May 2019": a detail of the entry

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .names import is_person_name, latin_key, pinyin_key, strip_titles
+from .names import is_person_name, latin_key, pinyin_key, strip_titles, unlink
 
 # Roles whose holder works under someone: for them, "with Dr. X" names a supervisor;
 # for a lecturer or a senior researcher it names a colleague.
@@ -70,6 +70,29 @@ def worked_with(texts: list[str]) -> list[str]:
             continue
         for m in _WORKED_WITH.finditer(text):
             out.extend(_people(m.group("people")))
+    return list(dict.fromkeys(out))
+
+
+# The group the work was done in, named by its head: "in the group of Ann Lee", "in Ann
+# Lee's group" (a titled head is read by head_mentors).
+_HEAD = rf"(?:{_TITLE})?{_NAME_WORD}(?:\s+{_NAME_WORD}){{1,3}}"
+_GROUP_HEAD = re.compile(
+    rf"\bin\s+(?:the\s+)?(?:research\s+)?(?:group|lab|laboratory|team)\s+of\s+(?P<a>{_HEAD})"
+    rf"|\bin\s+(?P<b>{_HEAD})['’]s?\s+(?:research\s+)?(?:group|lab|laboratory|team)\b"
+)
+
+
+def group_heads(texts: list[str]) -> list[str]:
+    """The heads of the group a junior's work was done in ("Research Assistant at X, in the
+    group of Ann Lee", "Research project in Bo Chen's group"): the work's supervisors."""
+    out: list[str] = []
+    for text in texts:
+        if " in " not in text:
+            continue
+        for m in _GROUP_HEAD.finditer(unlink(text)):
+            name = strip_titles(m.group("a") or m.group("b"))
+            if is_person_name(name):
+                out.append(name)
     return list(dict.fromkeys(out))
 
 

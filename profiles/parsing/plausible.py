@@ -12,7 +12,7 @@ import re
 from . import institutions
 from .awards import AWARD_WORDS
 from .dates import find_range
-from .entries import COUNTRIES, ORG_WORDS, TITLE_WORDS
+from .entries import ORG_WORDS, TITLE_WORDS
 from .model import Project
 from .names import is_person_name
 from .not_jobs import assists_in_course
@@ -183,9 +183,9 @@ def keep_plausible(cv) -> None:
             record.institution = _tidy_place(record.institution)
         kept.append(record)
     cv.education = kept
-    titles = {id(record): record.title for record in cv.positions}
+    kept = []
     for record in cv.positions:
-        _place_from_title(record, lines)
+        title = record.title  # as read, for a project made of a record left out
         where = record.organization_raw or record.organization
         if where and _course_or_town(record, where):
             cv.warnings.append(
@@ -203,10 +203,8 @@ def keep_plausible(cv) -> None:
                 else f"Left out a position's title: {record.title[:80]!r}."
             )
             record.title = None
-    # A job is known by two of its organization, title and dates: one alone is more often a
-    # project's name, a heading or a line of description.
-    kept = []
-    for record in cv.positions:
+        # A job is known by two of its organization, title and dates: one alone is more
+        # often a project's name, a heading or a line of description.
         reason = _not_a_role(record)
         known = [bool(record.organization), bool(record.title), bool(record.start or record.end)]
         if not reason and (sum(known) >= 2 or assists_in_course(record.title)):
@@ -218,13 +216,13 @@ def keep_plausible(cv) -> None:
         )
         if record.supervisors:
             # The work was supervised: a project, whose supervisors are the CV's mentors.
-            cv.projects.append(_as_project(record, titles.get(id(record))))
+            cv.projects.append(_as_project(record, title))
     cv.positions = kept
 
 
 def _as_project(record, title: str | None) -> Project:
     return Project(
-        title=title or record.title or record.organization, start=record.start, end=record.end,
+        title=title or record.organization, start=record.start, end=record.end,
         ongoing=record.ongoing, supervisors=list(record.supervisors), lines=list(record.lines),
     )  # fmt: skip
 
@@ -279,38 +277,6 @@ def _course_or_town(record, where: str) -> bool:
         and bool(_ONE_PLAIN_WORD.match(where.strip()))
         and not institutions.resolve(where, fuzzy=False)
     )
-
-
-# What follows a job title's last role word when the title ran on into the employer:
-# "Research Engineer Kuartis Technology", "Postdoctoral researcher at Leiden Observatory".
-_TITLE_TAIL = re.compile(
-    r"^\s+(?:at\s+|@\s*)?([A-Z][\w&.'’-]*(?:\s+(?:[A-Z&][\w&.'’-]*|of|for|and)){0,5})$"
-)
-_CITY_SHAPE = re.compile(r"^[A-Z][\w'’.-]+(?:\s[A-Z][\w'’.-]+)?$")
-
-
-def _place_from_title(record, lines: list[str]) -> None:
-    """ "Research Engineer Kuartis Technology, Ankara, Turkey": read as the title
-    "Research Engineer Kuartis Technology" at "Ankara". When the place is a bare name
-    written just before a country and the title carries capitalised words after its
-    role, those words are the employer and the bare name its city."""
-    city = (record.organization_raw or "").strip()
-    if not record.title or not record.lines or not _CITY_SHAPE.match(city):
-        return
-    if ORG_WORDS.search(city) or institutions.resolve(city, fuzzy=False):
-        return
-    first = lines[record.lines[0] - 1] if record.lines[0] <= len(lines) else ""
-    if not re.search(rf"\b{re.escape(city)}\s*,\s*(?:{COUNTRIES})\b", first, re.I):
-        return
-    roles = list(TITLE_WORDS.finditer(record.title))
-    tail = _TITLE_TAIL.match(record.title[roles[-1].end() :]) if roles else None
-    if tail is None:
-        return
-    employer = tail.group(1).strip()
-    record.title = record.title[: roles[-1].end()].strip()
-    match = institutions.resolve(employer, fuzzy=False)
-    record.organization_raw = employer
-    record.organization = match.name if match else employer
 
 
 # A full stop that ends the place's name and starts a sentence about the degree

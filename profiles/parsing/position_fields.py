@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import re
 
-from .entries import ORG_WORDS, TITLE_WORDS
+from . import institutions
+from .entries import COUNTRIES, ORG_WORDS, TITLE_WORDS
 from .text import cjk_count
 
 _FUNCTION_WORD = re.compile(r"^(?:of|and|for|in|on|at|the|de|du|des|la|le|di|del|für|&)$", re.I)
@@ -45,3 +46,31 @@ def title_run_into_org(part: str) -> tuple[str, str] | None:
             return title.strip(" ,:"), rest
         return None
     return None
+
+
+# What follows a job title's last role word when the title ran on into the employer:
+# "Research Engineer Kuartis Technology", "Postdoctoral researcher at Leiden Observatory".
+_TITLE_TAIL = re.compile(
+    r"^\s+(?:at\s+|@\s*)?([A-Z][\w&.'’-]*(?:\s+(?:[A-Z&][\w&.'’-]*|of|for|and)){0,5})$"
+)
+_CITY_SHAPE = re.compile(r"^[A-Z][\w'’.-]+(?:\s[A-Z][\w'’.-]+)?$")
+
+
+def employer_in_title(title: str, place: str, line: str) -> tuple[str, str] | None:
+    """ "Research Engineer Kuartis Technology, Ankara, Turkey", read as the title "Research
+    Engineer Kuartis Technology" at "Ankara": when the place is a bare name written on the
+    entry's first `line` just before a country and the title carries capitalised words
+    after its last role word, those words are the employer and the bare name its city.
+    Returns (title, employer)."""
+    place = place.strip()
+    if not title or not _CITY_SHAPE.match(place):
+        return None
+    if ORG_WORDS.search(place) or institutions.resolve(place, fuzzy=False):
+        return None
+    if not re.search(rf"\b{re.escape(place)}\s*,\s*(?:{COUNTRIES})\b", line, re.I):
+        return None
+    roles = list(TITLE_WORDS.finditer(title))
+    tail = _TITLE_TAIL.match(title[roles[-1].end() :]) if roles else None
+    if tail is None:
+        return None
+    return title[: roles[-1].end()].strip(), tail.group(1).strip()

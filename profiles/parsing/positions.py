@@ -17,7 +17,14 @@ from .entries import (
     remove_span,
     strip_location,
 )
-from .mentors import JUNIOR, head_mentors, same_people_once, without_people, worked_with
+from .mentors import (
+    JUNIOR,
+    group_heads,
+    head_mentors,
+    same_people_once,
+    without_people,
+    worked_with,
+)
 from .model import Education, Position, Project
 from .names import (
     SUPERVISION_CLAUSE,
@@ -28,7 +35,12 @@ from .names import (
     without_supervision,
 )
 from .not_jobs import TEACHING, not_a_job, runs_on
-from .position_fields import describes_work, may_name_a_place, title_run_into_org
+from .position_fields import (
+    describes_work,
+    employer_in_title,
+    may_name_a_place,
+    title_run_into_org,
+)
 from .text import CJK, Line, cjk_count
 
 _TITLE_AT_ORG = re.compile(r"^(?P<title>.{2,60}?)\s+(?:in|at|@|with|for)\s+(?P<org>.+)$")
@@ -93,9 +105,10 @@ def _first_sentence(text: str) -> str:
 def _clean(text: str) -> str:
     text = without_people(_without_supervision(text))
     text = _first_sentence(text)
-    # "(", "( +)" or "(Spring, )" left over once the dates are taken out.
+    # "(", "( +)", "(Spring, )", "(since )" or "... from" left over once the dates are out.
     text = re.sub(
-        r"\s*[(（][\s+,]*$|\s*\(\s*(?:spring|summer|fall|autumn|winter)?[\s+,]*\)",
+        r"\s*[(（][\s+,]*$|\s+(?:from|since|until)$"
+        r"|\s*\(\s*(?:spring|summer|fall|autumn|winter|since|from|until)?[\s+,]*\)",
         "",
         text,
         flags=re.I,
@@ -321,6 +334,8 @@ def parse_position(entry: Entry, section_title: str = "") -> Position | None:
         return None  # "Decision Analysis (IOE 460), X University, 2018": a course taught
     sups = _supervisors(entry, head, junior=not title or bool(JUNIOR.search(title)))
     raw = strip_location(org) if org else None
+    if title and raw and (run := employer_in_title(title, raw, entry.lines[0].text)):
+        title, raw = run  # "Research Engineer Kuartis Technology, Ankara, Turkey"
     pos = Position(
         organization=raw,
         organization_raw=raw,
@@ -369,7 +384,7 @@ def _supervisors(entry: Entry, head: list[Line], junior: bool = True) -> list[st
     texts = [ln.text for ln in entry.lines]
     found = supervisors_in_lines(texts)
     if junior:
-        found += head_mentors([ln.text for ln in head]) + worked_with(texts)
+        found += head_mentors([ln.text for ln in head]) + worked_with(texts) + group_heads(texts)
     return same_people_once(found)
 
 

@@ -3,10 +3,10 @@ joined again before sections and entries are read. Used by cv.py."""
 
 from __future__ import annotations
 
-import itertools
 import re
 
-from .dates import find_range
+from .dates import ONGOING_RE, find_range
+from .entries import TITLE_WORDS
 from .sections import classify_heading_strength
 from .text import COLUMN_GAP, NON_LETTERS, Line
 
@@ -91,6 +91,8 @@ def _continues(p: Line, tail: Line, ln: Line, width: int, heading) -> bool:
         return False
     if "   " in ln.raw.strip():
         return False  # a line of columns is a row of its own
+    if _role_and_dates(text):
+        return False  # "Research Engineer, Sep 2009 – Aug 2011" below a job's description
     if p is tail and len(prev) <= 40 and heading(prev):
         return False  # a heading ("Contact") before its first line
     found = heading(text) if len(text) <= 40 else None
@@ -110,6 +112,16 @@ def _continues(p: Line, tail: Line, ln: Line, width: int, heading) -> bool:
     if first and _fits_in_gap(tail, ln, first.group(0)):
         return False
     return bool(first) and len(tail.raw.rstrip()) + 1 + len(first.group(0)) > width
+
+
+def _role_and_dates(text: str) -> bool:
+    """A role's head line: a capitalised title of a few words, then its range and nothing
+    more ("Research Engineer, Sep 2009 – Aug 2011"), which a wrapped sentence never is."""
+    found = find_range(text) if text[:1].isupper() else None
+    if found is None or found.single or text[found.span[1] :].strip(" .,;)"):
+        return False
+    before = text[: found.span[0]].strip(" ,(|–—-")
+    return 0 < len(before.split()) <= 8 and bool(TITLE_WORDS.search(before))
 
 
 def _closes_bracket(prev: str, text: str) -> bool:
@@ -153,37 +165,73 @@ def _column_start(raw: str) -> int | None:
 
 # A date range set in a narrow left column over two lines ("2012 年 9 月 –" / "2016 年 8 月",
 # "Sep 2012" / "– Aug 2016"): the end moves up beside its start, so the entry's first line
-# holds its whole range.
+# holds its whole range. A start alone on its line may be set a blank line above the end
+# ("2022 Fall" / "" / "– 2024 TA, X University"): the start then moves down to the entry.
 _OPEN_START = re.compile(r"^(?P<date>.{4,20}?)\s*[–—-]$")
 _CLOSING = re.compile(r"^[–—-]\s*(?P<date>.{2,20})$")
+_LEADING_DASH = re.compile(r"^\s*[–—-]\s*")
 
 
 def join_split_ranges(lines: list[Line]) -> None:
-    for upper, lower in itertools.pairwise(lines):
+    for i, upper in enumerate(lines[:-1]):
+        lower = lines[i + 1]
+        gap = not lower.text and i + 2 < len(lines) and _LEADING_DASH.match(lines[i + 2].text)
+        if gap:
+            lower = lines[i + 2]
         if not upper.text or not lower.text:
             continue
         first, _, rest = upper.text.partition(" | ")
         below, bar, below_rest = lower.text.partition(" | ")
+        below_rest = below_rest if bar else ""
         start = _OPEN_START.match(first.strip())
-        if start and _is_date(start["date"]) and _is_end(below):
-            end, start_date = below.strip(), start["date"]
+        if not gap and start and _is_date(start["date"]) and _is_end(below):
+            end, start_date, after = below.strip(), start["date"], below_rest
         else:
-            closing = _CLOSING.match(below.strip())
-            if not (closing and _is_date(first) and _is_end(closing["date"])):
+            closing = _closing(below)
+            if not (closing and _is_date(first)) or (gap and (rest or not _lone_date(first))):
                 continue
-            start_date, end = first.strip(), closing["date"]
+            start_date, (end, tail) = first.strip(), closing
+            after = " | ".join(t for t in (tail, below_rest) if t)
+        if gap:
+            upper.text, lower.text = "", f"{_date_only(start_date)} – {end} | {after}"
+            continue
         upper.text = f"{start_date} – {end}" + (f" | {rest}" if rest else "")
-        lower.text = below_rest if bar else ""
+        lower.text = after
+
+
+def _closing(field: str) -> tuple[str, str] | None:
+    """ "– Aug 2016" or "– 2024 TA, X University": the end of a range and what follows it."""
+    whole = _CLOSING.match(field.strip())
+    if whole and _is_end(whole["date"]):
+        return whole["date"], ""  # "– Aug 2016", "– present"
+    dash = _LEADING_DASH.match(field)
+    found = find_range(field[dash.end() :]) if dash else None
+    if not (dash and found and found.single and found.start and found.span[0] == 0):
+        return None
+    cut = dash.end() + found.span[1]
+    return field[dash.end() : cut], field[cut:].strip(" ,;")
+
+
+# What may stand beside a date alone on its line: the term it starts.
+_TERM = re.compile(r"(?i)^\W*(?:spring|summer|fall|autumn|winter|[春夏秋冬]季?)?\W*$")
+
+
+def _lone_date(text: str) -> bool:
+    found = find_range(text)
+    return bool(found) and bool(_TERM.match(text[: found.span[0]] + text[found.span[1] :]))
+
+
+def _date_only(text: str) -> str:
+    """ "2022 Fall", "2022 秋": the date a lone start is written with, without its note."""
+    found = find_range(text)
+    return text[found.span[0] : found.span[1]] if found else text
+
+
+def _is_end(text: str) -> bool:
+    """A date, or a word alone saying the range is open ("Present", "至今")."""
+    return _is_date(text) or bool(ONGOING_RE.fullmatch(text.strip()))
 
 
 def _is_date(text: str) -> bool:
     found = find_range(text.strip())
     return bool(found and found.single and found.start)
-
-
-def _is_end(text: str) -> bool:
-    """A date, or a word alone saying the range is open ("Present", "至今")."""
-    if _is_date(text):
-        return True
-    found = find_range(text.strip())
-    return bool(found and found.ongoing and found.span == (0, len(text.strip())))

@@ -154,3 +154,18 @@ def test_several_periods_of_one_role_span_from_the_first_to_the_last():
     assert (dr.start, dr.end, dr.ongoing) == ("2010", None, True)
     # A place after the range is not another period.
     assert find_range("2016 - 2019, Leiden").end == "2019"
+
+
+def test_a_month_written_with_a_point_before_its_year():
+    dr = find_range("09.2019 – 08.2021   Research Assistant, Lakeside University")
+    assert (dr.start, dr.end) == ("2019-09", "2021-08")
+    assert find_range("seit 10.2020").start == "2020-10"
+    # A DOI's prefix and a day-precise date are not a month and a year.
+    assert find_range("doi:10.2019/abc.123") is None
+    assert find_range("GPA 3.2019") is None
+
+
+def test_a_range_that_runs_to_date_is_ongoing():
+    dr = find_range("Research Officer, Lakeside Council, March 2016 to date")
+    assert (dr.start, dr.end, dr.ongoing) == ("2016-03", None, True)
+    assert find_range("2015 to date").ongoing

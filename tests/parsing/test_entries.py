@@ -51,3 +51,24 @@ def test_a_card_with_its_dates_above_its_heading_keeps_the_dates():
         ("Research Engineer", "2021-03", "2023-06"),
         ("Software Intern", "2019-09", "2021-02"),
     ]
+
+
+def test_a_section_that_writes_each_headings_dates_above_it():
+    from profiles.parsing.entries import split_entries
+    from profiles.parsing.text import make_lines
+
+    lines = make_lines(
+        "Sep 2019 – Aug 2021\n\n### Research Assistant\n\nLakeside University, Boston.\n\n"
+        "Mar 2017 – Jun 2019\n\n### Software Engineer\n\nNorthwind Inc., Boston.\n"
+    )
+    entries = split_entries(lines)
+    assert [[ln.text for ln in e.lines][:2] for e in entries] == [
+        ["Sep 2019 – Aug 2021", "Research Assistant"],
+        ["Mar 2017 – Jun 2019", "Software Engineer"],
+    ]
+    # Where the first heading comes first, a dated line below a heading stays its own.
+    lines = make_lines("### Research Assistant\n\nMar 2017 – Jun 2019\n\n### Software Engineer\n")
+    assert [ln.text for ln in split_entries(lines)[0].lines] == [
+        "Research Assistant",
+        "Mar 2017 – Jun 2019",
+    ]

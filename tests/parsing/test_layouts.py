@@ -80,6 +80,16 @@ def test_a_line_ending_on_of_continues_on_the_next_line():
     assert lines[0].text.endswith("University of Cambridge.")
 
 
+def test_a_role_and_its_dates_below_a_long_line_of_description_is_not_joined():
+    text = (
+        "Research Associate, Aug 2012 – Aug 2014\n"
+        "Built a simulation platform for regional planning that the department later adopted\n"
+        "Research Software Engineer, Sep 2010 – Aug 2012\n" + FILLER
+    )
+    lines = lines_of(text)
+    assert lines[2].text == "Research Software Engineer, Sep 2010 – Aug 2012"
+
+
 def test_a_heading_or_an_address_line_is_not_joined():
     lines = lines_of("Contact\nada@example.org\nwww.example.org\n" + FILLER)
     assert [ln.text for ln in lines[:3]] == ["Contact", "ada@example.org", "www.example.org"]
@@ -448,6 +458,33 @@ def test_a_range_split_over_two_lines_may_close_with_a_word_for_present():
     assert lines[1].text == "Also with the Data Lab"
     assert lines[2].text == "2020 年 5 月 – 至今 | 研究员, 某研究所"
     assert lines[3].text == "负责计算平台"
+
+
+def test_a_range_start_set_a_blank_line_above_its_end_moves_down_to_the_entry():
+    from profiles.parsing.wrapping import join_split_ranges
+
+    lines = make_lines("2022 Fall\n\n– 2024 Teaching Assistant, Lakeside University\nCS101\n")
+    join_split_ranges(lines)
+    assert [ln.text for ln in lines[:3]] == [
+        "",
+        "",
+        "2022 – 2024 | Teaching Assistant, Lakeside University",
+    ]
+    # A line of its own above a gap, not a date alone, is left where it is.
+    lines = make_lines("Seminar 2022\n\n– 2024 Teaching Assistant, Lakeside University\n")
+    join_split_ranges(lines)
+    assert lines[0].text == "Seminar 2022"
+
+
+def test_a_range_split_over_a_date_column_may_end_in_the_present():
+    from profiles.parsing.wrapping import join_split_ranges
+
+    lines = make_lines(
+        "Aug 2016   Research Fellow, Lakeside University\n– present   Joint appointment\n"
+    )
+    join_split_ranges(lines)
+    assert lines[0].text == "Aug 2016 – present | Research Fellow, Lakeside University"
+    assert lines[1].text == "Joint appointment"
 
 
 def test_entries_without_blank_lines_between_them_keep_their_institution_lines():

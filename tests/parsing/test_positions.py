@@ -440,3 +440,42 @@ def test_a_copyright_footer_dates_no_entry():
     )
     cv = parse_bytes(text.encode(), "cv.md")
     assert [p.organization for p in cv.positions] == ["Tencent AI Lab"]
+
+
+def test_the_employer_run_into_a_title_is_split_off_where_the_title_is_read():
+    from profiles.parsing.position_fields import employer_in_title
+
+    line = "Data Scientist Northwind Analytics, Graz, Austria   2019 - 2021"
+    assert employer_in_title("Data Scientist Northwind Analytics", "Graz", line) == (
+        "Data Scientist",
+        "Northwind Analytics",
+    )
+    # A place that names itself one, or a city written without its country, is left alone.
+    assert employer_in_title("Data Scientist Northwind", "Graz Lab", line) is None
+    assert employer_in_title("Data Scientist Northwind", "Graz", "Data Scientist, Graz") is None
+
+
+def test_the_words_that_lead_into_a_range_are_not_left_on_the_place():
+    cv = parse_bytes(
+        b"# Ann Lee\n\n## Experience\n\n- Lecturer, Hill College (since 2019)\n"
+        b"- Research Assistant at Lakeside University from 2015 to 2018\n",
+        "cv.md",
+    )
+    assert [p.organization_raw for p in cv.positions] == ["Hill College", "Lakeside University"]
+
+
+def test_the_head_of_the_group_a_junior_worked_in_supervised_the_work():
+    from profiles.parsing.mentors import group_heads
+
+    assert group_heads(["Research Assistant at Hill Institute, in the group of Ann Lee, 2019"]) == [
+        "Ann Lee"
+    ]
+    assert group_heads(["Summer project in Bo Chen's group on soil ecology."]) == ["Bo Chen"]
+    # A lab named after its place is not a person.
+    assert group_heads(["Worked in the Vision Lab of Lakeside University"]) == []
+    cv = parse_bytes(
+        b"# Eve Fox\n\n## Experience\n\n"
+        b"- Research Intern, Hill Institute, in the group of Ann Lee, 2019 - 2020\n",
+        "cv.md",
+    )
+    assert cv.positions[0].supervisors == ["Ann Lee"]
