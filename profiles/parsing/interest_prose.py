@@ -53,6 +53,7 @@ _TEACHING = re.compile(
     r"(?i)\b(?:taught|teach(?:es|ing)?|courses?|lectur(?:e|es|ed|ing))\b|授课|讲授"
 )
 _SENTENCE = re.compile(r"(?<=[.!?。])\s+")
+_DIRECT = re.compile(r"(?i)working on|interested in|thinking about")
 _COLON_LIST = re.compile(r"\s*:\s+(.+?)(?:[.;](?:\s|$)|$)")
 
 
@@ -179,7 +180,10 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
                 # what "my research interests are" names is a topic whatever its words.
                 keep = items if stated or len(topical) * 2 > len(items) else topical
                 keep = [i for i in keep if not _UNIT.search(i)]
-                out.extend(i for i in keep if stated or len(i.split()) >= 2 or cjk_count(i))
+                # "I work on fuzzing and program analysis": what the person says they work
+                # on is a topic in one word too; "such as performance" may be a quality.
+                direct = stated or m.re is _BROAD_TRIGGER or _DIRECT.match(m.group(0))
+                out.extend(i for i in keep if direct or len(i.split()) >= 2 or cjk_count(i))
                 # "working on probabilistic ML: Gaussian processes, Bayesian deep learning
                 # and ...": the list after the colon spells the topic out.
                 # "working on the following areas: A; B; C": the list is the topics.

@@ -369,3 +369,16 @@ def test_beside_stated_interests_a_sentence_on_the_work_adds_no_topics():
         "EDUCATION\n\nPh.D. in Geophysics, North University, 2019\n"
     )
     assert interests(text) == ["Glacier Dynamics", "Remote Sensing"]
+
+
+def test_what_a_person_says_they_work_on_is_a_topic_in_one_word_too():
+    text = (
+        "ADA QUINN\n\nABOUT ME\n\nI am a PhD student at North University. I work on program "
+        "analysis, fuzzing and software security.\n\nEDUCATION\n\nPhD, North University, 2020\n"
+    )
+    assert interests(text) == ["program analysis", "fuzzing", "software security"]
+    text = (
+        "ADA QUINN\n\nABOUT ME\n\nI am a PhD student at North University. I am broadly "
+        "interested in optimization and statistics.\n\nEDUCATION\n\nPhD, North University, 2020\n"
+    )
+    assert interests(text) == ["optimization", "statistics"]
