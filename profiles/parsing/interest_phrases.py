@@ -30,7 +30,10 @@ _CJK_AND = re.compile(r"(?<=[\u4e00-\u9fff)）])(?:与|和|及)(?=[\u4e00-\u9fff
 
 
 def _cjk_topics(part: str) -> list[str]:
-    pieces = _CJK_AND.split(part)
+    # "A（尤其是X和Y）与B": a joiner inside brackets belongs to its item.
+    inside = [m.span() for m in _BRACKETED.finditer(part)]
+    cuts = [m for m in _CJK_AND.finditer(part) if not any(a < m.start() < b for a, b in inside)]
+    pieces = [part[: cuts[0].start()], part[cuts[0].end() :]] if len(cuts) == 1 else [part]
     if (
         len(pieces) == 2
         and all(cjk_count(p) >= 4 for p in pieces)

@@ -25,6 +25,9 @@ _BROAD_TRIGGER = re.compile(
     r"revolves? around)\s+(.+?)(?:[.;:](?:\s|$)|$)"
     # "我的研究聚焦于A与B。", "研究兴趣包括A、B".
     r"|(?:聚焦于?|集中于|集中在|专注于?|致力于|关注于?|包括|主要为|主要是)\s*(.+?)(?:[。；;]|$)"
+    # "主要从事A、B等方面的研究": the topics stand between the verb and "(方面的)研究";
+    # a bare "从事博士后研究" names a job, not a topic.
+    r"|(?:主要|长期)从事\s*(.+?)(?:等?(?:方面|领域|方向)?的?(?:研究|工作)|[。；;]|$)"
 )
 # "Research area: A, B", "» My research interests include: A, B" or "博士期间研究领域 – A,
 # B" at the start of any line, in a list item too.

@@ -382,3 +382,31 @@ def test_what_a_person_says_they_work_on_is_a_topic_in_one_word_too():
         "interested in optimization and statistics.\n\nEDUCATION\n\nPhD, North University, 2020\n"
     )
     assert interests(text) == ["optimization", "statistics"]
+
+
+def test_a_chinese_label_may_take_a_verb_for_its_colon():
+    text = (
+        "张三\n\n教育经历\n\n2018-2022 北方大学 博士\n研究方向为计算机视觉、模式识别。导师：李四\n"
+    )
+    assert interests(text) == ["计算机视觉", "模式识别"]
+    text = (
+        "张三\n\n教育经历\n\n2018-2022 北方大学 博士\n"
+        "我的研究兴趣是强化学习和多智能体系统。我也喜欢跑步、音乐\n"
+    )
+    assert interests(text) == ["强化学习", "多智能体系统"]
+
+
+def test_main_work_in_chinese_prose_names_the_topics():
+    text = (
+        "张三\n\n个人简介\n\n北方大学副教授，主要从事自然语言处理、知识图谱等方面的研究。"
+        "曾从事博士后研究。\n\n教育经历\n\n2018-2022 北方大学 博士\n"
+    )
+    assert interests(text) == ["自然语言处理", "知识图谱"]
+
+
+def test_a_joiner_inside_brackets_belongs_to_its_topic():
+    text = (
+        "张三\n\n教育经历\n\n2018-2022 北方大学 博士\n"
+        "研究兴趣：因果推断（尤其是反事实和中介分析）与推荐系统\n"
+    )
+    assert interests(text) == ["因果推断(尤其是反事实和中介分析)", "推荐系统"]
