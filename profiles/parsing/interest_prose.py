@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from .interest_phrases import phrase_items, topic_like
+from .interest_phrases import FOCUS, phrase_items, topic_like
 from .text import Line, cjk_count
 
 _TRIGGER = re.compile(
@@ -22,7 +22,11 @@ _TRIGGER = re.compile(
 # including D" names D).
 _BROAD_TRIGGER = re.compile(
     r"(?i)(?:lies? in|focus(?:es|ed)? on|work(?:s)? on|centers? (?:on|around)|"
-    r"revolves? around)\s+(.+?)(?:[.;:](?:\s|$)|$)"
+    # "My research spans A, B and C", "I do research on A".
+    r"revolves? around|spans|spanning|research on|"
+    r"(?:two|three|four|five|several|multiple)\s+(?:\w+\s+)?"
+    r"(?:directions|areas|topics|themes|thrusts|lines|fields|questions):)"
+    r"\s+(.+?)(?:[.;:](?:\s|$)|$)"
     # "我的研究聚焦于A与B。", "研究兴趣包括A、B".
     r"|(?:聚焦于?|集中于|集中在|专注于?|致力于|关注于?|包括|主要为|主要是)\s*(.+?)(?:[。；;]|$)"
     # "主要从事A、B等方面的研究": the topics stand between the verb and "(方面的)研究";
@@ -47,7 +51,11 @@ _STATED = re.compile(
     r"(.+?)(?:[.;](?:\s|$)|$)"
 )
 # "the following areas: A; B; C" and its list, up to the end of the sentence.
-_FOLLOWING = re.compile(r"(?i)the following(?:\s+\w+)?$")
+# "My work follows three directions: A, B and C" too.
+_FOLLOWING = re.compile(
+    r"(?i)(?:the following|(?:two|three|four|five|several|a few|multiple)(?:\s+\w+)?\s+"
+    r"(?:directions|areas|topics|themes|thrusts|lines|fields|questions))(?:\s+\w+)?$"
+)
 _FOLLOWING_LIST = re.compile(r"\s*:\s+(.+?)(?:\.(?:\s|$)|$)")
 # "working on the AI Search team", "X from Networking Group": a unit, not a topic.
 _UNIT = re.compile(r"(?i)\b(?:team|group|lab|laboratory|department)$")
@@ -56,6 +64,9 @@ _TEACHING = re.compile(
     r"(?i)\b(?:taught|teach(?:es|ing)?|courses?|lectur(?:e|es|ed|ing))\b|授课|讲授"
 )
 _SENTENCE = re.compile(r"(?<=[.!?。])\s+")
+# "My work lies at the intersection of A and B": the fields the work joins, its topics
+# when the text names no narrower ones ("…, with a focus on C", "Lately I think about D").
+_BETWEEN = re.compile(r"(?i)\b(?:at|on) the intersection of\s+(.+?)(?:[.;:](?:\s|$)|$)")
 _DIRECT = re.compile(r"(?i)working on|interested in|thinking about")
 _COLON_LIST = re.compile(r"\s*:\s+(.+?)(?:[.;](?:\s|$)|$)")
 
@@ -121,6 +132,7 @@ def _broad_claim(stated: re.Match) -> bool:
 def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
     """Concrete topics named in prose (see module docstring)."""
     out: list[str] = []
+    fields: list[str] = []  # what the work lies between (_BETWEEN)
     lines = paragraphs(lines)
     any_stated = any(
         (m := _STATED.search(sentence)) and not _broad_claim(m)
@@ -160,12 +172,18 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
             if _TEACHING.search(sentence):
                 continue  # "I have taught courses on topics such as A and B"
             if need_research_cue and not re.search(
-                r"(?i)research|interest|focus|work(?:ing)? on|thinking about|研究", sentence
+                r"(?i)research|interest|focus|work(?:ing)? on|thinking about|intersection of|研究",
+                sentence,
             ):
                 continue
             for e in ln.emph:
                 if e in sentence and topic_like(e) and len(e.split()) >= 2:
                     out.append(e)
+            between = _BETWEEN.search(sentence)
+            if between and not FOCUS.search(between.group(1)):
+                items = phrase_items(between.group(1), split_and=True)
+                if sum(map(topic_like, items)) * 2 >= len(items):
+                    fields.extend(i for i in items if len(i.split()) <= 6)
             stated = _STATED.search(sentence)
             if stated and _broad_claim(stated):
                 stated = None
@@ -196,7 +214,7 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
                     items = [i for i in phrase_items(tail.group(1), split_and=True)]
                     out.extend(i for i in items if 2 <= len(i.split()) <= 10 or cjk_count(i))
         i += 1
-    return list(dict.fromkeys(out))
+    return list(dict.fromkeys(out or fields))
 
 
 def stated_interests(lines: list[Line]) -> list[str]:

@@ -410,3 +410,42 @@ def test_a_joiner_inside_brackets_belongs_to_its_topic():
         "研究兴趣：因果推断（尤其是反事实和中介分析）与推荐系统\n"
     )
     assert interests(text) == ["因果推断(尤其是反事实和中介分析)", "推荐系统"]
+
+
+def test_a_bio_names_its_topics_by_their_intersection_their_span_or_their_number():
+    def bio(sentence: str) -> list[str]:
+        return interests(
+            f"ADA QUINN\n\nABOUT ME\n\nI am a postdoc at North University. {sentence}\n\n"
+            "EDUCATION\n\nPhD, North University, 2020\n"
+        )
+
+    assert bio(
+        "My work lies at the intersection of machine learning, economics and game theory."
+    ) == [
+        "machine learning",
+        "economics",
+        "game theory",
+    ]
+    assert bio("My research spans computer vision, graphics, and robotics.") == [
+        "computer vision",
+        "graphics",
+        "robotics",
+    ]
+    assert bio("I do research on computer networking.") == ["computer networking"]
+    assert bio(
+        "My research follows three directions: efficient inference, model compression, and "
+        "hardware design."
+    ) == ["efficient inference", "model compression", "hardware design"]
+
+
+def test_the_fields_a_work_lies_between_give_way_to_the_narrower_topics_it_names():
+    text = (
+        "ADA QUINN\n\nABOUT ME\n\nI am a postdoc at North University. My work lies at the "
+        "intersection of machine learning and systems. Lately I have been thinking about "
+        "speculative decoding for language models and memory-efficient serving.\n\n"
+        "EDUCATION\n\nPhD, North University, 2020\n"
+    )
+    assert interests(text) == [
+        "speculative decoding for language models",
+        "memory-efficient serving",
+    ]
