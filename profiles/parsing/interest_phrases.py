@@ -23,6 +23,13 @@ TOPIC_WORDS = re.compile(
     r"optimization|planning|reasoning|generation|generative)(?![a-z])"
 )
 LIST_SPLIT = re.compile(r"\s*[,;，；、|]\s*(?:and\s+|&\s+|as well as\s+)?|\s+/\s+|\s+as well as\s+")
+# What opens an item but is no part of its topic: a number ("(1) A; (2) B", "1) A", "①
+# A") or a word that led into the list ("…, such as A", "例如A", "以及B").
+_LEAD = re.compile(
+    r"(?i)^(?:[(（]\d{1,2}[)）]|\d{1,2}[)）]|\d{1,2}\.\s|[\u2460-\u2473]|"
+    r"(?:such as|e\.g\.,?|i\.e\.,?|including|especially|particularly|in particular|namely)\s|"
+    r"例如|比如|尤其是|特别是|以及|包括)\s*"
+)
 AND_SPLIT = re.compile(r"\s+(?:and|&)\s+|\s*以及\s*")
 # "A与B" joins two Chinese topics when each is one of its own, four characters or more
 # ("自然语言处理和因果推断"); "内存和存储系统", "分布式定位和编队" and "X与Y的融合" are one.
@@ -79,7 +86,7 @@ def phrase_items(text: str, split_and: bool = False) -> list[str]:
         part = re.sub(r"(?:等|etc\.?)$", "", part.strip(" .。:：-–—*")).strip()
         if part.count("(") != part.count(")") or part.count("（") != part.count("）"):
             part = part.strip("()（）")
-        part = re.sub(r"^(?:and|or)\s+", "", part)
+        part = re.sub(r"^(?:and|or)\s+", "", _LEAD.sub("", part))
         if re.search(r"[^\W\d_]", part):  # "1", a page number, names no topic
             out.append(part)
     return out

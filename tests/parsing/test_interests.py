@@ -438,6 +438,18 @@ def test_a_bio_names_its_topics_by_their_intersection_their_span_or_their_number
     ) == ["efficient inference", "model compression", "hardware design"]
 
 
+def test_numbers_and_leading_words_are_no_part_of_a_listed_topic():
+    text = (
+        "ADA QUINN\n\nEDUCATION\n\nPhD, North University, 2020\n"
+        "Research interests: (1) federated learning; (2) model compression; 3) edge computing\n"
+    )
+    assert interests(text) == ["federated learning", "model compression", "edge computing"]
+    text = (
+        "张三\n\n教育经历\n\n2018-2022 北方大学 博士\n研究方向：知识图谱，例如实体链接、关系抽取\n"
+    )
+    assert interests(text) == ["知识图谱", "实体链接", "关系抽取"]
+
+
 def test_the_fields_a_work_lies_between_give_way_to_the_narrower_topics_it_names():
     text = (
         "ADA QUINN\n\nABOUT ME\n\nI am a postdoc at North University. My work lies at the "
