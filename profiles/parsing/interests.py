@@ -25,6 +25,7 @@ from .text import Line, cjk_count
 
 __all__ = [
     "from_form_fields",
+    "from_headline",
     "from_labels",
     "from_prose",
     "paragraphs",
@@ -308,3 +309,26 @@ def from_labels(lines: list[Line]) -> list[str]:
         elif bare:
             out += [i for i in items if TOPIC_WORDS.search(i)]
     return list(dict.fromkeys(out))
+
+
+# "PhD Student | Data Scientist": a line of roles, not of topics.
+_ROLE = re.compile(
+    r"(?i)\b(?:scientist|engineer|researcher|student|developer|professor|candidate|analyst|"
+    r"fellow|manager|intern|architect|consultant|designer|ph\.?d)\b"
+)
+
+
+def from_headline(lines: list[Line]) -> list[str]:
+    """A line of topics set apart by bars under the name ("Human-centered AI | Conversational
+    AI | Group Dynamics"): the person's keywords; three or more short items, nearly all
+    topics, no roles, no contact or record details."""
+    for ln in [ln for ln in lines if ln.text][:8]:
+        parts = [p.strip() for p in ln.text.split(" | ")]
+        if (
+            len(parts) >= 3
+            and not _RECORD.search(ln.text)
+            and all(1 <= len(p.split()) <= 5 and not _ROLE.search(p) for p in parts)
+            and sum(map(topic_like, parts)) * 4 >= len(parts) * 3
+        ):
+            return parts
+    return []

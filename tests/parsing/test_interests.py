@@ -461,3 +461,21 @@ def test_the_fields_a_work_lies_between_give_way_to_the_narrower_topics_it_names
         "speculative decoding for language models",
         "memory-efficient serving",
     ]
+
+
+def test_a_line_of_topics_under_the_name_gives_the_interests_when_nothing_else_does():
+    text = (
+        "ADA QUINN\nada@north.edu | ada.github.io\n"
+        "Causal Inference | Fairness in Machine Learning | Survey Data Analysis\n\n"
+        "EDUCATION\n\nPhD in Statistics, North University, 2020\n"
+    )
+    assert interests(text) == [
+        "Causal Inference",
+        "Fairness in Machine Learning",
+        "Survey Data Analysis",
+    ]
+    text = (
+        "ADA QUINN\nada@north.edu | ada.github.io\nData Scientist | ML Engineer | AI Researcher\n\n"
+        "EDUCATION\n\nPhD in Statistics, North University, 2020\n"
+    )
+    assert interests(text) == []
