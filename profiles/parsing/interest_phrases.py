@@ -28,7 +28,9 @@ LIST_SPLIT = re.compile(r"\s*[,;，；、|]\s*(?:and\s+|&\s+|as well as\s+)?|\s+
 _LEAD = re.compile(
     r"(?i)^(?:[(（]\d{1,2}[)）]|\d{1,2}[)）]|\d{1,2}\.\s|[\u2460-\u2473]|"
     r"(?:such as|e\.g\.,?|i\.e\.,?|including|especially|particularly|in particular|namely)\s|"
-    r"例如|比如|尤其是|特别是|以及|包括)\s*"
+    r"例如|比如|尤其是|特别是|以及|包括|"
+    # "the broad area of computer systems"
+    r"(?:the\s+)?(?:broad\s+|general\s+|wide\s+)?(?:areas?|fields?|domains?)\s+of\s)\s*"
 )
 AND_SPLIT = re.compile(r"\s+(?:and|&)\s+|\s*以及\s*")
 # "A与B" joins two Chinese topics when each is one of its own, four characters or more
@@ -51,7 +53,7 @@ def _cjk_topics(part: str) -> list[str]:
 
 
 FOCUS = re.compile(
-    r"(?i),?\s+with (?:a |an )?(?:\w+ )?(?:focus|emphasis) on\s+"
+    r"(?i),?\s+with (?:a |an )?(?:\w+ )?(?:(?:focus|emphasis) on|interests? in)\s+"
     r"|,\s+(?:especially|particularly|in particular)\s+"
 )
 

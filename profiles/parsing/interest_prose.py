@@ -21,7 +21,9 @@ _TRIGGER = re.compile(
 # interests lie in A and B", "My work focuses on C" (but "focuses on many aspects,
 # including D" names D).
 _BROAD_TRIGGER = re.compile(
-    r"(?i)(?:lies? in|focus(?:es|ed)? on|work(?:s)? on|centers? (?:on|around)|"
+    r"(?i)(?:lies? in|focus(?:es|ed|ing)? on|work(?:s)? on|centers? (?:on|around)|"
+    # "My research explores A", "My work investigates B".
+    r"\b(?:research|work)\s+(?:\w+ly\s+)?(?:explores|investigates|studies|addresses)|"
     # "My research spans A, B and C", "I do research on A".
     r"revolves? around|spans|spanning|research on|"
     r"(?:two|three|four|five|several|multiple)\s+(?:\w+\s+)?"
@@ -67,6 +69,15 @@ _SENTENCE = re.compile(r"(?<=[.!?。])\s+")
 # "My work lies at the intersection of A and B": the fields the work joins, its topics
 # when the text names no narrower ones ("…, with a focus on C", "Lately I think about D").
 _BETWEEN = re.compile(r"(?i)\b(?:at|on) the intersection of\s+(.+?)(?:[.;:](?:\s|$)|$)")
+# A sentence on the person's research, in a bio that tells of other things too.
+_RESEARCH_CUE = re.compile(
+    r"(?i)research|interest|focus|work(?:ing)? on|(?:my|our) work|thinking about|"
+    r"intersection of|研究"
+)
+_COUNTED = re.compile(
+    r"(?i)\s+(?:in|along|on|across)\s+(?:two|three|four|five|several|multiple)\s+"
+    r"(?:\w+\s+)?(?:directions|areas|topics|themes|thrusts|lines|fields)$"
+)
 _DIRECT = re.compile(r"(?i)working on|interested in|thinking about")
 _COLON_LIST = re.compile(r"\s*:\s+(.+?)(?:[.;](?:\s|$)|$)")
 
@@ -171,10 +182,7 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
         for sentence in _SENTENCE.split(text):
             if _TEACHING.search(sentence):
                 continue  # "I have taught courses on topics such as A and B"
-            if need_research_cue and not re.search(
-                r"(?i)research|interest|focus|work(?:ing)? on|thinking about|intersection of|研究",
-                sentence,
-            ):
+            if need_research_cue and not _RESEARCH_CUE.search(sentence):
                 continue
             for e in ln.emph:
                 if e in sentence and topic_like(e) and len(e.split()) >= 2:
@@ -194,7 +202,8 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
             broad = [] if told else _BROAD_TRIGGER.finditer(sentence)
             triggers = [stated] if stated else list(_TRIGGER.finditer(sentence)) or broad
             for m in triggers:
-                found = next(g for g in m.groups() if g)
+                # "explores generative AI in three directions:" (the list follows)
+                found = _COUNTED.sub("", next(g for g in m.groups() if g))
                 items = [i for i in phrase_items(found, split_and=True) if len(i.split()) <= 10]
                 topical = [i for i in items if topic_like(i)]
                 # A list that is mostly topics is a list of topics ("speculative decoding");

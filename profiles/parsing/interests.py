@@ -35,11 +35,12 @@ __all__ = [
 
 _LABELLED = re.compile(
     r"(?i)^[»›▪‣◦*·\s-]*(?:(?:my|our)\s+)?(?:(?:primary|main|current)\s+)?"
-    r"(?:research\s+(?:areas?|interests?|topics?|focus|directions?)"
+    r"(?:(?:research\s+(?:areas?|interests?|topics?|focus|directions?)|"
+    r"(?:areas?|fields?|topics?)\s+of\s+(?:research\s+)?interests?)"
     r"(?:\s+(?:include|includes|are|is|lie in))?\s*[:：–—-]"
     # "研究方向：A", "研究方向为A、B", "我的研究兴趣主要包括：A": the label's verb may stand
     # for the colon.
-    r"|[\u4e00-\u9fff]{0,6}研究(?:领域|方向|兴趣)"
+    r"|[\u4e00-\u9fff]{0,6}(?:研究|科研)(?:领域|方向|兴趣)"
     r"(?:\s*[:：–—-]|\s*(?:主要)?(?:为|是|包括|集中[在于])\s*[:：]?))\s*(.+)$"
 )
 # "Interests: machine learning, running": the research topics among other interests.

@@ -479,3 +479,38 @@ def test_a_line_of_topics_under_the_name_gives_the_interests_when_nothing_else_d
         "EDUCATION\n\nPhD in Statistics, North University, 2020\n"
     )
     assert interests(text) == []
+
+
+def test_more_ways_a_bio_names_its_topics():
+    def bio(sentence: str) -> list[str]:
+        return interests(
+            f"ADA QUINN\n\nABOUT ME\n\nI am a postdoc at North University. {sentence}\n\n"
+            "EDUCATION\n\nPhD, North University, 2020\n"
+        )
+
+    assert bio("I am a PhD student focusing on computer vision and robot learning.") == [
+        "computer vision",
+        "robot learning",
+    ]
+    assert bio("My work investigates distributed algorithms and blockchain protocols.") == [
+        "distributed algorithms",
+        "blockchain protocols",
+    ]
+    assert bio(
+        "My research interests are in the broad area of computer systems, with particular "
+        "interests in storage and operating systems."
+    ) == ["computer systems", "storage", "operating systems"]
+    assert bio(
+        "My research explores machine learning in three directions: causal inference, "
+        "algorithmic fairness, and model robustness."
+    ) == ["machine learning", "causal inference", "algorithmic fairness", "model robustness"]
+
+
+def test_fields_of_interest_label_the_interests():
+    text = (
+        "ADA QUINN\n\nEDUCATION\n\nPhD, North University, 2020\n"
+        "Fields of interest: databases, data mining\n"
+    )
+    assert interests(text) == ["databases", "data mining"]
+    text = "张三\n\n教育经历\n\n2018-2022 北方大学 博士\n科研方向：数据库、数据挖掘\n"
+    assert interests(text) == ["数据库", "数据挖掘"]
