@@ -33,7 +33,7 @@ _BROAD_TRIGGER = re.compile(
     r"|(?:聚焦于?|集中于|集中在|专注于?|致力于|关注于?|包括|主要为|主要是)\s*(.+?)(?:[。；;]|$)"
     # "主要从事A、B等方面的研究": the topics stand between the verb and "(方面的)研究";
     # a bare "从事博士后研究" names a job, not a topic.
-    r"|(?:主要|长期)从事\s*(.+?)(?:等?(?:方面|领域|方向)?的?(?:研究|工作)|[。；;]|$)"
+    r"|(?:主要|长期)从事\s*(.+?)(?:(?<=研究|工作)[，,]|[。；;]|$)"
 )
 # "Research area: A, B", "» My research interests include: A, B" or "博士期间研究领域 – A,
 # B" at the start of any line, in a list item too.
@@ -43,7 +43,7 @@ _BROAD_TRIGGER = re.compile(
 # thesis's title is not an interest).
 _STATED = re.compile(
     r"(?i)(?:\b(?:research|scientific)\s+interests?\s+(?:are|is|include[sd]?|lie in|span|"
-    r"focus(?:es)? on)\s+(?:in\s+)?(?:the\s+(?:fields?|areas?|domains?)\s+of\s+)?|"
+    r"focus(?:es)? on)\s+(?:\w+ly\s+)?(?:in\s+)?(?:the\s+(?:fields?|areas?|domains?)\s+of\s+)?|"
     r"\b(?:my|his|her)\s+(?:research\s+)?interests\s+lie\s+"
     r"(?:in|between)\s+(?:the\s+(?:fields?|areas?|domains?)\s+of\s+)?|"
     r"\b(?:have|has)\s+(?:\w+\s+)?interests?\s+in\s+|"
@@ -74,6 +74,10 @@ _RESEARCH_CUE = re.compile(
     r"(?i)research|interest|focus|work(?:ing)? on|(?:my|our) work|thinking about|"
     r"intersection of|研究"
 )
+# "专注于A和B方面的研究", "主要从事A、B等领域的工作": what the topics are topics of.
+_CJK_WORK = re.compile(r"等?(?:方面|领域|方向)?的?(?:研究|工作)$|等?(?:方面|领域|方向)$")
+# "从事博士后研究", "从事科研工作": a job, not a topic.
+_NO_TOPIC = re.compile(r"(?:博士后|科研|教学|学术|科学|相关|管理)$")
 _COUNTED = re.compile(
     r"(?i)\s+(?:in|along|on|across)\s+(?:two|three|four|five|several|multiple)\s+"
     r"(?:\w+\s+)?(?:directions|areas|topics|themes|thrusts|lines|fields)$"
@@ -204,12 +208,13 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
             for m in triggers:
                 # "explores generative AI in three directions:" (the list follows)
                 found = _COUNTED.sub("", next(g for g in m.groups() if g))
+                found = _CJK_WORK.sub("", found)
                 items = [i for i in phrase_items(found, split_and=True) if len(i.split()) <= 10]
                 topical = [i for i in items if topic_like(i)]
                 # A list that is mostly topics is a list of topics ("speculative decoding");
                 # what "my research interests are" names is a topic whatever its words.
                 keep = items if stated or len(topical) * 2 > len(items) else topical
-                keep = [i for i in keep if not _UNIT.search(i)]
+                keep = [i for i in keep if not _UNIT.search(i) and not _NO_TOPIC.match(i)]
                 # "I work on fuzzing and program analysis": what the person says they work
                 # on is a topic in one word too; "such as performance" may be a quality.
                 direct = stated or m.re is _BROAD_TRIGGER or _DIRECT.match(m.group(0))

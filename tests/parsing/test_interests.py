@@ -514,3 +514,26 @@ def test_fields_of_interest_label_the_interests():
     assert interests(text) == ["databases", "data mining"]
     text = "张三\n\n教育经历\n\n2018-2022 北方大学 博士\n科研方向：数据库、数据挖掘\n"
     assert interests(text) == ["数据库", "数据挖掘"]
+
+
+def test_what_the_topics_are_topics_of_is_no_part_of_them():
+    def bio(sentence: str) -> list[str]:
+        return interests(
+            f"张三\n\n个人简介\n\n北方大学副教授，{sentence}\n\n"
+            "教育经历\n\n2018-2022 北方大学 博士\n"
+        )
+
+    assert bio("目前专注于数据库查询优化和图数据挖掘方面的研究。") == [
+        "数据库查询优化",
+        "图数据挖掘",
+    ]
+    assert bio("主要从事机器学习研究，发表论文30余篇。") == ["机器学习"]
+    assert bio("长期从事科研工作。") == []
+
+
+def test_an_adverb_before_the_stated_interests_is_no_part_of_them():
+    text = (
+        "ADA QUINN\n\nABOUT ME\n\nI am a postdoc at North University. My research interests "
+        "are broadly in databases.\n\nEDUCATION\n\nPhD, North University, 2020\n"
+    )
+    assert interests(text) == ["databases"]
