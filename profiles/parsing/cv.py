@@ -279,7 +279,11 @@ def _details(record: Education) -> bool:
     return not (record.institution_raw or record.start or record.end)
 
 
-_INTERESTS_CUE = re.compile(r"(?i)\binterest(?:s|ed)\b|研究方向|研究兴趣")
+# "## Research" / "My research focuses on A": a research statement too.
+_INTERESTS_CUE = re.compile(
+    r"(?i)\binterest(?:s|ed)\b|\b(?:my|our) research (?:\w+ly )?(?:focus|center|lie|span)"
+    r"|研究方向|研究兴趣"
+)
 
 
 def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:

@@ -537,3 +537,11 @@ def test_an_adverb_before_the_stated_interests_is_no_part_of_them():
         "are broadly in databases.\n\nEDUCATION\n\nPhD, North University, 2020\n"
     )
     assert interests(text) == ["databases"]
+
+
+def test_a_research_section_that_states_what_the_research_focuses_on_gives_the_topics():
+    text = (
+        "# Ada Quinn\n\n## Research\n\nMy research focuses on query optimization and graph "
+        "data mining.\n\n## Education\n\n- PhD, North University, 2020 - present\n"
+    )
+    assert interests(text, "cv.md") == ["query optimization", "graph data mining"]
