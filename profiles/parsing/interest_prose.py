@@ -78,9 +78,12 @@ _RESEARCH_CUE = re.compile(
 _CJK_WORK = re.compile(r"等?(?:方面|领域|方向)?的?(?:研究|工作)$|等?(?:方面|领域|方向)$")
 # "从事博士后研究", "从事科研工作": a job, not a topic.
 _NO_TOPIC = re.compile(r"(?:博士后|科研|教学|学术|科学|相关|管理)$")
+# "… in three directions:" (the list follows), "… for many years": no part of a topic.
 _COUNTED = re.compile(
     r"(?i)\s+(?:in|along|on|across)\s+(?:two|three|four|five|several|multiple)\s+"
-    r"(?:\w+\s+)?(?:directions|areas|topics|themes|thrusts|lines|fields)$"
+    r"(?:\w+\s+)?(?:directions|areas|topics|themes|thrusts|lines|fields)$|"
+    r"\s+(?:for|over|during)\s+(?:many|several|a few|\d+|the\s+(?:past|last)(?:\s+\w+)?)"
+    r"\s+years$"
 )
 _DIRECT = re.compile(r"(?i)working on|interested in|thinking about")
 _COLON_LIST = re.compile(r"\s*:\s+(.+?)(?:[.;](?:\s|$)|$)")
@@ -206,10 +209,10 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
             broad = [] if told else _BROAD_TRIGGER.finditer(sentence)
             triggers = [stated] if stated else list(_TRIGGER.finditer(sentence)) or broad
             for m in triggers:
-                # "explores generative AI in three directions:" (the list follows)
                 found = _COUNTED.sub("", next(g for g in m.groups() if g))
                 found = _CJK_WORK.sub("", found)
-                items = [i for i in phrase_items(found, split_and=True) if len(i.split()) <= 10]
+                items = [_COUNTED.sub("", i) for i in phrase_items(found, split_and=True)]
+                items = [i for i in items if len(i.split()) <= 10]
                 topical = [i for i in items if topic_like(i)]
                 # A list that is mostly topics is a list of topics ("speculative decoding");
                 # what "my research interests are" names is a topic whatever its words.

@@ -545,3 +545,12 @@ def test_a_research_section_that_states_what_the_research_focuses_on_gives_the_t
         "data mining.\n\n## Education\n\n- PhD, North University, 2020 - present\n"
     )
     assert interests(text, "cv.md") == ["query optimization", "graph data mining"]
+
+
+def test_how_long_the_work_has_gone_on_is_no_part_of_its_topic():
+    text = (
+        "ADA QUINN\n\nABOUT ME\n\nI am a professor at North University. I have done research on "
+        "computer networking for many years, with a recent focus on datacenter networks.\n\n"
+        "EDUCATION\n\nPhD, North University, 2020\n"
+    )
+    assert interests(text) == ["computer networking", "datacenter networks"]
