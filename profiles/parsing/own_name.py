@@ -283,7 +283,17 @@ def infer_name(cv: ParsedCV) -> None:
     if not counts:
         return
     key, n = max(counts.items(), key=lambda kv: kv[1])
-    if n < max(2, 0.6 * len(pubs)):
+    # A student lists the lab's papers too: the advisor, second on most of them and first
+    # on none, is not the owner when one author is first on half of them.
+    firsts: dict[frozenset, int] = {}
+    for p in pubs:
+        k = _author_keys(p.authors[0])
+        if k:
+            firsts[k] = firsts.get(k, 0) + 1
+    lead = max(firsts.items(), key=lambda kv: kv[1], default=(None, 0))
+    if key not in firsts and lead[0] is not None and lead[1] * 2 >= len(pubs) >= 4:
+        key, n = lead[0], counts[lead[0]]
+    elif n < max(2, 0.6 * len(pubs)):
         return
     if cv.name and has_cjk(cv.name):
         if _author_keys(cv.name) == key:

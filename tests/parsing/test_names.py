@@ -165,3 +165,17 @@ def test_an_advisor_in_pinyin_and_then_in_chinese_is_one_person():
 
     assert same_people_once(["Ming Wang", "王明"]) == ["Ming Wang"]
     assert same_people_once(["Ann Lee", "王明"]) == ["Ann Lee", "王明"]
+
+
+def test_the_first_author_of_half_the_papers_owns_a_list_whose_most_common_author_leads_none():
+    papers = [
+        ("Tao Wu, Mei Lin, Jun Gao", "Lake color from space"),
+        ("Tao Wu, Mei Lin", "Buoy oxygen and algal blooms"),
+        ("Tao Wu, Mei Lin, Rui Xu", "Small water bodies from fused sensors"),
+        ("Yan Zhou, Mei Lin, Tao Wu", "Duckweed cover from imagery"),
+        ("Hao Sun, Mei Lin, Bo Li", "Suspended matter in a large lake"),
+        ("Qi Ma, Mei Lin, Lu Chen", "Field calibration of a small spectrometer"),
+    ]
+    body = "".join(f"- **{t}**  \n  {a}  \n  *Remote Sensing*, 2023\n\n" for a, t in papers)
+    cv = parse_bytes(f"## Publications\n\n{body}".encode(), "cv.md")
+    assert cv.name == "Tao Wu"
