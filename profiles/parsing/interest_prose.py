@@ -25,7 +25,7 @@ _BROAD_TRIGGER = re.compile(
     # "My research explores A", "My work investigates B".
     r"\b(?:research|work)\s+(?:\w+ly\s+)?(?:explores|investigates|studies|addresses)|"
     # "My research spans A, B and C", "I do research on A".
-    r"revolves? around|spans|spanning|research on|"
+    r"revolves? around|\b(?:research|work|interests) spans|research on|"
     r"(?:two|three|four|five|several|multiple)\s+(?:\w+\s+)?"
     r"(?:directions|areas|topics|themes|thrusts|lines|fields|questions):)"
     r"\s+(.+?)(?:[.;:](?:\s|$)|$)"

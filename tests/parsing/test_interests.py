@@ -554,3 +554,11 @@ def test_how_long_the_work_has_gone_on_is_no_part_of_its_topic():
         "EDUCATION\n\nPhD, North University, 2020\n"
     )
     assert interests(text) == ["computer networking", "datacenter networks"]
+
+
+def test_a_span_of_years_names_no_topic():
+    text = (
+        "ADA QUINN\n\nABOUT ME\n\nI am a professor. I have a research career spanning two "
+        "decades of research in ML and databases.\n\nEDUCATION\n\nPhD, North University, 2000\n"
+    )
+    assert interests(text) == []
