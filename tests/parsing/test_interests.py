@@ -562,3 +562,17 @@ def test_a_span_of_years_names_no_topic():
         "decades of research in ML and databases.\n\nEDUCATION\n\nPhD, North University, 2000\n"
     )
     assert interests(text) == []
+
+
+def test_what_a_chinese_bio_mainly_studies_names_the_topics():
+    def bio(sentence: str) -> list[str]:
+        return interests(
+            f"张三\n\n个人简介\n\n北方大学副教授。{sentence}\n\n"
+            "教育经历\n\n2018-2022 北方大学 博士\n"
+        )
+
+    assert bio("重点研究目标检测与分割、6D 位姿估计，以提升抓取的可靠性。") == [
+        "目标检测与分割",
+        "6D 位姿估计",
+    ]
+    assert bio("主要研究成果发表于顶级会议。") == []
