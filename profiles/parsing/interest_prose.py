@@ -26,6 +26,8 @@ _BROAD_TRIGGER = re.compile(
     r"\b(?:research|work)\s+(?:\w+ly\s+)?(?:explores|investigates|studies|addresses)|"
     # "My research spans A, B and C", "I do research on A".
     r"revolves? around|\b(?:research|work|interests) spans|research on|"
+    # "My current interests are A and B".
+    r"\binterests?\s+(?:are|is)|"
     r"(?:two|three|four|five|several|multiple)\s+(?:\w+\s+)?"
     r"(?:directions|areas|topics|themes|thrusts|lines|fields|questions):)"
     r"\s+(.+?)(?:[.;:](?:\s|$)|$)"
@@ -87,6 +89,8 @@ _COUNTED = re.compile(
     r"\s+(?:for|over|during)\s+(?:many|several|a few|\d+|the\s+(?:past|last)(?:\s+\w+)?)"
     r"\s+years$"
 )
+# "My interests include A", "Topics of interest include B": the person's own topics.
+_OWN_TOPICS = re.compile(r"(?i)\b(?:interests?|topics)\s+$")
 _DIRECT = re.compile(r"(?i)working on|interested in|thinking about")
 _COLON_LIST = re.compile(r"\s*:\s+(.+?)(?:[.;](?:\s|$)|$)")
 
@@ -222,7 +226,12 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
                 keep = [i for i in keep if not _UNIT.search(i) and not _NO_TOPIC.match(i)]
                 # "I work on fuzzing and program analysis": what the person says they work
                 # on is a topic in one word too; "such as performance" may be a quality.
-                direct = stated or m.re is _BROAD_TRIGGER or _DIRECT.match(m.group(0))
+                direct = (
+                    stated
+                    or m.re is _BROAD_TRIGGER
+                    or _DIRECT.match(m.group(0))
+                    or _OWN_TOPICS.search(sentence, 0, m.start())
+                )
                 out.extend(i for i in keep if direct or len(i.split()) >= 2 or cjk_count(i))
                 # "working on probabilistic ML: Gaussian processes, Bayesian deep learning
                 # and ...": the list after the colon spells the topic out.

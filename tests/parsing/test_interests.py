@@ -576,3 +576,15 @@ def test_what_a_chinese_bio_mainly_studies_names_the_topics():
         "6D 位姿估计",
     ]
     assert bio("主要研究成果发表于顶级会议。") == []
+
+
+def test_the_persons_own_interests_are_topics_in_one_word_too_but_pastimes_are_not():
+    def bio(sentence: str) -> list[str]:
+        return interests(
+            f"ADA QUINN\n\nABOUT ME\n\nI am a postdoc at North University. {sentence}\n\n"
+            "EDUCATION\n\nPhD, North University, 2020\n"
+        )
+
+    assert bio("My interests include NLP, vision, and robotics.") == ["NLP", "vision", "robotics"]
+    assert bio("My current interests are optimization and control.") == ["optimization", "control"]
+    assert bio("My interests include hiking, cooking and chess.") == []
