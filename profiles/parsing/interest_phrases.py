@@ -114,3 +114,41 @@ def topic_like(phrase: str) -> bool:
     if not phrase or len(words) > 12:
         return False
     return bool(TOPIC_WORDS.search(phrase)) or (cjk_count(phrase) >= 2 and len(phrase) <= 20)
+
+
+# What opens a phrase that is no topic: an article or pronoun ("the Search team", "its
+# simplicity"), a question ("how people learn"), an activity ("joining a startup",
+# "working with students"); and the words of a job or a team.
+_NOT_TOPIC_START = re.compile(
+    r"(?i)^(?:the|a|an|my|our|his|her|its|their|this|these|that|those|it|them|you|your|me|us|"
+    r"how|what|why|whether|when|where|which|who|being|getting|working|joining|helping|"
+    r"making|hearing|talking|meeting|applying|collaborating|teaching|mentoring|supervising|"
+    r"bringing|using|taking|doing|having|seeing|finding|looking|pursuing|becoming|"
+    r"developing|building|designing|creating|improving|analy[sz]ing|"
+    # a clause or a modifier cut from its sentence: "with representational", "have used"
+    r"with|for|in|on|of|to|by|from|at|as|and|or|but|have|has|had|is|are|was|were)\b"
+)
+_NOT_TOPIC_WORD = re.compile(
+    r"(?i)\b(?:students?|team|group|lab|company|startup|positions?|opportunit\w+|"
+    r"backgrounds?|collaborat\w+|internships?|jobs?|people|colleagues|years?|months?)\b"
+)
+
+
+def plain_topic(phrase: str) -> bool:
+    """A short phrase that reads as a topic of any field ("galaxy evolution", "labor
+    economics", "medieval history"): a few words, no article, pronoun, question or
+    activity before them, no job or team, no year, no sentence."""
+    return (
+        1 <= len(phrase.split()) <= 6
+        and not _NOT_TOPIC_START.match(phrase)
+        and not _NOT_TOPIC_WORD.search(phrase)
+        and not re.search(r"[.!?]|\d{4}", phrase)
+        and not _GENERIC_END.search(phrase)
+    )
+
+
+# "research ideas", "new projects", "interesting problems": what any work has.
+_GENERIC_END = re.compile(
+    r"(?i)^(?:\S+\s+)?(?:ideas|projects?|problems|questions|topics|areas|directions|things|"
+    r"work|aspects|applications|challenges|fields|domains)$"
+)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from .interest_phrases import FOCUS, phrase_items, topic_like
+from .interest_phrases import FOCUS, phrase_items, plain_topic, topic_like
 from .text import Line, cjk_count
 
 _TRIGGER = re.compile(
@@ -91,6 +91,8 @@ _COUNTED = re.compile(
 )
 # "My interests include A", "Topics of interest include B": the person's own topics.
 _OWN_TOPICS = re.compile(r"(?i)\b(?:interests?|topics)\s+$")
+_NOUN = re.compile(r"(?i)\binterests?\s")  # "interests are", not "interested in"
+_LEISURE = re.compile(r"(?i)\b(?:outside|hobb(?:y|ies)|free time|spare time|leisure|for fun)\b")
 _DIRECT = re.compile(r"(?i)working on|interested in|thinking about")
 _COLON_LIST = re.compile(r"\s*:\s+(.+?)(?:[.;](?:\s|$)|$)")
 
@@ -219,11 +221,6 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
                 found = _CJK_WORK.sub("", found)
                 items = [_COUNTED.sub("", i) for i in phrase_items(found, split_and=True)]
                 items = [i for i in items if len(i.split()) <= 10]
-                topical = [i for i in items if topic_like(i)]
-                # A list that is mostly topics is a list of topics ("speculative decoding");
-                # what "my research interests are" names is a topic whatever its words.
-                keep = items if stated or len(topical) * 2 > len(items) else topical
-                keep = [i for i in keep if not _UNIT.search(i) and not _NO_TOPIC.match(i)]
                 # "I work on fuzzing and program analysis": what the person says they work
                 # on is a topic in one word too; "such as performance" may be a quality.
                 direct = (
@@ -232,6 +229,26 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
                     or _DIRECT.match(m.group(0))
                     or _OWN_TOPICS.search(sentence, 0, m.start())
                 )
+                # What the person says they work on is a topic in any field when it reads
+                # as one ("galaxy evolution", "medieval history"); after "such as" only a
+                # word of research (TOPIC_WORDS) makes it one.
+                # Pastimes read as topics too: not in a sentence on leisure, nor in one word
+                # after a bare "my interests include" that says nothing of research.
+                own = _OWN_TOPICS.search(sentence, 0, m.start()) or _NOUN.search(m.group(0))
+                bare = own and not re.search(r"(?i)research|scien", sentence)
+                plain = direct and not _LEISURE.search(sentence)
+                topical = [
+                    i
+                    for i in items
+                    if topic_like(i)
+                    or (plain and plain_topic(i) and not (bare and len(i.split()) < 2))
+                ]
+                # A list that is mostly topics is a list of topics ("speculative decoding");
+                # what "my research interests are" names is a topic whatever its words;
+                # of what the person works on, each item is judged by itself.
+                many = len(topical) * 2 > len(items) and not direct
+                keep = items if stated or many else topical
+                keep = [i for i in keep if not _UNIT.search(i) and not _NO_TOPIC.match(i)]
                 out.extend(i for i in keep if direct or len(i.split()) >= 2 or cjk_count(i))
                 # "working on probabilistic ML: Gaussian processes, Bayesian deep learning
                 # and ...": the list after the colon spells the topic out.

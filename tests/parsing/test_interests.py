@@ -588,3 +588,32 @@ def test_the_persons_own_interests_are_topics_in_one_word_too_but_pastimes_are_n
     assert bio("My interests include NLP, vision, and robotics.") == ["NLP", "vision", "robotics"]
     assert bio("My current interests are optimization and control.") == ["optimization", "control"]
     assert bio("My interests include hiking, cooking and chess.") == []
+
+
+def test_what_a_person_works_on_is_a_topic_in_any_field_when_it_reads_as_one():
+    def bio(sentence: str) -> list[str]:
+        return interests(
+            f"ADA QUINN\n\nABOUT ME\n\nI am a postdoc at North University. {sentence}\n\n"
+            "EDUCATION\n\nPhD, North University, 2020\n"
+        )
+
+    assert bio("I work on galaxy evolution, star formation and dark matter.") == [
+        "galaxy evolution",
+        "star formation",
+        "dark matter",
+    ]
+    assert bio("My research focuses on medieval history and manuscript culture.") == [
+        "medieval history",
+        "manuscript culture",
+    ]
+    assert bio("I am interested in joining a startup.") == []
+    assert bio("I am interested in working with students from diverse backgrounds.") == []
+    assert bio("I am always interested in new collaborations and research ideas.") == []
+    assert bio("I am interested in protein folding and enzyme kinetics.") == [
+        "protein folding",
+        "enzyme kinetics",
+    ]
+    # pastimes read as topics too: not in a sentence on leisure
+    assert bio("Outside of research, I am interested in hiking and cooking.") == []
+    # after "such as" a topic still needs a word of research
+    assert bio("My research draws on sources such as diaries and letters.") == []
