@@ -183,7 +183,7 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
                     j += 1
                 if item:
                     item = _list_item(item)
-                    if not item or not topic_like(item):
+                    if not item or not (topic_like(item) or plain_topic(item)):
                         break
                     out.append(item)
                 j += 1
@@ -205,7 +205,7 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
             between = _BETWEEN.search(sentence)
             if between and not FOCUS.search(between.group(1)):
                 items = phrase_items(between.group(1), split_and=True)
-                if sum(map(topic_like, items)) * 2 >= len(items):
+                if sum(topic_like(i) or plain_topic(i) for i in items) * 2 >= len(items):
                     fields.extend(i for i in items if len(i.split()) <= 6)
             stated = _STATED.search(sentence)
             if stated and _broad_claim(stated):

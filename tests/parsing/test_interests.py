@@ -617,3 +617,20 @@ def test_what_a_person_works_on_is_a_topic_in_any_field_when_it_reads_as_one():
     assert bio("Outside of research, I am interested in hiking and cooking.") == []
     # after "such as" a topic still needs a word of research
     assert bio("My research draws on sources such as diaries and letters.") == []
+
+
+def test_a_list_of_current_work_and_the_fields_a_work_joins_may_be_of_any_field():
+    def bio(text: str) -> list[str]:
+        return interests(
+            f"ADA QUINN\n\nABOUT ME\n\nI am a postdoc at North University. {text}\n\n"
+            "EDUCATION\n\nPhD, North University, 2020\n"
+        )
+
+    assert bio("My work lies at the intersection of history and philosophy.") == [
+        "history",
+        "philosophy",
+    ]
+    assert bio(
+        "Currently I am working on:\n\n- galaxy evolution\n- dark matter halos\n"
+        "- joining the observatory team"
+    ) == ["galaxy evolution", "dark matter halos"]
