@@ -144,7 +144,13 @@ def plain_topic(phrase: str) -> bool:
         and not _NOT_TOPIC_WORD.search(phrase)
         and not re.search(r"[.!?]|\d{4}", phrase)
         and not _GENERIC_END.search(phrase)
+        and not _ADJECTIVE.fullmatch(phrase)
     )
+
+
+# "representational, graph-theoretic, and statistical analyses": an adjective alone,
+# its noun left with the last item, is no topic.
+_ADJECTIVE = re.compile(r"(?i)[\w-]+(?:al|ive|ous|theoretic)")
 
 
 # "research ideas", "new projects", "interesting problems": what any work has.

@@ -634,3 +634,12 @@ def test_a_list_of_current_work_and_the_fields_a_work_joins_may_be_of_any_field(
         "Currently I am working on:\n\n- galaxy evolution\n- dark matter halos\n"
         "- joining the observatory team"
     ) == ["galaxy evolution", "dark matter halos"]
+
+
+def test_an_adjective_cut_from_its_noun_is_no_topic():
+    text = (
+        "ADA QUINN\n\nABOUT ME\n\nI am a postdoc at North University. My research focuses on "
+        "representational, graph-theoretic, and statistical analyses.\n\n"
+        "EDUCATION\n\nPhD, North University, 2020\n"
+    )
+    assert interests(text) == ["statistical analyses"]
