@@ -20,6 +20,7 @@ from .own_name import (
 )
 from .page_name import (
     name_from_chinese_title,
+    name_from_copyright,
     name_from_cv_file,
     name_from_front_matter,
     name_from_intro,
@@ -86,6 +87,7 @@ def read_name(
         ("intro", name_from_chinese_title, lines),
         ("marked_author", name_from_marked_author, text),
         ("cv_file", name_from_cv_file, text),
+        ("copyright", name_from_copyright, source or text),
     ):
         if not cv.name:
             find(cv, where)

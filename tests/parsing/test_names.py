@@ -179,3 +179,15 @@ def test_the_first_author_of_half_the_papers_owns_a_list_whose_most_common_autho
     body = "".join(f"- **{t}**  \n  {a}  \n  *Remote Sensing*, 2023\n\n" for a, t in papers)
     cv = parse_bytes(f"## Publications\n\n{body}".encode(), "cv.md")
     assert cv.name == "Tao Wu"
+
+
+def test_a_homepage_footer_names_its_holder_when_nothing_else_does():
+    page = (
+        "<html><body><h2>About</h2><p>I am a PhD student at North University.</p>"
+        "<h2>Education</h2><ul><li>PhD, North University, 2020 - present</li></ul>"
+        "<footer>{}</footer></body></html>"
+    )
+    cv = parse_bytes(page.format("&copy; 2025 Jane Roe. All rights reserved.").encode(), "a.html")
+    assert cv.name == "Jane Roe"
+    cv = parse_bytes(page.format("© 2025 Powered by Jekyll").encode(), "a.html")
+    assert cv.name is None
