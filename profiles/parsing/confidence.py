@@ -24,6 +24,7 @@ NAME_CUES = {
     "cv_file": 0.6,
     "copyright": 0.6,
     "publications": 0.6,
+    "profile_link": 0.5,
     "email_address": 0.4,
 }
 

@@ -312,6 +312,22 @@ def infer_name(cv: ParsedCV) -> None:
         )
 
 
+# linkedin.com/in/jane-roe-1a2b3c: the name LinkedIn gives a profile's address.
+_LINKEDIN = re.compile(r"(?i)linkedin\.com/in/([a-z]{2,})-([a-z]{2,})(?:-[a-z]*\d[a-z0-9]*)?/?$")
+
+
+def name_from_profile_link(cv: ParsedCV) -> None:
+    """A LinkedIn address written as the person's two names, when nothing else named
+    them (before the email address, which spells them less often)."""
+    for link in cv.links:
+        m = _LINKEDIN.search(link.rstrip("/"))
+        name = f"{m.group(1).capitalize()} {m.group(2).capitalize()}" if m else ""
+        if name and is_person_name(name):
+            cv.name = name
+            cv.warnings.append(f"No name was found in the CV; {name!r} was read from {link}.")
+            return
+
+
 def name_from_email_address(cv: ParsedCV) -> None:
     """The last resort: "jane.doe@uni.edu" -> "Jane Doe", with a warning."""
     for email in cv.emails:

@@ -16,6 +16,7 @@ from .own_name import (
     name_from_email,
     name_from_email_address,
     name_from_layout,
+    name_from_profile_link,
     written_normally,
 )
 from .page_name import (
@@ -100,6 +101,9 @@ def finish_name(cv: ParsedCV, name_found: NameCue) -> None:
     email address; the name written in normal case."""
     infer_name(cv)
     name_found.after("publications")
+    if not cv.name:
+        name_from_profile_link(cv)
+        name_found.after("profile_link")
     if not cv.name:
         name_from_email_address(cv)
         name_found.after("email_address")

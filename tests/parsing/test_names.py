@@ -191,3 +191,14 @@ def test_a_homepage_footer_names_its_holder_when_nothing_else_does():
     assert cv.name == "Jane Roe"
     cv = parse_bytes(page.format("© 2025 Powered by Jekyll").encode(), "a.html")
     assert cv.name is None
+
+
+def test_a_linkedin_address_of_two_names_names_the_person_when_nothing_else_does():
+    page = (
+        "---\ntitle: About\n---\n\nI am a PhD student at North University. [LinkedIn]({})\n\n"
+        "## Education\n\n- PhD, North University, 2020 - present\n"
+    )
+    cv = parse_bytes(page.format("https://www.linkedin.com/in/tao-wu-4b2a1c9/").encode(), "a.md")
+    assert cv.name == "Tao Wu"
+    cv = parse_bytes(page.format("https://www.linkedin.com/in/taowu/").encode(), "a.md")
+    assert cv.name is None
