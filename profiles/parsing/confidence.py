@@ -22,7 +22,9 @@ NAME_CUES = {
     "bio": 0.75,
     "marked_author": 0.75,
     "cv_file": 0.6,
+    "copyright": 0.6,
     "publications": 0.6,
+    "profile_link": 0.5,
     "email_address": 0.4,
 }
 

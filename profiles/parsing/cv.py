@@ -23,6 +23,7 @@ from .entries import Entry, first_range, split_entries
 from .entry_joins import join_title_to_dates
 from .interest_phrases import topic_like
 from .interests import from_form_fields, parse_interests, stated_interests
+from .interests import from_headline as interests_from_headline
 from .interests import from_labels as interests_from_labels
 from .interests import from_prose as interests_from_prose
 from .model import Award, Education, ParsedCV, Position, Project, Publication
@@ -155,6 +156,10 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
                 interests.extend(interests_from_prose(sec.lines, need_research_cue=True))
     if not interests:
         interests.extend(stated_interests(lines))
+    if not interests:
+        for sec in sections[:1]:
+            if sec.kind == "header":
+                interests.extend(interests_from_headline(sec.lines))
     cv.research_interests = list(dict.fromkeys(i for i in interests if i))
     merge_prose(cv, prose_edu, prose_pos)
     merge_news(cv, news_edu, news_pos)
@@ -280,7 +285,11 @@ def _details(record: Education) -> bool:
     return not (record.institution_raw or record.start or record.end)
 
 
-_INTERESTS_CUE = re.compile(r"(?i)\binterest(?:s|ed)\b|研究方向|研究兴趣")
+# "## Research" / "My research focuses on A": a research statement too.
+_INTERESTS_CUE = re.compile(
+    r"(?i)\binterest(?:s|ed)\b|\b(?:my|our) research (?:\w+ly )?(?:focus|center|lie|span)"
+    r"|研究方向|研究兴趣"
+)
 
 
 def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:

@@ -23,6 +23,15 @@ TOPIC_WORDS = re.compile(
     r"optimization|planning|reasoning|generation|generative)(?![a-z])"
 )
 LIST_SPLIT = re.compile(r"\s*[,;，；、|]\s*(?:and\s+|&\s+|as well as\s+)?|\s+/\s+|\s+as well as\s+")
+# What opens an item but is no part of its topic: a number ("(1) A; (2) B", "1) A", "①
+# A") or a word that led into the list ("…, such as A", "例如A", "以及B").
+_LEAD = re.compile(
+    r"(?i)^(?:[(（]\d{1,2}[)）]|\d{1,2}[)）]|\d{1,2}\.\s|[\u2460-\u2473]|"
+    r"(?:such as|e\.g\.,?|i\.e\.,?|including|especially|particularly|in particular|namely)\s|"
+    r"例如|比如|尤其是|特别是|以及|包括|"
+    # "the broad area of computer systems"
+    r"(?:the\s+)?(?:broad\s+|general\s+|wide\s+)?(?:areas?|fields?|domains?)\s+of\s)\s*"
+)
 AND_SPLIT = re.compile(r"\s+(?:and|&)\s+|\s*以及\s*")
 # "A与B" joins two Chinese topics when each is one of its own, four characters or more
 # ("自然语言处理和因果推断"); "内存和存储系统", "分布式定位和编队" and "X与Y的融合" are one.
@@ -30,7 +39,10 @@ _CJK_AND = re.compile(r"(?<=[\u4e00-\u9fff)）])(?:与|和|及)(?=[\u4e00-\u9fff
 
 
 def _cjk_topics(part: str) -> list[str]:
-    pieces = _CJK_AND.split(part)
+    # "A（尤其是X和Y）与B": a joiner inside brackets belongs to its item.
+    inside = [m.span() for m in _BRACKETED.finditer(part)]
+    cuts = [m for m in _CJK_AND.finditer(part) if not any(a < m.start() < b for a, b in inside)]
+    pieces = [part[: cuts[0].start()], part[cuts[0].end() :]] if len(cuts) == 1 else [part]
     if (
         len(pieces) == 2
         and all(cjk_count(p) >= 4 for p in pieces)
@@ -41,7 +53,7 @@ def _cjk_topics(part: str) -> list[str]:
 
 
 FOCUS = re.compile(
-    r"(?i),?\s+with (?:a |an )?(?:\w+ )?(?:focus|emphasis) on\s+"
+    r"(?i),?\s+with (?:a |an )?(?:\w+ )?(?:(?:focus|emphasis) on|interests? in)\s+"
     r"|,\s+(?:especially|particularly|in particular)\s+"
 )
 
@@ -76,7 +88,7 @@ def phrase_items(text: str, split_and: bool = False) -> list[str]:
         part = re.sub(r"(?:等|etc\.?)$", "", part.strip(" .。:：-–—*")).strip()
         if part.count("(") != part.count(")") or part.count("（") != part.count("）"):
             part = part.strip("()（）")
-        part = re.sub(r"^(?:and|or)\s+", "", part)
+        part = re.sub(r"^(?:and|or)\s+", "", _LEAD.sub("", part))
         if re.search(r"[^\W\d_]", part):  # "1", a page number, names no topic
             out.append(part)
     return out
@@ -102,3 +114,47 @@ def topic_like(phrase: str) -> bool:
     if not phrase or len(words) > 12:
         return False
     return bool(TOPIC_WORDS.search(phrase)) or (cjk_count(phrase) >= 2 and len(phrase) <= 20)
+
+
+# What opens a phrase that is no topic: an article or pronoun ("the Search team", "its
+# simplicity"), a question ("how people learn"), an activity ("joining a startup",
+# "working with students"); and the words of a job or a team.
+_NOT_TOPIC_START = re.compile(
+    r"(?i)^(?:the|a|an|my|our|his|her|its|their|this|these|that|those|it|them|you|your|me|us|"
+    r"how|what|why|whether|when|where|which|who|being|getting|working|joining|helping|"
+    r"making|hearing|talking|meeting|applying|collaborating|teaching|mentoring|supervising|"
+    r"bringing|using|taking|doing|having|seeing|finding|looking|pursuing|becoming|"
+    r"developing|building|designing|creating|improving|analy[sz]ing|"
+    # a clause or a modifier cut from its sentence: "with representational", "have used"
+    r"with|for|in|on|of|to|by|from|at|as|and|or|but|have|has|had|is|are|was|were)\b"
+)
+_NOT_TOPIC_WORD = re.compile(
+    r"(?i)\b(?:students?|team|group|lab|company|startup|positions?|opportunit\w+|"
+    r"backgrounds?|collaborat\w+|internships?|jobs?|people|colleagues|years?|months?)\b"
+)
+
+
+def plain_topic(phrase: str) -> bool:
+    """A short phrase that reads as a topic of any field ("galaxy evolution", "labor
+    economics", "medieval history"): a few words, no article, pronoun, question or
+    activity before them, no job or team, no year, no sentence."""
+    return (
+        1 <= len(phrase.split()) <= 6
+        and not _NOT_TOPIC_START.match(phrase)
+        and not _NOT_TOPIC_WORD.search(phrase)
+        and not re.search(r"[.!?]|\d{4}", phrase)
+        and not _GENERIC_END.search(phrase)
+        and not _ADJECTIVE.fullmatch(phrase)
+    )
+
+
+# "representational, graph-theoretic, and statistical analyses": an adjective alone,
+# its noun left with the last item, is no topic.
+_ADJECTIVE = re.compile(r"(?i)[\w-]+(?:al|ive|ous|theoretic)")
+
+
+# "research ideas", "new projects", "interesting problems": what any work has.
+_GENERIC_END = re.compile(
+    r"(?i)^(?:\S+\s+)?(?:ideas|projects?|problems|questions|topics|areas|directions|things|"
+    r"work|aspects|applications|challenges|fields|domains)$"
+)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from .interest_phrases import phrase_items, topic_like
+from .interest_phrases import FOCUS, phrase_items, plain_topic, topic_like
 from .text import Line, cjk_count
 
 _TRIGGER = re.compile(
@@ -21,10 +21,23 @@ _TRIGGER = re.compile(
 # interests lie in A and B", "My work focuses on C" (but "focuses on many aspects,
 # including D" names D).
 _BROAD_TRIGGER = re.compile(
-    r"(?i)(?:lies? in|focus(?:es|ed)? on|work(?:s)? on|centers? (?:on|around)|"
-    r"revolves? around)\s+(.+?)(?:[.;:](?:\s|$)|$)"
+    r"(?i)(?:lies? in|focus(?:es|ed|ing)? on|work(?:s)? on|centers? (?:on|around)|"
+    # "My research explores A", "My work investigates B".
+    r"\b(?:research|work)\s+(?:\w+ly\s+)?(?:explores|investigates|studies|addresses)|"
+    # "My research spans A, B and C", "I do research on A".
+    r"revolves? around|\b(?:research|work|interests) spans|research on|"
+    # "My current interests are A and B".
+    r"\binterests?\s+(?:are|is)|"
+    r"(?:two|three|four|five|several|multiple)\s+(?:\w+\s+)?"
+    r"(?:directions|areas|topics|themes|thrusts|lines|fields|questions):)"
+    r"\s+(.+?)(?:[.;:](?:\s|$)|$)"
     # "我的研究聚焦于A与B。", "研究兴趣包括A、B".
     r"|(?:聚焦于?|集中于|集中在|专注于?|致力于|关注于?|包括|主要为|主要是)\s*(.+?)(?:[。；;]|$)"
+    # "主要从事A、B等方面的研究": the topics stand between the verb and "(方面的)研究";
+    # a bare "从事博士后研究" names a job, not a topic.
+    r"|(?:主要|长期)从事\s*(.+?)(?:(?<=研究|工作)[，,]|[。；;]|$)"
+    # "重点研究A、B和C，以提升…", "主要研究A与B": the verb, not the noun ("主要研究方向").
+    r"|(?:重点|主要)研究(?![方领兴内成经工项员生所院])\s*(.+?)(?:[，,](?=以|从而|并|旨在)|[。；;]|$)"
 )
 # "Research area: A, B", "» My research interests include: A, B" or "博士期间研究领域 – A,
 # B" at the start of any line, in a list item too.
@@ -34,7 +47,7 @@ _BROAD_TRIGGER = re.compile(
 # thesis's title is not an interest).
 _STATED = re.compile(
     r"(?i)(?:\b(?:research|scientific)\s+interests?\s+(?:are|is|include[sd]?|lie in|span|"
-    r"focus(?:es)? on)\s+(?:in\s+)?(?:the\s+(?:fields?|areas?|domains?)\s+of\s+)?|"
+    r"focus(?:es)? on)\s+(?:\w+ly\s+)?(?:in\s+)?(?:the\s+(?:fields?|areas?|domains?)\s+of\s+)?|"
     r"\b(?:my|his|her)\s+(?:research\s+)?interests\s+lie\s+"
     r"(?:in|between)\s+(?:the\s+(?:fields?|areas?|domains?)\s+of\s+)?|"
     r"\b(?:have|has)\s+(?:\w+\s+)?interests?\s+in\s+|"
@@ -44,7 +57,11 @@ _STATED = re.compile(
     r"(.+?)(?:[.;](?:\s|$)|$)"
 )
 # "the following areas: A; B; C" and its list, up to the end of the sentence.
-_FOLLOWING = re.compile(r"(?i)the following(?:\s+\w+)?$")
+# "My work follows three directions: A, B and C" too.
+_FOLLOWING = re.compile(
+    r"(?i)(?:the following|(?:two|three|four|five|several|a few|multiple)(?:\s+\w+)?\s+"
+    r"(?:directions|areas|topics|themes|thrusts|lines|fields|questions))(?:\s+\w+)?$"
+)
 _FOLLOWING_LIST = re.compile(r"\s*:\s+(.+?)(?:\.(?:\s|$)|$)")
 # "working on the AI Search team", "X from Networking Group": a unit, not a topic.
 _UNIT = re.compile(r"(?i)\b(?:team|group|lab|laboratory|department)$")
@@ -53,6 +70,30 @@ _TEACHING = re.compile(
     r"(?i)\b(?:taught|teach(?:es|ing)?|courses?|lectur(?:e|es|ed|ing))\b|授课|讲授"
 )
 _SENTENCE = re.compile(r"(?<=[.!?。])\s+")
+# "My work lies at the intersection of A and B": the fields the work joins, its topics
+# when the text names no narrower ones ("…, with a focus on C", "Lately I think about D").
+_BETWEEN = re.compile(r"(?i)\b(?:at|on) the intersection of\s+(.+?)(?:[.;:](?:\s|$)|$)")
+# A sentence on the person's research, in a bio that tells of other things too.
+_RESEARCH_CUE = re.compile(
+    r"(?i)research|interest|focus|work(?:ing)? on|(?:my|our) work|thinking about|"
+    r"intersection of|研究"
+)
+# "专注于A和B方面的研究", "主要从事A、B等领域的工作": what the topics are topics of.
+_CJK_WORK = re.compile(r"等?(?:方面|领域|方向)?的?(?:研究|工作)$|等?(?:方面|领域|方向)$")
+# "从事博士后研究", "从事科研工作": a job, not a topic.
+_NO_TOPIC = re.compile(r"(?:博士后|科研|教学|学术|科学|相关|管理)$")
+# "… in three directions:" (the list follows), "… for many years": no part of a topic.
+_COUNTED = re.compile(
+    r"(?i)\s+(?:in|along|on|across)\s+(?:two|three|four|five|several|multiple)\s+"
+    r"(?:\w+\s+)?(?:directions|areas|topics|themes|thrusts|lines|fields)$|"
+    r"\s+(?:for|over|during)\s+(?:many|several|a few|\d+|the\s+(?:past|last)(?:\s+\w+)?)"
+    r"\s+years$"
+)
+# "My interests include A", "Topics of interest include B": the person's own topics.
+_OWN_TOPICS = re.compile(r"(?i)\b(?:interests?|topics)\s+$")
+_NOUN = re.compile(r"(?i)\binterests?\s")  # "interests are", not "interested in"
+_LEISURE = re.compile(r"(?i)\b(?:outside|hobb(?:y|ies)|free time|spare time|leisure|for fun)\b")
+_DIRECT = re.compile(r"(?i)working on|interested in|thinking about")
 _COLON_LIST = re.compile(r"\s*:\s+(.+?)(?:[.;](?:\s|$)|$)")
 
 
@@ -117,6 +158,7 @@ def _broad_claim(stated: re.Match) -> bool:
 def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
     """Concrete topics named in prose (see module docstring)."""
     out: list[str] = []
+    fields: list[str] = []  # what the work lies between (_BETWEEN)
     lines = paragraphs(lines)
     any_stated = any(
         (m := _STATED.search(sentence)) and not _broad_claim(m)
@@ -141,7 +183,7 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
                     j += 1
                 if item:
                     item = _list_item(item)
-                    if not item or not topic_like(item):
+                    if not item or not (topic_like(item) or plain_topic(item)):
                         break
                     out.append(item)
                 j += 1
@@ -155,13 +197,16 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
         for sentence in _SENTENCE.split(text):
             if _TEACHING.search(sentence):
                 continue  # "I have taught courses on topics such as A and B"
-            if need_research_cue and not re.search(
-                r"(?i)research|interest|focus|work(?:ing)? on|thinking about|研究", sentence
-            ):
+            if need_research_cue and not _RESEARCH_CUE.search(sentence):
                 continue
             for e in ln.emph:
                 if e in sentence and topic_like(e) and len(e.split()) >= 2:
                     out.append(e)
+            between = _BETWEEN.search(sentence)
+            if between and not FOCUS.search(between.group(1)):
+                items = phrase_items(between.group(1), split_and=True)
+                if sum(topic_like(i) or plain_topic(i) for i in items) * 2 >= len(items):
+                    fields.extend(i for i in items if len(i.split()) <= 6)
             stated = _STATED.search(sentence)
             if stated and _broad_claim(stated):
                 stated = None
@@ -172,14 +217,39 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
             broad = [] if told else _BROAD_TRIGGER.finditer(sentence)
             triggers = [stated] if stated else list(_TRIGGER.finditer(sentence)) or broad
             for m in triggers:
-                found = next(g for g in m.groups() if g)
-                items = [i for i in phrase_items(found, split_and=True) if len(i.split()) <= 10]
-                topical = [i for i in items if topic_like(i)]
+                found = _COUNTED.sub("", next(g for g in m.groups() if g))
+                found = _CJK_WORK.sub("", found)
+                items = [_COUNTED.sub("", i) for i in phrase_items(found, split_and=True)]
+                items = [i for i in items if len(i.split()) <= 10]
+                # "I work on fuzzing and program analysis": what the person says they work
+                # on is a topic in one word too; "such as performance" may be a quality.
+                direct = (
+                    stated
+                    or m.re is _BROAD_TRIGGER
+                    or _DIRECT.match(m.group(0))
+                    or _OWN_TOPICS.search(sentence, 0, m.start())
+                )
+                # What the person says they work on is a topic in any field when it reads
+                # as one ("galaxy evolution", "medieval history"); after "such as" only a
+                # word of research (TOPIC_WORDS) makes it one.
+                # Pastimes read as topics too: not in a sentence on leisure, nor in one word
+                # after a bare "my interests include" that says nothing of research.
+                own = _OWN_TOPICS.search(sentence, 0, m.start()) or _NOUN.search(m.group(0))
+                bare = own and not re.search(r"(?i)research|scien", sentence)
+                plain = direct and not _LEISURE.search(sentence)
+                topical = [
+                    i
+                    for i in items
+                    if topic_like(i)
+                    or (plain and plain_topic(i) and not (bare and len(i.split()) < 2))
+                ]
                 # A list that is mostly topics is a list of topics ("speculative decoding");
-                # what "my research interests are" names is a topic whatever its words.
-                keep = items if stated or len(topical) * 2 > len(items) else topical
-                keep = [i for i in keep if not _UNIT.search(i)]
-                out.extend(i for i in keep if stated or len(i.split()) >= 2 or cjk_count(i))
+                # what "my research interests are" names is a topic whatever its words;
+                # of what the person works on, each item is judged by itself.
+                many = len(topical) * 2 > len(items) and not direct
+                keep = items if stated or many else topical
+                keep = [i for i in keep if not _UNIT.search(i) and not _NO_TOPIC.match(i)]
+                out.extend(i for i in keep if direct or len(i.split()) >= 2 or cjk_count(i))
                 # "working on probabilistic ML: Gaussian processes, Bayesian deep learning
                 # and ...": the list after the colon spells the topic out.
                 # "working on the following areas: A; B; C": the list is the topics.
@@ -189,7 +259,7 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
                     items = [i for i in phrase_items(tail.group(1), split_and=True)]
                     out.extend(i for i in items if 2 <= len(i.split()) <= 10 or cjk_count(i))
         i += 1
-    return list(dict.fromkeys(out))
+    return list(dict.fromkeys(out or fields))
 
 
 def stated_interests(lines: list[Line]) -> list[str]:

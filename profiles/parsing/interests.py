@@ -25,6 +25,7 @@ from .text import Line, cjk_count
 
 __all__ = [
     "from_form_fields",
+    "from_headline",
     "from_labels",
     "from_prose",
     "paragraphs",
@@ -34,9 +35,13 @@ __all__ = [
 
 _LABELLED = re.compile(
     r"(?i)^[»›▪‣◦*·\s-]*(?:(?:my|our)\s+)?(?:(?:primary|main|current)\s+)?"
-    r"(?:research\s+(?:areas?|interests?|topics?|focus|directions?)"
-    r"(?:\s+(?:include|includes|are|is|lie in))?|[\u4e00-\u9fff]{0,6}研究(?:领域|方向|兴趣))"
-    r"\s*[:：–—-]\s*(.+)$"
+    r"(?:(?:research\s+(?:areas?|interests?|topics?|focus|directions?)|"
+    r"(?:areas?|fields?|topics?)\s+of\s+(?:research\s+)?interests?)"
+    r"(?:\s+(?:include|includes|are|is|lie in))?\s*[:：–—-]"
+    # "研究方向：A", "研究方向为A、B", "我的研究兴趣主要包括：A": the label's verb may stand
+    # for the colon.
+    r"|[\u4e00-\u9fff]{0,6}(?:研究|科研)(?:领域|方向|兴趣)"
+    r"(?:\s*[:：–—-]|\s*(?:主要)?(?:为|是|包括|集中[在于])\s*[:：]?))\s*(.+)$"
 )
 # "Interests: machine learning, running": the research topics among other interests.
 _BARE_LABEL = re.compile(r"(?i)^[»›▪‣◦*·\s-]*interests?\s*[:：]\s*(.+)$")
@@ -292,7 +297,8 @@ def from_labels(lines: list[Line]) -> list[str]:
         value = (m or bare).group(1) if (m or bare) else ""
         if value.endswith((",", "，", "、")) and i + 1 < len(lines):
             value += " " + lines[i + 1].text  # a list wrapped onto the next line
-        value = re.split(r"[，,]\s*(?=[\u4e00-\u9fff]{0,6}研究)", value)[0].rstrip(".。")
+        # "研究兴趣集中在A与B。我重点关注…": a Chinese full stop ends the label's value.
+        value = re.split(r"[，,]\s*(?=[\u4e00-\u9fff]{0,6}研究)|。", value)[0].rstrip(".")
         value = _NEXT_FIELD.split(value)[0]
         # "A, B and C" ends with two items; "Robustness and Fairness in NLP" is one, and
         # so is "内存和存储系统".
@@ -304,3 +310,26 @@ def from_labels(lines: list[Line]) -> list[str]:
         elif bare:
             out += [i for i in items if TOPIC_WORDS.search(i)]
     return list(dict.fromkeys(out))
+
+
+# "PhD Student | Data Scientist": a line of roles, not of topics.
+_ROLE = re.compile(
+    r"(?i)\b(?:scientist|engineer|researcher|student|developer|professor|candidate|analyst|"
+    r"fellow|manager|intern|architect|consultant|designer|ph\.?d)\b"
+)
+
+
+def from_headline(lines: list[Line]) -> list[str]:
+    """A line of topics set apart by bars under the name ("Human-centered AI | Conversational
+    AI | Group Dynamics"): the person's keywords; three or more short items, nearly all
+    topics, no roles, no contact or record details."""
+    for ln in [ln for ln in lines if ln.text][:8]:
+        parts = [p.strip() for p in ln.text.split(" | ")]
+        if (
+            len(parts) >= 3
+            and not _RECORD.search(ln.text)
+            and all(1 <= len(p.split()) <= 5 and not _ROLE.search(p) for p in parts)
+            and sum(map(topic_like, parts)) * 4 >= len(parts) * 3
+        ):
+            return parts
+    return []

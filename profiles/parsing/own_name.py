@@ -283,7 +283,17 @@ def infer_name(cv: ParsedCV) -> None:
     if not counts:
         return
     key, n = max(counts.items(), key=lambda kv: kv[1])
-    if n < max(2, 0.6 * len(pubs)):
+    # A student lists the lab's papers too: the advisor, second on most of them and first
+    # on none, is not the owner when one author is first on half of them.
+    firsts: dict[frozenset, int] = {}
+    for p in pubs:
+        k = _author_keys(p.authors[0])
+        if k:
+            firsts[k] = firsts.get(k, 0) + 1
+    lead = max(firsts.items(), key=lambda kv: kv[1], default=(None, 0))
+    if key not in firsts and lead[0] is not None and lead[1] * 2 >= len(pubs) >= 4:
+        key, n = lead[0], counts[lead[0]]
+    elif n < max(2, 0.6 * len(pubs)):
         return
     if cv.name and has_cjk(cv.name):
         if _author_keys(cv.name) == key:
@@ -300,6 +310,22 @@ def infer_name(cv: ParsedCV) -> None:
         cv.warnings.append(
             f"No name found in the header; used {cv.name!r}, the author common to the publication list."  # noqa: E501
         )
+
+
+# linkedin.com/in/jane-roe-1a2b3c: the name LinkedIn gives a profile's address.
+_LINKEDIN = re.compile(r"(?i)linkedin\.com/in/([a-z]{2,})-([a-z]{2,})(?:-[a-z]*\d[a-z0-9]*)?/?$")
+
+
+def name_from_profile_link(cv: ParsedCV) -> None:
+    """A LinkedIn address written as the person's two names, when nothing else named
+    them (before the email address, which spells them less often)."""
+    for link in cv.links:
+        m = _LINKEDIN.search(link.rstrip("/"))
+        name = f"{m.group(1).capitalize()} {m.group(2).capitalize()}" if m else ""
+        if name and is_person_name(name):
+            cv.name = name
+            cv.warnings.append(f"No name was found in the CV; {name!r} was read from {link}.")
+            return
 
 
 def name_from_email_address(cv: ParsedCV) -> None:

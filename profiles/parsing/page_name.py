@@ -154,6 +154,24 @@ def name_from_cv_file(cv: ParsedCV, text: str) -> None:
         cv.name = f"{m.group(1)} {m.group(2)}"
 
 
+# "© 2025 Jane Roe", "Copyright &copy; 2019-2024 Jane Roe. All rights reserved.": the
+# holder of a homepage's footer (a template's credit, "Powered by Jekyll", is no person).
+_COPYRIGHT = re.compile(
+    r"(?:©|&copy;|\(c\)|\bcopyright\b)(?:\s|&nbsp;|©|&copy;)*"
+    r"(?:\d{4}(?:\s*[-–—]\s*(?:\d{4}|present))?)?[\s,]*(?:by\s+)?"
+    r"([A-Z][A-Za-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][A-Za-z'’-]+){1,2})(?![A-Za-z])",
+    re.I,
+)
+
+
+def name_from_copyright(cv: ParsedCV, text: str) -> None:
+    """The person a page's copyright footer names, when it names one person."""
+    found = {m.group(1) for m in _COPYRIGHT.finditer(text) if is_person_name(m.group(1))}
+    found = {n for n in found if n[:1].isupper() and not re.search(r"(?i)\ball\b", n)}
+    if len(found) == 1:
+        cv.name = found.pop()
+
+
 # "和树香的简历", "# 汤力丞履历", "欢迎来到颜天煜的个人主页"; "卢杨，博士，现为…", "操锟博士现任…".
 _ZH_TITLE = re.compile(
     f"^(?:欢迎来到)?([{CJK}]{{2,4}}?)(?:的)?(?:个人)?(?:简历|履历|主页|博客|网站)"

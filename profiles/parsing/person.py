@@ -16,10 +16,12 @@ from .own_name import (
     name_from_email,
     name_from_email_address,
     name_from_layout,
+    name_from_profile_link,
     written_normally,
 )
 from .page_name import (
     name_from_chinese_title,
+    name_from_copyright,
     name_from_cv_file,
     name_from_front_matter,
     name_from_intro,
@@ -86,6 +88,7 @@ def read_name(
         ("intro", name_from_chinese_title, lines),
         ("marked_author", name_from_marked_author, text),
         ("cv_file", name_from_cv_file, text),
+        ("copyright", name_from_copyright, source or text),
     ):
         if not cv.name:
             find(cv, where)
@@ -98,6 +101,9 @@ def finish_name(cv: ParsedCV, name_found: NameCue) -> None:
     email address; the name written in normal case."""
     infer_name(cv)
     name_found.after("publications")
+    if not cv.name:
+        name_from_profile_link(cv)
+        name_found.after("profile_link")
     if not cv.name:
         name_from_email_address(cv)
         name_found.after("email_address")

@@ -369,3 +369,277 @@ def test_beside_stated_interests_a_sentence_on_the_work_adds_no_topics():
         "EDUCATION\n\nPh.D. in Geophysics, North University, 2019\n"
     )
     assert interests(text) == ["Glacier Dynamics", "Remote Sensing"]
+
+
+def test_what_a_person_says_they_work_on_is_a_topic_in_one_word_too():
+    text = (
+        "ADA QUINN\n\nABOUT ME\n\nI am a PhD student at North University. I work on program "
+        "analysis, fuzzing and software security.\n\nEDUCATION\n\nPhD, North University, 2020\n"
+    )
+    assert interests(text) == ["program analysis", "fuzzing", "software security"]
+    text = (
+        "ADA QUINN\n\nABOUT ME\n\nI am a PhD student at North University. I am broadly "
+        "interested in optimization and statistics.\n\nEDUCATION\n\nPhD, North University, 2020\n"
+    )
+    assert interests(text) == ["optimization", "statistics"]
+
+
+def test_a_chinese_label_may_take_a_verb_for_its_colon():
+    text = (
+        "张三\n\n教育经历\n\n2018-2022 北方大学 博士\n研究方向为计算机视觉、模式识别。导师：李四\n"
+    )
+    assert interests(text) == ["计算机视觉", "模式识别"]
+    text = (
+        "张三\n\n教育经历\n\n2018-2022 北方大学 博士\n"
+        "我的研究兴趣是强化学习和多智能体系统。我也喜欢跑步、音乐\n"
+    )
+    assert interests(text) == ["强化学习", "多智能体系统"]
+
+
+def test_main_work_in_chinese_prose_names_the_topics():
+    text = (
+        "张三\n\n个人简介\n\n北方大学副教授，主要从事自然语言处理、知识图谱等方面的研究。"
+        "曾从事博士后研究。\n\n教育经历\n\n2018-2022 北方大学 博士\n"
+    )
+    assert interests(text) == ["自然语言处理", "知识图谱"]
+
+
+def test_a_joiner_inside_brackets_belongs_to_its_topic():
+    text = (
+        "张三\n\n教育经历\n\n2018-2022 北方大学 博士\n"
+        "研究兴趣：因果推断（尤其是反事实和中介分析）与推荐系统\n"
+    )
+    assert interests(text) == ["因果推断(尤其是反事实和中介分析)", "推荐系统"]
+
+
+def test_a_bio_names_its_topics_by_their_intersection_their_span_or_their_number():
+    def bio(sentence: str) -> list[str]:
+        return interests(
+            f"ADA QUINN\n\nABOUT ME\n\nI am a postdoc at North University. {sentence}\n\n"
+            "EDUCATION\n\nPhD, North University, 2020\n"
+        )
+
+    assert bio(
+        "My work lies at the intersection of machine learning, economics and game theory."
+    ) == [
+        "machine learning",
+        "economics",
+        "game theory",
+    ]
+    assert bio("My research spans computer vision, graphics, and robotics.") == [
+        "computer vision",
+        "graphics",
+        "robotics",
+    ]
+    assert bio("I do research on computer networking.") == ["computer networking"]
+    assert bio(
+        "My research follows three directions: efficient inference, model compression, and "
+        "hardware design."
+    ) == ["efficient inference", "model compression", "hardware design"]
+
+
+def test_numbers_and_leading_words_are_no_part_of_a_listed_topic():
+    text = (
+        "ADA QUINN\n\nEDUCATION\n\nPhD, North University, 2020\n"
+        "Research interests: (1) federated learning; (2) model compression; 3) edge computing\n"
+    )
+    assert interests(text) == ["federated learning", "model compression", "edge computing"]
+    text = (
+        "张三\n\n教育经历\n\n2018-2022 北方大学 博士\n研究方向：知识图谱，例如实体链接、关系抽取\n"
+    )
+    assert interests(text) == ["知识图谱", "实体链接", "关系抽取"]
+
+
+def test_the_fields_a_work_lies_between_give_way_to_the_narrower_topics_it_names():
+    text = (
+        "ADA QUINN\n\nABOUT ME\n\nI am a postdoc at North University. My work lies at the "
+        "intersection of machine learning and systems. Lately I have been thinking about "
+        "speculative decoding for language models and memory-efficient serving.\n\n"
+        "EDUCATION\n\nPhD, North University, 2020\n"
+    )
+    assert interests(text) == [
+        "speculative decoding for language models",
+        "memory-efficient serving",
+    ]
+
+
+def test_a_line_of_topics_under_the_name_gives_the_interests_when_nothing_else_does():
+    text = (
+        "ADA QUINN\nada@north.edu | ada.github.io\n"
+        "Causal Inference | Fairness in Machine Learning | Survey Data Analysis\n\n"
+        "EDUCATION\n\nPhD in Statistics, North University, 2020\n"
+    )
+    assert interests(text) == [
+        "Causal Inference",
+        "Fairness in Machine Learning",
+        "Survey Data Analysis",
+    ]
+    text = (
+        "ADA QUINN\nada@north.edu | ada.github.io\nData Scientist | ML Engineer | AI Researcher\n\n"
+        "EDUCATION\n\nPhD in Statistics, North University, 2020\n"
+    )
+    assert interests(text) == []
+
+
+def test_more_ways_a_bio_names_its_topics():
+    def bio(sentence: str) -> list[str]:
+        return interests(
+            f"ADA QUINN\n\nABOUT ME\n\nI am a postdoc at North University. {sentence}\n\n"
+            "EDUCATION\n\nPhD, North University, 2020\n"
+        )
+
+    assert bio("I am a PhD student focusing on computer vision and robot learning.") == [
+        "computer vision",
+        "robot learning",
+    ]
+    assert bio("My work investigates distributed algorithms and blockchain protocols.") == [
+        "distributed algorithms",
+        "blockchain protocols",
+    ]
+    assert bio(
+        "My research interests are in the broad area of computer systems, with particular "
+        "interests in storage and operating systems."
+    ) == ["computer systems", "storage", "operating systems"]
+    assert bio(
+        "My research explores machine learning in three directions: causal inference, "
+        "algorithmic fairness, and model robustness."
+    ) == ["machine learning", "causal inference", "algorithmic fairness", "model robustness"]
+
+
+def test_fields_of_interest_label_the_interests():
+    text = (
+        "ADA QUINN\n\nEDUCATION\n\nPhD, North University, 2020\n"
+        "Fields of interest: databases, data mining\n"
+    )
+    assert interests(text) == ["databases", "data mining"]
+    text = "张三\n\n教育经历\n\n2018-2022 北方大学 博士\n科研方向：数据库、数据挖掘\n"
+    assert interests(text) == ["数据库", "数据挖掘"]
+
+
+def test_what_the_topics_are_topics_of_is_no_part_of_them():
+    def bio(sentence: str) -> list[str]:
+        return interests(
+            f"张三\n\n个人简介\n\n北方大学副教授，{sentence}\n\n"
+            "教育经历\n\n2018-2022 北方大学 博士\n"
+        )
+
+    assert bio("目前专注于数据库查询优化和图数据挖掘方面的研究。") == [
+        "数据库查询优化",
+        "图数据挖掘",
+    ]
+    assert bio("主要从事机器学习研究，发表论文30余篇。") == ["机器学习"]
+    assert bio("长期从事科研工作。") == []
+
+
+def test_an_adverb_before_the_stated_interests_is_no_part_of_them():
+    text = (
+        "ADA QUINN\n\nABOUT ME\n\nI am a postdoc at North University. My research interests "
+        "are broadly in databases.\n\nEDUCATION\n\nPhD, North University, 2020\n"
+    )
+    assert interests(text) == ["databases"]
+
+
+def test_a_research_section_that_states_what_the_research_focuses_on_gives_the_topics():
+    text = (
+        "# Ada Quinn\n\n## Research\n\nMy research focuses on query optimization and graph "
+        "data mining.\n\n## Education\n\n- PhD, North University, 2020 - present\n"
+    )
+    assert interests(text, "cv.md") == ["query optimization", "graph data mining"]
+
+
+def test_how_long_the_work_has_gone_on_is_no_part_of_its_topic():
+    text = (
+        "ADA QUINN\n\nABOUT ME\n\nI am a professor at North University. I have done research on "
+        "computer networking for many years, with a recent focus on datacenter networks.\n\n"
+        "EDUCATION\n\nPhD, North University, 2020\n"
+    )
+    assert interests(text) == ["computer networking", "datacenter networks"]
+
+
+def test_a_span_of_years_names_no_topic():
+    text = (
+        "ADA QUINN\n\nABOUT ME\n\nI am a professor. I have a research career spanning two "
+        "decades of research in ML and databases.\n\nEDUCATION\n\nPhD, North University, 2000\n"
+    )
+    assert interests(text) == []
+
+
+def test_what_a_chinese_bio_mainly_studies_names_the_topics():
+    def bio(sentence: str) -> list[str]:
+        return interests(
+            f"张三\n\n个人简介\n\n北方大学副教授。{sentence}\n\n"
+            "教育经历\n\n2018-2022 北方大学 博士\n"
+        )
+
+    assert bio("重点研究目标检测与分割、6D 位姿估计，以提升抓取的可靠性。") == [
+        "目标检测与分割",
+        "6D 位姿估计",
+    ]
+    assert bio("主要研究成果发表于顶级会议。") == []
+
+
+def test_the_persons_own_interests_are_topics_in_one_word_too_but_pastimes_are_not():
+    def bio(sentence: str) -> list[str]:
+        return interests(
+            f"ADA QUINN\n\nABOUT ME\n\nI am a postdoc at North University. {sentence}\n\n"
+            "EDUCATION\n\nPhD, North University, 2020\n"
+        )
+
+    assert bio("My interests include NLP, vision, and robotics.") == ["NLP", "vision", "robotics"]
+    assert bio("My current interests are optimization and control.") == ["optimization", "control"]
+    assert bio("My interests include hiking, cooking and chess.") == []
+
+
+def test_what_a_person_works_on_is_a_topic_in_any_field_when_it_reads_as_one():
+    def bio(sentence: str) -> list[str]:
+        return interests(
+            f"ADA QUINN\n\nABOUT ME\n\nI am a postdoc at North University. {sentence}\n\n"
+            "EDUCATION\n\nPhD, North University, 2020\n"
+        )
+
+    assert bio("I work on galaxy evolution, star formation and dark matter.") == [
+        "galaxy evolution",
+        "star formation",
+        "dark matter",
+    ]
+    assert bio("My research focuses on medieval history and manuscript culture.") == [
+        "medieval history",
+        "manuscript culture",
+    ]
+    assert bio("I am interested in joining a startup.") == []
+    assert bio("I am interested in working with students from diverse backgrounds.") == []
+    assert bio("I am always interested in new collaborations and research ideas.") == []
+    assert bio("I am interested in protein folding and enzyme kinetics.") == [
+        "protein folding",
+        "enzyme kinetics",
+    ]
+    # pastimes read as topics too: not in a sentence on leisure
+    assert bio("Outside of research, I am interested in hiking and cooking.") == []
+    # after "such as" a topic still needs a word of research
+    assert bio("My research draws on sources such as diaries and letters.") == []
+
+
+def test_a_list_of_current_work_and_the_fields_a_work_joins_may_be_of_any_field():
+    def bio(text: str) -> list[str]:
+        return interests(
+            f"ADA QUINN\n\nABOUT ME\n\nI am a postdoc at North University. {text}\n\n"
+            "EDUCATION\n\nPhD, North University, 2020\n"
+        )
+
+    assert bio("My work lies at the intersection of history and philosophy.") == [
+        "history",
+        "philosophy",
+    ]
+    assert bio(
+        "Currently I am working on:\n\n- galaxy evolution\n- dark matter halos\n"
+        "- joining the observatory team"
+    ) == ["galaxy evolution", "dark matter halos"]
+
+
+def test_an_adjective_cut_from_its_noun_is_no_topic():
+    text = (
+        "ADA QUINN\n\nABOUT ME\n\nI am a postdoc at North University. My research focuses on "
+        "representational, graph-theoretic, and statistical analyses.\n\n"
+        "EDUCATION\n\nPhD, North University, 2020\n"
+    )
+    assert interests(text) == ["statistical analyses"]

@@ -165,3 +165,40 @@ def test_an_advisor_in_pinyin_and_then_in_chinese_is_one_person():
 
     assert same_people_once(["Ming Wang", "王明"]) == ["Ming Wang"]
     assert same_people_once(["Ann Lee", "王明"]) == ["Ann Lee", "王明"]
+
+
+def test_the_first_author_of_half_the_papers_owns_a_list_whose_most_common_author_leads_none():
+    papers = [
+        ("Tao Wu, Mei Lin, Jun Gao", "Lake color from space"),
+        ("Tao Wu, Mei Lin", "Buoy oxygen and algal blooms"),
+        ("Tao Wu, Mei Lin, Rui Xu", "Small water bodies from fused sensors"),
+        ("Yan Zhou, Mei Lin, Tao Wu", "Duckweed cover from imagery"),
+        ("Hao Sun, Mei Lin, Bo Li", "Suspended matter in a large lake"),
+        ("Qi Ma, Mei Lin, Lu Chen", "Field calibration of a small spectrometer"),
+    ]
+    body = "".join(f"- **{t}**  \n  {a}  \n  *Remote Sensing*, 2023\n\n" for a, t in papers)
+    cv = parse_bytes(f"## Publications\n\n{body}".encode(), "cv.md")
+    assert cv.name == "Tao Wu"
+
+
+def test_a_homepage_footer_names_its_holder_when_nothing_else_does():
+    page = (
+        "<html><body><h2>About</h2><p>I am a PhD student at North University.</p>"
+        "<h2>Education</h2><ul><li>PhD, North University, 2020 - present</li></ul>"
+        "<footer>{}</footer></body></html>"
+    )
+    cv = parse_bytes(page.format("&copy; 2025 Jane Roe. All rights reserved.").encode(), "a.html")
+    assert cv.name == "Jane Roe"
+    cv = parse_bytes(page.format("© 2025 Powered by Jekyll").encode(), "a.html")
+    assert cv.name is None
+
+
+def test_a_linkedin_address_of_two_names_names_the_person_when_nothing_else_does():
+    page = (
+        "---\ntitle: About\n---\n\nI am a PhD student at North University. [LinkedIn]({})\n\n"
+        "## Education\n\n- PhD, North University, 2020 - present\n"
+    )
+    cv = parse_bytes(page.format("https://www.linkedin.com/in/tao-wu-4b2a1c9/").encode(), "a.md")
+    assert cv.name == "Tao Wu"
+    cv = parse_bytes(page.format("https://www.linkedin.com/in/taowu/").encode(), "a.md")
+    assert cv.name is None
