@@ -17,7 +17,7 @@ from .interests import paragraphs
 from .model import Award, Education, Position
 from .names import supervisors_in, unlink, without_supervision
 from .positions import position_kind
-from .text import Line, cjk_count
+from .text import CJK, Line, cjk_count
 
 SENTENCE = re.compile(  # the cheap test first: most positions follow no full stop
     r"(?<=[.!?。])(?<!\bProf\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bSt\.)(?<!\b[A-Z]\.)(?<!\baka\.)"
@@ -113,7 +113,7 @@ def from_prose(lines: list[Line]) -> tuple[list[Education], list[Position]]:
     return edu, pos
 
 
-_PROFILE_SCHOOL = re.compile(r"^[\u2e80-\u9fff]{2,16}(?:大学|学院)[\u4e00-\u9fff]{0,12}$")
+_PROFILE_SCHOOL = re.compile(f"^[{CJK}]{{2,16}}(?:大学|学院)[{CJK}]{{0,12}}$")
 _PROFILE_DATUM = re.compile(r"^(?:男|女|(?:19|20)\d\d|本科|硕士|博士|学士|研究生|大专)$")
 
 

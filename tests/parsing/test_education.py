@@ -563,3 +563,9 @@ def test_a_school_in_a_chinese_resumes_personal_details_is_a_place_of_study():
         "2013.09 - 2017.06 | 青山大学 | 本科 | 软件工程\n"
     )
     assert [(e.institution_raw, e.degree) for e in cv.education] == [("青山大学", "bachelor")]
+
+
+def test_a_profile_line_naming_a_school_drawn_with_radicals():
+    cv = parse("李明\n\n本科/⻄北⼤学计算机系\n")
+    got = [(e.institution_raw, e.degree) for e in cv.education]
+    assert got == [("西北大学计算机系", "bachelor")]
