@@ -569,3 +569,21 @@ def test_a_profile_line_naming_a_school_drawn_with_radicals():
     cv = parse("李明\n\n本科/⻄北⼤学计算机系\n")
     got = [(e.institution_raw, e.degree) for e in cv.education]
     assert got == [("西北大学计算机系", "bachelor")]
+
+
+def test_a_research_interests_field_under_a_degree_keeps_the_degrees_below():
+    cv = parse(
+        "Ann Lee\n\nEducation\n\n"
+        "Ph.D. in Physics   Aug 2022 - Present\nNorthfield University, Springfield\n"
+        "Research interests: quantum optics and lasers\nGPA: 4/4\n\n"
+        "B.Sc. in Physics   Sep 2018 - Jun 2022\nEastlake University, Eastlake\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("Northfield University, Springfield", "phd"),
+        ("Eastlake University, Eastlake", "bachelor"),
+    ]
+    cv = parse(
+        "王明\n\n教育经历\n\n青山大学 博士 2018.09 – 2023.06\n研究方向: 机器学习系统\n\n"
+        "青山大学 本科 2014.09 – 2018.06\n"
+    )
+    assert [e.degree for e in cv.education] == ["phd", "bachelor"]
