@@ -456,3 +456,39 @@ def is_students_degree(entry: Entry, section_title: str) -> bool:
 def _role_only(text: str) -> bool:
     text = remove_span(text, find_range(text))
     return looks_like_title(text) and not degree_of(text) and not ORG_WORDS.search(text)
+
+
+def fold_degrees_told_again(degrees: list[Education], listed: set[int]) -> list[Education]:
+    """A degree an experience list tells again ("PhD Candidate, X, 2016 – 2020,
+    supervised by A" among the jobs, "BSc project, X" among research) when the
+    education list names it (same degree, same place, within its years): one degree,
+    the listed one, with the advisors the other names."""
+    kept = [e for e in degrees if id(e) in listed]
+    out = []
+    for e in degrees:
+        twin = None
+        if id(e) not in listed and e.degree in ("bachelor", "master", "phd"):
+            twin = next((o for o in kept if _told_again(o, e)), None)
+        if twin is None:
+            out.append(e)
+        elif not twin.advisors and e.advisors:
+            twin.advisors = list(e.advisors)
+            twin.advisors_native = list(e.advisors_native)
+            twin.advisors_en = list(e.advisors_en)
+    return out
+
+
+_BRACKETED = re.compile(r"\s*[(（][^()（）]*[)）]")
+
+
+def _told_again(listed: Education, other: Education) -> bool:
+    if listed.degree != other.degree:
+        return False
+    a = institutions.normalise(_BRACKETED.sub(" ", listed.institution or ""))  # "X (SUT)"
+    b = institutions.normalise(_BRACKETED.sub(" ", other.institution or ""))
+    if not (a and b and (a == b or a in b or b in a)):
+        return False
+    low = int(listed.start[:4]) if listed.start else 0
+    high = int(listed.end[:4]) if listed.end else 9999
+    years = [int(d[:4]) for d in (other.start, other.end) if d]
+    return all(low <= y <= high for y in years)

@@ -587,3 +587,17 @@ def test_a_research_interests_field_under_a_degree_keeps_the_degrees_below():
         "青山大学 本科 2014.09 – 2018.06\n"
     )
     assert [e.degree for e in cv.education] == ["phd", "bachelor"]
+
+
+def test_a_degree_told_again_among_the_jobs_is_one_degree_with_its_advisors():
+    cv = parse(
+        "Ann Lee\n\n## Experience\n\n"
+        "2016 – 2020\nPhD Candidate\nSchool of Physics, Northfield University\n"
+        "Quantum optics. Supervised by Prof. Carl Berg.\n\n"
+        "## Education\n\n- PhD, Physics\nNorthfield University, 2020\n\n"
+        "- BSc, Physics\nEastlake University, 2015\n"
+    )
+    assert degrees(cv) == [
+        ("Northfield University", "phd", None, "2020", ["Carl Berg"]),
+        ("Eastlake University", "bachelor", None, "2015", []),
+    ]
