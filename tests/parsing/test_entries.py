@@ -35,3 +35,13 @@ def test_the_courses_listed_under_a_teaching_role_give_its_dates():
         ("Lakeside University", "Head Teaching Assistant", "2022", "2025"),
         (None, "Teaching Assistant: Compilers (CS3102)", "2021", "2023"),
     ]
+
+
+def test_a_surname_or_title_in_title_case_is_no_abbreviated_degree():
+    from profiles.parsing.entries import degree_of
+
+    # "Ma", "Ba" are surnames and "Ms." a title; the abbreviations are written in capitals.
+    for text in ("under the supervision of Prof. Lei Ma.", "with Jimmy Ba, 2020", "Ms. Lee"):
+        assert degree_of(text) is None, text
+    assert degree_of("MA in Economics, 2019")[0] == "master"
+    assert degree_of("BS, Physics")[0] == "bachelor"
