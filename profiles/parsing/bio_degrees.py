@@ -95,6 +95,8 @@ def bio_degrees(sentence: str, line_no: int) -> list[Education]:
         if place.end <= deg.start:  # "In 2021, I graduated from X with a B.Tech."
             segment = sentence[degrees[i - 1].end if i else 0 : nxt]
         start, end, expected = _dates(segment, done)
+        if i == 0 and not _YEAR.search(segment) and (lead := _RANGE.search(sentence[: deg.start])):
+            start, end, expected = _dates(lead.group(0), done)  # "From 2019 to 2023, I was a"
         if years:
             start, end = (None, years[i]) if done else (years[i], None)
         advisors = supervisors_in(sentence[deg.start : reach])
@@ -244,8 +246,10 @@ def _status(before: str) -> bool:
     return not going or done[-1].start() > going[-1].start()
 
 
+# "from 2019 to 2023", "(2019-2023)", "From Mar. 2024 to Sep. 2024".
 _RANGE = re.compile(
-    r"(?i)(?:\bfrom\s+|\()((?:19|20)\d\d)\s*(?:to|until|till|-|–|—)\s*((?:19|20)\d\d|present|now)"
+    r"(?i)(?:\bfrom\s+|\()(?:([a-z]+)\.?\s+)?((?:19|20)\d\d)\s*(?:to|until|till|-|–|—)\s*"
+    r"(?:([a-z]+)\.?\s+(?=(?:19|20)\d))?((?:19|20)\d\d|present|now)"
 )
 _SINCE = re.compile(
     r"(?i)\b(?:since|starting|started|began|beginning)\s+(?:in\s+)?(?:(?:the\s+)?"
@@ -260,12 +264,17 @@ def _when(m: re.Match) -> str:
     return f"{m.group(2)}-{month:02d}" if month else m.group(2)
 
 
+def _month_year(month: str | None, year: str) -> str:
+    number = MONTHS.get((month or "").lower())
+    return f"{year}-{number:02d}" if number else year
+
+
 def _dates(segment: str, done: bool) -> tuple[str | None, str | None, bool]:
     """(start, end, expected) of a degree from the words after it."""
     m = _RANGE.search(segment)
     if m:
-        end = m.group(2) if m.group(2)[:1].isdigit() else None
-        return m.group(1), end, bool(_EXPECT.search(segment))
+        end = _month_year(m.group(3), m.group(4)) if m.group(4)[:1].isdigit() else None
+        return _month_year(m.group(1), m.group(2)), end, bool(_EXPECT.search(segment))
     since = _SINCE.search(segment)
     if since:
         return _when(since), None, False

@@ -601,3 +601,13 @@ def test_a_degree_told_again_among_the_jobs_is_one_degree_with_its_advisors():
         ("Northfield University", "phd", None, "2020", ["Carl Berg"]),
         ("Eastlake University", "bachelor", None, "2015", []),
     ]
+
+
+def test_a_visiting_scholar_stay_told_in_a_bio():
+    cv = parse(
+        "# Ann Lee\n\nI am a researcher at Acme Inc. I received my Ph.D. degree from "
+        "Northfield University in 2025. From Mar. 2024 to Sep. 2024, I was a visiting scholar "
+        "at Southbank University, under the supervision of Prof. Dan Moe.\n",
+        "cv.md",
+    )
+    assert ("Southbank University", "visiting", "2024-03", "2024-09", ["Dan Moe"]) in degrees(cv)
