@@ -611,3 +611,13 @@ def test_a_visiting_scholar_stay_told_in_a_bio():
         "cv.md",
     )
     assert ("Southbank University", "visiting", "2024-03", "2024-09", ["Dan Moe"]) in degrees(cv)
+
+
+def test_a_tagline_under_the_name_gives_the_listed_degree_its_advisor():
+    cv = parse(
+        "# Ann Lee\n\nPhD candidate at Northfield University, studying under Carl Berg. "
+        "I work on optics and lasers for imaging.\n\n"
+        "# Education\n\n2026   Ph.D., Physics\nNorthfield University\n",
+        "cv.md",
+    )
+    assert degrees(cv) == [("Northfield University", "phd", None, "2026", ["Carl Berg"])]
