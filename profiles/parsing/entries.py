@@ -234,7 +234,11 @@ ORG_WORDS = re.compile(
     r"laboratories|center|centre|department|dept|academy|inc|corp|corporation|company|ltd|llc|"
     r"group|foundation|hospital|bank|technologies|faculty|polytechnic|gmbh|universidad|universidade|"
     r"universit[àäa]t?|hochschule|politecnico|polytechnique|[ée]cole|instituto|istituto|liceo|"
-    r"lyc[ée]e|gymnasium|vidyalaya|vidyalayam|vidyapeeth)(?![A-Za-z])"
+    r"lyc[ée]e|gymnasium|vidyalaya|vidyalayam|vidyapeeth|"
+    # The word for a university or school in more languages ("Scuola Normale Superiore").
+    r"scuola|escuela|escola|universiteit|universitet|uniwersytet|univerzit[ae]t?|universiti|"
+    r"universitas|[üu]niversitesi|yliopisto|h[öo]gskola|hogeschool|fachhochschule|"
+    r"polit[ée]cnica|πανεπιστήμιο|университет)(?![A-Za-z])"
     r"|大学|学院|研究院|研究所|实验室|公司|中心|集团|学校|中学|科学院|部门|研究组|银行",
     re.I,
 )

@@ -621,3 +621,15 @@ def test_a_tagline_under_the_name_gives_the_listed_degree_its_advisor():
         "cv.md",
     )
     assert degrees(cv) == [("Northfield University", "phd", None, "2026", ["Carl Berg"])]
+
+
+def test_a_place_named_by_the_word_for_school_in_another_language():
+    cv = parse(
+        "# Ann Lee\n\n## Education\n\n* Ph.D in Physics, Scuola Superiore di Lago 2019-2023\n"
+        "* PhD in Physics, Uniwersytet Pomorski, 2018\n",
+        "cv.md",
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("Scuola Superiore di Lago", "phd"),
+        ("Uniwersytet Pomorski", "phd"),
+    ]
