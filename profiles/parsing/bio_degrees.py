@@ -95,8 +95,9 @@ def bio_degrees(sentence: str, line_no: int) -> list[Education]:
         if place.end <= deg.start:  # "In 2021, I graduated from X with a B.Tech."
             segment = sentence[degrees[i - 1].end if i else 0 : nxt]
         start, end, expected = _dates(segment, done)
-        if i == 0 and not _YEAR.search(segment) and (lead := _RANGE.search(sentence[: deg.start])):
-            start, end, expected = _dates(lead.group(0), done)  # "From 2019 to 2023, I was a"
+        lead = sentence[: deg.start] if i == 0 and not _YEAR.search(segment) else ""
+        if lead and (_RANGE.search(lead) or _SINCE.search(lead)):
+            start, end, expected = _dates(lead, done)  # "From 2019 to 2023, I was a", "Since"
         if years:
             start, end = (None, years[i]) if done else (years[i], None)
         advisors = supervisors_in(sentence[deg.start : reach])

@@ -9,6 +9,7 @@ import re
 
 from . import institutions
 from .awards import award_items, labelled_award_list
+from .bio_degrees import bio_degrees
 from .dates import find_range
 from .entries import (
     ORG_WORDS,
@@ -209,6 +210,14 @@ def parse_education(
                 warnings.append(f"Could not read dates in line {ln.no}: {ln.text!r}.")
                 break
     advisors = supervisors_in_lines([ln.text for ln in lines])
+    if raw is None and deg is not None and _FIRST_PERSON.search(deg_line.text):
+        # "Since 2022 I am completing a PhD in CS at Telecom Paris.": a list told in
+        # sentences, each read as a bio's sentence is.
+        told = bio_degrees(deg_line.text, deg_line.no)
+        for e in told:
+            e.lines = entry.span
+        if told:
+            return told, awards
     if raw is None and deg is None:
         return [], awards
     if deg is None and any(looks_like_title(ln.text) for ln in head):
@@ -239,6 +248,7 @@ def parse_education(
     return [edu], awards
 
 
+_FIRST_PERSON = re.compile(r"\bI\b|\bI['’]m\b")
 _UNIVERSITY = re.compile(r"(?i)univer|大学")  # and "Univeristy" misspelt
 
 

@@ -633,3 +633,26 @@ def test_a_place_named_by_the_word_for_school_in_another_language():
         ("Scuola Superiore di Lago", "phd"),
         ("Uniwersytet Pomorski", "phd"),
     ]
+
+
+def test_an_education_list_told_in_sentences():
+    cv = parse(
+        "# Ann Lee\n\n## Education\n\n"
+        "- From 2021 to 2022 I studied physics at the MLPR (Master Lillois de physique).\n",
+        "cv.md",
+    )
+    assert degrees(cv) == [("MLPR", "master", "2021", "2022", [])]
+
+
+def test_a_bio_sentence_opened_by_since_gives_the_start():
+    from profiles.parsing.bio_degrees import bio_degrees
+
+    (e,) = bio_degrees(
+        "Since November 2022 I am completing a PhD in physics at Hill University.", 1
+    )
+    assert (e.institution_raw, e.degree, e.start, e.end) == (
+        "Hill University",
+        "phd",
+        "2022-11",
+        None,
+    )
