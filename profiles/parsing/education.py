@@ -139,6 +139,8 @@ def parse_education(
         head.append(ln)
     own = [ln for ln in head if not ln.bullet or ln is lines[0]]
     dr, dr_line = first_range(own)
+    if dr is None:
+        dr = _column_range(head)
     raw, _ = find_institution([entry.place] if entry.place else own, entry.heading)
     raw = _GRADE_AFTER.sub("", raw) or None if raw else raw
     deg = None
@@ -246,6 +248,18 @@ def parse_education(
         edu.degree_raw = re.sub(r"\s+and$", "", edu.degree_raw or "") or None
         return [edu, twin], awards
     return [edu], awards
+
+
+def _column_range(lines: list[Line]):
+    """The dates in a column of their own at the end of a list item ("- Related courses:
+    X, Y | Sep - Dec 2018"): the entry's, when no line of its own gives any."""
+    for ln in lines:
+        if ln.bullet and " | " in ln.text:
+            last = ln.text.rsplit(" | ", 1)[1].strip()
+            dr = find_range(last)
+            if dr and dr.span[0] == 0 and dr.span[1] >= len(last) - 1:
+                return dr
+    return None
 
 
 _FIRST_PERSON = re.compile(r"\bI\b|\bI['’]m\b")

@@ -656,3 +656,12 @@ def test_a_bio_sentence_opened_by_since_gives_the_start():
         "2022-11",
         None,
     )
+
+
+def test_dates_in_a_column_at_the_end_of_the_entrys_first_item():
+    cv = parse(
+        "Ann Lee\n\nEDUCATION\n"
+        "Hill University, Exchange Program                          Lakeside\n"
+        "- Related courses: Optics, Lasers                           Jan - Jun 2017\n"
+    )
+    assert degrees(cv) == [("Hill University", "visiting", "2017-01", "2017-06", [])]
