@@ -70,7 +70,10 @@ def split_entries(lines: list[Line]) -> list[Entry]:
         return []
     block_starts = _block_starts(lines)
     entries: list[Entry] = []
-    has_headings = bool(content[0].level)
+    # Entries open at headings only if more than the first line is one: a lone heading
+    # over the list ("Academic Qualifications", a docx heading style on the first place)
+    # opens the first entry, and the others are told apart as plain lines are.
+    has_headings = bool(content[0].level) and any(ln.level for ln in content[1:])
     first_plain = next((ln for ln in content if not ln.level), None)
     bullets = [ln for ln in content if ln.bullet]
     top = min((ln.indent for ln in bullets), default=0)

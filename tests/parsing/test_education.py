@@ -665,3 +665,16 @@ def test_dates_in_a_column_at_the_end_of_the_entrys_first_item():
         "- Related courses: Optics, Lasers                           Jan - Jun 2017\n"
     )
     assert degrees(cv) == [("Hill University", "visiting", "2017-01", "2017-06", [])]
+
+
+def test_a_lone_heading_over_the_list_does_not_make_it_one_entry():
+    cv = parse(
+        "# Ann Lee\n\n# Education\n\n## Hill University   Ph.D.\n"
+        "Physics, GPA: 3.9/4.0   2019.09–2024.06\n\n"
+        "Lake University   Bachelor\nPhysics, GPA: 3.8/4.0   2019.06\n",
+        "cv.md",
+    )
+    assert [(e.institution_raw, e.degree, e.end) for e in cv.education] == [
+        ("Hill University", "phd", "2024-06"),
+        ("Lake University", "bachelor", "2019-06"),
+    ]
