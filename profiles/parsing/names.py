@@ -241,7 +241,10 @@ _SUPERVISION = re.compile(
     r"\s+of\s+(?P<b>.+)"
     r"|(?:co-?)?(?:instructed|managed|led)\s+by\s*:?\s*(?P<f>.+)"
     r"|(?<![A-Za-z])(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|mentor\(s\)|hosts?|pi"
-    r"|managers?|guides?|research\s+leads?|supervision|(?:academic|thesis)\s+tutors?)"
+    r"|managers?|guides?|research\s+leads?|supervision|(?:academic|thesis)\s+tutors?|"
+    # The same label in other languages: "Promotor:", "Directeur de thèse :", "Betreuer:".
+    r"(?:co-?)?promotors?|direct(?:eur|rice)s?\s+de\s+th[èe]se|betreuer(?:in)?|relatore"
+    r"|orientador[a]?|director[a]?\s+de\s+tesis|指導教員|지도교수)"
     r"\s*[:：]\s*(?P<c>.+)"
     # "under Dr. X's supervision", "Dr. X's supervision": a titled person's supervision.
     r"|(?P<g>(?:prof(?:essor)?|dr|pr)\.?\s*[A-Z][\w.'’-]*(?:\s+[A-Za-z][\w.'’-]*){0,3}?)"
@@ -270,7 +273,9 @@ SUPERVISION_CLAUSE = re.compile(
     r"|under\s+(?:the\s+)?(?:joint\s+|co-?)?(?:supervision|guidance)\s+of\b"
     r"|(?:co-?)?(?:instructed|managed|led)\s+by\b"
     r"|(?<![A-Za-z])(?:co-?)?(?:supervisors?|advisors?|mentors?|mentor\(s\)|hosts?|pi|managers?"
-    r"|guides?|research\s+leads?|supervision|(?:academic|thesis)\s+tutors?)\s*[:：]"
+    r"|guides?|research\s+leads?|supervision|(?:academic|thesis)\s+tutors?|(?:co-?)?promotors?"
+    r"|direct(?:eur|rice)s?\s+de\s+th[èe]se|betreuer(?:in)?|relatore|orientador[a]?"
+    r"|director[a]?\s+de\s+tesis|指導教員|지도교수)\s*[:：]"
     r"|(?:under\s+)?(?:prof(?:essor)?|dr|pr)\.?\s*[A-Z][\w.'’-]*(?:\s+[A-Za-z][\w.'’-]*){0,3}?"
     r"['’]s?\s+(?:supervision|guidance|mentorship)"
     r"|(?<![A-Za-z])(?:supervisor|advisor|adviser|mentor)\s+(?=(?:prof|dr)\.?\s)"
@@ -290,7 +295,8 @@ _TRAILING_DATE = re.compile(
 # Every supervision phrase holds one of these; most lines hold none.
 _CUES = (
     "supervis", "advis", "mentor", "host", "direct", "guid", "导师", "指导", "师从",
-    "instructed", "manage", "led by", "lead", "tutor", "主管",
+    "instructed", "manage", "led by", "lead", "tutor", "主管", "promotor", "betreuer",
+    "relatore", "orientador", "指導", "지도교수",
 )  # fmt: skip
 _PI = re.compile(r"\bpi\b")
 
@@ -355,7 +361,7 @@ def unlink(text: str) -> str:
 
 _NEXT_LABEL = re.compile(
     r"\s*[-–—|;,]?\s*(?=(?<![A-Za-z])(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?"
-    r"|mentor\(s\)|hosts?|managers?|guides?)\s*[:：])",
+    r"|mentor\(s\)|hosts?|managers?|guides?|promotors?)\s*[:：])",
     re.I,
 )
 

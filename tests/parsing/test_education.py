@@ -678,3 +678,12 @@ def test_a_lone_heading_over_the_list_does_not_make_it_one_entry():
         ("Hill University", "phd", "2024-06"),
         ("Lake University", "bachelor", "2019-06"),
     ]
+
+
+def test_advisor_labels_in_other_languages():
+    cv = parse(
+        "Ann Lee\n\nEducation\n\nPhD in Physics, Hill University, 2016 – 2020\n"
+        "Promotor: Prof. Jan Berg; co-promotor: dr. Eva Lind\n\n"
+        "Master en Physique, Université de Lac, 2014 – 2016\nDirecteur de thèse : Paul Roy\n"
+    )
+    assert [e.advisors for e in cv.education] == [["Jan Berg", "Eva Lind"], ["Paul Roy"]]
