@@ -255,7 +255,8 @@ _SUPERVISION = re.compile(
     r"|(?:由|在)\s*(?P<h>[^，,。；;由在]{2,60}?)\s*的?\s*(?:共同)?指导"
     # "导师: X", "合作导师为X博士", bilingual "导师 Supervisor: X".
     r"|(?:导师|指导教师|指导老师|合作导师|指导人|指导|师从|主管\s*[:：])\s*(?:为|是|于)?"
-    r"(?:\s*(?:supervisors?|advisors?|mentors?)\b)?\s*[:：]?\s*(?P<d>.+?)"
+    r"(?:\s*(?:supervisors?|advisors?|mentors?)\b)?\s*[:：]?\s*"
+    r"(?P<d>(?:[(（][^()（）]*[)）]|.)+?)"  # a bracket after a name is the name's: "X (Fellow)"
     # "导师: 冯丹, 童薇": a comma goes on to a second name only if a name follows it.
     rf"(?=(?:合作导师|导师|指导教师|指导老师)\s*[:：]|[。；;)）]|[,，](?!\s*[{CJK}]{{2,4}}(?:教授|老师)?\s*(?:[,，、。；;]|$))|$)",
     re.I,

@@ -165,3 +165,10 @@ def test_an_advisor_in_pinyin_and_then_in_chinese_is_one_person():
 
     assert same_people_once(["Ming Wang", "王明"]) == ["Ming Wang"]
     assert same_people_once(["Ann Lee", "王明"]) == ["Ann Lee", "王明"]
+
+
+def test_a_bracket_after_a_chinese_labelled_advisor_does_not_end_the_list():
+    from profiles.parsing.names import supervisors_in
+
+    text = "博士期间，导师为 Prof. Lan Wu (IEEE Fellow) 和 Prof. Bo Chen，研究方向为视觉。"
+    assert supervisors_in(text) == ["Lan Wu", "Bo Chen"]
