@@ -154,3 +154,14 @@ def test_several_periods_of_one_role_span_from_the_first_to_the_last():
     assert (dr.start, dr.end, dr.ongoing) == ("2010", None, True)
     # A place after the range is not another period.
     assert find_range("2016 - 2019, Leiden").end == "2019"
+
+
+def test_dotted_european_dates():
+    from profiles.parsing.dates import find_range
+
+    r = find_range("09.2019 – 06.2023")
+    assert (r.start, r.end) == ("2019-09", "2023-06")
+    r = find_range("01.09.2019 – 30.06.2023")
+    assert (r.start, r.end) == ("2019-09", "2023-06")
+    r = find_range("1. 2019 – 2023 PhD in Physics")  # a list number, not January
+    assert (r.start, r.end) == ("2019", "2023")
