@@ -62,6 +62,10 @@ def test_degree_words_of_more_languages():
         "석사, 컴퓨터공학": "master",
         "B.A.Sc. in Electrical Engineering": "bachelor",
         "S.M. in EECS": "master",
+        "MASc in Electrical Engineering": "master",
+        "Magister in Informatics": "master",
+        "BBA in Finance": "bachelor",
+        "Candidate of Technical Sciences": "phd",
     }
     for text, kind in cases.items():
         assert (degree_of(text) or ("none",))[0] == kind, text
