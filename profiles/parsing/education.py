@@ -65,6 +65,8 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
         for part in parts:
             if institutions.resolve(part, fuzzy=False):
                 deg = degree_of(f)
+                if deg and cjk_count(f) and (school := _cjk_school(f[: deg[1].start()])):
+                    return school, ln
                 if (
                     cjk_count(f)
                     or (deg and deg[1].start() < 3)
@@ -79,6 +81,8 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
     for _text, ln, f in cands:
         deg = degree_of(f)
         if ORG_WORDS.search(f) and not (deg and deg[1].start() < 3):
+            if deg and cjk_count(f) and (school := _cjk_school(f[: deg[1].start()])):
+                return school, ln  # "广州大学软件工程专业工学学士": the school before the degree
             return strip_location(_without_role(f)), ln
     # 3) "B.Sc. in Chemical Engineering, Khalifa University, Abu Dhabi, UAE": the degree
     # and the institution share a field; the institution is the comma part after the
@@ -98,6 +102,17 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
     if heading is not None and not degree_of(heading.text):
         return strip_location(heading.text), heading
     return None, None
+
+
+_CJK_UNIVERSITY = re.compile(r"^.*?大学")
+_CJK_INSTITUTE = re.compile(r"^.*(?:学院|研究院|研究所)")
+
+
+def _cjk_school(text: str) -> str | None:
+    """The school that opens a Chinese run of place, major and degree: up to its first
+    大学, or else up to its last 学院/研究院/研究所."""
+    m = _CJK_UNIVERSITY.match(text) or _CJK_INSTITUTE.match(text)
+    return m.group(0).strip() if m and cjk_count(m.group(0)) >= 4 else None
 
 
 def _without_role(field: str) -> str:

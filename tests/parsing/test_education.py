@@ -687,3 +687,8 @@ def test_advisor_labels_in_other_languages():
         "Master en Physique, Université de Lac, 2014 – 2016\nDirecteur de thèse : Paul Roy\n"
     )
     assert [e.advisors for e in cv.education] == [["Jan Berg", "Eva Lind"], ["Paul Roy"]]
+
+
+def test_a_chinese_run_of_school_major_and_degree_names_the_school():
+    cv = parse("王明\n\n## 教育经历\n\n- 2006–2010 青山大学软件工程专业工学学士。\n", "cv.md")
+    assert degrees(cv) == [("青山大学", "bachelor", "2006", "2010", [])]
