@@ -41,11 +41,25 @@ def fields_of(text: str) -> list[str]:
     parts = [p.strip() for p in _FIELD_SPLIT.split(text) if p.strip()]
     out = []
     for p in parts:
+        label = _LABEL_FIELD.match(p) if ":" in p else None
+        if label:
+            # "Ph.D.: Hill University", "硕士:青山大学", "学校:青山大学": a label and its
+            # value are two fields; a form's label names nothing itself.
+            if not _FORM_LABEL.match(label.group(1)):
+                out.append(label.group(1).strip())
+            p = label.group(2)
         if cjk_count(p):
             out.extend(x.strip() for x in re.split(r"[,，;；]", p) if x.strip())
         else:
             out.append(p)
     return out
+
+
+_LABEL_FIELD = re.compile(r"^([^:/\d]{1,25}?)\s*:\s*(?!//)(\S.*)$")
+_FORM_LABEL = re.compile(
+    r"(?i)^\s*(?:institution|school|university|college|degree|dates?|period|major|"
+    r"学校|院校|毕业院校|学历|学位|专业|时间|在校时间)\s*$"
+)
 
 
 def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | None, Line | None]:

@@ -692,3 +692,18 @@ def test_advisor_labels_in_other_languages():
 def test_a_chinese_run_of_school_major_and_degree_names_the_school():
     cv = parse("王明\n\n## 教育经历\n\n- 2006–2010 青山大学软件工程专业工学学士。\n", "cv.md")
     assert degrees(cv) == [("青山大学", "bachelor", "2006", "2010", [])]
+
+
+def test_a_label_before_a_colon_is_a_field_of_its_own():
+    cv = parse(
+        "Ann Lee\n\nEducation\n\nPh.D.: Hill University, 2019–2023\n"
+        "B.Sc.: Lake University, 2015–2019\n"
+    )
+    assert [(e.institution_raw, e.degree, e.degree_raw) for e in cv.education] == [
+        ("Hill University", "phd", "Ph.D."),
+        ("Lake University", "bachelor", "B.Sc."),
+    ]
+    cv = parse(
+        "王明\n\n## 教育经历\n\n学校：青山大学\n学历：硕士\n时间：2020.09-2023.06\n", "cv.md"
+    )
+    assert degrees(cv) == [("青山大学", "master", "2020-09", "2023-06", [])]
