@@ -55,6 +55,7 @@ def fields_of(text: str) -> list[str]:
     return out
 
 
+_AT_PLACE = re.compile(r"\s(?:at|from)\s+(?:the\s+)?([A-Z][^,;()]*)")
 _LABEL_FIELD = re.compile(r"^([^:/\d]{1,25}?)\s*:\s*(?!//)(\S.*)$")
 _FORM_LABEL = re.compile(
     r"(?i)^\s*(?:institution|school|university|college|degree|dates?|period|major|"
@@ -103,7 +104,12 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
     # degree that reads as an organisation (with the locations after it dropped).
     for _text, ln, f in cands:
         deg = degree_of(f)
-        if cjk_count(f) or not (deg and deg[1].start() < 3) or "," not in f:
+        if cjk_count(f) or not (deg and deg[1].start() < 3):
+            continue
+        at = _AT_PLACE.search(f, deg[1].end())  # "PhD in Physics at Hill University"
+        if at and ORG_WORDS.search(at.group(1)) and not degree_of(at.group(1)):
+            return strip_location(at.group(1)), ln
+        if "," not in f:
             continue
         parts = [x.strip() for x in f.split(",")]
         for i, part in enumerate(parts[1:], 1):

@@ -707,3 +707,14 @@ def test_a_label_before_a_colon_is_a_field_of_its_own():
         "王明\n\n## 教育经历\n\n学校：青山大学\n学历：硕士\n时间：2020.09-2023.06\n", "cv.md"
     )
     assert degrees(cv) == [("青山大学", "master", "2020-09", "2023-06", [])]
+
+
+def test_the_place_after_at_in_a_degree_field():
+    cv = parse(
+        "Ann Lee\n\nEducation\n\nPhD in Physics at Hill University (2019-2023)\n"
+        "Sep 2015 – Jun 2019: BSc student at the Lake University\n"
+    )
+    assert [(e.institution_raw, e.degree, e.start, e.end) for e in cv.education] == [
+        ("Hill University", "phd", "2019", "2023"),
+        ("Lake University", "bachelor", "2015-09", "2019-06"),
+    ]
