@@ -251,6 +251,9 @@ _SUPERVISION = re.compile(
     r"['’]s?\s+(?:supervision|guidance|mentorship)"
     # "thesis supervisor Prof. Dr. X": the role word right before a title and a name.
     r"|(?<![A-Za-z])(?:supervisor|advisor|adviser|mentor)\s+(?P<e>(?:prof|dr)\.?\s.+)"
+    # "My advisor is Prof. X", "My co-advisors are A and B": a bio's sentence.
+    r"|\bmy\s+(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?)\s+(?:is|are|was|were)\s+"
+    r"(?P<i>.+)"
     # "由X教授和Y教授指导", "在X教授的指导下": the people before the word.
     r"|(?:由|在)\s*(?P<h>[^，,。；;由在]{2,60}?)\s*的?\s*(?:共同)?指导"
     # "导师: X", "合作导师为X博士", bilingual "导师 Supervisor: X".
@@ -334,7 +337,7 @@ def _supervisors_in(text: str) -> tuple[str, ...]:
     text = unlink(text)
     at = 0
     while m := _SUPERVISION.search(text, at):
-        group = next((g for g in "abcdefgh" if m.group(g)), "a")
+        group = next((g for g in "abcdefghi" if m.group(g)), "a")
         chunk, at = m.group(group), m.end()
         # "Manager: A - Mentors: B & C": a second role label starts a second list.
         label = _NEXT_LABEL.search(chunk)

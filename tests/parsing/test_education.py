@@ -718,3 +718,18 @@ def test_the_place_after_at_in_a_degree_field():
         ("Hill University", "phd", "2019", "2023"),
         ("Lake University", "bachelor", "2015-09", "2019-06"),
     ]
+
+
+def test_a_bio_that_names_the_advisors_in_a_sentence_of_their_own_or_after_where_i_work():
+    cv = parse(
+        "# Ann Lee\n\nI am a PhD student at Hill University. My advisors are Carl Berg and "
+        "Eva Lind. I like optics.\n",
+        "cv.md",
+    )
+    assert degrees(cv) == [("Hill University", "phd", None, None, ["Carl Berg", "Eva Lind"])]
+    cv = parse(
+        "# Ann Lee\n\nI am a fourth-year Ph.D. student in Physics at Hill University, where I "
+        "work with Carl Berg. I like optics.\n",
+        "cv.md",
+    )
+    assert degrees(cv) == [("Hill University", "phd", None, None, ["Carl Berg"])]
