@@ -352,18 +352,36 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
         )
         # The place is the school (or the unit, when known by itself); as written, both.
         resolved = institutions.resolve(school + unit) or institutions.resolve(school)
+        # "2016年至2020年在X攻读学士学位", "2018年9月至2023年6月，在X攻读博士学位": a range,
+        # in the clause or in a clause of its own before it, is the degree's span.
+        span = _zh_span(clause) or (
+            _zh_span(clauses[n - 1], alone=True) if n and not years else None
+        )
         for i, word in enumerate(degrees):
             year = years[i] if len(years) == len(degrees) else (years[0] if years else None)
+            start, end = (None, year) if earned else (year, None)
+            if span and len(degrees) == 1:
+                start, end = span.start, span.end
             out.append(
                 Education(
                     institution=resolved.name if resolved else school,
                     institution_raw=school + unit, degree=_ZH_DEGREES.get(word, "visiting"),
-                    degree_raw=word, start=None if earned else year, end=year if earned else None,
-                    ongoing=not earned, advisors=advisors,
+                    degree_raw=word, start=start, end=end,
+                    ongoing=not earned and end is None, advisors=advisors,
                     lines=[line_no, line_no],
                 )
             )  # fmt: skip
     return out
+
+
+def _zh_span(clause: str, alone: bool = False):
+    """A range of two dates (or one to now) in the clause (`alone`: that is all the clause
+    says), else None."""
+    clause = clause.strip()
+    dr = find_range(clause)
+    if not dr or dr.single or not dr.start or not (dr.end or dr.ongoing):
+        return None
+    return dr if not alone or (dr.span[0] <= 1 and dr.span[1] >= len(clause) - 1) else None
 
 
 _ZH_CLAUSE = re.compile(r"[，,。；;]")

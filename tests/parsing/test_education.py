@@ -733,3 +733,12 @@ def test_a_bio_that_names_the_advisors_in_a_sentence_of_their_own_or_after_where
         "cv.md",
     )
     assert degrees(cv) == [("Hill University", "phd", None, None, ["Carl Berg"])]
+
+
+def test_a_chinese_bio_gives_a_degree_the_range_of_its_clause_or_of_the_clause_before():
+    cv = parse(
+        "# 王明\n\n2018年9月至2023年6月，在青山大学攻读博士学位。"
+        "我的研究兴趣是计算机视觉与机器学习。\n",
+        "cv.md",
+    )
+    assert degrees(cv) == [("青山大学", "phd", "2018-09", "2023-06", [])]
