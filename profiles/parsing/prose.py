@@ -387,6 +387,7 @@ def _zh_span(clause: str, alone: bool = False):
 _ZH_CLAUSE = re.compile(r"[，,。；;]")
 _ZH_LEAD = re.compile(
     r"^(?:[年月]|我是|我|是|也|目前|现为|现在|于|从|在|分别|先后|获得|取得|毕业于|就读于|并|和|"
+    r"随后|之后|此后|后来|然后|其后|"
     r"及|与|的|曾|本科|硕士|博士|研究生)+"
 )
 # A place named by reference to one named before: "同一学院", "该校", "本校".

@@ -742,3 +742,12 @@ def test_a_chinese_bio_gives_a_degree_the_range_of_its_clause_or_of_the_clause_b
         "cv.md",
     )
     assert degrees(cv) == [("青山大学", "phd", "2018-09", "2023-06", [])]
+
+
+def test_a_chinese_bio_clause_opened_by_then_names_the_school_without_it():
+    cv = parse(
+        "# 王明\n\n我于2020年获得湖山大学学士学位，随后在青山大学攻读硕士学位。"
+        "我的研究兴趣是计算机视觉与机器学习。\n",
+        "cv.md",
+    )
+    assert [e.institution_raw for e in cv.education] == ["湖山大学", "青山大学"]
