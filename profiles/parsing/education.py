@@ -55,6 +55,7 @@ def fields_of(text: str) -> list[str]:
     return out
 
 
+_BRACKETED_PLACE = re.compile(r"\(([^()]{4,80})\)\s*$")
 _AT_PLACE = re.compile(r"\s(?:at|from)\s+(?:the\s+)?([A-Z][^,;()]*)")
 _LABEL_FIELD = re.compile(r"^([^:/\d]{1,25}?)\s*:\s*(?!//)(\S.*)$")
 _FORM_LABEL = re.compile(
@@ -98,6 +99,9 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
         if ORG_WORDS.search(f) and not (deg and deg[1].start() < 3):
             if deg and cjk_count(f) and (school := _cjk_school(f[: deg[1].start()])):
                 return school, ln  # "广州大学软件工程专业工学学士": the school before the degree
+            inner = _BRACKETED_PLACE.search(f)
+            if inner and not ORG_WORDS.search(f[: inner.start()]) and ORG_WORDS.search(inner[1]):
+                return inner[1].strip(), ln  # "Classical Archaeology (X-Universität Bochum)"
             return strip_location(_without_role(f)), ln
     # 3) "B.Sc. in Chemical Engineering, Khalifa University, Abu Dhabi, UAE": the degree
     # and the institution share a field; the institution is the comma part after the

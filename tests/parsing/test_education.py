@@ -751,3 +751,13 @@ def test_a_chinese_bio_clause_opened_by_then_names_the_school_without_it():
         "cv.md",
     )
     assert [e.institution_raw for e in cv.education] == ["湖山大学", "青山大学"]
+
+
+def test_the_place_in_brackets_after_the_field_of_study():
+    cv = parse(
+        "Ann Lee\n\nEducation\n\n2012 -- 2015\nMaster of Arts: Classical Archaeology "
+        "(Hill-Universität Nord)\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("Hill-Universität Nord", "master")
+    ]
