@@ -43,7 +43,7 @@ _ONGOING = re.compile(
     r"(?i)\b(?:am|is|are|['’]m|pursuing|studying|currently|now|working\s+toward|enrolled)\b"
 )
 # The people a degree's student works under ("working with A and B" for a student).
-_WORKING_WITH = re.compile(
+WORKING_WITH = re.compile(
     r"(?i)\b(?:work(?:ing|ed)?|stud(?:ying|ied))\s+(?:with|under)\s+(?:prof(?:essor)?s?\.?\s+)?"
     r"(.+?)(?:[.;]|$)"
 )
@@ -101,7 +101,7 @@ def bio_degrees(sentence: str, line_no: int) -> list[Education]:
         if years:
             start, end = (None, years[i]) if done else (years[i], None)
         advisors = supervisors_in(sentence[deg.start : reach])
-        working = _WORKING_WITH.search(segment)
+        working = WORKING_WITH.search(segment)
         if not advisors and working and deg.kind in ("phd", "master"):
             advisors = split_people(working.group(1))
         resolved = institutions.resolve(place.text)

@@ -9,7 +9,7 @@ import re
 
 from . import institutions
 from .awards import award_items, labelled_award_list
-from .bio_degrees import bio_degrees
+from .bio_degrees import WORKING_WITH, bio_degrees
 from .dates import find_range
 from .entries import (
     ORG_WORDS,
@@ -23,7 +23,7 @@ from .entries import (
     strip_location,
 )
 from .model import Award, Education
-from .names import supervisors_in_lines, without_supervision
+from .names import split_people, supervisors_in_lines, without_supervision
 from .text import Line, cjk_count
 
 _PLACEHOLDER = re.compile(
@@ -251,6 +251,10 @@ def parse_education(
                 warnings.append(f"Could not read dates in line {ln.no}: {ln.text!r}.")
                 break
     advisors = supervisors_in_lines([ln.text for ln in lines])
+    if not advisors and degree in ("phd", "master"):
+        # "Working with Prof. X and Dr. Y" under a research degree: its supervision.
+        working = next((m for ln in lines if (m := WORKING_WITH.search(ln.text))), None)
+        advisors = split_people(working.group(1)) if working else []
     if raw is None and deg is not None and _FIRST_PERSON.search(deg_line.text):
         # "Since 2022 I am completing a PhD in CS at Telecom Paris.": a list told in
         # sentences, each read as a bio's sentence is.

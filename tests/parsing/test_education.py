@@ -761,3 +761,12 @@ def test_the_place_in_brackets_after_the_field_of_study():
     assert [(e.institution_raw, e.degree) for e in cv.education] == [
         ("Hill-Universität Nord", "master")
     ]
+
+
+def test_working_with_someone_under_a_research_degree_names_the_advisor():
+    cv = parse(
+        "Ann Lee\n\nEducation\n\nHill University, PhD in Physics, 2019 – 2023\n"
+        "Thesis on light, working with Prof. Carl Berg.\n\n"
+        "Lake University, BSc in Physics, 2015 – 2019\nWorked with large datasets.\n"
+    )
+    assert [e.advisors for e in cv.education] == [["Carl Berg"], []]
