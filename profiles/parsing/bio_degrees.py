@@ -43,8 +43,8 @@ _ONGOING = re.compile(
     r"(?i)\b(?:am|is|are|['’]m|pursuing|studying|currently|now|working\s+toward|enrolled)\b"
 )
 # The people a degree's student works under ("working with A and B" for a student).
-_WORKING_WITH = re.compile(
-    r"(?i)\b(?:work(?:ing|ed)|stud(?:ying|ied))\s+(?:with|under)\s+(?:prof(?:essor)?s?\.?\s+)?"
+WORKING_WITH = re.compile(
+    r"(?i)\b(?:work(?:ing|ed)?|stud(?:ying|ied))\s+(?:with|under)\s+(?:prof(?:essor)?s?\.?\s+)?"
     r"(.+?)(?:[.;]|$)"
 )
 # A degree word that names other people's degrees, or a programme, not the writer's.
@@ -95,10 +95,13 @@ def bio_degrees(sentence: str, line_no: int) -> list[Education]:
         if place.end <= deg.start:  # "In 2021, I graduated from X with a B.Tech."
             segment = sentence[degrees[i - 1].end if i else 0 : nxt]
         start, end, expected = _dates(segment, done)
+        lead = sentence[: deg.start] if i == 0 and not _YEAR.search(segment) else ""
+        if lead and (_RANGE.search(lead) or _SINCE.search(lead)):
+            start, end, expected = _dates(lead, done)  # "From 2019 to 2023, I was a", "Since"
         if years:
             start, end = (None, years[i]) if done else (years[i], None)
         advisors = supervisors_in(sentence[deg.start : reach])
-        working = _WORKING_WITH.search(segment)
+        working = WORKING_WITH.search(segment)
         if not advisors and working and deg.kind in ("phd", "master"):
             advisors = split_people(working.group(1))
         resolved = institutions.resolve(place.text)
@@ -244,8 +247,10 @@ def _status(before: str) -> bool:
     return not going or done[-1].start() > going[-1].start()
 
 
+# "from 2019 to 2023", "(2019-2023)", "From Mar. 2024 to Sep. 2024".
 _RANGE = re.compile(
-    r"(?i)(?:\bfrom\s+|\()((?:19|20)\d\d)\s*(?:to|until|till|-|–|—)\s*((?:19|20)\d\d|present|now)"
+    r"(?i)(?:\bfrom\s+|\()(?:([a-z]+)\.?\s+)?((?:19|20)\d\d)\s*(?:to|until|till|-|–|—)\s*"
+    r"(?:([a-z]+)\.?\s+(?=(?:19|20)\d))?((?:19|20)\d\d|present|now)"
 )
 _SINCE = re.compile(
     r"(?i)\b(?:since|starting|started|began|beginning)\s+(?:in\s+)?(?:(?:the\s+)?"
@@ -260,12 +265,17 @@ def _when(m: re.Match) -> str:
     return f"{m.group(2)}-{month:02d}" if month else m.group(2)
 
 
+def _month_year(month: str | None, year: str) -> str:
+    number = MONTHS.get((month or "").lower())
+    return f"{year}-{number:02d}" if number else year
+
+
 def _dates(segment: str, done: bool) -> tuple[str | None, str | None, bool]:
     """(start, end, expected) of a degree from the words after it."""
     m = _RANGE.search(segment)
     if m:
-        end = m.group(2) if m.group(2)[:1].isdigit() else None
-        return m.group(1), end, bool(_EXPECT.search(segment))
+        end = _month_year(m.group(3), m.group(4)) if m.group(4)[:1].isdigit() else None
+        return _month_year(m.group(1), m.group(2)), end, bool(_EXPECT.search(segment))
     since = _SINCE.search(segment)
     if since:
         return _when(since), None, False

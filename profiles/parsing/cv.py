@@ -14,6 +14,7 @@ from .degree_shape import schools_by_shape
 from .duplicates import merge_duplicates
 from .education import (
     bachelors_by_span,
+    fold_degrees_told_again,
     is_education_entry,
     is_students_degree,
     join_degree_parts,
@@ -125,8 +126,12 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     prose_awards: list[Award] = []
     news_edu: list[Education] = []
     news_pos: list[Position] = []
+    listed: set[int] = set()  # the degrees of an education list
     for sec in sections:
+        first = len(cv.education)
         _read_section(cv, sec, footnotes, interests, summary, prose_edu, prose_pos, prose_awards)
+        if sec.kind == "education":
+            listed.update(id(e) for e in cv.education[first:])
         if sec.kind == "news":
             edu, pos = news_records(sec.lines)
             news_edu.extend(edu)
@@ -161,6 +166,7 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
             if sec.kind == "header":
                 interests.extend(interests_from_headline(sec.lines))
     cv.research_interests = list(dict.fromkeys(i for i in interests if i))
+    cv.education = fold_degrees_told_again(cv.education, listed)
     merge_prose(cv, prose_edu, prose_pos)
     merge_news(cv, news_edu, news_pos)
     keep_plausible(cv)

@@ -34,8 +34,10 @@ DATE_RE = re.compile(
     rf"|(?P<d9>3[01]|[12]\d|0?[1-9])\s*/\s*(?P<m9>1[0-2]|0?[1-9])\s*/\s*(?P<y9>{_YEAR})"
     rf"|(?P<m10>1[0-2]|0?[1-9])\s*/\s*(?P<d10>1[3-9]|2\d|3[01])\s*/\s*(?P<y10>{_YEAR})"
     rf"|(?P<m5>1[0-2]|0?[1-9])\s*/\s*(?P<y5>{_YEAR})"
-    # "09.2019", as Europe writes a month: two digits and a point (not a DOI's "10.2019/").
-    rf"|(?P<m12>1[0-2]|0[1-9])\.(?P<y12>{_YEAR})(?![./]\w)"
+    # Dotted European dates: "01.09.2019", "09.2019" (a two-digit month, so that a list
+    # number before a year, "1. 2019", stays a number; not a DOI's "10.2019/").
+    rf"|(?P<d12>3[01]|[12]\d|0?[1-9])\.(?P<m12>1[0-2]|0?[1-9])\.(?P<y12>{_YEAR})"
+    rf"|(?P<m13>1[0-2]|0[1-9])\.(?P<y13>{_YEAR})(?![./]\w)"
     rf"|(?P<season>spring|summer|fall|autumn|winter),?\s+(?P<y6>{_YEAR})"
     rf"|(?P<y7>{_YEAR})(?:'s|(?-i:[SFW]))?"  # "2023S", "2022F": a term's code
     rf"|(?P<m11>{_MON})\.?\s*'(?P<y11>\d{{2}})(?!\d)"
@@ -80,12 +82,14 @@ def _value(m: re.Match) -> str | None:
         year, mon = g["y4"], int(g["m4"])
     elif g["y5"]:
         year, mon = g["y5"], int(g["m5"])
-    elif g["y12"]:
-        year, mon = g["y12"], int(g["m12"])
     elif g["y9"]:
         year, mon = g["y9"], int(g["m9"])
     elif g["y10"]:
         year, mon = g["y10"], int(g["m10"])
+    elif g["y12"]:
+        year, mon = g["y12"], int(g["m12"])
+    elif g["y13"]:
+        year, mon = g["y13"], int(g["m13"])
     elif g["y6"]:
         year, mon = g["y6"], None  # a season is only as precise as its year
     elif g["y7"]:
@@ -104,6 +108,7 @@ def day_value(m: re.Match) -> str | None:
     v = _value(m)
     g = m.groupdict()
     day = g.get("d1") or g.get("d2") or g.get("d3") or g.get("d4") or g.get("d9") or g.get("d10")
+    day = day or g.get("d12")
     if v and len(v) == 7 and day and 1 <= int(day) <= 31:
         return f"{v}-{int(day):02d}"
     return v

@@ -9,6 +9,7 @@ import re
 
 from . import institutions
 from .awards import award_items, labelled_award_list
+from .bio_degrees import WORKING_WITH, bio_degrees
 from .dates import find_range
 from .entries import (
     ORG_WORDS,
@@ -22,7 +23,7 @@ from .entries import (
     strip_location,
 )
 from .model import Award, Education
-from .names import supervisors_in_lines, without_supervision
+from .names import split_people, supervisors_in_lines, without_supervision
 from .text import Line, cjk_count
 
 _PLACEHOLDER = re.compile(
@@ -40,11 +41,27 @@ def fields_of(text: str) -> list[str]:
     parts = [p.strip() for p in _FIELD_SPLIT.split(text) if p.strip()]
     out = []
     for p in parts:
+        label = _LABEL_FIELD.match(p) if ":" in p else None
+        if label:
+            # "Ph.D.: Hill University", "硕士:青山大学", "学校:青山大学": a label and its
+            # value are two fields; a form's label names nothing itself.
+            if not _FORM_LABEL.match(label.group(1)):
+                out.append(label.group(1).strip())
+            p = label.group(2)
         if cjk_count(p):
             out.extend(x.strip() for x in re.split(r"[,，;；]", p) if x.strip())
         else:
             out.append(p)
     return out
+
+
+_BRACKETED_PLACE = re.compile(r"\(([^()]{4,80})\)\s*$")
+_AT_PLACE = re.compile(r"\s(?:at|from)\s+(?:the\s+)?([A-Z][^,;()]*)")
+_LABEL_FIELD = re.compile(r"^([^:/\d]{1,25}?)\s*:\s*(?!//)(\S.*)$")
+_FORM_LABEL = re.compile(
+    r"(?i)^\s*(?:institution|school|university|college|degree|dates?|period|major|"
+    r"学校|院校|毕业院校|学历|学位|专业|时间|在校时间)\s*$"
+)
 
 
 def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | None, Line | None]:
@@ -64,6 +81,8 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
         for part in parts:
             if institutions.resolve(part, fuzzy=False):
                 deg = degree_of(f)
+                if deg and cjk_count(f) and (school := _cjk_school(f[: deg[1].start()])):
+                    return school, ln
                 if (
                     cjk_count(f)
                     or (deg and deg[1].start() < 3)
@@ -78,13 +97,23 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
     for _text, ln, f in cands:
         deg = degree_of(f)
         if ORG_WORDS.search(f) and not (deg and deg[1].start() < 3):
+            if deg and cjk_count(f) and (school := _cjk_school(f[: deg[1].start()])):
+                return school, ln  # "广州大学软件工程专业工学学士": the school before the degree
+            inner = _BRACKETED_PLACE.search(f)
+            if inner and not ORG_WORDS.search(f[: inner.start()]) and ORG_WORDS.search(inner[1]):
+                return inner[1].strip(), ln  # "Classical Archaeology (X-Universität Bochum)"
             return strip_location(_without_role(f)), ln
     # 3) "B.Sc. in Chemical Engineering, Khalifa University, Abu Dhabi, UAE": the degree
     # and the institution share a field; the institution is the comma part after the
     # degree that reads as an organisation (with the locations after it dropped).
     for _text, ln, f in cands:
         deg = degree_of(f)
-        if cjk_count(f) or not (deg and deg[1].start() < 3) or "," not in f:
+        if cjk_count(f) or not (deg and deg[1].start() < 3):
+            continue
+        at = _AT_PLACE.search(f, deg[1].end())  # "PhD in Physics at Hill University"
+        if at and ORG_WORDS.search(at.group(1)) and not degree_of(at.group(1)):
+            return strip_location(at.group(1)), ln
+        if "," not in f:
             continue
         parts = [x.strip() for x in f.split(",")]
         for i, part in enumerate(parts[1:], 1):
@@ -97,6 +126,17 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
     if heading is not None and not degree_of(heading.text):
         return strip_location(heading.text), heading
     return None, None
+
+
+_CJK_UNIVERSITY = re.compile(r"^.*?大学")
+_CJK_INSTITUTE = re.compile(r"^.*(?:学院|研究院|研究所)")
+
+
+def _cjk_school(text: str) -> str | None:
+    """The school that opens a Chinese run of place, major and degree: up to its first
+    大学, or else up to its last 学院/研究院/研究所."""
+    m = _CJK_UNIVERSITY.match(text) or _CJK_INSTITUTE.match(text)
+    return m.group(0).strip() if m and cjk_count(m.group(0)) >= 4 else None
 
 
 def _without_role(field: str) -> str:
@@ -138,6 +178,8 @@ def parse_education(
         head.append(ln)
     own = [ln for ln in head if not ln.bullet or ln is lines[0]]
     dr, dr_line = first_range(own)
+    if dr is None:
+        dr = _column_range(head)
     raw, _ = find_institution([entry.place] if entry.place else own, entry.heading)
     raw = _GRADE_AFTER.sub("", raw) or None if raw else raw
     deg = None
@@ -209,6 +251,18 @@ def parse_education(
                 warnings.append(f"Could not read dates in line {ln.no}: {ln.text!r}.")
                 break
     advisors = supervisors_in_lines([ln.text for ln in lines])
+    if not advisors and degree in ("phd", "master"):
+        # "Working with Prof. X and Dr. Y" under a research degree: its supervision.
+        working = next((m for ln in lines if (m := WORKING_WITH.search(ln.text))), None)
+        advisors = split_people(working.group(1)) if working else []
+    if raw is None and deg is not None and _FIRST_PERSON.search(deg_line.text):
+        # "Since 2022 I am completing a PhD in CS at Telecom Paris.": a list told in
+        # sentences, each read as a bio's sentence is.
+        told = bio_degrees(deg_line.text, deg_line.no)
+        for e in told:
+            e.lines = entry.span
+        if told:
+            return told, awards
     if raw is None and deg is None:
         return [], awards
     if deg is None and any(looks_like_title(ln.text) for ln in head):
@@ -239,6 +293,19 @@ def parse_education(
     return [edu], awards
 
 
+def _column_range(lines: list[Line]):
+    """The dates in a column of their own at the end of a list item ("- Related courses:
+    X, Y | Sep - Dec 2018"): the entry's, when no line of its own gives any."""
+    for ln in lines:
+        if ln.bullet and " | " in ln.text:
+            last = ln.text.rsplit(" | ", 1)[1].strip()
+            dr = find_range(last)
+            if dr and dr.span[0] == 0 and dr.span[1] >= len(last) - 1:
+                return dr
+    return None
+
+
+_FIRST_PERSON = re.compile(r"\bI\b|\bI['’]m\b")
 _UNIVERSITY = re.compile(r"(?i)univer|大学")  # and "Univeristy" misspelt
 
 
@@ -456,3 +523,39 @@ def is_students_degree(entry: Entry, section_title: str) -> bool:
 def _role_only(text: str) -> bool:
     text = remove_span(text, find_range(text))
     return looks_like_title(text) and not degree_of(text) and not ORG_WORDS.search(text)
+
+
+def fold_degrees_told_again(degrees: list[Education], listed: set[int]) -> list[Education]:
+    """A degree an experience list tells again ("PhD Candidate, X, 2016 – 2020,
+    supervised by A" among the jobs, "BSc project, X" among research) when the
+    education list names it (same degree, same place, within its years): one degree,
+    the listed one, with the advisors the other names."""
+    kept = [e for e in degrees if id(e) in listed]
+    out = []
+    for e in degrees:
+        twin = None
+        if id(e) not in listed and e.degree in ("bachelor", "master", "phd"):
+            twin = next((o for o in kept if _told_again(o, e)), None)
+        if twin is None:
+            out.append(e)
+        elif not twin.advisors and e.advisors:
+            twin.advisors = list(e.advisors)
+            twin.advisors_native = list(e.advisors_native)
+            twin.advisors_en = list(e.advisors_en)
+    return out
+
+
+_BRACKETED = re.compile(r"\s*[(（][^()（）]*[)）]")
+
+
+def _told_again(listed: Education, other: Education) -> bool:
+    if listed.degree != other.degree:
+        return False
+    a = institutions.normalise(_BRACKETED.sub(" ", listed.institution or ""))  # "X (SUT)"
+    b = institutions.normalise(_BRACKETED.sub(" ", other.institution or ""))
+    if not (a and b and (a == b or a in b or b in a)):
+        return False
+    low = int(listed.start[:4]) if listed.start else 0
+    high = int(listed.end[:4]) if listed.end else 9999
+    years = [int(d[:4]) for d in (other.start, other.end) if d]
+    return all(low <= y <= high for y in years)

@@ -70,7 +70,10 @@ def split_entries(lines: list[Line]) -> list[Entry]:
         return []
     block_starts = _block_starts(lines)
     entries: list[Entry] = []
-    has_headings = bool(content[0].level)
+    # Entries open at headings only if more than the first line is one: a lone heading
+    # over the list ("Academic Qualifications", a docx heading style on the first place)
+    # opens the first entry, and the others are told apart as plain lines are.
+    has_headings = bool(content[0].level) and any(ln.level for ln in content[1:])
     first_plain = next((ln for ln in content if not ln.level), None)
     bullets = [ln for ln in content if ln.bullet]
     top = min((ln.indent for ln in bullets), default=0)
@@ -233,9 +236,9 @@ def _opens_with_place(content: list[Line]) -> bool:
 
 DEGREES = [
     ("postdoc", r"post-?doc\w*|博士后"),
-    ("phd", r"ph\.?\s?d\b\.?|doctor of (?:philosophy|engineering|sciences?|technology)|doctoral|doctorate|d\.?\s?phil|dr\.?-ing\.?|sc\.\s?d\.|d\.\s?sc\.|博士研究生|博士生|博士|直博|dr\. rer"),  # noqa: E501
-    ("master", r"master'?s?|m\.\s?s\.?c?\b|m\.\s?sc\b|m\.\s?eng\b|m\.\s?e\.|m\.\s?a\.|m\.\s?a(?=\s+(?:in|of)\s)|m\.\s?phil|mphil|msc|meng|mba|mres|m\.?\s?tech\.?|mast|(?:ms|ma)(?=\.?\s+(?:in|of)\s|\.?\s*[,(]|\.?\s*$|\.\s)|msci|mmath|mphys|mchem|硕士研究生|硕士|研究生"),  # noqa: E501
-    ("bachelor", r"bachelor'?s?|b\.\s?s\.?c?\b|[sa]\.\s?b\.|b\.\s?sc\b|b\.\s?eng\b|b\.\s?e\.|b\.\s?a\.|b\.\s?a(?=\s+(?:in|of)\s)|b\.\s?m\.|bsc|beng|b\.?\s?tech\.?|(?:bs|ba)(?=\.?\s+(?:in|of)\s|\.?\s*[,(]|\.?\s*$|\.\s)|undergrad(?:uate)?|学士|本科"),  # noqa: E501
+    ("phd", r"ph\.?\s?d\b\.?|doctor of (?:philosophy|engineering|sciences?|technology)|doctoral|doctorate|d\.?\s?phil|dr\.?-ing\.?|sc\.\s?d\.|d\.\s?sc\.|博士研究生|博士生|博士|直博|dr\. rer|doctorat|dottorato|doctorado|doutorado|doktorat|candidate of (?:[\w-]+\s+){0,2}sciences?|박사"),  # noqa: E501
+    ("master", r"master'?s?|m\.\s?s\.?c?\b|m\.\s?sc\b|m\.\s?eng\b|m\.\s?e\.|m\.\s?a\.|m\.\s?a(?=\s+(?:in|of)\s)|m\.\s?phil|mphil|msc|meng|mba|mres|m\.?\s?tech\.?|mast|(?-i:MS|MA)(?=\.?\s+(?:in|of)\s|\.?\s*[,(]|\.?\s*$|\.\s)|msci|mmath|mphys|mchem|m\.?\s?a\.?\s?sc\.?|magister|laurea magistrale|laurea specialistica|ma[îi]trise|mestrado|máster|dipl\.?-\s?ing\.?|diplom-\w+|dipl[ôo]me d['’]ing[ée]nieur|s\.\s?m\.(?=\s)|硕士研究生|硕士|研究生|修士|석사"),  # noqa: E501
+    ("bachelor", r"bachelor'?s?|b\.\s?s\.?c?\b|[sa]\.\s?b\.|b\.\s?sc\b|b\.\s?eng\b|b\.\s?e\.|b\.\s?a\.|b\.\s?a(?=\s+(?:in|of)\s)|b\.\s?m\.|bsc|beng|b\.?\s?tech\.?|(?-i:BS|BA)(?=\.?\s+(?:in|of)\s|\.?\s*[,(]|\.?\s*$|\.\s)|undergrad(?:uate)?|b\.\s?a\.\s?sc\.?|bba|b\.\s?b\.\s?a\.|laurea triennale|licence(?=\s+(?:en|de|d['’]|in)\b)|licenciatur[ae]|bacharelado|学士|本科|학사"),  # noqa: E501
     ("visiting", r"visiting|exchange|erasmus|联合培养|summer\s+\w*s+ion|summer school|summer program|non-degree|交换|访问|访学|暑期"),  # noqa: E501
     ("highschool", r"high school|senior student|secondary school|higher secondary|class\s+(?:xii|x|10th|12th)|a[- ]levels?|abitur|baccalaur[ée]at|diploma di maturit[àa]|ib diploma|international baccalaureate|高中|中学"),  # noqa: E501
 ]  # fmt: skip
@@ -258,7 +261,11 @@ ORG_WORDS = re.compile(
     r"laboratories|center|centre|department|dept|academy|inc|corp|corporation|company|ltd|llc|"
     r"group|foundation|hospital|bank|technologies|faculty|polytechnic|gmbh|universidad|universidade|"
     r"universit[àäa]t?|hochschule|politecnico|polytechnique|[ée]cole|instituto|istituto|liceo|"
-    r"lyc[ée]e|gymnasium|vidyalaya|vidyalayam|vidyapeeth)(?![A-Za-z])"
+    r"lyc[ée]e|gymnasium|vidyalaya|vidyalayam|vidyapeeth|"
+    # The word for a university or school in more languages ("Scuola Normale Superiore").
+    r"scuola|escuela|escola|universiteit|universitet|uniwersytet|univerzit[ae]t?|universiti|"
+    r"universitas|[üu]niversitesi|yliopisto|h[öo]gskola|hogeschool|fachhochschule|"
+    r"polit[ée]cnica|πανεπιστήμιο|университет)(?![A-Za-z])"
     r"|大学|学院|研究院|研究所|实验室|公司|中心|集团|学校|中学|科学院|部门|研究组|银行",
     re.I,
 )

@@ -241,18 +241,25 @@ _SUPERVISION = re.compile(
     r"\s+of\s+(?P<b>.+)"
     r"|(?:co-?)?(?:instructed|managed|led)\s+by\s*:?\s*(?P<f>.+)"
     r"|(?<![A-Za-z])(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|mentor\(s\)|hosts?|pi"
-    r"|managers?|guides?|research\s+leads?|supervision|(?:academic|thesis)\s+tutors?)"
+    r"|managers?|guides?|research\s+leads?|supervision|(?:academic|thesis)\s+tutors?|"
+    # The same label in other languages: "Promotor:", "Directeur de thèse :", "Betreuer:".
+    r"(?:co-?)?promotors?|direct(?:eur|rice)s?\s+de\s+th[èe]se|betreuer(?:in)?|relatore"
+    r"|orientador[a]?|director[a]?\s+de\s+tesis|指導教員|지도교수)"
     r"\s*[:：]\s*(?P<c>.+)"
     # "under Dr. X's supervision", "Dr. X's supervision": a titled person's supervision.
     r"|(?P<g>(?:prof(?:essor)?|dr|pr)\.?\s*[A-Z][\w.'’-]*(?:\s+[A-Za-z][\w.'’-]*){0,3}?)"
     r"['’]s?\s+(?:supervision|guidance|mentorship)"
     # "thesis supervisor Prof. Dr. X": the role word right before a title and a name.
     r"|(?<![A-Za-z])(?:supervisor|advisor|adviser|mentor)\s+(?P<e>(?:prof|dr)\.?\s.+)"
+    # "My advisor is Prof. X", "My co-advisors are A and B": a bio's sentence.
+    r"|\bmy\s+(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?)\s+(?:is|are|was|were)\s+"
+    r"(?P<i>.+)"
     # "由X教授和Y教授指导", "在X教授的指导下": the people before the word.
     r"|(?:由|在)\s*(?P<h>[^，,。；;由在]{2,60}?)\s*的?\s*(?:共同)?指导"
     # "导师: X", "合作导师为X博士", bilingual "导师 Supervisor: X".
     r"|(?:导师|指导教师|指导老师|合作导师|指导人|指导|师从|主管\s*[:：])\s*(?:为|是|于)?"
-    r"(?:\s*(?:supervisors?|advisors?|mentors?)\b)?\s*[:：]?\s*(?P<d>.+?)"
+    r"(?:\s*(?:supervisors?|advisors?|mentors?)\b)?\s*[:：]?\s*"
+    r"(?P<d>(?:[(（][^()（）]*[)）]|.)+?)"  # a bracket after a name is the name's: "X (Fellow)"
     # "导师: 冯丹, 童薇": a comma goes on to a second name only if a name follows it.
     rf"(?=(?:合作导师|导师|指导教师|指导老师)\s*[:：]|[。；;)）]|[,，](?!\s*[{CJK}]{{2,4}}(?:教授|老师)?\s*(?:[,，、。；;]|$))|$)",
     re.I,
@@ -270,7 +277,9 @@ SUPERVISION_CLAUSE = re.compile(
     r"|under\s+(?:the\s+)?(?:joint\s+|co-?)?(?:supervision|guidance)\s+of\b"
     r"|(?:co-?)?(?:instructed|managed|led)\s+by\b"
     r"|(?<![A-Za-z])(?:co-?)?(?:supervisors?|advisors?|mentors?|mentor\(s\)|hosts?|pi|managers?"
-    r"|guides?|research\s+leads?|supervision|(?:academic|thesis)\s+tutors?)\s*[:：]"
+    r"|guides?|research\s+leads?|supervision|(?:academic|thesis)\s+tutors?|(?:co-?)?promotors?"
+    r"|direct(?:eur|rice)s?\s+de\s+th[èe]se|betreuer(?:in)?|relatore|orientador[a]?"
+    r"|director[a]?\s+de\s+tesis|指導教員|지도교수)\s*[:：]"
     r"|(?:under\s+)?(?:prof(?:essor)?|dr|pr)\.?\s*[A-Z][\w.'’-]*(?:\s+[A-Za-z][\w.'’-]*){0,3}?"
     r"['’]s?\s+(?:supervision|guidance|mentorship)"
     r"|(?<![A-Za-z])(?:supervisor|advisor|adviser|mentor)\s+(?=(?:prof|dr)\.?\s)"
@@ -290,7 +299,8 @@ _TRAILING_DATE = re.compile(
 # Every supervision phrase holds one of these; most lines hold none.
 _CUES = (
     "supervis", "advis", "mentor", "host", "direct", "guid", "导师", "指导", "师从",
-    "instructed", "manage", "led by", "lead", "tutor", "主管",
+    "instructed", "manage", "led by", "lead", "tutor", "主管", "promotor", "betreuer",
+    "relatore", "orientador", "指導", "지도교수",
 )  # fmt: skip
 _PI = re.compile(r"\bpi\b")
 
@@ -327,7 +337,7 @@ def _supervisors_in(text: str) -> tuple[str, ...]:
     text = unlink(text)
     at = 0
     while m := _SUPERVISION.search(text, at):
-        group = next((g for g in "abcdefgh" if m.group(g)), "a")
+        group = next((g for g in "abcdefghi" if m.group(g)), "a")
         chunk, at = m.group(group), m.end()
         # "Manager: A - Mentors: B & C": a second role label starts a second list.
         label = _NEXT_LABEL.search(chunk)
@@ -355,7 +365,7 @@ def unlink(text: str) -> str:
 
 _NEXT_LABEL = re.compile(
     r"\s*[-–—|;,]?\s*(?=(?<![A-Za-z])(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?"
-    r"|mentor\(s\)|hosts?|managers?|guides?)\s*[:：])",
+    r"|mentor\(s\)|hosts?|managers?|guides?|promotors?)\s*[:：])",
     re.I,
 )
 

@@ -17,7 +17,7 @@ from .interests import paragraphs
 from .model import Award, Education, Position
 from .names import supervisors_in, unlink, without_supervision
 from .positions import position_kind
-from .text import Line, cjk_count
+from .text import CJK, Line, cjk_count
 
 SENTENCE = re.compile(  # the cheap test first: most positions follow no full stop
     r"(?<=[.!?。])(?<!\bProf\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bSt\.)(?<!\b[A-Z]\.)(?<!\baka\.)"
@@ -28,6 +28,8 @@ _FIRST_PERSON = re.compile(
     r"\b(?:I|I'm|I've|he|she|they|[A-Z][a-z]+)\b(?:\s+\w+){0,4}?\s+(?:am|was|is|were|received|"
     r"obtained|earned|got|did|completed|finished|studied|graduated|joined|worked|work|serve[ds]?|hold|"
     r"spent|intern(?:ed)?)\b"
+    # A tagline with no subject: "PhD candidate at X, advised by Y."
+    r"|^\W{0,3}(?:an?\s+)?(?:[\w.'’-]+\s+){1,3}?(?:student|candidate)\s+(?:at|in|of)\s"
 )
 _SEASON_OF = re.compile(r"(?i)\b(?:summer|fall|autumn|spring|winter)\s+(?:of\s+)?(\d{4})")
 _FROM_TO = re.compile(r"(?i)\bfrom\s+(\d{4})\s+(?:to|until|till|-|–)\s+(\d{4}|present|now)")
@@ -113,7 +115,7 @@ def from_prose(lines: list[Line]) -> tuple[list[Education], list[Position]]:
     return edu, pos
 
 
-_PROFILE_SCHOOL = re.compile(r"^[\u2e80-\u9fff]{2,16}(?:大学|学院)[\u4e00-\u9fff]{0,12}$")
+_PROFILE_SCHOOL = re.compile(f"^[{CJK}]{{2,16}}(?:大学|学院)[{CJK}]{{0,12}}$")
 _PROFILE_DATUM = re.compile(r"^(?:男|女|(?:19|20)\d\d|本科|硕士|博士|学士|研究生|大专)$")
 
 
@@ -220,7 +222,8 @@ _WORKING_WITH = re.compile(
 )
 _EDU_CUE = (
     r"(?i)student|candidate|degree|received|obtained|earned|graduated|studying|pursuing|"
-    r"\b(?:got|did|completed|finished|hold|holds)\s+(?:my|a|an|his|her|the)\b"
+    r"\b(?:got|did|completed|finished|hold|holds)\s+(?:my|a|an|his|her|the)\b|"
+    r"\bvisiting\s+(?:scholar|researcher)\b"  # a stay during one's studies
 )
 _CLAUSE_SPLIT = re.compile(r",?\s+and\s+(?=(?:at|in|with)\s+[A-Z])|;\s+")
 _INTERN_AT = re.compile(r"(?i)\b(?:to\s+)?intern(?:ed)?\s+(?:at|with)\b")
@@ -349,23 +352,42 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
         )
         # The place is the school (or the unit, when known by itself); as written, both.
         resolved = institutions.resolve(school + unit) or institutions.resolve(school)
+        # "2016年至2020年在X攻读学士学位", "2018年9月至2023年6月，在X攻读博士学位": a range,
+        # in the clause or in a clause of its own before it, is the degree's span.
+        span = _zh_span(clause) or (
+            _zh_span(clauses[n - 1], alone=True) if n and not years else None
+        )
         for i, word in enumerate(degrees):
             year = years[i] if len(years) == len(degrees) else (years[0] if years else None)
+            start, end = (None, year) if earned else (year, None)
+            if span and len(degrees) == 1:
+                start, end = span.start, span.end
             out.append(
                 Education(
                     institution=resolved.name if resolved else school,
                     institution_raw=school + unit, degree=_ZH_DEGREES.get(word, "visiting"),
-                    degree_raw=word, start=None if earned else year, end=year if earned else None,
-                    ongoing=not earned, advisors=advisors,
+                    degree_raw=word, start=start, end=end,
+                    ongoing=not earned and end is None, advisors=advisors,
                     lines=[line_no, line_no],
                 )
             )  # fmt: skip
     return out
 
 
+def _zh_span(clause: str, alone: bool = False):
+    """A range of two dates (or one to now) in the clause (`alone`: that is all the clause
+    says), else None."""
+    clause = clause.strip()
+    dr = find_range(clause)
+    if not dr or dr.single or not dr.start or not (dr.end or dr.ongoing):
+        return None
+    return dr if not alone or (dr.span[0] <= 1 and dr.span[1] >= len(clause) - 1) else None
+
+
 _ZH_CLAUSE = re.compile(r"[，,。；;]")
 _ZH_LEAD = re.compile(
     r"^(?:[年月]|我是|我|是|也|目前|现为|现在|于|从|在|分别|先后|获得|取得|毕业于|就读于|并|和|"
+    r"随后|之后|此后|后来|然后|其后|"
     r"及|与|的|曾|本科|硕士|博士|研究生)+"
 )
 # A place named by reference to one named before: "同一学院", "该校", "本校".

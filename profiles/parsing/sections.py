@@ -270,6 +270,18 @@ def _interests_label(line: Line) -> bool:
     return bool(m) and classify_heading_strength(m.group(1)) == ("interests", True)
 
 
+_FIELD = re.compile(r"^([^:：]{2,30})[:：]\s*\S")
+
+
+def _a_degrees_field(line: Line, section: Section, prev_blank: bool) -> bool:
+    """ "Research interests: X", "研究方向: X" right under a degree's lines (no blank line
+    between) is a field of that degree, not a section that would take the degrees below."""
+    if section.kind != "education" or not section.lines or prev_blank or line.level:
+        return False
+    m = _FIELD.match(line.text) if not line.bullet else None
+    return bool(m) and classify_heading(m.group(1).strip()) == "interests"
+
+
 def _in_label_rows(lines: list[Line], i: int) -> bool:
     """Line ``i`` is one of a list of rows each led by a label in the margin column
     ("审稿人   CHI2020, UIST2020" / "志愿者   2018 年 UbiComp"): a row of its section."""
@@ -315,6 +327,9 @@ def split_sections(lines: list[Line]) -> list[Section]:
             if kind:
                 sections.append(Section(kind, line.text, line))
                 continue
+        if _a_degrees_field(line, sections[-1], i == 0 or lines[i - 1].blank):
+            sections[-1].lines.append(line)
+            continue
         if by_layout and line.body and len(sections) > 1 and not _interests_label(line):
             # Where a PDF's fonts mark its headings, a line in the body's style is none
             # ("Chapter 2 of my thesis", "志愿者  2018 年 UbiComp").

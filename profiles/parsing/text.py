@@ -28,6 +28,15 @@ _EMOJI = re.compile(
 _GLYPHS = re.compile(r"[\u2423\u25a1\u2610\ufffd]|…{3,}")
 _LEADER = re.compile(r"(?<=\S)\.{5,}")
 _CID = re.compile(r"\(cid:\d+\)")
+# Some PDF fonts map an ideograph to the radical drawn the same: "⻄" for "西". NFKC
+# maps the Kangxi radicals ("⼤" to "大"); the radicals that are whole simplified
+# characters have no such mapping, so they are mapped here.
+_RADICAL = re.compile("[\u2e80-\u2eff]")
+_RADICALS = str.maketrans(
+    "\u2ea0\u2ec4\u2ec5\u2ec6\u2ec9\u2ecb\u2ed3\u2ed4\u2ed8\u2ed9\u2eda\u2edb\u2edc\u2edd"
+    "\u2ee2\u2ee5\u2ee6\u2ee7\u2ee8\u2ee9\u2eea\u2eec\u2eee\u2ef0",
+    "民西见角贝车长门青韦页风飞食马鱼鸟卤麦黄黾齐齿龙",
+)
 _COMMENT = re.compile(r"<!--.*?-->", re.S)
 # A short line ending in a dotted leader is a heading ("Honors & Awards..........").
 _LEADER_HEADING = re.compile(r"(?m)^[ \t]*([^.\n]{2,40}?)[ \t]*\.{5,}[ \t]*$")
@@ -49,7 +58,9 @@ def normalise(text: str) -> str:
     if "´" in text:
         text = _ACUTE_APOSTROPHE.sub("'", text)  # "Master´s"
     if not text.isascii():  # the costly steps only matter beyond ASCII
-        text = unicodedata.normalize("NFKC", text)
+        text = unicodedata.normalize("NFKC", text)  # Kangxi radicals too: "⼤" is "大"
+        if _RADICAL.search(text):
+            text = text.translate(_RADICALS)
         text = _EMOJI.sub(" ", text)
         text = _GLYPHS.sub(" ", text)
         text = _LEAD_BULLET_ML.sub(r"\1- ", text)

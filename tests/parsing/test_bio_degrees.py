@@ -86,3 +86,12 @@ def test_the_person_a_doctorate_was_done_with_is_its_advisor():
         "I received my Ph.D. degree from Lakeside University in 2023, where I worked with "
         "Prof. Ann Lee."
     ) == [("Lakeside University", "phd", None, "2023", ["Ann Lee"])]
+
+
+def test_a_range_with_months_and_a_range_that_opens_the_sentence():
+    assert _read("I was a Ph.D. student at Hill University from Sep. 2019 to June 2023.") == [
+        ("Hill University", "phd", "2019-09", "2023-06", [])
+    ]
+    assert _read("From 2016 to 2020, I was an undergraduate student at Hill University.") == [
+        ("Hill University", "bachelor", "2016", "2020", [])
+    ]

@@ -169,3 +169,14 @@ def test_a_range_that_runs_to_date_is_ongoing():
     dr = find_range("Research Officer, Lakeside Council, March 2016 to date")
     assert (dr.start, dr.end, dr.ongoing) == ("2016-03", None, True)
     assert find_range("2015 to date").ongoing
+
+
+def test_dotted_european_dates():
+    from profiles.parsing.dates import find_range
+
+    r = find_range("09.2019 – 06.2023")
+    assert (r.start, r.end) == ("2019-09", "2023-06")
+    r = find_range("01.09.2019 – 30.06.2023")
+    assert (r.start, r.end) == ("2019-09", "2023-06")
+    r = find_range("1. 2019 – 2023 PhD in Physics")  # a list number, not January
+    assert (r.start, r.end) == ("2019", "2023")

@@ -563,3 +563,210 @@ def test_a_school_in_a_chinese_resumes_personal_details_is_a_place_of_study():
         "2013.09 - 2017.06 | 青山大学 | 本科 | 软件工程\n"
     )
     assert [(e.institution_raw, e.degree) for e in cv.education] == [("青山大学", "bachelor")]
+
+
+def test_a_profile_line_naming_a_school_drawn_with_radicals():
+    cv = parse("李明\n\n本科/⻄北⼤学计算机系\n")
+    got = [(e.institution_raw, e.degree) for e in cv.education]
+    assert got == [("西北大学计算机系", "bachelor")]
+
+
+def test_a_research_interests_field_under_a_degree_keeps_the_degrees_below():
+    cv = parse(
+        "Ann Lee\n\nEducation\n\n"
+        "Ph.D. in Physics   Aug 2022 - Present\nNorthfield University, Springfield\n"
+        "Research interests: quantum optics and lasers\nGPA: 4/4\n\n"
+        "B.Sc. in Physics   Sep 2018 - Jun 2022\nEastlake University, Eastlake\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("Northfield University, Springfield", "phd"),
+        ("Eastlake University, Eastlake", "bachelor"),
+    ]
+    cv = parse(
+        "王明\n\n教育经历\n\n青山大学 博士 2018.09 – 2023.06\n研究方向: 机器学习系统\n\n"
+        "青山大学 本科 2014.09 – 2018.06\n"
+    )
+    assert [e.degree for e in cv.education] == ["phd", "bachelor"]
+
+
+def test_a_degree_told_again_among_the_jobs_is_one_degree_with_its_advisors():
+    cv = parse(
+        "Ann Lee\n\n## Experience\n\n"
+        "2016 – 2020\nPhD Candidate\nSchool of Physics, Northfield University\n"
+        "Quantum optics. Supervised by Prof. Carl Berg.\n\n"
+        "## Education\n\n- PhD, Physics\nNorthfield University, 2020\n\n"
+        "- BSc, Physics\nEastlake University, 2015\n"
+    )
+    assert degrees(cv) == [
+        ("Northfield University", "phd", None, "2020", ["Carl Berg"]),
+        ("Eastlake University", "bachelor", None, "2015", []),
+    ]
+
+
+def test_a_visiting_scholar_stay_told_in_a_bio():
+    cv = parse(
+        "# Ann Lee\n\nI am a researcher at Acme Inc. I received my Ph.D. degree from "
+        "Northfield University in 2025. From Mar. 2024 to Sep. 2024, I was a visiting scholar "
+        "at Southbank University, under the supervision of Prof. Dan Moe.\n",
+        "cv.md",
+    )
+    assert ("Southbank University", "visiting", "2024-03", "2024-09", ["Dan Moe"]) in degrees(cv)
+
+
+def test_a_tagline_under_the_name_gives_the_listed_degree_its_advisor():
+    cv = parse(
+        "# Ann Lee\n\nPhD candidate at Northfield University, studying under Carl Berg. "
+        "I work on optics and lasers for imaging.\n\n"
+        "# Education\n\n2026   Ph.D., Physics\nNorthfield University\n",
+        "cv.md",
+    )
+    assert degrees(cv) == [("Northfield University", "phd", None, "2026", ["Carl Berg"])]
+
+
+def test_a_place_named_by_the_word_for_school_in_another_language():
+    cv = parse(
+        "# Ann Lee\n\n## Education\n\n* Ph.D in Physics, Scuola Superiore di Lago 2019-2023\n"
+        "* PhD in Physics, Uniwersytet Pomorski, 2018\n",
+        "cv.md",
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("Scuola Superiore di Lago", "phd"),
+        ("Uniwersytet Pomorski", "phd"),
+    ]
+
+
+def test_an_education_list_told_in_sentences():
+    cv = parse(
+        "# Ann Lee\n\n## Education\n\n"
+        "- From 2021 to 2022 I studied physics at the MLPR (Master Lillois de physique).\n",
+        "cv.md",
+    )
+    assert degrees(cv) == [("MLPR", "master", "2021", "2022", [])]
+
+
+def test_a_bio_sentence_opened_by_since_gives_the_start():
+    from profiles.parsing.bio_degrees import bio_degrees
+
+    (e,) = bio_degrees(
+        "Since November 2022 I am completing a PhD in physics at Hill University.", 1
+    )
+    assert (e.institution_raw, e.degree, e.start, e.end) == (
+        "Hill University",
+        "phd",
+        "2022-11",
+        None,
+    )
+
+
+def test_dates_in_a_column_at_the_end_of_the_entrys_first_item():
+    cv = parse(
+        "Ann Lee\n\nEDUCATION\n"
+        "Hill University, Exchange Program                          Lakeside\n"
+        "- Related courses: Optics, Lasers                           Jan - Jun 2017\n"
+    )
+    assert degrees(cv) == [("Hill University", "visiting", "2017-01", "2017-06", [])]
+
+
+def test_a_lone_heading_over_the_list_does_not_make_it_one_entry():
+    cv = parse(
+        "# Ann Lee\n\n# Education\n\n## Hill University   Ph.D.\n"
+        "Physics, GPA: 3.9/4.0   2019.09–2024.06\n\n"
+        "Lake University   Bachelor\nPhysics, GPA: 3.8/4.0   2019.06\n",
+        "cv.md",
+    )
+    assert [(e.institution_raw, e.degree, e.end) for e in cv.education] == [
+        ("Hill University", "phd", "2024-06"),
+        ("Lake University", "bachelor", "2019-06"),
+    ]
+
+
+def test_advisor_labels_in_other_languages():
+    cv = parse(
+        "Ann Lee\n\nEducation\n\nPhD in Physics, Hill University, 2016 – 2020\n"
+        "Promotor: Prof. Jan Berg; co-promotor: dr. Eva Lind\n\n"
+        "Master en Physique, Université de Lac, 2014 – 2016\nDirecteur de thèse : Paul Roy\n"
+    )
+    assert [e.advisors for e in cv.education] == [["Jan Berg", "Eva Lind"], ["Paul Roy"]]
+
+
+def test_a_chinese_run_of_school_major_and_degree_names_the_school():
+    cv = parse("王明\n\n## 教育经历\n\n- 2006–2010 青山大学软件工程专业工学学士。\n", "cv.md")
+    assert degrees(cv) == [("青山大学", "bachelor", "2006", "2010", [])]
+
+
+def test_a_label_before_a_colon_is_a_field_of_its_own():
+    cv = parse(
+        "Ann Lee\n\nEducation\n\nPh.D.: Hill University, 2019–2023\n"
+        "B.Sc.: Lake University, 2015–2019\n"
+    )
+    assert [(e.institution_raw, e.degree, e.degree_raw) for e in cv.education] == [
+        ("Hill University", "phd", "Ph.D."),
+        ("Lake University", "bachelor", "B.Sc."),
+    ]
+    cv = parse(
+        "王明\n\n## 教育经历\n\n学校：青山大学\n学历：硕士\n时间：2020.09-2023.06\n", "cv.md"
+    )
+    assert degrees(cv) == [("青山大学", "master", "2020-09", "2023-06", [])]
+
+
+def test_the_place_after_at_in_a_degree_field():
+    cv = parse(
+        "Ann Lee\n\nEducation\n\nPhD in Physics at Hill University (2019-2023)\n"
+        "Sep 2015 – Jun 2019: BSc student at the Lake University\n"
+    )
+    assert [(e.institution_raw, e.degree, e.start, e.end) for e in cv.education] == [
+        ("Hill University", "phd", "2019", "2023"),
+        ("Lake University", "bachelor", "2015-09", "2019-06"),
+    ]
+
+
+def test_a_bio_that_names_the_advisors_in_a_sentence_of_their_own_or_after_where_i_work():
+    cv = parse(
+        "# Ann Lee\n\nI am a PhD student at Hill University. My advisors are Carl Berg and "
+        "Eva Lind. I like optics.\n",
+        "cv.md",
+    )
+    assert degrees(cv) == [("Hill University", "phd", None, None, ["Carl Berg", "Eva Lind"])]
+    cv = parse(
+        "# Ann Lee\n\nI am a fourth-year Ph.D. student in Physics at Hill University, where I "
+        "work with Carl Berg. I like optics.\n",
+        "cv.md",
+    )
+    assert degrees(cv) == [("Hill University", "phd", None, None, ["Carl Berg"])]
+
+
+def test_a_chinese_bio_gives_a_degree_the_range_of_its_clause_or_of_the_clause_before():
+    cv = parse(
+        "# 王明\n\n2018年9月至2023年6月，在青山大学攻读博士学位。"
+        "我的研究兴趣是计算机视觉与机器学习。\n",
+        "cv.md",
+    )
+    assert degrees(cv) == [("青山大学", "phd", "2018-09", "2023-06", [])]
+
+
+def test_a_chinese_bio_clause_opened_by_then_names_the_school_without_it():
+    cv = parse(
+        "# 王明\n\n我于2020年获得湖山大学学士学位，随后在青山大学攻读硕士学位。"
+        "我的研究兴趣是计算机视觉与机器学习。\n",
+        "cv.md",
+    )
+    assert [e.institution_raw for e in cv.education] == ["湖山大学", "青山大学"]
+
+
+def test_the_place_in_brackets_after_the_field_of_study():
+    cv = parse(
+        "Ann Lee\n\nEducation\n\n2012 -- 2015\nMaster of Arts: Classical Archaeology "
+        "(Hill-Universität Nord)\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("Hill-Universität Nord", "master")
+    ]
+
+
+def test_working_with_someone_under_a_research_degree_names_the_advisor():
+    cv = parse(
+        "Ann Lee\n\nEducation\n\nHill University, PhD in Physics, 2019 – 2023\n"
+        "Thesis on light, working with Prof. Carl Berg.\n\n"
+        "Lake University, BSc in Physics, 2015 – 2019\nWorked with large datasets.\n"
+    )
+    assert [e.advisors for e in cv.education] == [["Carl Berg"], []]

@@ -72,3 +72,38 @@ def test_a_section_that_writes_each_headings_dates_above_it():
         "Research Assistant",
         "Mar 2017 – Jun 2019",
     ]
+
+
+def test_a_surname_or_title_in_title_case_is_no_abbreviated_degree():
+    from profiles.parsing.entries import degree_of
+
+    # "Ma", "Ba" are surnames and "Ms." a title; the abbreviations are written in capitals.
+    for text in ("under the supervision of Prof. Lei Ma.", "with Jimmy Ba, 2020", "Ms. Lee"):
+        assert degree_of(text) is None, text
+    assert degree_of("MA in Economics, 2019")[0] == "master"
+    assert degree_of("BS, Physics")[0] == "bachelor"
+
+
+def test_degree_words_of_more_languages():
+    from profiles.parsing.entries import degree_of
+
+    cases = {
+        "Laurea Magistrale in Fisica": "master",
+        "Laurea Triennale in Fisica": "bachelor",
+        "Licence de Mathématiques": "bachelor",
+        "Diplôme d'ingénieur, École X": "master",
+        "Dipl.-Ing. Informatik": "master",
+        "Dottorato di ricerca in Fisica": "phd",
+        "Doctorat en informatique": "phd",
+        "修士課程": "master",
+        "석사, 컴퓨터공학": "master",
+        "B.A.Sc. in Electrical Engineering": "bachelor",
+        "S.M. in EECS": "master",
+        "MASc in Electrical Engineering": "master",
+        "Magister in Informatics": "master",
+        "BBA in Finance": "bachelor",
+        "Candidate of Technical Sciences": "phd",
+    }
+    for text, kind in cases.items():
+        assert (degree_of(text) or ("none",))[0] == kind, text
+    assert degree_of("Driving licence, 2015") is None

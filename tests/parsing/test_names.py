@@ -202,3 +202,10 @@ def test_a_linkedin_address_of_two_names_names_the_person_when_nothing_else_does
     assert cv.name == "Tao Wu"
     cv = parse_bytes(page.format("https://www.linkedin.com/in/taowu/").encode(), "a.md")
     assert cv.name is None
+
+
+def test_a_bracket_after_a_chinese_labelled_advisor_does_not_end_the_list():
+    from profiles.parsing.names import supervisors_in
+
+    text = "博士期间，导师为 Prof. Lan Wu (IEEE Fellow) 和 Prof. Bo Chen，研究方向为视觉。"
+    assert supervisors_in(text) == ["Lan Wu", "Bo Chen"]

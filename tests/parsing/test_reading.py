@@ -412,3 +412,11 @@ def test_a_soft_hyphen_where_a_pdf_breaks_a_word_reads_as_a_hyphen():
 
     glyphs = [_Glyph(c, 5 * i, font="LibertinusSerif") for i, c in enumerate("entrepreneur\u00ad")]
     assert _line_text(glyphs)[0] == "entrepreneur-"
+
+
+def test_radical_characters_from_a_pdf_font_read_as_their_ideographs():
+    from profiles.parsing.text import normalise
+
+    # Kangxi radicals (NFKC maps them) and the radicals that are whole simplified
+    # characters (NFKC leaves them) both read as the ideograph they are drawn as.
+    assert normalise("⻄北⼤学 ⻓沙") == "西北大学 长沙"
