@@ -20,3 +20,13 @@ def test_interests_beyond_computer_science_and_in_chinese_have_an_area():
     assert research_areas(["车辆运动控制", "角模块底盘系统"]) == ["aerospace-vehicles"]
     assert research_areas(["长尾学习", "噪声标签学习"]) == ["learning-paradigms"]
     assert research_areas(["Geostatistics", "Extreme Value Theory"]) == ["statistics"]
+
+
+def test_a_field_named_in_one_word_has_its_area():
+    assert research_areas(["data-driven estimation", "control", "optimization"]) == [
+        "control-systems",
+        "learning-theory",
+    ]
+    assert research_areas(["speech", "audio and language processing", "ASR"]) == ["speech"]
+    # A longer keyword still wins over the one word inside it.
+    assert research_areas(["access control"]) == ["systems-security"]
