@@ -143,15 +143,47 @@ def _color(color) -> tuple:
     return rounded
 
 
+def _letter_spacing(glyphs: list) -> set[int]:
+    """The spaces pdfminer inferred between the letters of a letter-spaced line
+    ("R E S E A R C H  I N T E R E S T S"): where most neighbouring glyphs of its words
+    stand apart by a small gap (under a fifth of the font size, much less than a word
+    space), those gaps are tracking, not spaces; a wider gap or a space glyph between two
+    of them is a space between words."""
+    pairs = 0
+    spaced: list[tuple[int, float]] = []  # the inferred space, and the gap it stands for
+    prev = anno = None
+    for i, g in enumerate(glyphs):
+        if not hasattr(g, "fontname"):
+            anno = i if g.get_text() == " " and prev is not None else None
+            continue
+        if not g.get_text().strip():
+            prev = anno = None  # a space glyph: the word ends
+            continue
+        if prev is not None:
+            pairs += 1
+            gap = g.x0 - prev.x1
+            if anno is not None and 0 < gap <= 0.2 * max(g.size, prev.size):
+                spaced.append((anno, gap))
+        prev, anno = g, None
+    if pairs < 4 or len(spaced) < 0.6 * pairs:
+        return set()
+    gaps = sorted(gap for _, gap in spaced)
+    usual = gaps[len(gaps) // 2]
+    return {i for i, gap in spaced if gap <= 1.5 * usual}
+
+
 def _line_text(glyphs: list) -> tuple[str, list]:
     """The text of one line's glyphs, and the glyphs that are letters or digits."""
     out: list[str] = []
     letters = []
     skip_space = False
     n = len(glyphs)
+    tracking = _letter_spacing(glyphs)
     for i, g in enumerate(glyphs):
         t = g.get_text()
         if not hasattr(g, "fontname"):  # a space or line break pdfminer inferred
+            if i in tracking:
+                continue
             if t == " " and not skip_space and out and out[-1] != " ":
                 out.append(" ")
             continue

@@ -412,3 +412,38 @@ def test_a_soft_hyphen_where_a_pdf_breaks_a_word_reads_as_a_hyphen():
 
     glyphs = [_Glyph(c, 5 * i, font="LibertinusSerif") for i, c in enumerate("entrepreneur\u00ad")]
     assert _line_text(glyphs)[0] == "entrepreneur-"
+
+
+class _Space:  # a space pdfminer inferred between two glyphs (an LTAnno: no font)
+    def get_text(self):
+        return " "
+
+
+def _tracked(words, letter_gap, word_gap):
+    """Glyphs of ``words`` set 5 wide, ``letter_gap`` apart within a word and
+    ``word_gap`` apart between words, with the spaces pdfminer infers at any gap."""
+    glyphs, x = [], 0.0
+    for w, word in enumerate(words):
+        if w:
+            glyphs.append(_Space())
+            x += word_gap - letter_gap
+        for i, c in enumerate(word):
+            if i:
+                glyphs.append(_Space())
+            glyphs.append(_Glyph(c, x))
+            x += 5 + letter_gap
+    return glyphs
+
+
+def test_a_letter_spaced_heading_reads_as_its_words():
+    from profiles.parsing.pdf_boxes import _line_text
+
+    glyphs = _tracked(["HONORS", "RECEIVED"], letter_gap=1.2, word_gap=4.0)
+    assert _line_text(glyphs)[0] == "HONORS RECEIVED"
+
+
+def test_single_letters_a_word_space_apart_stay_apart():
+    from profiles.parsing.pdf_boxes import _line_text
+
+    glyphs = _tracked(list("ABCDE"), letter_gap=3.0, word_gap=3.0)
+    assert _line_text(glyphs)[0] == "A B C D E"
