@@ -49,6 +49,10 @@ _ACCENTS = {
 
 
 _RULE = re.compile(r"[—–\-_=─━]{5,}")
+# LaTeX's CJK package splits a Unicode font into subfonts of 256 characters each, named
+# by the font and the block ("bsmiu5b", "gbsnu4e"): one font, whatever block a line's
+# characters fall in, so that headings set alike share a style.
+_CJK_SUBFONT = re.compile(r"^([a-z]{3,}u)[0-9a-f]{2}$")
 # Adobe's Private Use Area forms of ordinary characters: old-style figures (the Adobe
 # Glyph List's U+F730-F739, and U+F643-F64C of the "Pro" OpenType fonts) and small
 # capitals (U+F761-F77A).
@@ -122,6 +126,7 @@ def _box(line, page: int) -> Box | None:
         fontname, size, color = max(fonts, key=fonts.get)
         box.size, box.color = round(size, 1), _color(color)
         box.font = fontname.split("+")[-1]
+        box.font = _CJK_SUBFONT.sub(r"\1", box.font)
         box.bold = bool(_BOLD_FONT.search(box.font))
         cased = [g.get_text() for g in letters if g.get_text().isalpha()]
         upper = bool(cased) and all(c.isupper() for c in cased) and len(cased) >= 2

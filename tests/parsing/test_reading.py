@@ -447,3 +447,23 @@ def test_single_letters_a_word_space_apart_stay_apart():
 
     glyphs = _tracked(list("ABCDE"), letter_gap=3.0, word_gap=3.0)
     assert _line_text(glyphs)[0] == "A B C D E"
+
+
+def test_the_subfonts_of_a_split_cjk_font_are_one_font():
+    from types import SimpleNamespace
+
+    from profiles.parsing.pdf_boxes import _box
+
+    class _Line(list):  # a pdfminer LTTextLine: its glyphs and its bounding box
+        x0, y0, y1 = 0, 0, 12
+        x1 = 24
+
+    def line(text, subfont):
+        glyphs = _Line(_Glyph(c, 12 * i, font=f"ABCDEF+{subfont}") for i, c in enumerate(text))
+        for g in glyphs:
+            g.graphicstate = SimpleNamespace(ncolor=None)
+        return glyphs
+
+    first, second = _box(line("学历", "gbsnu5b"), 0), _box(line("工作", "gbsnu5d"), 0)
+    assert first.style == second.style
+    assert first.font == "gbsnu"
