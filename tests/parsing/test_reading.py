@@ -467,3 +467,21 @@ def test_the_subfonts_of_a_split_cjk_font_are_one_font():
     first, second = _box(line("学历", "gbsnu5b"), 0), _box(line("工作", "gbsnu5d"), 0)
     assert first.style == second.style
     assert first.font == "gbsnu"
+
+
+def test_notes_set_small_in_the_margin_beside_entries_stay_on_their_lines():
+    from profiles.parsing.pdf_boxes import Box
+    from profiles.parsing.pdf_layout import layout_rows
+
+    boxes = []
+    for i in range(12):
+        y = 700 - 14 * i
+        text = f"Title {i // 4}. Description of the work" if i % 4 == 0 else f"more words {i}"
+        boxes.append(Box(72, y, 380, y + 10, text, size=10))
+        if i % 4 == 0:  # a note block level with an entry's first line: its team, place and years
+            boxes.append(Box(406, y + 1, 500, y + 9, f"Team {i // 4}", size=8))
+            boxes.append(Box(406, y - 9, 480, y - 1, f"Example Lab {i // 4}", size=8))
+            boxes.append(Box(406, y - 19, 480, y - 11, f"201{i // 4} - 202{i // 4}", size=8))
+    rows = [[bx.text for bx in row] for row in layout_rows(boxes, None) if row]
+    assert rows[0] == ["Title 0. Description of the work", "Team 0"]
+    assert ["Title 1. Description of the work", "Team 1"] in rows
