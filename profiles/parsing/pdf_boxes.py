@@ -49,6 +49,10 @@ _ACCENTS = {
 
 
 _RULE = re.compile(r"[—–\-_=─━]{5,}")
+# LaTeX's CJK package splits a Unicode font into subfonts of 256 characters each, named
+# by the font and the block ("bsmiu5b", "gbsnu4e"): one font, whatever block a line's
+# characters fall in, so that headings set alike share a style.
+_CJK_SUBFONT = re.compile(r"^([a-z]{3,}u)[0-9a-f]{2}$")
 # Adobe's Private Use Area forms of ordinary characters: old-style figures (the Adobe
 # Glyph List's U+F730-F739, and U+F643-F64C of the "Pro" OpenType fonts) and small
 # capitals (U+F761-F77A).
@@ -122,6 +126,7 @@ def _box(line, page: int) -> Box | None:
         fontname, size, color = max(fonts, key=fonts.get)
         box.size, box.color = round(size, 1), _color(color)
         box.font = fontname.split("+")[-1]
+        box.font = _CJK_SUBFONT.sub(r"\1", box.font)
         box.bold = bool(_BOLD_FONT.search(box.font))
         cased = [g.get_text() for g in letters if g.get_text().isalpha()]
         upper = bool(cased) and all(c.isupper() for c in cased) and len(cased) >= 2
@@ -143,15 +148,47 @@ def _color(color) -> tuple:
     return rounded
 
 
+def _letter_spacing(glyphs: list) -> set[int]:
+    """The spaces pdfminer inferred between the letters of a letter-spaced line
+    ("R E S E A R C H  I N T E R E S T S"): where most neighbouring glyphs of its words
+    stand apart by a small gap (under a fifth of the font size, much less than a word
+    space), those gaps are tracking, not spaces; a wider gap or a space glyph between two
+    of them is a space between words."""
+    pairs = 0
+    spaced: list[tuple[int, float]] = []  # the inferred space, and the gap it stands for
+    prev = anno = None
+    for i, g in enumerate(glyphs):
+        if not hasattr(g, "fontname"):
+            anno = i if g.get_text() == " " and prev is not None else None
+            continue
+        if not g.get_text().strip():
+            prev = anno = None  # a space glyph: the word ends
+            continue
+        if prev is not None:
+            pairs += 1
+            gap = g.x0 - prev.x1
+            if anno is not None and 0 < gap <= 0.2 * max(g.size, prev.size):
+                spaced.append((anno, gap))
+        prev, anno = g, None
+    if pairs < 4 or len(spaced) < 0.6 * pairs:
+        return set()
+    gaps = sorted(gap for _, gap in spaced)
+    usual = gaps[len(gaps) // 2]
+    return {i for i, gap in spaced if gap <= 1.5 * usual}
+
+
 def _line_text(glyphs: list) -> tuple[str, list]:
     """The text of one line's glyphs, and the glyphs that are letters or digits."""
     out: list[str] = []
     letters = []
     skip_space = False
     n = len(glyphs)
+    tracking = _letter_spacing(glyphs)
     for i, g in enumerate(glyphs):
         t = g.get_text()
         if not hasattr(g, "fontname"):  # a space or line break pdfminer inferred
+            if i in tracking:
+                continue
             if t == " " and not skip_space and out and out[-1] != " ":
                 out.append(" ")
             continue

@@ -165,7 +165,22 @@ def _valid_gutter(boxes: list[Box], strip: tuple, heading: Headings | None):
         labels = sum(1 for bx in side if _is_heading(bx, heading))
         if dates * 2 >= len(side) or labels * 2 >= len(side):
             return None  # a column of dates or labels: it belongs to the rows beside it
+    if _margin_notes(right, left) or _margin_notes(left, right):
+        return None
     return strip
+
+
+def _margin_notes(notes: list[Box], main: list[Box]) -> bool:
+    """``notes`` are notes in the margin of the ``main`` column (an entry's place, team
+    and dates set small beside its first line), not a column of their own: set smaller
+    than the main text, in blocks each beginning level with a line of it."""
+    sizes = sorted(bx.size for bx in main)
+    body = sizes[len(sizes) // 2]
+    if sum(1 for bx in notes if bx.size < 0.9 * body) < 0.9 * len(notes):
+        return False
+    tops = [bx for i, bx in enumerate(notes) if i == 0 or notes[i - 1].y0 - bx.y1 > bx.size]
+    level = sum(1 for bx in tops if any(abs(bx.y1 - m.y1) <= 2 for m in main))
+    return len(tops) >= 3 and level >= 0.7 * len(tops)
 
 
 def _rows(boxes: list[Box]) -> list[list[Box]]:

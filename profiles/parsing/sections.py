@@ -104,15 +104,27 @@ _KINDS_ZH = [
     ("student_work", r"学生工作|社会工作|学生干部|社团|社会实践|校园经历|志愿"),
     ("service", r"学术服务|服务|审稿"),
     ("interests", r"研究方向|研究兴趣|研究领域|兴趣方向|申请方向|意向方向"),
-    ("publications", r"论文|发表|出版|学术成果|科研成果|研究成果|专利"),
+    ("patents", r"^(?!.*(?:论文|发表|出版|著作|成果)).*专利"),  # not "论文与专利"
+    ("publications", r"论文|发表|出版|著作|学术成果|科研成果|研究成果|专利"),
     ("awards", r"获奖|荣誉|奖项|奖励|奖学金|竞赛"),
-    ("education", r"教育"),
+    ("education", r"教育|^学历[:：]?$"),  # "学历" alone; "学历：硕士" is a field
     ("projects", r"项目|科研经历|研究经历|科研实践"),
     ("experience", r"实习|工作经历|工作经验|任职|经历|职业生涯"),
     ("skills", r"技能|能力|语言|证书|技术"),
     ("about", r"个人信息|基本信息|个人简介|自我评价|联系方式|简介|关于我"),
 ]
 _KIND_ZH_RES = [(k, re.compile(p)) for k, p in _KINDS_ZH]
+# Traditional characters of heading words and their Simplified forms, in which the
+# patterns above are written: "學歷", "主要獲獎與榮譽" and "專題報告" classify as
+# "学历", "主要获奖与荣誉" and "专题报告" do.
+_SIMPLIFIED = str.maketrans(
+    "學術報會議講幹團實踐園經歷曆願務審興領請論發專獲獎榮譽項勵競賽習驗職業語證書個簡評價聯"
+    "繫係關於動態聞況與選計劃畫資獻參訪導師課員歲總結執擔歡絡電腦軟體訓練讀碩財規隊組織類據"
+    "庫網頁訊號詳細優長處場見輔",
+    "学术报会议讲干团实践园经历历愿务审兴领请论发专获奖荣誉项励竞赛习验职业语证书个简评价联"
+    "系系关于动态闻况与选计划划资献参访导师课员岁总结执担欢络电脑软体训练读硕财规队组织类据"
+    "库网页讯号详细优长处场见辅",
+)
 _PARENS = re.compile(r"\s*[(（][^)）]*[)）]\s*")
 _NUMBERING = re.compile(r"^(?:[0-9]+|[IVX]+)[.)、]\s*")
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
@@ -146,6 +158,7 @@ def classify_heading_strength(text: str) -> tuple[str, bool] | None:
         return None  # an entry's columns ("电子信息 | 一等奖学金"), a grade ("110/110 cum laude")
     n_cjk = cjk_count(t)
     if n_cjk:
+        t = t.translate(_SIMPLIFIED)
         t = re.sub(r"[（(][^）)]*[）)]", "", t).strip()
         n_cjk = cjk_count(t)
         if n_cjk > 10 or re.search(r"[,，。;；]", t):
@@ -360,7 +373,13 @@ def split_sections(lines: list[Line]) -> list[Section]:
         kind = inline = None
         if cand is not None:
             m = re.match(r"^([^:：]{2,30})[:：]\s*(.+)$", cand)
-            if m and (line.level or cjk_count(m.group(1))) and classify_heading(m.group(1)):
+            labelled = m and (line.level or cjk_count(m.group(1)))
+            label_kind = labelled and classify_heading(m.group(1))
+            if label_kind and label_kind == sections[-1].kind and not line.level:
+                # "学历：硕士" under "教育经历": a field of the section's form, not a new one.
+                sections[-1].lines.append(line)
+                continue
+            if label_kind:
                 cand, inline = m.group(1), m.group(2)  # "研究方向: 机器学习系统"
                 # Another form field on the same line ("... | 意向导师: X") is not content.
                 fields = re.split(r"\s+\|\s+(?=[^|:：]{1,16}[:：])", inline)

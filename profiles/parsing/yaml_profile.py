@@ -24,6 +24,7 @@ _TEXT_KEYS = {
     "title", "role", "area", "course", "institution", "company", "company_name", "org",
     "organization", "name", "awarder", "summary", "description", "position", "degree",
 }  # fmt: skip
+_TIMESTAMP = re.compile(r"^(\d{4}-\d\d-\d\d)[T ]\d")
 _DATE_KEYS = {"date_start": " –", "date_end": "", "year": "", "date": ""}
 
 
@@ -62,7 +63,10 @@ def _line(line: str) -> str:
             return f"# {value}"  # the profile's display name
         return f"email: {value}" if key == "email" and value else ""
     if key in _DATE_KEYS and value:
-        return f"  {value[:10]}{_DATE_KEYS[key]}"
+        # A timestamp is its day ("2022-09-01T00:00:00Z"); a range is kept whole
+        # ("year: 2020/9 - 2024/6").
+        day = _TIMESTAMP.match(value)
+        return f"  {day[1] if day else value}{_DATE_KEYS[key]}"
     if key in _TEXT_KEYS and value and value != "|":
         return ("- " if line.lstrip().startswith("-") else "  ") + value
     return ""

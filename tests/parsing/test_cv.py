@@ -531,6 +531,21 @@ def test_a_hugo_profile_written_as_yaml_front_matter():
     ]
 
 
+def test_a_hugo_profile_course_with_its_years_as_one_range():
+    page = (
+        "---\ntitle: Jane Roe\neducation:\n  courses:\n"
+        "    - course: PhD in Physics\n      institution: Example University\n"
+        "      year: 2019/9 - 2024/6\n"
+        "    - course: BSc in Physics\n      institution: Sample College\n"
+        "      year: 2015/9 - present\n---\n"
+    )
+    cv = parse_bytes(page.encode(), "_index.md")
+    assert [(e.degree, e.start, e.end, e.ongoing) for e in cv.education] == [
+        ("phd", "2019-09", "2024-06", False),
+        ("bachelor", "2015-09", None, True),
+    ]
+
+
 def test_a_degree_got_in_prose_with_the_people_worked_with():
     text = (
         "# Guo Chen\n\nI got my Ph.D. from the Department of Computer Science at Tsinghua "

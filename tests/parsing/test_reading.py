@@ -420,3 +420,76 @@ def test_radical_characters_from_a_pdf_font_read_as_their_ideographs():
     # Kangxi radicals (NFKC maps them) and the radicals that are whole simplified
     # characters (NFKC leaves them) both read as the ideograph they are drawn as.
     assert normalise("⻄北⼤学 ⻓沙") == "西北大学 长沙"
+
+
+class _Space:  # a space pdfminer inferred between two glyphs (an LTAnno: no font)
+    def get_text(self):
+        return " "
+
+
+def _tracked(words, letter_gap, word_gap):
+    """Glyphs of ``words`` set 5 wide, ``letter_gap`` apart within a word and
+    ``word_gap`` apart between words, with the spaces pdfminer infers at any gap."""
+    glyphs, x = [], 0.0
+    for w, word in enumerate(words):
+        if w:
+            glyphs.append(_Space())
+            x += word_gap - letter_gap
+        for i, c in enumerate(word):
+            if i:
+                glyphs.append(_Space())
+            glyphs.append(_Glyph(c, x))
+            x += 5 + letter_gap
+    return glyphs
+
+
+def test_a_letter_spaced_heading_reads_as_its_words():
+    from profiles.parsing.pdf_boxes import _line_text
+
+    glyphs = _tracked(["HONORS", "RECEIVED"], letter_gap=1.2, word_gap=4.0)
+    assert _line_text(glyphs)[0] == "HONORS RECEIVED"
+
+
+def test_single_letters_a_word_space_apart_stay_apart():
+    from profiles.parsing.pdf_boxes import _line_text
+
+    glyphs = _tracked(list("ABCDE"), letter_gap=3.0, word_gap=3.0)
+    assert _line_text(glyphs)[0] == "A B C D E"
+
+
+def test_the_subfonts_of_a_split_cjk_font_are_one_font():
+    from types import SimpleNamespace
+
+    from profiles.parsing.pdf_boxes import _box
+
+    class _Line(list):  # a pdfminer LTTextLine: its glyphs and its bounding box
+        x0, y0, y1 = 0, 0, 12
+        x1 = 24
+
+    def line(text, subfont):
+        glyphs = _Line(_Glyph(c, 12 * i, font=f"ABCDEF+{subfont}") for i, c in enumerate(text))
+        for g in glyphs:
+            g.graphicstate = SimpleNamespace(ncolor=None)
+        return glyphs
+
+    first, second = _box(line("学历", "gbsnu5b"), 0), _box(line("工作", "gbsnu5d"), 0)
+    assert first.style == second.style
+    assert first.font == "gbsnu"
+
+
+def test_notes_set_small_in_the_margin_beside_entries_stay_on_their_lines():
+    from profiles.parsing.pdf_boxes import Box
+    from profiles.parsing.pdf_layout import layout_rows
+
+    boxes = []
+    for i in range(12):
+        y = 700 - 14 * i
+        text = f"Title {i // 4}. Description of the work" if i % 4 == 0 else f"more words {i}"
+        boxes.append(Box(72, y, 380, y + 10, text, size=10))
+        if i % 4 == 0:  # a note block level with an entry's first line: its team, place and years
+            boxes.append(Box(406, y + 1, 500, y + 9, f"Team {i // 4}", size=8))
+            boxes.append(Box(406, y - 9, 480, y - 1, f"Example Lab {i // 4}", size=8))
+            boxes.append(Box(406, y - 19, 480, y - 11, f"201{i // 4} - 202{i // 4}", size=8))
+    rows = [[bx.text for bx in row] for row in layout_rows(boxes, None) if row]
+    assert rows[0] == ["Title 0. Description of the work", "Team 0"]
+    assert ["Title 1. Description of the work", "Team 1"] in rows

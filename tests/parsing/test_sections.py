@@ -304,3 +304,25 @@ def test_a_header_role_without_a_school_below_gives_no_degree():
 
     text = "Ann Lee\nPhD Candidate\nE-mail: ann@harbour.edu\n\nAbout me\n\nI study plankton.\n"
     assert parse_bytes(text.encode(), "cv.txt").education == []
+
+
+@pytest.mark.parametrize(
+    "heading, kind",
+    [
+        ("學歷", "education"),
+        ("教育背景", "education"),
+        ("實習經驗", "experience"),
+        ("研究興趣", "interests"),
+        ("獲獎與榮譽", "awards"),
+        ("代表著作", "publications"),
+        ("學術報告", "talks"),
+    ],
+)
+def test_traditional_characters_classify_as_their_simplified_forms(heading, kind):
+    assert classify_heading(heading) == kind
+
+
+def test_patents_alone_are_patents_and_beside_papers_are_publications():
+    assert classify_heading("发明专利") == "patents"
+    assert classify_heading("專利") == "patents"
+    assert classify_heading("论文与专利") == "publications"
