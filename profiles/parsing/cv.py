@@ -230,6 +230,12 @@ def _read_section(
         return
     if kind in ("experience", "projects") and (papers := papers_among(sec.lines, sec.title)):
         cv.publications = add_publications(cv.publications, papers)  # "Research": a paper list
+        if kind == "experience":
+            # Jobs above the first paper (a papers heading the section split missed): read.
+            first = min((p.lines[0] for p in papers if p.lines), default=0)
+            above = [ln for ln in sec.lines if ln.no < first]
+            if any(not ln.blank for ln in above):
+                _read_experience(cv, Section(sec.kind, sec.title, sec.heading, above), footnotes)
         return
     if kind == "experience" or (kind == "teaching"):
         before = len(cv.positions) + len(cv.education)

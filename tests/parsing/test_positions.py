@@ -479,3 +479,26 @@ def test_the_head_of_the_group_a_junior_worked_in_supervised_the_work():
         "cv.md",
     )
     assert cv.positions[0].supervisors == ["Ann Lee"]
+
+
+def test_jobs_above_papers_run_into_an_experience_section_are_read():
+    cv = parse_bytes(
+        (
+            b"Ann Lee\nann@example.org\n\nEXPERIENCE\n\n"
+            b"Orbit Capital, Boston        Jun. 2022 - Aug. 2022\n"
+            b"Quantitative Research Intern\n"
+            b"- Built models of market returns\n\n"
+            b"S E L E C TED  WO R K S\n"
+            b"1. Ann Lee, Bo Chen, Cy Dunn\nLearning Sparse Games with Partial Feedback\n"
+            b"In Conference on Learning Theory (COLT) 2023\n"
+            b"2. Bo Chen, Ann Lee, Dee Fox\nOffline Markov Games under Weak Coverage\n"
+            b"In International Conference on Machine Learning (ICML) 2022\n"
+            b"3. Cy Dunn, Ann Lee, Bo Chen\nRobust Planning with Learned World Models\n"
+            b"In Neural Information Processing Systems (NeurIPS) 2021\n"
+        ),
+        "cv.txt",
+    )
+    assert [(p.organization, p.title, p.start) for p in cv.positions] == [
+        ("Orbit Capital, Boston", "Quantitative Research Intern", "2022-06")
+    ]
+    assert len(cv.publications) == 3
