@@ -17,6 +17,7 @@ from .education import (
     is_education_entry,
     is_students_degree,
     join_degree_parts,
+    lists_positions,
     parse_education,
 )
 from .entries import Entry, first_range, split_entries
@@ -327,6 +328,8 @@ def _education_or_position(
 ) -> None:
     edus, awards = parse_education(entry, footnotes, cv.warnings, listed_as_education)
     cv.awards.extend(awards)
+    if listed_as_education and lists_positions(section_title):
+        edus = [e for e in edus if e.degree != "postdoc"]  # a job, in a list of both
     if edus:
         cv.education.extend(edus)
         return

@@ -99,6 +99,25 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
     return None, None
 
 
+# Any separator of a line's fields, commas too ("LMU Munich, Research Scientist | 2018").
+_ANY_FIELD = re.compile(r"[,，;；|]|\s{2,}|\s+[—–]\s+")
+
+
+def _role_field(text: str) -> bool:
+    """A line one of whose fields is a role ("X University, Staff Scientist | 2018 – 2023",
+    "2020.01-至今 某大学，某学院，教授"): a job, even when the whole line is long."""
+    text = remove_span(text, find_range(text))
+    return looks_like_title(text) or any(
+        looks_like_title(f.strip()) for f in _ANY_FIELD.split(text) if f.strip()
+    )
+
+
+def lists_positions(section_title: str) -> bool:
+    """An education heading that names jobs too ("Education and Appointments", "教育与工作
+    经历"): a postdoc listed there is a job."""
+    return bool(_POSITIONS_TITLE.search(section_title))
+
+
 def _without_role(field: str) -> str:
     """ "Visiting Researcher, Hill University" -> "Hill University"; "Hill University, PhD
     in Linguistics" -> "Hill University"."""
@@ -211,7 +230,7 @@ def parse_education(
     advisors = supervisors_in_lines([ln.text for ln in lines])
     if raw is None and deg is None:
         return [], awards
-    if deg is None and any(looks_like_title(ln.text) for ln in head):
+    if deg is None and any(_role_field(ln.text) for ln in head):
         return [], awards  # a role, not a degree: the caller reads it as a position
     edu = Education(
         institution=raw,
@@ -417,7 +436,9 @@ _VISITING_ROLE = re.compile(
 
 
 _OTHERS_DEGREES = re.compile(r"(?i)teach|mentor|supervis|students|courses|指导|教学|授课")
-_POSITIONS_TITLE = re.compile(r"(?i)position|appointment|employment|\bwork|\bjobs?\b|career")
+_POSITIONS_TITLE = re.compile(
+    r"(?i)position|appointment|employment|\bwork|\bjobs?\b|career|工作|任职|职业"
+)
 
 
 def is_education_entry(entry: Entry, section_title: str = "") -> bool:

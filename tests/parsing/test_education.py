@@ -563,3 +563,31 @@ def test_a_school_in_a_chinese_resumes_personal_details_is_a_place_of_study():
         "2013.09 - 2017.06 | 青山大学 | 本科 | 软件工程\n"
     )
     assert [(e.institution_raw, e.degree) for e in cv.education] == [("青山大学", "bachelor")]
+
+
+def test_a_list_of_degrees_and_appointments_gives_jobs_as_positions():
+    cv = parse(
+        "Ann Lee\n\nEducation and Appointments\n\n"
+        "Hill University, Senior Staff Scientist at the Observatory | since 2021\n"
+        "Lake Institute, postdoctoral researcher | 2018 – 2021\n"
+        "Hill University, PhD in Astronomy | 2013 – 2018\n"
+    )
+    assert degrees(cv) == [("Hill University", "phd", "2013", "2018", [])]
+    assert [(p.organization_raw, p.start) for p in cv.positions] == [
+        ("Hill University", "2021"),
+        ("Lake Institute", "2018"),
+    ]
+
+
+def test_a_chinese_list_of_study_and_work_gives_a_professorship_as_a_position():
+    cv = parse(
+        "李安\n\n教育与工作经历\n\n"
+        "2024.01-至今   青山大学，生命科学学院，特聘教授\n"
+        "2021.01-2023.12   湖畔大学，博士后\n"
+        "2016.09-2020.12   湖畔大学，生态学博士\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [("湖畔大学", "phd")]
+    assert [(p.organization_raw, p.title) for p in cv.positions] == [
+        ("青山大学", "特聘教授"),
+        ("湖畔大学", "博士后"),
+    ]
