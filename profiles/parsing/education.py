@@ -47,6 +47,10 @@ def fields_of(text: str) -> list[str]:
     return out
 
 
+_EMPTY_BRACKETS = re.compile(r"\s*[(（][\s,，]*(?:[)）]|$)")
+_BRACKETED = re.compile(r"[(（]([^()（）]+)(?:[)）]|$)")
+
+
 def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | None, Line | None]:
     """The institution as written, and the line it was found on."""
     cands: list[tuple[str, Line, str]] = []  # (text, line, field)
@@ -58,6 +62,15 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
             continue
         for f in fields_of(text):
             cands.append((text, ln, f))
+    # 0) "Ph.D. in Physics (Hill University)": the degree's field names its place in
+    # brackets (which a wrapped line may leave open).
+    for _text, _ln, f in cands:
+        deg = degree_of(f)
+        m = _BRACKETED.search(f, deg[1].end()) if deg and deg[1].start() < 3 else None
+        place = m.group(1).split(",")[0].strip() if m else ""
+        named = place and (ORG_WORDS.search(place) or institutions.resolve(place, fuzzy=False))
+        if named and not degree_of(place):
+            return strip_location(place), _ln
     # 1) a field that names a known institution (English lines: the comma part).
     for _text, ln, f in cands:
         parts = [f] if cjk_count(f) else [x.strip() for x in f.split(",")]
@@ -191,7 +204,9 @@ def parse_education(
             ]
             field = prev[-1] if prev else None
         if degree_raw and raw and raw in degree_raw and degree_raw != raw:
-            degree_raw = degree_raw.replace(raw, "").strip(" ,|")
+            degree_raw = _EMPTY_BRACKETS.sub("", degree_raw.replace(raw, "")).strip(" ,|")
+        if field and raw and raw in field and field != raw:
+            field = _EMPTY_BRACKETS.sub("", field.replace(raw, "")).strip(" ,|") or None
         if degree_raw:
             degree_raw = _GRADE_AFTER.sub("", degree_raw).strip(" ,|") or None
     if dr is None and deg_line is not None:
@@ -253,7 +268,8 @@ def parse_education(
         # "B.Tech. in CS and M.S. by Research in CL": two degrees of one programme.
         twin = dataclasses.replace(edu, degree=second[0], degree_raw=second[1], field=None)
         edu.degree_raw = degree_raw[: len(degree_raw) - len(second[1])].strip(" ,&+") or None
-        edu.degree_raw = re.sub(r"\s+and$", "", edu.degree_raw or "") or None
+        edu.degree_raw = re.sub(r"\s+and$", "", edu.degree_raw or "")
+        edu.degree_raw = _EMPTY_BRACKETS.sub("", edu.degree_raw).strip(" ,") or None
         return [edu, twin], awards
     return [edu], awards
 

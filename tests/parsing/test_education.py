@@ -591,3 +591,15 @@ def test_a_chinese_list_of_study_and_work_gives_a_professorship_as_a_position():
         ("青山大学", "特聘教授"),
         ("湖畔大学", "博士后"),
     ]
+
+
+def test_a_degree_names_its_place_in_brackets():
+    cv = parse(
+        "Ann Lee\n\nEducation\n\n"
+        "2015 - 2020 Ph.D. in plasma physics (Hill Polytechnic University)\n"
+        "2012 - 2015 MSc in Applied physics (Lakeside University)\n"
+    )
+    assert [(e.institution_raw, e.degree, e.degree_raw, e.start) for e in cv.education] == [
+        ("Hill Polytechnic University", "phd", "Ph.D. in plasma physics", "2015"),
+        ("Lakeside University", "master", "MSc in Applied physics", "2012"),
+    ]
