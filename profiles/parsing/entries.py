@@ -250,7 +250,7 @@ TITLE_WORDS = re.compile(
     r"lecturer|instructor|professor|postdoc\w*|fellow|manager|consultant|analyst|member|"
     r"lead|leader|head|director|founder|co-founder|architect|programmer|designer|officer|"
     r"associate|specialist|technician|coordinator|president|chair|captain|aide|ta|ra|sde|swe)s?(?![A-Za-z])"
-    r"|实习生|实习|研究员|工程师|助教|助理|研究助理|开发|经理|主席|部长|班长|负责人|科学家|教授|讲师",
+    r"|实习生|实习|研究员|工程师|助教|助理|研究助理|开发|经理|主席|部长|班长|负责人|科学家|(?:教授|讲师)(?![一-鿿])",
     re.I,
 )
 ORG_WORDS = re.compile(

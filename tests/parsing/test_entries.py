@@ -72,3 +72,11 @@ def test_a_section_that_writes_each_headings_dates_above_it():
         "Research Assistant",
         "Mar 2017 – Jun 2019",
     ]
+
+
+def test_a_professorship_is_a_title_and_a_professor_leading_a_lab_is_not():
+    from profiles.parsing.entries import looks_like_title
+
+    assert looks_like_title("特聘教授")
+    assert looks_like_title("青山大学，副教授")
+    assert not looks_like_title("青山实验室（王明教授领导）")
