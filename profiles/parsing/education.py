@@ -318,6 +318,9 @@ def _second_degree(text: str) -> tuple[str, str] | None:
     if first is None:
         return None
     for m in _AND.finditer(text, first[1].end()):
+        before = text[: m.start()]
+        if before.count("(") > before.count(")"):
+            continue  # "(X University, and exchange at Y)": an aside, not a second degree
         rest = text[m.end() :]
         deg = degree_of(rest)
         if deg and deg[1].start() == 0:
@@ -451,6 +454,8 @@ _VISITING_ROLE = re.compile(
 )
 
 
+_EXPERIENCE = re.compile(r"(?i)experience|经历|經歷")
+_STUDENT = re.compile(r"(?i)\bstudents?\b|学生|學生")
 _OTHERS_DEGREES = re.compile(r"(?i)teach|mentor|supervis|students|courses|指导|教学|授课")
 _POSITIONS_TITLE = re.compile(
     r"(?i)position|appointment|employment|\bwork|\bjobs?\b|career|工作|任职|职业"
@@ -477,6 +482,12 @@ def is_education_entry(entry: Entry, section_title: str = "") -> bool:
     kinds = {d[0] for d in degs} - {"postdoc"}
     if kinds == {"visiting"} and _POSITIONS_TITLE.search(section_title):
         return False
+    if kinds == {"visiting"} and _EXPERIENCE.search(section_title):
+        # "Visiting Research Scholar" under "Research Experience": a role held, while a
+        # visiting or exchange student's stay stays a stay.
+        head = " ".join(ln.text for ln in entry.head)
+        if _VISITING_ROLE.search(head) and not _STUDENT.search(head):
+            return False
     return bool(kinds) and not any(_role_only(ln.text) for ln in entry.head)
 
 

@@ -603,3 +603,29 @@ def test_a_degree_names_its_place_in_brackets():
         ("Hill Polytechnic University", "phd", "Ph.D. in plasma physics", "2015"),
         ("Lakeside University", "master", "MSc in Applied physics", "2012"),
     ]
+
+
+def test_a_visiting_scholar_under_research_experience_is_a_position():
+    cv = parse(
+        "Ann Lee\n\nResearch Experience\n\n"
+        "Visiting Research Scholar\n"
+        "Hill University, Hilltown (Prof. Bo Chen)   Nov 2015 - Jan 2016\n\n"
+        "Visiting Student\nLake Institute, Laketown   Mar 2014 - Jun 2014\n"
+    )
+    assert [(p.organization_raw, p.title) for p in cv.positions] == [
+        ("Hill University", "Visiting Research Scholar")
+    ]
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("Lake Institute, Laketown", "visiting")
+    ]
+
+
+def test_an_and_inside_brackets_names_no_second_degree():
+    cv = parse(
+        "Ann Lee\n\nEducation\n\n"
+        "2015 - 2020 Ph.D. in physics (Hill Polytechnic University, and exchange\n"
+        "program at Lake University)\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("Hill Polytechnic University", "phd")
+    ]
