@@ -120,6 +120,8 @@ def looks_like_title(text: str | None) -> bool:
         return False  # "Contact Info" beside "Current Position" in a two-column header
     if not text or TITLE_WORDS.search(text):
         return bool(text)
+    if _LABELLED.match(text):
+        return False  # "Tools: Python", "Topic: X": a label and what it labels, no role
     words = _WORD.findall(text)
     if len(words) >= 7 or (_SENTENCE_END.search(text) and len(words) >= 6):
         return False  # a role is named in a few words; more, with no role word, describe

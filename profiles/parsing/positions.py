@@ -138,6 +138,21 @@ def _classify(part: str) -> str:
     return "title" if title else "other"
 
 
+def _org_after_at(m: re.Match) -> bool:
+    """ "Data Scientist at Hillcrest Analytics": the org after "at" is one when it reads as
+    one, or when it is a name (each word capitalised, a place after a comma)."""
+    org = m.group("org")
+    if _classify(org) == "org":
+        return True
+    name = re.split(r"[,(]", org)[0].split()
+    return (
+        m.group(0)[m.end("title") :].lstrip().startswith(("at ", "@"))
+        and 0 < len(name) <= 4
+        and all(w[0].isupper() or w in ("of", "and", "&") for w in name)
+        and not TITLE_WORDS.search(org)
+    )
+
+
 def _split_commas(text: str) -> tuple[str | None, str | None]:
     """ "Graduate Research Assistant, Whitmore Lab (NLP), Georgia Tech, Atlanta, GA"
     -> (title, "Whitmore Lab (NLP), Georgia Tech"): locations dropped, the
@@ -244,11 +259,13 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
     for ln in lines:
         if (titles or orgs) and _is_sentence(ln.text):
             continue  # "Taught 450 students at the X School of Business." describes the job
+        if ln.text.rstrip().endswith((":", "：")) and ln is not lines[0]:
+            continue  # "Results:", "Tools:": the label of a list below, not a field
         text = _clean(remove_span(ln.text, find_range(ln.text)))
         if not text or _names_a_person(text):
             continue
         m = _TITLE_AT_ORG.match(text)
-        if m and TITLE_WORDS.search(m.group("title")) and _classify(m.group("org")) == "org":
+        if m and TITLE_WORDS.search(m.group("title")) and _org_after_at(m):
             titles.append(m.group("title").strip(" ,"))
             orgs.append(m.group("org").strip(" ,"))
             continue

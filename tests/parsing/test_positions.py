@@ -502,3 +502,22 @@ def test_jobs_above_papers_run_into_an_experience_section_are_read():
         ("Orbit Capital, Boston", "Quantitative Research Intern", "2022-06")
     ]
     assert len(cv.publications) == 3
+
+
+def test_a_title_at_a_named_employer_and_labelled_lines_below_it():
+    cv = parse_bytes(
+        b"Ann Lee\n\nPROFESSIONAL EXPERIENCE\n"
+        b"2022 \xe2\x80\x93 Present: Data scientist at Hillcrest Analytics\n"
+        b"Description: Development of models of crop yields for farms.\n"
+        b"Results:\n"
+        b"- A pipeline that joins data from many sources.\n"
+        b"Tools: Python, SQL, Amazon Web Services\n\n"
+        b"2019 \xe2\x80\x93 2021: Analyst at Orbit Brasil\n"
+        b"Results:\n"
+        b"- Dashboards for sales.\n",
+        "cv.txt",
+    )
+    assert [(p.organization_raw, p.title, p.start) for p in cv.positions] == [
+        ("Hillcrest Analytics", "Data scientist", "2022"),
+        ("Orbit Brasil", "Analyst", "2019"),
+    ]
