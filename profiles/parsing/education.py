@@ -267,7 +267,8 @@ def parse_education(
     if second and second[0] != degree:
         # "B.Tech. in CS and M.S. by Research in CL": two degrees of one programme.
         twin = dataclasses.replace(edu, degree=second[0], degree_raw=second[1], field=None)
-        edu.degree_raw = degree_raw[: len(degree_raw) - len(second[1])].strip(" ,&+") or None
+        edu.degree_raw = degree_raw[: len(degree_raw) - len(second[1])]
+        edu.degree_raw = edu.degree_raw.strip(" ,&+及和与與") or None
         edu.degree_raw = re.sub(r"\s+and$", "", edu.degree_raw or "")
         edu.degree_raw = _EMPTY_BRACKETS.sub("", edu.degree_raw).strip(" ,") or None
         return [edu, twin], awards
@@ -308,7 +309,7 @@ _EXPECTED_LINE = re.compile(
     r"(?i)\b(?:expected|anticipated)\b[^:：\d]{0,40}?"
     r"(?:graduation|completion|defen[cs]e|to graduate)[^:：\d]{0,20}[:：]?|预计(?:毕业|答辩)"
 )
-_AND = re.compile(r"\s(?:and|&|\+)\s+")
+_AND = re.compile(r"\s(?:and|&|\+)\s+|(?<=[士科])[及和与與]")
 
 
 def _second_degree(text: str) -> tuple[str, str] | None:

@@ -231,6 +231,22 @@ def _opens_with_place(content: list[Line]) -> bool:
 
 # --- vocabularies ------------------------------------------------------------
 
+# Traditional forms of the simplified characters the vocabularies below are written in
+# ("碩士", "大學", "研究員"): a CV in traditional script names the same degrees and places.
+_TRADITIONAL = dict(
+    zip(
+        "学硕后员师实习讲经导验团银门长务发开责负术业总监职组专设计书证际国访换联养会议报论坛讨划层宝级构",
+        "學碩後員師實習講經導驗團銀門長務發開責負術業總監職組專設計書證際國訪換聯養會議報論壇討劃層寶級構",
+        strict=True,
+    )
+)
+
+
+def both_scripts(pattern: str) -> str:
+    """A pattern written in simplified characters that matches traditional ones too."""
+    return "".join(f"[{c}{_TRADITIONAL[c]}]" if c in _TRADITIONAL else c for c in pattern)
+
+
 DEGREES = [
     ("postdoc", r"post-?doc\w*|博士后"),
     ("phd", r"ph\.?\s?d\b\.?|doctor of (?:philosophy|engineering|sciences?|technology)|doctoral|doctorate|d\.?\s?phil|dr\.?-ing\.?|sc\.\s?d\.|d\.\s?sc\.|博士研究生|博士生|博士|直博|dr\. rer"),  # noqa: E501
@@ -240,6 +256,7 @@ DEGREES = [
     ("highschool", r"high school|senior student|secondary school|higher secondary|class\s+(?:xii|x|10th|12th)|a[- ]levels?|abitur|baccalaur[ée]at|diploma di maturit[àa]|ib diploma|international baccalaureate|高中|中学"),  # noqa: E501
 ]  # fmt: skip
 # Degree words stand alone: "B.Eng" is a degree, "Bengaluru" is a city.
+DEGREES = [(k, both_scripts(p)) for k, p in DEGREES]
 _DEGREE_RES = [(k, re.compile(rf"(?<![A-Za-z])(?:{p})(?![A-Za-z])", re.I)) for k, p in DEGREES]
 _ANY_DEGREE = re.compile(
     r"(?<![A-Za-z])(?:" + "|".join(p for _, p in DEGREES) + r")(?![A-Za-z])", re.I
@@ -250,7 +267,10 @@ TITLE_WORDS = re.compile(
     r"lecturer|instructor|professor|postdoc\w*|fellow|manager|consultant|analyst|member|"
     r"lead|leader|head|director|founder|co-founder|architect|programmer|designer|officer|"
     r"associate|specialist|technician|coordinator|president|chair|captain|aide|ta|ra|sde|swe)s?(?![A-Za-z])"
-    r"|实习生|实习|研究员|工程师|助教|助理|研究助理|开发|经理|主席|部长|班长|负责人|科学家|(?:教授|讲师)(?![一-鿿])",
+    + both_scripts(
+        r"|实习生|实习|研究员|工程师|助教|助理|研究助理|开发|经理|主席|部长|班长|负责人|科学家"
+        r"|(?:教授|讲师)(?![一-鿿])"
+    ),
     re.I,
 )
 ORG_WORDS = re.compile(
@@ -259,7 +279,9 @@ ORG_WORDS = re.compile(
     r"group|foundation|hospital|bank|technologies|faculty|polytechnic|gmbh|universidad|universidade|"
     r"universit[àäa]t?|hochschule|politecnico|polytechnique|[ée]cole|instituto|istituto|liceo|"
     r"lyc[ée]e|gymnasium|vidyalaya|vidyalayam|vidyapeeth)(?![A-Za-z])"
-    r"|大学|学院|研究院|研究所|实验室|公司|中心|集团|学校|中学|科学院|部门|研究组|银行",
+    + both_scripts(
+        r"|大学|学院|研究院|研究所|实验室|公司|中心|集团|学校|中学|科学院|部门|研究组|银行"
+    ),
     re.I,
 )
 COUNTRIES = (

@@ -629,3 +629,23 @@ def test_an_and_inside_brackets_names_no_second_degree():
     assert [(e.institution_raw, e.degree) for e in cv.education] == [
         ("Hill Polytechnic University", "phd")
     ]
+
+
+def test_degrees_written_in_traditional_characters():
+    cv = parse(
+        "李安\n\nEducation\n\n"
+        "碩士，資訊工程   青山大學   2015 - 2017\n"
+        "學士，資訊工程   湖畔大學   2011 - 2015\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("青山大學", "master"),
+        ("湖畔大學", "bachelor"),
+    ]
+
+
+def test_a_chinese_joint_bachelor_and_master_gives_two_degrees():
+    cv = parse("李安\n\n教育背景\n\n2011 - 2017   青山大学   学士及硕士，信息工程\n")
+    assert [(e.institution_raw, e.degree, e.degree_raw) for e in cv.education] == [
+        ("青山大学", "bachelor", "学士"),
+        ("青山大学", "master", "硕士"),
+    ]
