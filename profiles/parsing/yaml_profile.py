@@ -24,6 +24,7 @@ _TEXT_KEYS = {
     "title", "role", "area", "course", "institution", "company", "company_name", "org",
     "organization", "name", "awarder", "summary", "description", "position", "degree",
 }  # fmt: skip
+_TIME = re.compile(r"(?<=\d)[T ]\d\d:\d\d.*$")  # a timestamp's time of day
 _DATE_KEYS = {"date_start": " –", "date_end": "", "year": "", "date": ""}
 
 
@@ -62,7 +63,8 @@ def _line(line: str) -> str:
             return f"# {value}"  # the profile's display name
         return f"email: {value}" if key == "email" and value else ""
     if key in _DATE_KEYS and value:
-        return f"  {value[:10]}{_DATE_KEYS[key]}"
+        # "2022-09-01T00:00:00Z": the day; "2020/9 - 2024/6": a range, kept whole.
+        return f"  {_TIME.sub('', value)}{_DATE_KEYS[key]}"
     if key in _TEXT_KEYS and value and value != "|":
         return ("- " if line.lstrip().startswith("-") else "  ") + value
     return ""

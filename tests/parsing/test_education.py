@@ -649,3 +649,18 @@ def test_a_chinese_joint_bachelor_and_master_gives_two_degrees():
         ("青山大学", "bachelor", "学士"),
         ("青山大学", "master", "硕士"),
     ]
+
+
+def test_a_profile_front_matter_year_range_is_kept_whole():
+    cv = parse(
+        "---\ntitle: Ann Lee\neducation:\n  courses:\n"
+        "    - course: M.S. in Ocean Science\n      institution: Hill University\n"
+        "      year: 2024/9 - present\n"
+        "    - course: B.E. in Ocean Science\n      institution: Lake University\n"
+        "      year: 2020/9 - 2024/6\n---\n",
+        "index.md",
+    )
+    assert [(e.institution_raw, e.start, e.end) for e in cv.education] == [
+        ("Hill University", "2024-09", None),
+        ("Lake University", "2020-09", "2024-06"),
+    ]
