@@ -521,3 +521,17 @@ def test_a_title_at_a_named_employer_and_labelled_lines_below_it():
         ("Hillcrest Analytics", "Data scientist", "2022"),
         ("Orbit Brasil", "Analyst", "2019"),
     ]
+
+
+def test_an_employer_whose_name_starts_in_lower_case_heads_its_entry():
+    cv = parse_bytes(
+        b"Ann Lee\n\nExperience\n\n"
+        b"**Hill University** 03/24 \xe2\x80\x93 09/24\n\nResearch Intern\n\n"
+        b"**eVolt Co., Ltd.** 06/23 \xe2\x80\x93 08/23\n\nData Analysis Assistant\n\n"
+        b"Built models of user behaviour.\n",
+        "cv.md",
+    )
+    assert [(p.organization_raw, p.title, p.start) for p in cv.positions] == [
+        ("Hill University", "Research Intern", "2024-03"),
+        ("eVolt Co., Ltd", "Data Analysis Assistant", "2023-06"),
+    ]
