@@ -535,3 +535,18 @@ def test_an_employer_whose_name_starts_in_lower_case_heads_its_entry():
         ("Hill University", "Research Intern", "2024-03"),
         ("eVolt Co., Ltd", "Data Analysis Assistant", "2023-06"),
     ]
+
+
+def test_the_name_heading_an_entry_is_the_employer_not_the_title_tail():
+    cv = parse_bytes(
+        b"Ann Lee\n\nWork Experience\n\n"
+        b"Brightpath.ai, San Diego, CA, U.S.A.   2019\n"
+        b"Principal Engineer, Autonomous Driving\n"
+        b"Orbit Widgets Inc., San Jose, CA, U.S.A.   2014 \xe2\x80\x93 2015\n"
+        b"Senior Staff Engineer, Corporate Research\n",
+        "cv.txt",
+    )
+    assert [(p.organization_raw, p.title) for p in cv.positions] == [
+        ("Brightpath.ai", "Principal Engineer"),
+        ("Orbit Widgets Inc.", "Senior Staff Engineer"),
+    ]
