@@ -18,6 +18,7 @@ from .education import (
     is_education_entry,
     is_students_degree,
     join_degree_parts,
+    lists_positions,
     parse_education,
 )
 from .entries import Entry, first_range, split_entries
@@ -236,6 +237,12 @@ def _read_section(
         return
     if kind in ("experience", "projects") and (papers := papers_among(sec.lines, sec.title)):
         cv.publications = add_publications(cv.publications, papers)  # "Research": a paper list
+        if kind == "experience":
+            # Jobs above the first paper (a papers heading the section split missed): read.
+            first = min((p.lines[0] for p in papers if p.lines), default=0)
+            above = [ln for ln in sec.lines if ln.no < first]
+            if any(not ln.blank for ln in above):
+                _read_experience(cv, Section(sec.kind, sec.title, sec.heading, above), footnotes)
         return
     if kind == "experience" or (kind == "teaching"):
         before = len(cv.positions) + len(cv.education)
@@ -327,6 +334,8 @@ def _education_or_position(
 ) -> None:
     edus, awards = parse_education(entry, footnotes, cv.warnings, listed_as_education)
     cv.awards.extend(awards)
+    if listed_as_education and lists_positions(section_title):
+        edus = [e for e in edus if e.degree != "postdoc"]  # a job, in a list of both
     if edus:
         cv.education.extend(edus)
         return

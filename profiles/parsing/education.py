@@ -64,6 +64,10 @@ _FORM_LABEL = re.compile(
 )
 
 
+_EMPTY_BRACKETS = re.compile(r"\s*[(（][\s,，]*(?:[)）]|$)")
+_BRACKETED_AFTER_DEGREE = re.compile(r"[(（]([^()（）]+)(?:[)）]|$)")
+
+
 def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | None, Line | None]:
     """The institution as written, and the line it was found on."""
     cands: list[tuple[str, Line, str]] = []  # (text, line, field)
@@ -75,6 +79,15 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
             continue
         for f in fields_of(text):
             cands.append((text, ln, f))
+    # 0) "Ph.D. in Physics (Hill University)": the degree's field names its place in
+    # brackets (which a wrapped line may leave open).
+    for _text, _ln, f in cands:
+        deg = degree_of(f)
+        m = _BRACKETED_AFTER_DEGREE.search(f, deg[1].end()) if deg and deg[1].start() < 3 else None
+        place = m.group(1).split(",")[0].strip() if m else ""
+        named = place and (ORG_WORDS.search(place) or institutions.resolve(place, fuzzy=False))
+        if named and not degree_of(place):
+            return strip_location(place), _ln
     # 1) a field that names a known institution (English lines: the comma part).
     for _text, ln, f in cands:
         parts = [f] if cjk_count(f) else [x.strip() for x in f.split(",")]
@@ -137,6 +150,25 @@ def _cjk_school(text: str) -> str | None:
     大学, or else up to its last 学院/研究院/研究所."""
     m = _CJK_UNIVERSITY.match(text) or _CJK_INSTITUTE.match(text)
     return m.group(0).strip() if m and cjk_count(m.group(0)) >= 4 else None
+
+
+# Any separator of a line's fields, commas too ("LMU Munich, Research Scientist | 2018").
+_ANY_FIELD = re.compile(r"[,，;；|]|\s{2,}|\s+[—–]\s+")
+
+
+def _role_field(text: str) -> bool:
+    """A line one of whose fields is a role ("X University, Staff Scientist | 2018 – 2023",
+    "2020.01-至今 某大学，某学院，教授"): a job, even when the whole line is long."""
+    text = remove_span(text, find_range(text))
+    return looks_like_title(text) or any(
+        looks_like_title(f.strip()) for f in _ANY_FIELD.split(text) if f.strip()
+    )
+
+
+def lists_positions(section_title: str) -> bool:
+    """An education heading that names jobs too ("Education and Appointments", "教育与工作
+    经历"): a postdoc listed there is a job."""
+    return bool(_POSITIONS_TITLE.search(section_title))
 
 
 def _without_role(field: str) -> str:
@@ -214,7 +246,9 @@ def parse_education(
             ]
             field = prev[-1] if prev else None
         if degree_raw and raw and raw in degree_raw and degree_raw != raw:
-            degree_raw = degree_raw.replace(raw, "").strip(" ,|")
+            degree_raw = _EMPTY_BRACKETS.sub("", degree_raw.replace(raw, "")).strip(" ,|")
+        if field and raw and raw in field and field != raw:
+            field = _EMPTY_BRACKETS.sub("", field.replace(raw, "")).strip(" ,|") or None
         if degree_raw:
             degree_raw = _GRADE_AFTER.sub("", degree_raw).strip(" ,|") or None
     if dr is None and deg_line is not None:
@@ -265,7 +299,7 @@ def parse_education(
             return told, awards
     if raw is None and deg is None:
         return [], awards
-    if deg is None and any(looks_like_title(ln.text) for ln in head):
+    if deg is None and any(_role_field(ln.text) for ln in head):
         return [], awards  # a role, not a degree: the caller reads it as a position
     edu = Education(
         institution=raw,
@@ -287,8 +321,10 @@ def parse_education(
     if second and second[0] != degree:
         # "B.Tech. in CS and M.S. by Research in CL": two degrees of one programme.
         twin = dataclasses.replace(edu, degree=second[0], degree_raw=second[1], field=None)
-        edu.degree_raw = degree_raw[: len(degree_raw) - len(second[1])].strip(" ,&+") or None
-        edu.degree_raw = re.sub(r"\s+and$", "", edu.degree_raw or "") or None
+        edu.degree_raw = degree_raw[: len(degree_raw) - len(second[1])]
+        edu.degree_raw = edu.degree_raw.strip(" ,&+及和与與") or None
+        edu.degree_raw = re.sub(r"\s+and$", "", edu.degree_raw or "")
+        edu.degree_raw = _EMPTY_BRACKETS.sub("", edu.degree_raw).strip(" ,") or None
         return [edu, twin], awards
     return [edu], awards
 
@@ -340,7 +376,7 @@ _EXPECTED_LINE = re.compile(
     r"(?i)\b(?:expected|anticipated)\b[^:：\d]{0,40}?"
     r"(?:graduation|completion|defen[cs]e|to graduate)[^:：\d]{0,20}[:：]?|预计(?:毕业|答辩)"
 )
-_AND = re.compile(r"\s(?:and|&|\+)\s+")
+_AND = re.compile(r"\s(?:and|&|\+)\s+|(?<=[士科])[及和与與]")
 
 
 def _second_degree(text: str) -> tuple[str, str] | None:
@@ -350,6 +386,9 @@ def _second_degree(text: str) -> tuple[str, str] | None:
     if first is None:
         return None
     for m in _AND.finditer(text, first[1].end()):
+        before = text[: m.start()]
+        if before.count("(") > before.count(")"):
+            continue  # "(X University, and exchange at Y)": an aside, not a second degree
         rest = text[m.end() :]
         deg = degree_of(rest)
         if deg and deg[1].start() == 0:
@@ -483,8 +522,12 @@ _VISITING_ROLE = re.compile(
 )
 
 
+_EXPERIENCE = re.compile(r"(?i)experience|经历|經歷")
+_STUDENT = re.compile(r"(?i)\bstudents?\b|学生|學生")
 _OTHERS_DEGREES = re.compile(r"(?i)teach|mentor|supervis|students|courses|指导|教学|授课")
-_POSITIONS_TITLE = re.compile(r"(?i)position|appointment|employment|\bwork|\bjobs?\b|career")
+_POSITIONS_TITLE = re.compile(
+    r"(?i)position|appointment|employment|\bwork|\bjobs?\b|career|工作|任职|职业"
+)
 
 
 def is_education_entry(entry: Entry, section_title: str = "") -> bool:
@@ -507,6 +550,12 @@ def is_education_entry(entry: Entry, section_title: str = "") -> bool:
     kinds = {d[0] for d in degs} - {"postdoc"}
     if kinds == {"visiting"} and _POSITIONS_TITLE.search(section_title):
         return False
+    if kinds == {"visiting"} and _EXPERIENCE.search(section_title):
+        # "Visiting Research Scholar" under "Research Experience": a role held, while a
+        # visiting or exchange student's stay stays a stay.
+        head = " ".join(ln.text for ln in entry.head)
+        if _VISITING_ROLE.search(head) and not _STUDENT.search(head):
+            return False
     return bool(kinds) and not any(_role_only(ln.text) for ln in entry.head)
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from . import institutions
 from .dates import DateRange, find_range
-from .text import Line, cjk_count
+from .text import Line, both_scripts, cjk_count
 
 
 @dataclass
@@ -243,6 +243,7 @@ DEGREES = [
     ("highschool", r"high school|senior student|secondary school|higher secondary|class\s+(?:xii|x|10th|12th)|a[- ]levels?|abitur|baccalaur[ée]at|diploma di maturit[àa]|ib diploma|international baccalaureate|高中|中学"),  # noqa: E501
 ]  # fmt: skip
 # Degree words stand alone: "B.Eng" is a degree, "Bengaluru" is a city.
+DEGREES = [(k, both_scripts(p)) for k, p in DEGREES]
 _DEGREE_RES = [(k, re.compile(rf"(?<![A-Za-z])(?:{p})(?![A-Za-z])", re.I)) for k, p in DEGREES]
 _ANY_DEGREE = re.compile(
     r"(?<![A-Za-z])(?:" + "|".join(p for _, p in DEGREES) + r")(?![A-Za-z])", re.I
@@ -253,7 +254,10 @@ TITLE_WORDS = re.compile(
     r"lecturer|instructor|professor|postdoc\w*|fellow|manager|consultant|analyst|member|"
     r"lead|leader|head|director|founder|co-founder|architect|programmer|designer|officer|"
     r"associate|specialist|technician|coordinator|president|chair|captain|aide|ta|ra|sde|swe)s?(?![A-Za-z])"
-    r"|实习生|实习|研究员|工程师|助教|助理|研究助理|开发|经理|主席|部长|班长|负责人|科学家",
+    + both_scripts(
+        r"|实习生|实习|研究员|工程师|助教|助理|研究助理|开发|经理|主席|部长|班长|负责人|科学家"
+        r"|(?:教授|讲师)(?![一-鿿])"
+    ),
     re.I,
 )
 ORG_WORDS = re.compile(
@@ -266,7 +270,9 @@ ORG_WORDS = re.compile(
     r"scuola|escuela|escola|universiteit|universitet|uniwersytet|univerzit[ae]t?|universiti|"
     r"universitas|[üu]niversitesi|yliopisto|h[öo]gskola|hogeschool|fachhochschule|"
     r"polit[ée]cnica|πανεπιστήμιο|университет)(?![A-Za-z])"
-    r"|大学|学院|研究院|研究所|实验室|公司|中心|集团|学校|中学|科学院|部门|研究组|银行",
+    + both_scripts(
+        r"|大学|学院|研究院|研究所|实验室|公司|中心|集团|学校|中学|科学院|部门|研究组|银行"
+    ),
     re.I,
 )
 COUNTRIES = (

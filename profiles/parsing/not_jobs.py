@@ -48,6 +48,8 @@ def runs_on(ln: Line) -> bool:
     """ "assessed coursework | Promoted to senior TA in 2015": a line that starts in
     lower case, not with a title, continues the sentence of the entry before."""
     first = re.split(r"\s+\|\s+|,", ln.text)[0]
+    if re.match(r"[a-z]+[A-Z]", first):
+        return False  # "iFLYTEK", "eBay Research": a name written so, not a sentence
     return bool(re.match(r"[a-z]", first)) and not TITLE_WORDS.search(first)
 
 

@@ -45,6 +45,7 @@ _JOINING_WORD = re.compile(r"^(?:and|or|from|with|by|for|to|at|in|of|as|under|on
 _SHORT_COURSE = re.compile(
     r"(?i)\b(?:summer|winter|spring)\s+schools?\b|\b(?:workshop|conference)\b|暑期学校|研讨会"
 )
+_HANDLE = re.compile(r"^[a-z]+\s*:\s*@?[\w.-]+/?$")
 _HONORIFIC = re.compile(r"(?i)^(?:dr|prof|professor|mr|mrs|ms|sir|madam)\.?$")
 _DESCRIPTION_VERB = re.compile(r"^[A-Z][a-z]+(?:ed|ing)\b")
 # Short words that stay lower case inside an organization's name.
@@ -60,6 +61,8 @@ def looks_like_organization(text: str | None, *, of_study: bool = False) -> bool
         return False
     if _HONORIFIC.match(text):
         return False  # "Dr" left over from "with Dr. X"
+    if _HANDLE.match(text):
+        return False  # "linkedin: annlee", "github: alee": a contact line, even of a company
     if text.count(";") >= 2 or text.count("、") >= 2:
         return False  # a list of things done: "Officer for X College; Y Club; Z Society"
     if of_study and AWARD_WORDS.search(text) and not ORG_WORDS.search(text):
@@ -120,6 +123,8 @@ def looks_like_title(text: str | None) -> bool:
         return False  # "Contact Info" beside "Current Position" in a two-column header
     if not text or TITLE_WORDS.search(text):
         return bool(text)
+    if _LABELLED.match(text):
+        return False  # "Tools: Python", "Topic: X": a label and what it labels, no role
     words = _WORD.findall(text)
     if len(words) >= 7 or (_SENTENCE_END.search(text) and len(words) >= 6):
         return False  # a role is named in a few words; more, with no role word, describe

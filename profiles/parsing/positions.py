@@ -138,6 +138,21 @@ def _classify(part: str) -> str:
     return "title" if title else "other"
 
 
+def _org_after_at(m: re.Match) -> bool:
+    """ "Data Scientist at Hillcrest Analytics": the org after "at" is one when it reads as
+    one, or when it is a name (each word capitalised, a place after a comma)."""
+    org = m.group("org")
+    if _classify(org) == "org":
+        return True
+    name = re.split(r"[,(]", org)[0].split()
+    return (
+        m.group(0)[m.end("title") :].lstrip().startswith(("at ", "@"))
+        and 0 < len(name) <= 4
+        and all(w[0].isupper() or w in ("of", "and", "&") for w in name)
+        and not TITLE_WORDS.search(org)
+    )
+
+
 def _split_commas(text: str) -> tuple[str | None, str | None]:
     """ "Graduate Research Assistant, Whitmore Lab (NLP), Georgia Tech, Atlanta, GA"
     -> (title, "Whitmore Lab (NLP), Georgia Tech"): locations dropped, the
@@ -241,14 +256,17 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
     titles: list[str] = []
     orgs: list[str] = []
     others: list[str] = []
+    team_line = first_other_line = None  # where a title's comma tail, an unknown name is
     for ln in lines:
         if (titles or orgs) and _is_sentence(ln.text):
             continue  # "Taught 450 students at the X School of Business." describes the job
+        if ln.text.rstrip().endswith((":", "：")) and ln is not lines[0]:
+            continue  # "Results:", "Tools:": the label of a list below, not a field
         text = _clean(remove_span(ln.text, find_range(ln.text)))
         if not text or _names_a_person(text):
             continue
         m = _TITLE_AT_ORG.match(text)
-        if m and TITLE_WORDS.search(m.group("title")) and _classify(m.group("org")) == "org":
+        if m and TITLE_WORDS.search(m.group("title")) and _org_after_at(m):
             titles.append(m.group("title").strip(" ,"))
             orgs.append(m.group("org").strip(" ,"))
             continue
@@ -278,6 +296,7 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
             kind = _classify(p)
             if kind == "skip" and p.count(",") >= 2:
                 others.append(p.split(",")[0].strip())  # "Semblar AI, London, UK"
+                first_other_line = ln.no if first_other_line is None else first_other_line
                 continue
             if kind == "title" and "," in p and not cjk_count(p):
                 # "Research Intern, Wadhwani AI, Mumbai": a title, then an unknown org.
@@ -285,6 +304,7 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
                 if t and o:
                     titles.append(t)
                     orgs.append(o)
+                    team_line = ln.no if not team_line and len(orgs) == 1 else team_line
                     continue
             if kind in ("org", "other") and "," in p and not cjk_count(p):
                 t, o = _split_commas(p)
@@ -295,7 +315,14 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
                         orgs.append(o)
                     continue
             {"title": titles, "org": orgs, "other": others}.get(kind, []).append(p)
+            if kind == "other" and first_other_line is None:
+                first_other_line = ln.no
     org = orgs[0] if orgs else None
+    named = [o for o in others if may_name_a_place(o)]
+    if team_line and named and first_other_line is not None and first_other_line < team_line:
+        # "Xsense.ai, San Diego, CA" / "Principal Engineer, Autonomous Driving": the name
+        # heading the entry is the employer; the title's tail is a team within it.
+        org = named[0]
     # The last title that is short enough to be one (not a line describing the work).
     short = [t for t in titles if len(t.split()) <= 8]
     title = (short or titles or [None])[-1]

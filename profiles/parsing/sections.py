@@ -11,7 +11,7 @@ import functools
 import re
 from dataclasses import dataclass, field
 
-from .text import NON_LETTERS, Line, cjk_count
+from .text import NON_LETTERS, SIMPLIFY, Line, cjk_count
 
 # Checked in order: the first kind whose pattern matches the heading wins.
 _KINDS_EN = [
@@ -114,17 +114,6 @@ _KINDS_ZH = [
     ("about", r"个人信息|基本信息|个人简介|自我评价|联系方式|简介|关于我"),
 ]
 _KIND_ZH_RES = [(k, re.compile(p)) for k, p in _KINDS_ZH]
-# Traditional characters of heading words and their Simplified forms, in which the
-# patterns above are written: "學歷", "主要獲獎與榮譽" and "專題報告" classify as
-# "学历", "主要获奖与荣誉" and "专题报告" do.
-_SIMPLIFIED = str.maketrans(
-    "學術報會議講幹團實踐園經歷曆願務審興領請論發專獲獎榮譽項勵競賽習驗職業語證書個簡評價聯"
-    "繫係關於動態聞況與選計劃畫資獻參訪導師課員歲總結執擔歡絡電腦軟體訓練讀碩財規隊組織類據"
-    "庫網頁訊號詳細優長處場見輔",
-    "学术报会议讲干团实践园经历历愿务审兴领请论发专获奖荣誉项励竞赛习验职业语证书个简评价联"
-    "系系关于动态闻况与选计划划资献参访导师课员岁总结执担欢络电脑软体训练读硕财规队组织类据"
-    "库网页讯号详细优长处场见辅",
-)
 _PARENS = re.compile(r"\s*[(（][^)）]*[)）]\s*")
 _NUMBERING = re.compile(r"^(?:[0-9]+|[IVX]+)[.)、]\s*")
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
@@ -158,7 +147,7 @@ def classify_heading_strength(text: str) -> tuple[str, bool] | None:
         return None  # an entry's columns ("电子信息 | 一等奖学金"), a grade ("110/110 cum laude")
     n_cjk = cjk_count(t)
     if n_cjk:
-        t = t.translate(_SIMPLIFIED)
+        t = t.translate(SIMPLIFY)
         t = re.sub(r"[（(][^）)]*[）)]", "", t).strip()
         n_cjk = cjk_count(t)
         if n_cjk > 10 or re.search(r"[,，。;；]", t):

@@ -299,3 +299,36 @@ def _read_line(body: str) -> tuple:
 
 def cjk_count(s: str) -> int:
     return 0 if s.isascii() else len(CJK_CHAR.findall(s))
+
+
+# Traditional characters of the section, degree, role and place words the parser's
+# vocabularies are written in, and their Simplified forms ("學歷" is "学历", "碩士" "硕士",
+# "研究員" "研究员"): a CV in Traditional script names the same things.
+_TRADITIONAL = (
+    "學術報會議講幹團實踐園經歷曆願務審興領請論發專獲獎榮譽項勵競賽習驗職業語證書個簡"
+    "評價聯繫係關於動態聞況與選計劃畫資獻參訪導師課員歲總結執擔歡絡電腦軟體訓練讀碩財"
+    "規隊組織類據庫網頁訊號詳細優長處場見輔後銀門開責負監設際國換養壇討層寶級構"
+)
+_SIMPLIFIED = (
+    "学术报会议讲干团实践园经历历愿务审兴领请论发专获奖荣誉项励竞赛习验职业语证书个简"
+    "评价联系系关于动态闻况与选计划划资献参访导师课员岁总结执担欢络电脑软体训练读硕财"
+    "规队组织类据库网页讯号详细优长处场见辅后银门开责负监设际国换养坛讨层宝级构"
+)
+SIMPLIFY = str.maketrans(_TRADITIONAL, _SIMPLIFIED)
+
+
+def _traditional_forms() -> dict[str, str]:
+    forms: dict[str, str] = {}
+    for traditional, simplified in zip(_TRADITIONAL, _SIMPLIFIED, strict=True):
+        forms[simplified] = forms.get(simplified, "") + traditional
+    return forms
+
+
+_TRADITIONAL_FORMS = _traditional_forms()
+
+
+def both_scripts(pattern: str) -> str:
+    """A pattern written in Simplified characters that matches Traditional ones too."""
+    return "".join(
+        f"[{c}{_TRADITIONAL_FORMS[c]}]" if c in _TRADITIONAL_FORMS else c for c in pattern
+    )

@@ -770,3 +770,104 @@ def test_working_with_someone_under_a_research_degree_names_the_advisor():
         "Lake University, BSc in Physics, 2015 – 2019\nWorked with large datasets.\n"
     )
     assert [e.advisors for e in cv.education] == [["Carl Berg"], []]
+
+
+def test_a_list_of_degrees_and_appointments_gives_jobs_as_positions():
+    cv = parse(
+        "Ann Lee\n\nEducation and Appointments\n\n"
+        "Hill University, Senior Staff Scientist at the Observatory | since 2021\n"
+        "Lake Institute, postdoctoral researcher | 2018 – 2021\n"
+        "Hill University, PhD in Astronomy | 2013 – 2018\n"
+    )
+    assert degrees(cv) == [("Hill University", "phd", "2013", "2018", [])]
+    assert [(p.organization_raw, p.start) for p in cv.positions] == [
+        ("Hill University", "2021"),
+        ("Lake Institute", "2018"),
+    ]
+
+
+def test_a_chinese_list_of_study_and_work_gives_a_professorship_as_a_position():
+    cv = parse(
+        "李安\n\n教育与工作经历\n\n"
+        "2024.01-至今   青山大学，生命科学学院，特聘教授\n"
+        "2021.01-2023.12   湖畔大学，博士后\n"
+        "2016.09-2020.12   湖畔大学，生态学博士\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [("湖畔大学", "phd")]
+    assert [(p.organization_raw, p.title) for p in cv.positions] == [
+        ("青山大学", "特聘教授"),
+        ("湖畔大学", "博士后"),
+    ]
+
+
+def test_a_degree_names_its_place_in_brackets():
+    cv = parse(
+        "Ann Lee\n\nEducation\n\n"
+        "2015 - 2020 Ph.D. in plasma physics (Hill Polytechnic University)\n"
+        "2012 - 2015 MSc in Applied physics (Lakeside University)\n"
+    )
+    assert [(e.institution_raw, e.degree, e.degree_raw, e.start) for e in cv.education] == [
+        ("Hill Polytechnic University", "phd", "Ph.D. in plasma physics", "2015"),
+        ("Lakeside University", "master", "MSc in Applied physics", "2012"),
+    ]
+
+
+def test_a_visiting_scholar_under_research_experience_is_a_position():
+    cv = parse(
+        "Ann Lee\n\nResearch Experience\n\n"
+        "Visiting Research Scholar\n"
+        "Hill University, Hilltown (Prof. Bo Chen)   Nov 2015 - Jan 2016\n\n"
+        "Visiting Student\nLake Institute, Laketown   Mar 2014 - Jun 2014\n"
+    )
+    assert [(p.organization_raw, p.title) for p in cv.positions] == [
+        ("Hill University", "Visiting Research Scholar")
+    ]
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("Lake Institute, Laketown", "visiting")
+    ]
+
+
+def test_an_and_inside_brackets_names_no_second_degree():
+    cv = parse(
+        "Ann Lee\n\nEducation\n\n"
+        "2015 - 2020 Ph.D. in physics (Hill Polytechnic University, and exchange\n"
+        "program at Lake University)\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("Hill Polytechnic University", "phd")
+    ]
+
+
+def test_degrees_written_in_traditional_characters():
+    cv = parse(
+        "李安\n\nEducation\n\n"
+        "碩士，資訊工程   青山大學   2015 - 2017\n"
+        "學士，資訊工程   湖畔大學   2011 - 2015\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("青山大學", "master"),
+        ("湖畔大學", "bachelor"),
+    ]
+
+
+def test_a_chinese_joint_bachelor_and_master_gives_two_degrees():
+    cv = parse("李安\n\n教育背景\n\n2011 - 2017   青山大学   学士及硕士，信息工程\n")
+    assert [(e.institution_raw, e.degree, e.degree_raw) for e in cv.education] == [
+        ("青山大学", "bachelor", "学士"),
+        ("青山大学", "master", "硕士"),
+    ]
+
+
+def test_a_profile_front_matter_year_range_is_kept_whole():
+    cv = parse(
+        "---\ntitle: Ann Lee\neducation:\n  courses:\n"
+        "    - course: M.S. in Ocean Science\n      institution: Hill University\n"
+        "      year: 2024/9 - present\n"
+        "    - course: B.E. in Ocean Science\n      institution: Lake University\n"
+        "      year: 2020/9 - 2024/6\n---\n",
+        "index.md",
+    )
+    assert [(e.institution_raw, e.start, e.end) for e in cv.education] == [
+        ("Hill University", "2024-09", None),
+        ("Lake University", "2020-09", "2024-06"),
+    ]

@@ -107,3 +107,11 @@ def test_degree_words_of_more_languages():
     for text, kind in cases.items():
         assert (degree_of(text) or ("none",))[0] == kind, text
     assert degree_of("Driving licence, 2015") is None
+
+
+def test_a_professorship_is_a_title_and_a_professor_leading_a_lab_is_not():
+    from profiles.parsing.entries import looks_like_title
+
+    assert looks_like_title("特聘教授")
+    assert looks_like_title("青山大学，副教授")
+    assert not looks_like_title("青山实验室（王明教授领导）")

@@ -296,3 +296,9 @@ def test_the_advisor_under_a_college_left_out_is_the_degrees_above_it():
     assert [(e.institution, e.advisors) for e in cv.education] == [
         ("Leiden University", ["John Smith"])
     ]
+
+
+def test_a_contact_handle_is_no_organization_even_when_it_names_a_company():
+    assert not looks_like_organization("linkedin: annlee")
+    assert not looks_like_organization("github: ann-lee")
+    assert looks_like_organization("LinkedIn")

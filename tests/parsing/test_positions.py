@@ -479,3 +479,74 @@ def test_the_head_of_the_group_a_junior_worked_in_supervised_the_work():
         "cv.md",
     )
     assert cv.positions[0].supervisors == ["Ann Lee"]
+
+
+def test_jobs_above_papers_run_into_an_experience_section_are_read():
+    cv = parse_bytes(
+        (
+            b"Ann Lee\nann@example.org\n\nEXPERIENCE\n\n"
+            b"Orbit Capital, Boston        Jun. 2022 - Aug. 2022\n"
+            b"Quantitative Research Intern\n"
+            b"- Built models of market returns\n\n"
+            b"S E L E C TED  WO R K S\n"
+            b"1. Ann Lee, Bo Chen, Cy Dunn\nLearning Sparse Games with Partial Feedback\n"
+            b"In Conference on Learning Theory (COLT) 2023\n"
+            b"2. Bo Chen, Ann Lee, Dee Fox\nOffline Markov Games under Weak Coverage\n"
+            b"In International Conference on Machine Learning (ICML) 2022\n"
+            b"3. Cy Dunn, Ann Lee, Bo Chen\nRobust Planning with Learned World Models\n"
+            b"In Neural Information Processing Systems (NeurIPS) 2021\n"
+        ),
+        "cv.txt",
+    )
+    assert [(p.organization, p.title, p.start) for p in cv.positions] == [
+        ("Orbit Capital, Boston", "Quantitative Research Intern", "2022-06")
+    ]
+    assert len(cv.publications) == 3
+
+
+def test_a_title_at_a_named_employer_and_labelled_lines_below_it():
+    cv = parse_bytes(
+        b"Ann Lee\n\nPROFESSIONAL EXPERIENCE\n"
+        b"2022 \xe2\x80\x93 Present: Data scientist at Hillcrest Analytics\n"
+        b"Description: Development of models of crop yields for farms.\n"
+        b"Results:\n"
+        b"- A pipeline that joins data from many sources.\n"
+        b"Tools: Python, SQL, Amazon Web Services\n\n"
+        b"2019 \xe2\x80\x93 2021: Analyst at Orbit Brasil\n"
+        b"Results:\n"
+        b"- Dashboards for sales.\n",
+        "cv.txt",
+    )
+    assert [(p.organization_raw, p.title, p.start) for p in cv.positions] == [
+        ("Hillcrest Analytics", "Data scientist", "2022"),
+        ("Orbit Brasil", "Analyst", "2019"),
+    ]
+
+
+def test_an_employer_whose_name_starts_in_lower_case_heads_its_entry():
+    cv = parse_bytes(
+        b"Ann Lee\n\nExperience\n\n"
+        b"**Hill University** 03/24 \xe2\x80\x93 09/24\n\nResearch Intern\n\n"
+        b"**eVolt Co., Ltd.** 06/23 \xe2\x80\x93 08/23\n\nData Analysis Assistant\n\n"
+        b"Built models of user behaviour.\n",
+        "cv.md",
+    )
+    assert [(p.organization_raw, p.title, p.start) for p in cv.positions] == [
+        ("Hill University", "Research Intern", "2024-03"),
+        ("eVolt Co., Ltd", "Data Analysis Assistant", "2023-06"),
+    ]
+
+
+def test_the_name_heading_an_entry_is_the_employer_not_the_title_tail():
+    cv = parse_bytes(
+        b"Ann Lee\n\nWork Experience\n\n"
+        b"Brightpath.ai, San Diego, CA, U.S.A.   2019\n"
+        b"Principal Engineer, Autonomous Driving\n"
+        b"Orbit Widgets Inc., San Jose, CA, U.S.A.   2014 \xe2\x80\x93 2015\n"
+        b"Senior Staff Engineer, Corporate Research\n",
+        "cv.txt",
+    )
+    assert [(p.organization_raw, p.title) for p in cv.positions] == [
+        ("Brightpath.ai", "Principal Engineer"),
+        ("Orbit Widgets Inc.", "Senior Staff Engineer"),
+    ]
