@@ -109,12 +109,19 @@ def shared(split: str) -> None:
     gold records of the CVs that name it."""
     sys.path.insert(0, str(ROOT))
     from profiles.parsing import parse_path
+    from profiles.parsing.model import UnreadableDocument
 
     sc = scorer()
     places, people = {}, {}
     names = 0
+    refused = []
     for gold_path, document in documents(split):
-        gold, out = json.loads(gold_path.read_text()), parse_path(document).to_dict()
+        try:
+            out = parse_path(document).to_dict()
+        except UnreadableDocument as error:
+            refused.append(f"{document.name}: {error}")
+            continue
+        gold = json.loads(gold_path.read_text())
         names += 1 if out.get("name") else 0
         gold_places = [e.get("institution") for e in gold["education"]]
         gold_places += [e.get("institution_en") for e in gold["education"]]
@@ -141,6 +148,7 @@ def shared(split: str) -> None:
         for value in junk[:40]:
             print(f"    {value}")
     print(f"named: {names} of {len(documents(split))} CVs")
+    print(f"refused: {len(refused)}" + "".join(f"\n    {line}" for line in refused))
 
 
 def stats() -> None:
