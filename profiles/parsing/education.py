@@ -213,7 +213,7 @@ def parse_education(
     if dr is None:
         dr = _column_range(head)
     raw, _ = find_institution([entry.place] if entry.place else own, entry.heading)
-    raw = _GRADE_AFTER.sub("", raw) or None if raw else raw
+    raw = without_grade(raw) or None if raw else raw
     deg = None
     deg_line = None
     for ln in [dr_line] * (dr_line is not None) + head:
@@ -250,7 +250,7 @@ def parse_education(
         if field and raw and raw in field and field != raw:
             field = _EMPTY_BRACKETS.sub("", field.replace(raw, "")).strip(" ,|") or None
         if degree_raw:
-            degree_raw = _GRADE_AFTER.sub("", degree_raw).strip(" ,|") or None
+            degree_raw = without_grade(degree_raw).strip(" ,|") or None
     if dr is None and deg_line is not None:
         # "**Zhejiang University**" / "- Ph.D. in CS, 2017.9 -- 2022.6": the dates sit on
         # the degree's own line, which may be a list item.
@@ -370,6 +370,11 @@ def _four_years(start: str | None, end: str | None) -> bool:
 _GRADE_AFTER = re.compile(
     r"[\s,;|]+(?:c?gpa|percentage|grade|average|score)\b\s*(?:[:：=-]\s*)?\d.*$", re.I
 )
+
+
+def without_grade(text: str) -> str:
+    """The place or degree without the grade written after it ("X University, GPA: 3.6/4.0")."""
+    return _GRADE_AFTER.sub("", text)
 
 
 _EXPECTED_LINE = re.compile(

@@ -12,6 +12,7 @@ import re
 from . import institutions
 from .awards import AWARD_WORDS
 from .dates import find_range
+from .education import without_grade
 from .entries import ORG_WORDS, TITLE_WORDS
 from .model import Project
 from .names import is_person_name
@@ -291,10 +292,6 @@ _FULL_STOP = re.compile(r"\.(?:\s+(?=[A-Z])|\s*$)")
 _NAME_END = re.compile(r"(?:[^\W\d_]{5,}|\))$")
 
 
-# A grade written after the place: "X University (XU), GPA: 3.6/4.0".
-_GRADE_AFTER = re.compile(r"(?i),?\s*\b(?:GPA|CGPA|grade|average)\b.*$")
-
-
 def _tidy_place(text: str | None) -> str | None:
     """A place of study not known to the directory, as a facet shows it: without the
     sentence that follows it on its line, a grade, or a leading symbol."""
@@ -305,7 +302,7 @@ def _tidy_place(text: str | None) -> str | None:
         if _NAME_END.search(text[: stop.start()]):
             tidy = text[: stop.start()]
             break
-    tidy = _GRADE_AFTER.sub("", tidy).strip(" ,;:")
+    tidy = without_grade(tidy).strip(" ,;:")
     tidy = re.sub(r"^[^\w(]+", "", tidy)
     return tidy if _LETTER.search(tidy) else text
 
