@@ -302,8 +302,9 @@ def cjk_count(s: str) -> int:
 
 
 # Traditional characters of the section, degree, role and place words the parser's
-# vocabularies are written in, and their Simplified forms ("學歷" is "学历", "碩士" "硕士",
-# "研究員" "研究员"): a CV in Traditional script names the same things.
+# vocabularies are written in, and the forms those vocabularies use ("學歷" reads as
+# "学历", "碩士" as "硕士"): a CV in Traditional script names the same things. A table for
+# matching words, not a converter: "畫" reads as "划" because "計畫" is "计划" (a plan).
 _TRADITIONAL = (
     "學術報會議講幹團實踐園經歷曆願務審興領請論發專獲獎榮譽項勵競賽習驗職業語證書個簡"
     "評價聯繫係關於動態聞況與選計劃畫資獻參訪導師課員歲總結執擔歡絡電腦軟體訓練讀碩財"
