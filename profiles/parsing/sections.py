@@ -273,6 +273,8 @@ def _interests_label(line: Line) -> bool:
 
 
 _FIELD = re.compile(r"^([^:：]{2,30})[:：]\s*\S")
+# "研究方向: 机器学习系统": a section's word as a label, and the section's first content.
+_RUN_IN = re.compile(r"^([^:：]{2,30})[:：]\s*(.+)$")
 
 
 def _a_degrees_field(line: Line, section: Section, prev_blank: bool) -> bool:
@@ -361,7 +363,7 @@ def split_sections(lines: list[Line]) -> list[Section]:
         cand = None if in_item or under_entry else _heading_candidate(line, prev_blank, next_blank)
         kind = inline = None
         if cand is not None:
-            m = re.match(r"^([^:：]{2,30})[:：]\s*(.+)$", cand)
+            m = _RUN_IN.match(cand)
             labelled = m and (line.level or cjk_count(m.group(1)))
             label_kind = labelled and classify_heading(m.group(1))
             if label_kind and label_kind == sections[-1].kind and not line.level:
@@ -389,11 +391,6 @@ def split_sections(lines: list[Line]) -> list[Section]:
                 kind = None  # "National Scholarship" among the awards is an award
             elif found and not found[1] and cur.kind == "awards" and not prev_blank and cur.lines:
                 kind = None  # "Best Paper" / "Association for Lake Studies": the item's issuer
-            elif kind is None:
-                m = re.match(r"^([^:：]{2,30})[:：]\s*(.+)$", cand)
-                if m and (line.level or cjk_count(m.group(1))):
-                    kind = classify_heading(m.group(1))
-                    inline = m.group(2)
         if not kind and not line.bullet and line.indent == 0 and not line.level:
             # A label in a left margin column, on the first line of its section
             # ("EDUCATION   Ph.D. in Computer Science   Sept 2023 - Present").
