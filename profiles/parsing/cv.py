@@ -23,7 +23,7 @@ from .education import (
 )
 from .entries import Entry, first_range, split_entries
 from .entry_joins import join_title_to_dates
-from .interest_phrases import topic_like
+from .interest_phrases import speaks, topic_like
 from .interests import from_form_fields, parse_interests, stated_interests
 from .interests import from_headline as interests_from_headline
 from .interests import from_labels as interests_from_labels
@@ -166,7 +166,7 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
         for sec in sections[:1]:
             if sec.kind == "header":
                 interests.extend(interests_from_headline(sec.lines))
-    cv.research_interests = list(dict.fromkeys(i for i in interests if i))
+    cv.research_interests = list(dict.fromkeys(i for i in interests if i and not speaks(i)))
     cv.education = fold_degrees_told_again(cv.education, listed)
     merge_prose(cv, prose_edu, prose_pos)
     merge_news(cv, news_edu, news_pos)

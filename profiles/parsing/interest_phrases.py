@@ -158,3 +158,16 @@ _GENERIC_END = re.compile(
     r"(?i)^(?:\S+\s+)?(?:ideas|projects?|problems|questions|topics|areas|directions|things|"
     r"work|aspects|applications|challenges|fields|domains)$"
 )
+
+
+# A piece of a sentence, not a topic: the person speaking of themselves or to the reader
+# ("please send me an email", "we build"), or a lead-in whose list follows ("My research
+# interests include"). "I/O" and "US" are no pronouns.
+_SPEAKS = re.compile(
+    r"\b(?:I(?![/'’-])|me|my|My|we|We|our|Our|us|you|You|your|Your|please|Please)\b"
+    r"|(?i:\b(?:include|includes|are|is|lie|lies)\s*:?\s*$)"
+)
+
+
+def speaks(phrase: str) -> bool:
+    return bool(_SPEAKS.search(phrase))

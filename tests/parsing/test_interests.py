@@ -643,3 +643,12 @@ def test_an_adjective_cut_from_its_noun_is_no_topic():
         "EDUCATION\n\nPhD, North University, 2020\n"
     )
     assert interests(text) == ["statistical analyses"]
+
+
+def test_a_lead_in_or_a_word_to_the_reader_is_no_topic():
+    text = (
+        "# Ada Quinn\n\n## Research Interests\n\n"
+        "- My research interests include\n- Stochastic Optimization\n- I/O systems\n"
+        "- Quantum computing; please send me an email\n"
+    )
+    assert interests(text) == ["Stochastic Optimization", "I/O systems", "Quantum computing"]
