@@ -11,7 +11,7 @@ import functools
 import re
 from dataclasses import dataclass, field
 
-from .text import NON_LETTERS, SIMPLIFY, Line, cjk_count
+from .text import NON_LETTERS, SIMPLIFY, Line, cjk_count, unspaced
 
 # Checked in order: the first kind whose pattern matches the heading wins.
 _KINDS_EN = [
@@ -140,7 +140,7 @@ def classify_heading(text: str) -> str | None:
 def classify_heading_strength(text: str) -> tuple[str, bool] | None:
     """(kind, strong): strong when every word of the heading is section vocabulary."""
     t = _DECORATION.sub("", text).strip().strip(":：").strip()
-    t = _SPAN_NOTE.sub("", _NUMBERING.sub("", t)).strip()
+    t = _SPAN_NOTE.sub("", _NUMBERING.sub("", unspaced(t))).strip()
     if not t or len(t) > 60 or _YEAR.search(t):
         return None  # "2022  国家奖学金", "Gates Scholarship  2017": an item with its year
     if " | " in t or _GRADE.search(t):

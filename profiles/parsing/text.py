@@ -251,6 +251,18 @@ def make_lines(text: str) -> list[Line]:
     return lines
 
 
+# "E D U C A T I O N", "W O R K  E X P E R I E N C E", "教 育 经 历", "J A N E  D O E": a line
+# typed with a space between its letters, and two or more between its words.
+_LETTER_SPACED = re.compile(r"\S(?: \S){2,}(?: {2,}\S(?: \S)+)*")
+
+
+def unspaced(text: str) -> str:
+    """A letter-spaced line as it is read ("E D U C A T I O N" -> "EDUCATION")."""
+    if not _LETTER_SPACED.fullmatch(text):
+        return text
+    return " ".join(word.replace(" ", "") for word in re.split(r" {2,}", text))
+
+
 COLUMN_GAP = re.compile(r"(?<=\S)[ \t]{3,}(?=\S)")
 _ITALIC = re.compile(r"(\*|_)[^*_].*(\*|_)")
 _BOLD_START = re.compile(r"^\s*\*\*")
@@ -277,6 +289,8 @@ def _read_line(body: str) -> tuple:
             indent = len(body) - len(body.lstrip())
     # Column gaps ("2021.07–至今      腾讯 AI Lab      高级研究员") become separators.
     lead = len(body) - len(body.lstrip())
+    if "  " in body or " " in body[lead + 1 : lead + 2]:
+        body = body[:lead] + unspaced(body[lead:].rstrip())
     if "   " in body or "\t" in body:
         body = body[:lead] + COLUMN_GAP.sub(" | ", body[lead:])
     notes: tuple = ()

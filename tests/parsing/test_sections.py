@@ -326,3 +326,25 @@ def test_patents_alone_are_patents_and_beside_papers_are_publications():
     assert classify_heading("发明专利") == "patents"
     assert classify_heading("專利") == "patents"
     assert classify_heading("论文与专利") == "publications"
+
+
+@pytest.mark.parametrize(
+    ("heading", "kind"),
+    [
+        ("E D U C A T I O N", "education"),
+        ("W O R K  E X P E R I E N C E", "experience"),
+        ("教 育 经 历", "education"),
+        ("工 作 经 历", "experience"),
+    ],
+)
+def test_a_heading_typed_with_a_space_between_its_letters_is_read(heading, kind):
+    assert classify_heading(heading) == kind
+
+
+def test_a_letter_spaced_heading_opens_its_section():
+    text = (
+        "Ada Quinn\n\nE D U C A T I O N\n\nPh.D. in Physics, North University, 2019 - 2024\n\n"
+        "W O R K  E X P E R I E N C E\n\nResearch Scientist, Acme Labs, 2024 - Present\n"
+    )
+    kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
+    assert kinds[-2:] == ["education", "experience"]
