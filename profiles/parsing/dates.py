@@ -46,7 +46,8 @@ DATE_RE = re.compile(
     re.I,
 )
 ONGOING_RE = re.compile(
-    r"(?<![\w])(?:present|pres\.|now|current(?:ly)?|today|ongoing|till now|to date)(?![\w])"
+    r"(?<![\w])(?:present|pres\.|now|current(?:ly)?|today|ongoing|to date|"
+    r"(?:till|until|up to)\s+(?:now|date|present))(?![\w])"
     r"|至\s?今|今|现\s?在",
     re.I,
 )
@@ -56,6 +57,8 @@ _CONNECTOR = re.compile(
     r"^\s*(?:[-–—~〜～−－_]+|to|until|till|through|至|到|-+>)\s*(?:\(?(?:expected|exp\.|预计)\)?:?\s*)?$",
     re.I,
 )
+# "2019起", "2019 onwards": the date opens a span that goes on.
+_OPEN_AFTER = re.compile(r"\s*(?:起|开始|以来|onwards?\b)", re.I)
 _OPEN_END = re.compile(r"^\s*[-–—~〜～−－]+\s*(?:\)|$|\*|(?=\|))")
 
 
@@ -219,7 +222,7 @@ def _first_range(s: str) -> DateRange | None:
         column = rest[open_end.end() :].startswith("|")
         end = open_end.end() if column else len(rest.split(")")[0])
         return DateRange(value, None, ongoing=True, expected=expected, span=(a, b + end))
-    if re.match(r"^\s*(?:起|开始|以来)", rest) or re.search(r"\bsince\s*$", s[:a], re.I):
+    if _OPEN_AFTER.match(rest) or re.search(r"\bsince\s*$", s[:a], re.I):
         return DateRange(value, None, ongoing=True, expected=expected, span=(a, b))
     if _SEASON_START.match(s, a):
         # "Summer 2023 (Jun – Aug)": the months in brackets make the season precise.

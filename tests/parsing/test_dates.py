@@ -180,3 +180,9 @@ def test_dotted_european_dates():
     assert (r.start, r.end) == ("2019-09", "2023-06")
     r = find_range("1. 2019 – 2023 PhD in Physics")  # a list number, not January
     assert (r.start, r.end) == ("2019", "2023")
+
+
+@pytest.mark.parametrize("text", ["2019 - till date", "2019 onwards", "Jan 2019 until present"])
+def test_an_open_end_written_in_words_is_ongoing(text):
+    found = find_range(text)
+    assert (found.start[:4], found.end, found.ongoing) == ("2019", None, True)
