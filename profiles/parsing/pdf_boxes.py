@@ -101,11 +101,51 @@ def page_boxes(data: bytes) -> list[tuple[tuple[float, float, float, float], lis
                 continue
             for line in element:
                 if isinstance(line, LTTextLine):
-                    box = _box(line, number)
-                    if box is not None:
-                        boxes.append(box)
+                    for part in _parts(line):
+                        box = _box(part, number)
+                        if box is not None:
+                            boxes.append(box)
         pages.append((tuple(page.bbox), boxes))
     return pages
+
+
+class _Part(list):
+    """Some of a line's glyphs, with their bounding box (a pdfminer line's fields)."""
+
+    def __init__(self, glyphs: list, y0: float, y1: float):
+        super().__init__(glyphs)
+        placed = [g for g in glyphs if hasattr(g, "x0")]
+        self.x0 = min(g.x0 for g in placed)
+        self.x1 = max(g.x1 for g in placed)
+        self.y0, self.y1 = y0, y1
+
+
+def _parts(line) -> list:
+    """A line pdfminer joined across a gap of a font size or more where the font
+    changes after a word or two of letters (a section label in a left margin, set larger
+    or in another face, beside the first line of its section: "Education   Example
+    University") is two lines: one box on each side of the gap. A date or a bullet
+    before the gap stays on its line."""
+    glyphs = list(line)
+    prev = None
+    letters = 0
+    for i, g in enumerate(glyphs):
+        if not hasattr(g, "fontname"):
+            continue
+        t = g.get_text()
+        if not t.strip():
+            continue
+        if (
+            letters >= 2
+            and g.x0 - prev.x1 >= 0.9 * max(g.size, prev.size)
+            and (g.fontname != prev.fontname or abs(g.size - prev.size) >= 0.5)
+        ):
+            return [_Part(glyphs[:i], line.y0, line.y1), _Part(glyphs[i:], line.y0, line.y1)]
+        if t.isdigit():
+            return [line]
+        letters += t.isalpha()
+        prev = g
+    return [line]
 
 
 def _box(line, page: int) -> Box | None:

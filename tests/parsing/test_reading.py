@@ -493,3 +493,26 @@ def test_notes_set_small_in_the_margin_beside_entries_stay_on_their_lines():
     rows = [[bx.text for bx in row] for row in layout_rows(boxes, None) if row]
     assert rows[0] == ["Title 0. Description of the work", "Team 0"]
     assert ["Title 1. Description of the work", "Team 1"] in rows
+
+
+def test_a_section_label_in_the_left_margin_is_read_apart_from_the_line_beside_it():
+    from pdf_builder import Text, make_pdf
+
+    from profiles.parsing.cv import parse_bytes
+
+    # Section labels set larger in a margin column, a font size from the first line of
+    # their section: pdfminer joins "Experience" and the line beside it into one.
+    page = [
+        Text(72, 740, "Jane Roe", size=22),
+        Text(72, 700, "Education", size=12),
+        Text(144, 700, "Example University, Springfield", font="Times-Bold"),
+        Text(144, 688, "Ph.D. in Physics, 2018 - 2023", font="Times-Italic"),
+        Text(72, 660, "Experience", size=12),
+        Text(144, 660, "Example Labs, Springfield", font="Times-Bold"),
+        Text(144, 648, "Research Scientist, 2023 - present", font="Times-Italic"),
+    ]
+    pdf = make_pdf([page])
+    _, text = extract_text(pdf, "cv.pdf")
+    lines = [line for line in text.split("\n") if line]
+    assert lines[4:6] == ["Experience", "Example Labs, Springfield"]
+    assert [p.title for p in parse_bytes(pdf, "cv.pdf").positions] == ["Research Scientist"]
