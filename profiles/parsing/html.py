@@ -106,6 +106,8 @@ class _HTMLText(HTMLParser):
         if tag == "tr":
             self.row = []
         elif tag in ("td", "th"):
+            if self.row is None:
+                self.row = []  # a cell with no <tr> around it: the row is implied
             self.cell = []
         elif tag in _BLOCK:
             into = self.out if self.cell is None else self.cell
@@ -152,6 +154,9 @@ class _HTMLText(HTMLParser):
             self.rows.append(self.row)
             self.row = None
         elif tag == "table":
+            if self.row is not None:  # a row left open (an implied or unclosed <tr>)
+                self.rows.append(self.row)
+                self.row = None
             self.out.append("\n" + "\n".join(table_lines(self.rows)) + "\n")
             self.rows = []
         elif tag in _BLOCK:

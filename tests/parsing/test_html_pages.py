@@ -65,3 +65,14 @@ def test_tab_panels_a_page_hides_until_chosen_are_read_and_a_repeated_one_once()
 def test_an_empty_icon_element_leaves_no_emphasis_marks():
     html = '<p><i class="icon icon-briefcase"></i> Engineer, Northwind Labs <em>2021</em></p>'
     assert html_to_text(html) == "Engineer, Northwind Labs *2021*"
+
+
+def test_table_cells_with_no_row_around_them_are_read_and_the_page_goes_on_after_them():
+    html = (
+        "<h2>Publications</h2><table><td><img src='teaser.gif'></td>"
+        "<td><p><b>A Paper on Graphs</b><br>Ann Lee, Bo Chen<br><em>ICRA</em>, 2024</p></td>"
+        "</table><h2>Teaching</h2><p>Guest lecture, Hill University, 2023</p>"
+    )
+    lines = [ln for ln in html_to_text(html).split("\n") if ln]
+    assert "**A Paper on Graphs**" in lines
+    assert lines[-2:] == ["## Teaching", "Guest lecture, Hill University, 2023"]
