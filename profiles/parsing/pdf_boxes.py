@@ -15,6 +15,7 @@ import functools
 import io
 import re
 import unicodedata
+from collections import deque
 from dataclasses import dataclass
 
 _ICON_FONT = re.compile(
@@ -87,14 +88,13 @@ class Box:
 
 def page_boxes(data: bytes) -> list[tuple[tuple[float, float, float, float], list[Box]]]:
     """(page bounding box, its line boxes) for each page of a PDF."""
-    from pdfminer.high_level import extract_pages
     from pdfminer.layout import LAParams, LTTextContainer, LTTextLine
 
     pages = []
     # boxes_flow=None: the order of pdfminer's text boxes is not used (pdf_layout orders
     # lines itself), so its costly hierarchical grouping is skipped.
     laparams = LAParams(boxes_flow=None)
-    for number, page in enumerate(extract_pages(io.BytesIO(data), laparams=laparams)):
+    for number, page in enumerate(_layouts(data, laparams)):
         boxes = []
         for element in page:
             if not isinstance(element, LTTextContainer):
@@ -107,6 +107,56 @@ def page_boxes(data: bytes) -> list[tuple[tuple[float, float, float, float], lis
                             boxes.append(box)
         pages.append((tuple(page.bbox), boxes))
     return pages
+
+
+# How many glyphs back a glyph drawn again is looked for, and how far from the first
+# it may stand (a share of the font size), to be bold faked by overprinting.
+_RECENT = 256
+_OVERPRINT = 0.06
+
+
+def _layouts(data: bytes, laparams):
+    """pdfminer's page layouts (high_level.extract_pages), with each glyph that is
+    drawn a second time a hair's breadth from where it was just drawn (bold faked by
+    overprinting: wkhtmltopdf, a word processor's CJK fonts) read once, and as bold."""
+    from pdfminer.converter import PDFPageAggregator
+    from pdfminer.pdfinterp import PDFPageInterpreter, PDFResourceManager
+    from pdfminer.pdfpage import PDFPage
+
+    class Aggregator(PDFPageAggregator):
+        def begin_page(self, page, ctm):
+            super().begin_page(page, ctm)
+            self.recent: dict[tuple, list] = {}
+            self.order: deque = deque()
+
+        def render_char(self, *args, **kwargs):
+            adv = super().render_char(*args, **kwargs)
+            objs = self.cur_item._objs
+            g = objs[-1]
+            text = g.get_text()
+            if not text.strip():
+                return adv
+            key = (text, g.fontname)
+            near = _OVERPRINT * g.size
+            for twin in self.recent.get(key, ()):
+                dx, dy = abs(g.x0 - twin.x0), abs(g.y0 - twin.y0)
+                if dx + dy > 0 and dx <= near and dy <= near:
+                    objs.pop()
+                    twin.overprinted = True
+                    return adv
+            self.recent.setdefault(key, []).append(g)
+            self.order.append(key)
+            if len(self.order) > _RECENT:
+                old = self.order.popleft()
+                self.recent[old].pop(0)
+            return adv
+
+    manager = PDFResourceManager(caching=True)
+    device = Aggregator(manager, laparams=laparams)
+    interpreter = PDFPageInterpreter(manager, device)
+    for page in PDFPage.get_pages(io.BytesIO(data), caching=True):
+        interpreter.process_page(page)
+        yield device.get_result()
 
 
 class _Part(list):
@@ -167,7 +217,8 @@ def _box(line, page: int) -> Box | None:
         box.size, box.color = round(size, 1), _color(color)
         box.font = fontname.split("+")[-1]
         box.font = _CJK_SUBFONT.sub(r"\1", box.font)
-        box.bold = bool(_BOLD_FONT.search(box.font))
+        faked = sum(1 for g in letters if getattr(g, "overprinted", False))
+        box.bold = bool(_BOLD_FONT.search(box.font)) or faked * 2 > len(letters)
         cased = [g.get_text() for g in letters if g.get_text().isalpha()]
         upper = bool(cased) and all(c.isupper() for c in cased) and len(cased) >= 2
         box.caps = upper or bool(_SMALL_CAPS_FONT.search(box.font))

@@ -516,3 +516,25 @@ def test_a_section_label_in_the_left_margin_is_read_apart_from_the_line_beside_i
     lines = [line for line in text.split("\n") if line]
     assert lines[4:6] == ["Experience", "Example Labs, Springfield"]
     assert [p.title for p in parse_bytes(pdf, "cv.pdf").positions] == ["Research Scientist"]
+
+
+def test_text_drawn_twice_a_hair_apart_to_fake_bold_is_read_once_and_as_bold():
+    from pdf_builder import Text, make_pdf
+
+    from profiles.parsing.pdf_boxes import page_boxes
+
+    def bold(x, y, text, size=10):  # the text, and again 0.3 pt to the right
+        return [Text(x, y, text, size=size), Text(x + 0.3, y, text, size=size)]
+
+    page = [
+        *bold(72, 740, "Jane Roe", size=22),
+        *bold(72, 700, "Education"),
+        Text(72, 686, "Example University, Ph.D. in Physics, 2018 - 2023"),
+        *bold(72, 660, "Experience"),
+        Text(72, 646, "Example Labs, Research Scientist, 2023 - present"),
+    ]
+    pdf = make_pdf([page])
+    _, text = extract_text(pdf, "cv.pdf")
+    assert [line for line in text.split("\n") if line][:2] == ["Jane Roe", "Education"]
+    boxes = page_boxes(pdf)[0][1]
+    assert [b.bold for b in boxes if b.text in ("Education", "Experience")] == [True, True]
