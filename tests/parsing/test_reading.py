@@ -538,3 +538,23 @@ def test_text_drawn_twice_a_hair_apart_to_fake_bold_is_read_once_and_as_bold():
     assert [line for line in text.split("\n") if line][:2] == ["Jane Roe", "Education"]
     boxes = page_boxes(pdf)[0][1]
     assert [b.bold for b in boxes if b.text in ("Education", "Experience")] == [True, True]
+
+
+def test_a_line_that_fills_its_measure_goes_on_without_a_paragraph_break():
+    from profiles.parsing.pdf_boxes import Box
+    from profiles.parsing.pdf_layout import layout_rows
+
+    # 10 pt lines 3 pt apart; a note in 9 pt keeps the 10 pt line spacing, so its lines
+    # stand 4.8 pt apart: its first line runs to the right edge of its measure (it wrapped).
+    boxes = [
+        Box(72, 700, 300, 710, "Example University", size=10),
+        Box(72, 687, 250, 697, "M.S. in Physics", size=10),
+        Box(84, 676, 380, 685, "Thesis: a long title about the flow of heat in thin", size=9),
+        Box(84, 662, 285, 671.2, "metal films. Advised by Jane Roe.", size=9),
+        Box(84, 650, 380, 659, "Minor: the second note that runs to the edge of the line", size=9),
+        Box(72, 637, 250, 647, "B.S. in Physics", size=10),
+        Box(72, 624, 250, 634, "B.A. in Music", size=10),
+    ]
+    rows = [[bx.text for bx in row] for row in layout_rows(boxes, None)]
+    thesis = rows.index(["Thesis: a long title about the flow of heat in thin"])
+    assert rows[thesis + 1] == ["metal films. Advised by Jane Roe."]
