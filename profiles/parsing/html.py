@@ -36,12 +36,24 @@ def _not_shown(tag: str, attrs: list[tuple[str, str | None]]) -> bool:
     if tag in _VOID:
         return False
     named = dict(attrs)
+    if _tab_panel(named):
+        return False
     label = f"{named.get('id') or ''} {named.get('class') or ''}"
     return (
         "hidden" in named
         or bool(_HIDDEN.search(named.get("style") or ""))
         or bool(_BOILERPLATE.search(label))
     )
+
+
+def _tab_panel(named: dict) -> bool:
+    """A tab panel (WAI-ARIA's role="tabpanel", Bootstrap's "tab-pane", Element's
+    "el-tab-pane"): the page hides all but one until its tab is chosen, but each is the
+    page's content."""
+    return named.get("role") == "tabpanel" or bool(_TAB_PANE.search(named.get("class") or ""))
+
+
+_TAB_PANE = re.compile(r"(?i)(?:^|[\s-])tab-?pane(?:l)?(?:\s|$)")
 
 
 class _HTMLText(HTMLParser):
@@ -58,6 +70,10 @@ class _HTMLText(HTMLParser):
         self.lists = 0  # how deep in nested lists
         self.hidden: list[list] = []  # [tag, depth] of each element skipped by its attributes
         self.rows: list[list[str]] = []  # rows of the table being read
+        # [tag, depth, where its text starts in out] of each open tab panel, and the
+        # text of those read: a panel that repeats one before it is read once.
+        self.panels: list[list] = []
+        self.panel_texts: set[str] = set()
 
     def handle_starttag(self, tag, attrs):
         if self.hidden and tag == self.hidden[-1][0]:
@@ -69,6 +85,10 @@ class _HTMLText(HTMLParser):
         if tag in _SKIPPED:
             self.skip += 1
             return
+        if self.panels and tag == self.panels[-1][0]:
+            self.panels[-1][1] += 1
+        elif self.cell is None and not self.skip and _tab_panel(dict(attrs)):
+            self.panels.append([tag, 1, len(self.out)])
         if tag == "a":
             href = dict(attrs).get("href") or ""
             if href.startswith(("http://", "https://", "mailto:")):
@@ -86,6 +106,8 @@ class _HTMLText(HTMLParser):
         if tag == "tr":
             self.row = []
         elif tag in ("td", "th"):
+            if self.row is None:
+                self.row = []  # a cell with no <tr> around it: the row is implied
             self.cell = []
         elif tag in _BLOCK:
             into = self.out if self.cell is None else self.cell
@@ -104,6 +126,10 @@ class _HTMLText(HTMLParser):
                 self.hidden.pop()
                 self.skip = max(0, self.skip - 1)
                 return
+        if self.panels and tag == self.panels[-1][0]:
+            self.panels[-1][1] -= 1
+            if not self.panels[-1][1]:
+                self._end_panel()
         if tag == "pre":
             self.pre = max(0, self.pre - 1)
         if tag in ("ul", "ol"):
@@ -111,10 +137,13 @@ class _HTMLText(HTMLParser):
         if tag in _SKIPPED:
             self.skip = max(0, self.skip - 1)
             return
-        if tag in ("em", "i") and not self.skip:
-            self._write("*")
-        if tag in ("strong", "b") and not self.skip:
-            self._write("**")
+        if tag in ("em", "i", "strong", "b") and not self.skip:
+            mark = "*" if tag in ("em", "i") else "**"
+            into = self.out if self.cell is None else self.cell
+            if into and into[-1] == mark:
+                into.pop()  # an empty one (an icon font's "<i class='fa ...'>") marks nothing
+            else:
+                self._write(mark)
         if tag in ("td", "th") and self.row is not None and self.cell is not None:
             # A cell's own line breaks ("<br>", paragraphs) stay: "PhD student" over
             # "Department of X" over "Y University" in the cell beside a photo.
@@ -125,10 +154,21 @@ class _HTMLText(HTMLParser):
             self.rows.append(self.row)
             self.row = None
         elif tag == "table":
+            if self.row is not None:  # a row left open (an implied or unclosed <tr>)
+                self.rows.append(self.row)
+                self.row = None
             self.out.append("\n" + "\n".join(table_lines(self.rows)) + "\n")
             self.rows = []
         elif tag in _BLOCK:
             (self.out if self.cell is None else self.cell).append("\n")
+
+    def _end_panel(self):
+        start = self.panels.pop()[2]
+        text = " ".join("".join(self.out[start:]).split())
+        if text in self.panel_texts:
+            del self.out[start:]
+        elif text:
+            self.panel_texts.add(text)
 
     def handle_data(self, data):
         if not self.skip:

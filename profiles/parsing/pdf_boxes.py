@@ -15,6 +15,7 @@ import functools
 import io
 import re
 import unicodedata
+from collections import deque
 from dataclasses import dataclass
 
 _ICON_FONT = re.compile(
@@ -87,25 +88,114 @@ class Box:
 
 def page_boxes(data: bytes) -> list[tuple[tuple[float, float, float, float], list[Box]]]:
     """(page bounding box, its line boxes) for each page of a PDF."""
-    from pdfminer.high_level import extract_pages
     from pdfminer.layout import LAParams, LTTextContainer, LTTextLine
 
     pages = []
     # boxes_flow=None: the order of pdfminer's text boxes is not used (pdf_layout orders
     # lines itself), so its costly hierarchical grouping is skipped.
     laparams = LAParams(boxes_flow=None)
-    for number, page in enumerate(extract_pages(io.BytesIO(data), laparams=laparams)):
+    for number, page in enumerate(_layouts(data, laparams)):
         boxes = []
         for element in page:
             if not isinstance(element, LTTextContainer):
                 continue
             for line in element:
                 if isinstance(line, LTTextLine):
-                    box = _box(line, number)
-                    if box is not None:
-                        boxes.append(box)
+                    for part in _parts(line):
+                        box = _box(part, number)
+                        if box is not None:
+                            boxes.append(box)
         pages.append((tuple(page.bbox), boxes))
     return pages
+
+
+# How many glyphs back a glyph drawn again is looked for, and how far from the first
+# it may stand (a share of the font size), to be bold faked by overprinting.
+_RECENT = 256
+_OVERPRINT = 0.06
+
+
+def _layouts(data: bytes, laparams):
+    """pdfminer's page layouts (high_level.extract_pages), with each glyph that is
+    drawn a second time a hair's breadth from where it was just drawn (bold faked by
+    overprinting: wkhtmltopdf, a word processor's CJK fonts) read once, and as bold."""
+    from pdfminer.converter import PDFPageAggregator
+    from pdfminer.pdfinterp import PDFPageInterpreter, PDFResourceManager
+    from pdfminer.pdfpage import PDFPage
+
+    class Aggregator(PDFPageAggregator):
+        def begin_page(self, page, ctm):
+            super().begin_page(page, ctm)
+            self.recent: dict[tuple, list] = {}
+            self.order: deque = deque()
+
+        def render_char(self, *args, **kwargs):
+            adv = super().render_char(*args, **kwargs)
+            objs = self.cur_item._objs
+            g = objs[-1]
+            text = g.get_text()
+            if not text.strip():
+                return adv
+            key = (text, g.fontname)
+            near = _OVERPRINT * g.size
+            for twin in self.recent.get(key, ()):
+                dx, dy = abs(g.x0 - twin.x0), abs(g.y0 - twin.y0)
+                if dx + dy > 0 and dx <= near and dy <= near:
+                    objs.pop()
+                    twin.overprinted = True
+                    return adv
+            self.recent.setdefault(key, []).append(g)
+            self.order.append(key)
+            if len(self.order) > _RECENT:
+                old = self.order.popleft()
+                self.recent[old].pop(0)
+            return adv
+
+    manager = PDFResourceManager(caching=True)
+    device = Aggregator(manager, laparams=laparams)
+    interpreter = PDFPageInterpreter(manager, device)
+    for page in PDFPage.get_pages(io.BytesIO(data), caching=True):
+        interpreter.process_page(page)
+        yield device.get_result()
+
+
+class _Part(list):
+    """Some of a line's glyphs, with their bounding box (a pdfminer line's fields)."""
+
+    def __init__(self, glyphs: list, y0: float, y1: float):
+        super().__init__(glyphs)
+        placed = [g for g in glyphs if hasattr(g, "x0")]
+        self.x0 = min(g.x0 for g in placed)
+        self.x1 = max(g.x1 for g in placed)
+        self.y0, self.y1 = y0, y1
+
+
+def _parts(line) -> list:
+    """A line pdfminer joined across a gap of a font size or more where the font
+    changes after a word or two of letters (a section label in a left margin, set larger
+    or in another face, beside the first line of its section: "Education   Example
+    University") is two lines: one box on each side of the gap. A date or a bullet
+    before the gap stays on its line."""
+    glyphs = list(line)
+    prev = None
+    letters = 0
+    for i, g in enumerate(glyphs):
+        if not hasattr(g, "fontname"):
+            continue
+        t = g.get_text()
+        if not t.strip():
+            continue
+        if (
+            letters >= 2
+            and g.x0 - prev.x1 >= 0.9 * max(g.size, prev.size)
+            and (g.fontname != prev.fontname or abs(g.size - prev.size) >= 0.5)
+        ):
+            return [_Part(glyphs[:i], line.y0, line.y1), _Part(glyphs[i:], line.y0, line.y1)]
+        if t.isdigit():
+            return [line]
+        letters += t.isalpha()
+        prev = g
+    return [line]
 
 
 def _box(line, page: int) -> Box | None:
@@ -127,7 +217,8 @@ def _box(line, page: int) -> Box | None:
         box.size, box.color = round(size, 1), _color(color)
         box.font = fontname.split("+")[-1]
         box.font = _CJK_SUBFONT.sub(r"\1", box.font)
-        box.bold = bool(_BOLD_FONT.search(box.font))
+        faked = sum(1 for g in letters if getattr(g, "overprinted", False))
+        box.bold = bool(_BOLD_FONT.search(box.font)) or faked * 2 > len(letters)
         cased = [g.get_text() for g in letters if g.get_text().isalpha()]
         upper = bool(cased) and all(c.isupper() for c in cased) and len(cased) >= 2
         box.caps = upper or bool(_SMALL_CAPS_FONT.search(box.font))

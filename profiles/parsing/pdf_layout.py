@@ -203,18 +203,40 @@ def _rows(boxes: list[Box]) -> list[list[Box]]:
         min(bx.y0 for bx in a) - max(bx.y1 for bx in b) for a, b in itertools.pairwise(rows)
     )
     usual = gaps[len(gaps) // 2] if len(gaps) >= 4 else 0.0
+    prev: list[Box] = []
     prev_bottom = prev_height = None
     for row in rows:
         row.sort(key=lambda bx: bx.x0)
         top = max(bx.y1 for bx in row)
         height = max(bx.y1 - bx.y0 for bx in row)
         gap = prev_bottom - top if prev_bottom is not None else 0.0
-        if prev_bottom is not None and gap > 0.5 * min(height, prev_height) and gap > 1.3 * usual:
+        if (
+            prev_bottom is not None
+            and gap > 0.5 * min(height, prev_height)
+            and gap > 1.3 * usual
+            and not (gap < height and _wraps_into(prev, row, boxes))
+        ):
             out.append([])
         out.append(row)
+        prev = row
         prev_bottom = min(bx.y0 for bx in row)
         prev_height = height
     return out
+
+
+def _wraps_into(upper: list[Box], lower: list[Box], boxes: list[Box]) -> bool:
+    """Does ``lower`` go on with the paragraph of ``upper``: a line that fills its
+    measure (reaches as far right as any line set from its left edge: it wrapped), over
+    a line set as large at the same left edge?"""
+    if len(upper) != 1 or len(lower) != 1:
+        return False
+    a, b = upper[0], lower[0]
+    if abs(a.size - b.size) >= 0.5 or abs(a.x0 - b.x0) > 2:
+        return False
+    if a.text.endswith((".", ":", "。", "：")):
+        return False  # a sentence ends at the edge: the paragraph may end with it
+    right = max(bx.x1 for bx in boxes if abs(bx.x0 - a.x0) <= 2)
+    return right - a.x1 <= 0.03 * (right - a.x0)
 
 
 # --- headings -----------------------------------------------------------------------

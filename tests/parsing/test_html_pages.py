@@ -46,3 +46,33 @@ def test_hidden_elements_menus_and_page_notes_are_not_read():
     assert "PhD, Hill University, 2020" in text
     for gone in ("Home", "Old University", "nested", "Draft", "Page generated"):
         assert gone not in text
+
+
+def test_tab_panels_a_page_hides_until_chosen_are_read_and_a_repeated_one_once():
+    html = (
+        '<div class="tabs"><div role="tablist"><button>Education</button>'
+        "<button>Work</button></div>"
+        '<div role="tabpanel" style="display:none"><p>PhD, Hill University, 2020</p></div>'
+        '<div class="tab-pane fade" hidden><p>Engineer, Northwind Labs, 2021 -</p></div>'
+        '<div role="tabpanel" aria-hidden="true" style="display:none">'
+        "<div><p>PhD, Hill University, 2020</p></div></div></div>"
+    )
+    text = html_to_text(html)
+    assert "Engineer, Northwind Labs, 2021 -" in text
+    assert text.count("PhD, Hill University, 2020") == 1
+
+
+def test_an_empty_icon_element_leaves_no_emphasis_marks():
+    html = '<p><i class="icon icon-briefcase"></i> Engineer, Northwind Labs <em>2021</em></p>'
+    assert html_to_text(html) == "Engineer, Northwind Labs *2021*"
+
+
+def test_table_cells_with_no_row_around_them_are_read_and_the_page_goes_on_after_them():
+    html = (
+        "<h2>Publications</h2><table><td><img src='teaser.gif'></td>"
+        "<td><p><b>A Paper on Graphs</b><br>Ann Lee, Bo Chen<br><em>ICRA</em>, 2024</p></td>"
+        "</table><h2>Teaching</h2><p>Guest lecture, Hill University, 2023</p>"
+    )
+    lines = [ln for ln in html_to_text(html).split("\n") if ln]
+    assert "**A Paper on Graphs**" in lines
+    assert lines[-2:] == ["## Teaching", "Guest lecture, Hill University, 2023"]

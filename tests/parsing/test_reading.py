@@ -493,3 +493,68 @@ def test_notes_set_small_in_the_margin_beside_entries_stay_on_their_lines():
     rows = [[bx.text for bx in row] for row in layout_rows(boxes, None) if row]
     assert rows[0] == ["Title 0. Description of the work", "Team 0"]
     assert ["Title 1. Description of the work", "Team 1"] in rows
+
+
+def test_a_section_label_in_the_left_margin_is_read_apart_from_the_line_beside_it():
+    from pdf_builder import Text, make_pdf
+
+    from profiles.parsing.cv import parse_bytes
+
+    # Section labels set larger in a margin column, a font size from the first line of
+    # their section: pdfminer joins "Experience" and the line beside it into one.
+    page = [
+        Text(72, 740, "Jane Roe", size=22),
+        Text(72, 700, "Education", size=12),
+        Text(144, 700, "Example University, Springfield", font="Times-Bold"),
+        Text(144, 688, "Ph.D. in Physics, 2018 - 2023", font="Times-Italic"),
+        Text(72, 660, "Experience", size=12),
+        Text(144, 660, "Example Labs, Springfield", font="Times-Bold"),
+        Text(144, 648, "Research Scientist, 2023 - present", font="Times-Italic"),
+    ]
+    pdf = make_pdf([page])
+    _, text = extract_text(pdf, "cv.pdf")
+    lines = [line for line in text.split("\n") if line]
+    assert lines[4:6] == ["Experience", "Example Labs, Springfield"]
+    assert [p.title for p in parse_bytes(pdf, "cv.pdf").positions] == ["Research Scientist"]
+
+
+def test_text_drawn_twice_a_hair_apart_to_fake_bold_is_read_once_and_as_bold():
+    from pdf_builder import Text, make_pdf
+
+    from profiles.parsing.pdf_boxes import page_boxes
+
+    def bold(x, y, text, size=10):  # the text, and again 0.3 pt to the right
+        return [Text(x, y, text, size=size), Text(x + 0.3, y, text, size=size)]
+
+    page = [
+        *bold(72, 740, "Jane Roe", size=22),
+        *bold(72, 700, "Education"),
+        Text(72, 686, "Example University, Ph.D. in Physics, 2018 - 2023"),
+        *bold(72, 660, "Experience"),
+        Text(72, 646, "Example Labs, Research Scientist, 2023 - present"),
+    ]
+    pdf = make_pdf([page])
+    _, text = extract_text(pdf, "cv.pdf")
+    assert [line for line in text.split("\n") if line][:2] == ["Jane Roe", "Education"]
+    boxes = page_boxes(pdf)[0][1]
+    assert [b.bold for b in boxes if b.text in ("Education", "Experience")] == [True, True]
+
+
+def test_a_line_that_fills_its_measure_goes_on_without_a_paragraph_break():
+    from profiles.parsing.pdf_boxes import Box
+    from profiles.parsing.pdf_layout import layout_rows
+
+    # 10 pt lines 3 pt apart; a note in 9 pt keeps the 10 pt line spacing, so its lines
+    # stand 4.8 pt apart: its first line runs to the right edge of its measure (it wrapped).
+    boxes = [
+        Box(72, 700, 300, 710, "Example University", size=10),
+        Box(72, 687, 250, 697, "M.S. in Physics", size=10),
+        Box(84, 676, 380, 685, "Thesis: a long title about the flow of heat in thin", size=9),
+        Box(84, 662, 285, 671.2, "metal films. Advised by Jane Roe.", size=9),
+        Box(84, 650, 380, 659, "Minor: the second note that runs to the edge of the line", size=9),
+        Box(72, 637, 250, 647, "B.S. in Physics", size=10),
+        Box(72, 624, 250, 634, "B.A. in Music", size=10),
+    ]
+    rows = [[bx.text for bx in row] for row in layout_rows(boxes, None)]
+    thesis = rows.index(["Thesis: a long title about the flow of heat in thin"])
+    assert rows[thesis + 1] == ["metal films. Advised by Jane Roe."]
