@@ -582,3 +582,16 @@ def test_under_a_heading_naming_the_role_each_dated_course_is_one():
         ("Teaching Assistant, CS 101: Intro to Computing", "2021"),
         ("Teaching Assistant, MATH 220: Linear Algebra", "2020"),
     ]
+
+
+def test_a_sentence_of_details_citing_a_year_in_brackets_is_not_a_position():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "Senior Engineer, Northwind Labs | 2019 – 2023\n"
+        "Built the ranking service used by the search team (KDD 2021).\n\n"
+        "开发了检索增强的问答系统，提升了回答质量（ACL 2022）。\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [(p.title, p.start, p.end) for p in cv.positions] == [
+        ("Senior Engineer", "2019", "2023")
+    ]
