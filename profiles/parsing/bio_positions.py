@@ -27,7 +27,8 @@ _INTRO = re.compile(
     rf"(?:\bI\s+{_ADVERB}(?:am|was|have\s+been|had\s+been|{_AS})|\bI['’]m"
     rf"|\b(?:[Hh]e|[Ss]he|[A-Z][a-z]+)\s+{_ADVERB}(?:is|was|has\s+been|{_AS})"
     r"|\bas\s+well\s+as|\bjoined\s+[^,.;]{2,60}?\s+as)"
-    r"\s+(?:now\s+|currently\s+|also\s+|presently\s+)?(?:an?|the)\s+"
+    r"\s+(?:(?:now|currently|also|presently|previously|formerly|recently|once)\s+)?"
+    r"(?:an?|the)\s+"
     # "X has held research internships at A (2018), B (2015-2017), and C (2013)".
     r"|\b(?:I|[Hh]e|[Ss]he|[A-Z][a-z]+)\s+(?:has|have|had)\s+(?:also\s+)?held\s+"
     r"(?=(?:[\w-]+\s+){0,3}?(?:internships|positions|appointments)\s+at\b)"
@@ -47,6 +48,10 @@ _PLACE_START = re.compile(r"\s+(?:at|in|within|with|for|from)\s+(?:the\s+)?(?=[A
 _PLACE_END = re.compile(
     r"\s*[;(]|,\s*(?:[a-z]|I\b|and\b|in\s+the\b)|\.(?:\s|$)"
     r"|\s+(?:where|working|with|under|supervised|advised|since|and\s+(?:I|my|am|was))\b"
+    # "at X from 2018 to 2020", "with X in Summer 2021": the dates after the place.
+    r"|\s+(?:from|in|during)\s+(?i:(?:early|late|the)\s+)?(?i:(?:spring|summer|fall|autumn|"
+    r"winter)\s+(?:of\s+)?)?(?i:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?"
+    r"(?:19|20)\d\d\b"
 )
 _TITLE_MAX_WORDS = 8
 

@@ -176,3 +176,12 @@ def test_a_bio_sentence_saying_what_its_subject_has_held_is_read():
         "Acme Research Lab",
         "Hill National Laboratory",
     ]
+
+
+def test_the_place_ends_before_its_dates_and_an_adverb_may_follow_the_verb():
+    pos = _one("I worked as a research assistant at the Hill University from 2018 to 2020.")
+    assert (pos.organization_raw, pos.start, pos.end) == ("Hill University", "2018", "2020")
+    pos = _one("I was a Research Intern with Northwind Research Lab in Summer 2021.")
+    assert pos.organization_raw == "Northwind Research Lab"
+    pos = _one("I was previously a Machine Learning Engineer at Northwind Labs.")
+    assert (pos.organization_raw, pos.title) == ("Northwind Labs", "Machine Learning Engineer")
