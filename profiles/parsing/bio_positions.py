@@ -11,24 +11,47 @@ import re
 
 from . import institutions
 from .dates import find_range
-from .entries import ORG_WORDS, TITLE_WORDS, degree_of
+from .entries import ORG_WORDS, TITLE_WORDS, degree_of, is_location
 from .mentors import JUNIOR, head_mentors, same_people_once, worked_with
 from .model import Position
 from .names import supervisors_in, unlink
 from .positions import position_kind, zh_org_and_title
 
 # Who the sentence is about and the verb that gives them a role.
-_INTRO = re.compile(
-    r"(?:\bI\s+(?:am|was|have\s+been|had\s+been|served\s+as|worked\s+as|work\s+as)|\bI['’]m"
-    r"|\b(?:[Hh]e|[Ss]he|[A-Z][a-z]+)\s+(?:is|was|has\s+been|served\s+as|worked\s+as)"
-    r"|\bas\s+well\s+as|\bjoined\s+[^,.;]{2,60}?\s+as)"
-    r"\s+(?:now\s+|currently\s+|also\s+|presently\s+)?(?:an?|the)\s+"
+_AS = (
+    r"(?:serve[sd]?|work(?:s|ed)?"
+    r"(?:\s+for\s+(?:a|an|one|two|three|four|five|\d+)\s+(?:years?|months?))?)\s+as"
 )
+_ADVERB = r"(?:(?:also|currently|now|previously|later|then)\s+)?"
+_INTRO = re.compile(
+    rf"(?:\bI\s+{_ADVERB}(?:am|was|have\s+been|had\s+been|{_AS})|\bI['’]m"
+    rf"|\b(?:[Hh]e|[Ss]he|[A-Z][a-z]+)\s+{_ADVERB}(?:is|was|has\s+been|{_AS})"
+    r"|\bas\s+well\s+as|\bjoined\s+[^,.;]{2,60}?\s+as)"
+    r"\s+(?:(?:now|currently|also|presently|previously|formerly|recently|once)\s+)?"
+    r"(?:an?|the)\s+"
+    # "X has held research internships at A (2018), B (2015-2017), and C (2013)".
+    r"|\b(?:I|[Hh]e|[Ss]he|[A-Z][a-z]+)\s+(?:has|have|had)\s+(?:also\s+)?held\s+"
+    r"(?=(?:[\w-]+\s+){0,3}?(?:internships|positions|appointments)\s+at\b)"
+)
+# "I worked at X as an Associate Researcher", "I currently work at X (...) as a research
+# scientist": the place named before the title.
+_AT_THEN_AS = re.compile(
+    r"\b(?:I|[Hh]e|[Ss]he)\s+(?:[a-z]+\s+)?(?:work(?:s|ed)?|intern(?:s|ed)?)\s+at\s+(?:the\s+)?"
+    r"(?P<org>[A-Z][^,.;()]{1,80}?)\s*(?:\([^()]*\)\s*)?,?\s+as\s+(?:an?|the)\s+"
+    r"(?P<title>[^,.;()]{2,60}?)(?=\s*(?:[,.;(]|$)|\s+(?:from|since|in|at|where|with|under)\b)"
+)
+# One separator of a list of places ("A (2018), B (2015-2017), and C", "A and the B").
+_LIST_SEP = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
+_PLURAL_ROLE = {"internships": "intern", "positions": "position", "appointments": "appointment"}
 # Where the title ends and the place begins.
 _PLACE_START = re.compile(r"\s+(?:at|in|within|with|for|from)\s+(?:the\s+)?(?=[A-Z\[])|,\s*|$")
 _PLACE_END = re.compile(
     r"\s*[;(]|,\s*(?:[a-z]|I\b|and\b|in\s+the\b)|\.(?:\s|$)"
     r"|\s+(?:where|working|with|under|supervised|advised|since|and\s+(?:I|my|am|was))\b"
+    # "at X from 2018 to 2020", "with X in Summer 2021": the dates after the place.
+    r"|\s+(?:from|in|during)\s+(?i:(?:early|late|the)\s+)?(?i:(?:spring|summer|fall|autumn|"
+    r"winter)\s+(?:of\s+)?)?(?i:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?"
+    r"(?:19|20)\d\d\b"
 )
 _TITLE_MAX_WORDS = 8
 
@@ -42,23 +65,71 @@ def bio_positions(sentence: str, line_no: int) -> list[Position]:
         rest = sentence[m.end() :]
         place = _PLACE_START.search(rest)
         title = rest[: place.start()].strip(" ,") if place else ""
+        words = title.split()
+        if words and words[-1].lower() in _PLURAL_ROLE:
+            title = " ".join([*words[:-1], _PLURAL_ROLE[words[-1].lower()]])
         if not _is_job_title(title):
             continue
-        org = _place(rest[place.end() :]) if place and place.group(0).strip(" ,") else None
+        tail = rest[place.end() :] if place and place.group(0).strip(" ,") else ""
+        listed = _listed_places(tail)
+        if listed:
+            for org, dr in listed:  # "at A (2018), B (2015-2017), and C (2013)"
+                start, end = (dr.start, dr.start if dr.single else dr.end) if dr else (None, None)
+                out.append(_position(org, title, start, end, [], line_no))
+            continue
+        org = _place(tail) if tail else None
         if not org:
             continue
         start, end = _dates(sentence)
         found = supervisors_in(sentence)
         if JUNIOR.search(title):
             found += head_mentors([rest]) + worked_with([rest])
-        resolved = institutions.resolve(org)
-        out.append(
-            Position(
-                organization=resolved.name if resolved else org, organization_raw=org,
-                title=title, kind=position_kind(title), start=start, end=end,
-                supervisors=same_people_once(found), lines=[line_no, line_no],
-            )
-        )  # fmt: skip
+        out.append(_position(org, title, start, end, found, line_no))
+    if not out:
+        for m in _AT_THEN_AS.finditer(sentence):
+            title, org = m.group("title").strip(), m.group("org").strip()
+            if _is_job_title(title) and _place(org) == org:
+                start, end = _dates(sentence)
+                found = supervisors_in(sentence)
+                out.append(_position(org, title, start, end, found, line_no))
+    return out
+
+
+def _position(org, title, start, end, found, line_no) -> Position:
+    resolved = institutions.resolve(org)
+    return Position(
+        organization=resolved.name if resolved else org, organization_raw=org,
+        title=title, kind=position_kind(title), start=start, end=end,
+        supervisors=same_people_once(found), lines=[line_no, line_no],
+    )  # fmt: skip
+
+
+def _listed_places(text: str) -> list[tuple[str, object]]:
+    """ "NVIDIA Research (2018), Sandia Labs (2015-2017), and Livermore Lab (2013).": a
+    list of two or more places, its last one after "and", each a known institution or
+    named as one, each with the dates (or details) in brackets after it; else []."""
+    end = re.search(r"[.;](?:\s|$)", text)
+    text = text[: end.start()] if end else text
+    items, depth, last, seps = [], 0, 0, []
+    for sep in _LIST_SEP.finditer(text):
+        depth = text.count("(", 0, sep.start()) - text.count(")", 0, sep.start())
+        if depth == 0:
+            items.append(text[last : sep.start()])
+            seps.append(sep.group(0))
+            last = sep.end()
+    items.append(text[last:])
+    if len(items) < 2 or "and" not in seps[-1]:
+        return []
+    out = []
+    for item in items:
+        item = re.sub(r"^the\s+", "", item.strip())
+        m = re.match(r"^(?P<org>[A-Z][^()]{1,80}?)\s*\((?P<note>[^()]*)\)$", item)
+        if not m:
+            return []
+        org = m.group("org").strip()
+        if not (institutions.find_in(org) or ORG_WORDS.search(org)) or is_location(org):
+            return []
+        out.append((org, find_range(m.group("note"))))
     return out
 
 

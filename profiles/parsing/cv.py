@@ -36,10 +36,12 @@ from .own_name import front_matter
 from .person import finish_name, opening_lines, read_contact, read_name
 from .plausible import keep_plausible
 from .positions import (
+    courses_taught,
     names_a_role,
     parse_position,
     parse_project,
     supervisors_of_details,
+    told_before,
     under_employer,
 )
 from .prose import from_prose
@@ -317,6 +319,10 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
                 last = max(cv.education[-1:] + cv.positions[-1:], key=lambda r: r.lines[:1])
             continue
         if is_students_degree(entry, sec.title):
+            continue
+        taught = courses_taught(entry, sec.title)
+        if taught is not None:  # a teaching assistantship per course line
+            cv.positions.extend(p for p in taught if not told_before(p, cv.positions))
             continue
         pos = parse_position(entry, sec.title)
         if pos and (pos.start or pos.end or pos.organization or assists_in_course(pos.title)):

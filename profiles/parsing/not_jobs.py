@@ -39,9 +39,31 @@ def not_a_job(head: list[Line], title: str | None, dr, section_title: str) -> bo
         return True  # "Mar 2024 | Guest lecture title, MIT" under Teaching: a day's event
     if _is_event(head, title if role else None):
         return True
+    if dr is not None and dr.single and _cites_a_year(head):
+        return True
     # "Vice-President, Graduate Student Club", "Early Career Researcher Award".
     said = " ".join(ln.text for ln in head[:3])
     return bool(_STUDENT_BODY.search(said) or (title and _AWARD.search(title)))
+
+
+# The end of a sentence: a Chinese full stop, or a period after a word.
+_SENTENCE_END = re.compile(r"(?:。|[a-z)）]\.)\s*$")
+
+
+def _cites_a_year(head: list[Line]) -> bool:
+    """ "开发了X系统，提升输出质量（WMT 2024）。", "Built a parser for Y, used in Z (ACL
+    2022).": a sentence of details whose only date is a year cited in brackets, not a job
+    and its dates."""
+    for ln in head:
+        dr = find_range(ln.text)
+        if dr is None:
+            continue
+        before = ln.text[: dr.span[0]]
+        in_brackets = before.count("(") + before.count("（") > before.count(")") + before.count(
+            "）"
+        )
+        return in_brackets and bool(_SENTENCE_END.search(ln.text))
+    return False
 
 
 def runs_on(ln: Line) -> bool:

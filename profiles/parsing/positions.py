@@ -501,3 +501,63 @@ def parse_project(entry: Entry) -> Project | None:
         proj.end = dr.end if not dr.single else dr.start
         proj.ongoing = dr.ongoing and proj.end is None
     return proj
+
+
+# "Teaching Assistant (modules)", "TA:", "助教：": a teaching role heading the courses it
+# taught, with no place and no dates of its own.
+_TA_LABEL = re.compile(
+    r"(?i)^\W*(?P<role>(?:(?:head|lead|senior|graduate|postgraduate|undergraduate)\s+)?"
+    r"(?:teaching\s+assistant|ta|tutor|demonstrator)|助教)s?\s*(?:\([^()]{0,20}\))?\s*[:：]?$"
+)
+# A heading that names the role its entries were held in ("Teaching Assistant Experience").
+_TA_HEADING = re.compile(r"(?i)\bteaching\s+assistant|助教")
+
+
+def courses_taught(entry: Entry, section_title: str) -> list[Position] | None:
+    """A teaching assistantship per course: "Teaching Assistant (modules)" above a line a
+    course ("Compilers (MSc), X University, autumn terms 2013 – 2015"), or, under a heading
+    that names the role ("Teaching Assistant Experience"), an entry that is a dated
+    course ("CS 120: Intro to Computing | Fall 2021"). Each is a position of the role at
+    the place its line names (if any). None when the entry is not such a list."""
+    label = _TA_LABEL.match(entry.lines[0].text)
+    if label:
+        role, lines = label.group("role"), [ln for ln in entry.lines[1:] if not ln.blank]
+        if len(lines) < 2:
+            return None
+    elif _TA_HEADING.search(section_title):
+        role = "Teaching Assistant" if cjk_count(section_title) == 0 else "助教"
+        lines = entry.lines[:1]
+    else:
+        return None
+    for ln in lines:
+        if len(ln.text) > 120 or not find_range(ln.text) or _course_is_role(ln.text):
+            return None
+    out = []
+    for ln in lines:
+        line = dataclasses.replace(ln, text=f"{role}, {ln.text}", bullet=False)
+        pos = parse_position(Entry(lines=[line]), section_title)
+        if pos is not None and (pos.start or pos.end):
+            out.append(pos)
+    return out
+
+
+def _course_is_role(text: str) -> bool:
+    """ "TA for Prof. X, Compilers | 2014": a line naming a role, not only a course."""
+    text = remove_span(text, find_range(text))
+    return bool(TITLE_WORDS.search(re.split(r"[,|]", text)[0]))
+
+
+def told_before(pos: Position, positions: list[Position]) -> bool:
+    """A course taught at a place where a teaching role spanning it is already listed
+    ("Postgraduate Teaching Assistant, X University, 2013 – 2018" above "Compilers, X,
+    2014 – 2015"): the course is that role's, not a position of its own."""
+    if not pos.organization or not pos.start:
+        return False
+    for other in positions:
+        if other.organization != pos.organization or not other.start:
+            continue
+        if not TEACHING.search(other.title or "") or other.start[:4] > pos.start[:4]:
+            continue
+        if other.end is None or (pos.end or pos.start)[:4] <= other.end[:4]:
+            return True
+    return False

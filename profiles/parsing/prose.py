@@ -27,7 +27,7 @@ _FIRST_PERSON = re.compile(
     r"(?i)\bI(?:'|’)m\b|"
     r"\b(?:I|I'm|I've|he|she|they|[A-Z][a-z]+)\b(?:\s+\w+){0,4}?\s+(?:am|was|is|were|received|"
     r"obtained|earned|got|did|completed|finished|studied|graduated|joined|worked|work|serve[ds]?|hold|"
-    r"spent|intern(?:ed)?)\b"
+    r"spent|held|intern(?:ed)?)\b"
     # A tagline with no subject: "PhD candidate at X, advised by Y."
     r"|^\W{0,3}(?:an?\s+)?(?:[\w.'’-]+\s+){1,3}?(?:student|candidate)\s+(?:at|in|of)\s"
 )

@@ -215,6 +215,9 @@ def layout_heading_kind(text: str) -> str | None:
         if w not in _FILLER
     ]
     named = [kind for kind in named if kind]
+    if not named and words[-1] in _FILLER:
+        # "Industry & Applied R&D Experience": the last word, a section word, names it.
+        named = [kind for kind, rx in _KIND_RES if rx.fullmatch(words[-1])][:1]
     return next((k for k in named if k not in _MINOR), named[0]) if named else None
 
 

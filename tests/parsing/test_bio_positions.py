@@ -119,3 +119,69 @@ def test_a_bio_restating_a_listed_job_under_another_title_adds_no_position():
         ("Analyst", "Lakeside University"),
         ("Research Fellow", "Lakeside University"),
     ]
+
+
+def test_the_place_named_before_the_title_and_a_role_one_serves_as():
+    pos = _one("Before that, I worked at Northwind Labs as a Staff Researcher, from 2016-2018.")
+    assert (pos.organization_raw, pos.title, pos.start, pos.end) == (
+        "Northwind Labs",
+        "Staff Researcher",
+        "2016",
+        "2018",
+    )
+    pos = _one("I now work at Acme Institute (formerly Acme Labs) as a research scientist.")
+    assert (pos.organization_raw, pos.title) == ("Acme Institute", "research scientist")
+    pos = _one("I also serve as an adjunct lecturer at the Hill University Medical School.")
+    assert (pos.organization_raw, pos.title) == (
+        "Hill University Medical School",
+        "adjunct lecturer",
+    )
+    pos = _one("I worked for two years as a Data Scientist in the AI group at Northwind Labs.")
+    assert pos.title == "Data Scientist"
+
+
+def test_a_list_of_places_each_with_its_dates_in_brackets():
+    found = bio_positions(
+        "Ann has held research internships at Acme Research Lab (2019), Hill National Laboratory "
+        "(2016-2018), and the Lakeside Institute (2014).",
+        1,
+    )
+    assert [(p.organization_raw, p.title, p.start, p.end) for p in found] == [
+        ("Acme Research Lab", "research intern", "2019", "2019"),
+        ("Hill National Laboratory", "research intern", "2016", "2018"),
+        ("Lakeside Institute", "research intern", "2014", "2014"),
+    ]
+    found = bio_positions(
+        "He was a postdoc at Hill University (Department of Physics) and the Lakeside "
+        "Institute (School of Business).",
+        1,
+    )
+    assert [p.organization_raw for p in found] == ["Hill University", "Lakeside Institute"]
+    # A unit's name with "and" in it, no brackets: one place.
+    found = bio_positions(
+        "He is an Assistant Professor in the School of Computing and Data Science at Hill "
+        "University.",
+        1,
+    )
+    assert len(found) == 1
+
+
+def test_a_bio_sentence_saying_what_its_subject_has_held_is_read():
+    text = (
+        "Ann Lee\n\nAbout\n\nAnn has held research internships at Acme Research Lab (2019) "
+        "and Hill National Laboratory (2016-2018).\n"
+    )
+    cv = parse_bytes(text.encode(), "about.md")
+    assert [p.organization_raw for p in cv.positions] == [
+        "Acme Research Lab",
+        "Hill National Laboratory",
+    ]
+
+
+def test_the_place_ends_before_its_dates_and_an_adverb_may_follow_the_verb():
+    pos = _one("I worked as a research assistant at the Hill University from 2018 to 2020.")
+    assert (pos.organization_raw, pos.start, pos.end) == ("Hill University", "2018", "2020")
+    pos = _one("I was a Research Intern with Northwind Research Lab in Summer 2021.")
+    assert pos.organization_raw == "Northwind Research Lab"
+    pos = _one("I was previously a Machine Learning Engineer at Northwind Labs.")
+    assert (pos.organization_raw, pos.title) == ("Northwind Labs", "Machine Learning Engineer")

@@ -550,3 +550,48 @@ def test_the_name_heading_an_entry_is_the_employer_not_the_title_tail():
         ("Brightpath.ai", "Principal Engineer"),
         ("Orbit Widgets Inc.", "Senior Staff Engineer"),
     ]
+
+
+def test_a_teaching_assistantship_per_course_the_role_heads():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "Graduate Teaching Assistant, Hill University, Jan 2014 – Dec 2018\n\n"
+        "Teaching\n\n"
+        "Teaching Assistant (modules)\n"
+        "- Compilers (MSc), Hill University, autumn terms 2014 – 2016\n"
+        "- Data Mining, Lakeside University, spring terms 2011 – 2012\n"
+        "- Graph Theory (BSc), Lakeside University, 2010\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    # The Hill course is the Hill role's (its dates within the role's), not a position.
+    assert [(p.organization, p.start, p.end) for p in cv.positions] == [
+        ("Hill University", "2014-01", "2018-12"),
+        ("Lakeside University", "2011", "2012"),
+        ("Lakeside University", "2010", "2010"),
+    ]
+
+
+def test_under_a_heading_naming_the_role_each_dated_course_is_one():
+    text = (
+        "Jane Doe\n\nTeaching Assistant Experience\n\n"
+        "CS 101: Intro to Computing | Fall 2021\nInstructor: Ann Lee\n\n"
+        "MATH 220: Linear Algebra | Spring 2020\nInstructor: Bo Chen\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.title, p.start) for p in cv.positions] == [
+        ("Teaching Assistant, CS 101: Intro to Computing", "2021"),
+        ("Teaching Assistant, MATH 220: Linear Algebra", "2020"),
+    ]
+
+
+def test_a_sentence_of_details_citing_a_year_in_brackets_is_not_a_position():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "Senior Engineer, Northwind Labs | 2019 – 2023\n"
+        "Built the ranking service used by the search team (KDD 2021).\n\n"
+        "开发了检索增强的问答系统，提升了回答质量（ACL 2022）。\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [(p.title, p.start, p.end) for p in cv.positions] == [
+        ("Senior Engineer", "2019", "2023")
+    ]

@@ -111,6 +111,9 @@ def test_a_heading_with_a_rule_or_a_link_beside_it_is_still_a_heading():
         ("学术论文（2021 年至今）", "publications"),
         ("Publications (since 2019)", "publications"),
         ("Visiting periods", None),
+        # Qualifiers no section word names, before the head noun that names the section.
+        ("Industry & Applied R&D Experience", "experience"),
+        ("Clinical & Field Teaching", "teaching"),
     ],
 )
 def test_a_pdf_heading_is_of_the_kind_its_section_words_name(heading, kind):
