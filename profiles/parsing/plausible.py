@@ -53,6 +53,12 @@ _DESCRIPTION_VERB = re.compile(r"^[A-Z][a-z]+(?:ed|ing)\b")
 _SMALL = {"of", "and", "for", "the", "de", "la", "des", "du", "di", "del", "da", "at", "in", "&"}
 
 
+def _lower_words(text: str) -> int:
+    """How many words of `text` are lower-case words other than the short ones a name keeps
+    ("of", "and"): a name is written in capitals, a sentence is not."""
+    return sum(w[0].islower() and w.lower() not in _SMALL for w in _WORD.findall(text))
+
+
 def looks_like_organization(text: str | None, *, of_study: bool = False) -> bool:
     """A university, company or lab as a CV names it, not a fragment of something else.
     `of_study`: a place of study, which is never a person's name (a list of mentees is
@@ -68,8 +74,13 @@ def looks_like_organization(text: str | None, *, of_study: bool = False) -> bool
         return False  # a list of things done: "Officer for X College; Y Club; Z Society"
     if of_study and AWARD_WORDS.search(text) and not ORG_WORDS.search(text):
         return False  # "IBM PhD Fellowship" is an honour, not a place of study
-    if institutions.resolve(text, fuzzy=of_study):
-        return True  # a known place of study, however misspelt ("Univeristy")
+    if _lower_words(text) >= 3 and not institutions.find_in(text):
+        return False  # a phrase about something ("Managing the group library for the lab")
+    known = institutions.resolve(text, fuzzy=of_study)
+    if known:
+        # A known place, however misspelt ("Univeristy"), unless it is named inside a
+        # phrase about something ("Built a pipeline for X at Google").
+        return _lower_words(f"{text[: known.start]} {text[known.end :]}") < 3
     if _JOINING_WORD.match(text):
         return False  # "and A from Networking Group": the rest of a sentence
     if len(text) > 120 or _COURSE.match(text) or text.endswith((":", "：")):
@@ -92,8 +103,6 @@ def looks_like_organization(text: str | None, *, of_study: bool = False) -> bool
         not has_org_word and (TITLE_WORDS.search(text) or _NOT_A_PLACE.search(text))
     ):
         return False  # a role ("Group member") or a course ("Advanced Programming Course")
-    if sum(w[0].islower() and w.lower() not in _SMALL for w in words) >= 3:
-        return False  # a phrase about something ("Managing the group library for the lab")
     if words[0].islower() and len(words[0]) > 3:
         return False  # "collaboration with X Institute": a name starts with a capital
     if has_org_word:
@@ -174,8 +183,11 @@ def keep_plausible(cv) -> None:
             cv.warnings.append(_left_out("education entry", "", record.lines))
             continue
         if not looks_like_organization(where, of_study=True):
-            cv.warnings.append(_left_out("education entry", where, record.lines))
-            continue
+            named = _name_in_phrase(where, of_study=True)
+            if not named:
+                cv.warnings.append(_left_out("education entry", where, record.lines))
+                continue
+            record.institution = record.institution_raw = where = named
         if record.degree == "other" and not (record.start or record.end) and len(cv.education) > 1:
             # A place with neither a degree nor dates beside other records: a college
             # within the university named above it, a course's provider, a company under
@@ -199,8 +211,12 @@ def keep_plausible(cv) -> None:
             )
             record.organization = record.organization_raw = where = None
         if where and not looks_like_organization(where):
-            cv.warnings.append(_left_out("organization of a position", where, record.lines))
-            record.organization = record.organization_raw = None
+            named = _name_in_phrase(where)
+            if named:
+                record.organization = record.organization_raw = named
+            else:
+                cv.warnings.append(_left_out("organization of a position", where, record.lines))
+                record.organization = record.organization_raw = None
         if record.title and not looks_like_title(record.title):
             cv.warnings.append(
                 f"Left out a position's title at lines {record.lines[0]}-{record.lines[-1]}: "
@@ -224,6 +240,28 @@ def keep_plausible(cv) -> None:
             # The work was supervised: a project, whose supervisors are the CV's mentors.
             cv.projects.append(_as_project(record, title))
     cv.positions = kept
+
+
+# "UCL Computer Science : Researched X": a name, then what was done there (not a dash:
+# "Lab Demonstrator - Demonstrated on X" is a role, then what was done in it).
+_NAME_THEN_PHRASE = re.compile(r"\s*[:：]\s+")
+
+
+def _name_in_phrase(text: str, *, of_study: bool = False) -> str | None:
+    """The organization named in a phrase the filter refused: the part before a colon
+    when a phrase follows ("UCL Computer Science : Researched X"), else the known place
+    named inside ("I studied computer science at the ENS Rennes")."""
+    if _lower_words(text) < 3:
+        return None  # refused for what it is, not for the words around a name
+    head = _NAME_THEN_PHRASE.split(text, maxsplit=1)[0].strip()
+    if head != text.strip() and looks_like_organization(head, of_study=of_study):
+        return head
+    known = institutions.find_in(text)
+    if known:
+        span = text[known.start : known.end].strip()
+        if looks_like_organization(span, of_study=of_study):
+            return span
+    return None
 
 
 def _as_project(record, title: str | None) -> Project:

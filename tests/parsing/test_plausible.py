@@ -1,7 +1,7 @@
 import pytest
 
 from profiles.parsing import parse_bytes
-from profiles.parsing.plausible import looks_like_organization, looks_like_title
+from profiles.parsing.plausible import _name_in_phrase, looks_like_organization, looks_like_title
 
 
 @pytest.mark.parametrize(
@@ -302,3 +302,22 @@ def test_a_contact_handle_is_no_organization_even_when_it_names_a_company():
     assert not looks_like_organization("linkedin: annlee")
     assert not looks_like_organization("github: ann-lee")
     assert looks_like_organization("LinkedIn")
+
+
+def test_a_known_name_inside_a_phrase_does_not_make_the_phrase_a_name():
+    assert not looks_like_organization("Built a data pipeline for the search team at Google")
+    assert not looks_like_organization(
+        "During my studies I worked on robotics at Peking University", of_study=True
+    )
+    # Lower-case words that are part of the known name itself are not a phrase.
+    assert looks_like_organization("Centre national de la recherche scientifique")
+
+
+def test_the_place_named_in_a_phrase_is_kept_in_its_stead():
+    said = "I studied applied physics and some maths at Peking University"
+    assert _name_in_phrase(said, of_study=True) == "Peking University"
+    assert (
+        _name_in_phrase("Acme Robotics Lab : Researched trading platforms for the bank")
+        == "Acme Robotics Lab"
+    )
+    assert _name_in_phrase("Lab Demonstrator - Demonstrated on undergraduate modules") is None
