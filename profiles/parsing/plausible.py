@@ -18,7 +18,7 @@ from .model import Project
 from .names import is_person_name
 from .not_jobs import assists_in_course
 from .sections import classify_heading
-from .text import CJK, cjk_count
+from .text import CJK, both_scripts, cjk_count
 
 _MARKUP = re.compile(r"`|\$\^|\\\\|\[\[|\]\(|^\W*$|^[‘“'\"]|^\d{4}")
 # "Paper: X", "Topic: Y": a label and what it labels.
@@ -120,7 +120,23 @@ _CONTACT_LABEL = re.compile(
     r"(?i)^(?:contact|e-?mail|phone|tel|mobile|address|website|homepage|links?)\b"
 )
 # "Responsible for", "took part in": a Chinese line that tells a job's duties.
-_ZH_DUTY = re.compile(r"^[\s|·•-]*(?:负责|参与|协助|主导)")
+_ZH_DUTY = re.compile(both_scripts(r"^[\s|·•-]*(?:负责|参与|协助|主导|从事)"))
+
+
+# A line that tells what was done or won, whatever role it names ("Selected as a Summer
+# Intern", "Led a team of five engineers", "Responsible for the lab's servers"): a verb in
+# the past, or "responsible", then a small word that opens a phrase.
+_DEED = re.compile(
+    r"^(?:[A-Z][a-z]+ed|Led|Built|Won|Ran|Taught|Wrote|Made|Gave|Held|Took|Became|Began|"
+    r"Oversaw|Responsible)\s+(?:a|an|the|as|to|by|with|for|on|in|into|at|over|from|\d+)\s"
+)
+# A role named in Chinese ends in a word for a person ("研究员", "工程师", "实习生", "助理",
+# "教授", "博士后", "负责人"); a longer line that ends otherwise tells the work ("开发大型
+# 语言模型推论技术") or a place.
+_ZH_ROLE_END = re.compile(
+    both_scripts("(?:员|师|生|长|家|授|理|教|士|后|人|官|监|席|任|问|编|者|习)$")
+)
+_CJK_RUN = re.compile(f"[{CJK}]+")
 
 
 def looks_like_title(text: str | None) -> bool:
@@ -129,6 +145,11 @@ def looks_like_title(text: str | None) -> bool:
     text = (text or "").strip()
     if _ZH_DUTY.match(text):
         return False  # "负责需求调研、产品设计", "参与开发 X": the duties, not the role
+    if _DEED.match(text):
+        return False  # "Selected as a CSST Intern": an honour or a duty, not the role
+    first = _CJK_RUN.search(text)
+    if first and len(first.group(0)) >= 8 and not _ZH_ROLE_END.search(first.group(0)):
+        return False  # "開發大型語言模型推論技術": the work, not the role
     if _CONTACT_LABEL.match(text):
         return False  # "Contact Info" beside "Current Position" in a two-column header
     if not text or TITLE_WORDS.search(text):

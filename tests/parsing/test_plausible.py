@@ -321,3 +321,26 @@ def test_the_place_named_in_a_phrase_is_kept_in_its_stead():
         == "Acme Robotics Lab"
     )
     assert _name_in_phrase("Lab Demonstrator - Demonstrated on undergraduate modules") is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Selected as a Summer Research Intern",
+        "Led a team of five engineers",
+        "Responsible for the servers of the lab",
+        "開發新型推論架構以提升翻譯速度",
+        "建置自動評分器與獎勵模型",
+        "從事機器學習研究",
+    ],
+)
+def test_a_deed_or_a_line_of_work_is_not_a_title(text):
+    assert not looks_like_title(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Applied Scientist", "Advanced Research Engineer", "自动驾驶研发实习生", "高级算法工程师"],
+)
+def test_roles_stay_titles(text):
+    assert looks_like_title(text)
