@@ -209,6 +209,11 @@ def keep_plausible(cv) -> None:
                 cv.warnings.append(_left_out("education entry", where, record.lines))
                 continue
             record.institution = record.institution_raw = where = named
+        known = institutions.resolve(where, fuzzy=False)
+        if known and known.record.get("kind") == "company" and not ORG_WORDS.search(where):
+            # "Google Summer of Code", "LinkedIn: jroe": a company is not a place of study.
+            cv.warnings.append(_left_out("education entry", where, record.lines, "a company"))
+            continue
         if record.degree == "other" and not (record.start or record.end) and len(cv.education) > 1:
             # A place with neither a degree nor dates beside other records: a college
             # within the university named above it, a course's provider, a company under

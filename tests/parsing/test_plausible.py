@@ -344,3 +344,13 @@ def test_a_deed_or_a_line_of_work_is_not_a_title(text):
 )
 def test_roles_stay_titles(text):
     assert looks_like_title(text)
+
+
+def test_a_company_under_education_is_not_a_place_of_study():
+    text = (
+        "# Jane Roe\n\n## Education\n\n"
+        "- Ph.D. in Computer Science, Peking University, 2019 - 2024\n"
+        "- Google Summer of Code, 2017\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [e.institution for e in cv.education] == ["Peking University"]
