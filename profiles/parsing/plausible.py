@@ -320,9 +320,19 @@ _VOLUNTEER = re.compile(r"(?i)\bvolunt(?:eer\w*|ar\w*)|志愿")
 _SOCIETY_GRADE = re.compile(r"(?i)^(?:(?:senior|life|elected|honorary)\s+)?(?:fellow|member)$")
 
 
+# "Program Committee Member", "Reviewer", "Area Chair", "审稿人": a service to a field,
+# not a job at the conference or journal it names.
+_SERVICE = re.compile(
+    r"(?i)\b(?:program(?:me)?|technical|organi[sz]ing|steering|review|scientific)\s+committee\b|"
+    r"\breviewers?\b|\barea\s+chairs?\b|\bPC\s+members?\b|审稿|審稿|程序委员会|程序委員會"
+)
+
+
 def _not_a_role(record) -> str:
     """Why a position's title names no job ("" when it may)."""
     title = (record.title or "").strip(" ()")
+    if _SERVICE.search(title):
+        return "a service to a field, not a job"
     if _CREDENTIAL.search(title):
         return "a credential, not a job"
     if _HONOUR_TITLE.search(title):

@@ -354,3 +354,13 @@ def test_a_company_under_education_is_not_a_place_of_study():
     )
     cv = parse_bytes(text.encode(), "cv.md")
     assert [e.institution for e in cv.education] == ["Peking University"]
+
+
+def test_a_service_to_a_field_under_experience_is_not_a_job():
+    text = (
+        "# Jane Roe\n\n## Experience\n\n"
+        "**Acme Robotics Inc.**, Research Intern, May 2022 - Aug 2022\n\n"
+        "**ICML**, Program Committee Member, 2022 - 2023\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.title for p in cv.positions] == ["Research Intern"]
