@@ -254,7 +254,10 @@ def keep_plausible(cv) -> None:
         # A job is known by two of its organization, title and dates: one alone is more
         # often a project's name, a heading or a line of description.
         reason = _not_a_role(record)
-        known = [bool(record.organization), bool(record.title), bool(record.start or record.end)]
+        # Without an organization, only a role word says the title is a job's: "Graph
+        # Learning Toolkit, 2021 - 2022" is a project's name with its years.
+        titled = bool(record.title and (record.organization or TITLE_WORDS.search(record.title)))
+        known = [bool(record.organization), titled, bool(record.start or record.end)]
         if not reason and (sum(known) >= 2 or assists_in_course(record.title)):
             kept.append(record)
             continue

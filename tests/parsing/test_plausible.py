@@ -1,7 +1,13 @@
 import pytest
 
 from profiles.parsing import parse_bytes
-from profiles.parsing.plausible import _name_in_phrase, looks_like_organization, looks_like_title
+from profiles.parsing.model import ParsedCV, Position
+from profiles.parsing.plausible import (
+    _name_in_phrase,
+    keep_plausible,
+    looks_like_organization,
+    looks_like_title,
+)
 
 
 @pytest.mark.parametrize(
@@ -364,3 +370,17 @@ def test_a_service_to_a_field_under_experience_is_not_a_job():
     )
     cv = parse_bytes(text.encode(), "cv.md")
     assert [p.title for p in cv.positions] == ["Research Intern"]
+
+
+def test_a_title_with_no_role_and_no_organization_is_not_a_job():
+    cv = ParsedCV(source="cv.txt", sha256="", format="text", text="")
+    cv.positions = [
+        Position(title="Research Intern", start="2022-05", end="2022-08"),
+        Position(title="Open Graph Toolkit", start="2021-01", end="2021-12"),
+        Position(title="Open Graph Toolkit", organization="Acme Inc.", start="2020"),
+    ]
+    keep_plausible(cv)
+    assert [(p.title, p.organization) for p in cv.positions] == [
+        ("Research Intern", None),
+        ("Open Graph Toolkit", "Acme Inc."),
+    ]
