@@ -22,6 +22,9 @@ from profiles.parsing.plausible import (
         "Capital One",
         "Department of Computer Science, ETH Zurich",
         "上海人工智能实验室",
+        "Laboratoire d'Informatique et Systèmes (LIS)",
+        "Centro de Investigación en Matemáticas",
+        "Helmholtz-Zentrum Berlin",
     ],
 )
 def test_organizations_look_like_organizations(text):
