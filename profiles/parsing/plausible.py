@@ -336,6 +336,10 @@ def _not_a_role(record) -> str:
     title = (record.title or "").strip(" ()")
     if _SERVICE.search(title):
         return "a service to a field, not a job"
+    if not TITLE_WORDS.search(title) and len(_WORD.findall(title)) >= 4 and _lower_words(title):
+        # "Search ranking for online retail", "Graph models of protein folding": a
+        # phrase naming no role is a project's or a topic's name, and its entry no job.
+        return "a topic, not a role"
     if _CREDENTIAL.search(title):
         return "a credential, not a job"
     if _HONOUR_TITLE.search(title):

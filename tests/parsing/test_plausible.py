@@ -387,3 +387,17 @@ def test_a_title_with_no_role_and_no_organization_is_not_a_job():
         ("Research Intern", None),
         ("Open Graph Toolkit", "Acme Inc."),
     ]
+
+
+def test_a_title_that_names_a_topic_is_no_job():
+    cv = ParsedCV(source="cv.txt", sha256="", format="text", text="")
+    cv.positions = [
+        Position(organization="Acme Inc.", title="Search ranking for online retail", start="2020"),
+        Position(organization="Acme Inc.", title="Senior Engineer, search ranking", start="2021"),
+        Position(organization="Acme Inc.", title="Data Platform Team", start="2022"),
+    ]
+    keep_plausible(cv)
+    assert [p.title for p in cv.positions] == [
+        "Senior Engineer, search ranking",
+        "Data Platform Team",
+    ]
