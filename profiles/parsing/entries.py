@@ -269,7 +269,9 @@ ORG_WORDS = re.compile(
     # The word for a university or school in more languages ("Scuola Normale Superiore").
     r"scuola|escuela|escola|universiteit|universitet|uniwersytet|univerzit[ae]t?|universiti|"
     r"universitas|[üu]niversitesi|yliopisto|h[öo]gskola|hogeschool|fachhochschule|"
-    r"polit[ée]cnica|πανεπιστήμιο|университет)(?![A-Za-z])"
+    r"polit[ée]cnica|πανεπιστήμιο|университет|"
+    # A laboratory, centre or institute in more languages ("Laboratoire d'Informatique X").
+    r"laboratoire|laboratorio|laboratorium|centro|zentrum|centrum|instytut|institutet)(?![A-Za-z])"
     + both_scripts(
         r"|大学|学院|研究院|研究所|实验室|公司|中心|集团|学校|中学|科学院|部门|研究组|银行"
     ),

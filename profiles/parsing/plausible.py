@@ -18,7 +18,7 @@ from .model import Project
 from .names import is_person_name
 from .not_jobs import assists_in_course
 from .sections import classify_heading
-from .text import CJK, cjk_count
+from .text import CJK, both_scripts, cjk_count
 
 _MARKUP = re.compile(r"`|\$\^|\\\\|\[\[|\]\(|^\W*$|^[‘“'\"]|^\d{4}")
 # "Paper: X", "Topic: Y": a label and what it labels.
@@ -53,6 +53,12 @@ _DESCRIPTION_VERB = re.compile(r"^[A-Z][a-z]+(?:ed|ing)\b")
 _SMALL = {"of", "and", "for", "the", "de", "la", "des", "du", "di", "del", "da", "at", "in", "&"}
 
 
+def _lower_words(text: str) -> int:
+    """How many words of `text` are lower-case words other than the short ones a name keeps
+    ("of", "and"): a name is written in capitals, a sentence is not."""
+    return sum(w[0].islower() and w.lower() not in _SMALL for w in _WORD.findall(text))
+
+
 def looks_like_organization(text: str | None, *, of_study: bool = False) -> bool:
     """A university, company or lab as a CV names it, not a fragment of something else.
     `of_study`: a place of study, which is never a person's name (a list of mentees is
@@ -68,8 +74,13 @@ def looks_like_organization(text: str | None, *, of_study: bool = False) -> bool
         return False  # a list of things done: "Officer for X College; Y Club; Z Society"
     if of_study and AWARD_WORDS.search(text) and not ORG_WORDS.search(text):
         return False  # "IBM PhD Fellowship" is an honour, not a place of study
-    if institutions.resolve(text, fuzzy=of_study):
-        return True  # a known place of study, however misspelt ("Univeristy")
+    if _lower_words(text) >= 3 and not institutions.find_in(text):
+        return False  # a phrase about something ("Managing the group library for the lab")
+    known = institutions.resolve(text, fuzzy=of_study)
+    if known:
+        # A known place, however misspelt ("Univeristy"), unless it is named inside a
+        # phrase about something ("Built a pipeline for X at Google").
+        return _lower_words(f"{text[: known.start]} {text[known.end :]}") < 3
     if _JOINING_WORD.match(text):
         return False  # "and A from Networking Group": the rest of a sentence
     if len(text) > 120 or _COURSE.match(text) or text.endswith((":", "：")):
@@ -92,8 +103,6 @@ def looks_like_organization(text: str | None, *, of_study: bool = False) -> bool
         not has_org_word and (TITLE_WORDS.search(text) or _NOT_A_PLACE.search(text))
     ):
         return False  # a role ("Group member") or a course ("Advanced Programming Course")
-    if sum(w[0].islower() and w.lower() not in _SMALL for w in words) >= 3:
-        return False  # a phrase about something ("Managing the group library for the lab")
     if words[0].islower() and len(words[0]) > 3:
         return False  # "collaboration with X Institute": a name starts with a capital
     if has_org_word:
@@ -111,7 +120,23 @@ _CONTACT_LABEL = re.compile(
     r"(?i)^(?:contact|e-?mail|phone|tel|mobile|address|website|homepage|links?)\b"
 )
 # "Responsible for", "took part in": a Chinese line that tells a job's duties.
-_ZH_DUTY = re.compile(r"^[\s|·•-]*(?:负责|参与|协助|主导)")
+_ZH_DUTY = re.compile(both_scripts(r"^[\s|·•-]*(?:负责|参与|协助|主导|从事)"))
+
+
+# A line that tells what was done or won, whatever role it names ("Selected as a Summer
+# Intern", "Led a team of five engineers", "Responsible for the lab's servers"): a verb in
+# the past, or "responsible", then a small word that opens a phrase.
+_DEED = re.compile(
+    r"^(?:[A-Z][a-z]+ed|Led|Built|Won|Ran|Taught|Wrote|Made|Gave|Held|Took|Became|Began|"
+    r"Oversaw|Responsible)\s+(?:a|an|the|as|to|by|with|for|on|in|into|at|over|from|\d+)\s"
+)
+# A role named in Chinese ends in a word for a person ("研究员", "工程师", "实习生", "助理",
+# "教授", "博士后", "负责人"); a longer line that ends otherwise tells the work ("开发大型
+# 语言模型推论技术") or a place.
+_ZH_ROLE_END = re.compile(
+    both_scripts("(?:员|师|生|长|家|授|理|教|士|后|人|官|监|席|任|问|编|者|习)$")
+)
+_CJK_RUN = re.compile(f"[{CJK}]+")
 
 
 def looks_like_title(text: str | None) -> bool:
@@ -120,6 +145,11 @@ def looks_like_title(text: str | None) -> bool:
     text = (text or "").strip()
     if _ZH_DUTY.match(text):
         return False  # "负责需求调研、产品设计", "参与开发 X": the duties, not the role
+    if _DEED.match(text):
+        return False  # "Selected as a CSST Intern": an honour or a duty, not the role
+    first = _CJK_RUN.search(text)
+    if first and len(first.group(0)) >= 8 and not _ZH_ROLE_END.search(first.group(0)):
+        return False  # "開發大型語言模型推論技術": the work, not the role
     if _CONTACT_LABEL.match(text):
         return False  # "Contact Info" beside "Current Position" in a two-column header
     if not text or TITLE_WORDS.search(text):
@@ -174,7 +204,15 @@ def keep_plausible(cv) -> None:
             cv.warnings.append(_left_out("education entry", "", record.lines))
             continue
         if not looks_like_organization(where, of_study=True):
-            cv.warnings.append(_left_out("education entry", where, record.lines))
+            named = _name_in_phrase(where, of_study=True)
+            if not named:
+                cv.warnings.append(_left_out("education entry", where, record.lines))
+                continue
+            record.institution = record.institution_raw = where = named
+        known = institutions.resolve(where, fuzzy=False)
+        if known and known.record.get("kind") == "company" and not ORG_WORDS.search(where):
+            # "Google Summer of Code", "LinkedIn: jroe": a company is not a place of study.
+            cv.warnings.append(_left_out("education entry", where, record.lines, "a company"))
             continue
         if record.degree == "other" and not (record.start or record.end) and len(cv.education) > 1:
             # A place with neither a degree nor dates beside other records: a college
@@ -199,8 +237,12 @@ def keep_plausible(cv) -> None:
             )
             record.organization = record.organization_raw = where = None
         if where and not looks_like_organization(where):
-            cv.warnings.append(_left_out("organization of a position", where, record.lines))
-            record.organization = record.organization_raw = None
+            named = _name_in_phrase(where)
+            if named:
+                record.organization = record.organization_raw = named
+            else:
+                cv.warnings.append(_left_out("organization of a position", where, record.lines))
+                record.organization = record.organization_raw = None
         if record.title and not looks_like_title(record.title):
             cv.warnings.append(
                 f"Left out a position's title at lines {record.lines[0]}-{record.lines[-1]}: "
@@ -212,7 +254,10 @@ def keep_plausible(cv) -> None:
         # A job is known by two of its organization, title and dates: one alone is more
         # often a project's name, a heading or a line of description.
         reason = _not_a_role(record)
-        known = [bool(record.organization), bool(record.title), bool(record.start or record.end)]
+        # Without an organization, only a role word says the title is a job's: "Graph
+        # Learning Toolkit, 2021 - 2022" is a project's name with its years.
+        titled = bool(record.title and (record.organization or TITLE_WORDS.search(record.title)))
+        known = [bool(record.organization), titled, bool(record.start or record.end)]
         if not reason and (sum(known) >= 2 or assists_in_course(record.title)):
             kept.append(record)
             continue
@@ -224,6 +269,28 @@ def keep_plausible(cv) -> None:
             # The work was supervised: a project, whose supervisors are the CV's mentors.
             cv.projects.append(_as_project(record, title))
     cv.positions = kept
+
+
+# "UCL Computer Science : Researched X": a name, then what was done there (not a dash:
+# "Lab Demonstrator - Demonstrated on X" is a role, then what was done in it).
+_NAME_THEN_PHRASE = re.compile(r"\s*[:：]\s+")
+
+
+def _name_in_phrase(text: str, *, of_study: bool = False) -> str | None:
+    """The organization named in a phrase the filter refused: the part before a colon
+    when a phrase follows ("UCL Computer Science : Researched X"), else the known place
+    named inside ("I studied computer science at the ENS Rennes")."""
+    if _lower_words(text) < 3:
+        return None  # refused for what it is, not for the words around a name
+    head = _NAME_THEN_PHRASE.split(text, maxsplit=1)[0].strip()
+    if head != text.strip() and looks_like_organization(head, of_study=of_study):
+        return head
+    known = institutions.find_in(text)
+    if known:
+        span = text[known.start : known.end].strip()
+        if looks_like_organization(span, of_study=of_study):
+            return span
+    return None
 
 
 def _as_project(record, title: str | None) -> Project:
@@ -256,9 +323,23 @@ _VOLUNTEER = re.compile(r"(?i)\bvolunt(?:eer\w*|ar\w*)|志愿")
 _SOCIETY_GRADE = re.compile(r"(?i)^(?:(?:senior|life|elected|honorary)\s+)?(?:fellow|member)$")
 
 
+# "Program Committee Member", "Reviewer", "Area Chair", "审稿人": a service to a field,
+# not a job at the conference or journal it names.
+_SERVICE = re.compile(
+    r"(?i)\b(?:program(?:me)?|technical|organi[sz]ing|steering|review|scientific)\s+committee\b|"
+    r"\breviewers?\b|\barea\s+chairs?\b|\bPC\s+members?\b|审稿|審稿|程序委员会|程序委員會"
+)
+
+
 def _not_a_role(record) -> str:
     """Why a position's title names no job ("" when it may)."""
     title = (record.title or "").strip(" ()")
+    if _SERVICE.search(title):
+        return "a service to a field, not a job"
+    if not TITLE_WORDS.search(title) and len(_WORD.findall(title)) >= 4 and _lower_words(title):
+        # "Search ranking for online retail", "Graph models of protein folding": a
+        # phrase naming no role is a project's or a topic's name, and its entry no job.
+        return "a topic, not a role"
     if _CREDENTIAL.search(title):
         return "a credential, not a job"
     if _HONOUR_TITLE.search(title):

@@ -1,7 +1,13 @@
 import pytest
 
 from profiles.parsing import parse_bytes
-from profiles.parsing.plausible import looks_like_organization, looks_like_title
+from profiles.parsing.model import ParsedCV, Position
+from profiles.parsing.plausible import (
+    _name_in_phrase,
+    keep_plausible,
+    looks_like_organization,
+    looks_like_title,
+)
 
 
 @pytest.mark.parametrize(
@@ -16,6 +22,9 @@ from profiles.parsing.plausible import looks_like_organization, looks_like_title
         "Capital One",
         "Department of Computer Science, ETH Zurich",
         "上海人工智能实验室",
+        "Laboratoire d'Informatique et Systèmes (LIS)",
+        "Centro de Investigación en Matemáticas",
+        "Helmholtz-Zentrum Berlin",
     ],
 )
 def test_organizations_look_like_organizations(text):
@@ -302,3 +311,93 @@ def test_a_contact_handle_is_no_organization_even_when_it_names_a_company():
     assert not looks_like_organization("linkedin: annlee")
     assert not looks_like_organization("github: ann-lee")
     assert looks_like_organization("LinkedIn")
+
+
+def test_a_known_name_inside_a_phrase_does_not_make_the_phrase_a_name():
+    assert not looks_like_organization("Built a data pipeline for the search team at Google")
+    assert not looks_like_organization(
+        "During my studies I worked on robotics at Peking University", of_study=True
+    )
+    # Lower-case words that are part of the known name itself are not a phrase.
+    assert looks_like_organization("Centre national de la recherche scientifique")
+
+
+def test_the_place_named_in_a_phrase_is_kept_in_its_stead():
+    said = "I studied applied physics and some maths at Peking University"
+    assert _name_in_phrase(said, of_study=True) == "Peking University"
+    assert (
+        _name_in_phrase("Acme Robotics Lab : Researched trading platforms for the bank")
+        == "Acme Robotics Lab"
+    )
+    assert _name_in_phrase("Lab Demonstrator - Demonstrated on undergraduate modules") is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Selected as a Summer Research Intern",
+        "Led a team of five engineers",
+        "Responsible for the servers of the lab",
+        "開發新型推論架構以提升翻譯速度",
+        "建置自動評分器與獎勵模型",
+        "從事機器學習研究",
+    ],
+)
+def test_a_deed_or_a_line_of_work_is_not_a_title(text):
+    assert not looks_like_title(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Applied Scientist", "Advanced Research Engineer", "自动驾驶研发实习生", "高级算法工程师"],
+)
+def test_roles_stay_titles(text):
+    assert looks_like_title(text)
+
+
+def test_a_company_under_education_is_not_a_place_of_study():
+    text = (
+        "# Jane Roe\n\n## Education\n\n"
+        "- Ph.D. in Computer Science, Peking University, 2019 - 2024\n"
+        "- Google Summer of Code, 2017\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [e.institution for e in cv.education] == ["Peking University"]
+
+
+def test_a_service_to_a_field_under_experience_is_not_a_job():
+    text = (
+        "# Jane Roe\n\n## Experience\n\n"
+        "**Acme Robotics Inc.**, Research Intern, May 2022 - Aug 2022\n\n"
+        "**ICML**, Program Committee Member, 2022 - 2023\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.title for p in cv.positions] == ["Research Intern"]
+
+
+def test_a_title_with_no_role_and_no_organization_is_not_a_job():
+    cv = ParsedCV(source="cv.txt", sha256="", format="text", text="")
+    cv.positions = [
+        Position(title="Research Intern", start="2022-05", end="2022-08"),
+        Position(title="Open Graph Toolkit", start="2021-01", end="2021-12"),
+        Position(title="Open Graph Toolkit", organization="Acme Inc.", start="2020"),
+    ]
+    keep_plausible(cv)
+    assert [(p.title, p.organization) for p in cv.positions] == [
+        ("Research Intern", None),
+        ("Open Graph Toolkit", "Acme Inc."),
+    ]
+
+
+def test_a_title_that_names_a_topic_is_no_job():
+    cv = ParsedCV(source="cv.txt", sha256="", format="text", text="")
+    cv.positions = [
+        Position(organization="Acme Inc.", title="Search ranking for online retail", start="2020"),
+        Position(organization="Acme Inc.", title="Senior Engineer, search ranking", start="2021"),
+        Position(organization="Acme Inc.", title="Data Platform Team", start="2022"),
+    ]
+    keep_plausible(cv)
+    assert [p.title for p in cv.positions] == [
+        "Senior Engineer, search ranking",
+        "Data Platform Team",
+    ]
