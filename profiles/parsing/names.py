@@ -146,6 +146,9 @@ _LATIN_AFTER_CJK = re.compile(rf"[{CJK}]\s*([{_UP}][^{CJK}]+)$")
 _LINK_TAG = re.compile(r"\[[^\]]{0,20}\]")
 
 
+_WHERE = re.compile(r"\s+(?:of|at)(?:\s+|$)")
+
+
 def split_people(text: str) -> list[str]:
     """Names from "Prof. A, B, and C", "X and Y", "导师: X 长聘教授", dropping the
     descriptions people add ("Dr. Zheng Zhang, the vice Dean of MSRA, and ...")."""
@@ -158,8 +161,8 @@ def split_people(text: str) -> list[str]:
     parts = re.split(r"(?i),|，|、|;|/|\band\b|\s+和\s*|\s+及\s*|与", text)
     out = []
     for part in parts:
-        # "Professor Ann Lee of the X Lab": the person, not where they work.
-        name = strip_titles(re.split(r"\s+of\s+", part)[0])
+        # "Professor Ann Lee of the X Lab", "Ann Lee at MIT": the person, not where they work.
+        name = strip_titles(_WHERE.split(part)[0])
         name = re.sub(r"^(?:co-?)?(?:advised|supervised)\s+by\s+", "", name, flags=re.I)
         if not name:
             continue
@@ -237,8 +240,8 @@ def link_native(native: str, latin_names: list[str], cjk_names: list[str]) -> st
 
 _SUPERVISION = re.compile(
     r"(?:co-?)?(?:supervised|advised|mentored|directed|hosted|guided)\s+by\s*:?\s*(?P<a>.+)"
-    r"|under\s+(?:the\s+)?(?:joint\s+|co-?)?(?:supervision|guidance|direction|mentorship|advice)"
-    r"\s+of\s+(?P<b>.+)"
+    r"|under\s+(?:the\s+)?(?:joint\s+|co-?)?(?:supervision|guidance|direction|mentorship|advice"
+    r"|advising|advisement)\s+of\s+(?P<b>.+)"
     r"|(?:co-?)?(?:instructed|managed|led)\s+by\s*:?\s*(?P<f>.+)"
     r"|(?<![A-Za-z])(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|mentor\(s\)|hosts?|pi"
     r"|managers?|guides?|research\s+leads?|supervision|(?:academic|thesis)\s+tutors?|"
@@ -274,7 +277,7 @@ _CUT = re.compile(
 
 SUPERVISION_CLAUSE = re.compile(
     r",?\s*(?:\(?\s*(?:co-?)?(?:supervised|advised|mentored|hosted|directed|guided)\s+by\b"
-    r"|under\s+(?:the\s+)?(?:joint\s+|co-?)?(?:supervision|guidance)\s+of\b"
+    r"|under\s+(?:the\s+)?(?:joint\s+|co-?)?(?:supervision|guidance|advising|advisement)\s+of\b"
     r"|(?:co-?)?(?:instructed|managed|led)\s+by\b"
     r"|(?<![A-Za-z])(?:co-?)?(?:supervisors?|advisors?|mentors?|mentor\(s\)|hosts?|pi|managers?"
     r"|guides?|research\s+leads?|supervision|(?:academic|thesis)\s+tutors?|(?:co-?)?promotors?"

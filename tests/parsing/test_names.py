@@ -209,3 +209,15 @@ def test_a_bracket_after_a_chinese_labelled_advisor_does_not_end_the_list():
 
     text = "博士期间，导师为 Prof. Lan Wu (IEEE Fellow) 和 Prof. Bo Chen，研究方向为视觉。"
     assert supervisors_in(text) == ["Lan Wu", "Bo Chen"]
+
+
+def test_supervision_named_by_advising_and_a_place_after_each_name():
+    from profiles.parsing.names import supervisors_in
+
+    assert supervisors_in("My thesis was done under the advising of Ann Lee and Bo Chen.") == [
+        "Ann Lee",
+        "Bo Chen",
+    ]
+    text = "Supervised by professor Ann Lee at NTU and co-advised by professor Bo Chen at"
+    assert supervisors_in(text) == ["Ann Lee", "Bo Chen"]
+    assert supervisors_in("Advised by Dr. Carl Moss at the North Institute.") == ["Carl Moss"]
