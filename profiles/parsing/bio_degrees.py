@@ -73,16 +73,17 @@ _VISITING = re.compile(
 _EXPECT = re.compile(r"(?i)expect|anticipat|will\s+graduate|to\s+graduate")
 
 
-def bio_degrees(sentence: str, line_no: int) -> list[Education]:
+def bio_degrees(sentence: str, line_no: int, placeless: bool = False) -> list[Education]:
     """The degrees one sentence gives its subject, each paired with the place named
-    after it (or, when none is, before it)."""
+    after it (or, when none is, before it). `placeless`: a degree with advisors and no
+    place is told too, without an institution."""
     sentence = unlink(sentence)
     degrees = _degrees(sentence)
     if not degrees:
         return []
     places = _places(sentence)
     if not places:
-        return []
+        return _placeless(sentence, degrees, line_no) if placeless else []
     pairs = _pair(sentence, degrees, places)
     years = _respective_years(sentence, degrees)
     out = []
@@ -114,6 +115,25 @@ def bio_degrees(sentence: str, line_no: int) -> list[Education]:
             )
         )  # fmt: skip
     return out
+
+
+def _placeless(sentence: str, degrees: list[_Degree], line_no: int) -> list[Education]:
+    """ "I am a final-year PhD student, advised by Prof. X": one degree, no place, its
+    advisors named. A record without an institution, which prose_merge gives only to the
+    listed record of that degree (and drops when there is none)."""
+    if len(degrees) != 1 or degrees[0].kind not in ("bachelor", "master", "phd"):
+        return []
+    advisors = supervisors_in(sentence[degrees[0].start :])
+    if not advisors:
+        return []
+    deg = degrees[0]
+    done = _status(sentence[: deg.start])
+    return [
+        Education(
+            institution=None, degree=deg.kind, degree_raw=deg.text, ongoing=not done,
+            advisors=advisors, lines=[line_no, line_no],
+        )
+    ]  # fmt: skip
 
 
 def _degrees(sentence: str) -> list[_Degree]:

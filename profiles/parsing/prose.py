@@ -106,7 +106,7 @@ def from_prose(lines: list[Line]) -> tuple[list[Education], list[Position]]:
                 if not deg or not re.search(_EDU_CUE, sentence):
                     pos.extend(bio_positions(sentence, ln.no) or _prose_positions(sentence, ln.no))
                     continue
-                edu.extend(bio_degrees(sentence, ln.no))
+                edu.extend(bio_degrees(sentence, ln.no, placeless=True))
         _advisors_told_apart(ln.text, edu[told:])
     for e in edu:
         if e.start is None and e.end is None:

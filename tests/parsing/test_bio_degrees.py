@@ -95,3 +95,21 @@ def test_a_range_with_months_and_a_range_that_opens_the_sentence():
     assert _read("From 2016 to 2020, I was an undergraduate student at Hill University.") == [
         ("Hill University", "bachelor", "2016", "2020", [])
     ]
+
+
+def test_a_degree_whose_sentence_names_no_place_advises_the_listed_degree():
+    from profiles.parsing import parse_bytes
+
+    page = (
+        "# Ann Lee\n\n## About me\n\n"
+        "I am a final-year PhD student, advised by Prof. Carl Moss. I like hiking a lot.\n\n"
+        "## Education\n\n- PhD in Physics, North University, 2021 - present\n"
+        "- BSc in Physics, South University, 2017 - 2021\n"
+    )
+    cv = parse_bytes(page.encode(), "a.md")
+    assert [(e.degree, e.advisors) for e in cv.education] == [
+        ("phd", ["Carl Moss"]),
+        ("bachelor", []),
+    ]
+    # Told alone, a degree without a place is no record.
+    assert bio_degrees("I am a PhD student, advised by Prof. Carl Moss.", 1) == []
