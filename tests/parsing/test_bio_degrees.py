@@ -113,3 +113,19 @@ def test_a_degree_whose_sentence_names_no_place_advises_the_listed_degree():
     ]
     # Told alone, a degree without a place is no record.
     assert bio_degrees("I am a PhD student, advised by Prof. Carl Moss.", 1) == []
+
+
+def test_an_advisors_sentence_names_those_of_the_degree_told_just_before_it():
+    from profiles.parsing import parse_bytes
+
+    page = (
+        "# Ann Lee\n\n## About me\n\n"
+        "I completed my PhD in Physics at North University in 2020. I was advised by "
+        "Prof. Carl Moss. Before that, I received my BSc from South University in 2015, "
+        "advised by Dr. Bo Chen.\n"
+    )
+    cv = parse_bytes(page.encode(), "a.md")
+    assert [(e.degree, e.advisors) for e in cv.education] == [
+        ("phd", ["Carl Moss"]),
+        ("bachelor", ["Bo Chen"]),
+    ]
