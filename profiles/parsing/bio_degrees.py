@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from . import institutions
 from .dates import MONTHS
 from .entries import ORG_WORDS, degree_of
+from .mentors import titled_with
 from .model import Education
 from .names import split_people, supervisors_in, unlink
 
@@ -105,6 +106,8 @@ def bio_degrees(sentence: str, line_no: int, placeless: bool = False) -> list[Ed
         working = WORKING_WITH.search(segment)
         if not advisors and working and deg.kind in ("phd", "master"):
             advisors = split_people(working.group(1))
+        if not advisors and deg.kind in ("bachelor", "master", "phd"):
+            advisors = titled_with(sentence[deg.start : reach])
         resolved = institutions.resolve(place.text)
         out.append(
             Education(

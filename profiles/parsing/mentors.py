@@ -33,6 +33,8 @@ _WORKED_WITH = re.compile(
     rf"(?i:\b(?:work(?:ed|ing|s)?|research(?:ed|ing)?)\s+(?:closely\s+)?(?:with|for|under)\s+"
     rf"|\bunder\s+(?=(?:prof|dr)))(?P<people>{_TITLED}(?:\s*(?:,|and|&)\s*(?:{_TITLED}))*)"
 )
+# A titled person the work was done with: "my PhD at X, with Prof. A and Dr. B".
+_WITH_TITLED = re.compile(rf"\bwith\s+(?P<people>{_TITLED}(?:\s*(?:,|and|&)\s*(?:{_TITLED}))*)")
 _TITLE_RE = re.compile(_TITLE)
 # What a titled person leaves behind in a title or organization once taken out.
 _PERSON_CLAUSE = re.compile(
@@ -70,6 +72,17 @@ def worked_with(texts: list[str]) -> list[str]:
             continue
         for m in _WORKED_WITH.finditer(text):
             out.extend(_people(m.group("people")))
+    return list(dict.fromkeys(out))
+
+
+def titled_with(text: str) -> list[str]:
+    """People written with an academic title after "with" ("I did my PhD at X, with
+    Prof. Ann Lee"): whom a degree's research was done with, its advisors."""
+    if "with" not in text:
+        return []
+    out: list[str] = []
+    for m in _WITH_TITLED.finditer(text):
+        out.extend(_people(m.group("people")))
     return list(dict.fromkeys(out))
 
 

@@ -129,3 +129,17 @@ def test_an_advisors_sentence_names_those_of_the_degree_told_just_before_it():
         ("phd", ["Carl Moss"]),
         ("bachelor", ["Bo Chen"]),
     ]
+
+
+def test_a_titled_person_a_degree_was_done_with_is_its_advisor():
+    (phd,) = bio_degrees("I did my PhD at North University, with Prof. Carl Moss.", 1)
+    assert phd.advisors == ["Carl Moss"]
+    (bsc,) = bio_degrees(
+        "I received my BSc from North University in 2015, where I worked with Dr. Bo Chen "
+        "and Prof. Ann Lee on optics.",
+        1,
+    )
+    assert bsc.advisors == ["Bo Chen", "Ann Lee"]
+    # Untitled, "with" is no supervision: "with honors", "with a minor".
+    (ba,) = bio_degrees("I received my BSc from North University with honors in 2015.", 1)
+    assert ba.advisors == []
