@@ -12,7 +12,15 @@ from __future__ import annotations
 
 import re
 
-from .names import is_person_name, latin_key, pinyin_key, strip_titles, unlink
+from .names import (
+    is_person_name,
+    latin_key,
+    name_before_honorific,
+    pinyin_key,
+    strip_titles,
+    unlink,
+)
+from .text import CJK
 
 # Roles whose holder works under someone: for them, "with Dr. X" names a supervisor;
 # for a lecturer or a senior researcher it names a colleague.
@@ -36,6 +44,8 @@ _WORKED_WITH = re.compile(
 # A titled person the work was done with: "my PhD at X, with Prof. A and Dr. B".
 _WITH_TITLED = re.compile(rf"\bwith\s+(?P<people>{_TITLED}(?:\s*(?:,|and|&)\s*(?:{_TITLED}))*)")
 _TITLE_RE = re.compile(_TITLE)
+# An honorific written after a Chinese name ("王明教授", "李华副教授").
+_ZH_HONORIFIC = "(?:长聘|特聘)?(?:副|助理)?(?:教授|研究员|老师|讲师)"
 # What a titled person leaves behind in a title or organization once taken out.
 _PERSON_CLAUSE = re.compile(
     rf"\s*(?:,\s*|\(\s*)?(?:\b(?:with|for|under)\s+)?{_TITLED}"
@@ -95,11 +105,33 @@ _GROUP_HEAD = re.compile(
 )
 
 
+# The same in Chinese, the honorific after the name: "（王明教授领导）", "李华副教授课题组",
+# "王明老师团队"; the name is told from a place ("清华大学教授团队") by name_before_honorific.
+_ZH_GROUP_HEAD = re.compile(
+    rf"(?P<run>[{CJK}]{{2,12}}?)\s*{_ZH_HONORIFIC}\s*的?\s*"
+    "(?:领导|带领|负责|主持|课题组|研究组|团队|实验室)"
+)
+
+
+def zh_group_heads(text: str) -> list[str]:
+    """The people a Chinese text names, honorific after the name, as heading the group
+    the work was done in ("在蒙特利尔大学 刘邦副教授课题组访学")."""
+    out = []
+    for m in _ZH_GROUP_HEAD.finditer(text):
+        name = name_before_honorific(m.group("run"))
+        if name:
+            out.append(name)
+    return list(dict.fromkeys(out))
+
+
 def group_heads(texts: list[str]) -> list[str]:
     """The heads of the group a junior's work was done in ("Research Assistant at X, in the
-    group of Ann Lee", "Research project in Bo Chen's group"): the work's supervisors."""
+    group of Ann Lee", "Research project in Bo Chen's group", "王明教授课题组"): the work's
+    supervisors."""
     out: list[str] = []
     for text in texts:
+        if "教授" in text or "研究员" in text or "老师" in text or "讲师" in text:
+            out.extend(zh_group_heads(text))
         if " in " not in text:
             continue
         for m in _GROUP_HEAD.finditer(unlink(text)):
@@ -109,9 +141,21 @@ def group_heads(texts: list[str]) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+# "，王明教授领导" in "X实验室（Y，王明教授领导）": who leads the place, not a role or a place.
+_ZH_LED_BY = re.compile(
+    rf"[，,、]?\s*(?P<run>[{CJK}]{{2,12}}?)\s*{_ZH_HONORIFIC}\s*(?:领导|带领|负责|主持)"
+    rf"(?![{CJK}])"
+)
+
+
 def without_people(text: str) -> str:
     """``text`` without the titled people in it ("Research Assistant with Dr. X, Lab"
-    -> "Research Assistant, Lab")."""
+    -> "Research Assistant, Lab", "LION（X实验室，王明教授领导）" -> "LION（X实验室）")."""
+    if "领导" in text or "带领" in text or "负责" in text or "主持" in text:
+        text = _ZH_LED_BY.sub(
+            lambda m: "" if name_before_honorific(m.group("run")) else m.group(0), text
+        )
+        text = re.sub(r"[(（]\s*[)）]", "", text)
     if not _TITLED_RE.search(text):
         return text
     out = _PERSON_CLAUSE.sub(",", text)

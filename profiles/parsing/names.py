@@ -142,6 +142,33 @@ def is_person_name(s: str) -> bool:
     return len(words) >= 2 and not any(w in _NOT_NAME_WORDS for w in checked)
 
 
+# Words a Chinese place ends in: "清华大学教授", "计算机系教授" name a role at the place,
+# "王明教授" an honorific after a person.
+_ZH_PLACE_END = re.compile(
+    "(?:大学|学院|研究所|研究院|中心|公司|实验室|课题组|团队|系|院|所|室|校|部|组|局|厂|处)$"
+)
+# What stands before a name in a run of characters: "师从王明", "导师为王明", "在王明".
+_ZH_NAME_CUE = re.compile("(?:师从|跟随|导师(?:为|是)?|为|是|在|由|加入|的)(?=[^为是在由的]{2,4}$)")
+
+
+def name_before_honorific(run: str) -> str | None:
+    """The person a run of Chinese characters ends in, when an honorific (教授, 研究员,
+    老师) follows it: "王明" of "王明", "师从王明", "在王明"; None for a place ("清华大学",
+    "计算机系"), whose 教授 is a role."""
+    run = run.strip()
+    if _ZH_PLACE_END.search(run):
+        return None
+    cue = next(reversed(list(_ZH_NAME_CUE.finditer(run))), None)  # the last cue
+    if cue is not None and is_person_name(run[cue.end() :]):
+        return run[cue.end() :]
+    if len(run) <= 4:
+        return run if is_person_name(run) else None
+    for size in (3, 2):
+        if is_person_name(run[-size:]):
+            return run[-size:]
+    return None
+
+
 _LATIN_AFTER_CJK = re.compile(rf"[{CJK}]\s*([{_UP}][^{CJK}]+)$")
 _LINK_TAG = re.compile(r"\[[^\]]{0,20}\]")
 

@@ -14,6 +14,7 @@ from .bio_positions import bio_positions, zh_bio_positions
 from .dates import find_range
 from .entries import ORG_WORDS, TITLE_WORDS, degree_of
 from .interests import paragraphs
+from .mentors import zh_group_heads
 from .model import Award, Education, Position
 from .names import supervisors_in, unlink, without_supervision
 from .positions import position_kind
@@ -381,8 +382,10 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
         # "2022年6月" -> "2022-06": a date as precise as written.
         years = [f"{y}-{int(m):02d}" if m else y for y, m in _ZH_YEAR.findall(clause)]
         following = clauses[n + 1] if n + 1 < len(clauses) else ""
-        advisors = supervisors_in(clause) or (
-            supervisors_in(following) if _ZH_ADVISED.match(following.strip()) else []
+        advisors = (
+            supervisors_in(clause)
+            or (supervisors_in(following) if _ZH_ADVISED.match(following.strip()) else [])
+            or zh_group_heads(clause)  # "在X大学王明教授课题组访学": the group's head
         )
         # The place is the school (or the unit, when known by itself); as written, both.
         resolved = institutions.resolve(school + unit) or institutions.resolve(school)

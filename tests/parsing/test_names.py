@@ -221,3 +221,35 @@ def test_supervision_named_by_advising_and_a_place_after_each_name():
     text = "Supervised by professor Ann Lee at NTU and co-advised by professor Bo Chen at"
     assert supervisors_in(text) == ["Ann Lee", "Bo Chen"]
     assert supervisors_in("Advised by Dr. Carl Moss at the North Institute.") == ["Carl Moss"]
+
+
+def test_an_honorific_after_a_chinese_name_is_told_from_a_role_at_a_place():
+    from profiles.parsing.mentors import without_people, zh_group_heads
+    from profiles.parsing.names import name_before_honorific
+
+    # A name (after a cue, or alone) before 教授 is a person; a place before it is not.
+    assert name_before_honorific("师从李明华") == "李明华"
+    assert name_before_honorific("加入了王明") == "王明"
+    assert name_before_honorific("北山大学") is None
+    assert name_before_honorific("物理系") is None
+    assert name_before_honorific("团队") is None
+    assert zh_group_heads("2022年加入北山大学 王明副教授课题组，从事光学研究") == ["王明"]
+    assert zh_group_heads("QLab（北山市重点实验室，李明华教授领导）") == ["李明华"]
+    assert zh_group_heads("北山大学物理系教授团队") == []
+    assert zh_group_heads("设计基于团队的方法") == []
+    assert without_people("QLab（北山市重点实验室，李明华教授领导）") == "QLab（北山市重点实验室）"
+
+
+def test_the_head_of_the_group_a_chinese_bio_degree_was_done_in_advises_it():
+    from profiles.parsing.prose import _zh_education
+
+    (phd,) = _zh_education("2019年我在北山大学王明教授课题组攻读博士学位。", 1)
+    assert (phd.degree, phd.advisors) == ("phd", ["王明"])
+
+
+def test_the_head_named_beside_a_lab_supervises_the_work_there():
+    from profiles.parsing import parse_bytes
+
+    text = "张三\n\n实习经历\n\nQLab（北山市重点实验室，李明华教授领导） | 2022.9~2023.2\n"
+    (pos,) = parse_bytes(text.encode(), "a.txt").positions
+    assert (pos.organization, pos.supervisors) == ("QLab(北山市重点实验室)", ["李明华"])
