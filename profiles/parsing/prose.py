@@ -22,7 +22,7 @@ from .text import CJK, Line, cjk_count
 
 SENTENCE = re.compile(  # the cheap test first: most positions follow no full stop
     r"(?<=[.!?。])(?<!\bProf\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bSt\.)(?<!\b[A-Z]\.)(?<!\baka\.)"
-    r"(?<!\bD\.)\s+(?=[A-Z\u4e00-\u9fff])"
+    r"(?<!\bD\.)(?<!\bAssoc\.)(?<!\bAsst\.)\s+(?=[A-Z\u4e00-\u9fff])"
 )
 _FIRST_PERSON = re.compile(
     r"(?i)\bI(?:'|’)m\b|"

@@ -143,3 +143,15 @@ def test_a_titled_person_a_degree_was_done_with_is_its_advisor():
     # Untitled, "with" is no supervision: "with honors", "with a minor".
     (ba,) = bio_degrees("I received my BSc from North University with honors in 2015.", 1)
     assert ba.advisors == []
+
+
+def test_an_abbreviated_academic_rank_does_not_end_a_bio_sentence():
+    from profiles.parsing import parse_bytes
+
+    page = (
+        "# Ann Lee\n\n## About me\n\n"
+        "I was a visiting scholar at North University in 2022, advised by Assoc. Prof. "
+        "Carl Moss. I enjoy hiking.\n"
+    )
+    (visit,) = parse_bytes(page.encode(), "a.md").education
+    assert (visit.degree, visit.advisors) == ("visiting", ["Carl Moss"])
