@@ -298,7 +298,7 @@ _CUT = re.compile(
     r"\s+(?:from|since|during|in|on|at|working|to|for)\s+(?=[a-z0-9]|(?:Fall|Spring|Summer|Autumn"
     r"|Winter|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:of\s+)?(?:19|20)\d\d)"
     r"|(?<!\b[A-Z])[.;。；](?=\s+[A-Z])"
-    r"|\s+\|(?:\s+|$)|\s*[(（]|\s+[-–—]\s+|\s*\["
+    r"|\s+\|(?:\s+|$)|\s*[(（)）]|\s+[-–—]\s+|\s*\["
 )
 
 

@@ -253,3 +253,14 @@ def test_the_head_named_beside_a_lab_supervises_the_work_there():
     text = "张三\n\n实习经历\n\nQLab（北山市重点实验室，李明华教授领导） | 2022.9~2023.2\n"
     (pos,) = parse_bytes(text.encode(), "a.txt").positions
     assert (pos.organization, pos.supervisors) == ("QLab(北山市重点实验室)", ["李明华"])
+
+
+def test_a_supervision_in_brackets_ends_at_the_closing_bracket():
+    from profiles.parsing.names import supervisors_in
+
+    text = (
+        "I was a visiting student at North University (under the supervision of Prof. "
+        "Ann Lee ).I then worked at South Labs as an engineer."
+    )
+    assert supervisors_in(text) == ["Ann Lee"]
+    assert supervisors_in("MSc, North University (advised by Dr. Bo Chen), 2019") == ["Bo Chen"]
