@@ -382,11 +382,14 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
         # "2022年6月" -> "2022-06": a date as precise as written.
         years = [f"{y}-{int(m):02d}" if m else y for y, m in _ZH_YEAR.findall(clause)]
         following = clauses[n + 1] if n + 1 < len(clauses) else ""
+        told_after = _ZH_ADVISED.match(following.strip())
         advisors = (
             supervisors_in(clause)
-            or (supervisors_in(following) if _ZH_ADVISED.match(following.strip()) else [])
+            or (supervisors_in(following) if told_after else [])
             or zh_group_heads(clause)  # "在X大学王明教授课题组访学": the group's head
         )
+        # "本科与博士均毕业于X大学，博士导师为Y": the advisors of the degree the clause names.
+        whose = told_after.group("degree") if told_after and not supervisors_in(clause) else None
         # The place is the school (or the unit, when known by itself); as written, both.
         resolved = institutions.resolve(school + unit) or institutions.resolve(school)
         # "2016年至2020年在X攻读学士学位", "2018年9月至2023年6月，在X攻读博士学位": a range,
@@ -395,6 +398,7 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
             _zh_span(clauses[n - 1], alone=True) if n and not years else None
         )
         for i, word in enumerate(degrees):
+            kind = _ZH_DEGREES.get(word, "visiting")
             year = years[i] if len(years) == len(degrees) else (years[0] if years else None)
             start, end = (None, year) if earned else (year, None)
             if span and len(degrees) == 1:
@@ -402,9 +406,10 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
             out.append(
                 Education(
                     institution=resolved.name if resolved else school,
-                    institution_raw=school + unit, degree=_ZH_DEGREES.get(word, "visiting"),
+                    institution_raw=school + unit, degree=kind,
                     degree_raw=word, start=start, end=end,
-                    ongoing=not earned and end is None, advisors=advisors,
+                    ongoing=not earned and end is None,
+                    advisors=advisors if _ZH_DEGREES.get(whose, kind) == kind else [],
                     lines=[line_no, line_no],
                 )
             )  # fmt: skip
@@ -429,4 +434,6 @@ _ZH_LEAD = re.compile(
 )
 # A place named by reference to one named before: "同一学院", "该校", "本校".
 _ZH_SAME = re.compile(r"^(?:同一|同|该|本|此|原)(?:所|个)?(?:大学|学院|学校|校|研究院|研究所)")
-_ZH_ADVISED = re.compile(r"师从|导师|[由在].{1,60}指导")
+_ZH_ADVISED = re.compile(
+    r"(?:(?P<degree>本科|硕士|博士)(?:阶段|期间|生)?的?)?(?:师从|导师|[由在].{1,60}指导)"
+)

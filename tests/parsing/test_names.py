@@ -264,3 +264,12 @@ def test_a_supervision_in_brackets_ends_at_the_closing_bracket():
     )
     assert supervisors_in(text) == ["Ann Lee"]
     assert supervisors_in("MSc, North University (advised by Dr. Bo Chen), 2019") == ["Bo Chen"]
+
+
+def test_a_chinese_advisor_clause_that_names_its_degree_advises_that_degree_only():
+    from profiles.parsing.prose import _zh_education
+
+    told = _zh_education("本科（2016）与博士（2021）均毕业于北山大学，博士导师为王明教授。", 1)
+    assert [(e.degree, e.advisors) for e in told] == [("bachelor", []), ("phd", ["王明"])]
+    told = _zh_education("2019年博士毕业于北山大学，导师为王明教授。", 1)
+    assert [(e.degree, e.advisors) for e in told] == [("phd", ["王明"])]
