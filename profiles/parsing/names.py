@@ -7,6 +7,7 @@ import re
 
 from profiles.text import to_pinyin
 
+from . import institutions
 from .text import CJK, cjk_count
 
 _TITLE_EN = (
@@ -203,8 +204,9 @@ def split_people(text: str) -> list[str]:
             if runs and len(runs[0]) <= 4 and is_person_name(runs[0]):
                 out.append(runs[0])
             continue
-        if is_person_name(name):
+        if is_person_name(name) and not institutions.resolve(name, fuzzy=False):
             # "PROF. JILONG WANG" in a small-caps line: written as a name is written.
+            # "Mentored by A, IIT Kanpur": a school known by two words is no person.
             out.append(name.title() if name.isupper() else name)
     return list(dict.fromkeys(out))
 

@@ -273,3 +273,15 @@ def test_a_chinese_advisor_clause_that_names_its_degree_advises_that_degree_only
     assert [(e.degree, e.advisors) for e in told] == [("bachelor", []), ("phd", ["王明"])]
     told = _zh_education("2019年博士毕业于北山大学，导师为王明教授。", 1)
     assert [(e.degree, e.advisors) for e in told] == [("phd", ["王明"])]
+
+
+def test_a_school_known_by_two_words_after_a_supervisor_is_no_person():
+    from profiles.parsing.names import supervisors_in
+
+    assert supervisors_in("Mentored by Ann Lee, IIT Kanpur") == ["Ann Lee"]
+    assert supervisors_in("Supervisors: Ann Lee, UC Berkeley and Bo Chen, TU Delft") == [
+        "Ann Lee",
+        "Bo Chen",
+    ]
+    # A person whose name a university bears is still a person.
+    assert supervisors_in("Advisor: Simon Fraser") == ["Simon Fraser"]
