@@ -119,3 +119,17 @@ def test_a_bio_restating_a_listed_job_under_another_title_adds_no_position():
         ("Analyst", "Lakeside University"),
         ("Research Fellow", "Lakeside University"),
     ]
+
+
+def test_the_people_a_postdoc_works_with_supervise_the_postdoc():
+    (pos,) = bio_positions(
+        "Before that, Ann Lee was a postdoctoral researcher at North University, working "
+        "with Carl Moss and Bo-Ra Kim.",
+        1,
+    )
+    assert pos.supervisors == ["Carl Moss", "Bo-Ra Kim"]
+    # A senior's colleagues are not supervisors.
+    (pos,) = bio_positions(
+        "Ann Lee is a Senior Scientist at North Labs, working with Carl Moss on optics.", 1
+    )
+    assert pos.supervisors == []
