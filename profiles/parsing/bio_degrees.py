@@ -66,6 +66,11 @@ _PLACE = re.compile(
     r"|research|group|lab|laboratory|center|centre|institute))*)"
 )
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+# Words that move a sentence on from a degree to what came after it.
+_AFTERWARDS = re.compile(
+    r"(?i)\b(?:then|later|afterwards?|subsequently|before|after|now|currently|joined|joining"
+    r"|moved|postdoc\w*)\b"
+)
 _RESPECTIVELY = re.compile(r"(?i)\brespectively\b")
 _VISITING = re.compile(
     r"(?i)\b(?:visiting|exchange)\s+(?:ph\.?\s?d\.?\s+|graduate\s+|master'?s?\s+)?"
@@ -107,7 +112,11 @@ def bio_degrees(sentence: str, line_no: int, placeless: bool = False) -> list[Ed
         if not advisors and working and deg.kind in ("phd", "master"):
             advisors = split_people(working.group(1))
         if not advisors and deg.kind in ("bachelor", "master", "phd"):
-            advisors = titled_with(sentence[deg.start : reach])
+            # Within the words about the degree: "my PhD at X, and then worked with Prof. Y
+            # at Z" names Y for the job after it.
+            own = sentence[deg.start : reach]
+            after = _AFTERWARDS.search(own, deg.end - deg.start)
+            advisors = titled_with(own[: after.start()] if after else own)
         resolved = institutions.resolve(place.text)
         out.append(
             Education(

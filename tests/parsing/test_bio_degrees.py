@@ -140,6 +140,13 @@ def test_a_titled_person_a_degree_was_done_with_is_its_advisor():
         1,
     )
     assert bsc.advisors == ["Bo Chen", "Ann Lee"]
+    # A person worked with after the degree is the later job's.
+    (phd,) = bio_degrees(
+        "I completed my PhD at North University in 2015 and then joined South Labs with "
+        "Prof. Carl Moss.",
+        1,
+    )
+    assert phd.advisors == []
     # Untitled, "with" is no supervision: "with honors", "with a minor".
     (ba,) = bio_degrees("I received my BSc from North University with honors in 2015.", 1)
     assert ba.advisors == []
