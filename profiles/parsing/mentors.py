@@ -20,7 +20,7 @@ from .names import (
     strip_titles,
     unlink,
 )
-from .text import CJK
+from .text import CJK, cjk_count
 
 # Roles whose holder works under someone: for them, "with Dr. X" names a supervisor;
 # for a lecturer or a senior researcher it names a colleague.
@@ -165,13 +165,15 @@ def without_people(text: str) -> str:
 
 def same_people_once(names: list[str]) -> list[str]:
     """Each person once: "Late J. Tinsley Oden" is "J. Tinsley Oden", and "Kuangyu Shi"
-    beside 施匡宇 is the same person in pinyin."""
+    beside 施匡宇 is the same person in pinyin, written as the native text writes them."""
     out: list[str] = []
     for name in names:
         words = set(latin_key(name) or ())
-        if any(_same_person(name, words, kept) for kept in out):
-            continue
-        out.append(name)
+        same = next((i for i, kept in enumerate(out) if _same_person(name, words, kept)), None)
+        if same is None:
+            out.append(name)
+        elif cjk_count(name) and latin_key(out[same]):
+            out[same] = name  # the native spelling, which the Latin one is the pinyin of
     return out
 
 

@@ -163,7 +163,7 @@ def test_an_author_named_by_initials_is_spelled_out_by_the_email_address():
 def test_an_advisor_in_pinyin_and_then_in_chinese_is_one_person():
     from profiles.parsing.mentors import same_people_once
 
-    assert same_people_once(["Ming Wang", "王明"]) == ["Ming Wang"]
+    assert same_people_once(["Ming Wang", "王明"]) == ["王明"]  # as the native text writes it
     assert same_people_once(["Ann Lee", "王明"]) == ["Ann Lee", "王明"]
 
 
@@ -285,3 +285,11 @@ def test_a_school_known_by_two_words_after_a_supervisor_is_no_person():
     ]
     # A person whose name a university bears is still a person.
     assert supervisors_in("Advisor: Simon Fraser") == ["Simon Fraser"]
+
+
+def test_one_advisor_told_in_pinyin_and_in_chinese_is_written_in_chinese():
+    from profiles.parsing.mentors import same_people_once
+
+    assert same_people_once(["Ming Wang", "王明"]) == ["王明"]
+    assert same_people_once(["王明", "Ming Wang"]) == ["王明"]
+    assert same_people_once(["Ann Lee", "Ming Wang", "Smith"]) == ["Ann Lee", "Ming Wang", "Smith"]
