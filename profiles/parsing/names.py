@@ -272,7 +272,7 @@ _SUPERVISION = re.compile(
     r"|under\s+(?:the\s+)?(?:joint\s+|co-?)?(?:supervision|guidance|direction|mentorship|advice"
     r"|advising|advisement)\s+of\s+(?P<b>.+)"
     r"|(?:co-?)?(?:instructed|managed|led)\s+by\s*:?\s*(?P<f>.+)"
-    r"|(?<![A-Za-z])(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|mentor\(s\)|hosts?|pi"
+    r"|(?<![A-Za-z])(?:co-?)?(?:(?:supervisor|advisor|adviser|mentor)(?:s|\(s\))?|hosts?|pi"
     r"|managers?|guides?|research\s+leads?|supervision|(?:academic|thesis)\s+tutors?|"
     # The same label in other languages: "Promotor:", "Directeur de thèse :", "Betreuer:".
     r"(?:co-?)?promotors?|direct(?:eur|rice)s?\s+de\s+th[èe]se|betreuer(?:in)?|relatore"
@@ -308,7 +308,7 @@ SUPERVISION_CLAUSE = re.compile(
     r",?\s*(?:\(?\s*(?:co-?)?(?:supervised|advised|mentored|hosted|directed|guided)\s+by\b"
     r"|under\s+(?:the\s+)?(?:joint\s+|co-?)?(?:supervision|guidance|advising|advisement)\s+of\b"
     r"|(?:co-?)?(?:instructed|managed|led)\s+by\b"
-    r"|(?<![A-Za-z])(?:co-?)?(?:supervisors?|advisors?|mentors?|mentor\(s\)|hosts?|pi|managers?"
+    r"|(?<![A-Za-z])(?:co-?)?(?:(?:supervisor|advisor|adviser|mentor)(?:s|\(s\))?|hosts?|pi|managers?"
     r"|guides?|research\s+leads?|supervision|(?:academic|thesis)\s+tutors?|(?:co-?)?promotors?"
     r"|direct(?:eur|rice)s?\s+de\s+th[èe]se|betreuer(?:in)?|relatore|orientador[a]?"
     r"|director[a]?\s+de\s+tesis|指導教員|지도교수)\s*[:：]"
@@ -396,8 +396,8 @@ def unlink(text: str) -> str:
 
 
 _NEXT_LABEL = re.compile(
-    r"\s*[-–—|;,]?\s*(?=(?<![A-Za-z])(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?"
-    r"|mentor\(s\)|hosts?|managers?|guides?|promotors?)\s*[:：])",
+    r"\s*[-–—|;,]?\s*(?=(?<![A-Za-z])(?:co-?)?(?:(?:supervisor|advisor|adviser|mentor)"
+    r"(?:s|\(s\))?|hosts?|managers?|guides?|promotors?)\s*[:：])",
     re.I,
 )
 

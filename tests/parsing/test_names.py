@@ -293,3 +293,16 @@ def test_one_advisor_told_in_pinyin_and_in_chinese_is_written_in_chinese():
     assert same_people_once(["Ming Wang", "王明"]) == ["王明"]
     assert same_people_once(["王明", "Ming Wang"]) == ["王明"]
     assert same_people_once(["Ann Lee", "Ming Wang", "Smith"]) == ["Ann Lee", "Ming Wang", "Smith"]
+
+
+def test_a_role_label_written_with_an_optional_plural():
+    from profiles.parsing.names import supervisors_in, without_supervision
+
+    assert supervisors_in("Advisor(s): Ann Lee and Bo Chen") == ["Ann Lee", "Bo Chen"]
+    assert supervisors_in("Supervisor(s): Ann Lee; Co-advisor(s): Bo Chen") == [
+        "Ann Lee",
+        "Bo Chen",
+    ]
+    assert without_supervision("Ph.D., North University, Adviser: Ann Lee") == (
+        "Ph.D., North University"
+    )
