@@ -148,13 +148,22 @@ _ZH_LED_BY = re.compile(
 )
 
 
+def _without_head(m: re.Match) -> str:
+    """The words of a "王明教授领导" clause that are not the leader ("实验室" of
+    "实验室王明教授领导"); nothing when the leader is all of it."""
+    run = m.group("run")
+    name = name_before_honorific(run)
+    if not name:
+        return m.group(0)
+    kept = run[: len(run) - len(name)]
+    return m.group(0)[: m.start("run") - m.start()] + kept if kept else ""
+
+
 def without_people(text: str) -> str:
     """``text`` without the titled people in it ("Research Assistant with Dr. X, Lab"
     -> "Research Assistant, Lab", "LION（X实验室，王明教授领导）" -> "LION（X实验室）")."""
     if "领导" in text or "带领" in text or "负责" in text or "主持" in text:
-        text = _ZH_LED_BY.sub(
-            lambda m: "" if name_before_honorific(m.group("run")) else m.group(0), text
-        )
+        text = _ZH_LED_BY.sub(_without_head, text)
         text = re.sub(r"[(（]\s*[)）]", "", text)
     if not _TITLED_RE.search(text):
         return text

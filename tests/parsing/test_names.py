@@ -238,6 +238,8 @@ def test_an_honorific_after_a_chinese_name_is_told_from_a_role_at_a_place():
     assert zh_group_heads("北山大学物理系教授团队") == []
     assert zh_group_heads("设计基于团队的方法") == []
     assert without_people("QLab（北山市重点实验室，李明华教授领导）") == "QLab（北山市重点实验室）"
+    # Written without a comma, the place before the leader stays.
+    assert without_people("QLab（北山市重点实验室王明教授领导）") == "QLab（北山市重点实验室）"
 
 
 def test_the_head_of_the_group_a_chinese_bio_degree_was_done_in_advises_it():
