@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from . import institutions
 from .dates import MONTHS
 from .entries import ORG_WORDS, degree_of
+from .mentors import titled_with
 from .model import Education
 from .names import split_people, supervisors_in, unlink
 
@@ -65,6 +66,11 @@ _PLACE = re.compile(
     r"|research|group|lab|laboratory|center|centre|institute))*)"
 )
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+# Words that move a sentence on from a degree to what came after it.
+_AFTERWARDS = re.compile(
+    r"(?i)\b(?:then|later|afterwards?|subsequently|before|after|now|currently|joined|joining"
+    r"|moved|postdoc\w*)\b"
+)
 _RESPECTIVELY = re.compile(r"(?i)\brespectively\b")
 _VISITING = re.compile(
     r"(?i)\b(?:visiting|exchange)\s+(?:ph\.?\s?d\.?\s+|graduate\s+|master'?s?\s+)?"
@@ -73,16 +79,17 @@ _VISITING = re.compile(
 _EXPECT = re.compile(r"(?i)expect|anticipat|will\s+graduate|to\s+graduate")
 
 
-def bio_degrees(sentence: str, line_no: int) -> list[Education]:
+def bio_degrees(sentence: str, line_no: int, placeless: bool = False) -> list[Education]:
     """The degrees one sentence gives its subject, each paired with the place named
-    after it (or, when none is, before it)."""
+    after it (or, when none is, before it). `placeless`: a degree with advisors and no
+    place is told too, without an institution."""
     sentence = unlink(sentence)
     degrees = _degrees(sentence)
     if not degrees:
         return []
     places = _places(sentence)
     if not places:
-        return []
+        return _placeless(sentence, degrees, line_no) if placeless else []
     pairs = _pair(sentence, degrees, places)
     years = _respective_years(sentence, degrees)
     out = []
@@ -104,6 +111,12 @@ def bio_degrees(sentence: str, line_no: int) -> list[Education]:
         working = WORKING_WITH.search(segment)
         if not advisors and working and deg.kind in ("phd", "master"):
             advisors = split_people(working.group(1))
+        if not advisors and deg.kind in ("bachelor", "master", "phd"):
+            # Within the words about the degree: "my PhD at X, and then worked with Prof. Y
+            # at Z" names Y for the job after it.
+            own = sentence[deg.start : reach]
+            after = _AFTERWARDS.search(own, deg.end - deg.start)
+            advisors = titled_with(own[: after.start()] if after else own)
         resolved = institutions.resolve(place.text)
         out.append(
             Education(
@@ -114,6 +127,25 @@ def bio_degrees(sentence: str, line_no: int) -> list[Education]:
             )
         )  # fmt: skip
     return out
+
+
+def _placeless(sentence: str, degrees: list[_Degree], line_no: int) -> list[Education]:
+    """ "I am a final-year PhD student, advised by Prof. X": one degree, no place, its
+    advisors named. A record without an institution, which prose_merge gives only to the
+    listed record of that degree (and drops when there is none)."""
+    if len(degrees) != 1 or degrees[0].kind not in ("bachelor", "master", "phd"):
+        return []
+    advisors = supervisors_in(sentence[degrees[0].start :])
+    if not advisors:
+        return []
+    deg = degrees[0]
+    done = _status(sentence[: deg.start])
+    return [
+        Education(
+            institution=None, degree=deg.kind, degree_raw=deg.text, ongoing=not done,
+            advisors=advisors, lines=[line_no, line_no],
+        )
+    ]  # fmt: skip
 
 
 def _degrees(sentence: str) -> list[_Degree]:

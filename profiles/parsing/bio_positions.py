@@ -10,11 +10,12 @@ from __future__ import annotations
 import re
 
 from . import institutions
+from .bio_degrees import WORKING_WITH
 from .dates import find_range
 from .entries import ORG_WORDS, TITLE_WORDS, degree_of, is_location
 from .mentors import JUNIOR, head_mentors, same_people_once, worked_with
 from .model import Position
-from .names import supervisors_in, unlink
+from .names import split_people, supervisors_in, unlink
 from .positions import position_kind, zh_org_and_title
 
 # Who the sentence is about and the verb that gives them a role.
@@ -84,6 +85,9 @@ def bio_positions(sentence: str, line_no: int) -> list[Position]:
         found = supervisors_in(sentence)
         if JUNIOR.search(title):
             found += head_mentors([rest]) + worked_with([rest])
+            # "a postdoc at X, working with A and B": whom a junior works with, untitled too.
+            working = WORKING_WITH.search(rest) if not found else None
+            found += split_people(working.group(1)) if working else []
         out.append(_position(org, title, start, end, found, line_no))
     if not out:
         for m in _AT_THEN_AS.finditer(sentence):

@@ -12,7 +12,15 @@ from __future__ import annotations
 
 import re
 
-from .names import is_person_name, latin_key, pinyin_key, strip_titles, unlink
+from .names import (
+    is_person_name,
+    latin_key,
+    name_before_honorific,
+    pinyin_key,
+    strip_titles,
+    unlink,
+)
+from .text import CJK, cjk_count
 
 # Roles whose holder works under someone: for them, "with Dr. X" names a supervisor;
 # for a lecturer or a senior researcher it names a colleague.
@@ -33,7 +41,11 @@ _WORKED_WITH = re.compile(
     rf"(?i:\b(?:work(?:ed|ing|s)?|research(?:ed|ing)?)\s+(?:closely\s+)?(?:with|for|under)\s+"
     rf"|\bunder\s+(?=(?:prof|dr)))(?P<people>{_TITLED}(?:\s*(?:,|and|&)\s*(?:{_TITLED}))*)"
 )
+# A titled person the work was done with: "my PhD at X, with Prof. A and Dr. B".
+_WITH_TITLED = re.compile(rf"\bwith\s+(?P<people>{_TITLED}(?:\s*(?:,|and|&)\s*(?:{_TITLED}))*)")
 _TITLE_RE = re.compile(_TITLE)
+# An honorific written after a Chinese name ("王明教授", "李华副教授").
+_ZH_HONORIFIC = "(?:长聘|特聘)?(?:副|助理)?(?:教授|研究员|老师|讲师)"
 # What a titled person leaves behind in a title or organization once taken out.
 _PERSON_CLAUSE = re.compile(
     rf"\s*(?:,\s*|\(\s*)?(?:\b(?:with|for|under)\s+)?{_TITLED}"
@@ -73,6 +85,17 @@ def worked_with(texts: list[str]) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+def titled_with(text: str) -> list[str]:
+    """People written with an academic title after "with" ("I did my PhD at X, with
+    Prof. Ann Lee"): whom a degree's research was done with, its advisors."""
+    if "with" not in text:
+        return []
+    out: list[str] = []
+    for m in _WITH_TITLED.finditer(text):
+        out.extend(_people(m.group("people")))
+    return list(dict.fromkeys(out))
+
+
 # The group the work was done in, named by its head: "in the group of Ann Lee", "in Ann
 # Lee's group" (a titled head is read by head_mentors).
 _HEAD = rf"(?:{_TITLE})?{_NAME_WORD}(?:\s+{_NAME_WORD}){{1,3}}"
@@ -82,11 +105,33 @@ _GROUP_HEAD = re.compile(
 )
 
 
+# The same in Chinese, the honorific after the name: "（王明教授领导）", "李华副教授课题组",
+# "王明老师团队"; the name is told from a place ("清华大学教授团队") by name_before_honorific.
+_ZH_GROUP_HEAD = re.compile(
+    rf"(?P<run>[{CJK}]{{2,12}}?)\s*{_ZH_HONORIFIC}\s*的?\s*"
+    "(?:领导|带领|负责|主持|课题组|研究组|团队|实验室)"
+)
+
+
+def zh_group_heads(text: str) -> list[str]:
+    """The people a Chinese text names, honorific after the name, as heading the group
+    the work was done in ("在蒙特利尔大学 刘邦副教授课题组访学")."""
+    out = []
+    for m in _ZH_GROUP_HEAD.finditer(text):
+        name = name_before_honorific(m.group("run"))
+        if name:
+            out.append(name)
+    return list(dict.fromkeys(out))
+
+
 def group_heads(texts: list[str]) -> list[str]:
     """The heads of the group a junior's work was done in ("Research Assistant at X, in the
-    group of Ann Lee", "Research project in Bo Chen's group"): the work's supervisors."""
+    group of Ann Lee", "Research project in Bo Chen's group", "王明教授课题组"): the work's
+    supervisors."""
     out: list[str] = []
     for text in texts:
+        if "教授" in text or "研究员" in text or "老师" in text or "讲师" in text:
+            out.extend(zh_group_heads(text))
         if " in " not in text:
             continue
         for m in _GROUP_HEAD.finditer(unlink(text)):
@@ -96,9 +141,30 @@ def group_heads(texts: list[str]) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+# "，王明教授领导" in "X实验室（Y，王明教授领导）": who leads the place, not a role or a place.
+_ZH_LED_BY = re.compile(
+    rf"[，,、]?\s*(?P<run>[{CJK}]{{2,12}}?)\s*{_ZH_HONORIFIC}\s*(?:领导|带领|负责|主持)"
+    rf"(?![{CJK}])"
+)
+
+
+def _without_head(m: re.Match) -> str:
+    """The words of a "王明教授领导" clause that are not the leader ("实验室" of
+    "实验室王明教授领导"); nothing when the leader is all of it."""
+    run = m.group("run")
+    name = name_before_honorific(run)
+    if not name:
+        return m.group(0)
+    kept = run[: len(run) - len(name)]
+    return m.group(0)[: m.start("run") - m.start()] + kept if kept else ""
+
+
 def without_people(text: str) -> str:
     """``text`` without the titled people in it ("Research Assistant with Dr. X, Lab"
-    -> "Research Assistant, Lab")."""
+    -> "Research Assistant, Lab", "LION（X实验室，王明教授领导）" -> "LION（X实验室）")."""
+    if "领导" in text or "带领" in text or "负责" in text or "主持" in text:
+        text = _ZH_LED_BY.sub(_without_head, text)
+        text = re.sub(r"[(（]\s*[)）]", "", text)
     if not _TITLED_RE.search(text):
         return text
     out = _PERSON_CLAUSE.sub(",", text)
@@ -108,13 +174,15 @@ def without_people(text: str) -> str:
 
 def same_people_once(names: list[str]) -> list[str]:
     """Each person once: "Late J. Tinsley Oden" is "J. Tinsley Oden", and "Kuangyu Shi"
-    beside 施匡宇 is the same person in pinyin."""
+    beside 施匡宇 is the same person in pinyin, written as the native text writes them."""
     out: list[str] = []
     for name in names:
         words = set(latin_key(name) or ())
-        if any(_same_person(name, words, kept) for kept in out):
-            continue
-        out.append(name)
+        same = next((i for i, kept in enumerate(out) if _same_person(name, words, kept)), None)
+        if same is None:
+            out.append(name)
+        elif cjk_count(name) and latin_key(out[same]):
+            out[same] = name  # the native spelling, which the Latin one is the pinyin of
     return out
 
 

@@ -7,6 +7,7 @@ import re
 
 from profiles.text import to_pinyin
 
+from . import institutions
 from .text import CJK, cjk_count
 
 _TITLE_EN = (
@@ -142,8 +143,38 @@ def is_person_name(s: str) -> bool:
     return len(words) >= 2 and not any(w in _NOT_NAME_WORDS for w in checked)
 
 
+# Words a Chinese place ends in: "清华大学教授", "计算机系教授" name a role at the place,
+# "王明教授" an honorific after a person.
+_ZH_PLACE_END = re.compile(
+    "(?:大学|学院|研究所|研究院|中心|公司|实验室|课题组|团队|系|院|所|室|校|部|组|局|厂|处)$"
+)
+# What stands before a name in a run of characters: "师从王明", "导师为王明", "在王明".
+_ZH_NAME_CUE = re.compile("(?:师从|跟随|导师(?:为|是)?|为|是|在|由|加入|的)(?=[^为是在由的]{2,4}$)")
+
+
+def name_before_honorific(run: str) -> str | None:
+    """The person a run of Chinese characters ends in, when an honorific (教授, 研究员,
+    老师) follows it: "王明" of "王明", "师从王明", "在王明"; None for a place ("清华大学",
+    "计算机系"), whose 教授 is a role."""
+    run = run.strip()
+    if _ZH_PLACE_END.search(run):
+        return None
+    cue = next(reversed(list(_ZH_NAME_CUE.finditer(run))), None)  # the last cue
+    if cue is not None and is_person_name(run[cue.end() :]):
+        return run[cue.end() :]
+    if len(run) <= 4:
+        return run if is_person_name(run) else None
+    for size in (3, 2):
+        if is_person_name(run[-size:]):
+            return run[-size:]
+    return None
+
+
 _LATIN_AFTER_CJK = re.compile(rf"[{CJK}]\s*([{_UP}][^{CJK}]+)$")
 _LINK_TAG = re.compile(r"\[[^\]]{0,20}\]")
+
+
+_WHERE = re.compile(r"\s+(?:of|at)(?:\s+|$)")
 
 
 def split_people(text: str) -> list[str]:
@@ -158,8 +189,8 @@ def split_people(text: str) -> list[str]:
     parts = re.split(r"(?i),|，|、|;|/|\band\b|\s+和\s*|\s+及\s*|与", text)
     out = []
     for part in parts:
-        # "Professor Ann Lee of the X Lab": the person, not where they work.
-        name = strip_titles(re.split(r"\s+of\s+", part)[0])
+        # "Professor Ann Lee of the X Lab", "Ann Lee at MIT": the person, not where they work.
+        name = strip_titles(_WHERE.split(part)[0])
         name = re.sub(r"^(?:co-?)?(?:advised|supervised)\s+by\s+", "", name, flags=re.I)
         if not name:
             continue
@@ -173,8 +204,9 @@ def split_people(text: str) -> list[str]:
             if runs and len(runs[0]) <= 4 and is_person_name(runs[0]):
                 out.append(runs[0])
             continue
-        if is_person_name(name):
+        if is_person_name(name) and not institutions.resolve(name, fuzzy=False):
             # "PROF. JILONG WANG" in a small-caps line: written as a name is written.
+            # "Mentored by A, IIT Kanpur": a school known by two words is no person.
             out.append(name.title() if name.isupper() else name)
     return list(dict.fromkeys(out))
 
@@ -237,10 +269,10 @@ def link_native(native: str, latin_names: list[str], cjk_names: list[str]) -> st
 
 _SUPERVISION = re.compile(
     r"(?:co-?)?(?:supervised|advised|mentored|directed|hosted|guided)\s+by\s*:?\s*(?P<a>.+)"
-    r"|under\s+(?:the\s+)?(?:joint\s+|co-?)?(?:supervision|guidance|direction|mentorship|advice)"
-    r"\s+of\s+(?P<b>.+)"
+    r"|under\s+(?:the\s+)?(?:joint\s+|co-?)?(?:supervision|guidance|direction|mentorship|advice"
+    r"|advising|advisement)\s+of\s+(?P<b>.+)"
     r"|(?:co-?)?(?:instructed|managed|led)\s+by\s*:?\s*(?P<f>.+)"
-    r"|(?<![A-Za-z])(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?|mentor\(s\)|hosts?|pi"
+    r"|(?<![A-Za-z])(?:co-?)?(?:(?:supervisor|advisor|adviser|mentor)(?:s|\(s\))?|hosts?|pi"
     r"|managers?|guides?|research\s+leads?|supervision|(?:academic|thesis)\s+tutors?|"
     # The same label in other languages: "Promotor:", "Directeur de thèse :", "Betreuer:".
     r"(?:co-?)?promotors?|direct(?:eur|rice)s?\s+de\s+th[èe]se|betreuer(?:in)?|relatore"
@@ -268,15 +300,15 @@ _CUT = re.compile(
     r"\s+(?:from|since|during|in|on|at|working|to|for)\s+(?=[a-z0-9]|(?:Fall|Spring|Summer|Autumn"
     r"|Winter|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:of\s+)?(?:19|20)\d\d)"
     r"|(?<!\b[A-Z])[.;。；](?=\s+[A-Z])"
-    r"|\s+\|(?:\s+|$)|\s*[(（]|\s+[-–—]\s+|\s*\["
+    r"|\s+\|(?:\s+|$)|\s*[(（)）]|\s+[-–—]\s+|\s*\["
 )
 
 
 SUPERVISION_CLAUSE = re.compile(
     r",?\s*(?:\(?\s*(?:co-?)?(?:supervised|advised|mentored|hosted|directed|guided)\s+by\b"
-    r"|under\s+(?:the\s+)?(?:joint\s+|co-?)?(?:supervision|guidance)\s+of\b"
+    r"|under\s+(?:the\s+)?(?:joint\s+|co-?)?(?:supervision|guidance|advising|advisement)\s+of\b"
     r"|(?:co-?)?(?:instructed|managed|led)\s+by\b"
-    r"|(?<![A-Za-z])(?:co-?)?(?:supervisors?|advisors?|mentors?|mentor\(s\)|hosts?|pi|managers?"
+    r"|(?<![A-Za-z])(?:co-?)?(?:(?:supervisor|advisor|adviser|mentor)(?:s|\(s\))?|hosts?|pi|managers?"
     r"|guides?|research\s+leads?|supervision|(?:academic|thesis)\s+tutors?|(?:co-?)?promotors?"
     r"|direct(?:eur|rice)s?\s+de\s+th[èe]se|betreuer(?:in)?|relatore|orientador[a]?"
     r"|director[a]?\s+de\s+tesis|指導教員|지도교수)\s*[:：]"
@@ -364,8 +396,8 @@ def unlink(text: str) -> str:
 
 
 _NEXT_LABEL = re.compile(
-    r"\s*[-–—|;,]?\s*(?=(?<![A-Za-z])(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?"
-    r"|mentor\(s\)|hosts?|managers?|guides?|promotors?)\s*[:：])",
+    r"\s*[-–—|;,]?\s*(?=(?<![A-Za-z])(?:co-?)?(?:(?:supervisor|advisor|adviser|mentor)"
+    r"(?:s|\(s\))?|hosts?|managers?|guides?|promotors?)\s*[:：])",
     re.I,
 )
 

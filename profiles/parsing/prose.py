@@ -14,6 +14,7 @@ from .bio_positions import bio_positions, zh_bio_positions
 from .dates import find_range
 from .entries import ORG_WORDS, TITLE_WORDS, degree_of
 from .interests import paragraphs
+from .mentors import zh_group_heads
 from .model import Award, Education, Position
 from .names import supervisors_in, unlink, without_supervision
 from .positions import position_kind
@@ -21,7 +22,7 @@ from .text import CJK, Line, cjk_count
 
 SENTENCE = re.compile(  # the cheap test first: most positions follow no full stop
     r"(?<=[.!?。])(?<!\bProf\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bSt\.)(?<!\b[A-Z]\.)(?<!\baka\.)"
-    r"(?<!\bD\.)\s+(?=[A-Z\u4e00-\u9fff])"
+    r"(?<!\bD\.)(?<!\bAssoc\.)(?<!\bAsst\.)\s+(?=[A-Z\u4e00-\u9fff])"
 )
 _FIRST_PERSON = re.compile(
     r"(?i)\bI(?:'|’)m\b|"
@@ -98,16 +99,19 @@ def from_prose(lines: list[Line]) -> tuple[list[Education], list[Position]]:
         if not ln.bullet and cjk_count(ln.text) >= 10:
             pos.extend(_zh_positions(ln.text, ln.no) + zh_bio_positions(ln.text, ln.no))
             edu.extend(_zh_education(ln.text, ln.no))
+        by_sentence: list[list[Education]] = []  # the degrees each sentence tells
         if not ln.bullet and len(ln.text.split()) >= 6:
             for sentence in SENTENCE.split(ln.text):
+                by_sentence.append([])
                 if not _FIRST_PERSON.search(sentence):
                     continue
                 deg = degree_of(sentence)
                 if not deg or not re.search(_EDU_CUE, sentence):
                     pos.extend(bio_positions(sentence, ln.no) or _prose_positions(sentence, ln.no))
                     continue
-                edu.extend(bio_degrees(sentence, ln.no))
-        _advisors_told_apart(ln.text, edu[told:])
+                by_sentence[-1] = bio_degrees(sentence, ln.no, placeless=True)
+                edu.extend(by_sentence[-1])
+        _advisors_told_apart(ln.text, edu[told:], by_sentence)
     for e in edu:
         if e.start is None and e.end is None:
             year = next((y for o, y in starts if _same_place(o, e.institution_raw or "")), None)
@@ -144,27 +148,58 @@ def _profile_school(text: str, line_no: int) -> list[Education]:
 _CLAUSE_END = re.compile(r"(?<=[。！？；])")
 
 
-def _advisors_told_apart(text: str, told: list[Education]) -> None:
+def _advisors_told_apart(
+    text: str, told: list[Education], by_sentence: list[list[Education]]
+) -> None:
     """ "I am a PhD student at X. I am co-advised by A and B." / "我是X大学博士生。我的导师是
     A教授": a sentence of the paragraph that names advisors and nothing else (no degree,
-    no place, no role) names those of the degree the paragraph tells, when it tells one
-    (or one under way) and gives it no advisors."""
-    if not told or any(e.advisors for e in told):
+    no place, no role) names those of the degree the sentence right before it tells
+    ("I completed my PhD at X. I was advised by A. I did my BS at Y, advised by B"), or
+    else of the degree the paragraph tells, when it tells one (or one under way) and
+    gives it no advisors. `by_sentence`: the degrees each sentence of `text` tells."""
+    if not told:
+        return
+    sentences = SENTENCE.split(text)
+    people_of = [_advisors_only(sentence) for sentence in sentences]
+    if len(by_sentence) == len(sentences):
+        given = False
+        for i, people in enumerate(people_of):
+            before = by_sentence[i - 1] if i else []
+            # "I received my BS from X. I am advised by A.": A is not the done degree's.
+            present = _PRESENT.search(sentences[i]) and not _PRESENT.search(sentences[i - 1])
+            if people and len(before) == 1 and _research_degree(before[0]) and not present:
+                before[0].advisors = before[0].advisors or people
+                given = True
+        if given:
+            return
+    if any(e.advisors for e in told):
         return
     current = [e for e in told if e.end is None or e.expected]
     target = told[0] if len(told) == 1 else (current[0] if len(current) == 1 else None)
-    if target is None or target.degree not in ("bachelor", "master", "phd"):
+    if target is None or not _research_degree(target):
         return
+    target.advisors = list(dict.fromkeys(p for people in people_of for p in people))
+
+
+_PRESENT = re.compile(r"(?i)\b(?:am|is|are|currently|now)\b|['’]m\b")
+
+
+def _research_degree(e: Education) -> bool:
+    return e.degree in ("bachelor", "master", "phd")
+
+
+def _advisors_only(sentence: str) -> list[str]:
+    """The advisors a sentence names when it names nothing else (no degree, no place, no
+    role): "I am co-advised by A and B.", "我的导师是A教授。"."""
     people: list[str] = []
-    for sentence in SENTENCE.split(text):
-        for part in _CLAUSE_END.split(sentence):
-            found = supervisors_in(part)
-            if not found or degree_of(part):
-                continue
-            rest = without_supervision(unlink(part))
-            if not (TITLE_WORDS.search(rest) or ORG_WORDS.search(rest)):
-                people.extend(found)
-    target.advisors = list(dict.fromkeys(people))
+    for part in _CLAUSE_END.split(sentence):
+        found = supervisors_in(part)
+        if not found or degree_of(part):
+            continue
+        rest = without_supervision(unlink(part))
+        if not (TITLE_WORDS.search(rest) or ORG_WORDS.search(rest)):
+            people.extend(found)
+    return people
 
 
 # "Before coming to Stanford in Fall 2022", "I joined CMU in 2019": when a degree began.
@@ -347,9 +382,14 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
         # "2022年6月" -> "2022-06": a date as precise as written.
         years = [f"{y}-{int(m):02d}" if m else y for y, m in _ZH_YEAR.findall(clause)]
         following = clauses[n + 1] if n + 1 < len(clauses) else ""
-        advisors = supervisors_in(clause) or (
-            supervisors_in(following) if _ZH_ADVISED.match(following.strip()) else []
+        told_after = _ZH_ADVISED.match(following.strip())
+        advisors = (
+            supervisors_in(clause)
+            or (supervisors_in(following) if told_after else [])
+            or zh_group_heads(clause)  # "在X大学王明教授课题组访学": the group's head
         )
+        # "本科与博士均毕业于X大学，博士导师为Y": the advisors of the degree the clause names.
+        whose = told_after.group("degree") if told_after and not supervisors_in(clause) else None
         # The place is the school (or the unit, when known by itself); as written, both.
         resolved = institutions.resolve(school + unit) or institutions.resolve(school)
         # "2016年至2020年在X攻读学士学位", "2018年9月至2023年6月，在X攻读博士学位": a range,
@@ -358,6 +398,7 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
             _zh_span(clauses[n - 1], alone=True) if n and not years else None
         )
         for i, word in enumerate(degrees):
+            kind = _ZH_DEGREES.get(word, "visiting")
             year = years[i] if len(years) == len(degrees) else (years[0] if years else None)
             start, end = (None, year) if earned else (year, None)
             if span and len(degrees) == 1:
@@ -365,9 +406,10 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
             out.append(
                 Education(
                     institution=resolved.name if resolved else school,
-                    institution_raw=school + unit, degree=_ZH_DEGREES.get(word, "visiting"),
+                    institution_raw=school + unit, degree=kind,
                     degree_raw=word, start=start, end=end,
-                    ongoing=not earned and end is None, advisors=advisors,
+                    ongoing=not earned and end is None,
+                    advisors=advisors if _ZH_DEGREES.get(whose, kind) == kind else [],
                     lines=[line_no, line_no],
                 )
             )  # fmt: skip
@@ -392,4 +434,6 @@ _ZH_LEAD = re.compile(
 )
 # A place named by reference to one named before: "同一学院", "该校", "本校".
 _ZH_SAME = re.compile(r"^(?:同一|同|该|本|此|原)(?:所|个)?(?:大学|学院|学校|校|研究院|研究所)")
-_ZH_ADVISED = re.compile(r"师从|导师|[由在].{1,60}指导")
+_ZH_ADVISED = re.compile(
+    r"(?:(?P<degree>本科|硕士|博士)(?:阶段|期间|生)?的?)?(?:师从|导师|[由在].{1,60}指导)"
+)

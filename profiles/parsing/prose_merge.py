@@ -30,6 +30,9 @@ def _same_role(a: str | None, b: str | None) -> bool:
 def merge_prose(cv: ParsedCV, prose_edu: list[Education], prose_pos: list[Position]) -> None:
     """Fold what prose said into the structured entries of the same place."""
     for pe in prose_edu:
+        if pe.institution is None:
+            _advisors_of_listed(cv.education, pe)
+            continue
         target = next(
             (
                 e
@@ -66,6 +69,16 @@ def merge_prose(cv: ParsedCV, prose_edu: list[Education], prose_pos: list[Positi
         target.supervisors = list(dict.fromkeys(target.supervisors + pp.supervisors))
         if not target.start:
             target.start, target.end = pp.start, pp.end
+
+
+def _advisors_of_listed(education: list[Education], pe: Education) -> None:
+    """ "I am a PhD student, advised by X" (no place named): X advises the one listed
+    record of that degree (the one under way, when the CV lists several)."""
+    same = [e for e in education if e.degree == pe.degree]
+    if len(same) > 1 and pe.ongoing:
+        same = [e for e in same if e.ongoing or e.expected or e.end is None]
+    if len(same) == 1 and not same[0].advisors:
+        same[0].advisors = list(pe.advisors)
 
 
 def _finer(listed: str | None, told: str | None) -> str | None:

@@ -95,3 +95,70 @@ def test_a_range_with_months_and_a_range_that_opens_the_sentence():
     assert _read("From 2016 to 2020, I was an undergraduate student at Hill University.") == [
         ("Hill University", "bachelor", "2016", "2020", [])
     ]
+
+
+def test_a_degree_whose_sentence_names_no_place_advises_the_listed_degree():
+    from profiles.parsing import parse_bytes
+
+    page = (
+        "# Ann Lee\n\n## About me\n\n"
+        "I am a final-year PhD student, advised by Prof. Carl Moss. I like hiking a lot.\n\n"
+        "## Education\n\n- PhD in Physics, North University, 2021 - present\n"
+        "- BSc in Physics, South University, 2017 - 2021\n"
+    )
+    cv = parse_bytes(page.encode(), "a.md")
+    assert [(e.degree, e.advisors) for e in cv.education] == [
+        ("phd", ["Carl Moss"]),
+        ("bachelor", []),
+    ]
+    # Told alone, a degree without a place is no record.
+    assert bio_degrees("I am a PhD student, advised by Prof. Carl Moss.", 1) == []
+
+
+def test_an_advisors_sentence_names_those_of_the_degree_told_just_before_it():
+    from profiles.parsing import parse_bytes
+
+    page = (
+        "# Ann Lee\n\n## About me\n\n"
+        "I completed my PhD in Physics at North University in 2020. I was advised by "
+        "Prof. Carl Moss. Before that, I received my BSc from South University in 2015, "
+        "advised by Dr. Bo Chen.\n"
+    )
+    cv = parse_bytes(page.encode(), "a.md")
+    assert [(e.degree, e.advisors) for e in cv.education] == [
+        ("phd", ["Carl Moss"]),
+        ("bachelor", ["Bo Chen"]),
+    ]
+
+
+def test_a_titled_person_a_degree_was_done_with_is_its_advisor():
+    (phd,) = bio_degrees("I did my PhD at North University, with Prof. Carl Moss.", 1)
+    assert phd.advisors == ["Carl Moss"]
+    (bsc,) = bio_degrees(
+        "I received my BSc from North University in 2015, where I worked with Dr. Bo Chen "
+        "and Prof. Ann Lee on optics.",
+        1,
+    )
+    assert bsc.advisors == ["Bo Chen", "Ann Lee"]
+    # A person worked with after the degree is the later job's.
+    (phd,) = bio_degrees(
+        "I completed my PhD at North University in 2015 and then joined South Labs with "
+        "Prof. Carl Moss.",
+        1,
+    )
+    assert phd.advisors == []
+    # Untitled, "with" is no supervision: "with honors", "with a minor".
+    (ba,) = bio_degrees("I received my BSc from North University with honors in 2015.", 1)
+    assert ba.advisors == []
+
+
+def test_an_abbreviated_academic_rank_does_not_end_a_bio_sentence():
+    from profiles.parsing import parse_bytes
+
+    page = (
+        "# Ann Lee\n\n## About me\n\n"
+        "I was a visiting scholar at North University in 2022, advised by Assoc. Prof. "
+        "Carl Moss. I enjoy hiking.\n"
+    )
+    (visit,) = parse_bytes(page.encode(), "a.md").education
+    assert (visit.degree, visit.advisors) == ("visiting", ["Carl Moss"])

@@ -185,3 +185,17 @@ def test_the_place_ends_before_its_dates_and_an_adverb_may_follow_the_verb():
     assert pos.organization_raw == "Northwind Research Lab"
     pos = _one("I was previously a Machine Learning Engineer at Northwind Labs.")
     assert (pos.organization_raw, pos.title) == ("Northwind Labs", "Machine Learning Engineer")
+
+
+def test_the_people_a_postdoc_works_with_supervise_the_postdoc():
+    (pos,) = bio_positions(
+        "Before that, Ann Lee was a postdoctoral researcher at North University, working "
+        "with Carl Moss and Bo-Ra Kim.",
+        1,
+    )
+    assert pos.supervisors == ["Carl Moss", "Bo-Ra Kim"]
+    # A senior's colleagues are not supervisors.
+    (pos,) = bio_positions(
+        "Ann Lee is a Senior Scientist at North Labs, working with Carl Moss on optics.", 1
+    )
+    assert pos.supervisors == []

@@ -163,7 +163,7 @@ def test_an_author_named_by_initials_is_spelled_out_by_the_email_address():
 def test_an_advisor_in_pinyin_and_then_in_chinese_is_one_person():
     from profiles.parsing.mentors import same_people_once
 
-    assert same_people_once(["Ming Wang", "王明"]) == ["Ming Wang"]
+    assert same_people_once(["Ming Wang", "王明"]) == ["王明"]  # as the native text writes it
     assert same_people_once(["Ann Lee", "王明"]) == ["Ann Lee", "王明"]
 
 
@@ -209,3 +209,102 @@ def test_a_bracket_after_a_chinese_labelled_advisor_does_not_end_the_list():
 
     text = "博士期间，导师为 Prof. Lan Wu (IEEE Fellow) 和 Prof. Bo Chen，研究方向为视觉。"
     assert supervisors_in(text) == ["Lan Wu", "Bo Chen"]
+
+
+def test_supervision_named_by_advising_and_a_place_after_each_name():
+    from profiles.parsing.names import supervisors_in
+
+    assert supervisors_in("My thesis was done under the advising of Ann Lee and Bo Chen.") == [
+        "Ann Lee",
+        "Bo Chen",
+    ]
+    text = "Supervised by professor Ann Lee at NTU and co-advised by professor Bo Chen at"
+    assert supervisors_in(text) == ["Ann Lee", "Bo Chen"]
+    assert supervisors_in("Advised by Dr. Carl Moss at the North Institute.") == ["Carl Moss"]
+
+
+def test_an_honorific_after_a_chinese_name_is_told_from_a_role_at_a_place():
+    from profiles.parsing.mentors import without_people, zh_group_heads
+    from profiles.parsing.names import name_before_honorific
+
+    # A name (after a cue, or alone) before 教授 is a person; a place before it is not.
+    assert name_before_honorific("师从李明华") == "李明华"
+    assert name_before_honorific("加入了王明") == "王明"
+    assert name_before_honorific("北山大学") is None
+    assert name_before_honorific("物理系") is None
+    assert name_before_honorific("团队") is None
+    assert zh_group_heads("2022年加入北山大学 王明副教授课题组，从事光学研究") == ["王明"]
+    assert zh_group_heads("QLab（北山市重点实验室，李明华教授领导）") == ["李明华"]
+    assert zh_group_heads("北山大学物理系教授团队") == []
+    assert zh_group_heads("设计基于团队的方法") == []
+    assert without_people("QLab（北山市重点实验室，李明华教授领导）") == "QLab（北山市重点实验室）"
+    # Written without a comma, the place before the leader stays.
+    assert without_people("QLab（北山市重点实验室王明教授领导）") == "QLab（北山市重点实验室）"
+
+
+def test_the_head_of_the_group_a_chinese_bio_degree_was_done_in_advises_it():
+    from profiles.parsing.prose import _zh_education
+
+    (phd,) = _zh_education("2019年我在北山大学王明教授课题组攻读博士学位。", 1)
+    assert (phd.degree, phd.advisors) == ("phd", ["王明"])
+
+
+def test_the_head_named_beside_a_lab_supervises_the_work_there():
+    from profiles.parsing import parse_bytes
+
+    text = "张三\n\n实习经历\n\nQLab（北山市重点实验室，李明华教授领导） | 2022.9~2023.2\n"
+    (pos,) = parse_bytes(text.encode(), "a.txt").positions
+    assert (pos.organization, pos.supervisors) == ("QLab(北山市重点实验室)", ["李明华"])
+
+
+def test_a_supervision_in_brackets_ends_at_the_closing_bracket():
+    from profiles.parsing.names import supervisors_in
+
+    text = (
+        "I was a visiting student at North University (under the supervision of Prof. "
+        "Ann Lee ).I then worked at South Labs as an engineer."
+    )
+    assert supervisors_in(text) == ["Ann Lee"]
+    assert supervisors_in("MSc, North University (advised by Dr. Bo Chen), 2019") == ["Bo Chen"]
+
+
+def test_a_chinese_advisor_clause_that_names_its_degree_advises_that_degree_only():
+    from profiles.parsing.prose import _zh_education
+
+    told = _zh_education("本科（2016）与博士（2021）均毕业于北山大学，博士导师为王明教授。", 1)
+    assert [(e.degree, e.advisors) for e in told] == [("bachelor", []), ("phd", ["王明"])]
+    told = _zh_education("2019年博士毕业于北山大学，导师为王明教授。", 1)
+    assert [(e.degree, e.advisors) for e in told] == [("phd", ["王明"])]
+
+
+def test_a_school_known_by_two_words_after_a_supervisor_is_no_person():
+    from profiles.parsing.names import supervisors_in
+
+    assert supervisors_in("Mentored by Ann Lee, IIT Kanpur") == ["Ann Lee"]
+    assert supervisors_in("Supervisors: Ann Lee, UC Berkeley and Bo Chen, TU Delft") == [
+        "Ann Lee",
+        "Bo Chen",
+    ]
+    # A person whose name a university bears is still a person.
+    assert supervisors_in("Advisor: Simon Fraser") == ["Simon Fraser"]
+
+
+def test_one_advisor_told_in_pinyin_and_in_chinese_is_written_in_chinese():
+    from profiles.parsing.mentors import same_people_once
+
+    assert same_people_once(["Ming Wang", "王明"]) == ["王明"]
+    assert same_people_once(["王明", "Ming Wang"]) == ["王明"]
+    assert same_people_once(["Ann Lee", "Ming Wang", "Smith"]) == ["Ann Lee", "Ming Wang", "Smith"]
+
+
+def test_a_role_label_written_with_an_optional_plural():
+    from profiles.parsing.names import supervisors_in, without_supervision
+
+    assert supervisors_in("Advisor(s): Ann Lee and Bo Chen") == ["Ann Lee", "Bo Chen"]
+    assert supervisors_in("Supervisor(s): Ann Lee; Co-advisor(s): Bo Chen") == [
+        "Ann Lee",
+        "Bo Chen",
+    ]
+    assert without_supervision("Ph.D., North University, Adviser: Ann Lee") == (
+        "Ph.D., North University"
+    )

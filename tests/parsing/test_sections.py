@@ -351,3 +351,19 @@ def test_a_letter_spaced_heading_opens_its_section():
     )
     kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
     assert kinds[-2:] == ["education", "experience"]
+
+
+@pytest.mark.parametrize("heading", ["个人介绍", "自我介绍"])
+def test_a_chinese_self_introduction_heading_is_about_the_person(heading):
+    assert classify_heading(heading) == "about"
+
+
+def test_a_self_introduction_names_the_advisor_of_the_listed_degree():
+    from profiles.parsing import parse_bytes
+
+    text = (
+        "张三\n\n个人介绍\n\n我是北山大学物理学专业的博士研究生，师从李明教授。我喜欢跑步。\n\n"
+        "教育经历\n\n2021.09 - 至今 北山大学 物理学 博士\n"
+    )
+    cv = parse_bytes(text.encode(), "a.txt")
+    assert [(e.degree, e.advisors) for e in cv.education] == [("phd", ["李明"])]
