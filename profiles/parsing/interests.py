@@ -85,6 +85,7 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
     if inline and is_list_line(inline):
         out.extend(phrase_items(inline))
     content = [ln for ln in lines if ln.text]
+    under_heads = _under_heads(lines)
     for k, ln in enumerate(content):
         text = ln.text
         m = re.match(r"^([^:：]{1,30})[:：]\s*(.+)$", text)
@@ -106,7 +107,34 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
             continue
         elif is_list_line(text):
             out.extend(phrase_items(text))
+        elif ln.bullet and _one_topic(text) and ln.no not in under_heads:
+            out.append(text.strip())
     return list(dict.fromkeys(out))
+
+
+def _under_heads(lines: list[Line]) -> set[int]:
+    """The lines below the first of each group, when the topics come in two or more
+    groups set apart by blank lines, each a line with lines under it ("Dark matter
+    physics" / "Detectability studies of …" / "" / "Machine Learning for Physics" / …):
+    the first line names the topic, the others describe the work on it."""
+    groups = [list(g) for blank, g in itertools.groupby(lines, key=lambda ln: not ln.text)]
+    groups = [g for g in groups if g[0].text]
+    if len(groups) < 2 or any(len(g) < 2 for g in groups):
+        return set()
+    return {ln.no for g in groups for ln in g[1:]}
+
+
+def _one_topic(text: str) -> bool:
+    """ "- Structure formation and numerical cosmological N-body and hydrodynamic
+    simulations", "- 机器学习驱动的表型组学建模与智能表型挖掘": a bullet of its own holds one
+    topic, a longer phrase than a list's item may be; a sentence it may not."""
+    return (
+        len(phrase_items(text)) == 1
+        and not text.rstrip().endswith((".", "。", "!", "?", ":", "："))
+        and len(BRACKETS.sub(" ", text).split()) <= 12
+        and cjk_count(text) <= 30
+        and not _OWN_SENTENCE.match(text + ".")
+    )
 
 
 def _not_a_topic(ln: Line, content: list[Line], k: int) -> bool:

@@ -652,3 +652,28 @@ def test_a_lead_in_or_a_word_to_the_reader_is_no_topic():
         "- Quantum computing; please send me an email\n"
     )
     assert interests(text) == ["Stochastic Optimization", "I/O systems", "Quantum computing"]
+
+
+def test_a_bullet_of_its_own_holds_one_longer_topic():
+    text = (
+        "ADA QUINN\n\nRESEARCH INTERESTS\n\n- Coastal sediment transport\n"
+        "- Numerical modelling of storm surges and wave run-up on sandy beaches\n"
+        "- 基于深度学习的海岸带遥感影像变化检测与分类方法\n"
+    )
+    assert interests(text) == [
+        "Coastal sediment transport",
+        "Numerical modelling of storm surges and wave run-up on sandy beaches",
+        "基于深度学习的海岸带遥感影像变化检测与分类方法",
+    ]
+
+
+def test_lines_under_the_heads_of_groups_describe_the_topics():
+    text = (
+        "ADA QUINN\n\nRESEARCH AREAS\n\n- Coastal processes\n"
+        "- Numerical modelling of storm surges and wave run-up on sandy beaches\n"
+        "- Field campaigns measuring sediment fluxes during winter storm seasons\n\n"
+        "- Remote sensing\n"
+        "- Change detection in shorelines from decades of satellite image archives\n"
+        "- Mapping nearshore bathymetry with drones and structure from motion\n"
+    )
+    assert interests(text) == ["Coastal processes", "Remote sensing"]
