@@ -147,6 +147,18 @@ def _noun_phrase(text: str) -> bool:
     )
 
 
+# "interested in A, and have used B for C": a verb after "and" opens a clause of its
+# own; the list ends before it.
+_NEXT_CLAUSE = re.compile(
+    r"(?i),?\s+(?:and|but)\s+(?:(?:i|we|she|he|they)\s+)?(?:also\s+)?"
+    r"(?:have|has|had|am|is|are|was|were|will|would|can|could|do|does|did)\b"
+)
+
+
+def _first_clause(text: str) -> str:
+    return _NEXT_CLAUSE.split(text, maxsplit=1)[0]
+
+
 def _broad_claim(stated: re.Match) -> bool:
     """ "I have broad interests in building infrastructures to bring better performance":
     a claim, not a list; "I have broad interests in A and B" names short topics."""
@@ -217,7 +229,7 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
             broad = [] if told else _BROAD_TRIGGER.finditer(sentence)
             triggers = [stated] if stated else list(_TRIGGER.finditer(sentence)) or broad
             for m in triggers:
-                found = _COUNTED.sub("", next(g for g in m.groups() if g))
+                found = _COUNTED.sub("", _first_clause(next(g for g in m.groups() if g)))
                 found = _CJK_WORK.sub("", found)
                 items = [_COUNTED.sub("", i) for i in phrase_items(found, split_and=True)]
                 items = [i for i in items if len(i.split()) <= 10]
@@ -270,6 +282,6 @@ def stated_interests(lines: list[Line]) -> list[str]:
         for sentence in _SENTENCE.split(ln.text):
             m = _STATED.search(sentence)
             if m and not _broad_claim(m):
-                items = phrase_items(m.group(1), split_and=True)
+                items = phrase_items(_first_clause(m.group(1)), split_and=True)
                 out.extend(i for i in items if len(i.split()) <= 10)
     return list(dict.fromkeys(out))

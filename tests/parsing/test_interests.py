@@ -677,3 +677,12 @@ def test_lines_under_the_heads_of_groups_describe_the_topics():
         "- Mapping nearshore bathymetry with drones and structure from motion\n"
     )
     assert interests(text) == ["Coastal processes", "Remote sensing"]
+
+
+def test_a_list_in_prose_ends_where_a_clause_of_its_own_begins():
+    text = (
+        "ADA QUINN\n\nI am a PhD student interested in coastal sediment transport, and have "
+        "applied numerical models to harbour design, dune erosion and storm surges.\n\n"
+        "EDUCATION\n\nPhD, North University, 2020 - present\n"
+    )
+    assert interests(text) == ["coastal sediment transport"]
