@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from .interest_phrases import FOCUS, phrase_items, plain_topic, topic_like
+from .interest_phrases import CJK_PURPOSE, FOCUS, phrase_items, plain_topic, topic_like
 from .text import Line, cjk_count
 
 _TRIGGER = re.compile(
@@ -37,7 +37,7 @@ _BROAD_TRIGGER = re.compile(
     # a bare "从事博士后研究" names a job, not a topic.
     r"|(?:主要|长期)从事\s*(.+?)(?:(?<=研究|工作)[，,]|[。；;]|$)"
     # "重点研究A、B和C，以提升…", "主要研究A与B": the verb, not the noun ("主要研究方向").
-    r"|(?:重点|主要)研究(?![方领兴内成经工项员生所院])\s*(.+?)(?:[，,](?=以|从而|并|旨在)|[。；;]|$)"
+    r"|(?:重点|主要)研究(?![方领兴内成经工项员生所院])\s*(.+?)(?:" + CJK_PURPOSE + r"|[。；;]|$)"
 )
 # "Research area: A, B", "» My research interests include: A, B" or "博士期间研究领域 – A,
 # B" at the start of any line, in a list item too.

@@ -13,6 +13,7 @@ import re
 
 from .interest_phrases import (
     BRACKETS,
+    CJK_PURPOSE,
     LIST_SPLIT,
     TOPIC_WORDS,
     is_list_line,
@@ -326,7 +327,9 @@ def from_labels(lines: list[Line]) -> list[str]:
         if value.endswith((",", "，", "、")) and i + 1 < len(lines):
             value += " " + lines[i + 1].text  # a list wrapped onto the next line
         # "研究兴趣集中在A与B。我重点关注…": a Chinese full stop ends the label's value.
-        value = re.split(r"[，,]\s*(?=[\u4e00-\u9fff]{0,6}研究)|。", value)[0].rstrip(".")
+        # "…、防御算法设计，旨在提升…": a clause of purpose after a comma ends it too.
+        value = re.split(r"[，,]\s*(?=[\u4e00-\u9fff]{0,6}研究)|。|" + CJK_PURPOSE, value)[0]
+        value = value.rstrip(".")
         value = _NEXT_FIELD.split(value)[0]
         # "A, B and C" ends with two items; "Robustness and Fairness in NLP" is one, and
         # so is "内存和存储系统".

@@ -686,3 +686,11 @@ def test_a_list_in_prose_ends_where_a_clause_of_its_own_begins():
         "EDUCATION\n\nPhD, North University, 2020 - present\n"
     )
     assert interests(text) == ["coastal sediment transport"]
+
+
+def test_a_chinese_clause_of_purpose_ends_a_labelled_list():
+    text = (
+        "张三\n\n个人简介\n\n我是北方大学的博士生。研究兴趣包括海岸泥沙输运、风暴潮数值模拟，"
+        "旨在提升海岸工程设计的可靠性。\n\n教育经历\n\n2020-至今 北方大学 博士\n"
+    )
+    assert interests(text) == ["海岸泥沙输运", "风暴潮数值模拟"]
