@@ -218,7 +218,21 @@ def parse_interests(lines: list[Line], inline: str = "", level: int = 0) -> list
     listed = from_list_lines(lines, inline)
     if listed:
         return listed
-    return from_prose(lines)
+    return from_prose(lines) or _statement(lines)
+
+
+# "I enjoy …", "Please see …": the person speaking, not the name of a topic.
+_SPEAKER = re.compile(r"(?i)^(?:i|we|my|our|you|your|please|see)\b")
+
+
+def _statement(lines: list[Line]) -> list[str]:
+    """An interests section that holds one sentence naming no list and no cue the prose
+    reader knows ("Emergence of order in dynamical systems through …"): the sentence is
+    the interest as written."""
+    texts = [ln.text for ln in paragraphs(lines) if ln.text]
+    if len(texts) != 1 or len(texts[0].split()) > 60 or _SPEAKER.match(texts[0]):
+        return []
+    return [texts[0].rstrip(". ")] if TOPIC_WORDS.search(texts[0]) else []
 
 
 # What a line of a record has and a research topic has not: a year, a grade, a link,

@@ -694,3 +694,15 @@ def test_a_chinese_clause_of_purpose_ends_a_labelled_list():
         "旨在提升海岸工程设计的可靠性。\n\n教育经历\n\n2020-至今 北方大学 博士\n"
     )
     assert interests(text) == ["海岸泥沙输运", "风暴潮数值模拟"]
+
+
+def test_an_interests_section_of_one_plain_sentence_is_the_interest_as_written():
+    text = (
+        "ADA QUINN\n\nINTERESTS\n\nTransport of sediment along sandy coasts under storms, "
+        "where field data and numerical simulation meet.\n\n"
+        "EDUCATION\n\nPhD, North University, 2020 - present\n"
+    )
+    assert interests(text) == [
+        "Transport of sediment along sandy coasts under storms, where field data and "
+        "numerical simulation meet"
+    ]
