@@ -18,6 +18,7 @@ from .interest_phrases import (
     TOPIC_WORDS,
     is_list_line,
     phrase_items,
+    plain_topic,
     topic_like,
 )
 from .interest_prose import from_prose, paragraphs, stated_interests
@@ -34,7 +35,7 @@ __all__ = [
     "stated_interests",
 ]
 
-_LABELLED = re.compile(
+_LABEL = (
     r"(?i)^[»›▪‣◦*·\s-]*(?:(?:my|our)\s+)?(?:(?:primary|main|current)\s+)?"
     r"(?:(?:research\s+(?:areas?|interests?|topics?|focus|directions?)|"
     r"(?:areas?|fields?|topics?)\s+of\s+(?:research\s+)?interests?)"
@@ -42,8 +43,12 @@ _LABELLED = re.compile(
     # "研究方向：A", "研究方向为A、B", "我的研究兴趣主要包括：A": the label's verb may stand
     # for the colon.
     r"|[\u4e00-\u9fff]{0,6}(?:研究|科研)(?:领域|方向|兴趣)"
-    r"(?:\s*[:：–—-]|\s*(?:主要)?(?:为|是|包括|集中[在于])\s*[:：]?))\s*(.+)$"
+    r"(?:\s*[:：–—-]|\s*(?:主要)?(?:为|是|包括|集中[在于])\s*[:：]?))"
 )
+_LABELLED = re.compile(_LABEL + r"\s*(.+)$")
+# "Research Interests:" alone on its line (a sidebar, a form), its value on the lines
+# below.
+_LABEL_ALONE = re.compile(_LABEL + r"\s*$")
 # "Interests: machine learning, running": the research topics among other interests.
 _BARE_LABEL = re.compile(r"(?i)^[»›▪‣◦*·\s-]*interests?\s*[:：]\s*(.+)$")
 # "…在读研究生，研究方向：计算传播。": a Chinese label after a clause of a sentence.
@@ -338,6 +343,9 @@ def from_labels(lines: list[Line]) -> list[str]:
         m = _LABELLED.match(ln.text) or _CLAUSE_LABEL.search(ln.text)
         bare = None if m else _BARE_LABEL.match(ln.text)
         value = (m or bare).group(1) if (m or bare) else ""
+        if _LABEL_ALONE.match(ln.text):
+            out += _listed_below(lines[i + 1 :])
+            continue
         if value.endswith((",", "，", "、")) and i + 1 < len(lines):
             value += " " + lines[i + 1].text  # a list wrapped onto the next line
         # "研究兴趣集中在A与B。我重点关注…": a Chinese full stop ends the label's value.
@@ -355,6 +363,33 @@ def from_labels(lines: list[Line]) -> list[str]:
         elif bare:
             out += [i for i in items if TOPIC_WORDS.search(i)]
     return list(dict.fromkeys(out))
+
+
+def _listed_below(lines: list[Line]) -> list[str]:
+    """The items on the lines below a label that stands alone ("Research Interests:" in a
+    sidebar), up to a blank line, a heading, another label or a line that lists no topics
+    (at most eight lines)."""
+    out: list[str] = []
+    for ln in lines[:8]:
+        text = ln.text
+        if not text and not out:
+            continue
+        if not text or ln.level or ln.heading or classify_heading(text):
+            break  # the end of the block, the next heading
+        if text.endswith((":", "：")) or _RECORD.search(text):
+            break  # the next label, or a record
+        # "Trustworthy Graph Learning: reliability, fairness.": a topic and what it covers.
+        head = re.split(r"[:：]\s*|\s[-–—]\s", text)[0].strip()
+        named = topic_like(head) or (len(head.split()) >= 2 and plain_topic(head))
+        if head != text and (classify_heading(head) or not named):
+            break  # "Languages: English", "Phone: 555 0100": the next field
+        items = [head] if head != text else phrase_items(text)
+        if head == text and not is_list_line(text):
+            break
+        if not all(topic_like(i) or plain_topic(i) for i in items):
+            break
+        out += items
+    return out
 
 
 # "PhD Student | Data Scientist": a line of roles, not of topics.

@@ -706,3 +706,17 @@ def test_an_interests_section_of_one_plain_sentence_is_the_interest_as_written()
         "Transport of sediment along sandy coasts under storms, where field data and "
         "numerical simulation meet"
     ]
+
+
+def test_a_label_alone_on_its_line_names_the_interests_below_it():
+    text = (
+        "ADA QUINN\nada@north.edu\nResearch Interests:\nSediment transport, storm surges\n"
+        "Coastal morphodynamics\nLanguages:\nEnglish, French\n"
+        "EDUCATION\nPhD, North University, 2020 - present\n"
+    )
+    assert interests(text) == ["Sediment transport", "storm surges", "Coastal morphodynamics"]
+    text = (
+        "ADA QUINN\nResearch Interests:\nCoastal morphodynamics: dunes, beaches\n"
+        "Phone: 555 0100\nEDUCATION\nPhD, North University, 2020 - present\n"
+    )
+    assert interests(text) == ["Coastal morphodynamics"]
