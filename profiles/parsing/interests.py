@@ -49,6 +49,11 @@ _LABELLED = re.compile(_LABEL + r"\s*(.+)$")
 # "Research Interests:" alone on its line (a sidebar, a form), its value on the lines
 # below.
 _LABEL_ALONE = re.compile(_LABEL + r"\s*$")
+# "2020-至今 北方大学 博士 研究方向：机器学习" and "电话：123 研究方向：X": a Chinese label
+# among the fields of a line, its value up to the next field.
+_FIELD_LABEL = re.compile(
+    r"\s[\u4e00-\u9fff]{0,4}研究(?:领域|方向|兴趣)\s*[:：]\s*(\S.*?)(?=\s+[^\s:：]{1,8}[:：]|$)"
+)
 # "Interests: machine learning, running": the research topics among other interests.
 _BARE_LABEL = re.compile(r"(?i)^[»›▪‣◦*·\s-]*interests?\s*[:：]\s*(.+)$")
 # "…在读研究生，研究方向：计算传播。": a Chinese label after a clause of a sentence.
@@ -341,6 +346,7 @@ def from_labels(lines: list[Line]) -> list[str]:
     out: list[str] = []
     for i, ln in enumerate(lines):
         m = _LABELLED.match(ln.text) or _CLAUSE_LABEL.search(ln.text)
+        m = m or _FIELD_LABEL.search(ln.text)
         bare = None if m else _BARE_LABEL.match(ln.text)
         value = (m or bare).group(1) if (m or bare) else ""
         if _LABEL_ALONE.match(ln.text):

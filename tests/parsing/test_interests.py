@@ -720,3 +720,10 @@ def test_a_label_alone_on_its_line_names_the_interests_below_it():
         "Phone: 555 0100\nEDUCATION\nPhD, North University, 2020 - present\n"
     )
     assert interests(text) == ["Coastal morphodynamics"]
+
+
+def test_a_chinese_label_among_the_fields_of_a_line():
+    text = "张三\n\n教育经历\n\n2020-至今 北方大学 博士 研究方向：海岸动力学、泥沙输运 导师：李四\n"
+    assert interests(text) == ["海岸动力学", "泥沙输运"]
+    text = "张三\n电话：123  邮箱：zhang@north.edu  研究方向：海岸动力学\n\n教育经历\n\n2020 北大\n"
+    assert interests(text) == ["海岸动力学"]
