@@ -49,10 +49,14 @@ _LABELLED = re.compile(_LABEL + r"\s*(.+)$")
 # "Research Interests:" alone on its line (a sidebar, a form), its value on the lines
 # below.
 _LABEL_ALONE = re.compile(_LABEL + r"\s*$")
-# "2020-至今 北方大学 博士 研究方向：机器学习" and "电话：123 研究方向：X": a Chinese label
-# among the fields of a line, its value up to the next field.
+# "2020-至今 北方大学 博士 研究方向：机器学习", "Email: a@b.edu | Research interests: A, B",
+# "PhD, North University. Research area: A, B. Advisor: C": a label among the fields of
+# a line, its value up to the next field.
 _FIELD_LABEL = re.compile(
-    r"\s[\u4e00-\u9fff]{0,4}研究(?:领域|方向|兴趣)\s*[:：]\s*(\S.*?)(?=\s+[^\s:：]{1,8}[:：]|$)"
+    r"(?<=[\s|;,.])(?i:research\s+(?:areas?|interests?|topics?|focus|directions?)|"
+    r"(?:areas?|fields?|topics?)\s+of\s+(?:research\s+)?interests?)\s*:\s*(\S.*?)"
+    r"(?=\s*\|\s|[.;]\s|\s+[A-Z][A-Za-z-]*(?:\s+[A-Za-z]+)?\s*:|$)"
+    r"|\s[\u4e00-\u9fff]{0,4}研究(?:领域|方向|兴趣)\s*[:：]\s*(\S.*?)(?=\s+[^\s:：]{1,8}[:：]|$)"
 )
 # "Interests: machine learning, running": the research topics among other interests.
 _BARE_LABEL = re.compile(r"(?i)^[»›▪‣◦*·\s-]*interests?\s*[:：]\s*(.+)$")
@@ -348,7 +352,7 @@ def from_labels(lines: list[Line]) -> list[str]:
         m = _LABELLED.match(ln.text) or _CLAUSE_LABEL.search(ln.text)
         m = m or _FIELD_LABEL.search(ln.text)
         bare = None if m else _BARE_LABEL.match(ln.text)
-        value = (m or bare).group(1) if (m or bare) else ""
+        value = (m or bare).group((m or bare).lastindex) if (m or bare) else ""
         if _LABEL_ALONE.match(ln.text):
             out += _listed_below(lines[i + 1 :])
             continue

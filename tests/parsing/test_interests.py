@@ -727,3 +727,16 @@ def test_a_chinese_label_among_the_fields_of_a_line():
     assert interests(text) == ["海岸动力学", "泥沙输运"]
     text = "张三\n电话：123  邮箱：zhang@north.edu  研究方向：海岸动力学\n\n教育经历\n\n2020 北大\n"
     assert interests(text) == ["海岸动力学"]
+
+
+def test_an_english_label_among_the_fields_of_a_line():
+    text = (
+        "ADA QUINN\n\nEDUCATION\n\nPhD in Geology, North University, 2020 - present. "
+        "Research area: coastal dynamics, sediment transport. Advisor: Bo Li\n"
+    )
+    assert interests(text) == ["coastal dynamics", "sediment transport"]
+    text = (
+        "ADA QUINN\nPhD Candidate | Research Interests: coastal dynamics | ada@north.edu\n\n"
+        "EDUCATION\n\nPhD, North University, 2020 - present\n"
+    )
+    assert interests(text) == ["coastal dynamics"]
