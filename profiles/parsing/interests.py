@@ -103,6 +103,8 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
     under_heads = _under_heads(lines)
     for k, ln in enumerate(content):
         text = ln.text
+        if ln.no in under_heads:
+            continue
         m = re.match(r"^([^:：]{1,30})[:：]\s*(.+)$", text)
         dash = re.match(r"^(.{1,40}?)\s+[—–-]\s+(.+)$", text)
         if dash and _described(dash.group(1), dash.group(2)):
@@ -122,21 +124,34 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
             continue
         elif is_list_line(text):
             out.extend(phrase_items(text))
-        elif ln.bullet and _one_topic(text) and ln.no not in under_heads:
+        elif ln.bullet and _one_topic(text):
             out.append(text.strip())
     return list(dict.fromkeys(out))
 
 
 def _under_heads(lines: list[Line]) -> set[int]:
     """The lines below the first of each group, when the topics come in two or more
-    groups set apart by blank lines, each a line with lines under it ("Dark matter
-    physics" / "Detectability studies of …" / "" / "Machine Learning for Physics" / …):
-    the first line names the topic, the others describe the work on it."""
+    groups set apart by blank lines, each a topic with lines under it ("Dark matter
+    physics" / "Detectability studies of …" / "" / "Machine Learning for Physics" / …,
+    "网络管理" / "故障诊断、策略管理"): the first line names the topic, the others
+    describe the work on it or its parts."""
     groups = [list(g) for blank, g in itertools.groupby(lines, key=lambda ln: not ln.text)]
     groups = [g for g in groups if g[0].text]
-    if len(groups) < 2 or any(len(g) < 2 for g in groups):
+    if len(groups) < 2 or any(len(g) < 2 or not _a_head(g[0].text) for g in groups):
         return set()
     return {ln.no for g in groups for ln in g[1:]}
+
+
+def _a_head(text: str) -> bool:
+    """One topic of a few words ("Network security", "网络管理"); not a group's label
+    ("Methodology", "Theory:")."""
+    items = phrase_items(text)
+    return (
+        len(items) == 1
+        and not text.endswith((":", "：", "."))
+        and len(text.split()) <= 6
+        and (topic_like(text) or (len(text.split()) >= 2 and plain_topic(text)))
+    )
 
 
 def _one_topic(text: str) -> bool:

@@ -740,3 +740,12 @@ def test_an_english_label_among_the_fields_of_a_line():
         "EDUCATION\n\nPhD, North University, 2020 - present\n"
     )
     assert interests(text) == ["coastal dynamics"]
+
+
+def test_topics_over_lists_of_their_parts_in_blank_set_groups():
+    text = (
+        "ADA QUINN\n\nRESEARCH INTERESTS\n\nCoastal modelling\n- storm surge simulation, "
+        "sediment transport models\n\nRemote sensing\n- shoreline imaging, bathymetry analysis\n\n"
+        "EDUCATION\n\nPhD, North University, 2020 - present\n"
+    )
+    assert interests(text) == ["Coastal modelling", "Remote sensing"]
