@@ -13,8 +13,6 @@ from .text import Line, cjk_count
 
 _TRIGGER = re.compile(
     r"(?i)(?:such as|including|include[sd]?|e\.g\.,?|namely|especially|particularly|"
-    # "topics like A and B"; but "agents that work like engineers", "I would like to".
-    r"(?<!work )(?<!works )(?<!would )(?<!look )(?<!looks )(?<!feel )(?<!feels )like|"
     r"thinking about|working on|interested in)\s+(.+?)(?:[.;:](?:\s|$)|$)"
 )
 # Broader cues, read only in a sentence without one of the above: "My research

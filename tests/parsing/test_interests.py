@@ -749,3 +749,11 @@ def test_topics_over_lists_of_their_parts_in_blank_set_groups():
         "EDUCATION\n\nPhD, North University, 2020 - present\n"
     )
     assert interests(text) == ["Coastal modelling", "Remote sensing"]
+
+
+def test_like_is_no_cue_for_topics():
+    md = (
+        "# Ada Quinn\n\n## About\n\nMy research focuses on compiler verification. I welcome "
+        "students who like machine learning research.\n"
+    )
+    assert interests(md, "cv.md") == ["compiler verification"]
