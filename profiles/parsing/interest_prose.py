@@ -25,7 +25,7 @@ _BROAD_TRIGGER = re.compile(
     # "My research spans A, B and C", "I do research on A".
     r"revolves? around|\b(?:research|work|interests) spans|research on|"
     # "My current interests are A and B".
-    r"\binterests?\s+(?:are|is)|"
+    r"\binterests?\s+(?:are|is)(?:\s+in)?|"
     r"(?:two|three|four|five|several|multiple)\s+(?:\w+\s+)?"
     r"(?:directions|areas|topics|themes|thrusts|lines|fields|questions):)"
     r"\s+(.+?)(?:[.;:](?:\s|$)|$)"

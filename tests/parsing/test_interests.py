@@ -757,3 +757,11 @@ def test_like_is_no_cue_for_topics():
         "students who like machine learning research.\n"
     )
     assert interests(md, "cv.md") == ["compiler verification"]
+
+
+def test_my_interests_are_in_names_the_first_topic_too():
+    md = (
+        "# Ada Quinn\n\n## About\n\nI am a PhD student. My interests are in coastal "
+        "modelling and sediment transport.\n"
+    )
+    assert interests(md, "cv.md") == ["coastal modelling", "sediment transport"]
