@@ -23,7 +23,7 @@ from .education import (
 )
 from .entries import Entry, first_range, split_entries
 from .entry_joins import join_title_to_dates
-from .interest_phrases import speaks, topic_like
+from .interest_phrases import TOPIC_WORDS, speaks, topic_like
 from .interests import from_form_fields, parse_interests, stated_interests
 from .interests import from_headline as interests_from_headline
 from .interests import from_labels as interests_from_labels
@@ -291,7 +291,11 @@ def _personal_interests(title: str, items: list[str]) -> bool:
     """A section headed only "Interests" (no "research", "scientific" or "academic") none
     of whose items names a research topic: the person's pastimes."""
     bare = re.fullmatch(r"(?i)\W*(?:personal\s+|other\s+)?interests?\W*", title.strip())
-    return bool(bare) and bool(items) and not any(topic_like(i) for i in items)
+    return (
+        bool(bare)
+        and bool(items)
+        and not any(topic_like(i) or TOPIC_WORDS.search(i) for i in items)
+    )
 
 
 def _details(record: Education) -> bool:

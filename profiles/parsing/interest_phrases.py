@@ -32,6 +32,9 @@ _LEAD = re.compile(
     # "the broad area of computer systems"
     r"(?:the\s+)?(?:broad\s+|general\s+|wide\s+)?(?:areas?|fields?|domains?)\s+of\s)\s*"
 )
+# "…，旨在提升X", "…，以实现Y", "…，从而Z": after a comma, a clause of purpose or result
+# (not "以及", "and") ends a list of topics.
+CJK_PURPOSE = r"[，,]\s*(?=旨在|从而|以(?!及)|为了|并)"
 AND_SPLIT = re.compile(r"\s+(?:and|&)\s+|\s*以及\s*")
 # "A与B" joins two Chinese topics when each is one of its own, four characters or more
 # ("自然语言处理和因果推断"); "内存和存储系统", "分布式定位和编队" and "X与Y的融合" are one.

@@ -8,13 +8,11 @@ from __future__ import annotations
 
 import re
 
-from .interest_phrases import FOCUS, phrase_items, plain_topic, topic_like
+from .interest_phrases import CJK_PURPOSE, FOCUS, phrase_items, plain_topic, topic_like
 from .text import Line, cjk_count
 
 _TRIGGER = re.compile(
     r"(?i)(?:such as|including|include[sd]?|e\.g\.,?|namely|especially|particularly|"
-    # "topics like A and B"; but "agents that work like engineers", "I would like to".
-    r"(?<!work )(?<!works )(?<!would )(?<!look )(?<!looks )(?<!feel )(?<!feels )like|"
     r"thinking about|working on|interested in)\s+(.+?)(?:[.;:](?:\s|$)|$)"
 )
 # Broader cues, read only in a sentence without one of the above: "My research
@@ -27,7 +25,7 @@ _BROAD_TRIGGER = re.compile(
     # "My research spans A, B and C", "I do research on A".
     r"revolves? around|\b(?:research|work|interests) spans|research on|"
     # "My current interests are A and B".
-    r"\binterests?\s+(?:are|is)|"
+    r"\binterests?\s+(?:are|is)(?:\s+in)?|"
     r"(?:two|three|four|five|several|multiple)\s+(?:\w+\s+)?"
     r"(?:directions|areas|topics|themes|thrusts|lines|fields|questions):)"
     r"\s+(.+?)(?:[.;:](?:\s|$)|$)"
@@ -37,7 +35,7 @@ _BROAD_TRIGGER = re.compile(
     # a bare "从事博士后研究" names a job, not a topic.
     r"|(?:主要|长期)从事\s*(.+?)(?:(?<=研究|工作)[，,]|[。；;]|$)"
     # "重点研究A、B和C，以提升…", "主要研究A与B": the verb, not the noun ("主要研究方向").
-    r"|(?:重点|主要)研究(?![方领兴内成经工项员生所院])\s*(.+?)(?:[，,](?=以|从而|并|旨在)|[。；;]|$)"
+    r"|(?:重点|主要)研究(?![方领兴内成经工项员生所院])\s*(.+?)(?:" + CJK_PURPOSE + r"|[。；;]|$)"
 )
 # "Research area: A, B", "» My research interests include: A, B" or "博士期间研究领域 – A,
 # B" at the start of any line, in a list item too.
@@ -147,6 +145,18 @@ def _noun_phrase(text: str) -> bool:
     )
 
 
+# "interested in A, and have used B for C": a verb after "and" opens a clause of its
+# own; the list ends before it.
+_NEXT_CLAUSE = re.compile(
+    r"(?i),?\s+(?:and|but)\s+(?:(?:i|we|she|he|they)\s+)?(?:also\s+)?"
+    r"(?:have|has|had|am|is|are|was|were|will|would|can|could|do|does|did)\b"
+)
+
+
+def _first_clause(text: str) -> str:
+    return _NEXT_CLAUSE.split(text, maxsplit=1)[0]
+
+
 def _broad_claim(stated: re.Match) -> bool:
     """ "I have broad interests in building infrastructures to bring better performance":
     a claim, not a list; "I have broad interests in A and B" names short topics."""
@@ -217,7 +227,7 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
             broad = [] if told else _BROAD_TRIGGER.finditer(sentence)
             triggers = [stated] if stated else list(_TRIGGER.finditer(sentence)) or broad
             for m in triggers:
-                found = _COUNTED.sub("", next(g for g in m.groups() if g))
+                found = _COUNTED.sub("", _first_clause(next(g for g in m.groups() if g)))
                 found = _CJK_WORK.sub("", found)
                 items = [_COUNTED.sub("", i) for i in phrase_items(found, split_and=True)]
                 items = [i for i in items if len(i.split()) <= 10]
@@ -270,6 +280,6 @@ def stated_interests(lines: list[Line]) -> list[str]:
         for sentence in _SENTENCE.split(ln.text):
             m = _STATED.search(sentence)
             if m and not _broad_claim(m):
-                items = phrase_items(m.group(1), split_and=True)
+                items = phrase_items(_first_clause(m.group(1)), split_and=True)
                 out.extend(i for i in items if len(i.split()) <= 10)
     return list(dict.fromkeys(out))

@@ -13,10 +13,12 @@ import re
 
 from .interest_phrases import (
     BRACKETS,
+    CJK_PURPOSE,
     LIST_SPLIT,
     TOPIC_WORDS,
     is_list_line,
     phrase_items,
+    plain_topic,
     topic_like,
 )
 from .interest_prose import from_prose, paragraphs, stated_interests
@@ -33,7 +35,7 @@ __all__ = [
     "stated_interests",
 ]
 
-_LABELLED = re.compile(
+_LABEL = (
     r"(?i)^[»›▪‣◦*·\s-]*(?:(?:my|our)\s+)?(?:(?:primary|main|current)\s+)?"
     r"(?:(?:research\s+(?:areas?|interests?|topics?|focus|directions?)|"
     r"(?:areas?|fields?|topics?)\s+of\s+(?:research\s+)?interests?)"
@@ -41,7 +43,20 @@ _LABELLED = re.compile(
     # "研究方向：A", "研究方向为A、B", "我的研究兴趣主要包括：A": the label's verb may stand
     # for the colon.
     r"|[\u4e00-\u9fff]{0,6}(?:研究|科研)(?:领域|方向|兴趣)"
-    r"(?:\s*[:：–—-]|\s*(?:主要)?(?:为|是|包括|集中[在于])\s*[:：]?))\s*(.+)$"
+    r"(?:\s*[:：–—-]|\s*(?:主要)?(?:为|是|包括|集中[在于])\s*[:：]?))"
+)
+_LABELLED = re.compile(_LABEL + r"\s*(.+)$")
+# "Research Interests:" alone on its line (a sidebar, a form), its value on the lines
+# below.
+_LABEL_ALONE = re.compile(_LABEL + r"\s*$")
+# "2020-至今 北方大学 博士 研究方向：机器学习", "Email: a@b.edu | Research interests: A, B",
+# "PhD, North University. Research area: A, B. Advisor: C": a label among the fields of
+# a line, its value up to the next field.
+_FIELD_LABEL = re.compile(
+    r"(?<=[\s|;,.])(?i:research\s+(?:areas?|interests?|topics?|focus|directions?)|"
+    r"(?:areas?|fields?|topics?)\s+of\s+(?:research\s+)?interests?)\s*:\s*(\S.*?)"
+    r"(?=\s*\|\s|[.;]\s|\s+[A-Z][A-Za-z-]*(?:\s+[A-Za-z]+)?\s*:|$)"
+    r"|\s[\u4e00-\u9fff]{0,4}研究(?:领域|方向|兴趣)\s*[:：]\s*(\S.*?)(?=\s+[^\s:：]{1,8}[:：]|$)"
 )
 # "Interests: machine learning, running": the research topics among other interests.
 _BARE_LABEL = re.compile(r"(?i)^[»›▪‣◦*·\s-]*interests?\s*[:：]\s*(.+)$")
@@ -85,8 +100,11 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
     if inline and is_list_line(inline):
         out.extend(phrase_items(inline))
     content = [ln for ln in lines if ln.text]
+    under_heads = _under_heads(lines)
     for k, ln in enumerate(content):
         text = ln.text
+        if ln.no in under_heads:
+            continue
         m = re.match(r"^([^:：]{1,30})[:：]\s*(.+)$", text)
         dash = re.match(r"^(.{1,40}?)\s+[—–-]\s+(.+)$", text)
         if dash and _described(dash.group(1), dash.group(2)):
@@ -106,7 +124,47 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
             continue
         elif is_list_line(text):
             out.extend(phrase_items(text))
+        elif ln.bullet and _one_topic(text):
+            out.append(text.strip())
     return list(dict.fromkeys(out))
+
+
+def _under_heads(lines: list[Line]) -> set[int]:
+    """The lines below the first of each group, when the topics come in two or more
+    groups set apart by blank lines, each a topic with lines under it ("Dark matter
+    physics" / "Detectability studies of …" / "" / "Machine Learning for Physics" / …,
+    "网络管理" / "故障诊断、策略管理"): the first line names the topic, the others
+    describe the work on it or its parts."""
+    groups = [list(g) for blank, g in itertools.groupby(lines, key=lambda ln: not ln.text)]
+    groups = [g for g in groups if g[0].text]
+    if len(groups) < 2 or any(len(g) < 2 or not _a_head(g[0].text) for g in groups):
+        return set()
+    return {ln.no for g in groups for ln in g[1:]}
+
+
+def _a_head(text: str) -> bool:
+    """One topic of a few words ("Network security", "网络管理"); not a group's label
+    ("Methodology", "Theory:")."""
+    items = phrase_items(text)
+    return (
+        len(items) == 1
+        and not text.endswith((":", "：", "."))
+        and len(text.split()) <= 6
+        and (topic_like(text) or (len(text.split()) >= 2 and plain_topic(text)))
+    )
+
+
+def _one_topic(text: str) -> bool:
+    """ "- Structure formation and numerical cosmological N-body and hydrodynamic
+    simulations", "- 机器学习驱动的表型组学建模与智能表型挖掘": a bullet of its own holds one
+    topic, a longer phrase than a list's item may be; a sentence it may not."""
+    return (
+        len(phrase_items(text)) == 1
+        and not text.rstrip().endswith((".", "。", "!", "?", ":", "："))
+        and len(BRACKETS.sub(" ", text).split()) <= 12
+        and cjk_count(text) <= 30
+        and not _OWN_SENTENCE.match(text + ".")
+    )
 
 
 def _not_a_topic(ln: Line, content: list[Line], k: int) -> bool:
@@ -189,7 +247,21 @@ def parse_interests(lines: list[Line], inline: str = "", level: int = 0) -> list
     listed = from_list_lines(lines, inline)
     if listed:
         return listed
-    return from_prose(lines)
+    return from_prose(lines) or _statement(lines)
+
+
+# "I enjoy …", "Please see …": the person speaking, not the name of a topic.
+_SPEAKER = re.compile(r"(?i)^(?:i|we|my|our|you|your|please|see)\b")
+
+
+def _statement(lines: list[Line]) -> list[str]:
+    """An interests section that holds one sentence naming no list and no cue the prose
+    reader knows ("Emergence of order in dynamical systems through …"): the sentence is
+    the interest as written."""
+    texts = [ln.text for ln in paragraphs(lines) if ln.text]
+    if len(texts) != 1 or len(texts[0].split()) > 60 or _SPEAKER.match(texts[0]):
+        return []
+    return [texts[0].rstrip(". ")] if TOPIC_WORDS.search(texts[0]) else []
 
 
 # What a line of a record has and a research topic has not: a year, a grade, a link,
@@ -293,12 +365,18 @@ def from_labels(lines: list[Line]) -> list[str]:
     out: list[str] = []
     for i, ln in enumerate(lines):
         m = _LABELLED.match(ln.text) or _CLAUSE_LABEL.search(ln.text)
+        m = m or _FIELD_LABEL.search(ln.text)
         bare = None if m else _BARE_LABEL.match(ln.text)
-        value = (m or bare).group(1) if (m or bare) else ""
+        value = (m or bare).group((m or bare).lastindex) if (m or bare) else ""
+        if _LABEL_ALONE.match(ln.text):
+            out += _listed_below(lines[i + 1 :])
+            continue
         if value.endswith((",", "，", "、")) and i + 1 < len(lines):
             value += " " + lines[i + 1].text  # a list wrapped onto the next line
         # "研究兴趣集中在A与B。我重点关注…": a Chinese full stop ends the label's value.
-        value = re.split(r"[，,]\s*(?=[\u4e00-\u9fff]{0,6}研究)|。", value)[0].rstrip(".")
+        # "…、防御算法设计，旨在提升…": a clause of purpose after a comma ends it too.
+        value = re.split(r"[，,]\s*(?=[\u4e00-\u9fff]{0,6}研究)|。|" + CJK_PURPOSE, value)[0]
+        value = value.rstrip(".")
         value = _NEXT_FIELD.split(value)[0]
         # "A, B and C" ends with two items; "Robustness and Fairness in NLP" is one, and
         # so is "内存和存储系统".
@@ -310,6 +388,33 @@ def from_labels(lines: list[Line]) -> list[str]:
         elif bare:
             out += [i for i in items if TOPIC_WORDS.search(i)]
     return list(dict.fromkeys(out))
+
+
+def _listed_below(lines: list[Line]) -> list[str]:
+    """The items on the lines below a label that stands alone ("Research Interests:" in a
+    sidebar), up to a blank line, a heading, another label or a line that lists no topics
+    (at most eight lines)."""
+    out: list[str] = []
+    for ln in lines[:8]:
+        text = ln.text
+        if not text and not out:
+            continue
+        if not text or ln.level or ln.heading or classify_heading(text):
+            break  # the end of the block, the next heading
+        if text.endswith((":", "：")) or _RECORD.search(text):
+            break  # the next label, or a record
+        # "Trustworthy Graph Learning: reliability, fairness.": a topic and what it covers.
+        head = re.split(r"[:：]\s*|\s[-–—]\s", text)[0].strip()
+        named = topic_like(head) or (len(head.split()) >= 2 and plain_topic(head))
+        if head != text and (classify_heading(head) or not named):
+            break  # "Languages: English", "Phone: 555 0100": the next field
+        items = [head] if head != text else phrase_items(text)
+        if head == text and not is_list_line(text):
+            break
+        if not all(topic_like(i) or plain_topic(i) for i in items):
+            break
+        out += items
+    return out
 
 
 # "PhD Student | Data Scientist": a line of roles, not of topics.

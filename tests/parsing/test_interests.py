@@ -652,3 +652,116 @@ def test_a_lead_in_or_a_word_to_the_reader_is_no_topic():
         "- Quantum computing; please send me an email\n"
     )
     assert interests(text) == ["Stochastic Optimization", "I/O systems", "Quantum computing"]
+
+
+def test_a_bullet_of_its_own_holds_one_longer_topic():
+    text = (
+        "ADA QUINN\n\nRESEARCH INTERESTS\n\n- Coastal sediment transport\n"
+        "- Numerical modelling of storm surges and wave run-up on sandy beaches\n"
+        "- 基于深度学习的海岸带遥感影像变化检测与分类方法\n"
+    )
+    assert interests(text) == [
+        "Coastal sediment transport",
+        "Numerical modelling of storm surges and wave run-up on sandy beaches",
+        "基于深度学习的海岸带遥感影像变化检测与分类方法",
+    ]
+
+
+def test_lines_under_the_heads_of_groups_describe_the_topics():
+    text = (
+        "ADA QUINN\n\nRESEARCH AREAS\n\n- Coastal processes\n"
+        "- Numerical modelling of storm surges and wave run-up on sandy beaches\n"
+        "- Field campaigns measuring sediment fluxes during winter storm seasons\n\n"
+        "- Remote sensing\n"
+        "- Change detection in shorelines from decades of satellite image archives\n"
+        "- Mapping nearshore bathymetry with drones and structure from motion\n"
+    )
+    assert interests(text) == ["Coastal processes", "Remote sensing"]
+
+
+def test_a_list_in_prose_ends_where_a_clause_of_its_own_begins():
+    text = (
+        "ADA QUINN\n\nI am a PhD student interested in coastal sediment transport, and have "
+        "applied numerical models to harbour design, dune erosion and storm surges.\n\n"
+        "EDUCATION\n\nPhD, North University, 2020 - present\n"
+    )
+    assert interests(text) == ["coastal sediment transport"]
+
+
+def test_a_chinese_clause_of_purpose_ends_a_labelled_list():
+    text = (
+        "张三\n\n个人简介\n\n我是北方大学的博士生。研究兴趣包括海岸泥沙输运、风暴潮数值模拟，"
+        "旨在提升海岸工程设计的可靠性。\n\n教育经历\n\n2020-至今 北方大学 博士\n"
+    )
+    assert interests(text) == ["海岸泥沙输运", "风暴潮数值模拟"]
+
+
+def test_an_interests_section_of_one_plain_sentence_is_the_interest_as_written():
+    text = (
+        "ADA QUINN\n\nINTERESTS\n\nTransport of sediment along sandy coasts under storms, "
+        "where field data and numerical simulation meet.\n\n"
+        "EDUCATION\n\nPhD, North University, 2020 - present\n"
+    )
+    assert interests(text) == [
+        "Transport of sediment along sandy coasts under storms, where field data and "
+        "numerical simulation meet"
+    ]
+
+
+def test_a_label_alone_on_its_line_names_the_interests_below_it():
+    text = (
+        "ADA QUINN\nada@north.edu\nResearch Interests:\nSediment transport, storm surges\n"
+        "Coastal morphodynamics\nLanguages:\nEnglish, French\n"
+        "EDUCATION\nPhD, North University, 2020 - present\n"
+    )
+    assert interests(text) == ["Sediment transport", "storm surges", "Coastal morphodynamics"]
+    text = (
+        "ADA QUINN\nResearch Interests:\nCoastal morphodynamics: dunes, beaches\n"
+        "Phone: 555 0100\nEDUCATION\nPhD, North University, 2020 - present\n"
+    )
+    assert interests(text) == ["Coastal morphodynamics"]
+
+
+def test_a_chinese_label_among_the_fields_of_a_line():
+    text = "张三\n\n教育经历\n\n2020-至今 北方大学 博士 研究方向：海岸动力学、泥沙输运 导师：李四\n"
+    assert interests(text) == ["海岸动力学", "泥沙输运"]
+    text = "张三\n电话：123  邮箱：zhang@north.edu  研究方向：海岸动力学\n\n教育经历\n\n2020 北大\n"
+    assert interests(text) == ["海岸动力学"]
+
+
+def test_an_english_label_among_the_fields_of_a_line():
+    text = (
+        "ADA QUINN\n\nEDUCATION\n\nPhD in Geology, North University, 2020 - present. "
+        "Research area: coastal dynamics, sediment transport. Advisor: Bo Li\n"
+    )
+    assert interests(text) == ["coastal dynamics", "sediment transport"]
+    text = (
+        "ADA QUINN\nPhD Candidate | Research Interests: coastal dynamics | ada@north.edu\n\n"
+        "EDUCATION\n\nPhD, North University, 2020 - present\n"
+    )
+    assert interests(text) == ["coastal dynamics"]
+
+
+def test_topics_over_lists_of_their_parts_in_blank_set_groups():
+    text = (
+        "ADA QUINN\n\nRESEARCH INTERESTS\n\nCoastal modelling\n- storm surge simulation, "
+        "sediment transport models\n\nRemote sensing\n- shoreline imaging, bathymetry analysis\n\n"
+        "EDUCATION\n\nPhD, North University, 2020 - present\n"
+    )
+    assert interests(text) == ["Coastal modelling", "Remote sensing"]
+
+
+def test_like_is_no_cue_for_topics():
+    md = (
+        "# Ada Quinn\n\n## About\n\nMy research focuses on compiler verification. I welcome "
+        "students who like machine learning research.\n"
+    )
+    assert interests(md, "cv.md") == ["compiler verification"]
+
+
+def test_my_interests_are_in_names_the_first_topic_too():
+    md = (
+        "# Ada Quinn\n\n## About\n\nI am a PhD student. My interests are in coastal "
+        "modelling and sediment transport.\n"
+    )
+    assert interests(md, "cv.md") == ["coastal modelling", "sediment transport"]
