@@ -390,3 +390,12 @@ def test_names_left_over_before_a_quoted_title_are_authors():
     assert pub.title == "Harbor or Lake? Benchmarking River Detection for Small Vales"
     assert pub.authors == ["C. Vu", "M. Lee", "K Dong", "A. Taye", "P. Wei"]
     assert pub.year == 2025
+
+
+def test_a_markdown_hard_line_break_is_no_part_of_the_line():
+    text = "* Fast Sharding of Graph Streams. [[PDF](https://x.org/a)]\\\nAnn Lee, Bo Chen. \\\n"
+    lines = make_lines(text)
+    assert [ln.text for ln in lines[:2]] == [
+        "Fast Sharding of Graph Streams. [PDF]",
+        "Ann Lee, Bo Chen.",
+    ]
