@@ -102,10 +102,18 @@ class Entry:
     names: list[str] = field(default_factory=list)
 
 
-def _is_label(ln: Line, nxt: Line | None) -> bool:
+def _is_label(ln: Line, nxt: Line | None, prev: Line | None = None) -> bool:
     text = ln.text.strip()
     if year_label(text):
         return True
+    if (
+        prev is not None
+        and prev.no + 1 == ln.no
+        and _HAS_YEAR.search(text)
+        and len(text.split()) > 3
+        and is_author_line(prev.text)
+    ):
+        return False  # "A. Lee, B. Wu" / "**Conference on X (CX), 2025**": its venue
     if nxt is not None and is_author_line(nxt.text):
         return False  # a heading set over the authors is the paper's title
     if text.endswith((":", "：")) and len(text) < 60:
@@ -164,7 +172,7 @@ def group_entries(lines: list[Line]) -> list[Entry]:
     runs: list[tuple[Line | None, list[Line]]] = [(None, [])]
     for i, ln in enumerate(content):
         nxt = content[i + 1] if i + 1 < len(content) else None
-        if _is_label(ln, nxt):
+        if _is_label(ln, nxt, content[i - 1] if i else None):
             runs.append((ln, []))
         else:
             runs[-1][1].append(ln)

@@ -392,6 +392,23 @@ def test_names_left_over_before_a_quoted_title_are_authors():
     assert pub.year == 2025
 
 
+def test_a_bold_venue_line_under_the_authors_is_no_group_label():
+    text = (
+        "- Fast Sharding of Graph Streams\n"
+        "Ann Lee, Bo Chen, Cy Tan\n"
+        "**International Conference on Data Engineering (ICDE), 2024**\n"
+        "\n"
+        "- Learned Indexes for Sparse Tensors\n"
+        "Bo Chen, Ann Lee\n"
+        "**Journal of Systems Research, 2022**\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.year) for p in pubs] == [
+        ("Fast Sharding of Graph Streams", 2024),
+        ("Learned Indexes for Sparse Tensors", 2022),
+    ]
+
+
 def test_a_markdown_hard_line_break_is_no_part_of_the_line():
     text = "* Fast Sharding of Graph Streams. [[PDF](https://x.org/a)]\\\nAnn Lee, Bo Chen. \\\n"
     lines = make_lines(text)
