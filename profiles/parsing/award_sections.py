@@ -37,7 +37,18 @@ _SERVICE = re.compile(r"(?i)\breview|supervis")
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 
 
+# A section of the honours the person's students won ("Students' Honors", "Awards of
+# Mentees", "指导学生获奖"): not the person's own.
+_STUDENTS_HONOURS = re.compile(
+    r"(?i)\b(?:students|mentees|advisees)['’]?\s+(?:honou?rs|awards|prizes)|"
+    r"\b(?:honou?rs|awards|prizes)\s+(?:of|to|received by|won by)\s+(?:my\s+)?"
+    r"(?:students|mentees|advisees)\b|指导学生"
+)
+
+
 def awards_of_section(sec: Section) -> list[Award]:
+    if _STUDENTS_HONOURS.search(sec.title or ""):
+        return []
     level = sec.heading.level if sec.heading is not None and sec.heading.level < 7 else 0
     lines = _on_topic([_cleaned(ln) for ln in sec.lines], level)
     if any(ln.level for ln in lines):

@@ -309,3 +309,16 @@ def test_certificates_and_completed_courses_are_not_awards():
         "- Completion of the Lake Summer School – River Institute, 2017\n"
     )
     assert titles(text) == ["Harbor TA of the Year Award – North University"]
+
+
+def test_the_honours_of_the_persons_students_are_not_theirs():
+    text = (
+        "# Jane Roe\n\n"
+        "## Awards\n\n"
+        "- NSF CAREER Award, 2022\n"
+        "- Best Paper Award, ICDE, 2020\n\n"
+        "## Students' Honors\n\n"
+        "- Bo Chen received the Graduate Research Fellowship, 2023\n"
+        "- Cy Tan won the Best Poster Prize, 2024\n"
+    )
+    assert titles(text, "cv.md") == ["NSF CAREER Award", "Best Paper Award, ICDE"]
