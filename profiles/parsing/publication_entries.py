@@ -17,6 +17,7 @@ labels, and links left alone on a line ("[PDF] [Code]") say nothing.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 from dataclasses import dataclass, field
 
@@ -331,7 +332,7 @@ def _plain_entries(lines: list[Line], run: list[Line]) -> list[Entry]:
             blocks[-1].append(ln)
     blocks = [b for b in blocks if b]
     if len(blocks) >= 2 and sum(len(b) for b in blocks) / len(blocks) >= 2:
-        return [Entry(lines=b) for b in blocks]
+        return [Entry(lines=part) for b in blocks for part in _by_year_ends(b)]
     blank_before = _blanks_above(lines)
     groups: list[list[Line]] = []
     for ln in run:
@@ -355,3 +356,19 @@ def _plain_entries(lines: list[Line], run: list[Line]) -> list[Entry]:
         if len(e.lines) > 1 and at:
             e.authors_at = at[0]
     return out
+
+
+# A line that ends with its paper's year ("Title. Venue, 2021.", "... (CHI) 2014。").
+_ENDS_WITH_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d[a-z]?\)?\s*[.。]?$")
+
+
+def _by_year_ends(block: list[Line]) -> list[list[Line]]:
+    """A block of lines as its papers: one paper gives its year once, so a block where
+    two lines or more end with a year holds a whole citation on each (the blank lines
+    of the list fall between groups of papers, not between papers)."""
+    ends = [i for i, ln in enumerate(block) if _ENDS_WITH_YEAR.search(ln.text.strip())]
+    if len(ends) < 2:
+        return [block]
+    parts = [block[a + 1 : b + 1] for a, b in itertools.pairwise([-1, *ends])]
+    parts[-1] = parts[-1] + block[ends[-1] + 1 :]
+    return [p for p in parts if p]

@@ -416,3 +416,17 @@ def test_a_markdown_hard_line_break_is_no_part_of_the_line():
         "Fast Sharding of Graph Streams. [PDF]",
         "Ann Lee, Bo Chen.",
     ]
+
+
+def test_lines_each_ending_with_a_year_are_papers_of_their_own_in_a_block():
+    text = (
+        "Fast Sharding of Graph Streams. Conference on Data Engineering (ICDE), 2024.\n"
+        "Learned Indexes for Sparse Tensors. Journal of Systems Research, 2022.\n"
+        "\n"
+        "Adaptive Caching for Serverless Functions. Symposium on Cloud Computing, 2021.\n"
+        "Compact Sketches for Heavy Hitters. Conference on Very Large Databases, 2019.\n"
+        "Robust Joins over Noisy Keys. Workshop on Data Management, 2018.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [p.year for p in pubs] == [2024, 2022, 2021, 2019, 2018]
+    assert pubs[1].title == "Learned Indexes for Sparse Tensors"
