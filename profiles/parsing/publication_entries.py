@@ -288,11 +288,17 @@ def _cited_entries(run: list[Line]) -> list[Entry]:
         return _anchored_entries(run, heads, [1])
     out: list[Entry] = []
     for i, ln in enumerate(run):
-        if not out or (i in heads and not DANGLING.search(out[-1].lines[-1].text)):
+        last = out[-1].lines[-1].text if out else ""
+        if not out or (i in heads and not (DANGLING.search(last) or _BROKEN_NAME.search(last))):
             out.append(Entry(lines=[ln]))
         else:
             out[-1].lines.append(ln)
     return out
+
+
+# A line that breaks off inside a name ("..., T. Kim, S. C." / "Park, Y. Park, ..."): a
+# citation never ends with a bare initial.
+_BROKEN_NAME = re.compile(r"(?:^|[\s,])[A-Z]\.$")
 
 
 def _reads_as_title(text: str) -> bool:
@@ -340,6 +346,7 @@ def _plain_entries(lines: list[Line], run: list[Line]) -> list[Entry]:
         last = prev.text if prev else ""
         wrapped = (
             re.search(r"[,;:\-–]$|\b(?:and|of|the|for|in|on|with|a|an|to)$", last)
+            or _BROKEN_NAME.search(last)  # "..., T. Kim, S. C." / "Park, Y. Lee, ..."
             or ln.text[:1].islower()
             or (groups and ln.indent > groups[-1][0].indent)  # a hanging indent
             or sole_author(ln.text)  # the author under a title

@@ -430,3 +430,14 @@ def test_lines_each_ending_with_a_year_are_papers_of_their_own_in_a_block():
     pubs = parse_publications(make_lines(text))
     assert [p.year for p in pubs] == [2024, 2022, 2021, 2019, 2018]
     assert pubs[1].title == "Learned Indexes for Sparse Tensors"
+
+
+def test_a_line_breaking_off_at_an_initial_runs_on_into_the_next():
+    text = (
+        "2021 | “Sparse Attention for Long Documents”, A. Lee, B. Wu, [2101.00001]\n"
+        "2020 | “Graph Kernels at Scale”, C. Tan, D. E.\n"
+        "Ruiz, F. Chen, Phys. Rev. E 5, 0431, [2001.00002]\n"
+        "2019 | “Robust Priors for Small Data”, G. Ho, H. Ma, [1901.00003]\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [p.year for p in pubs] == [2021, 2020, 2019]
