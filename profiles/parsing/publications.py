@@ -297,6 +297,8 @@ def parse_publications(lines: list[Line], section_title: str = "") -> list[Publi
         return []
     if _SUPERVISED.search(section_title):
         return []  # "Thesis Supervision": the students' theses, not the person's papers
+    if _THESIS.search(section_title) and any(_ADVISOR_FIELD.match(ln.text) for ln in lines):
+        return []  # "Master Thesis" / "Title X" / "Supervisors Y": a degree's thesis told
     out: list[Publication] = []
     section_status = "under_review" if UNDER_REVIEW.search(section_title) else None
     end = next((i for i, ln in enumerate(lines) if ln.level and _OTHER_LIST.match(ln.text)), None)
@@ -357,6 +359,10 @@ _OTHER_LIST = re.compile(
     r"(?i)^\W*(?:selected\s+|recent\s+|open[- ]source\s+)?(?:software|code|datasets?|"
     r"packages|tools|talks|presentations|posters|patents)(?:\s+(?:and|&)\s+\w+)?\W*$"
 )
+# A thesis told as fields (moderncv's "title" / "supervisors" / "description" items): a
+# heading naming one thesis, a line giving its advisor.
+_THESIS = re.compile(r"(?i)\b(?:thesis|dissertation)\b|学位论文|博士论文|硕士论文|毕业论文")
+_ADVISOR_FIELD = re.compile(r"(?i)^\s*(?:supervisors?|advisors?|导师)\s*[:：|]?\s+\S")
 _SUPERVISED = re.compile(r"(?i)supervis|advis(?:ed|ing)|mentor|指导")
 _PATENT = re.compile(r"(?i)专利|\bpatents?\b|\b(?:US|CN|EP|WO|JP|KR)\s?(?:patent\s*)?\d{6,}|\bPCT/")
 

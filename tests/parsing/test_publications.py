@@ -441,3 +441,10 @@ def test_a_line_breaking_off_at_an_initial_runs_on_into_the_next():
     )
     pubs = parse_publications(make_lines(text))
     assert [p.year for p in pubs] == [2021, 2020, 2019]
+
+
+def test_a_thesis_told_as_title_and_supervisor_fields_is_no_paper():
+    text = "Title Sparse Models of Citation Networks\nSupervisors Ann Lee & Bo Chen\n"
+    assert parse_publications(make_lines(text), "Master Thesis") == []
+    cited = "Roe, J. (2020). Sparse Models of Citation Networks. PhD Thesis, Utrecht University.\n"
+    assert len(parse_publications(make_lines(cited), "PhD Thesis")) == 1
