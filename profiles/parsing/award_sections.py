@@ -46,11 +46,24 @@ _STUDENTS_HONOURS = re.compile(
 )
 
 
+# A labelled line of skills in a section of "Skills and Awards" ("Languages: English",
+# "编程与工具: Python"): no honour.
+_SKILL_LABEL = re.compile(
+    r"(?i)^\W*(?:languages?|skills?|programming|tools?|software|computer|technical|"
+    r"certificat\w*|interests|hobbies|语言|外语|编程|技能|工具|软件|证书|爱好|兴趣)[^:：]{0,8}[:：]"
+)
+
+
+def _skill_line(text: str) -> bool:
+    m = _SKILL_LABEL.match(text)
+    return bool(m) and not AWARD_WORDS.search(m.group(0))
+
+
 def awards_of_section(sec: Section) -> list[Award]:
     if _STUDENTS_HONOURS.search(sec.title or ""):
         return []
     level = sec.heading.level if sec.heading is not None and sec.heading.level < 7 else 0
-    lines = _on_topic([_cleaned(ln) for ln in sec.lines], level)
+    lines = _on_topic([_cleaned(ln) for ln in sec.lines if not _skill_line(ln.text)], level)
     if any(ln.level for ln in lines):
         out: list[Award] = []
         for entry in split_entries(lines):

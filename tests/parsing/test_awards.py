@@ -322,3 +322,14 @@ def test_the_honours_of_the_persons_students_are_not_theirs():
         "- Cy Tan won the Best Poster Prize, 2024\n"
     )
     assert titles(text, "cv.md") == ["NSF CAREER Award", "Best Paper Award, ICDE"]
+
+
+def test_labelled_skill_lines_in_a_skills_and_awards_section_are_no_awards():
+    text = (
+        "# 张三\n\n"
+        "## 技能及获奖\n\n"
+        "- 语言能力:大学英语六级(CET-6);\n"
+        "- 编程与工具:Python,C++,Git 等\n"
+        "- 荣誉奖励:国家奖学金;校级一等奖学金\n"
+    )
+    assert len(titles(text, "cv.md")) == 2
