@@ -59,11 +59,26 @@ def _skill_line(text: str) -> bool:
     return bool(m) and not AWARD_WORDS.search(m.group(0))
 
 
+# The header row of a table of awards ("Award | Year", "获奖名称 | 排名 | 获奖时间"): every cell
+# names a column.
+_COLUMN_NAME = re.compile(
+    r"(?i)^(?:awards?|honou?rs?|prizes?|titles?|names?|years?|dates?|time|rank(?:ing)?|"
+    r"levels?|issuers?|organi[sz]ations?|institutions?|descriptions?|"
+    r"(?:获奖|奖项|荣誉)?(?:名称|排名|时间|日期|级别|等级|年份|颁发单位|颁奖单位)|奖项|获奖)$"
+)
+
+
+def _header_row(text: str) -> bool:
+    cells = [c.strip() for c in text.split("|")]
+    return len(cells) >= 2 and all(_COLUMN_NAME.match(c) for c in cells)
+
+
 def awards_of_section(sec: Section) -> list[Award]:
     if _STUDENTS_HONOURS.search(sec.title or ""):
         return []
     level = sec.heading.level if sec.heading is not None and sec.heading.level < 7 else 0
-    lines = _on_topic([_cleaned(ln) for ln in sec.lines if not _skill_line(ln.text)], level)
+    lines = [ln for ln in sec.lines if not (_skill_line(ln.text) or _header_row(ln.text))]
+    lines = _on_topic([_cleaned(ln) for ln in lines], level)
     if any(ln.level for ln in lines):
         out: list[Award] = []
         for entry in split_entries(lines):

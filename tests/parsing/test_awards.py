@@ -333,3 +333,14 @@ def test_labelled_skill_lines_in_a_skills_and_awards_section_are_no_awards():
         "- 荣誉奖励:国家奖学金;校级一等奖学金\n"
     )
     assert len(titles(text, "cv.md")) == 2
+
+
+def test_the_header_row_of_a_table_of_awards_is_no_award():
+    text = (
+        "# Jane Roe\n\n"
+        "## Honors\n\n"
+        "Award | Rank | Date\n"
+        "Dean's Scholarship | Top 5% | 2022.11\n"
+        "Mathematical Contest in Modeling | Second Prize | 2023.02\n"
+    )
+    assert len(titles(text, "cv.md")) == 2
