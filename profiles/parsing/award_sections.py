@@ -154,7 +154,8 @@ def _on_topic(lines: list[Line], level: int = 0) -> list[Line]:
 # A running header or footer a PDF repeats on every page.
 _FURNITURE = re.compile(
     r"(?i)^(?:page\s+)?\d{1,3}(?:\s+of\s+\d{1,3})?$|\bpage\s+\d{1,3}(?:\s+of\s+\d{1,3})?\b|"
-    r"\bcurriculum vitae\b|\blast updated\b|\bupdated on\b"
+    r"\bcurriculum vitae\b|\blast updated\b|\bupdated on\b|"
+    r"\b(?:total\s+)?(?:visits|visitors|page\s*views)\s*[:：]|访问量|访客数"  # a visitor counter
 )
 
 

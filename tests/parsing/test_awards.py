@@ -344,3 +344,13 @@ def test_the_header_row_of_a_table_of_awards_is_no_award():
         "Mathematical Contest in Modeling | Second Prize | 2023.02\n"
     )
     assert len(titles(text, "cv.md")) == 2
+
+
+def test_a_visitor_counter_at_the_foot_of_the_page_is_no_award():
+    text = (
+        "# Jane Roe\n\n"
+        "## Awards\n\n"
+        "- Best Paper Award, ICDE, 2020\n\n"
+        "Total Visits: -- | Today: -- | Visitors: --\n"
+    )
+    assert titles(text, "cv.md") == ["Best Paper Award, ICDE"]
