@@ -116,6 +116,9 @@ class _Cited(NamedTuple):
     year: int | None
 
 
+_NOTED_YEAR = re.compile(r"\(((?:19|20)\d\d)[a-z]?\)[\s.,:;]*$")
+
+
 def _cited_authors(s: str) -> _Cited | None:
     """The author list ``s`` opens with, and the text after it without the year the
     authors are cited with ("2025. Title", "(2018). Title", "TBA. Title")."""
@@ -125,7 +128,10 @@ def _cited_authors(s: str) -> _Cited | None:
     authors, rest = split
     cited = _AUTHOR_YEAR.match(rest)
     if not cited:
-        return _Cited(authors, rest, None)
+        # "Lee, Wu (2020), Title": the year closed the author list the split took.
+        at = s.rfind(rest) if rest else -1
+        noted = _NOTED_YEAR.search(s[:at]) if at > 0 else None
+        return _Cited(authors, rest, int(noted.group(1)) if noted else None)
     return _Cited(authors, rest[cited.end() :], int(cited.group(1)) if cited.group(1) else None)
 
 

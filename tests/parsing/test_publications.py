@@ -448,3 +448,11 @@ def test_a_thesis_told_as_title_and_supervisor_fields_is_no_paper():
     assert parse_publications(make_lines(text), "Master Thesis") == []
     cited = "Roe, J. (2020). Sparse Models of Citation Networks. PhD Thesis, Utrecht University.\n"
     assert len(parse_publications(make_lines(cited), "PhD Thesis")) == 1
+
+
+def test_the_year_after_the_authors_wins_over_a_year_in_the_title():
+    pub = parse_citation(
+        "Ann Lee, Bo Chen, Cy Tan (2020), Lake levels from 1984 to 2018, Water Data, 12(3)."
+    )
+    assert pub.year == 2020
+    assert pub.authors == ["Ann Lee", "Bo Chen", "Cy Tan"]
