@@ -456,3 +456,13 @@ def test_the_year_after_the_authors_wins_over_a_year_in_the_title():
     )
     assert pub.year == 2020
     assert pub.authors == ["Ann Lee", "Bo Chen", "Cy Tan"]
+
+
+def test_the_digits_of_a_link_or_an_arxiv_id_are_no_year():
+    pub = parse_citation(
+        "Ann Lee and Bo Chen. Sparse Attention for Long Documents. 2020. "
+        "URL https://arxiv.org/pdf/2010.11855.pdf"
+    )
+    assert pub.year == 2020
+    alone = parse_citation("Ann Lee, Bo Chen. Sparse Attention at Scale. arXiv:2105.01234")
+    assert alone.year == 2021
