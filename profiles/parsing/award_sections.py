@@ -37,9 +37,48 @@ _SERVICE = re.compile(r"(?i)\breview|supervis")
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 
 
+# A section of the honours the person's students won ("Students' Honors", "Awards of
+# Mentees", "指导学生获奖"): not the person's own.
+_STUDENTS_HONOURS = re.compile(
+    r"(?i)\b(?:students|mentees|advisees)['’]?\s+(?:honou?rs|awards|prizes)|"
+    r"\b(?:honou?rs|awards|prizes)\s+(?:of|to|received by|won by)\s+(?:my\s+)?"
+    r"(?:students|mentees|advisees)\b|指导学生"
+)
+
+
+# A labelled line of skills in a section of "Skills and Awards" ("Languages: English",
+# "编程与工具: Python"): no honour.
+_SKILL_LABEL = re.compile(
+    r"(?i)^\W*(?:languages?|skills?|programming|tools?|software|computer|technical|"
+    r"certificat\w*|interests|hobbies|语言|外语|编程|技能|工具|软件|证书|爱好|兴趣)[^:：]{0,8}[:：]"
+)
+
+
+def _skill_line(text: str) -> bool:
+    m = _SKILL_LABEL.match(text)
+    return bool(m) and not AWARD_WORDS.search(m.group(0))
+
+
+# The header row of a table of awards ("Award | Year", "获奖名称 | 排名 | 获奖时间"): every cell
+# names a column.
+_COLUMN_NAME = re.compile(
+    r"(?i)^(?:awards?|honou?rs?|prizes?|titles?|names?|years?|dates?|time|rank(?:ing)?|"
+    r"levels?|issuers?|organi[sz]ations?|institutions?|descriptions?|"
+    r"(?:获奖|奖项|荣誉)?(?:名称|排名|时间|日期|级别|等级|年份|颁发单位|颁奖单位)|奖项|获奖)$"
+)
+
+
+def _header_row(text: str) -> bool:
+    cells = [c.strip() for c in text.split("|")]
+    return len(cells) >= 2 and all(_COLUMN_NAME.match(c) for c in cells)
+
+
 def awards_of_section(sec: Section) -> list[Award]:
+    if _STUDENTS_HONOURS.search(sec.title or ""):
+        return []
     level = sec.heading.level if sec.heading is not None and sec.heading.level < 7 else 0
-    lines = _on_topic([_cleaned(ln) for ln in sec.lines], level)
+    lines = [ln for ln in sec.lines if not (_skill_line(ln.text) or _header_row(ln.text))]
+    lines = _on_topic([_cleaned(ln) for ln in lines], level)
     if any(ln.level for ln in lines):
         out: list[Award] = []
         for entry in split_entries(lines):
@@ -115,7 +154,8 @@ def _on_topic(lines: list[Line], level: int = 0) -> list[Line]:
 # A running header or footer a PDF repeats on every page.
 _FURNITURE = re.compile(
     r"(?i)^(?:page\s+)?\d{1,3}(?:\s+of\s+\d{1,3})?$|\bpage\s+\d{1,3}(?:\s+of\s+\d{1,3})?\b|"
-    r"\bcurriculum vitae\b|\blast updated\b|\bupdated on\b"
+    r"\bcurriculum vitae\b|\blast updated\b|\bupdated on\b|"
+    r"\b(?:total\s+)?(?:visits|visitors|page\s*views)\s*[:：]|访问量|访客数"  # a visitor counter
 )
 
 

@@ -17,6 +17,7 @@ labels, and links left alone on a line ("[PDF] [Code]") say nothing.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 from dataclasses import dataclass, field
 
@@ -102,10 +103,18 @@ class Entry:
     names: list[str] = field(default_factory=list)
 
 
-def _is_label(ln: Line, nxt: Line | None) -> bool:
+def _is_label(ln: Line, nxt: Line | None, prev: Line | None = None) -> bool:
     text = ln.text.strip()
     if year_label(text):
         return True
+    if (
+        prev is not None
+        and prev.no + 1 == ln.no
+        and _HAS_YEAR.search(text)
+        and len(text.split()) > 3
+        and is_author_line(prev.text)
+    ):
+        return False  # "A. Lee, B. Wu" / "**Conference on X (CX), 2025**": its venue
     if nxt is not None and is_author_line(nxt.text):
         return False  # a heading set over the authors is the paper's title
     if text.endswith((":", "：")) and len(text) < 60:
@@ -164,7 +173,7 @@ def group_entries(lines: list[Line]) -> list[Entry]:
     runs: list[tuple[Line | None, list[Line]]] = [(None, [])]
     for i, ln in enumerate(content):
         nxt = content[i + 1] if i + 1 < len(content) else None
-        if _is_label(ln, nxt):
+        if _is_label(ln, nxt, content[i - 1] if i else None):
             runs.append((ln, []))
         else:
             runs[-1][1].append(ln)
@@ -279,11 +288,17 @@ def _cited_entries(run: list[Line]) -> list[Entry]:
         return _anchored_entries(run, heads, [1])
     out: list[Entry] = []
     for i, ln in enumerate(run):
-        if not out or (i in heads and not DANGLING.search(out[-1].lines[-1].text)):
+        last = out[-1].lines[-1].text if out else ""
+        if not out or (i in heads and not (DANGLING.search(last) or _BROKEN_NAME.search(last))):
             out.append(Entry(lines=[ln]))
         else:
             out[-1].lines.append(ln)
     return out
+
+
+# A line that breaks off inside a name ("..., T. Kim, S. C." / "Park, Y. Park, ..."): a
+# citation never ends with a bare initial.
+_BROKEN_NAME = re.compile(r"(?:^|[\s,])[A-Z]\.$")
 
 
 def _reads_as_title(text: str) -> bool:
@@ -323,7 +338,7 @@ def _plain_entries(lines: list[Line], run: list[Line]) -> list[Entry]:
             blocks[-1].append(ln)
     blocks = [b for b in blocks if b]
     if len(blocks) >= 2 and sum(len(b) for b in blocks) / len(blocks) >= 2:
-        return [Entry(lines=b) for b in blocks]
+        return [Entry(lines=part) for b in blocks for part in _by_year_ends(b)]
     blank_before = _blanks_above(lines)
     groups: list[list[Line]] = []
     for ln in run:
@@ -331,6 +346,7 @@ def _plain_entries(lines: list[Line], run: list[Line]) -> list[Entry]:
         last = prev.text if prev else ""
         wrapped = (
             re.search(r"[,;:\-–]$|\b(?:and|of|the|for|in|on|with|a|an|to)$", last)
+            or _BROKEN_NAME.search(last)  # "..., T. Kim, S. C." / "Park, Y. Lee, ..."
             or ln.text[:1].islower()
             or (groups and ln.indent > groups[-1][0].indent)  # a hanging indent
             or sole_author(ln.text)  # the author under a title
@@ -347,3 +363,19 @@ def _plain_entries(lines: list[Line], run: list[Line]) -> list[Entry]:
         if len(e.lines) > 1 and at:
             e.authors_at = at[0]
     return out
+
+
+# A line that ends with its paper's year ("Title. Venue, 2021.", "... (CHI) 2014。").
+_ENDS_WITH_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d[a-z]?\)?\s*[.。]?$")
+
+
+def _by_year_ends(block: list[Line]) -> list[list[Line]]:
+    """A block of lines as its papers: one paper gives its year once, so a block where
+    two lines or more end with a year holds a whole citation on each (the blank lines
+    of the list fall between groups of papers, not between papers)."""
+    ends = [i for i, ln in enumerate(block) if _ENDS_WITH_YEAR.search(ln.text.strip())]
+    if len(ends) < 2:
+        return [block]
+    parts = [block[a + 1 : b + 1] for a, b in itertools.pairwise([-1, *ends])]
+    parts[-1] = parts[-1] + block[ends[-1] + 1 :]
+    return [p for p in parts if p]

@@ -116,6 +116,9 @@ class _Cited(NamedTuple):
     year: int | None
 
 
+_NOTED_YEAR = re.compile(r"\(((?:19|20)\d\d)[a-z]?\)[\s.,:;]*$")
+
+
 def _cited_authors(s: str) -> _Cited | None:
     """The author list ``s`` opens with, and the text after it without the year the
     authors are cited with ("2025. Title", "(2018). Title", "TBA. Title")."""
@@ -125,7 +128,10 @@ def _cited_authors(s: str) -> _Cited | None:
     authors, rest = split
     cited = _AUTHOR_YEAR.match(rest)
     if not cited:
-        return _Cited(authors, rest, None)
+        # "Lee, Wu (2020), Title": the year closed the author list the split took.
+        at = s.rfind(rest) if rest else -1
+        noted = _NOTED_YEAR.search(s[:at]) if at > 0 else None
+        return _Cited(authors, rest, int(noted.group(1)) if noted else None)
     return _Cited(authors, rest[cited.end() :], int(cited.group(1)) if cited.group(1) else None)
 
 
@@ -264,17 +270,27 @@ def parse_citation(
         pub.venue = tag.split(",")[0].strip()
     year = reading.year or (int(margin.group(1)) if margin else None)
     for source in (tag, venue, rest, s) if year is None else ():
+        source = _LINKS.sub(" ", source) if source and _LINK_HINT.search(source) else source
         ys = years_in(source) if source else []
         y = venue_year(source) if source else None
         if ys or y:
             year = ys[-1] if ys else y
             break
+    if year is None and (arxiv := _ARXIV_ID.search(s)):
+        year = 2000 + int(arxiv.group(1))  # "arXiv:2105.01234": submitted in May 2021
     pub.year = year
     if UNDER_REVIEW.search(text) and status != "published":
         pub.status = "under_review"
     elif PREPRINT.search(text):
         pub.status = "preprint"
     return pub
+
+
+# Links and identifiers, whose digits are no year ("arxiv.org/pdf/2010.11855",
+# "doi:10.1145/3580507", "arXiv:2105.01234").
+_LINK_HINT = re.compile(r"(?i)://|doi|arxiv|\b10\.\d{4}")
+_ARXIV_ID = re.compile(r"(?i)(?:arxiv\.org/(?:abs|pdf)/|arxiv:\s*)(\d\d)(?:0[1-9]|1[0-2])\.\d{4,5}")
+_LINKS = re.compile(r"(?i)\S*://\S*|\bdoi:?\s*\S+|\b10\.\d{4,}/\S+|\barxiv:\s*\d{4}\.\d{4,5}\S*")
 
 
 def _more_authors(rest: str, quoted: str) -> list[str] | None:
@@ -297,6 +313,8 @@ def parse_publications(lines: list[Line], section_title: str = "") -> list[Publi
         return []
     if _SUPERVISED.search(section_title):
         return []  # "Thesis Supervision": the students' theses, not the person's papers
+    if _THESIS.search(section_title) and any(_ADVISOR_FIELD.match(ln.text) for ln in lines):
+        return []  # "Master Thesis" / "Title X" / "Supervisors Y": a degree's thesis told
     out: list[Publication] = []
     section_status = "under_review" if UNDER_REVIEW.search(section_title) else None
     end = next((i for i, ln in enumerate(lines) if ln.level and _OTHER_LIST.match(ln.text)), None)
@@ -357,6 +375,10 @@ _OTHER_LIST = re.compile(
     r"(?i)^\W*(?:selected\s+|recent\s+|open[- ]source\s+)?(?:software|code|datasets?|"
     r"packages|tools|talks|presentations|posters|patents)(?:\s+(?:and|&)\s+\w+)?\W*$"
 )
+# A thesis told as fields (moderncv's "title" / "supervisors" / "description" items): a
+# heading naming one thesis, a line giving its advisor.
+_THESIS = re.compile(r"(?i)\b(?:thesis|dissertation)\b|学位论文|博士论文|硕士论文|毕业论文")
+_ADVISOR_FIELD = re.compile(r"(?i)^\s*(?:supervisors?|advisors?|导师)\s*[:：|]?\s+\S")
 _SUPERVISED = re.compile(r"(?i)supervis|advis(?:ed|ing)|mentor|指导")
 _PATENT = re.compile(r"(?i)专利|\bpatents?\b|\b(?:US|CN|EP|WO|JP|KR)\s?(?:patent\s*)?\d{6,}|\bPCT/")
 

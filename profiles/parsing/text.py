@@ -212,6 +212,8 @@ def strip_markup(s: str) -> str:
     s = _SUP_NOTE.sub(" ", s)
     s = _TAG.sub(" ", s)
     s = s.replace("\\*", "").replace("\\_", "_")
+    if s.endswith("\\") and not s.endswith("\\\\"):
+        s = s[:-1]  # a Markdown hard line break ("Title.\\" / "Authors")
     s = _LINK.sub(r"\1", s)
     s = s.replace("**", "").replace("__", " ")
     if "_" in s:

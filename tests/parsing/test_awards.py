@@ -309,3 +309,48 @@ def test_certificates_and_completed_courses_are_not_awards():
         "- Completion of the Lake Summer School – River Institute, 2017\n"
     )
     assert titles(text) == ["Harbor TA of the Year Award – North University"]
+
+
+def test_the_honours_of_the_persons_students_are_not_theirs():
+    text = (
+        "# Jane Roe\n\n"
+        "## Awards\n\n"
+        "- NSF CAREER Award, 2022\n"
+        "- Best Paper Award, ICDE, 2020\n\n"
+        "## Students' Honors\n\n"
+        "- Bo Chen received the Graduate Research Fellowship, 2023\n"
+        "- Cy Tan won the Best Poster Prize, 2024\n"
+    )
+    assert titles(text, "cv.md") == ["NSF CAREER Award", "Best Paper Award, ICDE"]
+
+
+def test_labelled_skill_lines_in_a_skills_and_awards_section_are_no_awards():
+    text = (
+        "# 张三\n\n"
+        "## 技能及获奖\n\n"
+        "- 语言能力:大学英语六级(CET-6);\n"
+        "- 编程与工具:Python,C++,Git 等\n"
+        "- 荣誉奖励:国家奖学金;校级一等奖学金\n"
+    )
+    assert len(titles(text, "cv.md")) == 2
+
+
+def test_the_header_row_of_a_table_of_awards_is_no_award():
+    text = (
+        "# Jane Roe\n\n"
+        "## Honors\n\n"
+        "Award | Rank | Date\n"
+        "Dean's Scholarship | Top 5% | 2022.11\n"
+        "Mathematical Contest in Modeling | Second Prize | 2023.02\n"
+    )
+    assert len(titles(text, "cv.md")) == 2
+
+
+def test_a_visitor_counter_at_the_foot_of_the_page_is_no_award():
+    text = (
+        "# Jane Roe\n\n"
+        "## Awards\n\n"
+        "- Best Paper Award, ICDE, 2020\n\n"
+        "Total Visits: -- | Today: -- | Visitors: --\n"
+    )
+    assert titles(text, "cv.md") == ["Best Paper Award, ICDE"]

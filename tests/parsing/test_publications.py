@@ -390,3 +390,79 @@ def test_names_left_over_before_a_quoted_title_are_authors():
     assert pub.title == "Harbor or Lake? Benchmarking River Detection for Small Vales"
     assert pub.authors == ["C. Vu", "M. Lee", "K Dong", "A. Taye", "P. Wei"]
     assert pub.year == 2025
+
+
+def test_a_bold_venue_line_under_the_authors_is_no_group_label():
+    text = (
+        "- Fast Sharding of Graph Streams\n"
+        "Ann Lee, Bo Chen, Cy Tan\n"
+        "**International Conference on Data Engineering (ICDE), 2024**\n"
+        "\n"
+        "- Learned Indexes for Sparse Tensors\n"
+        "Bo Chen, Ann Lee\n"
+        "**Journal of Systems Research, 2022**\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.year) for p in pubs] == [
+        ("Fast Sharding of Graph Streams", 2024),
+        ("Learned Indexes for Sparse Tensors", 2022),
+    ]
+
+
+def test_a_markdown_hard_line_break_is_no_part_of_the_line():
+    text = "* Fast Sharding of Graph Streams. [[PDF](https://x.org/a)]\\\nAnn Lee, Bo Chen. \\\n"
+    lines = make_lines(text)
+    assert [ln.text for ln in lines[:2]] == [
+        "Fast Sharding of Graph Streams. [PDF]",
+        "Ann Lee, Bo Chen.",
+    ]
+
+
+def test_lines_each_ending_with_a_year_are_papers_of_their_own_in_a_block():
+    text = (
+        "Fast Sharding of Graph Streams. Conference on Data Engineering (ICDE), 2024.\n"
+        "Learned Indexes for Sparse Tensors. Journal of Systems Research, 2022.\n"
+        "\n"
+        "Adaptive Caching for Serverless Functions. Symposium on Cloud Computing, 2021.\n"
+        "Compact Sketches for Heavy Hitters. Conference on Very Large Databases, 2019.\n"
+        "Robust Joins over Noisy Keys. Workshop on Data Management, 2018.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [p.year for p in pubs] == [2024, 2022, 2021, 2019, 2018]
+    assert pubs[1].title == "Learned Indexes for Sparse Tensors"
+
+
+def test_a_line_breaking_off_at_an_initial_runs_on_into_the_next():
+    text = (
+        "2021 | “Sparse Attention for Long Documents”, A. Lee, B. Wu, [2101.00001]\n"
+        "2020 | “Graph Kernels at Scale”, C. Tan, D. E.\n"
+        "Ruiz, F. Chen, Phys. Rev. E 5, 0431, [2001.00002]\n"
+        "2019 | “Robust Priors for Small Data”, G. Ho, H. Ma, [1901.00003]\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [p.year for p in pubs] == [2021, 2020, 2019]
+
+
+def test_a_thesis_told_as_title_and_supervisor_fields_is_no_paper():
+    text = "Title Sparse Models of Citation Networks\nSupervisors Ann Lee & Bo Chen\n"
+    assert parse_publications(make_lines(text), "Master Thesis") == []
+    cited = "Roe, J. (2020). Sparse Models of Citation Networks. PhD Thesis, Utrecht University.\n"
+    assert len(parse_publications(make_lines(cited), "PhD Thesis")) == 1
+
+
+def test_the_year_after_the_authors_wins_over_a_year_in_the_title():
+    pub = parse_citation(
+        "Ann Lee, Bo Chen, Cy Tan (2020), Lake levels from 1984 to 2018, Water Data, 12(3)."
+    )
+    assert pub.year == 2020
+    assert pub.authors == ["Ann Lee", "Bo Chen", "Cy Tan"]
+
+
+def test_the_digits_of_a_link_or_an_arxiv_id_are_no_year():
+    pub = parse_citation(
+        "Ann Lee and Bo Chen. Sparse Attention for Long Documents. 2020. "
+        "URL https://arxiv.org/pdf/2010.11855.pdf"
+    )
+    assert pub.year == 2020
+    alone = parse_citation("Ann Lee, Bo Chen. Sparse Attention at Scale. arXiv:2105.01234")
+    assert alone.year == 2021
