@@ -256,7 +256,7 @@ _SINCE = re.compile(
     r"(?i)\b(?:since|starting|started|began|beginning)\s+(?:in\s+)?(?:(?:the\s+)?"
     r"(?:fall|spring|summer|autumn|winter)\s+(?:of\s+)?|([a-z]+)\.?\s+)?((?:19|20)\d\d)\b"
 )
-_IN_YEAR = re.compile(r"(?i)\b(?:in|\()\s*(?:([a-z]+)\.?\s+)?((?:19|20)\d\d)\b")
+_IN_YEAR = re.compile(r"(?i)(?:\bin|[(（])\s*(?:([a-z]+)\.?\s+)?((?:19|20)\d\d)\b")
 
 
 def _when(m: re.Match) -> str:

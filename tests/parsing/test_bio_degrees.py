@@ -95,3 +95,12 @@ def test_a_range_with_months_and_a_range_that_opens_the_sentence():
     assert _read("From 2016 to 2020, I was an undergraduate student at Hill University.") == [
         ("Hill University", "bachelor", "2016", "2020", [])
     ]
+
+
+def test_a_year_in_brackets_after_a_finished_degree_is_its_end():
+    assert _read(
+        "I received my B.S. (2016) and Ph.D. (2021) from Lakeside University, advised by Ann Lee."
+    ) == [
+        ("Lakeside University", "bachelor", None, "2016", ["Ann Lee"]),
+        ("Lakeside University", "phd", None, "2021", ["Ann Lee"]),
+    ]

@@ -485,6 +485,11 @@ def test_degrees_a_chinese_bio_gives_one_place_share_the_advisor_of_the_clause()
     ]
 
 
+def test_a_chinese_bio_year_in_brackets_after_the_degree_is_its_end():
+    cv = parse("吴兰\n\n个人简介\n\n吴兰,博士毕业于青山大学物理学专业(2021),师从王明教授。\n")
+    assert [(e.degree, e.start, e.end) for e in cv.education] == [("phd", None, "2021")]
+
+
 def test_a_college_set_apart_below_a_dated_degree_belongs_to_that_degree():
     cv = parse(
         "Lan Wu\n\nEducation\n\n"
