@@ -259,7 +259,7 @@ def parse_education(
     expected = ongoing = False
     if dr is not None:
         expected, ongoing = dr.expected, dr.ongoing
-        if dr.season:
+        if dr.season and degree not in _DEGREES_EARNED:
             start = end = dr.start  # "Summer 2022": a stay within that year
         elif dr.single:
             end = dr.start  # a lone date on a degree is its graduation
@@ -342,6 +342,9 @@ def _column_range(lines: list[Line]):
 
 
 _FIRST_PERSON = re.compile(r"\bI\b|\bI['’]m\b")
+# Degrees one graduates with: a lone date on one, a season too ("B.S., Fall 2012"), is the
+# graduation; a lone season on a visit or a summer school is a stay within that year.
+_DEGREES_EARNED = ("bachelor", "master", "phd")
 _UNIVERSITY = re.compile(r"(?i)univer|大学")  # and "Univeristy" misspelt
 
 

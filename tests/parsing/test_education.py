@@ -876,3 +876,15 @@ def test_a_profile_front_matter_year_range_is_kept_whole():
         ("Hill University", "2024-09", None),
         ("Lake University", "2020-09", "2024-06"),
     ]
+
+
+def test_a_degree_dated_by_one_season_graduated_then():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "B.S. in Physics, Hill University, Fall 2012\n"
+        "Summer school in Optics, Lakeside University, Summer 2011\n"
+    )
+    assert [(e.degree, e.start, e.end) for e in cv.education] == [
+        ("bachelor", None, "2012"),
+        ("visiting", "2011", "2011"),
+    ]
