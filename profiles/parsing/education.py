@@ -413,6 +413,7 @@ def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
     after_blank = {b.no for a, b in itertools.pairwise(lines) if a.blank and not b.blank}
     out: list[Entry] = []
     parts_of_last: set[str] = set()
+    placed_last = False
     for entry in entries:
         parts = _degree_parts(entry)
         if (
@@ -427,14 +428,23 @@ def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
         ):
             out[-1].lines.extend(entry.lines)
             parts_of_last |= parts
+            placed_last = False
             continue
         place = None
-        if not entry.heading and out and parts == {"degree", "dates"} and "place" in parts_of_last:
+        if (
+            not entry.heading
+            and out
+            and parts == {"degree", "dates"}
+            and ("place" in parts_of_last or placed_last)
+        ):
             place = _same_place(entry, out[-1])
         out.extend(
             _degree_items(Entry(lines=list(entry.lines), heading=entry.heading, place=place))
         )
         parts_of_last = parts
+        # A degree read at the place above passes it on to the next degree line below it
+        # ("Hill University" / "PhD, 2020" / "MSc, 2016" / "BSc, 2014").
+        placed_last = place is not None
     return out
 
 

@@ -888,3 +888,15 @@ def test_a_degree_dated_by_one_season_graduated_then():
         ("bachelor", None, "2012"),
         ("visiting", "2011", "2011"),
     ]
+
+
+def test_every_degree_line_under_one_place_is_at_that_place():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "Hill University\nPh.D. in Physics, 2021\nM.S. in Physics, 2017\nB.S. in Chemistry, 2015\n"
+    )
+    assert [(e.institution_raw, e.degree, e.end) for e in cv.education] == [
+        ("Hill University", "phd", "2021"),
+        ("Hill University", "master", "2017"),
+        ("Hill University", "bachelor", "2015"),
+    ]
