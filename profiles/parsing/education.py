@@ -131,7 +131,11 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
         parts = [x.strip() for x in f.split(",")]
         for i, part in enumerate(parts[1:], 1):
             if ORG_WORDS.search(part) and not degree_of(part):
-                return strip_location(", ".join(parts[i:])), ln
+                # The place ends where the dates were taken out ("X College, 2019, with
+                # honours"); the parts after it up to there may be its location.
+                after = parts[i:]
+                gap = after.index("") if "" in after else len(after)
+                return strip_location(", ".join(after[:gap])), ln
     # 4) a field that is a known name misspelt ("Shanghai Jiao Tong Univeristy").
     for _text, ln, f in cands:
         if len(f.split()) <= 6 and not degree_of(f) and institutions.resolve(f):

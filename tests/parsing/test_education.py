@@ -900,3 +900,15 @@ def test_every_degree_line_under_one_place_is_at_that_place():
         ("Hill University", "master", "2017"),
         ("Hill University", "bachelor", "2015"),
     ]
+
+
+def test_a_note_after_the_year_is_no_part_of_the_school():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "Ph.D. in Physics, Hill University, 2021\n"
+        "B.A. in Mathematics, Lakeside College, 2016, summa cum laude\n"
+    )
+    assert [(e.institution_raw, e.degree, e.end) for e in cv.education] == [
+        ("Hill University", "phd", "2021"),
+        ("Lakeside College", "bachelor", "2016"),
+    ]
