@@ -124,3 +124,11 @@ def test_meng_and_beng_are_degrees_only_when_written_as_degrees():
     assert degree_of("BEng (Hons), Hill University")[0] == "bachelor"
     assert degree_of("I worked with Prof. Meng Li on data mining") is None
     assert degree_of("co-advised by Beng Tan") is None
+
+
+def test_a_study_abroad_term_is_a_visit_and_a_combined_masters_phd_a_phd():
+    from profiles.parsing.entries import degree_of
+
+    assert degree_of("Study abroad, Hill University")[0] == "visiting"
+    assert degree_of("Semester abroad at Lakeside University")[0] == "visiting"
+    assert degree_of("青山大学 硕博连读")[0] == "phd"
