@@ -223,7 +223,8 @@ _WORKING_WITH = re.compile(
 _EDU_CUE = (
     r"(?i)student|candidate|degree|received|obtained|earned|graduated|studying|pursuing|"
     r"\b(?:got|did|completed|finished|hold|holds)\s+(?:my|a|an|his|her|the)\b|"
-    r"\bvisiting\s+(?:scholar|researcher)\b"  # a stay during one's studies
+    r"\bvisiting\s+(?:scholar|researcher)\b|"  # a stay during one's studies
+    r"\b(?:a|an)\s+undergrad(?:uate)?\s+(?:at|in|of)\b"  # "I'm an undergraduate at X": a student
 )
 _CLAUSE_SPLIT = re.compile(r",?\s+and\s+(?=(?:at|in|with)\s+[A-Z])|;\s+")
 _INTERN_AT = re.compile(r"(?i)\b(?:to\s+)?intern(?:ed)?\s+(?:at|with)\b")

@@ -912,3 +912,14 @@ def test_a_note_after_the_year_is_no_part_of_the_school():
         ("Hill University", "phd", "2021"),
         ("Lakeside College", "bachelor", "2016"),
     ]
+
+
+def test_a_bio_that_says_i_am_an_undergraduate_at_a_school_gives_that_bachelor():
+    cv = parse(
+        "Lan Wu\n\nAbout\n\n"
+        "I'm an undergraduate in Physics at Hill University, where I work on optics and "
+        "laser cooling.\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("Hill University", "bachelor")
+    ]
