@@ -132,3 +132,13 @@ def test_a_study_abroad_term_is_a_visit_and_a_combined_masters_phd_a_phd():
     assert degree_of("Study abroad, Hill University")[0] == "visiting"
     assert degree_of("Semester abroad at Lakeside University")[0] == "visiting"
     assert degree_of("青山大学 硕博连读")[0] == "phd"
+
+
+def test_professional_degrees_written_with_points_are_degrees():
+    from profiles.parsing.entries import degree_of
+
+    assert degree_of("M.P.H. in Epidemiology")[0] == "master"
+    assert degree_of("MPH, Hill University")[0] == "master"
+    assert degree_of("LL.M., Lakeside University")[0] == "master"
+    assert degree_of("B.Arch., Hill University")[0] == "bachelor"
+    assert degree_of("Agents built on an LLM") is None
