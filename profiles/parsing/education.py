@@ -145,7 +145,8 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
     return None, None
 
 
-_CJK_UNIVERSITY = re.compile(r"^.*?大学")
+# "加州大学伯克利分校": a branch campus is part of the name.
+_CJK_UNIVERSITY = re.compile(r"^.*?大学(?:[^\s，,；;（）()]{1,10}?分校)?")
 _CJK_INSTITUTE = re.compile(r"^.*(?:学院|研究院|研究所)")
 
 

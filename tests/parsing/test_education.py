@@ -923,3 +923,10 @@ def test_a_bio_that_says_i_am_an_undergraduate_at_a_school_gives_that_bachelor()
     assert [(e.institution_raw, e.degree) for e in cv.education] == [
         ("Hill University", "bachelor")
     ]
+
+
+def test_a_chinese_branch_campus_is_part_of_the_school_before_the_degree():
+    cv = parse("吴兰\n\n教育经历\n\n青山大学湖滨分校 联合培养博士生 2018.09-2019.09\n")
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("青山大学湖滨分校", "visiting")
+    ]
