@@ -71,6 +71,9 @@ _VISITING = re.compile(
     r"(?:students?|scholar|researcher)|\bexchange\s+(?:program|semester|year)"
 )
 _EXPECT = re.compile(r"(?i)expect|anticipat|will\s+graduate|to\s+graduate")
+_WILL = re.compile(
+    r"(?i)\b(?:will|to)\s+(?:receive|obtain|earn|complete|finish|defend|graduate)\b|\bexpect"
+)
 
 
 def bio_degrees(sentence: str, line_no: int) -> list[Education]:
@@ -94,7 +97,10 @@ def bio_degrees(sentence: str, line_no: int) -> list[Education]:
         done = _status(sentence[: deg.start])
         if place.end <= deg.start:  # "In 2021, I graduated from X with a B.Tech."
             segment = sentence[degrees[i - 1].end if i else 0 : nxt]
-        start, end, expected = _dates(segment, done)
+        # "I will receive my PhD from X in May 2026": a degree still to come, by the verb
+        # before it.
+        soon = bool(_WILL.search(sentence[degrees[i - 1].end if i else 0 : deg.start]))
+        start, end, expected = _dates(segment, done, soon)
         lead = sentence[: deg.start] if i == 0 and not _YEAR.search(segment) else ""
         if lead and (_RANGE.search(lead) or _SINCE.search(lead)):
             start, end, expected = _dates(lead, done)  # "From 2019 to 2023, I was a", "Since"
@@ -270,7 +276,7 @@ def _month_year(month: str | None, year: str) -> str:
     return f"{year}-{number:02d}" if number else year
 
 
-def _dates(segment: str, done: bool) -> tuple[str | None, str | None, bool]:
+def _dates(segment: str, done: bool, soon: bool = False) -> tuple[str | None, str | None, bool]:
     """(start, end, expected) of a degree from the words after it."""
     m = _RANGE.search(segment)
     if m:
@@ -284,7 +290,7 @@ def _dates(segment: str, done: bool) -> tuple[str | None, str | None, bool]:
         return None, None, False
     if done:
         return None, _when(m), False
-    if _EXPECT.search(segment):
+    if soon or _EXPECT.search(segment):
         return None, _when(m), True
     return None, None, False
 

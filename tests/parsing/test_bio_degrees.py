@@ -104,3 +104,8 @@ def test_a_year_in_brackets_after_a_finished_degree_is_its_end():
         ("Lakeside University", "bachelor", None, "2016", ["Ann Lee"]),
         ("Lakeside University", "phd", None, "2021", ["Ann Lee"]),
     ]
+
+
+def test_a_degree_still_to_come_takes_its_year_as_the_expected_end():
+    [e] = bio_degrees("I will receive my Ph.D. from Lakeside University in May 2026.", 1)
+    assert (e.degree, e.start, e.end, e.expected) == ("phd", None, "2026-05", True)
