@@ -170,6 +170,20 @@ def _role_field(text: str) -> bool:
     )
 
 
+def within_degree_above(record: Education, above: Education) -> bool:
+    """A line naming no degree, dated exactly as the degree just above it ("X University
+    2021.8~2025.6" / "Y Honours College  2021.8~2025.6"): a college or programme the
+    degree was taken in, not a record of its own (the degree above may name its kind
+    only later, by its span)."""
+    return (
+        record.degree == "other"
+        and above.degree in ("bachelor", "master", "phd", "other")
+        and record.start is not None
+        and (record.start, record.end) == (above.start, above.end)
+        and not record.advisors
+    )
+
+
 def lists_positions(section_title: str) -> bool:
     """An education heading that names jobs too ("Education and Appointments", "教育与工作
     经历"): a postdoc listed there is a job."""

@@ -930,3 +930,16 @@ def test_a_chinese_branch_campus_is_part_of_the_school_before_the_degree():
     assert [(e.institution_raw, e.degree) for e in cv.education] == [
         ("青山大学湖滨分校", "visiting")
     ]
+
+
+def test_a_programme_dated_as_the_degree_above_is_part_of_that_degree():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "Hill University   B.S. in Physics   2016.09-2020.06\n"
+        "Lakeside Honours College   2016.09-2020.06\n"
+        "Hill University   M.S. in Physics   2020.09-2022.06\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("Hill University", "bachelor"),
+        ("Hill University", "master"),
+    ]
