@@ -52,6 +52,11 @@ _NOT_MINE = re.compile(
     r"(?i)^\W{0,2}(?:students|candidates|programs?\b(?!\s+(?:at|in)\b)|courses?|level|"
     r"admissions?|applicants?|thesis|theses|dissertations?|research|projects?)"
 )
+# A degree named to date something else ("During my PhD", "before my master's"): told
+# elsewhere, and the place that follows is the other thing's.
+_TIME_OF = re.compile(
+    r"(?i)\b(?:during|before|after|throughout|prior\s+to)\s+(?:my|his|her|their)\s+$"
+)
 _OTHERS = re.compile(
     r"(?i)\b(?:mentor\w*|supervis(?:e|es|ed|ing)\s+(?!by)|advis(?:e|es|ing)\s+(?!by)|"
     r"teach\w*|taught|recruit\w*|hiring|looking\s+for|seeking)\b"
@@ -139,6 +144,8 @@ def _degrees(sentence: str) -> list[_Degree]:
             continue  # "visiting Prof. X's lab" is no programme
         if _NOT_MINE.match(sentence[end:]) or _OTHERS.search(sentence[max(0, start - 40) : start]):
             continue
+        if _TIME_OF.search(sentence, max(0, start - 30), start):
+            continue  # "During my undergraduate studies, I was an exchange student at X"
         if out and out[-1].kind == kind:
             continue  # "my undergraduate education ..., receiving a Bachelor's": one degree
         out.append(_Degree(start, end, m.group(0), kind))
