@@ -53,6 +53,11 @@ _NOT_MINE = re.compile(
     r"(?i)^\W{0,2}(?:students|candidates|programs?\b(?!\s+(?:at|in)\b)|courses?|level|"
     r"admissions?|applicants?|thesis|theses|dissertations?|research|projects?)"
 )
+# A degree named to date something else ("During my PhD", "before my master's"): told
+# elsewhere, and the place that follows is the other thing's.
+_TIME_OF = re.compile(
+    r"(?i)\b(?:during|before|after|throughout|prior\s+to)\s+(?:my|his|her|their)\s+$"
+)
 _OTHERS = re.compile(
     r"(?i)\b(?:mentor\w*|supervis(?:e|es|ed|ing)\s+(?!by)|advis(?:e|es|ing)\s+(?!by)|"
     r"teach\w*|taught|recruit\w*|hiring|looking\s+for|seeking)\b"
@@ -77,6 +82,9 @@ _VISITING = re.compile(
     r"(?:students?|scholar|researcher)|\bexchange\s+(?:program|semester|year)"
 )
 _EXPECT = re.compile(r"(?i)expect|anticipat|will\s+graduate|to\s+graduate")
+_WILL = re.compile(
+    r"(?i)\b(?:will|to)\s+(?:receive|obtain|earn|complete|finish|defend|graduate)\b|\bexpect"
+)
 
 
 def bio_degrees(sentence: str, line_no: int, placeless: bool = False) -> list[Education]:
@@ -101,7 +109,10 @@ def bio_degrees(sentence: str, line_no: int, placeless: bool = False) -> list[Ed
         done = _status(sentence[: deg.start])
         if place.end <= deg.start:  # "In 2021, I graduated from X with a B.Tech."
             segment = sentence[degrees[i - 1].end if i else 0 : nxt]
-        start, end, expected = _dates(segment, done)
+        # "I will receive my PhD from X in May 2026": a degree still to come, by the verb
+        # before it.
+        soon = bool(_WILL.search(sentence[degrees[i - 1].end if i else 0 : deg.start]))
+        start, end, expected = _dates(segment, done, soon)
         lead = sentence[: deg.start] if i == 0 and not _YEAR.search(segment) else ""
         if lead and (_RANGE.search(lead) or _SINCE.search(lead)):
             start, end, expected = _dates(lead, done)  # "From 2019 to 2023, I was a", "Since"
@@ -165,6 +176,8 @@ def _degrees(sentence: str) -> list[_Degree]:
             continue  # "visiting Prof. X's lab" is no programme
         if _NOT_MINE.match(sentence[end:]) or _OTHERS.search(sentence[max(0, start - 40) : start]):
             continue
+        if _TIME_OF.search(sentence, max(0, start - 30), start):
+            continue  # "During my undergraduate studies, I was an exchange student at X"
         if out and out[-1].kind == kind:
             continue  # "my undergraduate education ..., receiving a Bachelor's": one degree
         out.append(_Degree(start, end, m.group(0), kind))
@@ -288,7 +301,7 @@ _SINCE = re.compile(
     r"(?i)\b(?:since|starting|started|began|beginning)\s+(?:in\s+)?(?:(?:the\s+)?"
     r"(?:fall|spring|summer|autumn|winter)\s+(?:of\s+)?|([a-z]+)\.?\s+)?((?:19|20)\d\d)\b"
 )
-_IN_YEAR = re.compile(r"(?i)\b(?:in|\()\s*(?:([a-z]+)\.?\s+)?((?:19|20)\d\d)\b")
+_IN_YEAR = re.compile(r"(?i)(?:\bin|[(（])\s*(?:([a-z]+)\.?\s+)?((?:19|20)\d\d)\b")
 
 
 def _when(m: re.Match) -> str:
@@ -302,7 +315,7 @@ def _month_year(month: str | None, year: str) -> str:
     return f"{year}-{number:02d}" if number else year
 
 
-def _dates(segment: str, done: bool) -> tuple[str | None, str | None, bool]:
+def _dates(segment: str, done: bool, soon: bool = False) -> tuple[str | None, str | None, bool]:
     """(start, end, expected) of a degree from the words after it."""
     m = _RANGE.search(segment)
     if m:
@@ -316,7 +329,7 @@ def _dates(segment: str, done: bool) -> tuple[str | None, str | None, bool]:
         return None, None, False
     if done:
         return None, _when(m), False
-    if _EXPECT.search(segment):
+    if soon or _EXPECT.search(segment):
         return None, _when(m), True
     return None, None, False
 

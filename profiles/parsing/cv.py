@@ -20,6 +20,7 @@ from .education import (
     join_degree_parts,
     lists_positions,
     parse_education,
+    within_degree_above,
 )
 from .entries import Entry, first_range, split_entries
 from .entry_joins import join_title_to_dates
@@ -230,7 +231,9 @@ def _read_section(
             _education_or_position(cv, entry, footnotes, sec.title, listed_as_education=True)
             if above is None or len(cv.positions) > before[1]:
                 continue
-            if len(cv.education) == before[0] + 1 and _details(cv.education[-1]):
+            if len(cv.education) == before[0] + 1 and (
+                _details(cv.education[-1]) or within_degree_above(cv.education[-1], above)
+            ):
                 cv.education.pop()
             if len(cv.education) == before[0]:
                 supervisors_of_details(entry, above)  # "导师: X" set apart below its degree

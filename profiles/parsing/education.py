@@ -131,7 +131,11 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
         parts = [x.strip() for x in f.split(",")]
         for i, part in enumerate(parts[1:], 1):
             if ORG_WORDS.search(part) and not degree_of(part):
-                return strip_location(", ".join(parts[i:])), ln
+                # The place ends where the dates were taken out ("X College, 2019, with
+                # honours"); the parts after it up to there may be its location.
+                after = parts[i:]
+                gap = after.index("") if "" in after else len(after)
+                return strip_location(", ".join(after[:gap])), ln
     # 4) a field that is a known name misspelt ("Shanghai Jiao Tong Univeristy").
     for _text, ln, f in cands:
         if len(f.split()) <= 6 and not degree_of(f) and institutions.resolve(f):
@@ -141,7 +145,8 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
     return None, None
 
 
-_CJK_UNIVERSITY = re.compile(r"^.*?大学")
+# "加州大学伯克利分校": a branch campus is part of the name.
+_CJK_UNIVERSITY = re.compile(r"^.*?大学(?:[^\s，,；;（）()]{1,10}?分校)?")
 _CJK_INSTITUTE = re.compile(r"^.*(?:学院|研究院|研究所)")
 
 
@@ -162,6 +167,20 @@ def _role_field(text: str) -> bool:
     text = remove_span(text, find_range(text))
     return looks_like_title(text) or any(
         looks_like_title(f.strip()) for f in _ANY_FIELD.split(text) if f.strip()
+    )
+
+
+def within_degree_above(record: Education, above: Education) -> bool:
+    """A line naming no degree, dated exactly as the degree just above it ("X University
+    2021.8~2025.6" / "Y Honours College  2021.8~2025.6"): a college or programme the
+    degree was taken in, not a record of its own (the degree above may name its kind
+    only later, by its span)."""
+    return (
+        record.degree == "other"
+        and above.degree in ("bachelor", "master", "phd", "other")
+        and record.start is not None
+        and (record.start, record.end) == (above.start, above.end)
+        and not record.advisors
     )
 
 
@@ -259,7 +278,7 @@ def parse_education(
     expected = ongoing = False
     if dr is not None:
         expected, ongoing = dr.expected, dr.ongoing
-        if dr.season:
+        if dr.season and degree not in _DEGREES_EARNED:
             start = end = dr.start  # "Summer 2022": a stay within that year
         elif dr.single:
             end = dr.start  # a lone date on a degree is its graduation
@@ -342,6 +361,9 @@ def _column_range(lines: list[Line]):
 
 
 _FIRST_PERSON = re.compile(r"\bI\b|\bI['’]m\b")
+# Degrees one graduates with: a lone date on one, a season too ("B.S., Fall 2012"), is the
+# graduation; a lone season on a visit or a summer school is a stay within that year.
+_DEGREES_EARNED = ("bachelor", "master", "phd")
 _UNIVERSITY = re.compile(r"(?i)univer|大学")  # and "Univeristy" misspelt
 
 
@@ -410,6 +432,7 @@ def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
     after_blank = {b.no for a, b in itertools.pairwise(lines) if a.blank and not b.blank}
     out: list[Entry] = []
     parts_of_last: set[str] = set()
+    placed_last = False
     for entry in entries:
         parts = _degree_parts(entry)
         if (
@@ -424,14 +447,23 @@ def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
         ):
             out[-1].lines.extend(entry.lines)
             parts_of_last |= parts
+            placed_last = False
             continue
         place = None
-        if not entry.heading and out and parts == {"degree", "dates"} and "place" in parts_of_last:
+        if (
+            not entry.heading
+            and out
+            and parts == {"degree", "dates"}
+            and ("place" in parts_of_last or placed_last)
+        ):
             place = _same_place(entry, out[-1])
         out.extend(
             _degree_items(Entry(lines=list(entry.lines), heading=entry.heading, place=place))
         )
         parts_of_last = parts
+        # A degree read at the place above passes it on to the next degree line below it
+        # ("Hill University" / "PhD, 2020" / "MSc, 2016" / "BSc, 2014").
+        placed_last = place is not None
     return out
 
 

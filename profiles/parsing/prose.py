@@ -258,7 +258,8 @@ _WORKING_WITH = re.compile(
 _EDU_CUE = (
     r"(?i)student|candidate|degree|received|obtained|earned|graduated|studying|pursuing|"
     r"\b(?:got|did|completed|finished|hold|holds)\s+(?:my|a|an|his|her|the)\b|"
-    r"\bvisiting\s+(?:scholar|researcher)\b"  # a stay during one's studies
+    r"\bvisiting\s+(?:scholar|researcher)\b|"  # a stay during one's studies
+    r"\b(?:a|an)\s+undergrad(?:uate)?\s+(?:at|in|of)\b"  # "I'm an undergraduate at X": a student
 )
 _CLAUSE_SPLIT = re.compile(r",?\s+and\s+(?=(?:at|in|with)\s+[A-Z])|;\s+")
 _INTERN_AT = re.compile(r"(?i)\b(?:to\s+)?intern(?:ed)?\s+(?:at|with)\b")
@@ -348,7 +349,8 @@ _ZH_SCHOOL = re.compile(
     r"(?:学院|系|中心|研究院|研究所|实验室|分校))?"
 )
 # "2019年", and a cohort's year of entry: "2021级本科生".
-_ZH_YEAR = re.compile(r"((?:19|20)\d\d)\s*[年级](?:\s*(1[0-2]|0?[1-9])\s*月)?")
+# "2019年", "2022年6月", and a year in brackets after the degree's words ("专业(2024)").
+_ZH_YEAR = re.compile(r"((?:19|20)\d\d)(?:\s*[年级](?:\s*(1[0-2]|0?[1-9])\s*月)?|(?=[)）]))")
 # A stay at another school during one's studies, not a degree; a visiting scholar's post
 # ("担任访问学者") is a job.
 _ZH_VISIT = re.compile(r"访问(?!学者)|访学|联合培养|交换")

@@ -162,3 +162,23 @@ def test_an_abbreviated_academic_rank_does_not_end_a_bio_sentence():
     )
     (visit,) = parse_bytes(page.encode(), "a.md").education
     assert (visit.degree, visit.advisors) == ("visiting", ["Carl Moss"])
+
+
+def test_a_year_in_brackets_after_a_finished_degree_is_its_end():
+    assert _read(
+        "I received my B.S. (2016) and Ph.D. (2021) from Lakeside University, advised by Ann Lee."
+    ) == [
+        ("Lakeside University", "bachelor", None, "2016", ["Ann Lee"]),
+        ("Lakeside University", "phd", None, "2021", ["Ann Lee"]),
+    ]
+
+
+def test_a_degree_still_to_come_takes_its_year_as_the_expected_end():
+    [e] = bio_degrees("I will receive my Ph.D. from Lakeside University in May 2026.", 1)
+    assert (e.degree, e.start, e.end, e.expected) == ("phd", None, "2026-05", True)
+
+
+def test_a_degree_named_to_date_a_stay_is_not_a_degree_at_the_stay():
+    assert _read("During my Ph.D. studies, I was a visiting student at Lakeside University.") == [
+        ("Lakeside University", "visiting", None, None, [])
+    ]

@@ -485,6 +485,11 @@ def test_degrees_a_chinese_bio_gives_one_place_share_the_advisor_of_the_clause()
     ]
 
 
+def test_a_chinese_bio_year_in_brackets_after_the_degree_is_its_end():
+    cv = parse("吴兰\n\n个人简介\n\n吴兰,博士毕业于青山大学物理学专业(2021),师从王明教授。\n")
+    assert [(e.degree, e.start, e.end) for e in cv.education] == [("phd", None, "2021")]
+
+
 def test_a_college_set_apart_below_a_dated_degree_belongs_to_that_degree():
     cv = parse(
         "Lan Wu\n\nEducation\n\n"
@@ -870,4 +875,71 @@ def test_a_profile_front_matter_year_range_is_kept_whole():
     assert [(e.institution_raw, e.start, e.end) for e in cv.education] == [
         ("Hill University", "2024-09", None),
         ("Lake University", "2020-09", "2024-06"),
+    ]
+
+
+def test_a_degree_dated_by_one_season_graduated_then():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "B.S. in Physics, Hill University, Fall 2012\n"
+        "Summer school in Optics, Lakeside University, Summer 2011\n"
+    )
+    assert [(e.degree, e.start, e.end) for e in cv.education] == [
+        ("bachelor", None, "2012"),
+        ("visiting", "2011", "2011"),
+    ]
+
+
+def test_every_degree_line_under_one_place_is_at_that_place():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "Hill University\nPh.D. in Physics, 2021\nM.S. in Physics, 2017\nB.S. in Chemistry, 2015\n"
+    )
+    assert [(e.institution_raw, e.degree, e.end) for e in cv.education] == [
+        ("Hill University", "phd", "2021"),
+        ("Hill University", "master", "2017"),
+        ("Hill University", "bachelor", "2015"),
+    ]
+
+
+def test_a_note_after_the_year_is_no_part_of_the_school():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "Ph.D. in Physics, Hill University, 2021\n"
+        "B.A. in Mathematics, Lakeside College, 2016, summa cum laude\n"
+    )
+    assert [(e.institution_raw, e.degree, e.end) for e in cv.education] == [
+        ("Hill University", "phd", "2021"),
+        ("Lakeside College", "bachelor", "2016"),
+    ]
+
+
+def test_a_bio_that_says_i_am_an_undergraduate_at_a_school_gives_that_bachelor():
+    cv = parse(
+        "Lan Wu\n\nAbout\n\n"
+        "I'm an undergraduate in Physics at Hill University, where I work on optics and "
+        "laser cooling.\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("Hill University", "bachelor")
+    ]
+
+
+def test_a_chinese_branch_campus_is_part_of_the_school_before_the_degree():
+    cv = parse("吴兰\n\n教育经历\n\n青山大学湖滨分校 联合培养博士生 2018.09-2019.09\n")
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("青山大学湖滨分校", "visiting")
+    ]
+
+
+def test_a_programme_dated_as_the_degree_above_is_part_of_that_degree():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "Hill University   B.S. in Physics   2016.09-2020.06\n"
+        "Lakeside Honours College   2016.09-2020.06\n"
+        "Hill University   M.S. in Physics   2020.09-2022.06\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("Hill University", "bachelor"),
+        ("Hill University", "master"),
     ]

@@ -115,3 +115,30 @@ def test_a_professorship_is_a_title_and_a_professor_leading_a_lab_is_not():
     assert looks_like_title("特聘教授")
     assert looks_like_title("青山大学，副教授")
     assert not looks_like_title("青山实验室（王明教授领导）")
+
+
+def test_meng_and_beng_are_degrees_only_when_written_as_degrees():
+    from profiles.parsing.entries import degree_of
+
+    assert degree_of("MEng in Computer Science")[0] == "master"
+    assert degree_of("BEng (Hons), Hill University")[0] == "bachelor"
+    assert degree_of("I worked with Prof. Meng Li on data mining") is None
+    assert degree_of("co-advised by Beng Tan") is None
+
+
+def test_a_study_abroad_term_is_a_visit_and_a_combined_masters_phd_a_phd():
+    from profiles.parsing.entries import degree_of
+
+    assert degree_of("Study abroad, Hill University")[0] == "visiting"
+    assert degree_of("Semester abroad at Lakeside University")[0] == "visiting"
+    assert degree_of("青山大学 硕博连读")[0] == "phd"
+
+
+def test_professional_degrees_written_with_points_are_degrees():
+    from profiles.parsing.entries import degree_of
+
+    assert degree_of("M.P.H. in Epidemiology")[0] == "master"
+    assert degree_of("MPH, Hill University")[0] == "master"
+    assert degree_of("LL.M., Lakeside University")[0] == "master"
+    assert degree_of("B.Arch., Hill University")[0] == "bachelor"
+    assert degree_of("Agents built on an LLM") is None
