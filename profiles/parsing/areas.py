@@ -82,19 +82,31 @@ def _hits(text: str, latin, cjk, max_words: int, max_cjk: int, firsts, cjk_first
             a += step
 
 
-def research_areas(interests: list[str], summary: str = "") -> list[str]:
-    """Slugs whose keywords occur in the interests (weight 2) or the summary (1);
-    a parent area is dropped when one of its children matched."""
+def research_areas(
+    interests: list[str], summary: str = "", works: list[str] | None = None
+) -> list[str]:
+    """Slugs whose keywords occur in the interests (weight 2) or the summary (1); when
+    these give none, the areas of at least two of the person's own papers (``works``,
+    their titles). A parent area is dropped when one of its children matched."""
     directory = str(institutions._reference_dir)
     latin, cjk, parents, max_words, max_cjk = _load(directory)
     firsts = _FIRSTS.get(directory, frozenset())
     cjk_firsts = _CJK_FIRSTS.get(directory, frozenset())
     if not parents:
         return []
+
+    def hits(text: str) -> list[str]:
+        return list(_hits(text.lower(), latin, cjk, max_words, max_cjk, firsts, cjk_firsts))
+
     scores: dict[str, int] = {}
-    for text, weight in ((" | ".join(interests).lower(), 2), (summary.lower(), 1)):
-        for slug in _hits(text, latin, cjk, max_words, max_cjk, firsts, cjk_firsts):
+    for text, weight in ((" | ".join(interests), 2), (summary, 1)):
+        for slug in hits(text):
             scores[slug] = scores.get(slug, 0) + weight
     scores = {s: v for s, v in scores.items() if v >= 2}
+    if not scores:
+        for title in works or []:
+            for slug in set(hits(title)):
+                scores[slug] = scores.get(slug, 0) + 1
+        scores = {s: v for s, v in scores.items() if v >= 2}
     chosen = [s for s in scores if not any(parents.get(c) == s for c in scores)]
     return sorted(chosen, key=lambda s: (-scores[s], s))

@@ -179,7 +179,8 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     finish_name(cv, name_found)
     rate(cv, name_found.cue)
     _link_people(cv)
-    cv.research_areas = research_areas(cv.research_interests, " ".join(summary))
+    papers = [p.title for p in cv.publications if p.title]
+    cv.research_areas = research_areas(cv.research_interests, " ".join(summary), works=papers)
     cv.language = _language(text, cv)
     if len(sections) == 1 and not (cv.education or cv.positions or cv.publications):
         if not (cv.name or cv.emails):

@@ -29,3 +29,15 @@ def test_a_field_named_in_one_word_has_its_area():
     assert research_areas(["speech", "audio and language processing", "ASR"]) == ["speech"]
     # A longer keyword still wins over the one word inside it.
     assert research_areas(["access control"]) == ["systems-security"]
+
+
+def test_the_persons_papers_give_an_area_when_the_interests_give_none():
+    papers = ["Fast Packet Scheduling in Datacenter Networks", "Congestion Control for RDMA"]
+    assert research_areas(["collective intelligence"]) == []
+    assert research_areas(["collective intelligence"], works=papers) == ["network-systems"]
+
+
+def test_one_paper_alone_gives_no_area_and_stated_interests_come_first():
+    assert research_areas([], works=["Congestion Control for RDMA"]) == []
+    papers = ["Congestion Control for RDMA", "Datacenter Network Telemetry"]
+    assert research_areas(["distributed deep learning"], works=papers) == ["ml-systems"]
