@@ -254,8 +254,10 @@ def make_lines(text: str) -> list[Line]:
 
 
 # "E D U C A T I O N", "W O R K  E X P E R I E N C E", "教 育 经 历", "J A N E  D O E": a line
-# typed with a space between its letters, and two or more between its words.
-_LETTER_SPACED = re.compile(r"\S(?: \S){2,}(?: {2,}\S(?: \S)+)*")
+# typed with a space between its letters, and two or more between its words. Letters
+# only: a table row of one-character cells ("| A | B |") or "1 2 3" is left as it is.
+_LETTER = r"[^\W\d_]"
+_LETTER_SPACED = re.compile(rf"{_LETTER}(?: {_LETTER}){{2,}}(?: {{2,}}{_LETTER}(?: {_LETTER})+)*")
 
 
 def unspaced(text: str) -> str:

@@ -367,3 +367,8 @@ def test_a_self_introduction_names_the_advisor_of_the_listed_degree():
     )
     cv = parse_bytes(text.encode(), "a.txt")
     assert [(e.degree, e.advisors) for e in cv.education] == [("phd", ["李明"])]
+
+
+def test_a_table_row_of_one_character_cells_is_not_letter_spaced():
+    lines = make_lines("| Course | Grade |\n|---|---|\n| A | B |\n1 2 3\n")
+    assert [ln.text for ln in lines][2:4] == ["| A | B |", "1 2 3"]
