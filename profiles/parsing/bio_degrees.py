@@ -119,15 +119,16 @@ def bio_degrees(sentence: str, line_no: int, placeless: bool = False) -> list[Ed
         if years:
             start, end = (None, years[i]) if done else (years[i], None)
         advisors = supervisors_in(sentence[deg.start : reach])
-        working = WORKING_WITH.search(segment)
+        # Whom the person worked with is read within the words about the degree: "my PhD
+        # at X, and then worked with Prof. Y at Z" names Y for the job after it.
+        own = sentence[deg.start : reach]
+        after = _AFTERWARDS.search(own, deg.end - deg.start)
+        own = own[: after.start()] if after else own
+        working = WORKING_WITH.search(own)
         if not advisors and working and deg.kind in ("phd", "master"):
             advisors = split_people(working.group(1))
         if not advisors and deg.kind in ("bachelor", "master", "phd"):
-            # Within the words about the degree: "my PhD at X, and then worked with Prof. Y
-            # at Z" names Y for the job after it.
-            own = sentence[deg.start : reach]
-            after = _AFTERWARDS.search(own, deg.end - deg.start)
-            advisors = titled_with(own[: after.start()] if after else own)
+            advisors = titled_with(own)
         resolved = institutions.resolve(place.text)
         out.append(
             Education(

@@ -182,3 +182,13 @@ def test_a_degree_named_to_date_a_stay_is_not_a_degree_at_the_stay():
     assert _read("During my Ph.D. studies, I was a visiting student at Lakeside University.") == [
         ("Lakeside University", "visiting", None, None, [])
     ]
+
+
+def test_whom_the_person_worked_with_after_the_degree_is_not_its_advisor():
+    sentence = "I did my PhD at Stanford University, and then worked with Prof. Bo Chen at MIT."
+    assert [e.advisors for e in bio_degrees(sentence, 1)] == [[]]
+    sentence = (
+        "I did my PhD at Stanford University with Prof. Ann Lee, and then worked with "
+        "Prof. Bo Chen at MIT."
+    )
+    assert [e.advisors for e in bio_degrees(sentence, 1)] == [["Ann Lee"]]
