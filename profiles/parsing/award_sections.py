@@ -24,6 +24,7 @@ from .entries import split_entries
 from .model import Award
 from .sections import Section, classify_heading, classify_heading_strength
 from .text import Line, cjk_count
+from .wrapping import STARTS_DATED
 
 # Sub-sections about something other than honours.
 _OTHER_TOPIC = re.compile(
@@ -198,7 +199,7 @@ def award_groups(lines: list[Line]) -> list[Line]:
     # "2025 Best Paper Award, WINE" / "one of 225 submissions": where items open with their
     # year (or month and year: "07/2022 2nd place at the X" / "Competition."), a line
     # without one continues the item above.
-    led = [bool(_STARTS_DATE.match(ln.text)) for ln in content]
+    led = [bool(STARTS_DATED.match(ln.text)) for ln in content]
     year_led = sum(led) >= 2 and led[0] and not all(led) and not bulleted
     after_blank = {b.no for a, b in itertools.pairwise(lines) if a.blank}
     out: list[Line] = []
@@ -215,7 +216,7 @@ def award_groups(lines: list[Line]) -> list[Line]:
         if (
             out
             and year_led
-            and not _STARTS_DATE.match(ln.text)
+            and not STARTS_DATED.match(ln.text)
             and ln.no not in after_blank
             and not STRONG_AWARD.search(ln.text)
         ):
@@ -299,10 +300,6 @@ def _without_column(block: list[Line]) -> list[Line]:
 
 
 _STARTS_YEAR = re.compile(r"^[(（]?(?:19|20)\d\d(?!\d)")
-# A date an item opens with: a year, or a month and its year ("07/2022", "Jul. 2022").
-_STARTS_DATE = re.compile(
-    r"^[(（]?(?:(?:0?[1-9]|1[0-2])[/.]|[A-Z][a-z]{2,8}\.?\s)?(?:19|20)\d\d(?!\d)"
-)
 _ENDS_YEAR = re.compile(r"(?:19|20)\d\d\)?\.?$")
 _YEAR_ONLY = re.compile(r"^\(?(?:19|20)\d\d\)?$")
 _YEAR_LABEL = re.compile(r"^[(（]?(?:19|20)\d\d(?:\s*[-–]\s*(?:19|20)?\d\d)?\s*年?[)）]?[:：]?\s*$")

@@ -15,8 +15,8 @@ _DANGLING = re.compile(
     r"von|van|der|und|et)),?$",
     re.I,
 )
-_STARTS_DATED = re.compile(
-    r"^[\s(]*(?:(?:19|20)\d\d|\d{1,2}\s*[/.]\s*(?:19|20)\d\d|\d{1,2}/\d{1,2}/(?:19|20)\d\d|"
+STARTS_DATED = re.compile(
+    r"^[\s(（]*(?:(?:19|20)\d\d(?!\d)|\d{1,2}\s*[/.]\s*(?:19|20)\d\d|\d{1,2}/\d{1,2}/(?:19|20)\d\d|"
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?(?:19|20)\d\d|"
     r"(?:spring|summer|fall|autumn|winter)\s+(?:19|20)\d\d)",
     re.I,
@@ -87,7 +87,7 @@ def _continues(p: Line, tail: Line, ln: Line, width: int, heading) -> bool:
     if letters.isupper() and len(letters) >= 4:
         return False
     up = NON_LETTERS.sub("", text)
-    if (up.isupper() and len(up) >= 4) or _STARTS_DATED.match(text) or _LABEL_START.match(text):
+    if (up.isupper() and len(up) >= 4) or STARTS_DATED.match(text) or _LABEL_START.match(text):
         return False
     if "   " in ln.raw.strip():
         return False  # a line of columns is a row of its own
