@@ -165,9 +165,9 @@ _GENERIC_END = re.compile(
 
 # A piece of a sentence, not a topic: the person speaking of themselves or to the reader
 # ("please send me an email", "we build"), or a lead-in whose list follows ("My research
-# interests include"). "I/O" and "US" are no pronouns.
+# interests include"). "I/O", "I-V curves" and "US" are no pronouns; "I'm" is one.
 _SPEAKS = re.compile(
-    r"\b(?:I(?![/'’-])|me|my|My|we|We|our|Our|us|you|You|your|Your|please|Please)\b"
+    r"\b(?:I(?![/-])|me|my|My|we|We|our|Our|us|you|You|your|Your|please|Please)\b"
     r"|(?i:\b(?:include|includes|are|is|lie|lies)\s*:?\s*$)"
 )
 

@@ -649,7 +649,7 @@ def test_a_lead_in_or_a_word_to_the_reader_is_no_topic():
     text = (
         "# Ada Quinn\n\n## Research Interests\n\n"
         "- My research interests include\n- Stochastic Optimization\n- I/O systems\n"
-        "- Quantum computing; please send me an email\n"
+        "- Quantum computing; please send me an email\n- I'm happy to chat\n"
     )
     assert interests(text) == ["Stochastic Optimization", "I/O systems", "Quantum computing"]
 
