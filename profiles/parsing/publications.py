@@ -270,7 +270,7 @@ def parse_citation(
         pub.venue = tag.split(",")[0].strip()
     year = reading.year or (int(margin.group(1)) if margin else None)
     for source in (tag, venue, rest, s) if year is None else ():
-        source = _LINKS.sub(" ", source) if source and _LINK_HINT.search(source) else source
+        source = _LINKS.sub(" ", source) if source else source
         ys = years_in(source) if source else []
         y = venue_year(source) if source else None
         if ys or y:
@@ -288,7 +288,6 @@ def parse_citation(
 
 # Links and identifiers, whose digits are no year ("arxiv.org/pdf/2010.11855",
 # "doi:10.1145/3580507", "arXiv:2105.01234").
-_LINK_HINT = re.compile(r"(?i)://|doi|arxiv|\b10\.\d{4}")
 _ARXIV_ID = re.compile(r"(?i)(?:arxiv\.org/(?:abs|pdf)/|arxiv:\s*)(\d\d)(?:0[1-9]|1[0-2])\.\d{4,5}")
 _LINKS = re.compile(r"(?i)\S*://\S*|\bdoi:?\s*\S+|\b10\.\d{4,}/\S+|\barxiv:\s*\d{4}\.\d{4,5}\S*")
 
