@@ -11,7 +11,7 @@ import re
 
 from . import institutions
 from .bio_degrees import WORKING_WITH
-from .dates import find_range
+from .dates import DateRange, find_range
 from .entries import ORG_WORDS, TITLE_WORDS, degree_of, is_location
 from .mentors import JUNIOR, head_mentors, same_people_once, worked_with
 from .model import Position
@@ -108,13 +108,13 @@ def _position(org, title, start, end, found, line_no) -> Position:
     )  # fmt: skip
 
 
-def _listed_places(text: str) -> list[tuple[str, object]]:
+def _listed_places(text: str) -> list[tuple[str, DateRange | None]]:
     """ "NVIDIA Research (2018), Sandia Labs (2015-2017), and Livermore Lab (2013).": a
     list of two or more places, its last one after "and", each a known institution or
     named as one, each with the dates (or details) in brackets after it; else []."""
     end = re.search(r"[.;](?:\s|$)", text)
     text = text[: end.start()] if end else text
-    items, depth, last, seps = [], 0, 0, []
+    items, last, seps = [], 0, []
     for sep in _LIST_SEP.finditer(text):
         depth = text.count("(", 0, sep.start()) - text.count(")", 0, sep.start())
         if depth == 0:

@@ -304,7 +304,8 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
                 if t and o:
                     titles.append(t)
                     orgs.append(o)
-                    team_line = ln.no if not team_line and len(orgs) == 1 else team_line
+                    if len(orgs) == 1:
+                        team_line = ln.no
                     continue
             if kind in ("org", "other") and "," in p and not cjk_count(p):
                 t, o = _split_commas(p)
@@ -328,11 +329,10 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
     title = (short or titles or [None])[-1]
     if org is None and heading is not None and heading.text != title:
         org = heading.text
-    others = [o for o in others if may_name_a_place(o)]
-    if org is None and others and title:
-        org = others[0]
-    if title is None and others and org and others[0] != org:
-        title = others[0]
+    if org is None and named and title:
+        org = named[0]
+    if title is None and named and org and named[0] != org:
+        title = named[0]
     return title, org
 
 

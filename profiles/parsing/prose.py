@@ -348,8 +348,8 @@ _ZH_SCHOOL = re.compile(
     r"(?P<unit>(?:(?!本科|硕士|博士|学位|专业|获得|攻读|就读)[\u4e00-\u9fff]){1,8}?"
     r"(?:学院|系|中心|研究院|研究所|实验室|分校))?"
 )
-# "2019年", and a cohort's year of entry: "2021级本科生".
-# "2019年", "2022年6月", and a year in brackets after the degree's words ("专业(2024)").
+# "2019年", "2022年6月", a cohort's year of entry ("2021级本科生"), and a year in brackets
+# after the degree's words ("专业(2024)").
 _ZH_YEAR = re.compile(r"((?:19|20)\d\d)(?:\s*[年级](?:\s*(1[0-2]|0?[1-9])\s*月)?|(?=[)）]))")
 # A stay at another school during one's studies, not a degree; a visiting scholar's post
 # ("担任访问学者") is a job.
