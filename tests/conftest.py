@@ -3,6 +3,18 @@
 
 import pytest
 
+# A statement that runs this long is a hang (a bad plan), not a slow test: it fails the
+# test that ran it instead of holding the whole suite until CI's time runs out.
+STATEMENT_TIMEOUT_MS = 120_000
+
+
+@pytest.fixture(scope="session")
+def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix):
+    from django.conf import settings
+
+    options = settings.DATABASES["default"].setdefault("OPTIONS", {})
+    options["options"] = f"{options.get('options', '')} -c statement_timeout={STATEMENT_TIMEOUT_MS}"
+
 
 @pytest.fixture
 def staff_client(client, db):

@@ -200,11 +200,14 @@ People = str | tuple[str, tuple] | None
 
 
 def of_people(column: str, people: str | tuple[str, tuple]) -> tuple[str, list]:
-    """A condition restricting `column` (a person id) to the people."""
+    """A condition restricting `column` (a person id) to the people.
+
+    The people's SQL is read once, into an array (an InitPlan): as `IN (...)` the planner
+    may join it into the links and, misled by stale statistics, run it once per link."""
     if isinstance(people, str):
         return f"{column} = ANY(%s::bigint[])", [people]
     sql, params = people
-    return f"{column} IN ({sql})", list(params)
+    return f"{column} = ANY(ARRAY({sql}))", list(params)
 
 
 def value_counts(source: Source, people: People, only: tuple[str, list] | None) -> tuple[str, list]:
