@@ -305,7 +305,9 @@ def _slashed_short(m: re.Match) -> DateRange | None:
     return None
 
 
-_LIST_SEPARATOR = re.compile(r"(?i)^\s*(?:[,;&、，]|and)\s*$")
+# "Fall 2022, Summer 2020", "Fall 2019, 2020, and 2021"; a slash before a term or a month
+# ("Spring 2019/Spring 2021"), not between bare years ("2015/2018 cohort").
+_LIST_SEPARATOR = re.compile(r"(?i)^\s*(?:[,;&、，]|,?\s*and)\s*$")
 
 
 def _date_list(s: str, dates: list[tuple[str, int, int]]) -> tuple | None:
@@ -313,7 +315,9 @@ def _date_list(s: str, dates: list[tuple[str, int, int]]) -> tuple | None:
     to the latest (start, end, span); None unless the line lists at least two dates."""
     listed = [dates[0]]
     for d in dates[1:]:
-        if not _LIST_SEPARATOR.match(s[listed[-1][2] : d[1]]):
+        between = s[listed[-1][2] : d[1]]
+        slash = between.strip() == "/" and s[d[1]].isalpha()
+        if not (slash or _LIST_SEPARATOR.match(between)):
             break
         listed.append(d)
     if len(listed) < 2 or _CONNECTOR_AFTER.match(s, listed[-1][2]):

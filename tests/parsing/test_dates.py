@@ -112,6 +112,13 @@ def test_a_list_of_terms_spans_from_the_earliest_to_the_latest():
     assert find_range("Nov 2019, Lakeside").single
 
 
+def test_terms_listed_with_slashes_or_a_final_and_span_them_all():
+    dr = find_range("Compilers (Undergraduate), TA, Fall 2017/Fall 2018/Fall 2021")
+    assert (dr.start, dr.end) == ("2017", "2021")
+    dr = find_range("Signals, Teaching Assistant, Lakeside University, Fall 2016, 2017, and 2019")
+    assert (dr.start, dr.end) == ("2016", "2019")
+
+
 def test_a_terms_code_is_its_year():
     assert find_range("Compilers (CS3102),   2023S").start == "2023"
     dr = find_range("2022F - 2024S")
