@@ -167,9 +167,10 @@ def _column_start(raw: str) -> int | None:
 # "Sep 2012" / "– Aug 2016"): the end moves up beside its start, so the entry's first line
 # holds its whole range. A start alone on its line may be set a blank line above the end
 # ("2022 Fall" / "" / "– 2024 TA, X University"): the start then moves down to the entry.
-_OPEN_START = re.compile(r"^(?P<date>.{4,20}?)\s*[–—-]$")
-_CLOSING = re.compile(r"^[–—-]\s*(?P<date>.{2,20})$")
-_LEADING_DASH = re.compile(r"^\s*[–—-]\s*")
+# The dash may be a tilde ("2021.01 ~" / "2023.06"), as dates.py reads ranges.
+_OPEN_START = re.compile(r"^(?P<date>.{4,20}?)\s*[–—~〜～-]$")
+_CLOSING = re.compile(r"^[–—~〜～-]\s*(?P<date>.{2,20})$")
+_LEADING_DASH = re.compile(r"^\s*[–—~〜～-]\s*")
 
 
 def join_split_ranges(lines: list[Line]) -> None:
@@ -186,6 +187,8 @@ def join_split_ranges(lines: list[Line]) -> None:
         start = _OPEN_START.match(first.strip())
         if not gap and start and _is_date(start["date"]) and _is_end(below):
             end, start_date, after = below.strip(), start["date"], below_rest
+        elif not gap and _lone_date(first) and ONGOING_RE.fullmatch(below.strip()):
+            end, start_date, after = below.strip(), first.strip(), below_rest  # "2025.05" / "至今"
         else:
             closing = _closing(below)
             if not (closing and _is_date(first)) or (gap and (rest or not _lone_date(first))):

@@ -487,6 +487,20 @@ def test_a_range_split_over_a_date_column_may_end_in_the_present():
     assert lines[1].text == "Joint appointment"
 
 
+def test_a_range_split_over_a_date_column_may_use_a_tilde_or_start_alone_above_present():
+    from profiles.parsing.wrapping import join_split_ranges
+
+    lines = make_lines(
+        "2019.03 ~   某科技公司 | 算法工程师\n2020.08   负责推荐系统\n"
+        "2021.02   某研究院 视觉组 | 研究员\n至今   负责检测模型\n"
+    )
+    join_split_ranges(lines)
+    assert lines[0].text == "2019.03 – 2020.08 | 某科技公司 | 算法工程师"
+    assert lines[1].text == "负责推荐系统"
+    assert lines[2].text == "2021.02 – 至今 | 某研究院 视觉组 | 研究员"
+    assert lines[3].text == "负责检测模型"
+
+
 def test_entries_without_blank_lines_between_them_keep_their_institution_lines():
     from profiles.parsing import parse_bytes
 
