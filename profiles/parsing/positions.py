@@ -229,7 +229,13 @@ def _names_a_person(text: str) -> bool:
     return all(is_person_name(p) for p in parts)
 
 
+_ZH_CLAUSE_BREAK = re.compile(r"[,，;；]")
+
+
 def _is_sentence(text: str) -> bool:
+    zh, clauses = cjk_count(text), len(_ZH_CLAUSE_BREAK.findall(text))
+    if zh > 12 and (clauses >= 2 or (clauses and zh > 25)):
+        return True  # Chinese prose, in clauses ("负责X,开发Y,文章Z在投。")
     words = text.split()
     text = _ABBREVIATION.sub(" ", text)
     return len(words) > 12 and bool(re.search(r"[a-z]{2}\.(?:\s+[A-Z]|\s*$)", text))

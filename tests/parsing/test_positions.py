@@ -595,3 +595,17 @@ def test_a_sentence_of_details_citing_a_year_in_brackets_is_not_a_position():
     assert [(p.title, p.start, p.end) for p in cv.positions] == [
         ("Senior Engineer", "2019", "2023")
     ]
+
+
+def test_a_chinese_line_of_prose_under_the_role_names_neither_title_nor_place():
+    from profiles.parsing.positions import title_and_org
+    from profiles.parsing.text import make_lines
+
+    lines = make_lines(
+        "2021.02 – 2022.05 | 某科技公司 | 算法研究员\n"
+        "负责推荐模型的迭代,开发离线评测工具,整理实验报告。\n"
+    )
+    assert title_and_org(lines, None) == ("算法研究员", "某科技公司")
+    # One clause after the place names the role ("X学院,博士后研究员。").
+    lines = make_lines("某某大学 | 2024 – 2026\n工商管理学院,博士后研究员。合作导师:张三。\n")
+    assert title_and_org(lines, None)[0] == "博士后研究员"
