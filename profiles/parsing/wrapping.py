@@ -21,6 +21,7 @@ STARTS_DATED = re.compile(
     r"(?:spring|summer|fall|autumn|winter)\s+(?:19|20)\d\d)",
     re.I,
 )
+_BROKEN_WORD = re.compile(r"[a-z]{2}-$", re.I)
 _LABEL_START = re.compile(r"^[^\s:：]{1,20}(?:\s[^\s:：]{1,20}){0,2}\s*[:：]")
 _FIRST_WORD = re.compile(r"\S+")
 
@@ -101,7 +102,9 @@ def _continues(p: Line, tail: Line, ln: Line, width: int, heading) -> bool:
     # The layout: same margin, or the text column of the line above.
     col = _column_start(p.raw)
     if p.bullet:
-        ok = ln.indent >= p.indent + 2
+        # A word broken at the line's end ("..., Uni-" / "versity of X") goes on below
+        # whatever the margin.
+        ok = ln.indent >= p.indent + 2 or bool(_BROKEN_WORD.search(prev) and text[:1].islower())
     else:
         ok = ln.indent in (p.indent, tail.indent) or (col is not None and abs(ln.indent - col) <= 1)
     if not ok:

@@ -531,3 +531,12 @@ def test_a_bracket_left_open_closes_on_the_line_below_whatever_its_font():
 def test_a_section_heading_set_over_two_lines_is_one_heading():
     lines = lines_of(FILLER + "\n\nHONORS &\nSCHOLARSHIPS\n\nBest Paper Award, 2020\n")
     assert any(ln.text == "HONORS & SCHOLARSHIPS" for ln in lines)
+
+
+def test_a_word_broken_at_the_end_of_a_list_item_goes_on_below_at_its_margin():
+    lines = lines_of(
+        FILLER + "\n\n• Compilers (Graduate), Teaching Assistant, Hill Uni-\n"
+        "versity of Science, Fall 2022.\n• Hill University alumni mentor\n"
+    )
+    texts = [ln.text for ln in lines if ln.text]
+    assert any(t.endswith("Assistant, Hill University of Science, Fall 2022.") for t in texts)
