@@ -39,6 +39,8 @@ def title_run_into_org(part: str) -> tuple[str, str] | None:
     for k in range(min(5, len(words) - 1), 0, -1):
         if not TITLE_WORDS.fullmatch(words[k - 1].strip(",:")):
             continue
+        if "," in " ".join(words[: k - 1]):
+            return None  # "Compilers (Graduate), Teaching Assistant, X": set apart by commas
         title, rest = " ".join(words[:k]), " ".join(words[k:])
         if ORG_WORDS.search(title) or not re.match(r"[A-Z]", rest):
             return None

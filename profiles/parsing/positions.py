@@ -182,6 +182,15 @@ def _split_commas(text: str) -> tuple[str | None, str | None]:
     elif kinds and kinds[-1] == "title":
         title = parts[-1]
         parts, kinds = parts[:-1], kinds[:-1]
+    elif (
+        kinds.count("title") == 1
+        and "org" in kinds[kinds.index("title") :]
+        and set(kinds[: kinds.index("title")]) == {"other"}
+    ):
+        # "Compilers (Graduate), Teaching Assistant, Hill University": what the role was
+        # about, the role, then its place.
+        i = kinds.index("title")
+        title, parts, kinds = parts[i], parts[i + 1 :], kinds[i + 1 :]
     if not parts:
         return title, None
     org_idx = [i for i, k in enumerate(kinds) if k == "org"]

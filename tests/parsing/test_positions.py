@@ -609,3 +609,16 @@ def test_a_chinese_line_of_prose_under_the_role_names_neither_title_nor_place():
     # One clause after the place names the role ("X学院,博士后研究员。").
     lines = make_lines("某某大学 | 2024 – 2026\n工商管理学院,博士后研究员。合作导师:张三。\n")
     assert title_and_org(lines, None)[0] == "博士后研究员"
+
+
+def test_a_course_then_the_role_then_its_place_gives_the_role_as_title():
+    from profiles.parsing.positions import title_and_org
+    from profiles.parsing.text import make_lines
+
+    line = "CS 240 – Compilers (Graduate), Graduate Teaching Assistant, Hill University, Fall 2021"
+    role = ("Graduate Teaching Assistant", "Hill University")
+    assert title_and_org(make_lines(line), None) == role
+    other = "CS 101 – Algorithms, Grader, Hill University, 2019"
+    text = f"Jane Doe\n\nTeaching Experience\n\n- {line}\n\n- {other}\n"
+    first = _positions(text)[0]
+    assert (first.title, first.organization, first.start) == (*role, "2021")
