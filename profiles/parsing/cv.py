@@ -14,6 +14,7 @@ from .degree_shape import schools_by_shape
 from .duplicates import merge_duplicates
 from .education import (
     bachelors_by_span,
+    doctorate_as_role,
     fold_degrees_told_again,
     is_education_entry,
     is_students_degree,
@@ -323,6 +324,8 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
         if not run_on and is_education_entry(entry, sec.title):
             before = len(cv.education) + len(cv.positions)
             _education_or_position(cv, entry, footnotes, sec.title)
+            if doctorate_as_role(entry, sec.title) and (pos := parse_position(entry, sec.title)):
+                cv.positions.append(pos)  # "PhD Candidate" under "Experience": a role too
             if len(cv.education) + len(cv.positions) > before:
                 last = max(cv.education[-1:] + cv.positions[-1:], key=lambda r: r.lines[:1])
             continue

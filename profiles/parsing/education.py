@@ -596,6 +596,17 @@ def is_education_entry(entry: Entry, section_title: str = "") -> bool:
     return bool(kinds) and not any(_role_only(ln.text) for ln in entry.head)
 
 
+def doctorate_as_role(entry: Entry, section_title: str) -> bool:
+    """ "Doctoral Candidate" / "X University" under "Experience": the doctorate held as a
+    role, listed with the jobs; a position as well as the degree."""
+    if not (_EXPERIENCE.search(section_title) or _POSITIONS_TITLE.search(section_title)):
+        return False
+    return any(_DOCTORAL_ROLE.match(ln.text.strip(" *_")) for ln in entry.head[:2])
+
+
+_DOCTORAL_ROLE = re.compile(r"(?i)\b(?:ph\.?\s?d\.?|doctoral)\s+(?:candidate|student|researcher)\b")
+
+
 def is_students_degree(entry: Entry, section_title: str) -> bool:
     """ "A. Student. Thesis title. MSc in Machine Learning, UCL, 2017" under a teaching or
     mentoring heading: a degree someone else took, neither a degree nor a job of the CV's

@@ -622,3 +622,17 @@ def test_a_course_then_the_role_then_its_place_gives_the_role_as_title():
     text = f"Jane Doe\n\nTeaching Experience\n\n- {line}\n\n- {other}\n"
     first = _positions(text)[0]
     assert (first.title, first.organization, first.start) == (*role, "2021")
+
+
+def test_a_doctorate_held_as_a_role_under_experience_is_a_position():
+    text = (
+        "Jane Doe\n\nExperience\n\nDoctoral Candidate\nHill University of Technology\n"
+        "July 2019 – Ongoing\n\nResearch Intern\nNorthwind Labs\nJune 2018 – Aug 2018\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert (cv.positions[0].title, cv.positions[0].start) == ("Doctoral Candidate", "2019-07")
+    assert any(e.degree == "phd" for e in cv.education)  # the degree too
+    # Under an education heading the same lines are only the degree.
+    cv = parse_bytes(text.replace("Experience", "Education").encode(), "cv.txt")
+    assert any(e.degree == "phd" for e in cv.education)
+    assert not any(p.title == "Doctoral Candidate" for p in cv.positions)
