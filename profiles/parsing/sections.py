@@ -26,7 +26,7 @@ _KINDS_EN = [
     ("education", r"educations?|educational|academic background|degrees?|schooling|studies|training|qualifications?|credentials?"),  # noqa: E501
     ("projects", r"projects?"),
     ("teaching", r"teaching"),
-    ("service", r"services?|reviewing|reviewer|activities|volunteer\w*|leadership|mentor(?:ing|ship)|outreach|affiliations?|memberships?"),  # noqa: E501
+    ("service", r"services?|reviewing|reviewer|activities|volunteer\w*|leadership|mentor(?:ing|ship)|outreach|affiliations?|memberships?|diversity|equality|equity|inclusion"),  # noqa: E501
     ("experience", r"experiences?|employment|positions?|internships?|work|appointments?|career|research|visits?|stays?"),  # noqa: E501
     ("skills", r"skills?|languages?|tools|technologies|programming|coding|technical|competenc\w+|"
      r"certifications?|licen[cs]es?"),

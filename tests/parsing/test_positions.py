@@ -636,3 +636,12 @@ def test_a_doctorate_held_as_a_role_under_experience_is_a_position():
     cv = parse_bytes(text.replace("Experience", "Education").encode(), "cv.txt")
     assert any(e.degree == "phd" for e in cv.education)
     assert not any(p.title == "Doctoral Candidate" for p in cv.positions)
+
+
+def test_roles_in_a_diversity_and_equality_section_are_service_not_jobs():
+    text = (
+        "Jane Doe\n\nResearch Positions\n\n2020 - 2024   Research Fellow, Hill University\n\n"
+        "Equality and Diversity Work\n\n2016 - 2018   Peer support coordinator, Lakeside College\n"
+        "2015 - 2016   Graduate representative for Physics, Hill University\n"
+    )
+    assert [p.title for p in _positions(text)] == ["Research Fellow"]
