@@ -59,7 +59,8 @@ _CONNECTOR = re.compile(
 )
 # "2019起", "2019 onwards": the date opens a span that goes on.
 _OPEN_AFTER = re.compile(r"\s*(?:起|开始|以来|onwards?\b)", re.I)
-_OPEN_END = re.compile(r"^\s*[-–—~〜～−－]+\s*(?:\)|$|\*|(?=\|))")
+# "(2022 - )", "2020- | X", "2020-?: X", "Jun. 2024 - , Associate Professor": no end yet.
+_OPEN_END = re.compile(r"^\s*[-–—~〜～−－]+\s*(?:\)|$|\*|\?|(?=[|,:;，：]))")
 
 
 @dataclass(frozen=True)
@@ -219,7 +220,8 @@ def _first_range(s: str) -> DateRange | None:
         )
     open_end = _OPEN_END.match(rest)
     if open_end:  # "(2022 - )"; "2020- | Ph.D. in X": the next column is not the date's
-        column = rest[open_end.end() :].startswith("|")
+        column = rest[open_end.end() :].startswith(("|", ",", ":", ";", "，", "：", "?"))
+        column = column or open_end.group(0).endswith("?")
         end = open_end.end() if column else len(rest.split(")")[0])
         return DateRange(value, None, ongoing=True, expected=expected, span=(a, b + end))
     if _OPEN_AFTER.match(rest) or re.search(r"\bsince\s*$", s[:a], re.I):

@@ -193,3 +193,10 @@ def test_dotted_european_dates():
 def test_an_open_end_written_in_words_is_ongoing(text):
     found = find_range(text)
     assert (found.start[:4], found.end, found.ongoing) == ("2019", None, True)
+
+
+def test_a_dash_then_a_comma_colon_or_question_mark_leaves_the_range_open():
+    for text in ("Mar. 2021 - , Lecturer, Hill University", "2019-?: Head of Data at Northwind"):
+        dr = find_range(text)
+        assert (dr.end, dr.ongoing) == (None, True)
+    assert find_range("2019 - 2020, Lecturer").end == "2020"
