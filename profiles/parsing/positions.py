@@ -123,6 +123,12 @@ _FACULTY_ROLE = re.compile(
 )
 
 
+# A phrase whose last word names a role: the role is what it is ("X Lab Intern").
+_ROLE_LAST = re.compile(rf"(?:{TITLE_WORDS.pattern})\W*$", re.I)
+# ... but a member of a unit ("Vision Group member") or a firm of associates is no role.
+_MEMBERSHIP = re.compile(r"(?i)\b(?:members?|associates)\W*$")
+
+
 def _classify(part: str) -> str:
     if not part or is_location(part) or _SEASON.match(part):
         return "skip"
@@ -133,6 +139,8 @@ def _classify(part: str) -> str:
     org = bool(ORG_WORDS.search(_FACULTY_ROLE.sub(" ", part)))
     if title and not org:
         return "title"
+    if title and not cjk_count(part) and _ROLE_LAST.search(part) and not _MEMBERSHIP.search(part):
+        return "title"  # "Research & Development Department Intern": a role in a unit
     if org:
         return "org"
     return "title" if title else "other"

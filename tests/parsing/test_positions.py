@@ -645,3 +645,16 @@ def test_roles_in_a_diversity_and_equality_section_are_service_not_jobs():
         "2015 - 2016   Graduate representative for Physics, Hill University\n"
     )
     assert [p.title for p in _positions(text)] == ["Research Fellow"]
+
+
+def test_a_role_named_with_its_unit_is_a_title_not_a_place():
+    text = (
+        "Jane Doe\n\nInternship Experience\n\n"
+        "Northwind Robotics, Beijing, China   Jun. 2019-Aug. 2019\n"
+        "Research & Development Department Intern\n"
+        "- Trained depth estimation networks\n"
+    )
+    pos = _positions(text)
+    assert [(p.title, p.organization) for p in pos] == [
+        ("Research & Development Department Intern", "Northwind Robotics")
+    ]
