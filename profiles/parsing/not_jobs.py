@@ -77,7 +77,7 @@ def runs_on(ln: Line) -> bool:
 
 _STUDENT_BODY = re.compile(
     r"(?i)\bclubs?\b|\bstudents?['’]?\s+(?:association|union|council|government|society|"
-    r"chapter|club)|学生会|社团|"
+    r"chapter|club)|\bassociated\s+students\b|学生会|社团|"
     # A student racing team ("Formula Student", "FSAE", "方程式车队").
     r"\bformula\s+(?:student|sae)\b|\bfsae\b|方程式"
 )

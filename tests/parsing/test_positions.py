@@ -658,3 +658,13 @@ def test_a_role_named_with_its_unit_is_a_title_not_a_place():
     assert [(p.title, p.organization) for p in pos] == [
         ("Research & Development Department Intern", "Northwind Robotics")
     ]
+
+
+def test_an_office_in_the_associated_students_is_a_student_body_not_a_job():
+    text = (
+        "Jane Doe\n\nOther Work Experience\n\n"
+        "Vice President for Operations, Associated Students of Hill University   2011 - 2012\n"
+        "- Elected by the student body\n\n"
+        "Software Engineer Intern, Northwind Labs   2012 - 2013\n"
+    )
+    assert [p.title for p in _positions(text)] == ["Software Engineer Intern"]
