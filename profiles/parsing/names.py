@@ -286,6 +286,13 @@ _SUPERVISION = re.compile(
     # "My advisor is Prof. X", "My co-advisors are A and B": a bio's sentence.
     r"|\bmy\s+(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?)\s+(?:is|are|was|were)\s+"
     r"(?P<i>.+)"
+    # "Doctoral Committee: Dr. A (Advisor), Dr. B", "Thesis committee: A (chair), B": the
+    # member marked as the advisor, or the chair of the person's own thesis committee.
+    r"|(?P<j>(?:(?:prof(?:essor)?|dr)\.?\s*)?[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){1,3})\s*"
+    r"[(（](?:co-?)?(?:advisor|adviser|supervisor)[)）]"
+    r"|(?:thesis|dissertation|doctoral|ph\.?d\.?|defen[cs]e)\s+committee\s*[:：]\s*"
+    r"(?:[^()（）:：]*?,\s*)?(?P<k>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){1,3})"
+    r"\s*[(（](?:co-?)?chair[)）]"
     # "由X教授和Y教授指导", "在X教授的指导下": the people before the word.
     r"|(?:由|在)\s*(?P<h>[^，,。；;由在]{2,60}?)\s*的?\s*(?:共同)?指导"
     # "导师: X", "合作导师为X博士", bilingual "导师 Supervisor: X".
@@ -332,7 +339,7 @@ _TRAILING_DATE = re.compile(
 _CUES = (
     "supervis", "advis", "mentor", "host", "direct", "guid", "导师", "指导", "师从",
     "instructed", "manage", "led by", "lead", "tutor", "主管", "promotor", "betreuer",
-    "relatore", "orientador", "指導", "지도교수",
+    "relatore", "orientador", "指導", "지도교수", "(chair)",
 )  # fmt: skip
 _PI = re.compile(r"\bpi\b")
 
@@ -369,7 +376,7 @@ def _supervisors_in(text: str) -> tuple[str, ...]:
     text = unlink(text)
     at = 0
     while m := _SUPERVISION.search(text, at):
-        group = next((g for g in "abcdefghi" if m.group(g)), "a")
+        group = next((g for g in "abcdefghijk" if m.group(g)), "a")
         chunk, at = m.group(group), m.end()
         # "Manager: A - Mentors: B & C": a second role label starts a second list.
         label = _NEXT_LABEL.search(chunk)

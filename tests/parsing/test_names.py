@@ -308,3 +308,15 @@ def test_a_role_label_written_with_an_optional_plural():
     assert without_supervision("Ph.D., North University, Adviser: Ann Lee") == (
         "Ph.D., North University"
     )
+
+
+def test_the_member_a_thesis_committee_marks_as_advisor_or_chair_is_the_advisor():
+    from profiles.parsing.names import supervisors_in
+
+    marked = "Doctoral Committee: Dr. Ann Lee (Advisor), Dr. Bo Chen, Dr. Cy Dahl"
+    assert supervisors_in(marked) == ["Ann Lee"]
+    chaired = "Thesis committee: Bo Chen, Ann B. Lee (chair), Cy Dahl."
+    assert supervisors_in(chaired) == ["Ann B. Lee"]
+    # The chair of a conference's committee is nobody's advisor.
+    assert supervisors_in("Program Committee: Ann Lee (chair), Bo Chen") == []
+    assert supervisors_in("Thesis committee: Ann Lee, Bo Chen") == []
