@@ -356,10 +356,20 @@ class _Cue:
 _SUPERVISION_CUE = _Cue()
 
 
+# A bracket around a supervision clause: "Ph.D. in X (advisor: Prof. A), Hill University".
+_BRACKET = re.compile(r"\s*[(（]([^()（）]*)[)）]")
+
+
+def _drop_supervision_bracket(m: re.Match) -> str:
+    return "" if SUPERVISION_CLAUSE.match(m.group(1)) else m.group(0)
+
+
 @functools.lru_cache(maxsize=16384)
 def without_supervision(text: str) -> str:
     if not _SUPERVISION_CUE.search(text):
         return text.strip()
+    # A clause in brackets ends at its bracket; what follows it is the line's own.
+    text = _BRACKET.sub(_drop_supervision_bracket, text) if "(" in text or "（" in text else text
     return SUPERVISION_CLAUSE.sub("", text).strip()
 
 

@@ -320,3 +320,13 @@ def test_the_member_a_thesis_committee_marks_as_advisor_or_chair_is_the_advisor(
     # The chair of a conference's committee is nobody's advisor.
     assert supervisors_in("Program Committee: Ann Lee (chair), Bo Chen") == []
     assert supervisors_in("Thesis committee: Ann Lee, Bo Chen") == []
+
+
+def test_a_supervision_clause_in_brackets_ends_at_its_bracket():
+    from profiles.parsing.names import without_supervision
+
+    line = "Ph.D. in Geology (advisor: Prof. Ann Lee), Hill University."
+    assert without_supervision(line) == "Ph.D. in Geology, Hill University."
+    assert without_supervision("PhD, Hill University, advisor: Ann Lee (Delft)") == (
+        "PhD, Hill University"
+    )
