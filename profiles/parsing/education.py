@@ -187,7 +187,12 @@ def within_degree_above(record: Education, above: Education) -> bool:
 def lists_positions(section_title: str) -> bool:
     """An education heading that names jobs too ("Education and Appointments", "教育与工作
     经历"): a postdoc listed there is a job."""
-    return bool(_POSITIONS_TITLE.search(section_title))
+    return bool(_POSITIONS_TITLE.search(section_title) or _AND_EXPERIENCE.search(section_title))
+
+
+# "Education and Experience", "Experience & Education" (not "Education Experience", a
+# translation of 教育经历, which lists only degrees).
+_AND_EXPERIENCE = re.compile(r"(?i)(?:and|&)\s+(?:\w+\s+)?experience|experience\s+(?:and|&)")
 
 
 def _without_role(field: str) -> str:

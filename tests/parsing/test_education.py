@@ -943,3 +943,12 @@ def test_a_programme_dated_as_the_degree_above_is_part_of_that_degree():
         ("Hill University", "bachelor"),
         ("Hill University", "master"),
     ]
+
+
+def test_a_postdoc_in_an_education_and_experience_list_is_a_job():
+    from profiles.parsing.education import lists_positions
+
+    assert lists_positions("Education and Experience")
+    assert lists_positions("Experience & Education")
+    assert not lists_positions("Education Experience")  # 教育经历 translated: degrees only
+    assert not lists_positions("教育经历")
