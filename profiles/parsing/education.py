@@ -56,7 +56,7 @@ def fields_of(text: str) -> list[str]:
 
 
 _BRACKETED_PLACE = re.compile(r"\(([^()]{4,80})\)\s*$")
-_AT_PLACE = re.compile(r"\s(?:at|from)\s+(?:the\s+)?([A-Z][^,;()]*)")
+_AT_PLACE = re.compile(r"(?:\s(?:at|from)\s+|\s*:\s+)(?:the\s+)?([A-Z][^,;()]*)")
 _LABEL_FIELD = re.compile(r"^([^:/\d]{1,25}?)\s*:\s*(?!//)(\S.*)$")
 _FORM_LABEL = re.compile(
     r"(?i)^\s*(?:institution|school|university|college|degree|dates?|period|major|"
@@ -123,7 +123,7 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
         deg = degree_of(f)
         if cjk_count(f) or not (deg and deg[1].start() < 3):
             continue
-        at = _AT_PLACE.search(f, deg[1].end())  # "PhD in Physics at Hill University"
+        at = _AT_PLACE.search(f, deg[1].end())  # "PhD in Physics at/: Hill University"
         if at and ORG_WORDS.search(at.group(1)) and not degree_of(at.group(1)):
             return strip_location(at.group(1)), ln
         if "," not in f:

@@ -952,3 +952,18 @@ def test_a_postdoc_in_an_education_and_experience_list_is_a_job():
     assert lists_positions("Experience & Education")
     assert not lists_positions("Education Experience")  # 教育经历 translated: degrees only
     assert not lists_positions("教育经历")
+
+
+def test_a_degree_and_its_field_may_be_set_before_a_colon_and_the_place():
+    from profiles.parsing import parse_bytes
+
+    text = (
+        "Jane Roe\n\nEducation\n"
+        "2021 PhD in Atmospheric and Oceanic Sciences: Hill University, Lakeside.\n"
+        "2016 MS in Atmospheric and Oceanic Sciences : Hill University, Lakeside.\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [(e.institution_raw, e.degree, e.end) for e in cv.education] == [
+        ("Hill University", "phd", "2021"),
+        ("Hill University", "master", "2016"),
+    ]
