@@ -252,6 +252,8 @@ def parse_education(
         deg = ("visiting", visit) if visit else None
         deg_line = next((ln for ln in head if _VISITING_ROLE.search(ln.text)), None)
     degree = deg[0] if deg else "other"
+    if deg is None and listed_as_education and any(_WITH_MINOR.search(ln.text) for ln in head):
+        degree = "bachelor"  # "Major in CS; Minor in Mathematics": an undergraduate's
     degree_raw = field = None
     if deg_line is not None:
         text = without_supervision(remove_span(deg_line.text, find_range(deg_line.text)))
@@ -365,6 +367,9 @@ def _column_range(lines: list[Line]):
     return None
 
 
+# A minor beside the major ("Minor in Mathematics", "辅修数学"), not a minor degree of its own
+# ("经济学辅修学位"): only a bachelor's has one.
+_WITH_MINOR = re.compile(r"(?i)\bminors?\s+in\b|辅修(?!学位)")
 _FIRST_PERSON = re.compile(r"\bI\b|\bI['’]m\b")
 # Degrees one graduates with: a lone date on one, a season too ("B.S., Fall 2012"), is the
 # graduation; a lone season on a visit or a summer school is a stay within that year.

@@ -967,3 +967,20 @@ def test_a_degree_and_its_field_may_be_set_before_a_colon_and_the_place():
         ("Hill University", "phd", "2021"),
         ("Hill University", "master", "2016"),
     ]
+
+
+def test_a_place_without_a_degree_word_whose_major_has_a_minor_is_a_bachelors():
+    from profiles.parsing import parse_bytes
+
+    text = (
+        "Jane Roe\n\nEducation\n"
+        "Hill University | Aug. 2019 - Present\n"
+        "Major in Geology; Minor in Mathematics | GPA: 3.6/4.0\n\n"
+        "Lake College | Sep. 2015 - May 2019\n"
+        "Coursework in Chemistry\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("Hill University", "bachelor"),
+        ("Lake College", "other"),
+    ]
