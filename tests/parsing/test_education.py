@@ -984,3 +984,20 @@ def test_a_place_without_a_degree_word_whose_major_has_a_minor_is_a_bachelors():
         ("Hill University", "bachelor"),
         ("Lake College", "other"),
     ]
+
+
+def test_a_personal_details_field_labelled_education_names_the_school_and_degree():
+    from profiles.parsing import parse_bytes
+
+    text = (
+        "# 王小明\n\n## 个人信息\n\n"
+        "- 性别：男\n- 学历：全日制本科/青山理工学院/2021届应届生\n- 专业：软件工程\n\n"
+        "## 项目经历\n\n- 某某系统开发(2020.3~2020.7)\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(e.institution_raw, e.degree, e.end) for e in cv.education] == [
+        ("青山理工学院", "bachelor", "2021")
+    ]
+    text = "# 王小明\n\n## 个人信息\n\n+ 毕业院校：青山理工学院 本科学历\n+ 专业：测控技术\n"
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [("青山理工学院", "bachelor")]
