@@ -186,3 +186,11 @@ def test_dotted_european_dates():
 def test_an_open_end_written_in_words_is_ongoing(text):
     found = find_range(text)
     assert (found.start[:4], found.end, found.ongoing) == ("2019", None, True)
+
+
+def test_a_date_after_starting_opens_a_span_as_after_since():
+    from profiles.parsing.dates import find_range
+
+    found = find_range("Starting Sep. 2025")
+    assert (found.start, found.end, found.ongoing, found.single) == ("2025-09", None, True, False)
+    assert find_range("Starting from 2024").ongoing
