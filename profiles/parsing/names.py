@@ -327,6 +327,7 @@ SUPERVISION_CLAUSE = re.compile(
 )
 
 
+_EMPTY_COLUMN = re.compile(r"\s+\|\s*(?=[,，])")
 _AFFILIATION = re.compile(r"\s*[(（][^()（）]{1,60}[)）]")
 # "... & Prof. Wulfram Gerstner Sep 2016 - Aug 2018": the entry's dates after the names.
 _TRAILING_DATE = re.compile(
@@ -393,6 +394,8 @@ def _supervisors_in(text: str) -> tuple[str, ...]:
         if label and group != "g":
             chunk, at = chunk[: label.start()], m.start(group) + label.end()
         chunk = TITLE_EN_RE.sub(" ", chunk)
+        # "A | , B": an emptied column (an icon taken out) before a comma goes on with the list.
+        chunk = _EMPTY_COLUMN.sub("", chunk) if " |" in chunk else chunk
         # "Prof. A (Technion), Prof. B (UIUC)": an affiliation after each name.
         chunk = _AFFILIATION.sub("", chunk)
         chunk = _CUT.split(re.sub(r"\s*[(（][^()（）]*[)）]", "", chunk))[0]  # "A (Delft) and B"

@@ -330,3 +330,11 @@ def test_a_supervision_clause_in_brackets_ends_at_its_bracket():
     assert without_supervision("PhD, Hill University, advisor: Ann Lee (Delft)") == (
         "PhD, Hill University"
     )
+
+
+def test_an_emptied_column_before_a_comma_goes_on_with_the_list_of_advisors():
+    from profiles.parsing.names import supervisors_in
+
+    line = "Advisors: Prof. Ann Lee | , Dr. Bo Chen | , Prof. Cy Dahl"
+    assert supervisors_in(line) == ["Ann Lee", "Bo Chen", "Cy Dahl"]
+    assert supervisors_in("Advisor: Prof. Ann Lee | Sydney, Australia") == ["Ann Lee"]
