@@ -14,7 +14,8 @@ _TITLE_EN = (
     r"(?:(?:assistant|associate|assoc\.|asst\.|adjunct|full|distinguished|chair|visiting|research|late)\s+)*"
     r"(?:prof(?:essor)?|dr|pr|mr|mrs|ms|miss|sir|dean|director|researcher|scientist|lecturer)\.?"
 )
-TITLE_EN_RE = re.compile(rf"(?<![\w])(?:{_TITLE_EN})(?=\s|$|,)\s*", re.I)
+# A title ends at a space or a comma, or at its dot before a capital ("Prof.Ann Lee").
+TITLE_EN_RE = re.compile(rf"(?<![\w])(?:{_TITLE_EN})(?:(?=\s|$|,)|(?<=\.)(?=(?-i:[A-Z])))\s*", re.I)
 # Longest first so 长聘副教授 is removed whole, not as 教授 leaving 长聘副.
 _TITLES_ZH = sorted(
     [

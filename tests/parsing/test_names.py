@@ -338,3 +338,10 @@ def test_an_emptied_column_before_a_comma_goes_on_with_the_list_of_advisors():
     line = "Advisors: Prof. Ann Lee | , Dr. Bo Chen | , Prof. Cy Dahl"
     assert supervisors_in(line) == ["Ann Lee", "Bo Chen", "Cy Dahl"]
     assert supervisors_in("Advisor: Prof. Ann Lee | Sydney, Australia") == ["Ann Lee"]
+
+
+def test_a_title_written_without_a_space_before_the_name_is_still_a_title():
+    from profiles.parsing.names import supervisors_in
+
+    line = "I am a master student, supervised by Prof.[Ann Lee](https://a.edu), and [Bo Chen](b)."
+    assert supervisors_in(line) == ["Ann Lee", "Bo Chen"]
