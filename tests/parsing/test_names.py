@@ -345,3 +345,10 @@ def test_a_title_written_without_a_space_before_the_name_is_still_a_title():
 
     line = "I am a master student, supervised by Prof.[Ann Lee](https://a.edu), and [Bo Chen](b)."
     assert supervisors_in(line) == ["Ann Lee", "Bo Chen"]
+
+
+def test_now_in_a_chinese_date_opens_no_supervision_clause():
+    from profiles.parsing.names import supervisors_in
+
+    assert supervisors_in("2023-现在 某某研究所 | 指导:Prof. 王明") == ["王明"]
+    assert supervisors_in("在王明教授的指导下完成") == ["王明"]
