@@ -524,7 +524,8 @@ def _same_place(entry: Entry, above: Entry) -> Line | None:
     degree line that names nothing but the degree and its dates, after a degree at a
     place, is another degree at that place (the place's line)."""
     first = entry.lines[0]
-    rest = remove_span(first.text, find_range(first.text))
+    # "Ph.D. in Economics, 1999.": the comma before the year taken out separates nothing.
+    rest = remove_span(first.text, find_range(first.text)).strip(" ,.;")
     if "," in rest or len(fields_of(rest)) > 1 or not degree_of(rest):
         return None  # another field may name another place ("M.A., GWU", "X | UTHealth")
     if ORG_WORDS.search(rest):
@@ -559,7 +560,9 @@ def _degree_parts(entry: Entry) -> set[str]:
 
 def _names_a_place(field: str) -> bool:
     """A field that is an institution's name, not a role ("Graduate School Fellow")."""
-    if len(field.split()) > 12 or field.endswith(".") or TITLE_WORDS.search(field):
+    # A sentence ends in a full stop; a place's line may, after its state ("Madison, WI.").
+    sentence = field.endswith(".") and not is_location(field[:-1].rsplit(",", 1)[-1].strip())
+    if len(field.split()) > 12 or sentence or TITLE_WORDS.search(field):
         return False
     return bool(ORG_WORDS.search(field) or institutions.resolve(field, fuzzy=False))
 

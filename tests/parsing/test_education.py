@@ -1001,3 +1001,20 @@ def test_a_personal_details_field_labelled_education_names_the_school_and_degree
     text = "# 王小明\n\n## 个人信息\n\n+ 毕业院校：青山理工学院 本科学历\n+ 专业：测控技术\n"
     cv = parse_bytes(text.encode(), "cv.md")
     assert [(e.institution_raw, e.degree) for e in cv.education] == [("青山理工学院", "bachelor")]
+
+
+def test_degree_lines_each_ending_in_a_year_below_a_place_line_ending_in_a_full_stop():
+    from profiles.parsing import parse_bytes
+
+    text = (
+        "Jane Roe\n\nEducation\n\n"
+        "Hill University, Lakeside, WI.\nM.A. in Economics, 2011.\nPh.D. in Economics, 2015.\n"
+        "Thesis committee: Ann Lee (chair), Bo Chen.\n\n"
+        "Lake College, Springfield, IL.\nB.A. in Mathematics, 2009.\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [(e.institution_raw[:10], e.degree, e.end, e.advisors) for e in cv.education] == [
+        ("Hill Unive", "master", "2011", []),
+        ("Hill Unive", "phd", "2015", ["Ann Lee"]),
+        ("Lake Colle", "bachelor", "2009", []),
+    ]
