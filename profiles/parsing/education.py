@@ -251,6 +251,10 @@ def parse_education(
         visit = next((m for ln in head if (m := _VISITING_ROLE.search(ln.text))), None)
         deg = ("visiting", visit) if visit else None
         deg_line = next((ln for ln in head if _VISITING_ROLE.search(ln.text)), None)
+        stay = next((ln for ln in head if _RESEARCH_INTERN.search(ln.text)), None)
+        if deg is None and stay is not None and raw and _UNIVERSITY.search(raw):
+            # "Summer Research Intern, University of X" among the degrees: a research stay.
+            deg, deg_line = ("visiting", _RESEARCH_INTERN.search(stay.text)), stay
     degree = deg[0] if deg else "other"
     if deg is None and listed_as_education and any(_WITH_MINOR.search(ln.text) for ln in head):
         degree = "bachelor"  # "Major in CS; Minor in Mathematics": an undergraduate's
@@ -567,6 +571,7 @@ def _names_a_place(field: str) -> bool:
     return bool(ORG_WORDS.search(field) or institutions.resolve(field, fuzzy=False))
 
 
+_RESEARCH_INTERN = re.compile(r"(?i)\bresearch\s+intern(?:ship)?\b")
 _VISITING_ROLE = re.compile(
     r"(?i)\bvisiting\s+(?:(?:phd|graduate|research)\s+)?(?:researcher|scholar|scientist|student)"
 )

@@ -1018,3 +1018,18 @@ def test_degree_lines_each_ending_in_a_year_below_a_place_line_ending_in_a_full_
         ("Hill Unive", "phd", "2015", ["Ann Lee"]),
         ("Lake Colle", "bachelor", "2009", []),
     ]
+
+
+def test_a_research_internship_at_a_university_listed_among_the_degrees_is_a_stay():
+    from profiles.parsing import parse_bytes
+
+    text = (
+        "# Jane Roe\n\n# Education\n"
+        "- *2021.09 - 2025.06*, B.Eng. in Automation, Hill University, China\n"
+        "- *2024.07 - 2024.09*, Summer Research Intern, Lake University, USA. Mentor: Ann Lee\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(e.institution_raw[:15], e.degree, e.start, e.end) for e in cv.education] == [
+        ("Hill University", "bachelor", "2021-09", "2025-06"),
+        ("Lake University", "visiting", "2024-07", "2024-09"),
+    ]
