@@ -56,7 +56,7 @@ def fields_of(text: str) -> list[str]:
 
 
 _BRACKETED_PLACE = re.compile(r"\(([^()]{4,80})\)\s*$")
-_AT_PLACE = re.compile(r"\s(?:at|from)\s+(?:the\s+)?([A-Z][^,;()]*)")
+_AT_PLACE = re.compile(r"(?:\s(?:at|from)\s+|\s*:\s+)(?:the\s+)?([A-Z][^,;()]*)")
 _LABEL_FIELD = re.compile(r"^([^:/\d]{1,25}?)\s*:\s*(?!//)(\S.*)$")
 _FORM_LABEL = re.compile(
     r"(?i)^\s*(?:institution|school|university|college|degree|dates?|period|major|"
@@ -123,7 +123,7 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
         deg = degree_of(f)
         if cjk_count(f) or not (deg and deg[1].start() < 3):
             continue
-        at = _AT_PLACE.search(f, deg[1].end())  # "PhD in Physics at Hill University"
+        at = _AT_PLACE.search(f, deg[1].end())  # "PhD in Physics at/: Hill University"
         if at and ORG_WORDS.search(at.group(1)) and not degree_of(at.group(1)):
             return strip_location(at.group(1)), ln
         if "," not in f:
@@ -187,7 +187,12 @@ def within_degree_above(record: Education, above: Education) -> bool:
 def lists_positions(section_title: str) -> bool:
     """An education heading that names jobs too ("Education and Appointments", "教育与工作
     经历"): a postdoc listed there is a job."""
-    return bool(_POSITIONS_TITLE.search(section_title))
+    return bool(_POSITIONS_TITLE.search(section_title) or _AND_EXPERIENCE.search(section_title))
+
+
+# "Education and Experience", "Experience & Education" (not "Education Experience", a
+# translation of 教育经历, which lists only degrees).
+_AND_EXPERIENCE = re.compile(r"(?i)(?:and|&)\s+(?:\w+\s+)?experience|experience\s+(?:and|&)")
 
 
 def _without_role(field: str) -> str:
@@ -246,7 +251,13 @@ def parse_education(
         visit = next((m for ln in head if (m := _VISITING_ROLE.search(ln.text))), None)
         deg = ("visiting", visit) if visit else None
         deg_line = next((ln for ln in head if _VISITING_ROLE.search(ln.text)), None)
+        stay = next((ln for ln in head if _RESEARCH_INTERN.search(ln.text)), None)
+        if deg is None and stay is not None and raw and _UNIVERSITY.search(raw):
+            # "Summer Research Intern, University of X" among the degrees: a research stay.
+            deg, deg_line = ("visiting", _RESEARCH_INTERN.search(stay.text)), stay
     degree = deg[0] if deg else "other"
+    if deg is None and listed_as_education and any(_WITH_MINOR.search(ln.text) for ln in head):
+        degree = "bachelor"  # "Major in CS; Minor in Mathematics": an undergraduate's
     degree_raw = field = None
     if deg_line is not None:
         text = without_supervision(remove_span(deg_line.text, find_range(deg_line.text)))
@@ -360,6 +371,9 @@ def _column_range(lines: list[Line]):
     return None
 
 
+# A minor beside the major ("Minor in Mathematics", "辅修数学"), not a minor degree of its own
+# ("经济学辅修学位"): only a bachelor's has one.
+_WITH_MINOR = re.compile(r"(?i)\bminors?\s+in\b|辅修(?!学位)")
 _FIRST_PERSON = re.compile(r"\bI\b|\bI['’]m\b")
 # Degrees one graduates with: a lone date on one, a season too ("B.S., Fall 2012"), is the
 # graduation; a lone season on a visit or a summer school is a stay within that year.
@@ -514,7 +528,8 @@ def _same_place(entry: Entry, above: Entry) -> Line | None:
     degree line that names nothing but the degree and its dates, after a degree at a
     place, is another degree at that place (the place's line)."""
     first = entry.lines[0]
-    rest = remove_span(first.text, find_range(first.text))
+    # "Ph.D. in Economics, 1999.": the comma before the year taken out separates nothing.
+    rest = remove_span(first.text, find_range(first.text)).strip(" ,.;")
     if "," in rest or len(fields_of(rest)) > 1 or not degree_of(rest):
         return None  # another field may name another place ("M.A., GWU", "X | UTHealth")
     if ORG_WORDS.search(rest):
@@ -549,11 +564,14 @@ def _degree_parts(entry: Entry) -> set[str]:
 
 def _names_a_place(field: str) -> bool:
     """A field that is an institution's name, not a role ("Graduate School Fellow")."""
-    if len(field.split()) > 12 or field.endswith(".") or TITLE_WORDS.search(field):
+    # A sentence ends in a full stop; a place's line may, after its state ("Madison, WI.").
+    sentence = field.endswith(".") and not is_location(field[:-1].rsplit(",", 1)[-1].strip())
+    if len(field.split()) > 12 or sentence or TITLE_WORDS.search(field):
         return False
     return bool(ORG_WORDS.search(field) or institutions.resolve(field, fuzzy=False))
 
 
+_RESEARCH_INTERN = re.compile(r"(?i)\bresearch\s+intern(?:ship)?\b")
 _VISITING_ROLE = re.compile(
     r"(?i)\bvisiting\s+(?:(?:phd|graduate|research)\s+)?(?:researcher|scholar|scientist|student)"
 )

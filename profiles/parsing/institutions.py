@@ -121,6 +121,26 @@ def _strip_for_exact(raw: str) -> list[str]:
 
 
 _PARENS = re.compile(r"\([^)]*\)")
+# The words many institutions' names share: a misspelling of one of them ("Univeristy")
+# is still that word.
+_GENERIC = (
+    "university", "institute", "college", "school", "technology", "national",
+    "academy", "sciences", "science", "state", "polytechnic", "of", "and", "the", "at",
+)  # fmt: skip
+
+
+def _same_proper_words(key: str, known: str) -> bool:
+    """A fuzzy hit keeps the words that tell the place apart ("Shanghai Jiao Tong Univeristy"
+    is Shanghai Jiao Tong University; "University of Trento" is not the University of
+    Toronto, one word of its own written quite differently)."""
+    from rapidfuzz import fuzz
+
+    def proper(text: str) -> str:
+        words = [w for w in text.split() if w not in _GENERIC]
+        return " ".join(w for w in words if max(fuzz.ratio(w, g) for g in _GENERIC) < 80)
+
+    a, b = proper(key), proper(known)
+    return not a or not b or fuzz.ratio(a, b) >= 85
 
 
 _TOKEN = re.compile(r"[^\W_]+")
@@ -232,7 +252,7 @@ def resolve(raw: str | None, fuzzy: bool = True) -> Match | None:
         key = _strip_for_exact(raw)[0]
         # A ratio of 90 needs lengths within about a fifth of each other: compare only those.
         hit = process.extractOne(key, _keys_near(len(key)), scorer=fuzz.ratio, score_cutoff=90)
-        if hit:
+        if hit and _same_proper_words(key, hit[0]):
             rec = exact[hit[0]]
             return Match(rec["name"], rec, 0, len(raw))
     return None

@@ -14,7 +14,8 @@ _TITLE_EN = (
     r"(?:(?:assistant|associate|assoc\.|asst\.|adjunct|full|distinguished|chair|visiting|research|late)\s+)*"
     r"(?:prof(?:essor)?|dr|pr|mr|mrs|ms|miss|sir|dean|director|researcher|scientist|lecturer)\.?"
 )
-TITLE_EN_RE = re.compile(rf"(?<![\w])(?:{_TITLE_EN})(?=\s|$|,)\s*", re.I)
+# A title ends at a space or a comma, or at its dot before a capital ("Prof.Ann Lee").
+TITLE_EN_RE = re.compile(rf"(?<![\w])(?:{_TITLE_EN})(?:(?=\s|$|,)|(?<=\.)(?=(?-i:[A-Z])))\s*", re.I)
 # Longest first so 长聘副教授 is removed whole, not as 教授 leaving 长聘副.
 _TITLES_ZH = sorted(
     [
@@ -286,8 +287,16 @@ _SUPERVISION = re.compile(
     # "My advisor is Prof. X", "My co-advisors are A and B": a bio's sentence.
     r"|\bmy\s+(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?)\s+(?:is|are|was|were)\s+"
     r"(?P<i>.+)"
+    # "Doctoral Committee: Dr. A (Advisor), Dr. B", "Thesis committee: A (chair), B": the
+    # member marked as the advisor, or the chair of the person's own thesis committee.
+    r"|(?P<j>(?:(?:prof(?:essor)?|dr)\.?\s*)?[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){1,3})\s*"
+    r"[(（](?:co-?)?(?:advisor|adviser|supervisor)[)）]"
+    r"|(?:thesis|dissertation|doctoral|ph\.?d\.?|defen[cs]e)\s+committee\s*[:：]\s*"
+    r"(?:[^()（）:：]*?,\s*)?(?P<k>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){1,3})"
+    r"\s*[(（](?:co-?)?chair[)）]"
     # "由X教授和Y教授指导", "在X教授的指导下": the people before the word.
-    r"|(?:由|在)\s*(?P<h>[^，,。；;由在]{2,60}?)\s*的?\s*(?:共同)?指导"
+    # ("现在" is "now" in a date, not "在"; a column "|" ends the clause).
+    r"|(?:由|(?<![现正存])在)\s*(?P<h>[^，,。；;由在|]{2,60}?)\s*的?\s*(?:共同)?指导"
     # "导师: X", "合作导师为X博士", bilingual "导师 Supervisor: X".
     r"|(?:导师|指导教师|指导老师|合作导师|指导人|指导|师从|主管\s*[:：])\s*(?:为|是|于)?"
     r"(?:\s*(?:supervisors?|advisors?|mentors?)\b)?\s*[:：]?\s*"
@@ -320,6 +329,7 @@ SUPERVISION_CLAUSE = re.compile(
 )
 
 
+_EMPTY_COLUMN = re.compile(r"\s+\|\s*(?=[,，])")
 _AFFILIATION = re.compile(r"\s*[(（][^()（）]{1,60}[)）]")
 # "... & Prof. Wulfram Gerstner Sep 2016 - Aug 2018": the entry's dates after the names.
 _TRAILING_DATE = re.compile(
@@ -332,7 +342,7 @@ _TRAILING_DATE = re.compile(
 _CUES = (
     "supervis", "advis", "mentor", "host", "direct", "guid", "导师", "指导", "师从",
     "instructed", "manage", "led by", "lead", "tutor", "主管", "promotor", "betreuer",
-    "relatore", "orientador", "指導", "지도교수",
+    "relatore", "orientador", "指導", "지도교수", "(chair)",
 )  # fmt: skip
 _PI = re.compile(r"\bpi\b")
 
@@ -349,10 +359,20 @@ class _Cue:
 _SUPERVISION_CUE = _Cue()
 
 
+# A bracket around a supervision clause: "Ph.D. in X (advisor: Prof. A), Hill University".
+_BRACKET = re.compile(r"\s*[(（]([^()（）]*)[)）]")
+
+
+def _drop_supervision_bracket(m: re.Match) -> str:
+    return "" if SUPERVISION_CLAUSE.match(m.group(1)) else m.group(0)
+
+
 @functools.lru_cache(maxsize=16384)
 def without_supervision(text: str) -> str:
     if not _SUPERVISION_CUE.search(text):
         return text.strip()
+    # A clause in brackets ends at its bracket; what follows it is the line's own.
+    text = _BRACKET.sub(_drop_supervision_bracket, text) if "(" in text or "（" in text else text
     return SUPERVISION_CLAUSE.sub("", text).strip()
 
 
@@ -369,13 +389,15 @@ def _supervisors_in(text: str) -> tuple[str, ...]:
     text = unlink(text)
     at = 0
     while m := _SUPERVISION.search(text, at):
-        group = next((g for g in "abcdefghi" if m.group(g)), "a")
+        group = next((g for g in "abcdefghijk" if m.group(g)), "a")
         chunk, at = m.group(group), m.end()
         # "Manager: A - Mentors: B & C": a second role label starts a second list.
         label = _NEXT_LABEL.search(chunk)
         if label and group != "g":
             chunk, at = chunk[: label.start()], m.start(group) + label.end()
         chunk = TITLE_EN_RE.sub(" ", chunk)
+        # "A | , B": an emptied column (an icon taken out) before a comma goes on with the list.
+        chunk = _EMPTY_COLUMN.sub("", chunk) if " |" in chunk else chunk
         # "Prof. A (Technion), Prof. B (UIUC)": an affiliation after each name.
         chunk = _AFFILIATION.sub("", chunk)
         chunk = _CUT.split(re.sub(r"\s*[(（][^()（）]*[)）]", "", chunk))[0]  # "A (Delft) and B"

@@ -123,9 +123,43 @@ _PROFILE_SCHOOL = re.compile(f"^[{CJK}]{{2,16}}(?:大学|学院)[{CJK}]{{0,12}}$
 _PROFILE_DATUM = re.compile(r"^(?:男|女|(?:19|20)\d\d|本科|硕士|博士|学士|研究生|大专)$")
 
 
+# "学历：全日制本科/X学院/2020届应届生", "毕业院校：X学院 本科学历": a personal-details field
+# that names the person's school and degree.
+_PROFILE_LABEL = re.compile(r"^(?:学历|毕业院校|毕业学校|就读院校)\s*[:：]\s*")
+_LABELLED_DATUM = re.compile(
+    r"^(?:全日制|统招)?(?P<deg>本科|硕士|博士|学士|研究生|大专)(?:学历|学位|生)?(?:在读)?$"
+    r"|^(?P<year>(?:19|20)\d\d)\s*届(?:应届)?(?:毕业)?生?$"
+)
+_FIRST_SCHOOL = re.compile(f"^[{CJK}]{{2,16}}?(?:大学|学院)")
+
+
+def _labelled_school(text: str, line_no: int) -> list[Education]:
+    """The school, degree and year of graduation a labelled personal-details field gives."""
+    label = _PROFILE_LABEL.match(text)
+    if not label or len(text) > 60:
+        return []
+    fields = [f for f in re.split(r"[/／|]|\s+", text[label.end() :]) if f]
+    schools = [m.group(0) for f in fields if (m := _FIRST_SCHOOL.match(f))]
+    data = [m for f in fields if (m := _LABELLED_DATUM.match(f))]
+    if len(schools) != 1 or len(data) != len(fields) - 1:
+        return []
+    word = next((m["deg"] for m in data if m["deg"]), None)
+    year = next((m["year"] for m in data if m["year"]), None)
+    degree = _ZH_DEGREES.get(word or "") or (degree_of(text) or ("other",))[0]
+    resolved = institutions.resolve(schools[0])
+    return [
+        Education(
+            institution=resolved.name if resolved else schools[0], institution_raw=schools[0],
+            degree=degree, degree_raw=word, end=year, lines=[line_no, line_no],
+        )
+    ]  # fmt: skip
+
+
 def _profile_school(text: str, line_no: int) -> list[Education]:
     """ "山东大学/男/1995", "本科/西北大学计算机系": a Chinese résumé's personal details,
     one field a school and the others short facts (gender, year of birth, degree)."""
+    if "学" in text and _PROFILE_LABEL.match(text):
+        return _labelled_school(text, line_no)
     if "/" not in text or len(text) > 60:
         return []
     fields = [f.strip() for f in text.split("/")]

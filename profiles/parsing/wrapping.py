@@ -176,9 +176,51 @@ _CLOSING = re.compile(r"^[–—~〜～-]\s*(?P<date>.{2,20})$")
 _LEADING_DASH = re.compile(r"^\s*[–—~〜～-]\s*")
 
 
+# The same column with no dash: a start above "至今"/"Present" ("2022.9 X大学" / "至今 | 专业"),
+# or the open end above its start ("Now | X大学" / "2021.09- 经济学"): the range, on the upper line.
+_COLUMN_NOW = re.compile(r"^(?P<now>至\s?今|present|now)(?:\s+\|\s+|$|(?<=今)\s+(?=\S))", re.I)
+_DASHED_START = re.compile(r"^(?P<date>.{4,20}?)\s*[-–—]\s*(?:\|\s*|\s+|$)")
+_COLUMN_REST = re.compile(r"\s*[-–—]?(?:\s+\|\s+|\s+|$)")
+
+
+def _lone_start(text: str, dash: bool) -> tuple[str, str] | None:
+    """A date alone at the start of a line, and the text after it (after its dash too
+    when `dash`: "2021.09- 经济学")."""
+    opened = _DASHED_START.match(text) if dash else None
+    if opened and _is_date(opened["date"]):
+        return opened["date"], text[opened.end() :]
+    found = find_range(text)
+    if not (found and found.single and found.start and found.span[0] == 0):
+        return None
+    rest = _COLUMN_REST.match(text, found.span[1])
+    if rest is None or (not dash and "-" in rest.group(0)):
+        return None
+    return text[: found.span[1]], text[rest.end() :]
+
+
+def _stacked_open_range(upper: Line, lower: Line) -> bool:
+    """Join a start and an open end set one above the other in a date column (see above)."""
+    now = _COLUMN_NOW.match(lower.text)
+    start = _lone_start(upper.text, dash=False) if now else None
+    if now and start:
+        upper.text = f"{start[0]} – {now['now']}" + (f" | {start[1]}" if start[1] else "")
+        lower.text = lower.text[now.end() :]
+        return True
+    now = _COLUMN_NOW.match(upper.text)
+    start = _lone_start(lower.text, dash=True) if now else None
+    if not (now and start):
+        return False
+    rest = upper.text[now.end() :]
+    upper.text = f"{start[0]} – {now['now']}" + (f" | {rest}" if rest else "")
+    lower.text = start[1]
+    return True
+
+
 def join_split_ranges(lines: list[Line]) -> None:
     for i, upper in enumerate(lines[:-1]):
         lower = lines[i + 1]
+        if upper.text and lower.text and _stacked_open_range(upper, lower):
+            continue
         gap = not lower.text and i + 2 < len(lines) and _LEADING_DASH.match(lines[i + 2].text)
         if gap:
             lower = lines[i + 2]

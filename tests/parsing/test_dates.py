@@ -200,3 +200,11 @@ def test_a_dash_then_a_comma_colon_or_question_mark_leaves_the_range_open():
         dr = find_range(text)
         assert (dr.end, dr.ongoing) == (None, True)
     assert find_range("2019 - 2020, Lecturer").end == "2020"
+
+
+def test_a_date_after_starting_opens_a_span_as_after_since():
+    from profiles.parsing.dates import find_range
+
+    found = find_range("Starting Sep. 2025")
+    assert (found.start, found.end, found.ongoing, found.single) == ("2025-09", None, True, False)
+    assert find_range("Starting from 2024").ongoing

@@ -943,3 +943,93 @@ def test_a_programme_dated_as_the_degree_above_is_part_of_that_degree():
         ("Hill University", "bachelor"),
         ("Hill University", "master"),
     ]
+
+
+def test_a_postdoc_in_an_education_and_experience_list_is_a_job():
+    from profiles.parsing.education import lists_positions
+
+    assert lists_positions("Education and Experience")
+    assert lists_positions("Experience & Education")
+    assert not lists_positions("Education Experience")  # 教育经历 translated: degrees only
+    assert not lists_positions("教育经历")
+
+
+def test_a_degree_and_its_field_may_be_set_before_a_colon_and_the_place():
+    from profiles.parsing import parse_bytes
+
+    text = (
+        "Jane Roe\n\nEducation\n"
+        "2021 PhD in Atmospheric and Oceanic Sciences: Hill University, Lakeside.\n"
+        "2016 MS in Atmospheric and Oceanic Sciences : Hill University, Lakeside.\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [(e.institution_raw, e.degree, e.end) for e in cv.education] == [
+        ("Hill University", "phd", "2021"),
+        ("Hill University", "master", "2016"),
+    ]
+
+
+def test_a_place_without_a_degree_word_whose_major_has_a_minor_is_a_bachelors():
+    from profiles.parsing import parse_bytes
+
+    text = (
+        "Jane Roe\n\nEducation\n"
+        "Hill University | Aug. 2019 - Present\n"
+        "Major in Geology; Minor in Mathematics | GPA: 3.6/4.0\n\n"
+        "Lake College | Sep. 2015 - May 2019\n"
+        "Coursework in Chemistry\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("Hill University", "bachelor"),
+        ("Lake College", "other"),
+    ]
+
+
+def test_a_personal_details_field_labelled_education_names_the_school_and_degree():
+    from profiles.parsing import parse_bytes
+
+    text = (
+        "# 王小明\n\n## 个人信息\n\n"
+        "- 性别：男\n- 学历：全日制本科/青山理工学院/2021届应届生\n- 专业：软件工程\n\n"
+        "## 项目经历\n\n- 某某系统开发(2020.3~2020.7)\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(e.institution_raw, e.degree, e.end) for e in cv.education] == [
+        ("青山理工学院", "bachelor", "2021")
+    ]
+    text = "# 王小明\n\n## 个人信息\n\n+ 毕业院校：青山理工学院 本科学历\n+ 专业：测控技术\n"
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [("青山理工学院", "bachelor")]
+
+
+def test_degree_lines_each_ending_in_a_year_below_a_place_line_ending_in_a_full_stop():
+    from profiles.parsing import parse_bytes
+
+    text = (
+        "Jane Roe\n\nEducation\n\n"
+        "Hill University, Lakeside, WI.\nM.A. in Economics, 2011.\nPh.D. in Economics, 2015.\n"
+        "Thesis committee: Ann Lee (chair), Bo Chen.\n\n"
+        "Lake College, Springfield, IL.\nB.A. in Mathematics, 2009.\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [(e.institution_raw[:10], e.degree, e.end, e.advisors) for e in cv.education] == [
+        ("Hill Unive", "master", "2011", []),
+        ("Hill Unive", "phd", "2015", ["Ann Lee"]),
+        ("Lake Colle", "bachelor", "2009", []),
+    ]
+
+
+def test_a_research_internship_at_a_university_listed_among_the_degrees_is_a_stay():
+    from profiles.parsing import parse_bytes
+
+    text = (
+        "# Jane Roe\n\n# Education\n"
+        "- *2021.09 - 2025.06*, B.Eng. in Automation, Hill University, China\n"
+        "- *2024.07 - 2024.09*, Summer Research Intern, Lake University, USA. Mentor: Ann Lee\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(e.institution_raw[:15], e.degree, e.start, e.end) for e in cv.education] == [
+        ("Hill University", "bachelor", "2021-09", "2025-06"),
+        ("Lake University", "visiting", "2024-07", "2024-09"),
+    ]

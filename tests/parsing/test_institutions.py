@@ -52,6 +52,12 @@ def test_it_fuzzy_matches_misspellings(reference):
     assert institutions.resolve("Peking Universty").name == "Peking University"
 
 
+def test_a_fuzzy_match_keeps_the_words_that_tell_places_apart(reference):
+    assert institutions.resolve("Peking Univeristy").name == "Peking University"
+    # One word of its own written quite differently: another place, not a misspelling.
+    assert institutions.resolve("Poking University") is None
+
+
 def test_it_maps_interests_to_second_level_areas(reference):
     assert research_areas(["Systems for ML"]) == ["ml-systems"]
     assert research_areas(["机器学习系统"]) == ["ml-systems"]

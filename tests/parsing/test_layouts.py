@@ -501,6 +501,23 @@ def test_a_range_split_over_a_date_column_may_use_a_tilde_or_start_alone_above_p
     assert lines[3].text == "负责检测模型"
 
 
+def test_a_start_and_an_open_end_stacked_in_a_date_column_without_a_dash_are_one_range():
+    from profiles.parsing.wrapping import join_split_ranges
+
+    lines = make_lines(
+        "2021.9   青山大学 • 物理学院\n至今   物理学 • 本科在读\n\n"
+        "Now   Hill University\n2019.09-   B.Sc. in Physics\n\n"
+        "2016   Lake College\nNow I teach there.\n"
+    )
+    join_split_ranges(lines)
+    assert lines[0].text == "2021.9 – 至今 | 青山大学 • 物理学院"
+    assert lines[1].text == "物理学 • 本科在读"
+    assert lines[3].text == "2019.09 – Now | Hill University"
+    assert lines[4].text == "B.Sc. in Physics"
+    # A sentence that opens with "Now" is no column's end.
+    assert lines[7].text == "Now I teach there."
+
+
 def test_entries_without_blank_lines_between_them_keep_their_institution_lines():
     from profiles.parsing import parse_bytes
 

@@ -308,3 +308,47 @@ def test_a_role_label_written_with_an_optional_plural():
     assert without_supervision("Ph.D., North University, Adviser: Ann Lee") == (
         "Ph.D., North University"
     )
+
+
+def test_the_member_a_thesis_committee_marks_as_advisor_or_chair_is_the_advisor():
+    from profiles.parsing.names import supervisors_in
+
+    marked = "Doctoral Committee: Dr. Ann Lee (Advisor), Dr. Bo Chen, Dr. Cy Dahl"
+    assert supervisors_in(marked) == ["Ann Lee"]
+    chaired = "Thesis committee: Bo Chen, Ann B. Lee (chair), Cy Dahl."
+    assert supervisors_in(chaired) == ["Ann B. Lee"]
+    # The chair of a conference's committee is nobody's advisor.
+    assert supervisors_in("Program Committee: Ann Lee (chair), Bo Chen") == []
+    assert supervisors_in("Thesis committee: Ann Lee, Bo Chen") == []
+
+
+def test_a_supervision_clause_in_brackets_ends_at_its_bracket():
+    from profiles.parsing.names import without_supervision
+
+    line = "Ph.D. in Geology (advisor: Prof. Ann Lee), Hill University."
+    assert without_supervision(line) == "Ph.D. in Geology, Hill University."
+    assert without_supervision("PhD, Hill University, advisor: Ann Lee (Delft)") == (
+        "PhD, Hill University"
+    )
+
+
+def test_an_emptied_column_before_a_comma_goes_on_with_the_list_of_advisors():
+    from profiles.parsing.names import supervisors_in
+
+    line = "Advisors: Prof. Ann Lee | , Dr. Bo Chen | , Prof. Cy Dahl"
+    assert supervisors_in(line) == ["Ann Lee", "Bo Chen", "Cy Dahl"]
+    assert supervisors_in("Advisor: Prof. Ann Lee | Sydney, Australia") == ["Ann Lee"]
+
+
+def test_a_title_written_without_a_space_before_the_name_is_still_a_title():
+    from profiles.parsing.names import supervisors_in
+
+    line = "I am a master student, supervised by Prof.[Ann Lee](https://a.edu), and [Bo Chen](b)."
+    assert supervisors_in(line) == ["Ann Lee", "Bo Chen"]
+
+
+def test_now_in_a_chinese_date_opens_no_supervision_clause():
+    from profiles.parsing.names import supervisors_in
+
+    assert supervisors_in("2023-现在 某某研究所 | 指导:Prof. 王明") == ["王明"]
+    assert supervisors_in("在王明教授的指导下完成") == ["王明"]
