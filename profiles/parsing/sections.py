@@ -141,7 +141,8 @@ def classify_heading_strength(text: str) -> tuple[str, bool] | None:
     """(kind, strong): strong when every word of the heading is section vocabulary."""
     t = _DECORATION.sub("", text).strip().strip(":：").strip()
     t = _SPAN_NOTE.sub("", _NUMBERING.sub("", unspaced(t))).strip()
-    if not t or len(t) > 60 or _YEAR.search(t):
+    # A note in brackets does not make a heading long ("Publications (195 citations, ...)").
+    if not t or len(_PARENS.sub(" ", t)) > 60 or _YEAR.search(t):
         return None  # "2022  国家奖学金", "Gates Scholarship  2017": an item with its year
     if " | " in t or _GRADE.search(t):
         return None  # an entry's columns ("电子信息 | 一等奖学金"), a grade ("110/110 cum laude")

@@ -372,3 +372,16 @@ def test_a_self_introduction_names_the_advisor_of_the_listed_degree():
 def test_a_table_row_of_one_character_cells_is_not_letter_spaced():
     lines = make_lines("| Course | Grade |\n|---|---|\n| A | B |\n1 2 3\n")
     assert [ln.text for ln in lines][2:4] == ["| A | B |", "1 2 3"]
+
+
+def test_a_long_note_in_brackets_after_a_heading_keeps_it_a_heading():
+    # The note's length is not the heading's ("Publications (120 citations, ...)").
+    heading = "Publications (120 citations, h-index 5; 2 manuscripts in preparation)"
+    assert classify_heading(heading) == "publications"
+    text = (
+        "Jane Roe\n\nAwards\n\n2021 | Some Prize\n\n"
+        + heading
+        + "\n\nRoe, J. “A Study of Things,” Journal of Stuff, 2020.\n"
+    )
+    kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
+    assert kinds[-2:] == ["awards", "publications"]
