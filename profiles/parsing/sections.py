@@ -18,7 +18,9 @@ _KINDS_EN = [
     ("interests", r"interests?|research areas?|research topics?|research focus|areas of interest|"
      r"areas? of (?:focus|expertise|research)|focus areas?|research directions?|expertise"),
     ("patents", r"patents?"),
-    ("publications", r"publications?|papers?|preprints?|manuscripts?|works? in progress|conference papers?|journal papers?|theses|thesis|dissertations?"),  # noqa: E501
+    ("publications", r"publications?|papers?|preprints?|manuscripts?|works? in progress|"
+     r"conference papers?|journal papers?|theses|thesis|dissertations?|"
+     r"articles?|books?|chapters?|monographs?"),
     ("talks", r"talks?|presentations?|invited talks?|seminars?|posters?"),
     ("awards", r"awards?|honou?rs?|scholarships?|fellowships?|prizes?|competitions?|achievements?|grants?"),  # noqa: E501
     ("awards", r"rewards?|recognitions?|distinctions?|fundings?"),

@@ -385,3 +385,18 @@ def test_a_long_note_in_brackets_after_a_heading_keeps_it_a_heading():
     )
     kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
     assert kinds[-2:] == ["awards", "publications"]
+
+
+@pytest.mark.parametrize(
+    "heading", ["Journal Articles", "BOOK CHAPTERS", "Books", "Published Books", "Monographs"]
+)
+def test_a_list_of_articles_books_or_chapters_is_a_publication_list(heading):
+    assert classify_heading(heading) == "publications"
+    text = (
+        "ACADEMIC APPOINTMENTS\n"
+        "Professor, History, North College, 2020 - present.\n"
+        f"{heading.upper()}\n"
+        "Roe, Jane. A Book About Things. North Press, 2019.\n"
+    )
+    kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
+    assert kinds[-2:] == ["experience", "publications"]
