@@ -466,3 +466,20 @@ def test_the_digits_of_a_link_or_an_arxiv_id_are_no_year():
     assert pub.year == 2020
     alone = parse_citation("Ann Lee, Bo Chen. Sparse Attention at Scale. arXiv:2105.01234")
     assert alone.year == 2021
+
+
+def test_papers_numbered_in_their_kinds_series_are_one_each():
+    # "C1." / "J2." unbracketed, as "[C1]" is, opens a paper; its wrapped lines are its own.
+    text = (
+        "C1. Ana Ruiz, Bo Li, and Cy Tan. Sharded Caches for Small\n"
+        "Devices. In Proceedings of the Workshop on Caches, 2019.\n"
+        "C2. Bo Li and Ana Ruiz. Fast Lookups in Slow Memory. In Proceedings of\n"
+        "the Conference on Memory, 2018.\n"
+        "J1.   Ana Ruiz and Cy Tan. Caches Revisited. Journal of Storage, 2017.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.year) for p in pubs] == [
+        ("Sharded Caches for Small Devices", 2019),
+        ("Fast Lookups in Slow Memory", 2018),
+        ("Caches Revisited", 2017),
+    ]
