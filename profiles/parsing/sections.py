@@ -146,8 +146,10 @@ def classify_heading_strength(text: str) -> tuple[str, bool] | None:
     # A note in brackets does not make a heading long ("Publications (195 citations, ...)").
     if not t or len(_PARENS.sub(" ", t)) > 60 or _YEAR.search(t):
         return None  # "2022  国家奖学金", "Gates Scholarship  2017": an item with its year
-    if " | " in t or _GRADE.search(t):
-        return None  # an entry's columns ("电子信息 | 一等奖学金"), a grade ("110/110 cum laude")
+    if " | " in t or t[0] == "|" or t[-1] == "|" or _GRADE.search(t):
+        # An entry's columns ("电子信息 | 一等奖学金"), a row of links ("| Paper |"), a grade
+        # ("110/110 cum laude").
+        return None
     n_cjk = cjk_count(t)
     if n_cjk:
         t = t.translate(SIMPLIFY)

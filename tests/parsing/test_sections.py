@@ -400,3 +400,14 @@ def test_a_list_of_articles_books_or_chapters_is_a_publication_list(heading):
     )
     kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
     assert kinds[-2:] == ["experience", "publications"]
+
+
+def test_a_row_of_links_under_an_item_is_no_heading():
+    # "| Paper |" after a news item is its link, not a section of papers.
+    assert classify_heading("| Paper |") is None
+    text = (
+        "News\n\n[ Oct 2021 ] Our paper “A Study” is accepted to a conference.\n| Paper |\n\n"
+        "[ June 2021 ] I joined a lab as an intern.\n"
+    )
+    kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
+    assert kinds[-1] == "news"
