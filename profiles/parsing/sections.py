@@ -120,6 +120,7 @@ _PARENS = re.compile(r"\s*[(（][^)）]*[)）]\s*")
 _NUMBERING = re.compile(r"^(?:[0-9]+|[IVX]+)[.)、]\s*")
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 _GRADE = re.compile(r"\d\s*/\s*\d")
+_PRIZE = re.compile(r"(?i)\b(?:awards?|prizes?)\b")
 
 
 # A rule drawn after a heading, or a link set beside it ("Publications [Google Scholar]").
@@ -399,6 +400,14 @@ def split_sections(lines: list[Line]) -> list[Section]:
                 kind = None  # "National Scholarship" among the awards is an award
             elif found and not found[1] and cur.kind == "awards" and not prev_blank and cur.lines:
                 kind = None  # "Best Paper" / "Association for Lake Studies": the item's issuer
+            elif (
+                found
+                and not found[1]
+                and cur.kind == "publications"
+                and not prev_blank
+                and _PRIZE.search(cand)
+            ):
+                kind = None  # "Best Presentation Award" set under a paper: the paper's honour
         if not kind and not line.bullet and line.indent == 0 and not line.level:
             # A label in a left margin column, on the first line of its section
             # ("EDUCATION   Ph.D. in Computer Science   Sept 2023 - Present").

@@ -411,3 +411,14 @@ def test_a_row_of_links_under_an_item_is_no_heading():
     )
     kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
     assert kinds[-1] == "news"
+
+
+def test_an_award_set_under_a_paper_is_the_papers_honour_not_a_section():
+    text = (
+        "Publications\n\n"
+        "Fast Ledgers.\nAna Ruiz, Bo Li.\nIn Conference on Ledgers, 2022.\n"
+        "Best Presentation Award\n\n"
+        "Slow Ledgers.\nAna Ruiz.\nIn Workshop on Ledgers, 2021.\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+    assert [s.kind for s in sections][1:] == ["publications"]
