@@ -13,7 +13,7 @@ from .text import CJK
 # Marks set after an author's name: equal contribution, corresponding author.
 _MARKS = re.compile(r"^\W*\|\s|\\?[*†‡§#∗⋆✉¶^]+|&(?:dagger|Dagger|#\d+);?|\s\d(?=\s*(?:,|$))")
 _ROLE = re.compile(
-    r"\((?:co-?first(?: author)?|equal contribution|corresponding(?: author)?|"
+    r"\((?:co-?first(?: author)?|equal contribution|(?:co-?)?correspond(?:ing|ence)(?: authors?)?|"
     r"organi[sz]ers?|eds?\.?|editors?|student author)\)",
     re.I,
 )
@@ -77,7 +77,10 @@ def _author_names(text: str) -> tuple[str, ...] | None:
     if not s or len(s) > 600 or re.search(r"[:?!()\[\]|\"“”]|\d", s):
         return None
     parts = [p.strip() for p in _PARTS.split(s)]
-    parts = [p for p in parts if p]
+    # "Chen, B., ..., C. Gilly": the authors left out between two named ones.
+    kept = [p for p in parts if p and p not in ("...", "…")]
+    listed = listed or len(kept) < len([p for p in parts if p])
+    parts = kept
     names: list[str] = []
     # Surnames alone ("Ruiz, Li, and Tan") make a list of three or more; two
     # capitalised words ("Security and Privacy") are as often a phrase.

@@ -483,3 +483,16 @@ def test_papers_numbered_in_their_kinds_series_are_one_each():
         ("Fast Lookups in Slow Memory", 2018),
         ("Caches Revisited", 2017),
     ]
+
+
+def test_authors_left_out_between_named_ones_keep_the_list():
+    # "Lee, A., ..., C. Wu et al. (2023)." / "A. Lee, ..., C. Wu (co-correspondence), D. Tan"
+    pub = parse_citation("Lee, A., ..., C. Wu et al. (2023). “Slow Light in Warm Gas.” Preprint.")
+    assert (pub.title, pub.year) == ("Slow Light in Warm Gas", 2023)
+    from profiles.parsing.publication_authors import author_names
+
+    assert author_names("Ann Lee, …, Cy Wu (co-correspondence), Dan Tan") == [
+        "Ann Lee",
+        "Cy Wu",
+        "Dan Tan",
+    ]
