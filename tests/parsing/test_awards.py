@@ -354,3 +354,16 @@ def test_a_visitor_counter_at_the_foot_of_the_page_is_no_award():
         "Total Visits: -- | Today: -- | Visitors: --\n"
     )
     assert titles(text, "cv.md") == ["Best Paper Award, ICDE"]
+
+
+def test_honours_named_in_an_education_entry_give_way_to_the_awards_section():
+    text = (
+        "ADA QUINN\n\nEDUCATION\n\n"
+        "- Ph.D. in Physics, North University, 2018 - 2023\n"
+        "  Honors: North Doctoral Scholarship (twice), Best Thesis Award\n\n"
+        "AWARDS\n\n"
+        "- 2023 Best Doctoral Thesis Award, North University School of Science\n"
+        "- 2019 North University Doctoral Scholarship, one of five recipients\n"
+        "- 2017 Harbor Travel Grant\n"
+    )
+    assert len(titles(text)) == 3
