@@ -32,7 +32,7 @@ _OTHER_TOPIC = re.compile(
     r"presentations?|travel|courses?|teaching|supervis\w*|mentor\w*|reviews?|reviewing|"
     r"services?|programs?|programmes?|hobbies|interests|skills|coding|profiles?|languages?|"
     r"memberships?|outreach|activit(?:y|ies)|disclosures?|curriculum|certificat\w*|patents?|"
-    r"publications?|references?|contact)\b"
+    r"publications?|references?|contact)\b|语言|英语|外语|技能|证书|爱好|兴趣"
 )
 _SERVICE = re.compile(r"(?i)\breview|supervis")
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
@@ -80,8 +80,15 @@ def awards_of_section(sec: Section) -> list[Award]:
     level = sec.heading.level if sec.heading is not None and sec.heading.level < 7 else 0
     lines = [ln for ln in sec.lines if not (_skill_line(ln.text) or _header_row(ln.text))]
     lines = _on_topic([_cleaned(ln) for ln in lines], level)
-    if any(ln.level for ln in lines):
-        out: list[Award] = []
+    heads = [i for i, ln in enumerate(lines) if ln.level]
+    if heads:
+        # The items above the first sub-heading are a list of their own ("省一等奖" lines
+        # before "### 其他"); a lone sub-heading naming honours ("#### 荣誉") is the list's.
+        out = parse_award_lines(award_groups(lines[: heads[0]]))
+        lines = lines[heads[0] :]
+        strength = classify_heading_strength(lines[0].text)
+        if len(heads) == 1 and strength and strength[0] == "awards" and strength[1]:
+            return out + parse_award_lines(award_groups(lines[1:]))
         for entry in split_entries(lines):
             strength = entry.heading and classify_heading_strength(entry.heading.text)
             if strength and strength[1]:

@@ -367,3 +367,21 @@ def test_honours_named_in_an_education_entry_give_way_to_the_awards_section():
         "- 2017 Harbor Travel Grant\n"
     )
     assert len(titles(text)) == 3
+
+
+def test_a_language_part_of_an_awards_section_is_no_honour():
+    text = (
+        "# 王小明\n\n## 证书、荣誉及其他\n\n#### 英语\n\n- 六级(CET-6)\n\n- 能阅读英文文献\n\n"
+        "#### 荣誉\n\n- 全国大学生数学竞赛二等奖\n\n- 研究生一等学业奖学金\n\n- 优秀共青团员\n"
+    )
+    honours = ["全国大学生数学竞赛二等奖", "研究生一等学业奖学金", "优秀共青团员"]
+    assert titles(text, "cv.md") == honours
+
+
+def test_award_lines_above_a_sub_heading_are_each_an_award():
+    text = (
+        "# Ada Quinn\n\n## Awards\n\nNorth Physics Olympiad, Gold Medal\n"
+        "Harbor Scholarship for Excellence\nDean's Award for Service\n\n"
+        "### Leadership Awards\n\n- Student Leader of the Year, 2020\n"
+    )
+    assert len(titles(text, "cv.md")) == 4
