@@ -51,7 +51,7 @@ _STUDENTS_HONOURS = re.compile(
 # "编程与工具: Python"): no honour.
 _SKILL_LABEL = re.compile(
     r"(?i)^\W*(?:languages?|skills?|programming|tools?|software|computer|technical|"
-    r"certificat\w*|interests|hobbies|语言|外语|编程|技能|工具|软件|证书|爱好|兴趣)[^:：]{0,8}[:：]"
+    r"certificat\w*|interests|hobbies|语言|外语|英语|编程|技能|工具|软件|证书|爱好|兴趣)[^:：]{0,8}[:：]"
 )
 
 
@@ -74,11 +74,26 @@ def _header_row(text: str) -> bool:
     return len(cells) >= 2 and all(_COLUMN_NAME.match(c) for c in cells)
 
 
+def _without_skills(lines: list[Line]) -> list[Line]:
+    """The lines without labelled lines of skills, nor the wrapped lines of such an item
+    of a bulleted list ("- 英语能力: 雅思 6.5 | ... 具备熟练的英文文" / "献阅读能力")."""
+    out: list[Line] = []
+    skipping = False
+    for ln in lines:
+        if skipping and ln.text and not ln.bullet and not ln.level:
+            continue
+        skipping = _skill_line(ln.text)
+        if not skipping:
+            out.append(ln)
+        skipping = skipping and ln.bullet
+    return out
+
+
 def awards_of_section(sec: Section) -> list[Award]:
     if _STUDENTS_HONOURS.search(sec.title or ""):
         return []
     level = sec.heading.level if sec.heading is not None and sec.heading.level < 7 else 0
-    lines = [ln for ln in sec.lines if not (_skill_line(ln.text) or _header_row(ln.text))]
+    lines = _without_skills([ln for ln in sec.lines if not _header_row(ln.text)])
     lines = _on_topic([_cleaned(ln) for ln in lines], level)
     heads = [i for i, ln in enumerate(lines) if ln.level]
     if heads:

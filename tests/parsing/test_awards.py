@@ -385,3 +385,16 @@ def test_award_lines_above_a_sub_heading_are_each_an_award():
         "### Leadership Awards\n\n- Student Leader of the Year, 2020\n"
     )
     assert len(titles(text, "cv.md")) == 4
+
+
+def test_an_english_skills_item_among_the_awards_is_no_award_nor_its_wrapped_line():
+    text = (
+        "王小明\n\n获奖与证书\n\n"
+        "• 全国大学生数学竞赛 - 国家级二等奖\n"
+        "• 北山大学二等奖学金 (2023-2024 学年)\n"
+        "• 北山大学二等奖学金 (2024-2025 学年)\n"
+        "• 英语能力: 雅思 7.0 分 | 大学英语六级 560 分,具备熟练的英文\n"
+        "文献阅读能力,能以英文撰写论文和技术报告\n"
+        "• 数学建模竞赛一等奖\n"
+    )
+    assert len(titles(text)) == 3
