@@ -496,3 +496,17 @@ def test_authors_left_out_between_named_ones_keep_the_list():
         "Cy Wu",
         "Dan Tan",
     ]
+
+
+def test_an_accent_set_as_a_mark_of_its_own_keeps_the_name_a_name():
+    # pdfTeX writes \'{\i} as a dotless i and a combining acute ("Garcı\u0301a").
+    text = (
+        "Ruiz, A., Garcı\u0301a, B., Tan, C. (2023). Sharded Caches for Small\n"
+        "Devices. Accepted at the Workshop on Caches.\n"
+        "Ruiz, A., Tan, C. (2021). Fast Lookups in Slow Memory. Accepted at MEM.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.year) for p in pubs] == [
+        ("Sharded Caches for Small Devices", 2023),
+        ("Fast Lookups in Slow Memory", 2021),
+    ]
