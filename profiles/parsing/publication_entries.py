@@ -259,12 +259,23 @@ def _blanks_above(lines: list[Line]) -> dict[int, int]:
     return out
 
 
+def _lines_before(run: list[Line], anchors: list[int]) -> int:
+    """How many lines a paper sets before its authors: as many as the first paper does,
+    unless its title wraps; where every gap between two author lines is as long and the
+    last paper sets lines after its authors (a venue), the gap less those lines."""
+    gaps = {b - a - 1 for a, b in itertools.pairwise(anchors)}
+    after = len(run) - anchors[-1] - 1
+    if len(gaps) == 1 and 0 < after < (gap := gaps.pop()) <= anchors[0]:
+        return gap - after
+    return anchors[0]
+
+
 def _anchored_entries(run: list[Line], anchors: list[int], orientation: list[int]) -> list[Entry]:
     """Papers anchored on their author lines. The lines the first paper sets before its
     authors (a title, a venue badge) say how many lines of each gap between two author
     lines open the next paper; the others close the paper before."""
     if not orientation:
-        orientation.append(anchors[0])
+        orientation.append(_lines_before(run, anchors))
     before = orientation[0]
     out: list[Entry] = [] if before else _plain_entries(run, run[: anchors[0]])
     start = 0 if before else anchors[0]

@@ -510,3 +510,27 @@ def test_an_accent_set_as_a_mark_of_its_own_keeps_the_name_a_name():
         ("Sharded Caches for Small Devices", 2023),
         ("Fast Lookups in Slow Memory", 2021),
     ]
+
+
+def test_a_wrapped_first_title_does_not_shift_the_papers_set_as_title_authors_venue():
+    text = (
+        "Sharded Caches for Small Devices with Very Long Titles That Wrap Onto\n"
+        "a Second Line\n"
+        "Ana Ruiz, Bo Li, Cy Tan.\n"
+        "2024 International Conference on Caches (ICC 2024).\n"
+        "Fast Lookups in Slow Memory\n"
+        "Bo Li, Ana Ruiz.\n"
+        "Robotics: Science and Systems 2023 (RSS 2023).\n"
+        "Caches Revisited\n"
+        "Cy Tan, Ana Ruiz.\n"
+        "Journal of Storage 2022.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.year) for p in pubs] == [
+        (
+            "Sharded Caches for Small Devices with Very Long Titles That Wrap Onto a Second Line",
+            2024,
+        ),
+        ("Fast Lookups in Slow Memory", 2023),
+        ("Caches Revisited", 2022),
+    ]
