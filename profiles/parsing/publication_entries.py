@@ -234,7 +234,12 @@ def _bullet_entries(lines: list[Line], run: list[Line]) -> list[Entry]:
     for ln in run:
         cur = out[-1] if out else None
         starts = ln.bullet or cur is None
-        if not starts and leading_authors(ln.text) and not DANGLING.search(cur.lines[-1].text):
+        if (
+            not starts
+            and leading_authors(ln.text)
+            and not DANGLING.search(cur.lines[-1].text)
+            and not _wraps_on(cur)
+        ):
             starts = cur.authors_at is not None or any(leading_authors(x.text) for x in cur.lines)
         if not starts and blanks[ln.no] > blanks[cur.lines[-1].no]:
             starts = any(_HAS_YEAR.search(x.text) for x in cur.lines)
@@ -310,6 +315,19 @@ def _cited_entries(run: list[Line]) -> list[Entry]:
         else:
             out[-1].lines.append(ln)
     return out
+
+
+def _wraps_on(entry: Entry) -> bool:
+    """A citation cut off at the end of a full line ("A. Lee, B. Wu. Title of the
+    Paper Through" / "Iterative Sampling and Refinement. Venue 2023."): one line, no year
+    yet, no closing stop; the next line is its own even where it reads like names."""
+    last = entry.lines[-1].text.rstrip()
+    return (
+        len(entry.lines) == 1
+        and len(last) >= 70
+        and not _HAS_YEAR.search(last)
+        and not last.endswith((".", "?", "!", ")", "]", "”", '"'))
+    )
 
 
 # A line that breaks off inside a name ("..., T. Kim, S. C." / "Park, Y. Park, ..."): a

@@ -534,3 +534,16 @@ def test_a_wrapped_first_title_does_not_shift_the_papers_set_as_title_authors_ve
         ("Fast Lookups in Slow Memory", 2023),
         ("Caches Revisited", 2022),
     ]
+
+
+def test_a_wrapped_line_of_a_numbered_citation_that_reads_like_names_runs_on():
+    # "Iterative Sampling and Refinement Toward Equilibrium." reads like two names, but
+    # the line above broke off at the margin with no year and no stop.
+    text = (
+        "1. A. Lee, B. Wu, C. Tan. DualCache: Self-Supervised Cache and Pose Estimation Through\n"
+        "Iterative Epipolar Sampling and Refinement Toward Equilibrium. Conference on Caches\n"
+        "(CC) 2023.\n"
+        "2. A. Lee, D. Kim. Fast Lookups in Slow Memory. In Workshop on Memory 2020.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [p.year for p in pubs] == [2023, 2020]
