@@ -206,7 +206,7 @@ def award_groups(lines: list[Line]) -> list[Line]:
     that puts each year on a line of its own before the title ("2021" / "Best Thesis"),
     the year and the title; blank-separated blocks that each hold one title with its
     issuer or detail below it."""
-    blocks = _item_blocks(lines) or _dated_pairs(lines)
+    blocks = _item_blocks(lines) or _dated_pairs(lines) or _closed_by_dates(lines)
     if blocks:
         return [
             Line(b[0].no, b[0].raw, " ".join(ln.text for ln in b), bullet=b[0].bullet)
@@ -284,6 +284,41 @@ def _item_blocks(lines: list[Line]) -> list[list[Line]]:
     )
     plain = sum(not any(STRONG_AWARD.search(x.text) for x in b[1:]) for b in blocks)
     return blocks if (same_size or dated) and plain * 2 >= len(blocks) else []
+
+
+# The day or days before a date ("2 November 2022", "1-2 December 2017").
+_AFTER_DATE = re.compile(r"^[\s\d,.|/–-]*")
+_DAYS = re.compile(r"^\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s+(?=[A-Za-z])")
+
+
+def _date_line(text: str) -> bool:
+    """A line that gives an item's date and place, no more: "2018 | Trento, Italy"."""
+    text = _DAYS.sub("", text)
+    m = STARTS_DATED.match(text)
+    if not m or AWARD_WORDS.search(text):
+        return False
+    place = _AFTER_DATE.sub("", text[m.end() :]).split()
+    return len(place) <= 4 and all(w[:1].isupper() for w in place)
+
+
+def _closed_by_dates(lines: list[Line]) -> list[list[Line]]:
+    """An unbulleted list whose items each close with a line of their date and place
+    ("Special Mention" / "Open Research Awards" / "2 November 2022 | Singapore"), as
+    items, else []: the last line and at least two give a date, the first does not, and
+    no item runs over four lines."""
+    content = [ln for ln in lines if ln.text]
+    if any(ln.bullet or ln.level for ln in content):
+        return []
+    closes = [_date_line(ln.text) for ln in content]
+    if sum(closes) < 2 or not closes[-1] or closes[0]:
+        return []
+    items: list[list[Line]] = [[]]
+    for ln, close in zip(content, closes, strict=True):
+        items[-1].append(ln)
+        if close:
+            items.append([])
+    items = [b for b in items if b]
+    return items if all(2 <= len(b) <= 4 for b in items) else []
 
 
 def _dated_pairs(lines: list[Line]) -> list[list[Line]]:

@@ -398,3 +398,13 @@ def test_an_english_skills_item_among_the_awards_is_no_award_nor_its_wrapped_lin
         "• 数学建模竞赛一等奖\n"
     )
     assert len(titles(text)) == 3
+
+
+def test_award_items_each_closed_by_a_line_of_their_date_and_place():
+    text = (
+        "# Ada Quinn\n\n## Awards\n\n"
+        "Special Mention\nHarbor Open Science Awards 2022\n3 May 2022 | Lisbon, Portugal\n"
+        "1st place\nDesign Challenge\n1-2 December 2017 Porto, Portugal\n"
+        "Merit Award 2018\nNorth University\n2018 | Braga, Portugal\n"
+    )
+    assert len(titles(text, "cv.md")) == 3
