@@ -227,7 +227,18 @@ def award_groups(lines: list[Line]) -> list[Line]:
     out: list[Line] = []
     open_item = False  # the last item still waits for its year (or, year first, its title)
     label = None  # the year a bullet gives alone, over the awards of that year
-    for ln in content:
+    for k, ln in enumerate(content):
+        if (
+            bulleted
+            and not ln.bullet
+            and (k == 0 or ln.no in after_blank)
+            and k + 1 < len(content)
+            and content[k + 1].bullet
+            and len(ln.text.split()) <= 3
+            and len(ln.text) <= 20
+            and not (AWARD_WORDS.search(ln.text) or _YEAR.search(ln.text))
+        ):
+            continue  # "数学类" over its bulleted results: the group's name, no award
         if out and not ln.bullet and out[-1].bullet and (bulleted or ln.indent > out[-1].indent):
             if label and not _YEAR_LABEL.match(out[-1].text):
                 # "- 2018年" over two awards of that year: each its own item.

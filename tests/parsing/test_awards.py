@@ -408,3 +408,11 @@ def test_award_items_each_closed_by_a_line_of_their_date_and_place():
         "Merit Award 2018\nNorth University\n2018 | Braga, Portugal\n"
     )
     assert len(titles(text, "cv.md")) == 3
+
+
+def test_a_group_name_over_bulleted_results_is_no_award():
+    text = (
+        "# 王小明\n\n## 科技类竞赛\n\n物理类\n\n- 全国大学生物理竞赛\n  省一等奖\n"
+        "- 国际大学生建模比赛\n  Finalist\n"
+    )
+    assert len(titles(text, "cv.md")) == 2
