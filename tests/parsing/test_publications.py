@@ -547,3 +547,14 @@ def test_a_wrapped_line_of_a_numbered_citation_that_reads_like_names_runs_on():
     )
     pubs = parse_publications(make_lines(text))
     assert [p.year for p in pubs] == [2023, 2020]
+
+
+def test_a_doi_line_set_apart_under_its_citation_is_no_paper():
+    text = (
+        "- Lee A, Wu B, Tan C. Sleep and memory in adolescents: a cohort study. J Sleep.\n"
+        "2022 Sep;45(7):718-\n\n"
+        "- doi: 10.1016/j.sleep.2022.02.003. Epub 2022 May 13. PMID: 35577700.\n\n"
+        "- Wu B, Lee A. Diet and mood in adults. J Mood. 2021;12(3):1-9.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert len(pubs) == 2
