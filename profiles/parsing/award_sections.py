@@ -32,7 +32,7 @@ _OTHER_TOPIC = re.compile(
     r"presentations?|travel|courses?|teaching|supervis\w*|mentor\w*|reviews?|reviewing|"
     r"services?|programs?|programmes?|hobbies|interests|skills|coding|profiles?|languages?|"
     r"memberships?|outreach|activit(?:y|ies)|disclosures?|curriculum|certificat\w*|patents?|"
-    r"publications?|references?|contact)\b"
+    r"publications?|references?|contact)\b|语言|英语|外语|技能|证书|爱好|兴趣"
 )
 _SERVICE = re.compile(r"(?i)\breview|supervis")
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
@@ -51,7 +51,7 @@ _STUDENTS_HONOURS = re.compile(
 # "编程与工具: Python"): no honour.
 _SKILL_LABEL = re.compile(
     r"(?i)^\W*(?:languages?|skills?|programming|tools?|software|computer|technical|"
-    r"certificat\w*|interests|hobbies|语言|外语|编程|技能|工具|软件|证书|爱好|兴趣)[^:：]{0,8}[:：]"
+    r"certificat\w*|interests|hobbies|语言|外语|英语|编程|技能|工具|软件|证书|爱好|兴趣)[^:：]{0,8}[:：]"
 )
 
 
@@ -74,14 +74,36 @@ def _header_row(text: str) -> bool:
     return len(cells) >= 2 and all(_COLUMN_NAME.match(c) for c in cells)
 
 
+def _without_skills(lines: list[Line]) -> list[Line]:
+    """The lines without labelled lines of skills, nor the wrapped lines of such an item
+    of a bulleted list ("- 英语能力: 雅思 6.5 | ... 具备熟练的英文文" / "献阅读能力")."""
+    out: list[Line] = []
+    skipping = False
+    for ln in lines:
+        if skipping and ln.text and not ln.bullet and not ln.level:
+            continue
+        skipping = _skill_line(ln.text)
+        if not skipping:
+            out.append(ln)
+        skipping = skipping and ln.bullet
+    return out
+
+
 def awards_of_section(sec: Section) -> list[Award]:
     if _STUDENTS_HONOURS.search(sec.title or ""):
         return []
     level = sec.heading.level if sec.heading is not None and sec.heading.level < 7 else 0
-    lines = [ln for ln in sec.lines if not (_skill_line(ln.text) or _header_row(ln.text))]
+    lines = _without_skills([ln for ln in sec.lines if not _header_row(ln.text)])
     lines = _on_topic([_cleaned(ln) for ln in lines], level)
-    if any(ln.level for ln in lines):
-        out: list[Award] = []
+    heads = [i for i, ln in enumerate(lines) if ln.level]
+    if heads:
+        # The items above the first sub-heading are a list of their own ("省一等奖" lines
+        # before "### 其他"); a lone sub-heading naming honours ("#### 荣誉") is the list's.
+        out = parse_award_lines(award_groups(lines[: heads[0]]))
+        lines = lines[heads[0] :]
+        strength = classify_heading_strength(lines[0].text)
+        if len(heads) == 1 and strength and strength[0] == "awards" and strength[1]:
+            return out + parse_award_lines(award_groups(lines[1:]))
         for entry in split_entries(lines):
             strength = entry.heading and classify_heading_strength(entry.heading.text)
             if strength and strength[1]:
@@ -184,7 +206,7 @@ def award_groups(lines: list[Line]) -> list[Line]:
     that puts each year on a line of its own before the title ("2021" / "Best Thesis"),
     the year and the title; blank-separated blocks that each hold one title with its
     issuer or detail below it."""
-    blocks = _item_blocks(lines) or _dated_pairs(lines)
+    blocks = _item_blocks(lines) or _dated_pairs(lines) or _closed_by_dates(lines)
     if blocks:
         return [
             Line(b[0].no, b[0].raw, " ".join(ln.text for ln in b), bullet=b[0].bullet)
@@ -205,7 +227,18 @@ def award_groups(lines: list[Line]) -> list[Line]:
     out: list[Line] = []
     open_item = False  # the last item still waits for its year (or, year first, its title)
     label = None  # the year a bullet gives alone, over the awards of that year
-    for ln in content:
+    for k, ln in enumerate(content):
+        if (
+            bulleted
+            and not ln.bullet
+            and (k == 0 or ln.no in after_blank)
+            and k + 1 < len(content)
+            and content[k + 1].bullet
+            and len(ln.text.split()) <= 3
+            and len(ln.text) <= 20
+            and not (AWARD_WORDS.search(ln.text) or _YEAR.search(ln.text))
+        ):
+            continue  # "数学类" over its bulleted results: the group's name, no award
         if out and not ln.bullet and out[-1].bullet and (bulleted or ln.indent > out[-1].indent):
             if label and not _YEAR_LABEL.match(out[-1].text):
                 # "- 2018年" over two awards of that year: each its own item.
@@ -262,6 +295,41 @@ def _item_blocks(lines: list[Line]) -> list[list[Line]]:
     )
     plain = sum(not any(STRONG_AWARD.search(x.text) for x in b[1:]) for b in blocks)
     return blocks if (same_size or dated) and plain * 2 >= len(blocks) else []
+
+
+# The day or days before a date ("2 November 2022", "1-2 December 2017").
+_AFTER_DATE = re.compile(r"^[\s\d,.|/–-]*")
+_DAYS = re.compile(r"^\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s+(?=[A-Za-z])")
+
+
+def _date_line(text: str) -> bool:
+    """A line that gives an item's date and place, no more: "2018 | Trento, Italy"."""
+    text = _DAYS.sub("", text)
+    m = STARTS_DATED.match(text)
+    if not m or AWARD_WORDS.search(text):
+        return False
+    place = _AFTER_DATE.sub("", text[m.end() :]).split()
+    return len(place) <= 4 and all(w[:1].isupper() for w in place)
+
+
+def _closed_by_dates(lines: list[Line]) -> list[list[Line]]:
+    """An unbulleted list whose items each close with a line of their date and place
+    ("Special Mention" / "Open Research Awards" / "2 November 2022 | Singapore"), as
+    items, else []: the last line and at least two give a date, the first does not, and
+    no item runs over four lines."""
+    content = [ln for ln in lines if ln.text]
+    if any(ln.bullet or ln.level for ln in content):
+        return []
+    closes = [_date_line(ln.text) for ln in content]
+    if sum(closes) < 2 or not closes[-1] or closes[0]:
+        return []
+    items: list[list[Line]] = [[]]
+    for ln, close in zip(content, closes, strict=True):
+        items[-1].append(ln)
+        if close:
+            items.append([])
+    items = [b for b in items if b]
+    return items if all(2 <= len(b) <= 4 for b in items) else []
 
 
 def _dated_pairs(lines: list[Line]) -> list[list[Line]]:

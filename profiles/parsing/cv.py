@@ -147,6 +147,7 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
         for e in header_degree(sections[0].lines):
             if not any(x.degree == e.degree for x in cv.education):
                 cv.education.append(e)
+    cv.awards = _listed_awards(cv.awards, sections)
     if not cv.awards:
         # Honours told only in a bio ("supported by the X Fellowship"), each once.
         seen = set()
@@ -211,6 +212,22 @@ def _take_footnotes(lines: list[Line]) -> dict[str, str]:
             notes[m.group(1) or m.group(2)] = m.group(3)
             ln.text = ""
     return notes
+
+
+def _listed_awards(awards: list[Award], sections: list[Section]) -> list[Award]:
+    """The awards of the honours sections when they list any: the honours an education
+    entry names beside its degree ("National Scholarship (twice)") repeat them, or are
+    not among those the person lists as awards."""
+    listed = {ln.no for sec in sections if sec.kind == "awards" for ln in sec.lines}
+    if not any(a.lines and a.lines[0] in listed for a in awards):
+        return awards
+    if all(a.lines and a.lines[0] in listed for a in awards):
+        return awards
+    out: list[Award] = []
+    for sec in sections:
+        if sec.kind == "awards":
+            out.extend(distinct_awards(awards_of_section(sec), out))
+    return out
 
 
 def _read_section(

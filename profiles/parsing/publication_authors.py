@@ -13,10 +13,12 @@ from .text import CJK
 # Marks set after an author's name: equal contribution, corresponding author.
 _MARKS = re.compile(r"^\W*\|\s|\\?[*†‡§#∗⋆✉¶^]+|&(?:dagger|Dagger|#\d+);?|\s\d(?=\s*(?:,|$))")
 _ROLE = re.compile(
-    r"\((?:co-?first(?: author)?|equal contribution|corresponding(?: author)?|"
+    r"\((?:co-?first(?: author)?|equal contribution|(?:co-?)?correspond(?:ing|ence)(?: authors?)?|"
     r"organi[sz]ers?|eds?\.?|editors?|student author)\)",
     re.I,
 )
+# Accents a PDF sets as marks of their own after the letter ("Garcı́a" from LaTeX's \'{\i}).
+_COMBINING = re.compile("[\u0300-\u036f]")
 _NICKNAME = re.compile(r"(?<=\w)\s\([A-Z][a-z]+\)(?=\s\w)")  # Zichao (Tyson) Chen
 _ORDER_NOTE = re.compile(r"^\s*\([^()]{1,12}\)\s+")  # "(α-β) A. Lee, B. Wu": alphabetical
 _ETAL = re.compile(r"(?:,?\s*(?:et\.?\s*al\.?|and (?:colleagues|others)|…|\.\.\.))\s*$", re.I)
@@ -66,7 +68,7 @@ def author_names(text: str) -> list[str] | None:
 
 @functools.lru_cache(maxsize=8192)
 def _author_names(text: str) -> tuple[str, ...] | None:
-    s = _ROLE.sub(" ", html.unescape(text))
+    s = _ROLE.sub(" ", _COMBINING.sub("", html.unescape(text)))
     s = _NICKNAME.sub(" ", _ORDER_NOTE.sub("", s))
     s = _MARKS.sub(" ", s)
     s = _NOTE_TAIL.sub("", s).strip(" |")
@@ -77,7 +79,10 @@ def _author_names(text: str) -> tuple[str, ...] | None:
     if not s or len(s) > 600 or re.search(r"[:?!()\[\]|\"“”]|\d", s):
         return None
     parts = [p.strip() for p in _PARTS.split(s)]
-    parts = [p for p in parts if p]
+    # "Chen, B., ..., C. Gilly": the authors left out between two named ones.
+    kept = [p for p in parts if p and p not in ("...", "…")]
+    listed = listed or len(kept) < len([p for p in parts if p])
+    parts = kept
     names: list[str] = []
     # Surnames alone ("Ruiz, Li, and Tan") make a list of three or more; two
     # capitalised words ("Security and Privacy") are as often a phrase.
@@ -106,7 +111,7 @@ def _author_names(text: str) -> tuple[str, ...] | None:
 
 def sole_author(text: str) -> bool:
     """A line holding one person's name only (a thesis, a single-author paper)."""
-    s = _MARKS.sub(" ", text).strip().rstrip(".")
+    s = _MARKS.sub(" ", _COMBINING.sub("", text)).strip().rstrip(".")
     return bool(_PERSON.match(s)) and not any(w.lower() in _NOT_NAMES for w in s.split())
 
 

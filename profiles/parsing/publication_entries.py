@@ -154,10 +154,15 @@ _UNDER_REVIEW = (
 # links, "\\n" line breaks, ". " opening an item of a numbered list.
 _WIKI_LINK = re.compile(r"\\?\[(?:https?://|www\.|\S+\.html?\b)\S*\s+([^\]]+)\\?\]")
 _WIKI_ITEM = re.compile(r"^\.\s+(?=\S)")
+# A paper's number in its kind's series, unbracketed ("J2. A. Lee, ...", "RC1. | A. Lee"):
+# an item of a numbered list, as "[J2]" and "2." are.
+_SERIES_ITEM = re.compile(r"^[A-Z]{1,3}\d{1,3}[.:)]\s+(?:\|\s+)?(?=\S)")
 
 
 def _readable(ln: Line) -> Line:
     """``ln`` with wiki-style links and markers read as a visitor sees them."""
+    if ln.text[:1].isupper() and (item := _SERIES_ITEM.match(ln.text)):
+        return dataclasses.replace(ln, text=ln.text[item.end() :], bullet=True)
     if not ln.text or not ("[" in ln.text or "\\n" in ln.text or ln.text.startswith(". ")):
         return ln
     text = _WIKI_LINK.sub(r"\1", ln.text).replace("\\n", " ")
@@ -229,7 +234,12 @@ def _bullet_entries(lines: list[Line], run: list[Line]) -> list[Entry]:
     for ln in run:
         cur = out[-1] if out else None
         starts = ln.bullet or cur is None
-        if not starts and leading_authors(ln.text) and not DANGLING.search(cur.lines[-1].text):
+        if (
+            not starts
+            and leading_authors(ln.text)
+            and not DANGLING.search(cur.lines[-1].text)
+            and not _wraps_on(cur)
+        ):
             starts = cur.authors_at is not None or any(leading_authors(x.text) for x in cur.lines)
         if not starts and blanks[ln.no] > blanks[cur.lines[-1].no]:
             starts = any(_HAS_YEAR.search(x.text) for x in cur.lines)
@@ -254,12 +264,23 @@ def _blanks_above(lines: list[Line]) -> dict[int, int]:
     return out
 
 
+def _lines_before(run: list[Line], anchors: list[int]) -> int:
+    """How many lines a paper sets before its authors: as many as the first paper does,
+    unless its title wraps; where every gap between two author lines is as long and the
+    last paper sets lines after its authors (a venue), the gap less those lines."""
+    gaps = {b - a - 1 for a, b in itertools.pairwise(anchors)}
+    after = len(run) - anchors[-1] - 1
+    if len(gaps) == 1 and 0 < after < (gap := gaps.pop()) <= anchors[0]:
+        return gap - after
+    return anchors[0]
+
+
 def _anchored_entries(run: list[Line], anchors: list[int], orientation: list[int]) -> list[Entry]:
     """Papers anchored on their author lines. The lines the first paper sets before its
     authors (a title, a venue badge) say how many lines of each gap between two author
     lines open the next paper; the others close the paper before."""
     if not orientation:
-        orientation.append(anchors[0])
+        orientation.append(_lines_before(run, anchors))
     before = orientation[0]
     out: list[Entry] = [] if before else _plain_entries(run, run[: anchors[0]])
     start = 0 if before else anchors[0]
@@ -294,6 +315,19 @@ def _cited_entries(run: list[Line]) -> list[Entry]:
         else:
             out[-1].lines.append(ln)
     return out
+
+
+def _wraps_on(entry: Entry) -> bool:
+    """A citation cut off at the end of a full line ("A. Lee, B. Wu. Title of the
+    Paper Through" / "Iterative Sampling and Refinement. Venue 2023."): one line, no year
+    yet, no closing stop; the next line is its own even where it reads like names."""
+    last = entry.lines[-1].text.rstrip()
+    return (
+        len(entry.lines) == 1
+        and len(last) >= 70
+        and not _HAS_YEAR.search(last)
+        and not last.endswith((".", "?", "!", ")", "]", "”", '"'))
+    )
 
 
 # A line that breaks off inside a name ("..., T. Kim, S. C." / "Park, Y. Park, ..."): a

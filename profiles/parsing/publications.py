@@ -305,6 +305,14 @@ def _more_authors(rest: str, quoted: str) -> list[str] | None:
     return [p.strip() for p in parts]
 
 
+# A line that only identifies a paper: its DOI, PubMed or arXiv number.
+# ("doi: 10.1016/j.x.2022.02.003. Epub 2022 May 13. PMID: 35577700.")
+_IDENTIFIER = re.compile(
+    r"(?i)^\W*(?:doi|pmid|arxiv)\s*:\s*\S+"
+    r"(?:[\s.;,]+(?:epub|pmid:?|pmcid:?|\d[\w./:-]*|[a-z]{3}\.?))*[\s.;,]*$"
+)
+
+
 def parse_publications(lines: list[Line], section_title: str = "") -> list[Publication]:
     """The papers of a publication section; patents (a section of them, or an entry
     among the papers) are not papers."""
@@ -318,6 +326,8 @@ def parse_publications(lines: list[Line], section_title: str = "") -> list[Publi
     section_status = "under_review" if UNDER_REVIEW.search(section_title) else None
     end = next((i for i, ln in enumerate(lines) if ln.level and _OTHER_LIST.match(ln.text)), None)
     for entry in group_entries(lines[:end]):
+        if len(entry.lines) == 1 and _IDENTIFIER.match(entry.lines[0].text):
+            continue  # "doi: 10.1016/..." set apart under its citation: no paper of its own
         status = entry.status or section_status
         if entry.authors_at is not None:
             pub = _from_parts(entry, status)

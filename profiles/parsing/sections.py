@@ -18,7 +18,9 @@ _KINDS_EN = [
     ("interests", r"interests?|research areas?|research topics?|research focus|areas of interest|"
      r"areas? of (?:focus|expertise|research)|focus areas?|research directions?|expertise"),
     ("patents", r"patents?"),
-    ("publications", r"publications?|papers?|preprints?|manuscripts?|works? in progress|conference papers?|journal papers?|theses|thesis|dissertations?"),  # noqa: E501
+    ("publications", r"publications?|papers?|preprints?|manuscripts?|works? in progress|"
+     r"conference papers?|journal papers?|theses|thesis|dissertations?|"
+     r"articles?|books?|chapters?|monographs?"),
     ("talks", r"talks?|presentations?|invited talks?|seminars?|posters?"),
     ("awards", r"awards?|honou?rs?|scholarships?|fellowships?|prizes?|competitions?|achievements?|grants?"),  # noqa: E501
     ("awards", r"rewards?|recognitions?|distinctions?|fundings?"),
@@ -118,6 +120,7 @@ _PARENS = re.compile(r"\s*[(（][^)）]*[)）]\s*")
 _NUMBERING = re.compile(r"^(?:[0-9]+|[IVX]+)[.)、]\s*")
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 _GRADE = re.compile(r"\d\s*/\s*\d")
+_PRIZE = re.compile(r"(?i)\b(?:awards?|prizes?)\b")
 
 
 # A rule drawn after a heading, or a link set beside it ("Publications [Google Scholar]").
@@ -141,10 +144,13 @@ def classify_heading_strength(text: str) -> tuple[str, bool] | None:
     """(kind, strong): strong when every word of the heading is section vocabulary."""
     t = _DECORATION.sub("", text).strip().strip(":：").strip()
     t = _SPAN_NOTE.sub("", _NUMBERING.sub("", unspaced(t))).strip()
-    if not t or len(t) > 60 or _YEAR.search(t):
+    # A note in brackets does not make a heading long ("Publications (195 citations, ...)").
+    if not t or len(_PARENS.sub(" ", t)) > 60 or _YEAR.search(t):
         return None  # "2022  国家奖学金", "Gates Scholarship  2017": an item with its year
-    if " | " in t or _GRADE.search(t):
-        return None  # an entry's columns ("电子信息 | 一等奖学金"), a grade ("110/110 cum laude")
+    if " | " in t or t[0] == "|" or t[-1] == "|" or _GRADE.search(t):
+        # An entry's columns ("电子信息 | 一等奖学金"), a row of links ("| Paper |"), a grade
+        # ("110/110 cum laude").
+        return None
     n_cjk = cjk_count(t)
     if n_cjk:
         t = t.translate(SIMPLIFY)
@@ -394,6 +400,14 @@ def split_sections(lines: list[Line]) -> list[Section]:
                 kind = None  # "National Scholarship" among the awards is an award
             elif found and not found[1] and cur.kind == "awards" and not prev_blank and cur.lines:
                 kind = None  # "Best Paper" / "Association for Lake Studies": the item's issuer
+            elif (
+                found
+                and not found[1]
+                and cur.kind == "publications"
+                and not prev_blank
+                and _PRIZE.search(cand)
+            ):
+                kind = None  # "Best Presentation Award" set under a paper: the paper's honour
         if not kind and not line.bullet and line.indent == 0 and not line.level:
             # A label in a left margin column, on the first line of its section
             # ("EDUCATION   Ph.D. in Computer Science   Sept 2023 - Present").

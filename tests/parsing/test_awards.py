@@ -354,3 +354,65 @@ def test_a_visitor_counter_at_the_foot_of_the_page_is_no_award():
         "Total Visits: -- | Today: -- | Visitors: --\n"
     )
     assert titles(text, "cv.md") == ["Best Paper Award, ICDE"]
+
+
+def test_honours_named_in_an_education_entry_give_way_to_the_awards_section():
+    text = (
+        "ADA QUINN\n\nEDUCATION\n\n"
+        "- Ph.D. in Physics, North University, 2018 - 2023\n"
+        "  Honors: North Doctoral Scholarship (twice), Best Thesis Award\n\n"
+        "AWARDS\n\n"
+        "- 2023 Best Doctoral Thesis Award, North University School of Science\n"
+        "- 2019 North University Doctoral Scholarship, one of five recipients\n"
+        "- 2017 Harbor Travel Grant\n"
+    )
+    assert len(titles(text)) == 3
+
+
+def test_a_language_part_of_an_awards_section_is_no_honour():
+    text = (
+        "# 王小明\n\n## 证书、荣誉及其他\n\n#### 英语\n\n- 六级(CET-6)\n\n- 能阅读英文文献\n\n"
+        "#### 荣誉\n\n- 全国大学生数学竞赛二等奖\n\n- 研究生一等学业奖学金\n\n- 优秀共青团员\n"
+    )
+    honours = ["全国大学生数学竞赛二等奖", "研究生一等学业奖学金", "优秀共青团员"]
+    assert titles(text, "cv.md") == honours
+
+
+def test_award_lines_above_a_sub_heading_are_each_an_award():
+    text = (
+        "# Ada Quinn\n\n## Awards\n\nNorth Physics Olympiad, Gold Medal\n"
+        "Harbor Scholarship for Excellence\nDean's Award for Service\n\n"
+        "### Leadership Awards\n\n- Student Leader of the Year, 2020\n"
+    )
+    assert len(titles(text, "cv.md")) == 4
+
+
+def test_an_english_skills_item_among_the_awards_is_no_award_nor_its_wrapped_line():
+    text = (
+        "王小明\n\n获奖与证书\n\n"
+        "• 全国大学生数学竞赛 - 国家级二等奖\n"
+        "• 北山大学二等奖学金 (2023-2024 学年)\n"
+        "• 北山大学二等奖学金 (2024-2025 学年)\n"
+        "• 英语能力: 雅思 7.0 分 | 大学英语六级 560 分,具备熟练的英文\n"
+        "文献阅读能力,能以英文撰写论文和技术报告\n"
+        "• 数学建模竞赛一等奖\n"
+    )
+    assert len(titles(text)) == 3
+
+
+def test_award_items_each_closed_by_a_line_of_their_date_and_place():
+    text = (
+        "# Ada Quinn\n\n## Awards\n\n"
+        "Special Mention\nHarbor Open Science Awards 2022\n3 May 2022 | Lisbon, Portugal\n"
+        "1st place\nDesign Challenge\n1-2 December 2017 Porto, Portugal\n"
+        "Merit Award 2018\nNorth University\n2018 | Braga, Portugal\n"
+    )
+    assert len(titles(text, "cv.md")) == 3
+
+
+def test_a_group_name_over_bulleted_results_is_no_award():
+    text = (
+        "# 王小明\n\n## 科技类竞赛\n\n物理类\n\n- 全国大学生物理竞赛\n  省一等奖\n"
+        "- 国际大学生建模比赛\n  Finalist\n"
+    )
+    assert len(titles(text, "cv.md")) == 2

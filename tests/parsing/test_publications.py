@@ -466,3 +466,95 @@ def test_the_digits_of_a_link_or_an_arxiv_id_are_no_year():
     assert pub.year == 2020
     alone = parse_citation("Ann Lee, Bo Chen. Sparse Attention at Scale. arXiv:2105.01234")
     assert alone.year == 2021
+
+
+def test_papers_numbered_in_their_kinds_series_are_one_each():
+    # "C1." / "J2." unbracketed, as "[C1]" is, opens a paper; its wrapped lines are its own.
+    text = (
+        "C1. Ana Ruiz, Bo Li, and Cy Tan. Sharded Caches for Small\n"
+        "Devices. In Proceedings of the Workshop on Caches, 2019.\n"
+        "C2. Bo Li and Ana Ruiz. Fast Lookups in Slow Memory. In Proceedings of\n"
+        "the Conference on Memory, 2018.\n"
+        "J1.   Ana Ruiz and Cy Tan. Caches Revisited. Journal of Storage, 2017.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.year) for p in pubs] == [
+        ("Sharded Caches for Small Devices", 2019),
+        ("Fast Lookups in Slow Memory", 2018),
+        ("Caches Revisited", 2017),
+    ]
+
+
+def test_authors_left_out_between_named_ones_keep_the_list():
+    # "Lee, A., ..., C. Wu et al. (2023)." / "A. Lee, ..., C. Wu (co-correspondence), D. Tan"
+    pub = parse_citation("Lee, A., ..., C. Wu et al. (2023). “Slow Light in Warm Gas.” Preprint.")
+    assert (pub.title, pub.year) == ("Slow Light in Warm Gas", 2023)
+    from profiles.parsing.publication_authors import author_names
+
+    assert author_names("Ann Lee, …, Cy Wu (co-correspondence), Dan Tan") == [
+        "Ann Lee",
+        "Cy Wu",
+        "Dan Tan",
+    ]
+
+
+def test_an_accent_set_as_a_mark_of_its_own_keeps_the_name_a_name():
+    # pdfTeX writes \'{\i} as a dotless i and a combining acute ("Garcı\u0301a").
+    text = (
+        "Ruiz, A., Garcı\u0301a, B., Tan, C. (2023). Sharded Caches for Small\n"
+        "Devices. Accepted at the Workshop on Caches.\n"
+        "Ruiz, A., Tan, C. (2021). Fast Lookups in Slow Memory. Accepted at MEM.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.year) for p in pubs] == [
+        ("Sharded Caches for Small Devices", 2023),
+        ("Fast Lookups in Slow Memory", 2021),
+    ]
+
+
+def test_a_wrapped_first_title_does_not_shift_the_papers_set_as_title_authors_venue():
+    text = (
+        "Sharded Caches for Small Devices with Very Long Titles That Wrap Onto\n"
+        "a Second Line\n"
+        "Ana Ruiz, Bo Li, Cy Tan.\n"
+        "2024 International Conference on Caches (ICC 2024).\n"
+        "Fast Lookups in Slow Memory\n"
+        "Bo Li, Ana Ruiz.\n"
+        "Robotics: Science and Systems 2023 (RSS 2023).\n"
+        "Caches Revisited\n"
+        "Cy Tan, Ana Ruiz.\n"
+        "Journal of Storage 2022.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.year) for p in pubs] == [
+        (
+            "Sharded Caches for Small Devices with Very Long Titles That Wrap Onto a Second Line",
+            2024,
+        ),
+        ("Fast Lookups in Slow Memory", 2023),
+        ("Caches Revisited", 2022),
+    ]
+
+
+def test_a_wrapped_line_of_a_numbered_citation_that_reads_like_names_runs_on():
+    # "Iterative Sampling and Refinement Toward Equilibrium." reads like two names, but
+    # the line above broke off at the margin with no year and no stop.
+    text = (
+        "1. A. Lee, B. Wu, C. Tan. DualCache: Self-Supervised Cache and Pose Estimation Through\n"
+        "Iterative Epipolar Sampling and Refinement Toward Equilibrium. Conference on Caches\n"
+        "(CC) 2023.\n"
+        "2. A. Lee, D. Kim. Fast Lookups in Slow Memory. In Workshop on Memory 2020.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [p.year for p in pubs] == [2023, 2020]
+
+
+def test_a_doi_line_set_apart_under_its_citation_is_no_paper():
+    text = (
+        "- Lee A, Wu B, Tan C. Sleep and memory in adolescents: a cohort study. J Sleep.\n"
+        "2022 Sep;45(7):718-\n\n"
+        "- doi: 10.1016/j.sleep.2022.02.003. Epub 2022 May 13. PMID: 35577700.\n\n"
+        "- Wu B, Lee A. Diet and mood in adults. J Mood. 2021;12(3):1-9.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert len(pubs) == 2

@@ -372,3 +372,53 @@ def test_a_self_introduction_names_the_advisor_of_the_listed_degree():
 def test_a_table_row_of_one_character_cells_is_not_letter_spaced():
     lines = make_lines("| Course | Grade |\n|---|---|\n| A | B |\n1 2 3\n")
     assert [ln.text for ln in lines][2:4] == ["| A | B |", "1 2 3"]
+
+
+def test_a_long_note_in_brackets_after_a_heading_keeps_it_a_heading():
+    # The note's length is not the heading's ("Publications (120 citations, ...)").
+    heading = "Publications (120 citations, h-index 5; 2 manuscripts in preparation)"
+    assert classify_heading(heading) == "publications"
+    text = (
+        "Jane Roe\n\nAwards\n\n2021 | Some Prize\n\n"
+        + heading
+        + "\n\nRoe, J. “A Study of Things,” Journal of Stuff, 2020.\n"
+    )
+    kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
+    assert kinds[-2:] == ["awards", "publications"]
+
+
+@pytest.mark.parametrize(
+    "heading", ["Journal Articles", "BOOK CHAPTERS", "Books", "Published Books", "Monographs"]
+)
+def test_a_list_of_articles_books_or_chapters_is_a_publication_list(heading):
+    assert classify_heading(heading) == "publications"
+    text = (
+        "ACADEMIC APPOINTMENTS\n"
+        "Professor, History, North College, 2020 - present.\n"
+        f"{heading.upper()}\n"
+        "Roe, Jane. A Book About Things. North Press, 2019.\n"
+    )
+    kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
+    assert kinds[-2:] == ["experience", "publications"]
+
+
+def test_a_row_of_links_under_an_item_is_no_heading():
+    # "| Paper |" after a news item is its link, not a section of papers.
+    assert classify_heading("| Paper |") is None
+    text = (
+        "News\n\n[ Oct 2021 ] Our paper “A Study” is accepted to a conference.\n| Paper |\n\n"
+        "[ June 2021 ] I joined a lab as an intern.\n"
+    )
+    kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
+    assert kinds[-1] == "news"
+
+
+def test_an_award_set_under_a_paper_is_the_papers_honour_not_a_section():
+    text = (
+        "Publications\n\n"
+        "Fast Ledgers.\nAna Ruiz, Bo Li.\nIn Conference on Ledgers, 2022.\n"
+        "Best Presentation Award\n\n"
+        "Slow Ledgers.\nAna Ruiz.\nIn Workshop on Ledgers, 2021.\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+    assert [s.kind for s in sections][1:] == ["publications"]
