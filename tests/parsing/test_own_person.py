@@ -155,3 +155,20 @@ def test_a_form_field_names_the_person_after_a_bullet_or_without_a_colon():
     assert cv.name_native == "吴海峰"
     cv = parse("- Name: Jane Roe\n- Email: jane@example.edu\n\n## Education\n\n- Ph.D., 2020\n")
     assert cv.name == "Jane Roe"
+
+
+def test_a_title_a_page_gives_its_tab_or_its_front_matter_names_the_person():
+    page = """---
+title: "About me"
+---
+
+I am a research scientist at Example Labs.
+
+# Publications
+<html><head><meta name="description" content="Front Page">
+<title>Jane Roe</title></head></html>
+"""
+    assert parse(page).name == "Jane Roe"
+    page = "---\nlayout: default\ntitle: 周小川的个人简历\n---\n\n# 工作经历\n\n## 示例公司\n"
+    cv = parse(page)
+    assert cv.name_native == "周小川"
