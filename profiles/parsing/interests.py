@@ -424,12 +424,23 @@ _ROLE = re.compile(
 )
 
 
+# The labels of a form's personal details ("姓名 | 王明 | 年龄 | 24 岁", "籍 贯 | 江西 |
+# 民 族 | 汉"): a row of the form, not a headline of topics.
+_PERSONAL_FIELD = re.compile(
+    r"^(?:姓名|性别|年龄|籍贯|民族|出生\S{0,2}|政治面貌|身高|婚姻状况|身体状况|电话|手机|邮箱|"
+    r"(?i:name|gender|sex|age|nationality|dateofbirth|phone|mobile|e-?mail))$"
+)
+
+
 def from_headline(lines: list[Line]) -> list[str]:
     """A line of topics set apart by bars under the name ("Human-centered AI | Conversational
     AI | Group Dynamics"): the person's keywords; three or more short items, nearly all
-    topics, no roles, no contact or record details."""
+    topics, no roles, no contact or record details; a header laid out as a form of
+    personal details has none."""
     for ln in [ln for ln in lines if ln.text][:8]:
         parts = [p.strip() for p in ln.text.split(" | ")]
+        if any(_PERSONAL_FIELD.match(re.sub(r"\s+", "", p)) for p in parts):
+            return []
         if (
             len(parts) >= 3
             and not _RECORD.search(ln.text)

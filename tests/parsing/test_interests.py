@@ -765,3 +765,16 @@ def test_my_interests_are_in_names_the_first_topic_too():
         "modelling and sediment transport.\n"
     )
     assert interests(md, "cv.md") == ["coastal modelling", "sediment transport"]
+
+
+def test_a_header_laid_out_as_a_form_of_personal_details_gives_no_topics():
+    text = (
+        "姓名 | 吴海峰 | 年龄 | 23 岁\n籍 贯 | 浙江温州 | 民 族 | 汉\n"
+        "所学专业 | 软件技术 | 求职意向 | 后端开发\n\n"
+        "教育背景\n\n2015-2019 北方理工学院 本科\n"
+    )
+    assert interests(text) == []
+    assert interests(
+        "Ada Quinn\nRobot Learning | Motion Planning | Tactile Sensing\n\n"
+        "EDUCATION\n\nPh.D., North University, 2020\n"
+    ) == ["Robot Learning", "Motion Planning", "Tactile Sensing"]
