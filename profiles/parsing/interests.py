@@ -30,6 +30,7 @@ __all__ = [
     "from_headline",
     "from_labels",
     "from_prose",
+    "one_interests_section",
     "paragraphs",
     "parse_interests",
     "stated_interests",
@@ -449,3 +450,19 @@ def from_headline(lines: list[Line]) -> list[str]:
         ):
             return parts
     return []
+
+
+_RESEARCH_TITLE = re.compile(r"(?i)research|scientific|academic|研究|科研")
+
+
+def one_interests_section(items: list[str], spans: list[tuple[str, int, int]]) -> list[str]:
+    """The items of one interests section when several gave some: a page that lists its
+    research interests again further down ("Research Areas"), or beside other interests
+    ("Industry Interests"), states them once; the first section that names research is
+    taken, else the first. ``spans`` holds each section's title and the slice of ``items``
+    it gave; items from elsewhere (a research statement) are kept."""
+    if len(spans) < 2:
+        return items
+    chosen = next((s for s in spans if _RESEARCH_TITLE.search(s[0])), spans[0])
+    dropped = {i for s in spans if s is not chosen for i in range(s[1], s[2])}
+    return [item for i, item in enumerate(items) if i not in dropped]

@@ -778,3 +778,12 @@ def test_a_header_laid_out_as_a_form_of_personal_details_gives_no_topics():
         "Ada Quinn\nRobot Learning | Motion Planning | Tactile Sensing\n\n"
         "EDUCATION\n\nPh.D., North University, 2020\n"
     ) == ["Robot Learning", "Motion Planning", "Tactile Sensing"]
+
+
+def test_interests_listed_again_or_beside_other_interests_are_read_once():
+    page = (
+        "# Ada Quinn\n\n## Industry Interests\n\n- Backend Development\n- Data Engineering\n\n"
+        "## Research Interests\n\n- Program Repair\n- Software Evolution\n\n"
+        "## Research Areas\n\n- Program Repair: fixing bugs automatically\n- Testing\n"
+    )
+    assert interests(page, "index.md") == ["Program Repair", "Software Evolution"]
