@@ -787,3 +787,17 @@ def test_interests_listed_again_or_beside_other_interests_are_read_once():
         "## Research Areas\n\n- Program Repair: fixing bugs automatically\n- Testing\n"
     )
     assert interests(page, "index.md") == ["Program Repair", "Software Evolution"]
+
+
+def test_an_abbreviation_in_a_stated_list_ends_no_sentence_and_especially_in_no_item():
+    text = (
+        "ADA QUINN\n\nRESEARCH INTERESTS\n\nMy teaching and research focus are on signal "
+        "processing, especially in speech enhancement, audio generation (e.g. neural codecs), "
+        "and hearing aids.\n"
+    )
+    assert interests(text) == [
+        "signal processing",
+        "speech enhancement",
+        "audio generation (e.g. neural codecs)",
+        "hearing aids",
+    ]
