@@ -272,7 +272,8 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
                 # "working on the following areas: A; B; C": the list is the topics.
                 following = _FOLLOWING.match(found) and _FOLLOWING_LIST.match(sentence, m.end(1))
                 tail = following or _COLON_LIST.match(sentence, m.end(1))
-                if tail and (keep or following):
+                # "focuses on X: we design A, train B and study C" tells of the work.
+                if tail and (keep or following) and not _TELLS.match(tail.group(1)):
                     items = [i for i in phrase_items(tail.group(1), split_and=True)]
                     out.extend(i for i in items if 2 <= len(i.split()) <= 10 or cjk_count(i))
         i += 1

@@ -801,3 +801,12 @@ def test_an_abbreviation_in_a_stated_list_ends_no_sentence_and_especially_in_no_
         "audio generation (e.g. neural codecs)",
         "hearing aids",
     ]
+
+
+def test_a_colon_that_opens_what_the_group_does_opens_no_list_of_topics():
+    text = (
+        "# Ada Quinn\n\nI am an associate professor. My group focuses on program repair: we "
+        "build repair tools, test them on real bugs, and study why patches fail.\n\n"
+        "## Education\n\n- Ph.D., North University, 2015\n"
+    )
+    assert interests(text, "index.md") == ["program repair"]
