@@ -208,6 +208,14 @@ def _detail(ln: Line, content: list[Line], k: int) -> bool:
     description, not a topic."""
     if not ln.text.endswith(".") or re.search(r"(?i)\betc\.$", ln.text):
         return False
+    head = content[k - 1] if k else None
+    if (
+        head is not None
+        and 0 < head.level < 7
+        and len(ln.text.split()) >= 6
+        and topic_like(head.text)
+    ):
+        return True  # "### Graph Algorithms" / "Designing algorithms for large graphs."
     under = any(b.indent < ln.indent for b in content[:k])
     return under or (ln.bullet and k > 0 and _heads(content) >= 2)
 

@@ -810,3 +810,12 @@ def test_a_colon_that_opens_what_the_group_does_opens_no_list_of_topics():
         "## Education\n\n- Ph.D., North University, 2015\n"
     )
     assert interests(text, "index.md") == ["program repair"]
+
+
+def test_a_sentence_under_a_topic_subheading_describes_the_topic():
+    page = (
+        "# Ada Quinn\n\n## Research Interests\n\n### Program Analysis\n\n"
+        "Studying what programs do, including but not limited to C programs, in theory.\n\n"
+        "### Software Testing\n\nDesigning and evaluating tests for large systems.\n"
+    )
+    assert interests(page, "index.md") == ["Program Analysis", "Software Testing"]
