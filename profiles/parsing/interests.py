@@ -22,7 +22,7 @@ from .interest_phrases import (
     topic_like,
 )
 from .interest_prose import from_prose, paragraphs, stated_interests
-from .sections import classify_heading
+from .sections import classify_heading, classify_heading_strength
 from .text import Line, cjk_count
 
 __all__ = [
@@ -108,7 +108,9 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
             continue
         m = re.match(r"^([^:：]{1,30})[:：]\s*(.+)$", text)
         dash = re.match(r"^(.{1,40}?)\s+[—–-]\s+(.+)$", text)
-        if dash and _described(dash.group(1), dash.group(2)):
+        if _emphasised_label(ln):
+            out.append(ln.emph[0].strip())  # "- **Program Analysis**: static and dynamic …"
+        elif dash and _described(dash.group(1), dash.group(2)):
             out.append(dash.group(1).strip())  # "Data attribution — how one example …"
         elif m and is_list_line(m.group(2)):
             # "集群管理: GPU 集群调度、…" names a topic and its parts; "Theory: A, B" and
@@ -128,6 +130,20 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
         elif ln.bullet and _one_topic(text):
             out.append(text.strip())
     return list(dict.fromkeys(out))
+
+
+def _emphasised_label(ln: Line) -> bool:
+    """ "- **Blockchain Regulation**: Regulatory Automation, Address Recognition",
+    "* **具身智能**：构建可感知…的系统": a topic set in bold before a colon names the topic;
+    what follows describes it or lists its parts."""
+    lead = ln.emph[0].strip() if ln.emph else ""
+    return (
+        bool(lead)
+        and ln.text.startswith(lead)
+        and bool(re.match(r"\s*[:：]\s*\S", ln.text[len(lead) :]))
+        and _names_a_topic(BRACKETS.sub(" ", lead).strip() or lead)
+        and not re.search(r"(?i)interest|研究方向|topics?|keywords?", lead)
+    )
 
 
 def _under_heads(lines: list[Line]) -> set[int]:
@@ -312,7 +328,9 @@ def _lists_topics(block: list[Line]) -> bool:
 def _other_section_label(text: str) -> bool:
     """ "Grants & Awards: $630k from NASA": a summary line of another section."""
     m = re.match(r"^([^:：]{2,30})[:：]\s*\S", text)
-    return bool(m) and classify_heading(m.group(1)) not in (None, "interests")
+    kind = classify_heading_strength(m.group(1)) if m else None
+    # Every word of the label a section's ("多模态大语言模型" holds 语言 but names a topic).
+    return kind is not None and kind[1] and kind[0] != "interests"
 
 
 def _heading_like(ln: Line) -> bool:

@@ -819,3 +819,18 @@ def test_a_sentence_under_a_topic_subheading_describes_the_topic():
         "### Software Testing\n\nDesigning and evaluating tests for large systems.\n"
     )
     assert interests(page, "index.md") == ["Program Analysis", "Software Testing"]
+
+
+def test_a_topic_set_in_bold_before_a_colon_is_the_item_not_its_description():
+    page = (
+        "# Ada Quinn\n\n## Research Interests\n\n"
+        "- **Program Analysis**: static and dynamic analysis, symbolic execution\n"
+        "- **Software Security**: finding bugs before attackers do\n"
+    )
+    assert interests(page, "index.md") == ["Program Analysis", "Software Security"]
+    page = (
+        "# 周小川\n\n## 研究兴趣\n\n"
+        "* **机器人学习**：构建可感知、可交互的智能体系统\n"
+        "* **多模态大语言模型**：跨视觉、语言的理解与推理\n"
+    )
+    assert interests(page, "index.md") == ["机器人学习", "多模态大语言模型"]
