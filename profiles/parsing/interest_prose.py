@@ -72,6 +72,7 @@ _UNIT = re.compile(r"(?i)\b(?:team|group|lab|laboratory|department)$")
 _TEACHING = re.compile(
     r"(?i)\b(?:taught|teach(?:es|ing)?|courses?|lectur(?:e|es|ed|ing))\b|授课|讲授"
 )
+_SUCH_AS = re.compile(r"(?i)\s+such as\s+")
 _SENTENCE = re.compile(r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<=[.!?。])\s+")
 # "My work lies at the intersection of A and B": the fields the work joins, its topics
 # when the text names no narrower ones ("…, with a focus on C", "Lately I think about D").
@@ -237,6 +238,9 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
                 found = _COUNTED.sub("", _first_clause(next(g for g in m.groups() if g)))
                 found = _CJK_WORK.sub("", found)
                 items = [_COUNTED.sub("", i) for i in phrase_items(found, split_and=True)]
+                # "goals include exploring X with techniques such as A, B": the examples
+                # the first item leads into are the topics.
+                items = [_SUCH_AS.split(i)[-1] for i in items]
                 items = [i for i in items if len(i.split()) <= 10]
                 # "I work on fuzzing and program analysis": what the person says they work
                 # on is a topic in one word too; "such as performance" may be a quality.

@@ -834,3 +834,11 @@ def test_a_topic_set_in_bold_before_a_colon_is_the_item_not_its_description():
         "* **多模态大语言模型**：跨视觉、语言的理解与推理\n"
     )
     assert interests(page, "index.md") == ["机器人学习", "多模态大语言模型"]
+
+
+def test_examples_after_such_as_inside_a_stated_item_are_the_topics():
+    text = (
+        "<p>Ada Quinn is a professor. Her research goals include mapping brain circuits with "
+        "the help of various methods such as 3D visualization, image computing, etc.</p>"
+    )
+    assert interests(text, "index.html") == ["3D visualization", "image computing"]
