@@ -217,9 +217,13 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
                 continue  # "I have taught courses on topics such as A and B"
             if need_research_cue and not _RESEARCH_CUE.search(sentence):
                 continue
-            for e in ln.emph:
-                if e in sentence and topic_like(e) and len(e.split()) >= 2:
-                    out.append(e)
+            # Beside a sentence that states the interests, what another sentence sets in
+            # bold ("focus on building **reliable AI systems**") is no further topic.
+            own = _STATED.search(sentence)
+            if not any_stated or (own and not _broad_claim(own)) or cjk_count(sentence):
+                out.extend(
+                    e for e in ln.emph if e in sentence and topic_like(e) and len(e.split()) >= 2
+                )
             between = _BETWEEN.search(sentence)
             if between and not FOCUS.search(between.group(1)):
                 items = phrase_items(between.group(1), split_and=True)

@@ -842,3 +842,12 @@ def test_examples_after_such_as_inside_a_stated_item_are_the_topics():
         "the help of various methods such as 3D visualization, image computing, etc.</p>"
     )
     assert interests(text, "index.html") == ["3D visualization", "image computing"]
+
+
+def test_a_bold_phrase_beside_a_sentence_that_states_the_interests_is_no_topic():
+    page = (
+        "# Ada Quinn\n\nMy work focuses on building **efficient and reliable learning systems** "
+        "for hospitals.\n\nMy research interests include **Model Calibration** and "
+        "**Event-based Vision**.\n\n## Education\n\n- B.Eng., North University, 2024\n"
+    )
+    assert interests(page, "index.md") == ["Model Calibration", "Event-based Vision"]
