@@ -26,7 +26,7 @@ from .education import (
 from .entries import Entry, first_range, split_entries
 from .entry_joins import join_title_to_dates
 from .interest_phrases import TOPIC_WORDS, speaks, topic_like
-from .interests import from_form_fields, parse_interests, stated_interests
+from .interests import from_form_fields, one_interests_section, parse_interests, stated_interests
 from .interests import from_headline as interests_from_headline
 from .interests import from_labels as interests_from_labels
 from .interests import from_prose as interests_from_prose
@@ -132,9 +132,12 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     news_edu: list[Education] = []
     news_pos: list[Position] = []
     listed: set[int] = set()  # the degrees of an education list
+    spans: list[tuple[str, int, int]] = []  # the items each interests section gave
     for sec in sections:
-        first = len(cv.education)
+        first, given = len(cv.education), len(interests)
         _read_section(cv, sec, footnotes, interests, summary, prose_edu, prose_pos, prose_awards)
+        if sec.kind == "interests" and len(interests) > given:
+            spans.append((sec.title, given, len(interests)))
         if sec.kind == "education":
             listed.update(id(e) for e in cv.education[first:])
         if sec.kind == "news":
@@ -155,6 +158,7 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
             if a.title.lower() not in seen:
                 seen.add(a.title.lower())
                 cv.awards.append(a)
+    interests = one_interests_section(interests, spans)
     if not interests:
         for sec in sections:
             if sec.kind in ("about", "header"):

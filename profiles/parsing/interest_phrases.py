@@ -57,7 +57,7 @@ def _cjk_topics(part: str) -> list[str]:
 
 FOCUS = re.compile(
     r"(?i),?\s+with (?:a |an )?(?:\w+ )?(?:(?:focus|emphasis) on|interests? in)\s+"
-    r"|,\s+(?:especially|particularly|in particular)\s+"
+    r"|,\s+(?:especially|particularly|in particular)\s+(?:(?:in|on)\s+)?"
 )
 
 

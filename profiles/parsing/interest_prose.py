@@ -11,9 +11,13 @@ import re
 from .interest_phrases import CJK_PURPOSE, FOCUS, phrase_items, plain_topic, topic_like
 from .text import Line, cjk_count
 
+# "(e.g. diffusion models)", "i.e. X": the full stop of an abbreviation ends no sentence
+# and no list.
+_NOT_ABBR = r"(?<!\be\.g)(?<!\bi\.e)"
 _TRIGGER = re.compile(
-    r"(?i)(?:such as|including|include[sd]?|e\.g\.,?|namely|especially|particularly|"
-    r"thinking about|working on|interested in)\s+(.+?)(?:[.;:](?:\s|$)|$)"
+    r"(?i)(?:such as|including|include[sd]?|e\.g\.,?|namely|"
+    r"(?:especially|particularly)(?:\s+(?:in|on))?|"
+    r"thinking about|working on|interested in)\s+(.+?)(?:" + _NOT_ABBR + r"[.;:](?:\s|$)|$)"
 )
 # Broader cues, read only in a sentence without one of the above: "My research
 # interests lie in A and B", "My work focuses on C" (but "focuses on many aspects,
@@ -28,7 +32,7 @@ _BROAD_TRIGGER = re.compile(
     r"\binterests?\s+(?:are|is)(?:\s+in)?|"
     r"(?:two|three|four|five|several|multiple)\s+(?:\w+\s+)?"
     r"(?:directions|areas|topics|themes|thrusts|lines|fields|questions):)"
-    r"\s+(.+?)(?:[.;:](?:\s|$)|$)"
+    r"\s+(.+?)(?:" + _NOT_ABBR + r"[.;:](?:\s|$)|$)"
     # "我的研究聚焦于A与B。", "研究兴趣包括A、B".
     r"|(?:聚焦于?|集中于|集中在|专注于?|致力于|关注于?|包括|主要为|主要是)\s*(.+?)(?:[。；;]|$)"
     # "主要从事A、B等方面的研究": the topics stand between the verb and "(方面的)研究";
@@ -46,13 +50,14 @@ _BROAD_TRIGGER = re.compile(
 _STATED = re.compile(
     r"(?i)(?:\b(?:research|scientific)\s+interests?\s+(?:are|is|include[sd]?|lie in|span|"
     r"focus(?:es)? on)\s+(?:\w+ly\s+)?(?:in\s+)?(?:the\s+(?:fields?|areas?|domains?)\s+of\s+)?|"
+    r"\bresearch\s+focus\s+(?:is|are|lies)\s+(?:\w+ly\s+)?(?:on|in)\s+|"
     r"\b(?:my|his|her)\s+(?:research\s+)?interests\s+lie\s+"
     r"(?:in|between)\s+(?:the\s+(?:fields?|areas?|domains?)\s+of\s+)?|"
     r"\b(?:have|has)\s+(?:\w+\s+)?interests?\s+in\s+|"
     r"\b(?:my|his|her|our)\s+research\s+(?:is|are|lies?)\s+"
     r"(?:\w+\s+)?in\s+(?:the\s+(?:fields?|areas?)\s+of\s+)?|"
     r"\b(?:doing|completing|pursuing|finishing)\s+(?:a|my)\s+(?:ph\.?d\.?|doctorate)\s+on\s+)"
-    r"(.+?)(?:[.;](?:\s|$)|$)"
+    r"(.+?)(?:" + _NOT_ABBR + r"[.;](?:\s|$)|$)"
 )
 # "the following areas: A; B; C" and its list, up to the end of the sentence.
 # "My work follows three directions: A, B and C" too.
@@ -60,17 +65,20 @@ _FOLLOWING = re.compile(
     r"(?i)(?:the following|(?:two|three|four|five|several|a few|multiple)(?:\s+\w+)?\s+"
     r"(?:directions|areas|topics|themes|thrusts|lines|fields|questions))(?:\s+\w+)?$"
 )
-_FOLLOWING_LIST = re.compile(r"\s*:\s+(.+?)(?:\.(?:\s|$)|$)")
+_FOLLOWING_LIST = re.compile(r"\s*:\s+(.+?)(?:" + _NOT_ABBR + r"\.(?:\s|$)|$)")
 # "working on the AI Search team", "X from Networking Group": a unit, not a topic.
 _UNIT = re.compile(r"(?i)\b(?:team|group|lab|laboratory|department)$")
 # A sentence on teaching names the topics of courses, not of research.
 _TEACHING = re.compile(
     r"(?i)\b(?:taught|teach(?:es|ing)?|courses?|lectur(?:e|es|ed|ing))\b|授课|讲授"
 )
-_SENTENCE = re.compile(r"(?<=[.!?。])\s+")
+_SUCH_AS = re.compile(r"(?i)\s+such as\s+")
+_SENTENCE = re.compile(r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<=[.!?。])\s+")
 # "My work lies at the intersection of A and B": the fields the work joins, its topics
 # when the text names no narrower ones ("…, with a focus on C", "Lately I think about D").
-_BETWEEN = re.compile(r"(?i)\b(?:at|on) the intersection of\s+(.+?)(?:[.;:](?:\s|$)|$)")
+_BETWEEN = re.compile(
+    r"(?i)\b(?:at|on) the intersection of\s+(.+?)(?:" + _NOT_ABBR + r"[.;:](?:\s|$)|$)"
+)
 # A sentence on the person's research, in a bio that tells of other things too.
 _RESEARCH_CUE = re.compile(
     r"(?i)research|interest|focus|work(?:ing)? on|(?:my|our) work|thinking about|"
@@ -92,7 +100,7 @@ _OWN_TOPICS = re.compile(r"(?i)\b(?:interests?|topics)\s+$")
 _NOUN = re.compile(r"(?i)\binterests?\s")  # "interests are", not "interested in"
 _LEISURE = re.compile(r"(?i)\b(?:outside|hobb(?:y|ies)|free time|spare time|leisure|for fun)\b")
 _DIRECT = re.compile(r"(?i)working on|interested in|thinking about")
-_COLON_LIST = re.compile(r"\s*:\s+(.+?)(?:[.;](?:\s|$)|$)")
+_COLON_LIST = re.compile(r"\s*:\s+(.+?)(?:" + _NOT_ABBR + r"[.;](?:\s|$)|$)")
 
 
 def paragraphs(lines: list[Line]) -> list[Line]:
@@ -209,9 +217,13 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
                 continue  # "I have taught courses on topics such as A and B"
             if need_research_cue and not _RESEARCH_CUE.search(sentence):
                 continue
-            for e in ln.emph:
-                if e in sentence and topic_like(e) and len(e.split()) >= 2:
-                    out.append(e)
+            # Beside a sentence that states the interests, what another sentence sets in
+            # bold ("focus on building **reliable AI systems**") is no further topic.
+            own = _STATED.search(sentence)
+            if not any_stated or (own and not _broad_claim(own)) or cjk_count(sentence):
+                out.extend(
+                    e for e in ln.emph if e in sentence and topic_like(e) and len(e.split()) >= 2
+                )
             between = _BETWEEN.search(sentence)
             if between and not FOCUS.search(between.group(1)):
                 items = phrase_items(between.group(1), split_and=True)
@@ -230,6 +242,9 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
                 found = _COUNTED.sub("", _first_clause(next(g for g in m.groups() if g)))
                 found = _CJK_WORK.sub("", found)
                 items = [_COUNTED.sub("", i) for i in phrase_items(found, split_and=True)]
+                # "goals include exploring X with techniques such as A, B": the examples
+                # the first item leads into are the topics.
+                items = [_SUCH_AS.split(i)[-1] for i in items]
                 items = [i for i in items if len(i.split()) <= 10]
                 # "I work on fuzzing and program analysis": what the person says they work
                 # on is a topic in one word too; "such as performance" may be a quality.
@@ -265,7 +280,8 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
                 # "working on the following areas: A; B; C": the list is the topics.
                 following = _FOLLOWING.match(found) and _FOLLOWING_LIST.match(sentence, m.end(1))
                 tail = following or _COLON_LIST.match(sentence, m.end(1))
-                if tail and (keep or following):
+                # "focuses on X: we design A, train B and study C" tells of the work.
+                if tail and (keep or following) and not _TELLS.match(tail.group(1)):
                     items = [i for i in phrase_items(tail.group(1), split_and=True)]
                     out.extend(i for i in items if 2 <= len(i.split()) <= 10 or cjk_count(i))
         i += 1

@@ -22,7 +22,7 @@ from .interest_phrases import (
     topic_like,
 )
 from .interest_prose import from_prose, paragraphs, stated_interests
-from .sections import classify_heading
+from .sections import classify_heading, classify_heading_strength
 from .text import Line, cjk_count
 
 __all__ = [
@@ -30,6 +30,7 @@ __all__ = [
     "from_headline",
     "from_labels",
     "from_prose",
+    "one_interests_section",
     "paragraphs",
     "parse_interests",
     "stated_interests",
@@ -107,7 +108,9 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
             continue
         m = re.match(r"^([^:：]{1,30})[:：]\s*(.+)$", text)
         dash = re.match(r"^(.{1,40}?)\s+[—–-]\s+(.+)$", text)
-        if dash and _described(dash.group(1), dash.group(2)):
+        if _emphasised_label(ln):
+            out.append(ln.emph[0].strip())  # "- **Program Analysis**: static and dynamic …"
+        elif dash and _described(dash.group(1), dash.group(2)):
             out.append(dash.group(1).strip())  # "Data attribution — how one example …"
         elif m and is_list_line(m.group(2)):
             # "集群管理: GPU 集群调度、…" names a topic and its parts; "Theory: A, B" and
@@ -127,6 +130,20 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
         elif ln.bullet and _one_topic(text):
             out.append(text.strip())
     return list(dict.fromkeys(out))
+
+
+def _emphasised_label(ln: Line) -> bool:
+    """ "- **Blockchain Regulation**: Regulatory Automation, Address Recognition",
+    "* **具身智能**：构建可感知…的系统": a topic set in bold before a colon names the topic;
+    what follows describes it or lists its parts."""
+    lead = ln.emph[0].strip() if ln.emph else ""
+    return (
+        bool(lead)
+        and ln.text.startswith(lead)
+        and bool(re.match(r"\s*[:：]\s*\S", ln.text[len(lead) :]))
+        and _names_a_topic(BRACKETS.sub(" ", lead).strip() or lead)
+        and not re.search(r"(?i)interest|研究方向|topics?|keywords?", lead)
+    )
 
 
 def _under_heads(lines: list[Line]) -> set[int]:
@@ -207,6 +224,14 @@ def _detail(ln: Line, content: list[Line], k: int) -> bool:
     description, not a topic."""
     if not ln.text.endswith(".") or re.search(r"(?i)\betc\.$", ln.text):
         return False
+    head = content[k - 1] if k else None
+    if (
+        head is not None
+        and 0 < head.level < 7
+        and len(ln.text.split()) >= 6
+        and topic_like(head.text)
+    ):
+        return True  # "### Graph Algorithms" / "Designing algorithms for large graphs."
     under = any(b.indent < ln.indent for b in content[:k])
     return under or (ln.bullet and k > 0 and _heads(content) >= 2)
 
@@ -303,7 +328,9 @@ def _lists_topics(block: list[Line]) -> bool:
 def _other_section_label(text: str) -> bool:
     """ "Grants & Awards: $630k from NASA": a summary line of another section."""
     m = re.match(r"^([^:：]{2,30})[:：]\s*\S", text)
-    return bool(m) and classify_heading(m.group(1)) not in (None, "interests")
+    kind = classify_heading_strength(m.group(1)) if m else None
+    # Every word of the label a section's ("多模态大语言模型" holds 语言 but names a topic).
+    return kind is not None and kind[1] and kind[0] != "interests"
 
 
 def _heading_like(ln: Line) -> bool:
@@ -424,12 +451,23 @@ _ROLE = re.compile(
 )
 
 
+# The labels of a form's personal details ("姓名 | 王明 | 年龄 | 24 岁", "籍 贯 | 江西 |
+# 民 族 | 汉"): a row of the form, not a headline of topics.
+_PERSONAL_FIELD = re.compile(
+    r"^(?:姓名|性别|年龄|籍贯|民族|出生\S{0,2}|政治面貌|身高|婚姻状况|身体状况|电话|手机|邮箱|"
+    r"(?i:name|gender|sex|age|nationality|dateofbirth|phone|mobile|e-?mail))$"
+)
+
+
 def from_headline(lines: list[Line]) -> list[str]:
     """A line of topics set apart by bars under the name ("Human-centered AI | Conversational
     AI | Group Dynamics"): the person's keywords; three or more short items, nearly all
-    topics, no roles, no contact or record details."""
+    topics, no roles, no contact or record details; a header laid out as a form of
+    personal details has none."""
     for ln in [ln for ln in lines if ln.text][:8]:
         parts = [p.strip() for p in ln.text.split(" | ")]
+        if any(_PERSONAL_FIELD.match(re.sub(r"\s+", "", p)) for p in parts):
+            return []
         if (
             len(parts) >= 3
             and not _RECORD.search(ln.text)
@@ -438,3 +476,19 @@ def from_headline(lines: list[Line]) -> list[str]:
         ):
             return parts
     return []
+
+
+_RESEARCH_TITLE = re.compile(r"(?i)research|scientific|academic|研究|科研")
+
+
+def one_interests_section(items: list[str], spans: list[tuple[str, int, int]]) -> list[str]:
+    """The items of one interests section when several gave some: a page that lists its
+    research interests again further down ("Research Areas"), or beside other interests
+    ("Industry Interests"), states them once; the first section that names research is
+    taken, else the first. ``spans`` holds each section's title and the slice of ``items``
+    it gave; items from elsewhere (a research statement) are kept."""
+    if len(spans) < 2:
+        return items
+    chosen = next((s for s in spans if _RESEARCH_TITLE.search(s[0])), spans[0])
+    dropped = {i for s in spans if s is not chosen for i in range(s[1], s[2])}
+    return [item for i, item in enumerate(items) if i not in dropped]

@@ -25,13 +25,17 @@ CREDENTIALS = re.compile(
 COURTESY = re.compile(r"(?i)^(?:mr|mrs|ms|miss|mx|dr|prof(?:essor)?)\.?\s+")
 
 
+# The label opens a line (after a list bullet: "- 姓名：罗斌"), a table cell or a gap;
+# 姓名 is also followed by its value in the next cell, without a colon ("姓 名   李斌").
 FORM_NAME = re.compile(
-    r"(?im)(?:^|\|\s*|\s{2,})(?:姓\s*名|name)\s*[:：]\s*(\S[^|\n]*?)\s*(?:\||\s{2,}|$)"
+    r"(?im)(?:^[-+*•·]?\s*|\|\s*|\s{2,})(?:(?:姓\s*名|name)\s*[:：]\s*|姓\s*名(?:\s*\|\s*|\s{2,}))"
+    r"(\S[^|\n]*?)\s*(?:\||\s{2,}|$)"
 )
 
 
 def form_name(cv: ParsedCV, text: str) -> None:
-    """A form field anywhere near the top: "姓    名：赵一鸣    性    别：男", "Name: X"."""
+    """A form field anywhere near the top: "姓    名：赵一鸣    性    别：男", "Name: X",
+    "姓名   耿硕   年龄   24 岁"."""
     head = "\n".join(text.split("\n")[:40])
     for m in FORM_NAME.finditer(head):
         value = m.group(1).strip()

@@ -31,6 +31,9 @@ def name_from_front_matter(cv: ParsedCV, front: dict[str, str]) -> None:
     for value in front.values():
         # "description: Jane Roe's resume.", "title: Hi! This is Jane Roe speaking."
         cv.name = cv.name or page_owner(value.strip()) or _intro_name(value)
+    native = _zh_page_owner(front.get("title", ""))  # "title: 王小明的个人简历"
+    if native and not cv.name:
+        cv.name = cv.name_native = native
     for key in _FRONT_NATIVE_KEYS:
         value = front.get(key, "").strip()
         if value and has_cjk(value) and is_person_name(value):
@@ -40,25 +43,32 @@ def name_from_front_matter(cv: ParsedCV, front: dict[str, str]) -> None:
 
 
 # <meta name="author" content="Jane Roe">, <meta property="og:title" content="Jane Roe |
-# Homepage">: what a page tells browsers and link previews about itself.
+# Homepage">: what a page tells browsers and link previews about itself; at last the
+# title its tab shows (<title>Jane Roe</title>).
 _META = re.compile(
     r"""<meta\s+(?:name|property)=["'](author|og:title|twitter:title)["']\s+"""
-    r"""content=["']([^"'<>]{3,120})["']""",
+    r"""content=["']([^"'<>]{3,120})["']|<(title)>\s*([^<>]{2,120}?)\s*</title>""",
     re.I,
 )
 
 
 def name_from_page_meta(cv: ParsedCV, source: str) -> None:
-    """The page's author, or the name its title for link previews opens with."""
-    if "<meta" not in source:
+    """The page's author, or the name its title for link previews or its tab opens with."""
+    if "<meta" not in source and "<title" not in source:
         return
-    found = {m.group(1).lower(): m.group(2) for m in _META.finditer(source[:20000])}
-    for key in ("author", "og:title", "twitter:title"):
-        value = found.get(key, "")
-        value = re.split(r"\s+[|–—-]\s+|\s*[|:]\s*", value)[0].strip()
+    found: dict[str, str] = {}
+    for m in _META.finditer(source[:20000]):
+        found.setdefault((m.group(1) or m.group(3)).lower(), m.group(2) or m.group(4))
+    for key in ("author", "og:title", "twitter:title", "title"):
+        native = _zh_page_owner(found.get(key, ""))  # "<title>王小明的主页</title>"
+        value = re.split(r"\s+[|–—-]\s+|\s*[|:]\s*", found.get(key, ""))[0].strip()
         value = page_owner(value) or COURTESY.sub("", CREDENTIALS.sub("", value))
         if is_person_name(value):
             cv.name = value
+            cv.name_native = cv.name_native or (value if has_cjk(value) else None)
+            return
+        if native:
+            cv.name = cv.name_native = native
             return
 
 
@@ -187,6 +197,12 @@ _ZH_TITLED_BIO = re.compile(
     f"^([{CJK}]{{2,3}}?)(?:博士|教授|副教授|研究员)(?:现任|现为|目前|现在|是|，|,)"
 )
 _NOT_SURNAME = set("本我你您他她其该此这那各")
+
+
+def _zh_page_owner(text: str) -> str | None:
+    """The person a Chinese page's title names: "王小明的个人简历", "王小明的主页"."""
+    m = _ZH_TITLE.match(text.strip())
+    return m.group(1) if m and is_person_name(m.group(1)) else None
 
 
 def _titled_name(text: str) -> str | None:

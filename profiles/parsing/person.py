@@ -68,9 +68,11 @@ def read_name(
     """The name from what the CV says before its records are read; `layout_name` is the
     largest text at the top of a PDF's first page."""
     name_found = NameCue(cv)
-    header_name(cv, header[:15])
+    # A labelled field ("姓名：X", "Name: X") says whose CV it is more surely than a
+    # header line that merely reads as a name (a form's "毕业时间" cell).
+    form_name(cv, text)
     if not cv.name:
-        form_name(cv, text)
+        header_name(cv, header[:15])
     if not cv.name:
         name_from_email(cv, text)
     name_found.after("header")

@@ -118,7 +118,7 @@ def docx_to_text(data: bytes) -> str:
         raise UnreadableDocument("Word support is not installed") from exc
     try:
         document = docx.Document(io.BytesIO(_bounded_zip(data)))
-        out: list[str] = []
+        out: list[str] = _docx_page_header(document)
         for block in document.iter_inner_content():
             if hasattr(block, "rows"):
                 out.extend(_docx_table_lines(block))
@@ -130,6 +130,28 @@ def docx_to_text(data: bytes) -> str:
     except Exception as exc:
         raise UnreadableDocument("the file is not a readable Word document") from exc
     return "\n".join(out)
+
+
+def _docx_page_header(document) -> list[str]:
+    """The first page's header, a line a paragraph (of a text box too), then a blank line:
+    Word CVs put the name and the contact details there ("王小明" / "Cell: … E-mail: …")."""
+    if not document.sections:
+        return []
+    first = document.sections[0]
+    header = first.first_page_header if first.different_first_page_header_footer else first.header
+    if header.is_linked_to_previous:
+        return []
+    lines = []
+    for p in header._element.iter(f"{_W}p"):
+        if any(q is not p for q in p.iter(f"{_W}p")):
+            continue  # a paragraph holding a text box: its own paragraphs are read
+        text = "".join(
+            node.text or "" if _DOCX_TEXT[node.tag] is None else _DOCX_TEXT[node.tag]
+            for node in p.iter(*_DOCX_TEXT)
+        ).strip()
+        if text:
+            lines.append(text)
+    return [*lines, ""] if lines else []
 
 
 def _bounded_zip(data: bytes) -> bytes:

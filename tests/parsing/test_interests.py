@@ -765,3 +765,89 @@ def test_my_interests_are_in_names_the_first_topic_too():
         "modelling and sediment transport.\n"
     )
     assert interests(md, "cv.md") == ["coastal modelling", "sediment transport"]
+
+
+def test_a_header_laid_out_as_a_form_of_personal_details_gives_no_topics():
+    text = (
+        "姓名 | 吴海峰 | 年龄 | 23 岁\n籍 贯 | 浙江温州 | 民 族 | 汉\n"
+        "所学专业 | 软件技术 | 求职意向 | 后端开发\n\n"
+        "教育背景\n\n2015-2019 北方理工学院 本科\n"
+    )
+    assert interests(text) == []
+    assert interests(
+        "Ada Quinn\nRobot Learning | Motion Planning | Tactile Sensing\n\n"
+        "EDUCATION\n\nPh.D., North University, 2020\n"
+    ) == ["Robot Learning", "Motion Planning", "Tactile Sensing"]
+
+
+def test_interests_listed_again_or_beside_other_interests_are_read_once():
+    page = (
+        "# Ada Quinn\n\n## Industry Interests\n\n- Backend Development\n- Data Engineering\n\n"
+        "## Research Interests\n\n- Program Repair\n- Software Evolution\n\n"
+        "## Research Areas\n\n- Program Repair: fixing bugs automatically\n- Testing\n"
+    )
+    assert interests(page, "index.md") == ["Program Repair", "Software Evolution"]
+
+
+def test_an_abbreviation_in_a_stated_list_ends_no_sentence_and_especially_in_no_item():
+    text = (
+        "ADA QUINN\n\nRESEARCH INTERESTS\n\nMy teaching and research focus are on signal "
+        "processing, especially in speech enhancement, audio generation (e.g. neural codecs), "
+        "and hearing aids.\n"
+    )
+    assert interests(text) == [
+        "signal processing",
+        "speech enhancement",
+        "audio generation (e.g. neural codecs)",
+        "hearing aids",
+    ]
+
+
+def test_a_colon_that_opens_what_the_group_does_opens_no_list_of_topics():
+    text = (
+        "# Ada Quinn\n\nI am an associate professor. My group focuses on program repair: we "
+        "build repair tools, test them on real bugs, and study why patches fail.\n\n"
+        "## Education\n\n- Ph.D., North University, 2015\n"
+    )
+    assert interests(text, "index.md") == ["program repair"]
+
+
+def test_a_sentence_under_a_topic_subheading_describes_the_topic():
+    page = (
+        "# Ada Quinn\n\n## Research Interests\n\n### Program Analysis\n\n"
+        "Studying what programs do, including but not limited to C programs, in theory.\n\n"
+        "### Software Testing\n\nDesigning and evaluating tests for large systems.\n"
+    )
+    assert interests(page, "index.md") == ["Program Analysis", "Software Testing"]
+
+
+def test_a_topic_set_in_bold_before_a_colon_is_the_item_not_its_description():
+    page = (
+        "# Ada Quinn\n\n## Research Interests\n\n"
+        "- **Program Analysis**: static and dynamic analysis, symbolic execution\n"
+        "- **Software Security**: finding bugs before attackers do\n"
+    )
+    assert interests(page, "index.md") == ["Program Analysis", "Software Security"]
+    page = (
+        "# 周小川\n\n## 研究兴趣\n\n"
+        "* **机器人学习**：构建可感知、可交互的智能体系统\n"
+        "* **多模态大语言模型**：跨视觉、语言的理解与推理\n"
+    )
+    assert interests(page, "index.md") == ["机器人学习", "多模态大语言模型"]
+
+
+def test_examples_after_such_as_inside_a_stated_item_are_the_topics():
+    text = (
+        "<p>Ada Quinn is a professor. Her research goals include mapping brain circuits with "
+        "the help of various methods such as 3D visualization, image computing, etc.</p>"
+    )
+    assert interests(text, "index.html") == ["3D visualization", "image computing"]
+
+
+def test_a_bold_phrase_beside_a_sentence_that_states_the_interests_is_no_topic():
+    page = (
+        "# Ada Quinn\n\nMy work focuses on building **efficient and reliable learning systems** "
+        "for hospitals.\n\nMy research interests include **Model Calibration** and "
+        "**Event-based Vision**.\n\n## Education\n\n- B.Eng., North University, 2024\n"
+    )
+    assert interests(page, "index.md") == ["Model Calibration", "Event-based Vision"]

@@ -146,3 +146,29 @@ def test_a_page_that_names_its_author_for_browsers_and_link_previews():
 <ul><li>Ph.D. in Geology, Example University, 2015 - 2020</li></ul></body></html>"""
     cv = parse(page, "index.html")
     assert (cv.name, cv.name_confidence) == ("Jane Roe", 0.85)
+
+
+def test_a_form_field_names_the_person_after_a_bullet_or_without_a_colon():
+    cv = parse("# 个人信息\n\n- 姓名：周小川    性别：男    年龄：23岁\n- 专业：软件工程\n")
+    assert cv.name_native == "周小川"
+    cv = parse("个人简历表\n姓 名   吴海峰   性 别   男\n毕业时间   2019.6   薪资   面议\n")
+    assert cv.name_native == "吴海峰"
+    cv = parse("- Name: Jane Roe\n- Email: jane@example.edu\n\n## Education\n\n- Ph.D., 2020\n")
+    assert cv.name == "Jane Roe"
+
+
+def test_a_title_a_page_gives_its_tab_or_its_front_matter_names_the_person():
+    page = """---
+title: "About me"
+---
+
+I am a research scientist at Example Labs.
+
+# Publications
+<html><head><meta name="description" content="Front Page">
+<title>Jane Roe</title></head></html>
+"""
+    assert parse(page).name == "Jane Roe"
+    page = "---\nlayout: default\ntitle: 周小川的个人简历\n---\n\n# 工作经历\n\n## 示例公司\n"
+    cv = parse(page)
+    assert cv.name_native == "周小川"

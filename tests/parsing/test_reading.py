@@ -83,6 +83,21 @@ def test_it_reads_docx_tables_in_reading_order():
     assert cv.education and cv.education[0].degree == "phd"
 
 
+def test_a_word_cv_whose_name_and_contacts_stand_in_the_page_header():
+    docx = pytest.importorskip("docx")
+    doc = docx.Document()
+    section = doc.sections[0]
+    section.different_first_page_header_footer = True
+    section.first_page_header.paragraphs[0].text = "周小川"
+    section.first_page_header.add_paragraph("Cell: 13800000000    E-mail: zxc@example.edu")
+    doc.add_paragraph("教育背景")
+    doc.add_paragraph("2019.9-至今   北方理工学院   学士,统计学")
+    buf = io.BytesIO()
+    doc.save(buf)
+    cv = parse_bytes(buf.getvalue(), "cv.docx")
+    assert (cv.name_native, cv.emails) == ("周小川", ["zxc@example.edu"])
+
+
 def test_a_pdf_date_column_joins_the_entry_on_its_baseline():
     from profiles.parsing.reading import layout_lines
 
