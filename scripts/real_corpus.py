@@ -9,8 +9,8 @@ usage: .venv/bin/python scripts/real_corpus.py stats
 
 The split is fixed for ever by a hash of each file's stem: a third is `test`, scored only
 at checkpoints and never read while tuning; the rest is `dev`. Dev halves again, by a second
-hash, into `dev-a`, read while tuning, and `dev-b`, only scored: what a rule written from
-dev-a's failures does to dev-b is the first sign of whether it carries to unseen CVs.
+hash, into `dev-a` and `dev-b`: dev-a was read first while dev-b was only scored, then
+dev-b was read too (README, "The parser on real CVs"); only test is unread now.
 The documents are looked for in $REAL_CVS_DIR, by default ../real-cvs/cvs beside the
 repository.
 """
