@@ -15,7 +15,7 @@ from . import institutions
 from .dates import MONTHS
 from .entries import ORG_WORDS, degree_of
 from .mentors import titled_with
-from .model import Education
+from .model import EARNED_DEGREES, Education
 from .names import split_people, supervisors_in, unlink
 
 
@@ -127,7 +127,7 @@ def bio_degrees(sentence: str, line_no: int, placeless: bool = False) -> list[Ed
         working = WORKING_WITH.search(own)
         if not advisors and working and deg.kind in ("phd", "master"):
             advisors = split_people(working.group(1))
-        if not advisors and deg.kind in ("bachelor", "master", "phd"):
+        if not advisors and deg.kind in EARNED_DEGREES:
             advisors = titled_with(own)
         resolved = institutions.resolve(place.text)
         out.append(
@@ -145,7 +145,7 @@ def _placeless(sentence: str, degrees: list[_Degree], line_no: int) -> list[Educ
     """ "I am a final-year PhD student, advised by Prof. X": one degree, no place, its
     advisors named. A record without an institution, which prose_merge gives only to the
     listed record of that degree (and drops when there is none)."""
-    if len(degrees) != 1 or degrees[0].kind not in ("bachelor", "master", "phd"):
+    if len(degrees) != 1 or degrees[0].kind not in EARNED_DEGREES:
         return []
     advisors = supervisors_in(sentence[degrees[0].start :])
     if not advisors:

@@ -22,7 +22,7 @@ from .entries import (
     remove_span,
     strip_location,
 )
-from .model import Award, Education
+from .model import EARNED_DEGREES, Award, Education
 from .names import split_people, supervisors_in_lines, without_supervision
 from .text import Line, cjk_count
 
@@ -177,7 +177,7 @@ def within_degree_above(record: Education, above: Education) -> bool:
     only later, by its span)."""
     return (
         record.degree == "other"
-        and above.degree in ("bachelor", "master", "phd", "other")
+        and above.degree in (*EARNED_DEGREES, "other")
         and record.start is not None
         and (record.start, record.end) == (above.start, above.end)
         and not record.advisors
@@ -289,7 +289,9 @@ def parse_education(
     expected = ongoing = False
     if dr is not None:
         expected, ongoing = dr.expected, dr.ongoing
-        if dr.season and degree not in _DEGREES_EARNED:
+        # A lone date on a degree one graduates with, a season too ("B.S., Fall 2012"),
+        # is the graduation; a lone season on a visit or a summer school is a stay.
+        if dr.season and degree not in EARNED_DEGREES:
             start = end = dr.start  # "Summer 2022": a stay within that year
         elif dr.single:
             end = dr.start  # a lone date on a degree is its graduation
@@ -375,9 +377,6 @@ def _column_range(lines: list[Line]):
 # ("经济学辅修学位"): only a bachelor's has one.
 _WITH_MINOR = re.compile(r"(?i)\bminors?\s+in\b|辅修(?!学位)")
 _FIRST_PERSON = re.compile(r"\bI\b|\bI['’]m\b")
-# Degrees one graduates with: a lone date on one, a season too ("B.S., Fall 2012"), is the
-# graduation; a lone season on a visit or a summer school is a stay within that year.
-_DEGREES_EARNED = ("bachelor", "master", "phd")
 _UNIVERSITY = re.compile(r"(?i)univer|大学")  # and "Univeristy" misspelt
 
 
@@ -649,7 +648,7 @@ def fold_degrees_told_again(degrees: list[Education], listed: set[int]) -> list[
     out = []
     for e in degrees:
         twin = None
-        if id(e) not in listed and e.degree in ("bachelor", "master", "phd"):
+        if id(e) not in listed and e.degree in EARNED_DEGREES:
             twin = next((o for o in kept if _told_again(o, e)), None)
         if twin is None:
             out.append(e)

@@ -9,6 +9,9 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 
+# The degrees a programme of study ends in, as against a postdoc, a visit or school.
+EARNED_DEGREES = ("bachelor", "master", "phd")
+
 
 @dataclass
 class Education:

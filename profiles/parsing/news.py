@@ -17,7 +17,7 @@ from .bio_positions import bio_positions
 from .dates import find_range
 from .entries import ORG_WORDS, TITLE_WORDS, degree_of
 from .mentors import JUNIOR, head_mentors, same_people_once, worked_with
-from .model import Education, Position
+from .model import EARNED_DEGREES, Education, Position
 from .names import supervisors_in, unlink
 from .positions import position_kind
 from .prose import SENTENCE
@@ -115,7 +115,7 @@ def _records(text: str, no: int) -> tuple[list[Education], list[Position]]:
     m = _GRADUATED_FROM.search(head)
     if m:
         deg = degree_of(head)
-        if deg and deg[0] in ("bachelor", "master", "phd"):
+        if deg and deg[0] in EARNED_DEGREES:
             return [_education(m.group("org"), deg[0], deg[1].group(0), no)], []
     m = _JOINED_AS.search(head) or _STARTED.search(head) or _INTERNING.search(head)
     if m:
@@ -124,7 +124,7 @@ def _records(text: str, no: int) -> tuple[list[Education], list[Position]]:
         if "place" in m.groupdict() and m.group("place"):
             org = m.group("place").strip(" .")  # "the X Team as a postdoc in Y University"
         deg = degree_of(title)
-        if deg and deg[0] in ("bachelor", "master", "phd"):
+        if deg and deg[0] in EARNED_DEGREES:
             return [_education(org, deg[0], deg[1].group(0), no)], []
         title = re.sub(r"(?i)^(?:my|a|an|the)\s+", "", title)
         if re.fullmatch(r"(?i)(?:[\w-]+\s+)?intern(?:ing|ed)?", title):

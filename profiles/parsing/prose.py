@@ -15,7 +15,7 @@ from .dates import find_range
 from .entries import ORG_WORDS, TITLE_WORDS, degree_of
 from .interests import paragraphs
 from .mentors import zh_group_heads
-from .model import Award, Education, Position
+from .model import EARNED_DEGREES, Award, Education, Position
 from .names import supervisors_in, unlink, without_supervision
 from .positions import position_kind
 from .text import CJK, Line, cjk_count
@@ -219,7 +219,7 @@ _PRESENT = re.compile(r"(?i)\b(?:am|is|are|currently|now)\b|['’]m\b")
 
 
 def _research_degree(e: Education) -> bool:
-    return e.degree in ("bachelor", "master", "phd")
+    return e.degree in EARNED_DEGREES
 
 
 def _advisors_only(sentence: str) -> list[str]:
