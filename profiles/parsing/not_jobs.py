@@ -19,9 +19,13 @@ _COURSE_CODE = re.compile(r"^(?:[A-Z]{1,5}\s?-?\d{3,5}[A-Z]?|\d{3}(?:/\d{3})?)\b
 
 # "Teaching Assistant: Compilers", "TA for Algorithms (CS 161)": a teaching assistantship
 # named with its course, a position even where the list gives it no place and no dates.
+# "Head Teaching Assistant", "TA", "Tutor", "Demonstrator": one who assists in a course.
+TA_ROLE = (
+    r"(?:(?:head|lead|senior|graduate|postgraduate|undergraduate)\s+)?"
+    r"(?:teaching\s+assistant|ta|tutor|demonstrator)"
+)
 _TA_OF_COURSE = re.compile(
-    r"(?i)^(?:(?:head|lead|senior|graduate|undergraduate)\s+)?(?:teaching\s+assistant|ta)"
-    r"(?:\s+in\s+charge)?\s*(?:[:：,]|\s(?:of|for|in)\s)\s*\w"
+    rf"(?i)^{TA_ROLE}(?:\s+in\s+charge)?\s*(?:[:：,]|\s(?:of|for|in)\s)\s*\w"
 )
 
 

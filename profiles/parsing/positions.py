@@ -34,7 +34,7 @@ from .names import (
     supervisors_in_lines,
     without_supervision,
 )
-from .not_jobs import TEACHING, not_a_job, runs_on
+from .not_jobs import TA_ROLE, TEACHING, not_a_job, runs_on
 from .position_fields import (
     describes_work,
     employer_in_title,
@@ -528,10 +528,7 @@ def parse_project(entry: Entry) -> Project | None:
 
 # "Teaching Assistant (modules)", "TA:", "助教：": a teaching role heading the courses it
 # taught, with no place and no dates of its own.
-_TA_LABEL = re.compile(
-    r"(?i)^\W*(?P<role>(?:(?:head|lead|senior|graduate|postgraduate|undergraduate)\s+)?"
-    r"(?:teaching\s+assistant|ta|tutor|demonstrator)|助教)s?\s*(?:\([^()]{0,20}\))?\s*[:：]?$"
-)
+_TA_LABEL = re.compile(rf"(?i)^\W*(?P<role>{TA_ROLE}|助教)s?\s*(?:\([^()]{{0,20}}\))?\s*[:：]?$")
 # A heading that names the role its entries were held in ("Teaching Assistant Experience").
 _TA_HEADING = re.compile(r"(?i)\bteaching\s+assistant|助教")
 

@@ -401,3 +401,17 @@ def test_a_title_that_names_a_topic_is_no_job():
         "Senior Engineer, search ranking",
         "Data Platform Team",
     ]
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Teaching Assistant for Linear Algebra",
+        "Tutor for Linear Algebra",
+    ],
+)
+def test_assisting_in_a_named_course_is_a_job_without_a_place_or_dates(title):
+    cv = ParsedCV(source="cv.txt", sha256="", format="text", text="")
+    cv.positions = [Position(title=title)]
+    keep_plausible(cv)
+    assert [p.title for p in cv.positions] == [title]
