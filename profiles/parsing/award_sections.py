@@ -228,17 +228,9 @@ def award_groups(lines: list[Line]) -> list[Line]:
     open_item = False  # the last item still waits for its year (or, year first, its title)
     label = None  # the year a bullet gives alone, over the awards of that year
     for k, ln in enumerate(content):
-        if (
-            bulleted
-            and not ln.bullet
-            and (k == 0 or ln.no in after_blank)
-            and k + 1 < len(content)
-            and content[k + 1].bullet
-            and len(ln.text.split()) <= 3
-            and len(ln.text) <= 20
-            and not (AWARD_WORDS.search(ln.text) or _YEAR.search(ln.text))
-        ):
-            continue  # "数学类" over its bulleted results: the group's name, no award
+        opens_group = k == 0 or ln.no in after_blank
+        if bulleted and opens_group and _group_name(ln, content[k + 1 : k + 2]):
+            continue
         if out and not ln.bullet and out[-1].bullet and (bulleted or ln.indent > out[-1].indent):
             if label and not _YEAR_LABEL.match(out[-1].text):
                 # "- 2018年" over two awards of that year: each its own item.
@@ -295,6 +287,19 @@ def _item_blocks(lines: list[Line]) -> list[list[Line]]:
     )
     plain = sum(not any(STRONG_AWARD.search(x.text) for x in b[1:]) for b in blocks)
     return blocks if (same_size or dated) and plain * 2 >= len(blocks) else []
+
+
+def _group_name(ln: Line, below: list[Line]) -> bool:
+    """A short unbulleted line over bulleted results ("数学类" / "- 一等奖 ..."): the name
+    of a group of awards, no award itself."""
+    return (
+        not ln.bullet
+        and bool(below)
+        and below[0].bullet
+        and len(ln.text.split()) <= 3
+        and len(ln.text) <= 20
+        and not (AWARD_WORDS.search(ln.text) or _YEAR.search(ln.text))
+    )
 
 
 # The day or days before a date ("2 November 2022", "1-2 December 2017").

@@ -223,9 +223,8 @@ def _listed_awards(awards: list[Award], sections: list[Section]) -> list[Award]:
     entry names beside its degree ("National Scholarship (twice)") repeat them, or are
     not among those the person lists as awards."""
     listed = {ln.no for sec in sections if sec.kind == "awards" for ln in sec.lines}
-    if not any(a.lines and a.lines[0] in listed for a in awards):
-        return awards
-    if all(a.lines and a.lines[0] in listed for a in awards):
+    in_list = [bool(a.lines and a.lines[0] in listed) for a in awards]
+    if all(in_list) or not any(in_list):
         return awards
     out: list[Award] = []
     for sec in sections:
