@@ -1,0 +1,159 @@
+"""Invariance probe: rewrite dev CVs the way other CVs differ from them, and re-score.
+
+A CV written with "## Education" or with "EDUCATION" on a line of its own, with
+"Sep 2019 – Present" or "09/2019 to Now", says the same thing; a parser that reads one
+and not the other has a rule that fits the CVs it was tuned on. Each rewrite below keeps
+the gold record true, so every score it loses is a brittleness that unseen CVs will find.
+Used while tuning the parser (README, "The parser on real CVs"); never on the test split.
+
+usage: .venv/bin/python scripts/perturb_corpus.py [--split dev|dev-a|dev-b]
+                                                  [--keep DIR] [REWRITE ...]
+
+Only Markdown CVs are rewritten, outside their front matter and code blocks; `as_html`
+publishes them as a web page instead.
+"""
+
+import argparse
+import json
+import re
+import sys
+import tempfile
+from collections import Counter
+from pathlib import Path
+
+import real_corpus
+
+sys.path.insert(0, str(real_corpus.ROOT))
+
+from profiles.parsing import parse_path
+from profiles.parsing.model import UnreadableDocument
+
+_MONTH = r"\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+((?:19|20)\d\d)\b"
+_MONTHS = "January February March April May June July August September October November December"
+_HEADING = r"(?m)^#{1,4}\s+(.+?)\s*#*$"
+_FRONT_MATTER = re.compile(r"(?s)\A---\n.*?\n---\n")
+_CODE = re.compile(r"(?ms)(^```.*?^```\s*$)")
+
+
+def _month_number(m: re.Match) -> int:
+    return [name[:3] for name in _MONTHS.split()].index(m.group(1)) + 1
+
+
+REWRITES = {
+    "month_numbers": lambda t: re.sub(_MONTH, lambda m: f"{_month_number(m):02d}/{m[2]}", t),
+    "dotted_months": lambda t: re.sub(_MONTH, lambda m: f"{m[2]}.{_month_number(m):02d}", t),
+    "long_months": lambda t: re.sub(
+        _MONTH, lambda m: f"{_MONTHS.split()[_month_number(m) - 1]} {m[2]}", t
+    ),
+    "hyphens": lambda t: re.sub(r"\s*[–—]\s*", " - ", t),
+    "range_to": lambda t: re.sub(
+        r"(?<=\d)\s*[–—-]{1,2}\s*(?=\d|[A-Z][a-z]|[Pp]resent|[Nn]ow)", " to ", t
+    ),
+    "present_now": lambda t: re.sub(r"\bPresent\b", "Now", t),
+    "upper_headings": lambda t: re.sub(r"(?m)^(#{1,4}\s+)(.+)$", lambda m: m[1] + m[2].upper(), t),
+    "plain_headings": lambda t: re.sub(_HEADING, r"\n\1\n", t),
+    "bold_headings": lambda t: re.sub(_HEADING, r"\n**\1**\n", t),
+    "colon_headings": lambda t: re.sub(_HEADING, r"\n\1:\n", t),
+    "bullets": lambda t: re.sub(r"(?m)^(\s*)[-*+]\s+", "\\1• ", t),
+    # A link's text stays; an address that was only in a mailto link is written out.
+    "unlinked": lambda t: re.sub(
+        r"\[([^\]]+)\]\((?:mailto:([^)]+)|[^)]+)\)",
+        lambda m: f"{m[1]}: {m[2]}" if m[2] else m[1],
+        t,
+    ),
+    "unbolded": lambda t: re.sub(r"\*\*([^*\n]+)\*\*", r"\1", t),
+    "professor": lambda t: re.sub(r"\bProf\.\s+", "Professor ", t),
+}
+
+
+def as_html(text: str) -> str:
+    """The page a static-site generator would publish from the CV, when its front matter
+    holds no more than a layout and a title (front matter with data stays with Markdown)."""
+    import markdown
+
+    front = _FRONT_MATTER.match(text)
+    if front and front[0].count("\n") > 8:
+        return text
+    body = text[front.end() :] if front else text
+    title = re.search(r"(?m)^title:\s*[\"']?(.*?)[\"']?\s*$", front[0]) if front else None
+    head = f"<head><title>{title[1]}</title></head>" if title else ""
+    return f"<html>{head}<body>{markdown.markdown(body)}</body></html>"
+
+
+def rewrite(text: str, name: str) -> str:
+    """The CV with one rewrite applied to its body, front matter and code left alone."""
+    if name == "as_html":
+        return as_html(text)
+    front = _FRONT_MATTER.match(text)
+    head, body = (front[0], text[front.end() :]) if front else ("", text)
+    parts = _CODE.split(body)
+    return head + "".join(p if i % 2 else REWRITES[name](p) for i, p in enumerate(parts))
+
+
+def _scores(gold: dict, path: Path) -> dict | None:
+    try:
+        return real_corpus.scorer().score_cv(gold, parse_path(path).to_dict())
+    except UnreadableDocument:
+        return None
+
+
+def _mean(scores: dict) -> float:
+    return sum(scores.values()) / len(scores)
+
+
+def probe(split: str, names: list[str], keep: Path) -> None:
+    docs = [(g, d) for g, d in real_corpus.documents(split) if d.suffix == ".md"]
+    golds = {g.stem: json.loads(g.read_text()) for g, _ in docs}
+    before = {g.stem: _scores(golds[g.stem], d) for g, d in docs}
+    for name in names:
+        folder = keep / name
+        folder.mkdir(parents=True, exist_ok=True)
+        changed, losses, lost_by_field = 0, [], Counter()
+        for gold, doc in docs:
+            text = doc.read_text(errors="replace")
+            new = rewrite(text, name)
+            if new == text or before[gold.stem] is None:
+                continue
+            changed += 1
+            path = folder / (doc.stem + (".html" if name == "as_html" else doc.suffix))
+            path.write_text(new)
+            b, a = before[gold.stem], _scores(golds[gold.stem], path)
+            if a is None:
+                losses.append((-_mean(b), gold.stem, "refused"))
+                continue
+            for field in b:
+                lost_by_field[field] += max(0.0, b[field] - a[field])
+            delta = _mean(a) - _mean(b)
+            if delta < -1e-9:
+                worse = {f: round(a[f] - b[f], 2) for f in b if a[f] < b[f]}
+                losses.append((delta, gold.stem, worse))
+        total = sum(delta for delta, _, _ in losses)
+        fields = ", ".join(f"{f} {v:.2f}" for f, v in lost_by_field.most_common() if v)
+        print(
+            f"{name}: {changed} CVs rewritten, {len(losses)} worse, {total:+.3f} in all; {fields}"
+        )
+        for delta, stem, worse in sorted(losses)[:8]:
+            print(f"    {delta:+.3f} {stem} {worse}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--split", choices=["dev", "dev-a", "dev-b"], default="dev")
+    parser.add_argument("--keep", type=Path, help="write the rewritten CVs here")
+    parser.add_argument(
+        "rewrites", nargs="*", metavar="REWRITE", help=", ".join([*REWRITES, "as_html"])
+    )
+    args = parser.parse_args()
+    names = args.rewrites or [*REWRITES, "as_html"]
+    if unknown := set(names) - {*REWRITES, "as_html"}:
+        parser.error(f"no rewrite named {', '.join(sorted(unknown))}")
+    if args.keep:
+        probe(args.split, names, args.keep)
+        return 0
+    with tempfile.TemporaryDirectory() as tmp:
+        probe(args.split, names, Path(tmp))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

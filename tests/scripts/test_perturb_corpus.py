@@ -1,0 +1,50 @@
+"""The invariance probe's rewrites (scripts/perturb_corpus.py): each must keep what the CV
+says, so that a score it loses is the parser's and not the rewrite's."""
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+
+from perturb_corpus import rewrite
+
+CV = """---
+title: "Jane Roe"
+# a comment in front matter
+---
+## Education
+- PhD, Example University, Sep 2019 – Present, advised by [Ann Lee](https://a.example)
+
+```
+## not a heading
+```
+Contact: [Email](mailto:jane@example.org)
+"""
+
+
+def test_a_rewrite_leaves_front_matter_and_code_alone():
+    out = rewrite(CV, "plain_headings")
+
+    assert out.startswith('---\ntitle: "Jane Roe"\n# a comment in front matter\n---\n')
+    assert "## not a heading" in out
+    assert "\nEducation\n" in out and "## Education" not in out
+
+
+def test_dates_are_rewritten_to_the_same_month():
+    assert "09/2019 – Present" in rewrite(CV, "month_numbers")
+    assert "2019.09 – Present" in rewrite(CV, "dotted_months")
+    assert "September 2019 to Present" in rewrite(rewrite(CV, "long_months"), "range_to")
+
+
+def test_unlinking_keeps_an_address_that_was_only_in_the_link():
+    out = rewrite(CV, "unlinked")
+
+    assert "advised by Ann Lee" in out
+    assert "Email: jane@example.org" in out
+
+
+def test_a_page_is_published_with_its_title():
+    out = rewrite(CV, "as_html")
+
+    assert "<title>Jane Roe</title>" in out
+    assert "<h2>Education</h2>" in out
