@@ -159,7 +159,8 @@ class _HTMLText(HTMLParser):
                 self.row = None
             self.out.append("\n" + "\n".join(table_lines(self.rows)) + "\n")
             self.rows = []
-        elif tag in _BLOCK:
+        elif tag in _BLOCK and tag not in _VOID:
+            # "<br/>" is read as a start and an end tag: it breaks its line once.
             (self.out if self.cell is None else self.cell).append("\n")
 
     def _end_panel(self):

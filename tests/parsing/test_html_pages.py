@@ -76,3 +76,12 @@ def test_table_cells_with_no_row_around_them_are_read_and_the_page_goes_on_after
     lines = [ln for ln in html_to_text(html).split("\n") if ln]
     assert "**A Paper on Graphs**" in lines
     assert lines[-2:] == ["## Teaching", "Guest lecture, Hill University, 2023"]
+
+
+def test_a_self_closing_line_break_breaks_the_line_once_as_a_plain_one_does():
+    html = "<p><b>MSc, Hill University (2019 - 2021)</b><br/>Major: Physics<br>GPA: 3.9</p>"
+    assert html_to_text(html).split("\n") == [
+        "**MSc, Hill University (2019 - 2021)**",
+        "Major: Physics",
+        "GPA: 3.9",
+    ]
