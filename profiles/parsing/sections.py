@@ -43,7 +43,7 @@ _FILLER = {
     "key", "major", "peer", "reviewed", "refereed", "invited", "student", "course", "personal",
     "list", "full", "current", "previous", "university", "school", "campus", "extracurricular",
     "internship", "teaching", "experience", "information", "working",
-    "received", "programs", "programmes",
+    "received", "programs", "programmes", "background",
 }  # fmt: skip
 _KIND_RES = [(k, re.compile(rf"\b(?:{p})\b")) for k, p in _KINDS_EN]
 # Sections without records of a person's career, which yield in a joint heading.

@@ -37,6 +37,8 @@ from profiles.parsing.unheaded import with_unheaded_education
         ("最新动态", "news"),
         ("近期动态", "news"),
         ("新闻", "news"),
+        ("EDUCATION BACKGROUND", "education"),  # "background" qualifies, as "academic" does
+        ("Educational Background", "education"),
     ],
 )
 def test_it_classifies_section_headings(heading, kind):
