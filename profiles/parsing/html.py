@@ -56,6 +56,11 @@ def _tab_panel(named: dict) -> bool:
 _TAB_PANE = re.compile(r"(?i)(?:^|[\s-])tab-?pane(?:l)?(?:\s|$)")
 
 
+# A Markdown list item opening a line of a paragraph's source, left as text by a
+# Markdown renderer (a list with no blank line above it): its line break and indent stay.
+_SOURCE_ITEM = re.compile(r"\n([ \t]*)[-*+][ \t]+")
+
+
 class _HTMLText(HTMLParser):
     """Keeps the structure a CV parser needs: headings, list items, table rows."""
 
@@ -67,6 +72,7 @@ class _HTMLText(HTMLParser):
         self.cell: list[str] | None = None
         self.links: list[str] = []
         self.pre = 0
+        self.paragraphs = 0  # how deep in <p> elements
         self.lists = 0  # how deep in nested lists
         self.hidden: list[list] = []  # [tag, depth] of each element skipped by its attributes
         self.rows: list[list[str]] = []  # rows of the table being read
@@ -99,6 +105,8 @@ class _HTMLText(HTMLParser):
             self._write("**")
         if tag == "pre":
             self.pre += 1
+        if tag == "p":
+            self.paragraphs += 1
         if tag in ("ul", "ol"):
             self.lists += 1
         if tag == "table":
@@ -132,6 +140,8 @@ class _HTMLText(HTMLParser):
                 self._end_panel()
         if tag == "pre":
             self.pre = max(0, self.pre - 1)
+        if tag == "p":
+            self.paragraphs = max(0, self.paragraphs - 1)
         if tag in ("ul", "ol"):
             self.lists = max(0, self.lists - 1)
         if tag in _SKIPPED:
@@ -172,9 +182,26 @@ class _HTMLText(HTMLParser):
             self.panel_texts.add(text)
 
     def handle_data(self, data):
-        if not self.skip:
-            # Source newlines are spaces in HTML; only block elements break lines.
-            self._write(data if self.pre else re.sub(r"\s+", " ", data))
+        if self.skip:
+            return
+        if self.pre:
+            self._write(data)
+            return
+        # Source newlines are spaces in HTML; only block elements break lines, and the
+        # items of a Markdown list the page left unrendered ("<p>**Education**\n* X").
+        parts = _SOURCE_ITEM.split(data) if self.paragraphs else [data]
+        for i, part in enumerate(parts):
+            if i % 2 == 0:
+                self._write(re.sub(r"\s+", " ", part))
+            else:
+                self._source_item(part.expandtabs(2))
+
+    def _source_item(self, indent: str):
+        """A line for an unrendered list item, as for an <li> (one after a <br> too)."""
+        into = self.out if self.cell is None else self.cell
+        while into and not into[-1].strip(" "):
+            into.pop()  # the space before it
+        into.append(("" if into and into[-1].endswith("\n") else "\n") + indent + "- ")
 
     def _write(self, s):
         if self.cell is not None:

@@ -85,3 +85,23 @@ def test_a_self_closing_line_break_breaks_the_line_once_as_a_plain_one_does():
         "Major: Physics",
         "GPA: 3.9",
     ]
+
+
+def test_a_markdown_list_the_page_left_unrendered_keeps_its_items_on_their_lines():
+    html = (
+        "<p><b>Education</b>\n* <strong>Hill University</strong>\n"
+        "  - PhD in Physics, 2016 -- 2021\n  - Advisor: Ann Lee<br/>\n"
+        "* MSc, Dale College, 2014 -- 2016 with a dash - in its text</p>"
+    )
+    assert html_to_text(html).split("\n") == [
+        "**Education**",
+        "- **Hill University**",
+        "  - PhD in Physics, 2016 -- 2021",
+        "  - Advisor: Ann Lee",
+        "- MSc, Dale College, 2014 -- 2016 with a dash - in its text",
+    ]
+
+
+def test_source_lines_outside_a_paragraph_are_not_read_as_unrendered_list_items():
+    html = "tags:\n  - cv\n<html><body><p>PhD, Hill University</p></body></html>"
+    assert html_to_text(html).split("\n") == ["tags: - cv", "", "PhD, Hill University"]
