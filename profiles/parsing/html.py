@@ -56,6 +56,9 @@ def _tab_panel(named: dict) -> bool:
 _TAB_PANE = re.compile(r"(?i)(?:^|[\s-])tab-?pane(?:l)?(?:\s|$)")
 
 
+# What HTML collapses into one space; a no-break or em space ("&nbsp;", "&emsp;") is
+# shown as it is written, and a run of them is a gap ("姓名：罗斌&emsp;&emsp;性别：男").
+_HTML_SPACE = re.compile(r"[ \t\n\r\f]+")
 # A Markdown list item opening a line of a paragraph's source, left as text by a
 # Markdown renderer (a list with no blank line above it): its line break and indent stay.
 _SOURCE_ITEM = re.compile(r"\n([ \t]*)[-*+][ \t]+")
@@ -192,7 +195,7 @@ class _HTMLText(HTMLParser):
         parts = _SOURCE_ITEM.split(data) if self.paragraphs else [data]
         for i, part in enumerate(parts):
             if i % 2 == 0:
-                self._write(re.sub(r"\s+", " ", part))
+                self._write(_HTML_SPACE.sub(" ", part))
             else:
                 self._source_item(part.expandtabs(2))
 
@@ -275,7 +278,7 @@ def html_to_text(html: str) -> str:
     lines = []
     for raw in "".join(parser.out).split("\n"):
         nested = re.match(r"^( +)- ", raw)  # a nested list item keeps its indent
-        line = (nested.group(1) if nested else "") + " ".join(raw.split())
+        line = (nested.group(1) if nested else "") + _HTML_SPACE.sub(" ", raw).strip()
         line = line.replace("** **", " ").replace("****", "").replace("**", "**")
         lines.append("" if _PAGE_NOTE.match(line) else line)
     text = re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip("\n")

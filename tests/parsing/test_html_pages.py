@@ -105,3 +105,8 @@ def test_a_markdown_list_the_page_left_unrendered_keeps_its_items_on_their_lines
 def test_source_lines_outside_a_paragraph_are_not_read_as_unrendered_list_items():
     html = "tags:\n  - cv\n<html><body><p>PhD, Hill University</p></body></html>"
     assert html_to_text(html).split("\n") == ["tags: - cv", "", "PhD, Hill University"]
+
+
+def test_no_break_and_em_spaces_are_kept_as_written_and_only_html_whitespace_collapses():
+    html = "<ul><li>Name:&emsp;&emsp;Ann&nbsp;Lee&emsp;&emsp;Age:  \n 24</li></ul>"
+    assert html_to_text(html) == "- Name:\u2003\u2003Ann\u00a0Lee\u2003\u2003Age: 24"
