@@ -155,6 +155,10 @@ def test_a_form_field_names_the_person_after_a_bullet_or_without_a_colon():
     assert cv.name_native == "吴海峰"
     cv = parse("- Name: Jane Roe\n- Email: jane@example.edu\n\n## Education\n\n- Ph.D., 2020\n")
     assert cv.name == "Jane Roe"
+    cv = parse("# 个人信息\n\n- 姓名：周小川 性别：男 出生日期：1996/5/3\n- 专业：软件工程\n")
+    assert cv.name_native == "周小川"
+    cv = parse("Name: Jane Roe Email: jane@example.edu\n\n## Education\n\n- Ph.D., 2020\n")
+    assert cv.name == "Jane Roe"
 
 
 def test_a_title_a_page_gives_its_tab_or_its_front_matter_names_the_person():
