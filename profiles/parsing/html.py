@@ -15,6 +15,8 @@ _BLOCK = {
 }  # fmt: skip
 
 
+_LIST_TAGS = ("li", "ul", "ol")
+
 # Not CV content: code, and a site's navigation menu ("Home  People  Publications").
 _SKIPPED = ("script", "style", "noscript", "template", "svg", "nav")
 # The same by its name (a jemdoc menu column); and what the page hides.
@@ -110,7 +112,7 @@ class _HTMLText(HTMLParser):
             self.pre += 1
         if tag == "p":
             self.paragraphs += 1
-        if tag in ("ul", "ol"):
+        if tag in _LIST_TAGS[1:]:
             self.lists += 1
         if tag == "table":
             self.rows = []
@@ -121,14 +123,17 @@ class _HTMLText(HTMLParser):
                 self.row = []  # a cell with no <tr> around it: the row is implied
             self.cell = []
         elif tag in _BLOCK:
-            into = self.out if self.cell is None else self.cell
+            into = self._at_text_end()
             if into and into[-1].endswith("- ") and tag in ("p", "div"):
                 return  # "<li><p>text": the item's own paragraph stays on its line
+            if tag == "li" or (tag in _LIST_TAGS and self.lists > 1):
+                # One item a line, as in a list's Markdown: no blank line between items
+                # nor before a nested list, and a nested item indented.
+                self._new_line(into, "  " * max(0, self.lists - 1) + "- " if tag == "li" else "")
+                return
             into.append("\n")
             if tag[0] == "h" and tag[1:].isdigit():
                 into.append("#" * int(tag[1:]) + " ")
-            elif tag == "li":
-                into.append("  " * max(0, self.lists - 1) + "- ")  # a nested item indented
 
     def handle_endtag(self, tag):
         if self.hidden and tag == self.hidden[-1][0]:
@@ -145,7 +150,7 @@ class _HTMLText(HTMLParser):
             self.pre = max(0, self.pre - 1)
         if tag == "p":
             self.paragraphs = max(0, self.paragraphs - 1)
-        if tag in ("ul", "ol"):
+        if tag in _LIST_TAGS[1:]:
             self.lists = max(0, self.lists - 1)
         if tag in _SKIPPED:
             self.skip = max(0, self.skip - 1)
@@ -172,6 +177,8 @@ class _HTMLText(HTMLParser):
                 self.row = None
             self.out.append("\n" + "\n".join(table_lines(self.rows)) + "\n")
             self.rows = []
+        elif tag in _LIST_TAGS:
+            self._new_line(self._at_text_end(), "")  # the end of a list is no blank line
         elif tag in _BLOCK and tag not in _VOID:
             # "<br/>" is read as a start and an end tag: it breaks its line once.
             (self.out if self.cell is None else self.cell).append("\n")
@@ -201,10 +208,20 @@ class _HTMLText(HTMLParser):
 
     def _source_item(self, indent: str):
         """A line for an unrendered list item, as for an <li> (one after a <br> too)."""
+        self._new_line(self._at_text_end(), indent + "- ")
+
+    def _at_text_end(self) -> list[str]:
+        """Where text goes, without the spaces last written (the source's indentation
+        between tags)."""
         into = self.out if self.cell is None else self.cell
         while into and not into[-1].strip(" "):
-            into.pop()  # the space before it
-        into.append(("" if into and into[-1].endswith("\n") else "\n") + indent + "- ")
+            into.pop()
+        return into
+
+    @staticmethod
+    def _new_line(into: list[str], opening: str):
+        """A line that opens with ``opening``, breaking the line unless one just ended."""
+        into.append(("" if into and into[-1].endswith("\n") else "\n") + opening)
 
     def _write(self, s):
         if self.cell is not None:

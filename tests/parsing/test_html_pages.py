@@ -110,3 +110,23 @@ def test_source_lines_outside_a_paragraph_are_not_read_as_unrendered_list_items(
 def test_no_break_and_em_spaces_are_kept_as_written_and_only_html_whitespace_collapses():
     html = "<ul><li>Name:&emsp;&emsp;Ann&nbsp;Lee&emsp;&emsp;Age:  \n 24</li></ul>"
     assert html_to_text(html) == "- Name:\u2003\u2003Ann\u00a0Lee\u2003\u2003Age: 24"
+
+
+def test_list_items_are_one_a_line_with_no_blank_lines_as_in_a_lists_markdown():
+    html = (
+        "<p>Certificates</p>\n<ul>\n<li>Pilot licence</li>\n<li>Volunteer</li>\n</ul>\n"
+        "<ul>\n<li>\n<p>MSc, Dale College</p>\n<ul>\n<li>Thesis on graphs</li>\n</ul>\n</li>\n"
+        "<li>\n<p>BSc, Hill University</p>\n</li>\n</ul>\n<p>After</p>"
+    )
+    assert html_to_text(html).split("\n") == [
+        "Certificates",
+        "",
+        "- Pilot licence",
+        "- Volunteer",
+        "",
+        "- MSc, Dale College",
+        "  - Thesis on graphs",
+        "- BSc, Hill University",
+        "",
+        "After",
+    ]
