@@ -327,6 +327,17 @@ def _opened_without_rank(section: Section) -> bool:
     return not 1 <= level <= 6  # opened by a bold line, a label or a plain line
 
 
+def _under_entry_heading(lines: list[Line], i: int, section: Section) -> bool:
+    """A plain line a blank line below a Markdown heading deeper than its section's
+    ("## Work" / "### Acme Ltd (2021-)" / "" / "Consulting"): the entry's first line, as
+    with no blank line between (a rendered page always sets one)."""
+    line, top = lines[i], section.heading
+    if line.level or line.bullet or i < 2 or not lines[i - 1].blank or not top:
+        return False
+    entry = lines[i - 2]
+    return 1 <= top.level < entry.level <= 6
+
+
 def split_sections(lines: list[Line]) -> list[Section]:
     sections = [Section("header", "", None)]
     n = len(lines)
@@ -368,7 +379,7 @@ def split_sections(lines: list[Line]) -> list[Section]:
             and i > 0
             and 1 <= lines[i - 1].level <= 6
             and sections[-1].heading is not lines[i - 1]
-        )
+        ) or _under_entry_heading(lines, i, sections[-1])
         cand = None if in_item or under_entry else _heading_candidate(line, prev_blank, next_blank)
         kind = inline = None
         if cand is not None:

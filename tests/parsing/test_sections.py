@@ -62,6 +62,18 @@ def test_it_keeps_nested_headings_as_entries():
     assert [s.kind for s in sections] == ["header", "awards"]
 
 
+def test_a_line_a_blank_line_below_an_entry_heading_is_the_entrys_not_a_section():
+    text = (
+        "## Work Experience\n\n### Northwind Labs (2021 - now)\n\nResearch services\n\n"
+        "### Acme Ltd (2019 - 2021)\n\n## Skills\n\nPython\n"
+    )
+    kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
+    assert kinds == ["header", "experience", "skills"]
+    text = "# Jane Roe\n\nEducation\n\nPhD, Hill University, 2020\n"
+    kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
+    assert kinds == ["header", "education"]
+
+
 def test_it_finds_headings_without_markup():
     text = "Jane Doe\n\nEducation\n\nMIT, PhD, 2019\n\n1. PUBLICATIONS\n\n[1] A. B. Title. 2020.\n"
     kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
