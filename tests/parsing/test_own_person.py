@@ -161,6 +161,16 @@ def test_a_form_field_names_the_person_after_a_bullet_or_without_a_colon():
     assert cv.name == "Jane Roe"
 
 
+def test_a_page_description_saying_whose_page_it_is_names_the_person():
+    page = """<html><head><title>Resume</title>
+<meta name="description" content="Jane Roe&#39;s resume."></head><body>
+<h3>Work Experience</h3><p><strong>2019 - today</strong> Northwind Labs, Kiel.</p>
+</body></html>"""
+    assert parse(page, "index.html").name == "Jane Roe"
+    page = page.replace("Jane Roe&#39;s resume.", "Papers on graphs.")
+    assert parse(page, "index.html").name is None
+
+
 def test_a_title_a_page_gives_its_tab_or_its_front_matter_names_the_person():
     page = """---
 title: "About me"
