@@ -66,17 +66,28 @@ REWRITES = {
 }
 
 
+def _front_value(front: re.Match | None, key: str) -> str | None:
+    found = re.search(rf"(?m)^{key}:[ \t]*[\"']?(.*?)[\"']?[ \t]*$", front[0]) if front else None
+    return found[1] if found and found[1] else None
+
+
 def as_html(text: str) -> str:
     """The page a static-site generator would publish from the CV, when its front matter
-    holds no more than a layout and a title (front matter with data stays with Markdown)."""
+    holds no more than a layout, a title and a description (its <meta> tag); front matter
+    with data stays with Markdown."""
+    import html
+
     import markdown
 
     front = _FRONT_MATTER.match(text)
     if front and front[0].count("\n") > 8:
         return text
     body = text[front.end() :] if front else text
-    title = re.search(r"(?m)^title:\s*[\"']?(.*?)[\"']?\s*$", front[0]) if front else None
-    head = f"<head><title>{title[1]}</title></head>" if title else ""
+    title, description = _front_value(front, "title"), _front_value(front, "description")
+    head = f"<title>{title}</title>" if title else ""
+    if description:
+        head += f'<meta name="description" content="{html.escape(description)}">'
+    head = f"<head>{head}</head>" if head else ""
     return f"<html>{head}<body>{markdown.markdown(body)}</body></html>"
 
 

@@ -48,3 +48,5 @@ def test_a_page_is_published_with_its_title():
 
     assert "<title>Jane Roe</title>" in out
     assert "<h2>Education</h2>" in out
+    page = rewrite(CV.replace("title:", "description: Jane Roe's CV\ntitle:"), "as_html")
+    assert '<meta name="description" content="Jane Roe&#x27;s CV">' in page
