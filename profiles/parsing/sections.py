@@ -407,8 +407,15 @@ def split_sections(lines: list[Line]) -> list[Section]:
             )
             if found and deeper and (not found[1] or found[0] == cur.kind):
                 kind = None  # "### SC21 Student Cluster Competition" under "## Competitions"
-            elif found and not found[1] and found[0] == cur.kind and not line.level:
-                kind = None  # "National Scholarship" among the awards is an award
+            elif (
+                found
+                and not found[1]
+                and found[0] == cur.kind
+                and (not line.level or _YEAR.search(cand))
+            ):
+                # "National Scholarship" among the awards is an award; "**Master's Degree
+                # (2019-2021)**" under "**Education**", a heading of its own, a degree.
+                kind = None
             elif found and not found[1] and cur.kind == "awards" and not prev_blank and cur.lines:
                 kind = None  # "Best Paper" / "Association for Lake Studies": the item's issuer
             elif (

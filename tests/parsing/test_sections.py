@@ -74,6 +74,16 @@ def test_a_line_a_blank_line_below_an_entry_heading_is_the_entrys_not_a_section(
     assert kinds == ["header", "education"]
 
 
+def test_a_degree_headline_with_its_years_set_like_the_section_heading_is_an_entry():
+    text = (
+        "**Education**\n\n**PhD (2021-Present)**\n\nPhysics, Hill University\n\n"
+        "**Master's Degree (2019-2021)**\n\nPhysics, Dale College\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+    assert [s.kind for s in sections] == ["header", "education"]
+    assert "Master's Degree (2019-2021)" in [ln.text for ln in sections[1].lines]
+
+
 def test_it_finds_headings_without_markup():
     text = "Jane Doe\n\nEducation\n\nMIT, PhD, 2019\n\n1. PUBLICATIONS\n\n[1] A. B. Title. 2020.\n"
     kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
