@@ -84,6 +84,15 @@ def test_a_degree_headline_with_its_years_set_like_the_section_heading_is_an_ent
     assert "Master's Degree (2019-2021)" in [ln.text for ln in sections[1].lines]
 
 
+def test_a_short_line_below_a_dated_entry_headline_is_the_entrys_not_a_section():
+    text = (
+        "**工作经历**\n\n**示例科技有限公司 (2021/11 - 至今)**\n\n信息技术咨询服务\n\n"
+        "**样例网络有限公司 (2017/02 - 2021/11)**\n\n**专业技能**\n\nPython\n"
+    )
+    kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
+    assert kinds == ["header", "experience", "skills"]
+
+
 def test_it_finds_headings_without_markup():
     text = "Jane Doe\n\nEducation\n\nMIT, PhD, 2019\n\n1. PUBLICATIONS\n\n[1] A. B. Title. 2020.\n"
     kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
