@@ -312,7 +312,9 @@ def _topic_lines(lines: list[Line], listed: bool, level: int = 0) -> list[Line]:
                     out.pop()  # the heading of that record
                 break
             block = _block_after(lines, k)
-            if _heading_like(ln) and block and not _lists_topics(block):
+            # A heading opens its block; a line right under a topic is another topic.
+            opens = k == 0 or not lines[k - 1].text or bool(lines[k - 1].level)
+            if opens and _heading_like(ln) and block and not _lists_topics(block):
                 break
         out.append(ln)
         listed = listed or bool(ln.text)
