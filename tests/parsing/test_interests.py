@@ -866,3 +866,14 @@ def test_topics_one_a_line_with_no_bullets_are_all_read():
         "Deep source coding",
         "Edge caching",
     ]
+
+
+def test_two_topics_one_a_line_with_no_bullets_are_both_read():
+    text = (
+        "## 研究兴趣\n\n公司财务 (资本结构、公司治理、股权质押、现金持有)\n"
+        "金融计量 (面板数据模型、随机边界分析)\n\n## 论文\n\n- 王明. 标题. 期刊, 2024.\n"
+    )
+    assert interests(text, "cv.md") == [
+        "公司财务 (资本结构、公司治理、股权质押、现金持有)",
+        "金融计量 (面板数据模型、随机边界分析)",
+    ]
