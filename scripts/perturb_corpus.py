@@ -10,7 +10,8 @@ usage: .venv/bin/python scripts/perturb_corpus.py [--split dev|dev-a|dev-b]
                                                   [--keep DIR] [REWRITE ...]
 
 Only Markdown CVs are rewritten, outside their front matter and code blocks; `as_html`
-publishes them as a web page instead.
+publishes them as a web page instead, and the `html_*` rewrites as a page marked up
+otherwise (headings as bold paragraphs, lists as lines parted by <br>).
 """
 
 import argparse
@@ -66,24 +67,56 @@ REWRITES = {
 }
 
 
+def _front_value(front: re.Match | None, key: str) -> str | None:
+    found = re.search(rf"(?m)^{key}:[ \t]*[\"']?(.*?)[\"']?[ \t]*$", front[0]) if front else None
+    return found[1] if found and found[1] else None
+
+
 def as_html(text: str) -> str:
     """The page a static-site generator would publish from the CV, when its front matter
-    holds no more than a layout and a title (front matter with data stays with Markdown)."""
+    holds no more than a layout, a title and a description (its <meta> tag); front matter
+    with data stays with Markdown."""
+    import html
+
     import markdown
 
     front = _FRONT_MATTER.match(text)
     if front and front[0].count("\n") > 8:
         return text
     body = text[front.end() :] if front else text
-    title = re.search(r"(?m)^title:\s*[\"']?(.*?)[\"']?\s*$", front[0]) if front else None
-    head = f"<head><title>{title[1]}</title></head>" if title else ""
+    title, description = _front_value(front, "title"), _front_value(front, "description")
+    head = f"<title>{title}</title>" if title else ""
+    if description:
+        head += f'<meta name="description" content="{html.escape(description)}">'
+    head = f"<head>{head}</head>" if head else ""
     return f"<html>{head}<body>{markdown.markdown(body)}</body></html>"
+
+
+def _br_lines(page: str) -> str:
+    """Each list a paragraph of lines parted by <br>, a nested list's items lines of it."""
+    page = re.sub(r"</li>\n</[uo]l>\n</li>", "</li>", page)  # a nested list ends its item
+    page = re.sub(r"(?<!\n)(?<!<body>)<[uo]l>\n", "<br>\n", page)
+    page = re.sub(r"<(/?)[uo]l>", r"<\1p>", page.replace("<li>", ""))
+    return re.sub(r"<br>\n</p>", "</p>", re.sub(r"</li>\s*", "<br>\n", page))
+
+
+# Pages marked up by hand rather than by a Markdown renderer.
+HTML_REWRITES = {
+    "html_bold_headings": lambda page: re.sub(
+        r"<h([1-6])>(.*?)</h\1>", r"<p><strong>\2</strong></p>", page
+    ),
+    "html_br_lists": _br_lines,
+}
+PAGES = ("as_html", *HTML_REWRITES)
 
 
 def rewrite(text: str, name: str) -> str:
     """The CV with one rewrite applied to its body, front matter and code left alone."""
     if name == "as_html":
         return as_html(text)
+    if name in HTML_REWRITES:
+        page = as_html(text)
+        return text if page == text else HTML_REWRITES[name](page)
     front = _FRONT_MATTER.match(text)
     head, body = (front[0], text[front.end() :]) if front else ("", text)
     parts = _CODE.split(body)
@@ -115,7 +148,7 @@ def probe(split: str, names: list[str], keep: Path) -> None:
             if new == text or before[gold.stem] is None:
                 continue
             changed += 1
-            path = folder / (doc.stem + (".html" if name == "as_html" else doc.suffix))
+            path = folder / (doc.stem + (".html" if name in PAGES else doc.suffix))
             path.write_text(new)
             b, a = before[gold.stem], _scores(golds[gold.stem], path)
             if a is None:
@@ -141,11 +174,11 @@ def main() -> int:
     parser.add_argument("--split", choices=["dev", "dev-a", "dev-b"], default="dev")
     parser.add_argument("--keep", type=Path, help="write the rewritten CVs here")
     parser.add_argument(
-        "rewrites", nargs="*", metavar="REWRITE", help=", ".join([*REWRITES, "as_html"])
+        "rewrites", nargs="*", metavar="REWRITE", help=", ".join([*REWRITES, *PAGES])
     )
     args = parser.parse_args()
-    names = args.rewrites or [*REWRITES, "as_html"]
-    if unknown := set(names) - {*REWRITES, "as_html"}:
+    names = args.rewrites or [*REWRITES, *PAGES]
+    if unknown := set(names) - {*REWRITES, *PAGES}:
         parser.error(f"no rewrite named {', '.join(sorted(unknown))}")
     if args.keep:
         probe(args.split, names, args.keep)

@@ -15,6 +15,8 @@ _BLOCK = {
 }  # fmt: skip
 
 
+_LIST_TAGS = ("li", "ul", "ol")
+
 # Not CV content: code, and a site's navigation menu ("Home  People  Publications").
 _SKIPPED = ("script", "style", "noscript", "template", "svg", "nav")
 # The same by its name (a jemdoc menu column); and what the page hides.
@@ -56,6 +58,14 @@ def _tab_panel(named: dict) -> bool:
 _TAB_PANE = re.compile(r"(?i)(?:^|[\s-])tab-?pane(?:l)?(?:\s|$)")
 
 
+# What HTML collapses into one space; a no-break or em space ("&nbsp;", "&emsp;") is
+# shown as it is written, and a run of them is a gap ("姓名：罗斌&emsp;&emsp;性别：男").
+_HTML_SPACE = re.compile(r"[ \t\n\r\f]+")
+# A Markdown list item opening a line of a paragraph's source, left as text by a
+# Markdown renderer (a list with no blank line above it): its line break and indent stay.
+_SOURCE_ITEM = re.compile(r"\n([ \t]*)[-*+][ \t]+")
+
+
 class _HTMLText(HTMLParser):
     """Keeps the structure a CV parser needs: headings, list items, table rows."""
 
@@ -67,6 +77,7 @@ class _HTMLText(HTMLParser):
         self.cell: list[str] | None = None
         self.links: list[str] = []
         self.pre = 0
+        self.paragraphs = 0  # how deep in <p> elements
         self.lists = 0  # how deep in nested lists
         self.hidden: list[list] = []  # [tag, depth] of each element skipped by its attributes
         self.rows: list[list[str]] = []  # rows of the table being read
@@ -99,7 +110,9 @@ class _HTMLText(HTMLParser):
             self._write("**")
         if tag == "pre":
             self.pre += 1
-        if tag in ("ul", "ol"):
+        if tag == "p":
+            self.paragraphs += 1
+        if tag in _LIST_TAGS[1:]:
             self.lists += 1
         if tag == "table":
             self.rows = []
@@ -110,14 +123,17 @@ class _HTMLText(HTMLParser):
                 self.row = []  # a cell with no <tr> around it: the row is implied
             self.cell = []
         elif tag in _BLOCK:
-            into = self.out if self.cell is None else self.cell
+            into = self._at_text_end()
             if into and into[-1].endswith("- ") and tag in ("p", "div"):
                 return  # "<li><p>text": the item's own paragraph stays on its line
+            if tag == "li" or (tag in _LIST_TAGS and self.lists > 1):
+                # One item a line, as in a list's Markdown: no blank line between items
+                # nor before a nested list, and a nested item indented.
+                self._new_line(into, "  " * max(0, self.lists - 1) + "- " if tag == "li" else "")
+                return
             into.append("\n")
             if tag[0] == "h" and tag[1:].isdigit():
                 into.append("#" * int(tag[1:]) + " ")
-            elif tag == "li":
-                into.append("  " * max(0, self.lists - 1) + "- ")  # a nested item indented
 
     def handle_endtag(self, tag):
         if self.hidden and tag == self.hidden[-1][0]:
@@ -132,7 +148,9 @@ class _HTMLText(HTMLParser):
                 self._end_panel()
         if tag == "pre":
             self.pre = max(0, self.pre - 1)
-        if tag in ("ul", "ol"):
+        if tag == "p":
+            self.paragraphs = max(0, self.paragraphs - 1)
+        if tag in _LIST_TAGS[1:]:
             self.lists = max(0, self.lists - 1)
         if tag in _SKIPPED:
             self.skip = max(0, self.skip - 1)
@@ -159,7 +177,10 @@ class _HTMLText(HTMLParser):
                 self.row = None
             self.out.append("\n" + "\n".join(table_lines(self.rows)) + "\n")
             self.rows = []
-        elif tag in _BLOCK:
+        elif tag in _LIST_TAGS:
+            self._new_line(self._at_text_end(), "")  # the end of a list is no blank line
+        elif tag in _BLOCK and tag not in _VOID:
+            # "<br/>" is read as a start and an end tag: it breaks its line once.
             (self.out if self.cell is None else self.cell).append("\n")
 
     def _end_panel(self):
@@ -171,9 +192,36 @@ class _HTMLText(HTMLParser):
             self.panel_texts.add(text)
 
     def handle_data(self, data):
-        if not self.skip:
-            # Source newlines are spaces in HTML; only block elements break lines.
-            self._write(data if self.pre else re.sub(r"\s+", " ", data))
+        if self.skip:
+            return
+        if self.pre:
+            self._write(data)
+            return
+        # Source newlines are spaces in HTML; only block elements break lines, and the
+        # items of a Markdown list the page left unrendered ("<p>**Education**\n* X").
+        parts = _SOURCE_ITEM.split(data) if self.paragraphs else [data]
+        for i, part in enumerate(parts):
+            if i % 2 == 0:
+                self._write(_HTML_SPACE.sub(" ", part))
+            else:
+                self._source_item(part.expandtabs(2))
+
+    def _source_item(self, indent: str):
+        """A line for an unrendered list item, as for an <li> (one after a <br> too)."""
+        self._new_line(self._at_text_end(), indent + "- ")
+
+    def _at_text_end(self) -> list[str]:
+        """Where text goes, without the spaces last written (the source's indentation
+        between tags)."""
+        into = self.out if self.cell is None else self.cell
+        while into and not into[-1].strip(" "):
+            into.pop()
+        return into
+
+    @staticmethod
+    def _new_line(into: list[str], opening: str):
+        """A line that opens with ``opening``, breaking the line unless one just ended."""
+        into.append(("" if into and into[-1].endswith("\n") else "\n") + opening)
 
     def _write(self, s):
         if self.cell is not None:
@@ -247,7 +295,7 @@ def html_to_text(html: str) -> str:
     lines = []
     for raw in "".join(parser.out).split("\n"):
         nested = re.match(r"^( +)- ", raw)  # a nested list item keeps its indent
-        line = (nested.group(1) if nested else "") + " ".join(raw.split())
+        line = (nested.group(1) if nested else "") + _HTML_SPACE.sub(" ", raw).strip()
         line = line.replace("** **", " ").replace("****", "").replace("**", "**")
         lines.append("" if _PAGE_NOTE.match(line) else line)
     text = re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip("\n")

@@ -102,6 +102,8 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
         out.extend(phrase_items(inline))
     content = [ln for ln in lines if ln.text]
     under_heads = _under_heads(lines)
+    # Topics one a line with no bullets (a page's lines parted by <br>): a list too.
+    unmarked = len(content) >= 2 and all(not ln.bullet and _one_topic(ln.text) for ln in content)
     for k, ln in enumerate(content):
         text = ln.text
         if ln.no in under_heads:
@@ -127,7 +129,7 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
             continue
         elif is_list_line(text):
             out.extend(phrase_items(text))
-        elif ln.bullet and _one_topic(text):
+        elif (ln.bullet or unmarked) and _one_topic(text):
             out.append(text.strip())
     return list(dict.fromkeys(out))
 
@@ -312,7 +314,9 @@ def _topic_lines(lines: list[Line], listed: bool, level: int = 0) -> list[Line]:
                     out.pop()  # the heading of that record
                 break
             block = _block_after(lines, k)
-            if _heading_like(ln) and block and not _lists_topics(block):
+            # A heading opens its block; a line right under a topic is another topic.
+            opens = k == 0 or not lines[k - 1].text or bool(lines[k - 1].level)
+            if opens and _heading_like(ln) and block and not _lists_topics(block):
                 break
         out.append(ln)
         listed = listed or bool(ln.text)

@@ -27,9 +27,11 @@ COURTESY = re.compile(r"(?i)^(?:mr|mrs|ms|miss|mx|dr|prof(?:essor)?)\.?\s+")
 
 # The label opens a line (after a list bullet: "- 姓名：罗斌"), a table cell or a gap;
 # 姓名 is also followed by its value in the next cell, without a colon ("姓 名   李斌").
+# The value ends at a cell's edge, a gap, or the next field's label after one space
+# ("姓名：李斌 性别：男", where a page shows a tab as a space).
 FORM_NAME = re.compile(
     r"(?im)(?:^[-+*•·]?\s*|\|\s*|\s{2,})(?:(?:姓\s*名|name)\s*[:：]\s*|姓\s*名(?:\s*\|\s*|\s{2,}))"
-    r"(\S[^|\n]*?)\s*(?:\||\s{2,}|$)"
+    r"(\S[^|\n]*?)\s*(?:\||\s{2,}|\s(?=[^\s:：|]{1,12}[:：])|$)"
 )
 
 

@@ -5,6 +5,7 @@ Used by cv.py, each cue while no stronger one has named the person."""
 
 from __future__ import annotations
 
+import html
 import re
 
 from .model import ParsedCV
@@ -43,11 +44,12 @@ def name_from_front_matter(cv: ParsedCV, front: dict[str, str]) -> None:
 
 
 # <meta name="author" content="Jane Roe">, <meta property="og:title" content="Jane Roe |
-# Homepage">: what a page tells browsers and link previews about itself; at last the
-# title its tab shows (<title>Jane Roe</title>).
+# Homepage">: what a page tells browsers and link previews about itself; the title its
+# tab shows (<title>Jane Roe</title>); at last a description saying whose page it is
+# (<meta name="description" content="Jane Roe's resume.">).
 _META = re.compile(
-    r"""<meta\s+(?:name|property)=["'](author|og:title|twitter:title)["']\s+"""
-    r"""content=["']([^"'<>]{3,120})["']|<(title)>\s*([^<>]{2,120}?)\s*</title>""",
+    r"""<meta\s+(?:name|property)=["'](author|og:title|twitter:title|description)["']\s+"""
+    r"""content=(?:"([^"<>]{3,120})"|'([^'<>]{3,120})')|<(title)>\s*([^<>]{2,120}?)\s*</title>""",
     re.I,
 )
 
@@ -58,11 +60,15 @@ def name_from_page_meta(cv: ParsedCV, source: str) -> None:
         return
     found: dict[str, str] = {}
     for m in _META.finditer(source[:20000]):
-        found.setdefault((m.group(1) or m.group(3)).lower(), m.group(2) or m.group(4))
-    for key in ("author", "og:title", "twitter:title", "title"):
+        key, value = m.group(1) or m.group(4), m.group(2) or m.group(3) or m.group(5)
+        found.setdefault(key.lower(), html.unescape(value))  # "Jane Roe&#39;s resume"
+    for key in ("author", "og:title", "twitter:title", "title", "description"):
         native = _zh_page_owner(found.get(key, ""))  # "<title>王小明的主页</title>"
         value = re.split(r"\s+[|–—-]\s+|\s*[|:]\s*", found.get(key, ""))[0].strip()
-        value = page_owner(value) or COURTESY.sub("", CREDENTIALS.sub("", value))
+        if key == "description":  # a sentence: a name only as whose page it is
+            value = page_owner(value) or ""
+        else:
+            value = page_owner(value) or COURTESY.sub("", CREDENTIALS.sub("", value))
         if is_person_name(value):
             cv.name = value
             cv.name_native = cv.name_native or (value if has_cjk(value) else None)

@@ -43,7 +43,7 @@ _FILLER = {
     "key", "major", "peer", "reviewed", "refereed", "invited", "student", "course", "personal",
     "list", "full", "current", "previous", "university", "school", "campus", "extracurricular",
     "internship", "teaching", "experience", "information", "working",
-    "received", "programs", "programmes",
+    "received", "programs", "programmes", "background",
 }  # fmt: skip
 _KIND_RES = [(k, re.compile(rf"\b(?:{p})\b")) for k, p in _KINDS_EN]
 # Sections without records of a person's career, which yield in a joint heading.
@@ -327,6 +327,25 @@ def _opened_without_rank(section: Section) -> bool:
     return not 1 <= level <= 6  # opened by a bold line, a label or a plain line
 
 
+def _under_entry_heading(lines: list[Line], i: int, section: Section) -> bool:
+    """A plain line a blank line below a Markdown heading deeper than its section's
+    ("## Work" / "### Acme Ltd (2021-)" / "" / "Consulting"): the entry's first line, as
+    with no blank line between (a rendered page always sets one)."""
+    line, top = lines[i], section.heading
+    if line.level or line.bullet or i < 2 or not lines[i - 1].blank or not top:
+        return False
+    entry = lines[i - 2]
+    return 1 <= top.level < entry.level <= 6
+
+
+def _below_dated_entry(lines: list[Line], i: int, section: Section) -> bool:
+    """Line ``i`` follows, at most a blank line below, a bold or heading line with years
+    that is not its section's heading: an entry's headline ("**Acme Ltd (2021 - now)**")."""
+    j = i - 2 if i >= 2 and lines[i - 1].blank else i - 1
+    above = lines[j] if j >= 0 else None
+    return bool(above and above.level and above is not section.heading and _YEAR.search(above.text))
+
+
 def split_sections(lines: list[Line]) -> list[Section]:
     sections = [Section("header", "", None)]
     n = len(lines)
@@ -368,7 +387,7 @@ def split_sections(lines: list[Line]) -> list[Section]:
             and i > 0
             and 1 <= lines[i - 1].level <= 6
             and sections[-1].heading is not lines[i - 1]
-        )
+        ) or _under_entry_heading(lines, i, sections[-1])
         cand = None if in_item or under_entry else _heading_candidate(line, prev_blank, next_blank)
         kind = inline = None
         if cand is not None:
@@ -396,10 +415,19 @@ def split_sections(lines: list[Line]) -> list[Section]:
             )
             if found and deeper and (not found[1] or found[0] == cur.kind):
                 kind = None  # "### SC21 Student Cluster Competition" under "## Competitions"
-            elif found and not found[1] and found[0] == cur.kind and not line.level:
-                kind = None  # "National Scholarship" among the awards is an award
+            elif (
+                found
+                and not found[1]
+                and found[0] == cur.kind
+                and (not line.level or _YEAR.search(cand))
+            ):
+                # "National Scholarship" among the awards is an award; "**Master's Degree
+                # (2019-2021)**" under "**Education**", a heading of its own, a degree.
+                kind = None
             elif found and not found[1] and cur.kind == "awards" and not prev_blank and cur.lines:
                 kind = None  # "Best Paper" / "Association for Lake Studies": the item's issuer
+            elif found and not found[1] and not line.level and _below_dated_entry(lines, i, cur):
+                kind = None  # "**Acme Ltd (2021 - now)**" / "" / "IT consulting services"
             elif (
                 found
                 and not found[1]

@@ -76,3 +76,57 @@ def test_table_cells_with_no_row_around_them_are_read_and_the_page_goes_on_after
     lines = [ln for ln in html_to_text(html).split("\n") if ln]
     assert "**A Paper on Graphs**" in lines
     assert lines[-2:] == ["## Teaching", "Guest lecture, Hill University, 2023"]
+
+
+def test_a_self_closing_line_break_breaks_the_line_once_as_a_plain_one_does():
+    html = "<p><b>MSc, Hill University (2019 - 2021)</b><br/>Major: Physics<br>GPA: 3.9</p>"
+    assert html_to_text(html).split("\n") == [
+        "**MSc, Hill University (2019 - 2021)**",
+        "Major: Physics",
+        "GPA: 3.9",
+    ]
+
+
+def test_a_markdown_list_the_page_left_unrendered_keeps_its_items_on_their_lines():
+    html = (
+        "<p><b>Education</b>\n* <strong>Hill University</strong>\n"
+        "  - PhD in Physics, 2016 -- 2021\n  - Advisor: Ann Lee<br/>\n"
+        "* MSc, Dale College, 2014 -- 2016 with a dash - in its text</p>"
+    )
+    assert html_to_text(html).split("\n") == [
+        "**Education**",
+        "- **Hill University**",
+        "  - PhD in Physics, 2016 -- 2021",
+        "  - Advisor: Ann Lee",
+        "- MSc, Dale College, 2014 -- 2016 with a dash - in its text",
+    ]
+
+
+def test_source_lines_outside_a_paragraph_are_not_read_as_unrendered_list_items():
+    html = "tags:\n  - cv\n<html><body><p>PhD, Hill University</p></body></html>"
+    assert html_to_text(html).split("\n") == ["tags: - cv", "", "PhD, Hill University"]
+
+
+def test_no_break_and_em_spaces_are_kept_as_written_and_only_html_whitespace_collapses():
+    html = "<ul><li>Name:&emsp;&emsp;Ann&nbsp;Lee&emsp;&emsp;Age:  \n 24</li></ul>"
+    assert html_to_text(html) == "- Name:\u2003\u2003Ann\u00a0Lee\u2003\u2003Age: 24"
+
+
+def test_list_items_are_one_a_line_with_no_blank_lines_as_in_a_lists_markdown():
+    html = (
+        "<p>Certificates</p>\n<ul>\n<li>Pilot licence</li>\n<li>Volunteer</li>\n</ul>\n"
+        "<ul>\n<li>\n<p>MSc, Dale College</p>\n<ul>\n<li>Thesis on graphs</li>\n</ul>\n</li>\n"
+        "<li>\n<p>BSc, Hill University</p>\n</li>\n</ul>\n<p>After</p>"
+    )
+    assert html_to_text(html).split("\n") == [
+        "Certificates",
+        "",
+        "- Pilot licence",
+        "- Volunteer",
+        "",
+        "- MSc, Dale College",
+        "  - Thesis on graphs",
+        "- BSc, Hill University",
+        "",
+        "After",
+    ]

@@ -851,3 +851,29 @@ def test_a_bold_phrase_beside_a_sentence_that_states_the_interests_is_no_topic()
         "**Event-based Vision**.\n\n## Education\n\n- B.Eng., North University, 2024\n"
     )
     assert interests(page, "index.md") == ["Model Calibration", "Event-based Vision"]
+
+
+def test_topics_one_a_line_with_no_bullets_are_all_read():
+    page = (
+        "<html><body><h2>Research Interests</h2><p>Wireless networks<br>\n"
+        "Secure coding theory<br>\nPrivacy-preserving inference<br>\nDeep source coding<br>\n"
+        "Edge caching</p><h2>Awards</h2><p>Best Paper Award, 2024</p></body></html>"
+    )
+    assert interests(page, "index.html") == [
+        "Wireless networks",
+        "Secure coding theory",
+        "Privacy-preserving inference",
+        "Deep source coding",
+        "Edge caching",
+    ]
+
+
+def test_two_topics_one_a_line_with_no_bullets_are_both_read():
+    text = (
+        "## 研究兴趣\n\n公司财务 (资本结构、公司治理、股权质押、现金持有)\n"
+        "金融计量 (面板数据模型、随机边界分析)\n\n## 论文\n\n- 王明. 标题. 期刊, 2024.\n"
+    )
+    assert interests(text, "cv.md") == [
+        "公司财务 (资本结构、公司治理、股权质押、现金持有)",
+        "金融计量 (面板数据模型、随机边界分析)",
+    ]

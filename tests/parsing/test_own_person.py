@@ -155,6 +155,20 @@ def test_a_form_field_names_the_person_after_a_bullet_or_without_a_colon():
     assert cv.name_native == "吴海峰"
     cv = parse("- Name: Jane Roe\n- Email: jane@example.edu\n\n## Education\n\n- Ph.D., 2020\n")
     assert cv.name == "Jane Roe"
+    cv = parse("# 个人信息\n\n- 姓名：周小川 性别：男 出生日期：1996/5/3\n- 专业：软件工程\n")
+    assert cv.name_native == "周小川"
+    cv = parse("Name: Jane Roe Email: jane@example.edu\n\n## Education\n\n- Ph.D., 2020\n")
+    assert cv.name == "Jane Roe"
+
+
+def test_a_page_description_saying_whose_page_it_is_names_the_person():
+    page = """<html><head><title>Resume</title>
+<meta name="description" content="Jane Roe&#39;s resume."></head><body>
+<h3>Work Experience</h3><p><strong>2019 - today</strong> Northwind Labs, Kiel.</p>
+</body></html>"""
+    assert parse(page, "index.html").name == "Jane Roe"
+    page = page.replace("Jane Roe&#39;s resume.", "Papers on graphs.")
+    assert parse(page, "index.html").name is None
 
 
 def test_a_title_a_page_gives_its_tab_or_its_front_matter_names_the_person():

@@ -37,6 +37,8 @@ from profiles.parsing.unheaded import with_unheaded_education
         ("最新动态", "news"),
         ("近期动态", "news"),
         ("新闻", "news"),
+        ("EDUCATION BACKGROUND", "education"),  # "background" qualifies, as "academic" does
+        ("Educational Background", "education"),
     ],
 )
 def test_it_classifies_section_headings(heading, kind):
@@ -58,6 +60,37 @@ def test_it_keeps_nested_headings_as_entries():
     text = "## Competitions\n\n### ACM ICPC World Finals Competition\n\n2019\n"
     sections = split_sections(make_lines(normalise(text)))
     assert [s.kind for s in sections] == ["header", "awards"]
+
+
+def test_a_line_a_blank_line_below_an_entry_heading_is_the_entrys_not_a_section():
+    text = (
+        "## Work Experience\n\n### Northwind Labs (2021 - now)\n\nResearch services\n\n"
+        "### Acme Ltd (2019 - 2021)\n\n## Skills\n\nPython\n"
+    )
+    kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
+    assert kinds == ["header", "experience", "skills"]
+    text = "# Jane Roe\n\nEducation\n\nPhD, Hill University, 2020\n"
+    kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
+    assert kinds == ["header", "education"]
+
+
+def test_a_degree_headline_with_its_years_set_like_the_section_heading_is_an_entry():
+    text = (
+        "**Education**\n\n**PhD (2021-Present)**\n\nPhysics, Hill University\n\n"
+        "**Master's Degree (2019-2021)**\n\nPhysics, Dale College\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+    assert [s.kind for s in sections] == ["header", "education"]
+    assert "Master's Degree (2019-2021)" in [ln.text for ln in sections[1].lines]
+
+
+def test_a_short_line_below_a_dated_entry_headline_is_the_entrys_not_a_section():
+    text = (
+        "**工作经历**\n\n**示例科技有限公司 (2021/11 - 至今)**\n\n信息技术咨询服务\n\n"
+        "**样例网络有限公司 (2017/02 - 2021/11)**\n\n**专业技能**\n\nPython\n"
+    )
+    kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
+    assert kinds == ["header", "experience", "skills"]
 
 
 def test_it_finds_headings_without_markup():

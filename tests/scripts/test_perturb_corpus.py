@@ -48,3 +48,14 @@ def test_a_page_is_published_with_its_title():
 
     assert "<title>Jane Roe</title>" in out
     assert "<h2>Education</h2>" in out
+    page = rewrite(CV.replace("title:", "description: Jane Roe's CV\ntitle:"), "as_html")
+    assert '<meta name="description" content="Jane Roe&#x27;s CV">' in page
+
+
+def test_a_page_marked_up_by_hand_keeps_its_headings_and_items():
+    cv = "## Education\n- PhD, Hill University, 2020\n    - Advisor: Ann Lee\n- MSc, 2016\n"
+
+    assert "<p><strong>Education</strong></p>" in rewrite(cv, "html_bold_headings")
+    out = rewrite(cv, "html_br_lists")
+    assert "<p>\nPhD, Hill University, 2020<br>\nAdvisor: Ann Lee<br>\nMSc, 2016</p>" in out
+    assert "<li>" not in out and "<ul>" not in out
