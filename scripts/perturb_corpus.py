@@ -46,8 +46,12 @@ REWRITES = {
         _MONTH, lambda m: f"{_MONTHS.split()[_month_number(m) - 1]} {m[2]}", t
     ),
     "hyphens": lambda t: re.sub(r"\s*[–—]\s*", " - ", t),
+    # Within a line (a dash that ends a list item's line is not a range's), and not
+    # inside a link's address.
     "range_to": lambda t: re.sub(
-        r"(?<=\d)\s*[–—-]{1,2}\s*(?=\d|[A-Z][a-z]|[Pp]resent|[Nn]ow)", " to ", t
+        r"\]\([^)\s]*\)|(?<=\d)[ \t]*[–—-]{1,2}[ \t]*(?=\d|[A-Z][a-z]|[Pp]resent|[Nn]ow)",
+        lambda m: m[0] if m[0].startswith("]") else " to ",
+        t,
     ),
     "present_now": lambda t: re.sub(r"\bPresent\b", "Now", t),
     "upper_headings": lambda t: re.sub(r"(?m)^(#{1,4}\s+)(.+)$", lambda m: m[1] + m[2].upper(), t),

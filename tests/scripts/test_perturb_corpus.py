@@ -36,6 +36,12 @@ def test_dates_are_rewritten_to_the_same_month():
     assert "September 2019 to Present" in rewrite(rewrite(CV, "long_months"), "range_to")
 
 
+def test_a_range_is_rewritten_within_its_line_and_outside_link_addresses():
+    text = "- Award, 2025\n- [Paper](https://doi.example/978-3-030), pp. 12-19\n"
+
+    assert rewrite(text, "range_to") == text.replace("12-19", "12 to 19")
+
+
 def test_unlinking_keeps_an_address_that_was_only_in_the_link():
     out = rewrite(CV, "unlinked")
 
