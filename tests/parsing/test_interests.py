@@ -851,3 +851,11 @@ def test_a_bold_phrase_beside_a_sentence_that_states_the_interests_is_no_topic()
         "**Event-based Vision**.\n\n## Education\n\n- B.Eng., North University, 2024\n"
     )
     assert interests(page, "index.md") == ["Model Calibration", "Event-based Vision"]
+
+
+def test_bullets_that_describe_their_topic_after_a_colon_give_the_topics():
+    text = (
+        "# 张三\n\n## 研究兴趣\n\n* 图神经网络：面向大规模图数据的表示、推理与生成\n"
+        "* 联邦学习：研究在数据不出本地的前提下保护隐私的分布式模型训练方法\n"
+    )
+    assert interests(text, "cv.md") == ["图神经网络", "联邦学习"]
