@@ -31,7 +31,7 @@ from .publication_authors import (
 from .text import Line
 
 # A line that only groups the list: a year, "Journal Papers", "Under review:".
-_YEAR_LABEL = re.compile(r"^\(?((?:19|20)\d\d)\)?\s*[-–:]?$")
+_YEAR_LABEL = re.compile(r"^\(?((?:19|20)\d\d)\s*年?\)?\s*[-–:：]?$")
 _GROUP_WORDS = re.compile(
     r"(?i)\b(?:journals?|conferences?|proceedings|workshops?|preprints?|papers?|"
     r"publications?|articles?|chapters?|books?|theses|thesis|manuscripts?|submissions?|"

@@ -558,3 +558,15 @@ def test_a_doi_line_set_apart_under_its_citation_is_no_paper():
     )
     pubs = parse_publications(make_lines(text))
     assert len(pubs) == 2
+
+
+def test_a_year_written_with_its_chinese_unit_over_a_paper_is_its_year_label():
+    text = (
+        "- 2024年\n  湖泊遥感的一种新方法\n  张三，李四，王五\n  *遥感学报*\n\n"
+        "- 2022年\n  城市水体提取研究\n  张三，王五\n  *测绘学报*\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.year) for p in pubs] == [
+        ("湖泊遥感的一种新方法", 2024),
+        ("城市水体提取研究", 2022),
+    ]
