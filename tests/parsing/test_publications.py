@@ -570,3 +570,13 @@ def test_a_year_written_with_its_chinese_unit_over_a_paper_is_its_year_label():
         ("湖泊遥感的一种新方法", 2024),
         ("城市水体提取研究", 2022),
     ]
+
+
+def test_a_note_in_brackets_between_numbered_papers_is_no_paper():
+    text = (
+        "1. A. Lee, B. Wu. Learning to read river deltas. Journal of Rivers, 2024.\n\n"
+        "(Finalist, Best Student Research Award) [link](https://a.example)\n"
+        "2. A. Lee. Sediment transport at scale. Journal of Rivers, 2023.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [p.year for p in pubs] == [2024, 2023]
