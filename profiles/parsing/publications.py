@@ -222,7 +222,10 @@ def _title_first(s: str) -> _Reading:
     title = (s[: m.start()] if m else s).strip(" .,")
     venue = s[m.end() :] if m else ""
     after = _split_authors(venue)
-    return _Reading(after[0], title, after[1]) if after else _Reading([], title, venue)
+    if after:
+        return _Reading(after[0], title, after[1])
+    only = author_names(venue) if venue else None  # "Title. A. Lee, B. Wu": no venue after
+    return _Reading(only, title, "") if only and len(only) >= 2 else _Reading([], title, venue)
 
 
 def _cut_tag(s: str, emph: list[str]) -> tuple[str, str, list[str]]:

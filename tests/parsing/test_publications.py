@@ -580,3 +580,10 @@ def test_a_note_in_brackets_between_numbered_papers_is_no_paper():
     )
     pubs = parse_publications(make_lines(text))
     assert [p.year for p in pubs] == [2024, 2023]
+
+
+def test_a_title_first_citation_that_ends_with_its_authors():
+    pub = parse_citation("ICLR 2025 Learning to read river deltas. Ann Lee, Bo Wu, Cy Chen")
+
+    assert pub.authors == ["Ann Lee", "Bo Wu", "Cy Chen"]
+    assert pub.venue is None
