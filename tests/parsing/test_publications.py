@@ -587,3 +587,17 @@ def test_a_title_first_citation_that_ends_with_its_authors():
 
     assert pub.authors == ["Ann Lee", "Bo Wu", "Cy Chen"]
     assert pub.venue is None
+
+
+def test_papers_set_as_cards_then_a_list_of_dated_citations():
+    text = (
+        "Learning to read river deltas\nAnn Lee, Bo Wu, Cy Chen\nJournal of Rivers, 2024\n\n"
+        "- Sediment transport at scale. Ann Lee, Bo Wu. Journal of Rivers, 2023.\n"
+        "- Flood maps from space. Ann Lee, Cy Chen. Remote Sensing, 2022.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.year) for p in pubs] == [
+        ("Learning to read river deltas", 2024),
+        ("Sediment transport at scale", 2023),
+        ("Flood maps from space", 2022),
+    ]
