@@ -19,9 +19,10 @@ __all__ = ["CJK", "CJK_CHAR", "Line", "cjk_count", "has_cjk", "make_lines", "nor
 # LaTeX math residue from PDF-to-markdown converters: "$\blacksquare$", "$\mathcal{...}$".
 _LATEX = re.compile(r"\$[^$\n]*\\[^$\n]*\$")
 _LATEX_CMD = re.compile(r"\\(?:blacksquare|bullet|cdot|approx|diamond|star|circ)\b")
-# Emoji and pictographs used as icons in homepages ("🏢 Office:", "📮 Email:").
+# Emoji and pictographs used as icons in homepages ("🏢 Office:", "📮 Email:"), and the
+# selectors that say whether to draw one as text or as emoji (U+FE0E, U+FE0F).
 _EMOJI = re.compile(
-    "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d\u2300-\u23ff\ue000-\uf8ff]"
+    "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0e\ufe0f\u200d\u2300-\u23ff\ue000-\uf8ff]"
 )
 # Icon and box glyphs a PDF's fonts leave behind ("○␣"), and dotted leaders
 # ("Qualifications..........").
