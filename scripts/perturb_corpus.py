@@ -30,6 +30,12 @@ from profiles.parsing.model import UnreadableDocument
 
 _MONTH = r"\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+((?:19|20)\d\d)\b"
 _MONTHS = "January February March April May June July August September October November December"
+# A bullet or heading line that ends with its date range: "- PhD, X University, 2019 – Now".
+_DATE = r"(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d"
+_ENDING_RANGE = re.compile(
+    rf"(?m)^(\s*(?:[-*+]|#{{1,4}})\s+)([^\n]*?[^\s,|(–—-])[\s,|(]*"
+    rf"({_DATE}\s*[–—-]{{1,2}}\s*(?:{_DATE}|[Pp]resent|[Nn]ow))\)?[ \t]*$"
+)
 _HEADING = r"(?m)^#{1,4}\s+(.+?)\s*#*$"
 _FRONT_MATTER = re.compile(r"(?s)\A---\n.*?\n---\n")
 _CODE = re.compile(r"(?ms)(^```.*?^```\s*$)")
@@ -37,6 +43,12 @@ _CODE = re.compile(r"(?ms)(^```.*?^```\s*$)")
 
 def _month_number(m: re.Match) -> int:
     return [name[:3] for name in _MONTHS.split()].index(m.group(1)) + 1
+
+
+def _ap_month(m: re.Match) -> str:
+    """A month as AP style writes it: "Sept.", "Aug.", "March" (five letters or fewer whole)."""
+    name = _MONTHS.split()[_month_number(m) - 1]
+    return name if len(name) <= 5 else ("Sept." if name == "September" else name[:3] + ".")
 
 
 REWRITES = {
@@ -67,6 +79,11 @@ REWRITES = {
     ),
     "unbolded": lambda t: re.sub(r"\*\*([^*\n]+)\*\*", r"\1", t),
     "professor": lambda t: re.sub(r"\bProf\.\s+", "Professor ", t),
+    # Date styles of other CVs: "2019年9月", "Sept. 2019" (AP style), and the dates that end an
+    # entry's line written at its start instead ("- 2019 – 2023, PhD, X University").
+    "zh_months": lambda t: re.sub(_MONTH, lambda m: f"{m[2]}年{_month_number(m)}月", t),
+    "ap_months": lambda t: re.sub(_MONTH, lambda m: f"{_ap_month(m)} {m[2]}", t),
+    "dates_first": lambda t: re.sub(_ENDING_RANGE, r"\1\3, \2", t),
 }
 
 
