@@ -31,10 +31,10 @@ from profiles.parsing.model import UnreadableDocument
 _MONTH = r"\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+((?:19|20)\d\d)\b"
 _MONTHS = "January February March April May June July August September October November December"
 # A bullet or heading line that ends with its date range: "- PhD, X University, 2019 – Now".
-_DATE = r"(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d"
+_DATE = r"(?:[A-Z][a-z]{2,8}\.?[ \t]+)?(?:19|20)\d\d"
 _ENDING_RANGE = re.compile(
-    rf"(?m)^(\s*(?:[-*+]|#{{1,4}})\s+)([^\n]*?[^\s,|(–—-])[\s,|(]*"
-    rf"({_DATE}\s*[–—-]{{1,2}}\s*(?:{_DATE}|[Pp]resent|[Nn]ow))\)?[ \t]*$"
+    rf"(?m)^([ \t]*(?:[-*+]|#{{1,4}})[ \t]+)([^\n]*?[^\s,|(–—-])[ \t,|(]*"
+    rf"({_DATE}[ \t]*[–—-]{{1,2}}[ \t]*(?:{_DATE}|[Pp]resent|[Nn]ow))\)?[ \t]*$"
 )
 _HEADING = r"(?m)^#{1,4}\s+(.+?)\s*#*$"
 _FRONT_MATTER = re.compile(r"(?s)\A---\n.*?\n---\n")

@@ -43,6 +43,7 @@ def test_the_dates_that_end_an_entry_line_are_moved_to_its_start():
     assert rewrite("- BSc, Hill College (2015 - 2019)\n", "dates_first") == (
         "- 2015 - 2019, BSc, Hill College\n"
     )
+    assert rewrite("# Career\n\n2021 - 2023\n", "dates_first") == "# Career\n\n2021 - 2023\n"
 
 
 def test_a_range_is_rewritten_within_its_line_and_outside_link_addresses():
