@@ -270,7 +270,9 @@ def unspaced(text: str) -> str:
 
 COLUMN_GAP = re.compile(r"(?<=\S)[ \t]{3,}(?=\S)")
 _ITALIC = re.compile(r"(\*|_)[^*_].*(\*|_)")
-_BOLD_START = re.compile(r"^\s*\*\*")
+_BOLD_START = re.compile(r"^\s*(?:\*\*|__)")
+# A list number set in bold ("**1.** Title", "__[2]__ A. Lee"): a numbered item as well.
+_BOLD_NUMBER = re.compile(r"^(\s*)(\*\*|__)(?:\d{1,3}[.)]|\[\d{1,3}\])\2\s+(?=\S)")
 
 
 @functools.lru_cache(maxsize=32768)
@@ -283,8 +285,8 @@ def _read_line(body: str) -> tuple:
         level = len(m.group(1))
         body = m.group(2)
     else:
-        b = _BULLET.match(body)
-        if b and not _BOLD_START.match(body):
+        b = _BOLD_NUMBER.match(body) if _BOLD_START.match(body) else _BULLET.match(body)
+        if b:
             bullet = True
             indent = len(b.group(1).expandtabs(4))
             body = body[b.end() :]
