@@ -31,6 +31,12 @@ from profiles.parsing.model import UnreadableDocument
 
 _MONTH = r"\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+((?:19|20)\d\d)\b"
 _MONTHS = "January February March April May June July August September October November December"
+# A bullet or heading line that ends with its date range: "- PhD, X University, 2019 – Now".
+_DATE = r"(?:[A-Z][a-z]{2,8}\.?[ \t]+)?(?:19|20)\d\d"
+_ENDING_RANGE = re.compile(
+    rf"(?m)^([ \t]*(?:[-*+]|#{{1,4}})[ \t]+)([^\n]*?[^\s,|(–—-])[ \t,|(]*"
+    rf"({_DATE}[ \t]*[–—-]{{1,2}}[ \t]*(?:{_DATE}|[Pp]resent|[Nn]ow))\)?[ \t]*$"
+)
 _HEADING = r"(?m)^#{1,4}\s+(.+?)\s*#*$"
 _FRONT_MATTER = re.compile(r"(?s)\A---\n.*?\n---\n")
 _CODE = re.compile(r"(?ms)(^```.*?^```\s*$)")
@@ -40,6 +46,12 @@ def _month_number(m: re.Match) -> int:
     return [name[:3] for name in _MONTHS.split()].index(m.group(1)) + 1
 
 
+def _ap_month(m: re.Match) -> str:
+    """A month as AP style writes it: "Sept.", "Aug.", "March" (five letters or fewer whole)."""
+    name = _MONTHS.split()[_month_number(m) - 1]
+    return name if len(name) <= 5 else ("Sept." if name == "September" else name[:3] + ".")
+
+
 REWRITES = {
     "month_numbers": lambda t: re.sub(_MONTH, lambda m: f"{_month_number(m):02d}/{m[2]}", t),
     "dotted_months": lambda t: re.sub(_MONTH, lambda m: f"{m[2]}.{_month_number(m):02d}", t),
@@ -47,8 +59,12 @@ REWRITES = {
         _MONTH, lambda m: f"{_MONTHS.split()[_month_number(m) - 1]} {m[2]}", t
     ),
     "hyphens": lambda t: re.sub(r"\s*[–—]\s*", " - ", t),
+    # Within a line (a dash that ends a list item's line is not a range's), and not
+    # inside a link's address.
     "range_to": lambda t: re.sub(
-        r"(?<=\d)\s*[–—-]{1,2}\s*(?=\d|[A-Z][a-z]|[Pp]resent|[Nn]ow)", " to ", t
+        r"\]\([^)\s]*\)|(?<=\d)[ \t]*[–—-]{1,2}[ \t]*(?=\d|[A-Z][a-z]|[Pp]resent|[Nn]ow)",
+        lambda m: m[0] if m[0].startswith("]") else " to ",
+        t,
     ),
     "present_now": lambda t: re.sub(r"\bPresent\b", "Now", t),
     "upper_headings": lambda t: re.sub(r"(?m)^(#{1,4}\s+)(.+)$", lambda m: m[1] + m[2].upper(), t),
@@ -64,6 +80,11 @@ REWRITES = {
     ),
     "unbolded": lambda t: re.sub(r"\*\*([^*\n]+)\*\*", r"\1", t),
     "professor": lambda t: re.sub(r"\bProf\.\s+", "Professor ", t),
+    # Date styles of other CVs: "2019年9月", "Sept. 2019" (AP style), and the dates that end an
+    # entry's line written at its start instead ("- 2019 – 2023, PhD, X University").
+    "zh_months": lambda t: re.sub(_MONTH, lambda m: f"{m[2]}年{_month_number(m)}月", t),
+    "ap_months": lambda t: re.sub(_MONTH, lambda m: f"{_ap_month(m)} {m[2]}", t),
+    "dates_first": lambda t: re.sub(_ENDING_RANGE, r"\1\3, \2", t),
 }
 
 

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from . import institutions
-from .dates import MONTHS
+from .dates import MONTHS, find_dates
 from .entries import ORG_WORDS, degree_of
 from .mentors import titled_with
 from .model import EARNED_DEGREES, Education
@@ -91,7 +91,7 @@ def bio_degrees(sentence: str, line_no: int, placeless: bool = False) -> list[Ed
     """The degrees one sentence gives its subject, each paired with the place named
     after it (or, when none is, before it). `placeless`: a degree with advisors and no
     place is told too, without an institution."""
-    sentence = unlink(sentence)
+    sentence = _months_named(unlink(sentence))
     degrees = _degrees(sentence)
     if not degrees:
         return []
@@ -303,6 +303,20 @@ _SINCE = re.compile(
     r"(?:fall|spring|summer|autumn|winter)\s+(?:of\s+)?|([a-z]+)\.?\s+)?((?:19|20)\d\d)\b"
 )
 _IN_YEAR = re.compile(r"(?i)(?:\bin|[(（])\s*(?:([a-z]+)\.?\s+)?((?:19|20)\d\d)\b")
+
+
+_MONTH_NAMES = {number: name for name, number in MONTHS.items() if len(name) == 3}
+
+
+def _months_named(sentence: str) -> str:
+    """ "in 06/2025", "from 2019.09 to 2023.06", "in 2021年8月": each date with a month
+    written as "Jun 2025", the one form the sentence patterns below read."""
+    parts, last = [], 0
+    for value, a, b in find_dates(sentence):
+        if len(value) == len("YYYY-MM"):
+            parts += [sentence[last:a], f"{_MONTH_NAMES[int(value[5:])]} {value[:4]}"]
+            last = b
+    return "".join(parts) + sentence[last:]
 
 
 def _when(m: re.Match) -> str:

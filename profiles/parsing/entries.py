@@ -3,7 +3,8 @@
 An entry starts at an entry heading (a Markdown heading that is not a section
 word), else at a top-level bullet when the section is a bullet list, else at a
 plain line that follows bullets or that carries a date when the entry being
-built already has one.
+built already has one. A date alone, a blank line, then a block: the block is
+that date's entry.
 """
 
 from __future__ import annotations
@@ -45,9 +46,8 @@ class Entry:
         return self.lines[len(head) :]
 
 
-def _block_starts(lines: list[Line]) -> set[int]:
-    """Line numbers that open a blank-separated block, when blocks are multi-line
-    entries (a CV that separates entries, not lines, by blank lines)."""
+def _blocks(lines: list[Line]) -> list[list[Line]]:
+    """The blank-separated blocks of lines."""
     blocks: list[list[Line]] = [[]]
     for ln in lines:
         if ln.blank:
@@ -55,20 +55,41 @@ def _block_starts(lines: list[Line]) -> set[int]:
                 blocks.append([])
         else:
             blocks[-1].append(ln)
-    blocks = [b for b in blocks if b]
+    return [b for b in blocks if b]
+
+
+def _block_starts(blocks: list[list[Line]], dated: set[int]) -> set[int]:
+    """Line numbers that open a blank-separated block, when blocks are multi-line
+    entries (a CV that separates entries, not lines, by blank lines)."""
     if len(blocks) < 2 or sum(len(b) for b in blocks) / len(blocks) < 1.5:
         return set()
     # A block set deeper than the first entry's margin ("    导师: X" after a blank line) goes
-    # on with the entry above it.
+    # on with the entry above it, and so does a block under a date alone.
     margin = blocks[0][0].indent
-    return {b[0].no for b in blocks if b[0].indent < margin + 2 or b[0].level}
+    return {
+        b[0].no for b in blocks if (b[0].indent < margin + 2 or b[0].level) and b[0].no not in dated
+    }
+
+
+def _under_dates(blocks: list[list[Line]]) -> set[int]:
+    """The lines of each block right under a block that is only a date range ("2021--2023",
+    a blank, then the role's lines): the block is that date's entry, and a date in it
+    ("2014: exchange term at X") is one of its details."""
+    return {
+        ln.no
+        for above, block in itertools.pairwise(blocks)
+        if len(above) == 1 and _date_only(above[0])
+        for ln in block
+    }
 
 
 def split_entries(lines: list[Line]) -> list[Entry]:
     content = [ln for ln in lines if not ln.blank]
     if not content:
         return []
-    block_starts = _block_starts(lines)
+    blocks = _blocks(lines)
+    under_dates = _under_dates(blocks)
+    block_starts = _block_starts(blocks, under_dates)
     entries: list[Entry] = []
     # Entries open at headings only if more than the first line is one: a lone heading
     # over the list ("Academic Qualifications", a docx heading style on the first place)
@@ -99,6 +120,7 @@ def split_entries(lines: list[Line]) -> list[Entry]:
                     (prev is not None and prev.bullet and not _DETAIL_LABEL.match(ln.text))
                     or (
                         cur is not None
+                        and ln.no not in under_dates
                         and find_range(ln.text)
                         and not _STAMP.match(ln.text)
                         and not _DETAIL_LABEL.match(ln.text)

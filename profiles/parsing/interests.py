@@ -104,14 +104,17 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
     under_heads = _under_heads(lines)
     # Topics one a line with no bullets (a page's lines parted by <br>): a list too.
     unmarked = len(content) >= 2 and all(not ln.bullet and _one_topic(ln.text) for ln in content)
+    labels_only = _labels_over_descriptions(content)
     for k, ln in enumerate(content):
         text = ln.text
         if ln.no in under_heads:
             continue
-        m = re.match(r"^([^:：]{1,30})[:：]\s*(.+)$", text)
+        m = _TOPIC_COLON.match(text)
         dash = re.match(r"^(.{1,40}?)\s+[—–-]\s+(.+)$", text)
         if _emphasised_label(ln):
             out.append(ln.emph[0].strip())  # "- **Program Analysis**: static and dynamic …"
+        elif m and ln.bullet and labels_only:
+            out.append(m.group(1).strip())
         elif dash and _described(dash.group(1), dash.group(2)):
             out.append(dash.group(1).strip())  # "Data attribution — how one example …"
         elif m and is_list_line(m.group(2)):
@@ -132,6 +135,22 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
         elif (ln.bullet or unmarked) and _one_topic(text):
             out.append(text.strip())
     return list(dict.fromkeys(out))
+
+
+# "Topic: what it is about": a topic of up to 30 characters, a colon and words on it.
+_TOPIC_COLON = re.compile(r"^([^:：]{1,30})[:：]\s*(.+)$")
+
+
+def _labels_over_descriptions(content: list[Line]) -> bool:
+    """ "- 具身智能：构建可感知…的系统" / "- 强化学习：面向序列决策的算法与理论": every bullet a
+    topic and a colon, and after the colon of one at least words that describe the topic
+    rather than list its parts: each bullet's topic is its label alone."""
+    found = [_TOPIC_COLON.match(ln.text) for ln in content if ln.bullet]
+    return (
+        len(found) >= 2
+        and all(m and _names_a_topic(m.group(1).strip()) for m in found)
+        and any(not is_list_line(m.group(2)) for m in found)
+    )
 
 
 def _emphasised_label(ln: Line) -> bool:

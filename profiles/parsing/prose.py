@@ -298,7 +298,7 @@ _EDU_CUE = (
 _CLAUSE_SPLIT = re.compile(r",?\s+and\s+(?=(?:at|in|with)\s+[A-Z])|;\s+")
 _INTERN_AT = re.compile(r"(?i)\b(?:to\s+)?intern(?:ed)?\s+(?:at|with)\b")
 _WORKED_WITH = re.compile(
-    r"\b(?i:worked|working|collaborated)\s+(?i:closely\s+)?with\s+(?:Prof\.?\s+|Dr\.?\s+)?"
+    r"\b(?i:worked|working|collaborated)\s+(?i:closely\s+)?with\s+(?:Prof(?:essor)?\.?\s+|Dr\.?\s+)?"
     r"([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){1,2})"
 )
 

@@ -31,7 +31,7 @@ from .publication_authors import (
 from .text import Line
 
 # A line that only groups the list: a year, "Journal Papers", "Under review:".
-_YEAR_LABEL = re.compile(r"^\(?((?:19|20)\d\d)\)?\s*[-–:]?$")
+_YEAR_LABEL = re.compile(r"^\(?((?:19|20)\d\d)\s*年?\)?\s*[-–:：]?$")
 _GROUP_WORDS = re.compile(
     r"(?i)\b(?:journals?|conferences?|proceedings|workshops?|preprints?|papers?|"
     r"publications?|articles?|chapters?|books?|theses|thesis|manuscripts?|submissions?|"
@@ -202,6 +202,10 @@ def group_entries(lines: list[Line]) -> list[Entry]:
         opens = bullets and (bullets[0] == 0 or (len(bullets) >= 2 and bullets[0] == 1))
         if opens and (not anchors or (bullets[0] < anchors[0] and len(bullets) >= len(anchors))):
             entries = _bullet_entries(lines, run)  # bullets open the papers, not descriptions
+        elif _dated_bullets_after(run, anchors, bullets):
+            cut = bullets[0]  # papers set as cards, then a list of dated citations
+            entries = _anchored_entries(run[:cut], anchors, orientation)
+            entries += _bullet_entries(lines, run[cut:])
         elif anchors and (anchored or not any(_opens_citation(ln, authors) for ln in run)):
             # A lone paper set as title / authors / venue is anchored on its authors too.
             entries = _anchored_entries(run, anchors, orientation)
@@ -219,6 +223,18 @@ def group_entries(lines: list[Line]) -> list[Entry]:
             e.year, e.status = year, status
         out.extend(entries)
     return out
+
+
+def _dated_bullets_after(run: list[Line], anchors: list[int], bullets: list[int]) -> bool:
+    """Papers set as title / authors / venue, then a bulleted list of papers each with its
+    year: the bullets after the last author line open papers of their own (bullets that
+    describe a paper do not each carry a year)."""
+    return (
+        bool(anchors)
+        and len(bullets) >= 2
+        and bullets[0] > anchors[-1]
+        and all(_HAS_YEAR.search(run[i].text) for i in bullets)
+    )
 
 
 def _opens_citation(ln: Line, authors: set[int]) -> bool:

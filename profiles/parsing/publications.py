@@ -15,7 +15,7 @@ from typing import NamedTuple
 from .dates import venue_year, years_in
 from .model import Publication
 from .publication_authors import author_names, leading_authors, sole_author
-from .publication_entries import Entry, group_entries
+from .publication_entries import Entry, group_entries, is_noise
 from .text import CJK, Line
 
 UNDER_REVIEW = re.compile(
@@ -222,7 +222,10 @@ def _title_first(s: str) -> _Reading:
     title = (s[: m.start()] if m else s).strip(" .,")
     venue = s[m.end() :] if m else ""
     after = _split_authors(venue)
-    return _Reading(after[0], title, after[1]) if after else _Reading([], title, venue)
+    if after:
+        return _Reading(after[0], title, after[1])
+    only = author_names(venue) if venue else None  # "Title. A. Lee, B. Wu": no venue after
+    return _Reading(only, title, "") if only and len(only) >= 2 else _Reading([], title, venue)
 
 
 def _cut_tag(s: str, emph: list[str]) -> tuple[str, str, list[str]]:
@@ -335,6 +338,8 @@ def parse_publications(lines: list[Line], section_title: str = "") -> list[Publi
             pub = _from_citation(entry, status)
         if pub is None or not pub.title or _is_patent(pub) or not _reads_as_paper(pub.title):
             continue
+        if _bracketed_note(pub):
+            continue
         _venue_column(pub)
         pub.lines = [entry.lines[0].no, entry.lines[-1].no]
         out.append(pub)
@@ -398,6 +403,21 @@ _PROSE_OPENING = re.compile(
     r"(?:I|I'm|I’m|I am|We|Here,? we|In this (?:paper|work|thesis)|"
     r"This (?:paper|work|thesis|study|article|project|approach))\s(?:\S+\s+){6}",
 )
+
+
+# A note in brackets ("(Best Paper Award Finalist) [link]"), said of a paper and no title.
+_BRACKETED = re.compile(r"\([^()]*\)|（[^（）]*）")
+
+
+def _bracketed_note(pub: Publication) -> bool:
+    """A note in brackets and its links, with no authors nor year: said of a paper."""
+    title = pub.title or ""
+    return (
+        not pub.authors
+        and not pub.year
+        and bool(_BRACKETED.search(title))
+        and is_noise(_BRACKETED.sub("", title))
+    )
 
 
 def _reads_as_paper(title: str) -> bool:

@@ -19,9 +19,10 @@ __all__ = ["CJK", "CJK_CHAR", "Line", "cjk_count", "has_cjk", "make_lines", "nor
 # LaTeX math residue from PDF-to-markdown converters: "$\blacksquare$", "$\mathcal{...}$".
 _LATEX = re.compile(r"\$[^$\n]*\\[^$\n]*\$")
 _LATEX_CMD = re.compile(r"\\(?:blacksquare|bullet|cdot|approx|diamond|star|circ)\b")
-# Emoji and pictographs used as icons in homepages ("🏢 Office:", "📮 Email:").
+# Emoji and pictographs used as icons in homepages ("🏢 Office:", "📮 Email:"), and the
+# selectors that say whether to draw one as text or as emoji (U+FE0E, U+FE0F).
 _EMOJI = re.compile(
-    "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d\u2300-\u23ff\ue000-\uf8ff]"
+    "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0e\ufe0f\u200d\u2300-\u23ff\ue000-\uf8ff]"
 )
 # Icon and box glyphs a PDF's fonts leave behind ("○␣"), and dotted leaders
 # ("Qualifications..........").
@@ -269,7 +270,9 @@ def unspaced(text: str) -> str:
 
 COLUMN_GAP = re.compile(r"(?<=\S)[ \t]{3,}(?=\S)")
 _ITALIC = re.compile(r"(\*|_)[^*_].*(\*|_)")
-_BOLD_START = re.compile(r"^\s*\*\*")
+_BOLD_START = re.compile(r"^\s*(?:\*\*|__)")
+# A list number set in bold ("**1.** Title", "__[2]__ A. Lee"): a numbered item as well.
+_BOLD_NUMBER = re.compile(r"^(\s*)(\*\*|__)(?:\d{1,3}[.)]|\[\d{1,3}\])\2\s+(?=\S)")
 
 
 @functools.lru_cache(maxsize=32768)
@@ -282,8 +285,8 @@ def _read_line(body: str) -> tuple:
         level = len(m.group(1))
         body = m.group(2)
     else:
-        b = _BULLET.match(body)
-        if b and not _BOLD_START.match(body):
+        b = _BOLD_NUMBER.match(body) if _BOLD_START.match(body) else _BULLET.match(body)
+        if b:
             bullet = True
             indent = len(b.group(1).expandtabs(4))
             body = body[b.end() :]

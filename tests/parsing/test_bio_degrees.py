@@ -192,3 +192,12 @@ def test_whom_the_person_worked_with_after_the_degree_is_not_its_advisor():
         "Prof. Bo Chen at MIT."
     )
     assert [e.advisors for e in bio_degrees(sentence, 1)] == [["Ann Lee"]]
+
+
+def test_a_degree_dated_with_a_numeric_month():
+    assert _read("I received my Ph.D. in chemistry from Lakeside University in 2024.07.") == [
+        ("Lakeside University", "phd", None, "2024-07", [])
+    ]
+    assert _read("From 09/2016 to 06/2020, I studied for my B.S. at Hill University.") == [
+        ("Hill University", "bachelor", "2016-09", "2020-06", [])
+    ]

@@ -208,3 +208,8 @@ def test_a_date_after_starting_opens_a_span_as_after_since():
     found = find_range("Starting Sep. 2025")
     assert (found.start, found.end, found.ongoing, found.single) == ("2025-09", None, True, False)
     assert find_range("Starting from 2024").ongoing
+
+
+def test_a_two_digit_end_year_after_a_double_hyphen():
+    r = find_range("2021--23 Research Assistant")
+    assert (r.start, r.end) == ("2021", "2023")

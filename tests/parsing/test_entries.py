@@ -142,3 +142,13 @@ def test_professional_degrees_written_with_points_are_degrees():
     assert degree_of("LL.M., Lakeside University")[0] == "master"
     assert degree_of("B.Arch., Hill University")[0] == "bachelor"
     assert degree_of("Agents built on an LLM") is None
+
+
+def test_a_date_alone_above_a_blank_line_dates_the_block_under_it():
+    text = (
+        "Ann Lee\n\nExperience\n\n2021 - 2023\n\nResearch Assistant, Lakeside University\n"
+        "A project on river deltas.\n2022: field season at Hill Institute\n\n"
+    )
+    assert _positions(text) == [
+        ("Lakeside University", "Research Assistant", "2021", "2023"),
+    ]

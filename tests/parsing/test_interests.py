@@ -877,3 +877,11 @@ def test_two_topics_one_a_line_with_no_bullets_are_both_read():
         "公司财务 (资本结构、公司治理、股权质押、现金持有)",
         "金融计量 (面板数据模型、随机边界分析)",
     ]
+
+
+def test_bullets_that_describe_their_topic_after_a_colon_give_the_topics():
+    text = (
+        "# 张三\n\n## 研究兴趣\n\n* 图神经网络：面向大规模图数据的表示、推理与生成\n"
+        "* 联邦学习：研究在数据不出本地的前提下保护隐私的分布式模型训练方法\n"
+    )
+    assert interests(text, "cv.md") == ["图神经网络", "联邦学习"]

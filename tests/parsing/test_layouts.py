@@ -65,6 +65,13 @@ def test_labelled_items_like_c1_are_list_items():
     assert ln.bullet and ln.text.startswith("A. Roe")
 
 
+def test_a_list_number_set_in_bold_is_a_numbered_item():
+    first, second, bold = make_lines("**1.** A Title\n__[2]__ Another Title\n**Awards** 2024")
+    assert first.bullet and first.text == "A Title"
+    assert second.bullet and second.text == "Another Title"
+    assert not bold.bullet
+
+
 def test_a_wrapped_right_column_line_joins_its_entry():
     text = (
         "    2015 – 2019          S.B., Mathematics, Massachusetts Institute\n"

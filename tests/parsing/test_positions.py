@@ -668,3 +668,14 @@ def test_an_office_in_the_associated_students_is_a_student_body_not_a_job():
         "Software Engineer Intern, Northwind Labs   2012 - 2013\n"
     )
     assert [p.title for p in _positions(text)] == ["Software Engineer Intern"]
+
+
+def test_a_bio_names_whom_an_intern_worked_with_by_title_spelt_out():
+    text = (
+        "# Ann Lee\n\nIn 2019, I interned at the University of Oslo and worked with "
+        "Professor Bo Chen on river deltas.\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.organization_raw, p.supervisors) for p in cv.positions] == [
+        ("University of Oslo", ["Bo Chen"])
+    ]

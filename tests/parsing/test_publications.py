@@ -558,3 +558,46 @@ def test_a_doi_line_set_apart_under_its_citation_is_no_paper():
     )
     pubs = parse_publications(make_lines(text))
     assert len(pubs) == 2
+
+
+def test_a_year_written_with_its_chinese_unit_over_a_paper_is_its_year_label():
+    text = (
+        "- 2024年\n  湖泊遥感的一种新方法\n  张三，李四，王五\n  *遥感学报*\n\n"
+        "- 2022年\n  城市水体提取研究\n  张三，王五\n  *测绘学报*\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.year) for p in pubs] == [
+        ("湖泊遥感的一种新方法", 2024),
+        ("城市水体提取研究", 2022),
+    ]
+
+
+def test_a_note_in_brackets_between_numbered_papers_is_no_paper():
+    text = (
+        "1. A. Lee, B. Wu. Learning to read river deltas. Journal of Rivers, 2024.\n\n"
+        "(Finalist, Best Student Research Award) [link](https://a.example)\n"
+        "2. A. Lee. Sediment transport at scale. Journal of Rivers, 2023.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [p.year for p in pubs] == [2024, 2023]
+
+
+def test_a_title_first_citation_that_ends_with_its_authors():
+    pub = parse_citation("ICLR 2025 Learning to read river deltas. Ann Lee, Bo Wu, Cy Chen")
+
+    assert pub.authors == ["Ann Lee", "Bo Wu", "Cy Chen"]
+    assert pub.venue is None
+
+
+def test_papers_set_as_cards_then_a_list_of_dated_citations():
+    text = (
+        "Learning to read river deltas\nAnn Lee, Bo Wu, Cy Chen\nJournal of Rivers, 2024\n\n"
+        "- Sediment transport at scale. Ann Lee, Bo Wu. Journal of Rivers, 2023.\n"
+        "- Flood maps from space. Ann Lee, Cy Chen. Remote Sensing, 2022.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.year) for p in pubs] == [
+        ("Learning to read river deltas", 2024),
+        ("Sediment transport at scale", 2023),
+        ("Flood maps from space", 2022),
+    ]

@@ -573,3 +573,12 @@ def test_a_line_that_fills_its_measure_goes_on_without_a_paragraph_break():
     rows = [[bx.text for bx in row] for row in layout_rows(boxes, None)]
     thesis = rows.index(["Thesis: a long title about the flow of heat in thin"])
     assert rows[thesis + 1] == ["metal films. Advised by Jane Roe."]
+
+
+def test_a_symbol_drawn_as_text_leaves_no_variation_selector_behind():
+    from profiles.parsing.publication_authors import author_names
+    from profiles.parsing.text import normalise
+
+    authors = normalise("Ann Lee, Bo Wu\u2709\ufe0e, Cy Chen\u2709\ufe0f")
+
+    assert author_names(authors) == ["Ann Lee", "Bo Wu", "Cy Chen"]

@@ -386,7 +386,7 @@ def test_a_letter_spaced_heading_opens_its_section():
     assert kinds[-2:] == ["education", "experience"]
 
 
-@pytest.mark.parametrize("heading", ["个人介绍", "自我介绍"])
+@pytest.mark.parametrize("heading", ["个人介绍", "自我介绍", "个人优势"])
 def test_a_chinese_self_introduction_heading_is_about_the_person(heading):
     assert classify_heading(heading) == "about"
 
