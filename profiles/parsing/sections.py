@@ -318,13 +318,17 @@ def _section_rank(lines: list[Line]) -> int:
     return top if levels.count(top) >= 2 else 0
 
 
+def _ranked(line: Line) -> bool:
+    """A Markdown heading (levels 1-6), not a bold line, a label or a plain line."""
+    return 1 <= line.level <= 6
+
+
 def _opened_without_rank(section: Section) -> bool:
     """The section was opened by a bold line, a label or a plain line, not a Markdown
     heading (the page's header aside)."""
     if section.kind == "header":
         return False
-    level = section.heading.level if section.heading else 0
-    return not 1 <= level <= 6  # opened by a bold line, a label or a plain line
+    return section.heading is None or not _ranked(section.heading)
 
 
 def split_sections(lines: list[Line]) -> list[Section]:
@@ -366,7 +370,7 @@ def split_sections(lines: list[Line]) -> list[Section]:
             not line.level
             and not line.bullet
             and i > 0
-            and 1 <= lines[i - 1].level <= 6
+            and _ranked(lines[i - 1])
             and sections[-1].heading is not lines[i - 1]
         )
         cand = None if in_item or under_entry else _heading_candidate(line, prev_blank, next_blank)
@@ -396,8 +400,10 @@ def split_sections(lines: list[Line]) -> list[Section]:
             )
             if found and deeper and (not found[1] or found[0] == cur.kind):
                 kind = None  # "### SC21 Student Cluster Competition" under "## Competitions"
-            elif found and not found[1] and found[0] == cur.kind and not line.level:
-                kind = None  # "National Scholarship" among the awards is an award
+            elif found and not found[1] and found[0] == cur.kind and not _ranked(line):
+                # "National Scholarship" among the awards is an award; "**Master's Degree
+                # (2019-2021)**" among the degrees, a degree (a bold line has no rank).
+                kind = None
             elif found and not found[1] and cur.kind == "awards" and not prev_blank and cur.lines:
                 kind = None  # "Best Paper" / "Association for Lake Studies": the item's issuer
             elif (

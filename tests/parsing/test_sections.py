@@ -60,6 +60,15 @@ def test_it_keeps_nested_headings_as_entries():
     assert [s.kind for s in sections] == ["header", "awards"]
 
 
+def test_a_bold_entry_line_under_a_bold_heading_is_an_entry_of_its_kind():
+    text = (
+        "**Education**\n\n**PhD (2020-Present)**\n\nPhysics, Hill University\n\n"
+        "**Master's Degree (2018-2020)**\n\nChemistry, Vale University\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+    assert [s.kind for s in sections] == ["header", "education"]
+
+
 def test_it_finds_headings_without_markup():
     text = "Jane Doe\n\nEducation\n\nMIT, PhD, 2019\n\n1. PUBLICATIONS\n\n[1] A. B. Title. 2020.\n"
     kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
