@@ -62,6 +62,19 @@ def test_an_honour_repeated_over_years_or_in_two_sections_counts_once():
     ]
 
 
+def test_a_plain_or_colon_heading_of_another_topic_ends_the_awards():
+    for heading in ("outreach & radio appearances", "Vendor Curriculum:"):
+        text = (
+            "ada quinn\n\nawards\n\nLake Fund Scholar, North University\n"
+            "Harbor Prize for Modeling, Harbor Society\n\n"
+            f"{heading}\n\nRadio guest, Science Hour\nWriter, Lake Magazine\n"
+        )
+        assert titles(text) == [
+            "Lake Fund Scholar, North University",
+            "Harbor Prize for Modeling, Harbor Society",
+        ], heading
+
+
 def test_a_sub_section_on_another_topic_ends_the_awards():
     text = (
         "ADA QUINN\n\nAWARDS\n\n04/2023 Travel grant of the Lake Fund.\n\n"
