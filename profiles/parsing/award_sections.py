@@ -23,7 +23,7 @@ from .awards import (
 from .entries import split_entries
 from .model import Award
 from .sections import Section, classify_heading, classify_heading_strength
-from .text import Line, cjk_count
+from .text import HEADING_COLON, Line, cjk_count
 from .wrapping import STARTS_DATED
 
 # Sub-sections about something other than honours.
@@ -35,8 +35,6 @@ _OTHER_TOPIC = re.compile(
     r"publications?|references?|contact)\b|语言|英语|外语|技能|证书|爱好|兴趣"
 )
 _SERVICE = re.compile(r"(?i)\breview|supervis")
-# The colon a heading may end in ("Outreach:").
-_HEADING_COLON = re.compile(r"\s*[:：]\s*$")
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 
 
@@ -138,7 +136,7 @@ def _other_topic(ln: Line, caps: bool, alone: bool = False) -> bool:
     """A sub-heading of a part that lists no honours ("Visiting Periods", "GRANT REVIEWS",
     "Outreach:"); ``alone``: the line stands between blank lines, as a heading of a plain
     text does ("outreach & science communication")."""
-    text = _HEADING_COLON.sub("", ln.text)
+    text = HEADING_COLON.sub("", ln.text)
     if not text or ln.bullet or len(text.split()) > 6 or re.search(r"[\d.,;:]", text):
         return False
     heading = _is_subheading(ln, caps) or alone
