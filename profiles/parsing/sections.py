@@ -11,6 +11,7 @@ import functools
 import re
 from dataclasses import dataclass, field
 
+from .dates import find_range
 from .text import NON_LETTERS, SIMPLIFY, Line, cjk_count, unspaced
 
 # Checked in order: the first kind whose pattern matches the heading wins.
@@ -121,6 +122,8 @@ _NUMBERING = re.compile(r"^(?:[0-9]+|[IVX]+)[.)、]\s*")
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 _GRADE = re.compile(r"\d\s*/\s*\d")
 _PRIZE = re.compile(r"(?i)\b(?:awards?|prizes?)\b")
+# Sections whose records each open on a line with their dates.
+_DATED_RECORDS = {"experience", "education"}
 
 
 # A rule drawn after a heading, or a link set beside it ("Publications [Google Scholar]").
@@ -318,6 +321,24 @@ def _section_rank(lines: list[Line]) -> int:
     return top if levels.count(top) >= 2 else 0
 
 
+def _below_dated_head(lines: list[Line], i: int, section: Section) -> bool:
+    """Line ``i`` follows (blank lines aside) an entry's dated first line set apart as its
+    heading, alone between blank lines ("Acme Ltd, Director, 2023 - now"), in a section of
+    records: it is the entry's, as a line below a Markdown entry heading is, unless its
+    words name a section outright."""
+    if section.kind not in _DATED_RECORDS or lines[i].level:
+        return False
+    j = i - 1
+    while j >= 0 and lines[j].blank:
+        j -= 1
+    if j < 1 or j == i - 1 or not lines[j - 1].blank or lines[j] not in section.lines:
+        return False
+    above = lines[j]
+    if above.bullet or above.level or above.text.endswith("."):
+        return False  # a list item, or a sentence ("Proceedings of X, 2026.")
+    return find_range(above.text) is not None
+
+
 def _ranked(line: Line) -> bool:
     """A Markdown heading (levels 1-6), not a bold line, a label or a plain line."""
     return 1 <= line.level <= 6
@@ -404,6 +425,8 @@ def split_sections(lines: list[Line]) -> list[Section]:
                 # "National Scholarship" among the awards is an award; "**Master's Degree
                 # (2019-2021)**" among the degrees, a degree (a bold line has no rank).
                 kind = None
+            elif found and not found[1] and _below_dated_head(lines, i, cur):
+                kind = None  # "Acme Ltd (Director) (2023/02 - now)" / "" / "信息技术咨询服务"
             elif found and not found[1] and cur.kind == "awards" and not prev_blank and cur.lines:
                 kind = None  # "Best Paper" / "Association for Lake Studies": the item's issuer
             elif (
