@@ -322,10 +322,10 @@ def _section_rank(lines: list[Line]) -> int:
 
 
 def _below_dated_head(lines: list[Line], i: int, section: Section) -> bool:
-    """Line ``i`` follows (blank lines aside) an entry's dated first line set apart as its
-    heading, alone between blank lines ("Acme Ltd, Director, 2023 - now"), in a section of
-    records: it is the entry's, as a line below a Markdown entry heading is, unless its
-    words name a section outright."""
+    """Line ``i`` follows (blank lines aside) an entry's dated first line, plain or bold,
+    set apart as its heading between blank lines ("Acme Ltd, Director, 2023 - now"), in a
+    section of records: it is the entry's, as a line below a Markdown entry heading is,
+    unless its words name a section outright."""
     if section.kind not in _DATED_RECORDS or lines[i].level:
         return False
     j = i - 1
@@ -334,7 +334,7 @@ def _below_dated_head(lines: list[Line], i: int, section: Section) -> bool:
     if j < 1 or j == i - 1 or not lines[j - 1].blank or lines[j] not in section.lines:
         return False
     above = lines[j]
-    if above.bullet or above.level or above.text.endswith("."):
+    if above.bullet or _ranked(above) or above.text.endswith("."):
         return False  # a list item, or a sentence ("Proceedings of X, 2026.")
     return find_range(above.text) is not None
 

@@ -69,10 +69,13 @@ def test_a_bold_entry_line_under_a_bold_heading_is_an_entry_of_its_kind():
     assert [s.kind for s in sections] == ["header", "education"]
 
 
-def test_a_line_below_an_entry_heading_set_apart_with_its_dates_is_the_entrys():
+@pytest.mark.parametrize("mark", ["", "**"])
+def test_a_line_below_an_entry_heading_set_apart_with_its_dates_is_the_entrys(mark):
     text = (
-        "工作经历\n\n青山科技有限公司 (职位-经理) (2023/02 - 至今)\n\n软件外包咨询服务\n\n"
-        "绿水网络公司 (职位-工程师) (2019/07 - 2023/01)\n\n后端开发\n\n学术服务\n\n- 审稿人\n"
+        f"工作经历\n\n{mark}青山科技有限公司 (职位-经理) (2023/02 - 至今){mark}\n\n"
+        "软件外包咨询服务\n\n"
+        f"{mark}绿水网络公司 (职位-工程师) (2019/07 - 2023/01){mark}\n\n后端开发\n\n"
+        "学术服务\n\n- 审稿人\n"
     )
     sections = split_sections(make_lines(normalise(text)))
     assert [s.title for s in sections[1:3]] == ["工作经历", "学术服务"]
