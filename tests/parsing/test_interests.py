@@ -851,3 +851,11 @@ def test_a_bold_phrase_beside_a_sentence_that_states_the_interests_is_no_topic()
         "**Event-based Vision**.\n\n## Education\n\n- B.Eng., North University, 2024\n"
     )
     assert interests(page, "index.md") == ["Model Calibration", "Event-based Vision"]
+
+
+def test_a_heading_ending_in_a_colon_below_the_topics_is_no_topic():
+    text = (
+        "Ada Quinn\n\nResearch Interests:\n\n- Corporate finance\n- Panel data models\n\n"
+        "Students Wanted:\n\nEach year I take two master's students.\n"
+    )
+    assert interests(text) == ["Corporate finance", "Panel data models"]
