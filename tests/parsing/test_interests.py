@@ -859,3 +859,8 @@ def test_a_heading_ending_in_a_colon_below_the_topics_is_no_topic():
         "Students Wanted:\n\nEach year I take two master's students.\n"
     )
     assert interests(text) == ["Corporate finance", "Panel data models"]
+
+
+def test_fields_of_study_under_a_bare_interests_heading_are_no_pastimes():
+    text = "Ada Quinn\n\nInterests\n\n- Sociology\n- Philosophy\n- Folk music\n"
+    assert interests(text) == ["Sociology", "Philosophy", "Folk music"]
