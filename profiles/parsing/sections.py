@@ -421,10 +421,16 @@ def split_sections(lines: list[Line]) -> list[Section]:
             )
             if found and deeper and (not found[1] or found[0] == cur.kind):
                 kind = None  # "### SC21 Student Cluster Competition" under "## Competitions"
-            elif found and not found[1] and found[0] == cur.kind and not _ranked(line):
-                # "National Scholarship" among the awards is an award; "**Master's Degree
-                # (2019-2021)**" among the degrees, a degree (a bold line has no rank).
-                kind = None
+            elif found and not found[1] and found[0] == cur.kind and not line.level:
+                kind = None  # "National Scholarship" among the awards is an award
+            elif (
+                found
+                and not found[1]
+                and found[0] == cur.kind
+                and cur.kind in _DATED_RECORDS
+                and not _ranked(line)
+            ):
+                kind = None  # "**Master's Degree (2019-2021)**" among the degrees: a degree
             elif found and not found[1] and _below_dated_head(lines, i, cur):
                 kind = None  # "Acme Ltd (Director) (2023/02 - now)" / "" / "信息技术咨询服务"
             elif found and not found[1] and cur.kind == "awards" and not prev_blank and cur.lines:

@@ -429,3 +429,11 @@ def test_a_group_name_over_bulleted_results_is_no_award():
         "- 国际大学生建模比赛\n  Finalist\n"
     )
     assert len(titles(text, "cv.md")) == 2
+
+
+def test_a_bold_group_heading_among_the_awards_is_no_award():
+    md = (
+        "# Ada Quinn\n\n**Honors and Awards**\n\n- 2019 Hill Prize for Modeling\n\n"
+        "**Sport Awards**\n\n- 2021 Second Place in the Lake Cup\n"
+    )
+    assert titles(md, "cv.md") == ["Hill Prize for Modeling", "Second Place in the Lake Cup"]
