@@ -339,6 +339,19 @@ def _below_dated_head(lines: list[Line], i: int, section: Section) -> bool:
     return find_range(above.text) is not None
 
 
+def _after_run_in(section: Section, line: Line, alone: bool) -> bool:
+    """``line``, set apart as a heading (``alone`` between blank lines, no list item, no
+    year), follows a section whose items all stood on its label's line ("**竞赛获奖:** X ·
+    Y" / "" / "欢迎交流"): that section ended on its line, whatever the heading names."""
+    if not alone or line.bullet or _YEAR.search(line.text) or section.kind == "header":
+        return False
+    content = [ln for ln in section.lines if not ln.blank]
+    if section.inline:
+        return not content
+    # A label in the margin leaves its line, the items, as the section's first line.
+    return section.heading is None and len(content) == 1
+
+
 def _ranked(line: Line) -> bool:
     """A Markdown heading (levels 1-6), not a bold line, a label or a plain line."""
     return 1 <= line.level <= 6
@@ -465,6 +478,8 @@ def split_sections(lines: list[Line]) -> list[Section]:
             # a section that a lesser line opened ("**竞赛获奖:** X · Y"), even where its
             # words name no kind of record.
             sections.append(Section("misc", line.text, line))
+        elif cand is not None and _after_run_in(sections[-1], line, prev_blank and next_blank):
+            sections.append(Section("misc", cand, line))
         else:
             sections[-1].lines.append(line)
     return sections

@@ -81,6 +81,15 @@ def test_a_line_below_an_entry_heading_set_apart_with_its_dates_is_the_entrys(ma
     assert [s.title for s in sections[1:3]] == ["工作经历", "学术服务"]
 
 
+def test_a_line_set_apart_after_a_section_held_on_its_label_line_ends_it():
+    text = (
+        "**竞赛获奖：** [青山杯 冠军](https://a.example/x) · [绿水杯 一等奖](https://a.example/y)"
+        "\n\n\n欢迎交流\n\n我希望认识以下方向的朋友：\n\n- 数据工程\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+    assert [s.kind for s in sections[1:]] == ["awards", "misc"]
+
+
 def test_it_finds_headings_without_markup():
     text = "Jane Doe\n\nEducation\n\nMIT, PhD, 2019\n\n1. PUBLICATIONS\n\n[1] A. B. Title. 2020.\n"
     kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
