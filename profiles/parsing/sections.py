@@ -8,6 +8,7 @@ words are not ("## Tongji University") is an entry heading inside a section.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from dataclasses import dataclass, field
 
@@ -331,7 +332,8 @@ def _below_dated_head(lines: list[Line], i: int, section: Section) -> bool:
     j = i - 1
     while j >= 0 and lines[j].blank:
         j -= 1
-    if j < 1 or j == i - 1 or not lines[j - 1].blank or lines[j] not in section.lines:
+    last = next((ln for ln in reversed(section.lines) if not ln.blank), None)
+    if j < 1 or j == i - 1 or not lines[j - 1].blank or last is not lines[j]:
         return False
     above = lines[j]
     if above.bullet or _ranked(above) or above.text.endswith("."):
@@ -345,11 +347,11 @@ def _after_run_in(section: Section, line: Line, alone: bool) -> bool:
     Y" / "" / "欢迎交流"): that section ended on its line, whatever the heading names."""
     if not alone or line.bullet or _YEAR.search(line.text) or section.kind == "header":
         return False
-    content = [ln for ln in section.lines if not ln.blank]
+    content = (ln for ln in section.lines if not ln.blank)
     if section.inline:
-        return not content
+        return next(content, None) is None
     # A label in the margin leaves its line, the items, as the section's first line.
-    return section.heading is None and len(content) == 1
+    return section.heading is None and len(list(itertools.islice(content, 2))) == 1
 
 
 def _ranked(line: Line) -> bool:
