@@ -135,7 +135,7 @@ def _is_subheading(ln: Line, caps: bool = True) -> bool:
 def _other_topic(ln: Line, caps: bool, alone: bool = False) -> bool:
     """A sub-heading of a part that lists no honours ("Visiting Periods", "GRANT REVIEWS",
     "Outreach:"); ``alone``: the line stands between blank lines, as a heading of a plain
-    text does ("outreach & science communication")."""
+    text does ("outreach & radio appearances")."""
     text = HEADING_COLON.sub("", ln.text)
     if not text or ln.bullet or len(text.split()) > 6 or re.search(r"[\d.,;:]", text):
         return False

@@ -343,8 +343,8 @@ def _below_dated_head(lines: list[Line], i: int, section: Section) -> bool:
 
 def _after_run_in(section: Section, line: Line, alone: bool) -> bool:
     """``line``, set apart as a heading (``alone`` between blank lines, no list item, no
-    year), follows a section whose items all stood on its label's line ("**竞赛获奖:** X ·
-    Y" / "" / "欢迎交流"): that section ended on its line, whatever the heading names."""
+    year), follows a section whose items all stood on its label's line ("**获奖:** X · Y" /
+    "" / "联系我"): that section ended on its line, whatever the heading names."""
     if not alone or line.bullet or _YEAR.search(line.text) or section.kind == "header":
         return False
     content = (ln for ln in section.lines if not ln.blank)
@@ -445,9 +445,9 @@ def split_sections(lines: list[Line]) -> list[Section]:
                 and cur.kind in _DATED_RECORDS
                 and not _ranked(line)
             ):
-                kind = None  # "**Master's Degree (2019-2021)**" among the degrees: a degree
+                kind = None  # "**Master's Degree (2018-2020)**" among the degrees: a degree
             elif found and not found[1] and _below_dated_head(lines, i, cur):
-                kind = None  # "Acme Ltd (Director) (2023/02 - now)" / "" / "信息技术咨询服务"
+                kind = None  # "Acme Ltd (Director) (2023/02 - now)" / "" / "软件外包咨询服务"
             elif found and not found[1] and cur.kind == "awards" and not prev_blank and cur.lines:
                 kind = None  # "Best Paper" / "Association for Lake Studies": the item's issuer
             elif (
