@@ -23,7 +23,7 @@ from .awards import (
 from .entries import split_entries
 from .model import Award
 from .sections import Section, classify_heading, classify_heading_strength
-from .text import Line, cjk_count
+from .text import HEADING_COLON, Line, cjk_count
 from .wrapping import STARTS_DATED
 
 # Sub-sections about something other than honours.
@@ -132,12 +132,14 @@ def _is_subheading(ln: Line, caps: bool = True) -> bool:
     return caps and _in_capitals(text)
 
 
-def _other_topic(ln: Line, caps: bool) -> bool:
-    """A sub-heading of a part that lists no honours ("Visiting Periods", "GRANT REVIEWS")."""
-    text = ln.text
+def _other_topic(ln: Line, caps: bool, alone: bool = False) -> bool:
+    """A sub-heading of a part that lists no honours ("Visiting Periods", "GRANT REVIEWS",
+    "Outreach:"); ``alone``: the line stands between blank lines, as a heading of a plain
+    text does ("outreach & radio appearances")."""
+    text = HEADING_COLON.sub("", ln.text)
     if not text or ln.bullet or len(text.split()) > 6 or re.search(r"[\d.,;:]", text):
         return False
-    heading = _is_subheading(ln, caps)
+    heading = _is_subheading(ln, caps) or alone
     title_case = all(w[:1].isupper() for w in text.split() if len(w) > 3)
     if not (heading or title_case or text.isupper()):
         return False
@@ -156,10 +158,12 @@ def _on_topic(lines: list[Line], level: int = 0) -> list[Line]:
     out: list[Line] = []
     skipping = False
     prev: Line | None = None
-    for ln in lines:
+    for i, ln in enumerate(lines):
         # In a list set in capitals, a heading stands after a blank line.
         sibling = 0 < ln.level <= level and not AWARD_WORDS.search(ln.text)
-        if sibling or (_other_topic(ln, caps) and (caps or prev is None or not prev.text)):
+        after_blank = prev is None or not prev.text
+        alone = after_blank and (i + 1 == len(lines) or not lines[i + 1].text)
+        if sibling or (_other_topic(ln, caps, alone) and (caps or after_blank)):
             skipping = True
             continue
         prev = ln

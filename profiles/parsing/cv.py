@@ -312,14 +312,18 @@ def _read_section(
         summary.extend(ln.text for ln in body if not ln.bullet)
 
 
+# The name of a field of study ("Anthropology", "Philosophy"): a subject, not a pastime.
+_DISCIPLINE = re.compile(r"(?i)\w(?:ology|osophy)\b")
+
+
 def _personal_interests(title: str, items: list[str]) -> bool:
     """A section headed only "Interests" (no "research", "scientific" or "academic") none
-    of whose items names a research topic: the person's pastimes."""
+    of whose items names a research topic or a field of study: the person's pastimes."""
     bare = re.fullmatch(r"(?i)\W*(?:personal\s+|other\s+)?interests?\W*", title.strip())
     return (
         bool(bare)
         and bool(items)
-        and not any(topic_like(i) or TOPIC_WORDS.search(i) for i in items)
+        and not any(topic_like(i) or TOPIC_WORDS.search(i) or _DISCIPLINE.search(i) for i in items)
     )
 
 

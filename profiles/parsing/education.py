@@ -441,7 +441,9 @@ def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
     Neuroscience, May 2021 – Dec 2026" / "Advisor: X", each set apart by blank lines) are
     one entry: a block after a blank line joins the one before when the two name no part
     twice (a place, a degree, dates); lines that name none of them ("Supervisor: X" after
-    a thesis) go with the degree above."""
+    a thesis) go with the degree above. A degree line that took the place of the degree
+    above drops it when a block of its own names its place ("PhD (2021-)" / "X, Hill
+    University" / "MSc (2019-2021)" / "Y, Vale University")."""
     after_blank = {b.no for a, b in itertools.pairwise(lines) if a.blank and not b.blank}
     out: list[Entry] = []
     parts_of_last: set[str] = set()
@@ -459,6 +461,8 @@ def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
             )
         ):
             out[-1].lines.extend(entry.lines)
+            if "place" in parts:
+                out[-1].place = None  # its own place's block, not the degree's above
             parts_of_last |= parts
             placed_last = False
             continue

@@ -23,13 +23,20 @@ def _fields(line: Line) -> list[str]:
 
 def _role_line(line: Line) -> bool:
     """ "R&D Engineer   Paris, France", "Research Intern on NLP   Dr. Ann Lee": a line naming
-    a role, and where or with whom, without dates."""
+    a role, and where or with whom, without dates; or "Acme Corp | Data Scientist": the
+    employer, then the role held there."""
     if line.bullet or find_range(line.text):
         return False
     fields = _fields(line)
-    if not fields or not TITLE_WORDS.search(fields[0]) or len(fields[0].split()) > 8:
+    if not fields or len(fields[0].split()) > 8:
         return False
+    if not TITLE_WORDS.search(fields[0]):
+        return len(fields) == 2 and _employer_and_role(*fields)
     return all(is_location(f) or is_person_name(strip_titles(f)) for f in fields[1:])
+
+
+def _employer_and_role(employer: str, role: str) -> bool:
+    return bool(TITLE_WORDS.search(role)) and len(role.split()) <= 8 and not is_location(employer)
 
 
 def _trailing_role(entry: Entry) -> int | None:

@@ -23,7 +23,7 @@ from .interest_phrases import (
 )
 from .interest_prose import from_prose, paragraphs, stated_interests
 from .sections import classify_heading, classify_heading_strength
-from .text import Line, cjk_count
+from .text import HEADING_COLON, Line, cjk_count
 
 __all__ = [
     "from_form_fields",
@@ -357,7 +357,7 @@ def _other_section_label(text: str) -> bool:
 
 
 def _heading_like(ln: Line) -> bool:
-    text = ln.text
+    text = HEADING_COLON.sub("", ln.text)  # "Students wanted:" alone on its line
     if 0 < ln.level < 7:
         return True
     short = len(text.split()) <= 4 and not re.search(r"[,;:.，；：。、]", text)

@@ -7,7 +7,7 @@ import re
 
 from .model import ParsedCV
 from .names import CJK_NOT_NAME, has_surname, is_person_name, latin_key, pinyin, pinyin_key
-from .text import CJK, Line, has_cjk
+from .text import CJK, HEADING_COLON, Line, has_cjk
 
 _NATIVE = re.compile(
     f"[「『(（]\\s*([{CJK}]{{2,4}})\\s*[」』)）]|(?<![{CJK}])([{CJK}]{{2,4}})(?![{CJK}])"
@@ -143,6 +143,7 @@ def _header_text(raw: str) -> str:
     text = re.sub(r"^=+\s*", "", raw)
     text = re.split(r"\s{3,}|\s[|•·]\s", text)[0].strip()
     text = _CV_OF.sub("", _CREDENTIAL_CUT.split(text)[0])
+    text = HEADING_COLON.sub("", text)
     # "高 凤楠": a surname set apart from the given name.
     text = _SPLIT_CJK_NAME.sub(_joined_if_name, text)
     m = _BEFORE_NATIVE.match(text)

@@ -8,9 +8,11 @@ words are not ("## Tongji University") is an entry heading inside a section.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from dataclasses import dataclass, field
 
+from .dates import find_range
 from .text import NON_LETTERS, SIMPLIFY, Line, cjk_count, unspaced
 
 # Checked in order: the first kind whose pattern matches the heading wins.
@@ -125,6 +127,8 @@ _NUMBERING = re.compile(r"^(?:[0-9]+|[IVX]+)[.)、]\s*")
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 _GRADE = re.compile(r"\d\s*/\s*\d")
 _PRIZE = re.compile(r"(?i)\b(?:awards?|prizes?)\b")
+# Sections whose records each open on a line with their dates.
+_DATED_RECORDS = {"experience", "education"}
 
 
 # A rule drawn after a heading, or a link set beside it ("Publications [Google Scholar]").
@@ -322,13 +326,49 @@ def _section_rank(lines: list[Line]) -> int:
     return top if levels.count(top) >= 2 else 0
 
 
+def _below_dated_head(lines: list[Line], i: int, section: Section) -> bool:
+    """Line ``i`` follows (blank lines aside) an entry's dated first line, plain or bold,
+    set apart as its heading between blank lines ("Acme Ltd, Director, 2023 - now"), in a
+    section of records: it is the entry's, as a line below a Markdown entry heading is,
+    unless its words name a section outright."""
+    if section.kind not in _DATED_RECORDS or lines[i].level:
+        return False
+    j = i - 1
+    while j >= 0 and lines[j].blank:
+        j -= 1
+    last = next((ln for ln in reversed(section.lines) if not ln.blank), None)
+    if j < 1 or j == i - 1 or not lines[j - 1].blank or last is not lines[j]:
+        return False
+    above = lines[j]
+    if above.bullet or _ranked(above) or above.text.endswith("."):
+        return False  # a list item, or a sentence ("Proceedings of X, 2026.")
+    return find_range(above.text) is not None
+
+
+def _after_run_in(section: Section, line: Line, alone: bool) -> bool:
+    """``line``, set apart as a heading (``alone`` between blank lines, no list item, no
+    year), follows a section whose items all stood on its label's line ("**获奖:** X · Y" /
+    "" / "联系我"): that section ended on its line, whatever the heading names."""
+    if not alone or line.bullet or _YEAR.search(line.text) or section.kind == "header":
+        return False
+    content = (ln for ln in section.lines if not ln.blank)
+    if section.inline:
+        return next(content, None) is None
+    # A label in the margin leaves its line, the items, as the section's first line.
+    return section.heading is None and len(list(itertools.islice(content, 2))) == 1
+
+
+def _ranked(line: Line) -> bool:
+    """A Markdown heading (levels 1-6), not a bold line, a label or a plain line."""
+    return 1 <= line.level <= 6
+
+
 def _opened_without_rank(section: Section) -> bool:
     """The section was opened by a bold line, a label or a plain line, not a Markdown
     heading (the page's header aside)."""
     if section.kind == "header":
         return False
-    level = section.heading.level if section.heading else 0
-    return not 1 <= level <= 6  # opened by a bold line, a label or a plain line
+    return section.heading is None or not _ranked(section.heading)
 
 
 def _under_entry_heading(lines: list[Line], i: int, section: Section) -> bool:
@@ -389,7 +429,7 @@ def split_sections(lines: list[Line]) -> list[Section]:
             not line.level
             and not line.bullet
             and i > 0
-            and 1 <= lines[i - 1].level <= 6
+            and _ranked(lines[i - 1])
             and sections[-1].heading is not lines[i - 1]
         ) or _under_entry_heading(lines, i, sections[-1])
         cand = None if in_item or under_entry else _heading_candidate(line, prev_blank, next_blank)
@@ -423,11 +463,17 @@ def split_sections(lines: list[Line]) -> list[Section]:
                 found
                 and not found[1]
                 and found[0] == cur.kind
-                and (not line.level or _YEAR.search(cand))
+                and (
+                    not line.level
+                    or _YEAR.search(cand)
+                    or (cur.kind in _DATED_RECORDS and not _ranked(line))
+                )
             ):
                 # "National Scholarship" among the awards is an award; "**Master's Degree
                 # (2019-2021)**" under "**Education**", a heading of its own, a degree.
                 kind = None
+            elif found and not found[1] and _below_dated_head(lines, i, cur):
+                kind = None  # "Acme Ltd (Director) (2023/02 - now)" / "" / "软件外包咨询服务"
             elif found and not found[1] and cur.kind == "awards" and not prev_blank and cur.lines:
                 kind = None  # "Best Paper" / "Association for Lake Studies": the item's issuer
             elif found and not found[1] and not line.level and _below_dated_entry(lines, i, cur):
@@ -462,6 +508,8 @@ def split_sections(lines: list[Line]) -> list[Section]:
             # a section that a lesser line opened ("**竞赛获奖:** X · Y"), even where its
             # words name no kind of record.
             sections.append(Section("misc", line.text, line))
+        elif cand is not None and _after_run_in(sections[-1], line, prev_blank and next_blank):
+            sections.append(Section("misc", cand, line))
         else:
             sections[-1].lines.append(line)
     return sections

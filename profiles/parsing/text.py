@@ -178,6 +178,8 @@ _EMPH = re.compile(r"(?<![*\w])\*{1,2}([^*\n]+?)\*{1,2}(?![*\w])|(?<!\w)_([^_\n]
 _RULE = re.compile(r"^\s*(?:(?:-\s*){3,}|(?:\*\s*){3,}|(?:_\s*){3,}|={3,})$")
 _SPACES = re.compile(r"[ \t]+")
 NON_LETTERS = re.compile(r"[^A-Za-z]+")
+# The colon a heading may end in ("Education:", "Jane Roe:").
+HEADING_COLON = re.compile(r"\s*[:：]\s*$")
 
 
 @dataclass

@@ -62,6 +62,19 @@ def test_an_honour_repeated_over_years_or_in_two_sections_counts_once():
     ]
 
 
+def test_a_plain_or_colon_heading_of_another_topic_ends_the_awards():
+    for heading in ("outreach & radio appearances", "Vendor Curriculum:"):
+        text = (
+            "ada quinn\n\nawards\n\nLake Fund Scholar, North University\n"
+            "Harbor Prize for Modeling, Harbor Society\n\n"
+            f"{heading}\n\nRadio guest, Science Hour\nWriter, Lake Magazine\n"
+        )
+        assert titles(text) == [
+            "Lake Fund Scholar, North University",
+            "Harbor Prize for Modeling, Harbor Society",
+        ], heading
+
+
 def test_a_sub_section_on_another_topic_ends_the_awards():
     text = (
         "ADA QUINN\n\nAWARDS\n\n04/2023 Travel grant of the Lake Fund.\n\n"
@@ -416,3 +429,11 @@ def test_a_group_name_over_bulleted_results_is_no_award():
         "- 国际大学生建模比赛\n  Finalist\n"
     )
     assert len(titles(text, "cv.md")) == 2
+
+
+def test_a_bold_group_heading_among_the_awards_is_no_award():
+    md = (
+        "# Ada Quinn\n\n**Honors and Awards**\n\n- 2019 Hill Prize for Modeling\n\n"
+        "**Sport Awards**\n\n- 2021 Second Place in the Lake Cup\n"
+    )
+    assert titles(md, "cv.md") == ["Hill Prize for Modeling", "Second Place in the Lake Cup"]

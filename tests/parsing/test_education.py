@@ -15,6 +15,18 @@ def degrees(cv) -> list[tuple]:
 # --- entries ---------------------------------------------------------------------
 
 
+def test_a_degree_line_set_apart_above_its_place_line_takes_its_own_place():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "PhD (2020-Present)\n\nPhysics, Hill University\n- Advisor: Ann Lee\n\n"
+        "MSc (2018-2020)\n\nChemistry, Vale University\n- Thesis on crystals\n"
+    )
+    assert degrees(cv) == [
+        ("Physics, Hill University", "phd", "2020", None, ["Ann Lee"]),
+        ("Chemistry, Vale University", "master", "2018", "2020", []),
+    ]
+
+
 def test_an_indented_block_after_a_blank_line_stays_with_its_degree():
     cv = parse(
         "Lan Wu\n\nEducation\n\n"

@@ -885,3 +885,16 @@ def test_bullets_that_describe_their_topic_after_a_colon_give_the_topics():
         "* 联邦学习：研究在数据不出本地的前提下保护隐私的分布式模型训练方法\n"
     )
     assert interests(text, "cv.md") == ["图神经网络", "联邦学习"]
+
+
+def test_a_heading_ending_in_a_colon_below_the_topics_is_no_topic():
+    text = (
+        "Ada Quinn\n\nResearch Interests:\n\n- Corporate finance\n- Panel data models\n\n"
+        "Students Wanted:\n\nEach year I take two master's students.\n"
+    )
+    assert interests(text) == ["Corporate finance", "Panel data models"]
+
+
+def test_fields_of_study_under_a_bare_interests_heading_are_no_pastimes():
+    text = "Ada Quinn\n\nInterests\n\n- Sociology\n- Philosophy\n- Folk music\n"
+    assert interests(text) == ["Sociology", "Philosophy", "Folk music"]

@@ -352,3 +352,8 @@ def test_now_in_a_chinese_date_opens_no_supervision_clause():
 
     assert supervisors_in("2023-现在 某某研究所 | 指导:Prof. 王明") == ["王明"]
     assert supervisors_in("在王明教授的指导下完成") == ["王明"]
+
+
+def test_a_name_set_as_a_heading_may_end_in_a_colon():
+    text = "Mara Holt:\n\nPhD Student\nHill University\n\nEducation:\n\nPhD, Hill University\n"
+    assert parse_bytes(text.encode(), "cv.md").name == "Mara Holt"

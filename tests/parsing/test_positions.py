@@ -679,3 +679,18 @@ def test_a_bio_names_whom_an_intern_worked_with_by_title_spelt_out():
     assert [(p.organization_raw, p.supervisors) for p in cv.positions] == [
         ("University of Oslo", ["Bo Chen"])
     ]
+
+
+def test_an_employer_and_role_line_set_apart_above_its_place_and_dates_is_its_head():
+    text = (
+        "Jane Doe\n\n工作经历\n\n"
+        "Northwind Optics | 数据科学家\n\n北京 | 2021.06 – 2023.01\n\n"
+        "镜片检测系统\n\n构建镜片检测模块\n设计特征流水线\n部署推理模块\n\n"
+        "Hill Robotics | 软件工程师\n\n上海 | 2019.02 – 2021.05\n\n"
+        "运动规划系统\n\n编写运动规划器\n维护仿真平台\n培训新同事\n"
+    )
+    got = [(p.organization, p.title, p.start, p.end) for p in _positions(text)]
+    assert got == [
+        ("Northwind Optics", "数据科学家", "2021-06", "2023-01"),
+        ("Hill Robotics", "软件工程师", "2019-02", "2021-05"),
+    ]

@@ -93,6 +93,36 @@ def test_a_short_line_below_a_dated_entry_headline_is_the_entrys_not_a_section()
     assert kinds == ["header", "experience", "skills"]
 
 
+def test_a_bold_entry_line_under_a_bold_heading_is_an_entry_of_its_kind():
+    text = (
+        "**Education**\n\n**PhD (2020-Present)**\n\nPhysics, Hill University\n\n"
+        "**Master's Degree (2018-2020)**\n\nChemistry, Vale University\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+    assert [s.kind for s in sections] == ["header", "education"]
+
+
+@pytest.mark.parametrize("mark", ["", "**"])
+def test_a_line_below_an_entry_heading_set_apart_with_its_dates_is_the_entrys(mark):
+    text = (
+        f"工作经历\n\n{mark}青山科技有限公司 (职位-经理) (2023/02 - 至今){mark}\n\n"
+        "软件外包咨询服务\n\n"
+        f"{mark}绿水网络公司 (职位-工程师) (2019/07 - 2023/01){mark}\n\n后端开发\n\n"
+        "学术服务\n\n- 审稿人\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+    assert [s.title for s in sections[1:3]] == ["工作经历", "学术服务"]
+
+
+def test_a_line_set_apart_after_a_section_held_on_its_label_line_ends_it():
+    text = (
+        "**竞赛获奖：** [青山杯 冠军](https://a.example/x) · [绿水杯 一等奖](https://a.example/y)"
+        "\n\n\n欢迎交流\n\n我希望认识以下方向的朋友：\n\n- 数据工程\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+    assert [s.kind for s in sections[1:]] == ["awards", "misc"]
+
+
 def test_it_finds_headings_without_markup():
     text = "Jane Doe\n\nEducation\n\nMIT, PhD, 2019\n\n1. PUBLICATIONS\n\n[1] A. B. Title. 2020.\n"
     kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
