@@ -382,14 +382,6 @@ def _under_entry_heading(lines: list[Line], i: int, section: Section) -> bool:
     return 1 <= top.level < entry.level <= 6
 
 
-def _below_dated_entry(lines: list[Line], i: int, section: Section) -> bool:
-    """Line ``i`` follows, at most a blank line below, a bold or heading line with years
-    that is not its section's heading: an entry's headline ("**Acme Ltd (2021 - now)**")."""
-    j = i - 2 if i >= 2 and lines[i - 1].blank else i - 1
-    above = lines[j] if j >= 0 else None
-    return bool(above and above.level and above is not section.heading and _YEAR.search(above.text))
-
-
 def split_sections(lines: list[Line]) -> list[Section]:
     sections = [Section("header", "", None)]
     n = len(lines)
@@ -476,8 +468,6 @@ def split_sections(lines: list[Line]) -> list[Section]:
                 kind = None  # "Acme Ltd (Director) (2023/02 - now)" / "" / "软件外包咨询服务"
             elif found and not found[1] and cur.kind == "awards" and not prev_blank and cur.lines:
                 kind = None  # "Best Paper" / "Association for Lake Studies": the item's issuer
-            elif found and not found[1] and not line.level and _below_dated_entry(lines, i, cur):
-                kind = None  # "**Acme Ltd (2021 - now)**" / "" / "IT consulting services"
             elif (
                 found
                 and not found[1]
