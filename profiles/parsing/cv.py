@@ -121,7 +121,8 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     )
     source = decode(data) if fmt in ("html", "markdown", "text") else ""
     header = opening_lines(sections)
-    read_contact(cv, _without_referees(text, sections), header, source)
+    links = hints.links if hints else []
+    read_contact(cv, _without_referees(text, sections), header, source, links)
     layout_name = hints.name[1] if hints and hints.name else None
     name_found = read_name(cv, text, lines, header, front, source, layout_name=layout_name)
     prose_edu: list[Education] = []

@@ -6,7 +6,8 @@ that pdf_layout.py can tell a section heading, the name and a running footer fro
 body. Glyph clean-up: icon fonts (FontAwesome, academicons, ...) and Private Use Area
 code points are dropped, an unmapped glyph "(cid:123)" too; a spacing accent that pdfTeX
 sets over the next letter ("´o") is composed with it ("ó"); a glyph mapped to a CJK
-radical and its character ("⼈人") is read once. Used by pdf_layout.py.
+radical and its character ("⼈人") is read once. The targets of the links are read
+too. Used by pdf_layout.py.
 """
 
 from __future__ import annotations
@@ -107,6 +108,27 @@ def page_boxes(data: bytes) -> list[tuple[tuple[float, float, float, float], lis
                             boxes.append(box)
         pages.append((tuple(page.bbox), boxes))
     return pages
+
+
+def link_targets(data: bytes) -> list[str]:
+    """The targets of a PDF's link annotations ("mailto:jane@uni.edu", "https://..."), in
+    page order: a CV often shows an address only as "Email" or an envelope icon."""
+    from pdfminer.pdfpage import PDFPage
+    from pdfminer.pdftypes import resolve1
+
+    out = []
+    for page in PDFPage.get_pages(io.BytesIO(data)):
+        for annot in resolve1(page.annots) or ():
+            action = _resolved_dict(_resolved_dict(annot, resolve1).get("A"), resolve1)
+            target = resolve1(action.get("URI"))
+            if isinstance(target, bytes):
+                out.append(target.decode("latin-1"))
+    return out
+
+
+def _resolved_dict(value, resolve1) -> dict:
+    value = resolve1(value)
+    return value if isinstance(value, dict) else {}
 
 
 # How many glyphs back a glyph drawn again is looked for, and how far from the first

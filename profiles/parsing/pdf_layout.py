@@ -7,7 +7,8 @@ capitals and colour its section headings share) marks every line set in it, wher
 headings stand, as a section heading, even a label that shares a baseline with the
 first entry beside it or wraps over two lines in a margin column; the largest text at
 the top of the first page is the name; a line in the body's style is no heading. These
-are handed on as `PdfHints`, by line number of the text. Used by reading.py; cv.py
+are handed on as `PdfHints`, by line number of the text, with the targets of the
+document's links (an address shown only as "Email"). Used by reading.py; cv.py
 gives the hints to the lines (text.Line.heading, .body) and the name finder
 (own_name.name_from_layout).
 """
@@ -19,7 +20,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .pdf_boxes import Box, page_boxes
+from .pdf_boxes import Box, link_targets, page_boxes
 from .sections import classify_heading_strength, layout_heading_kind
 
 
@@ -28,6 +29,7 @@ class PdfHints:
     headings: set[int] = field(default_factory=set)  # 1-based numbers of heading lines
     name: tuple[int, str] | None = None  # the line of the name, and the name's own text
     body: set[int] = field(default_factory=set)  # lines all set in the body's style
+    links: list[str] = field(default_factory=list)  # link targets ("mailto:jane@uni.edu")
 
 
 def read_pdf(data: bytes) -> tuple[str, PdfHints]:
@@ -37,7 +39,7 @@ def read_pdf(data: bytes) -> tuple[str, PdfHints]:
     heading = heading_style(every)
     body = body_style(every)
     name = _name_box(pages[0][1], pages[0][0], every) if pages else None
-    hints = PdfHints()
+    hints = PdfHints(links=link_targets(data))
     out: list[str] = []
     for _, boxes in pages:
         boxes = _merge_wrapped_labels(boxes, heading)

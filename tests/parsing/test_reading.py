@@ -573,3 +573,30 @@ def test_a_line_that_fills_its_measure_goes_on_without_a_paragraph_break():
     rows = [[bx.text for bx in row] for row in layout_rows(boxes, None)]
     thesis = rows.index(["Thesis: a long title about the flow of heat in thin"])
     assert rows[thesis + 1] == ["metal films. Advised by Jane Roe."]
+
+
+def test_an_address_a_pdf_shows_only_as_a_linked_word_is_read_from_the_link():
+    from pdf_builder import Text, make_pdf
+
+    page = [
+        Text(72, 740, "Zoe Example", size=20, font="Helvetica-Bold"),
+        Text(72, 715, "Email | Homepage"),
+    ]
+    links = ("https://zoe.example.org/", "mailto:zoe@uni.example.edu")
+    cv = parse_bytes(make_pdf([page], links=links), "cv.pdf")
+
+    assert cv.emails == ["zoe@uni.example.edu"]
+
+
+def test_a_pdf_that_shows_its_address_does_not_take_the_addresses_it_links_to():
+    from pdf_builder import Text, make_pdf
+
+    page = [
+        Text(72, 740, "Zoe Example", size=20, font="Helvetica-Bold"),
+        Text(72, 715, "zoe@uni.example.edu"),
+        Text(72, 690, "Research Assistant, Example Lab (advisor: Ann Lee)"),
+    ]
+    links = ("mailto:zoe@uni.example.edu", "mailto:ann.lee@uni.example.edu")
+    cv = parse_bytes(make_pdf([page], links=links), "cv.pdf")
+
+    assert cv.emails == ["zoe@uni.example.edu"]
