@@ -86,11 +86,12 @@ def as_html(text: str) -> str:
     return f"<html>{head}<body>{markdown.markdown(body)}</body></html>"
 
 
-# What a CV printed from a web page looks like: one body font, larger bold headings.
+# What a CV printed from a web page looks like: one body font, larger bold headings;
+# an image (not at hand to print) leaves no alt text in the text.
 _PRINT_STYLE = (
     "body { font-family: serif; font-size: 11pt; }"
     " h1 { font-size: 20pt; } h2 { font-size: 14pt; font-weight: bold; }"
-    " h3, h4 { font-size: 11pt; font-weight: bold; }"
+    " h3, h4 { font-size: 11pt; font-weight: bold; } img { display: none; }"
 )
 _CHROMIUM = (
     "--headless",
