@@ -6,8 +6,9 @@ that pdf_layout.py can tell a section heading, the name and a running footer fro
 body. Glyph clean-up: icon fonts (FontAwesome, academicons, ...) and Private Use Area
 code points are dropped, an unmapped glyph "(cid:123)" too; a spacing accent that pdfTeX
 sets over the next letter ("´o") is composed with it ("ó"); a glyph mapped to a CJK
-radical and its character ("⼈人") is read once. The targets of the links are read
-too. Used by pdf_layout.py.
+radical and its character ("⼈人") is read once. A list bullet the page draws as a small
+shape opens its line as a bullet glyph would. The targets of the links are read too.
+Used by pdf_layout.py.
 """
 
 from __future__ import annotations
@@ -89,15 +90,17 @@ class Box:
 
 def page_boxes(data: bytes) -> list[tuple[tuple[float, float, float, float], list[Box]]]:
     """(page bounding box, its line boxes) for each page of a PDF."""
-    from pdfminer.layout import LAParams, LTTextContainer, LTTextLine
+    from pdfminer.layout import LAParams, LTCurve, LTTextContainer, LTTextLine
 
     pages = []
     # boxes_flow=None: the order of pdfminer's text boxes is not used (pdf_layout orders
     # lines itself), so its costly hierarchical grouping is skipped.
     laparams = LAParams(boxes_flow=None)
     for number, page in enumerate(_layouts(data, laparams)):
-        boxes = []
+        boxes, marks = [], []
         for element in page:
+            if isinstance(element, LTCurve) and _is_mark(element):
+                marks.append(element)
             if not isinstance(element, LTTextContainer):
                 continue
             for line in element:
@@ -106,8 +109,44 @@ def page_boxes(data: bytes) -> list[tuple[tuple[float, float, float, float], lis
                         box = _box(part, number)
                         if box is not None:
                             boxes.append(box)
+        if len(marks) <= _MAX_MARKS:
+            _mark_bullets(boxes, marks)
         pages.append((tuple(page.bbox), boxes))
     return pages
+
+
+# A list bullet a page draws rather than sets as a glyph (a browser's printed page, a
+# design tool): a small round or square shape, at most this many points across, left
+# of its item's first line by at most this many font sizes. A page with more shapes
+# than _MAX_MARKS draws a figure, not a list.
+_MARK_SIZE = (1.5, 8.0)
+_MARK_GAP = 1.5
+_MAX_MARKS = 400
+
+
+def _is_mark(shape) -> bool:
+    low, high = _MARK_SIZE
+    return (
+        low <= shape.width <= high
+        and low <= shape.height <= high
+        and (abs(shape.width - shape.height) <= 1)
+    )
+
+
+def _mark_bullets(boxes: list[Box], marks: list) -> None:
+    """Open with a bullet ("• ") each line that a drawn mark stands before, the mark
+    level with the line's middle."""
+    for mark in marks:
+        middle = (mark.y0 + mark.y1) / 2
+        after = [
+            box
+            for box in boxes
+            if box.y0 <= middle <= box.y1 and 0 < box.x0 - mark.x1 <= _MARK_GAP * box.size
+        ]
+        if after:
+            first = min(after, key=lambda box: box.x0)
+            if not first.text.startswith("•"):
+                first.text = "• " + first.text
 
 
 def link_targets(data: bytes) -> list[str]:

@@ -30,11 +30,23 @@ class Text:
     color: tuple[float, float, float] | None = None
 
 
+@dataclass
+class Dot:
+    """A small filled square drawn at (x, y), its lower left corner: a drawn bullet."""
+
+    x: float
+    y: float
+    size: float = 3
+
+
 def make_pdf(
-    pages: list[list[Text]], width: float = 612, height: float = 792, links: tuple[str, ...] = ()
+    pages: list[list[Text | Dot]],
+    width: float = 612,
+    height: float = 792,
+    links: tuple[str, ...] = (),
 ) -> bytes:
     """The PDF of the pages, the first carrying a link annotation to each of `links`."""
-    fonts = sorted({t.font for page in pages for t in page})
+    fonts = sorted({t.font for page in pages for t in page if isinstance(t, Text)})
     font_ids = {name: f"F{i}" for i, name in enumerate(fonts, 1)}
     objects: list[bytes] = []
 
@@ -67,7 +79,9 @@ def make_pdf(
     )
     kids = []
     for number, page in enumerate(pages):
-        stream = b"".join(_show(t, font_ids[t.font]) for t in page)
+        stream = b"".join(
+            _show(t, font_ids[t.font]) if isinstance(t, Text) else _draw(t) for t in page
+        )
         content = add(b"<< /Length %d >>\nstream\n%s\nendstream" % (len(stream), stream))
         kids.append(
             add(
@@ -96,6 +110,10 @@ def make_pdf(
         xref,
     )
     return bytes(out)
+
+
+def _draw(dot: Dot) -> bytes:
+    return b"0 g %.1f %.1f %.1f %.1f re f\n" % (dot.x, dot.y, dot.size, dot.size)
 
 
 def _show(t: Text, font_id: str) -> bytes:

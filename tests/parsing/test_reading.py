@@ -180,6 +180,23 @@ def test_a_word_processor_bullet_glyph_opens_a_list_item():
     assert text.strip() == "\u2022 Best Paper Award, 2021"
 
 
+def test_a_bullet_a_printed_page_draws_opens_a_list_item():
+    from pdf_builder import Dot, Text, make_pdf
+
+    # A browser prints a list's bullets as small drawn discs, not as text; a mark far
+    # to the left of a line is none.
+    page = [Dot(80, 702), Text(90, 700, "Best Paper Award, 2021"), Text(90, 680, "Honours")]
+    page.append(Dot(40, 680, size=1.5))
+    page += [Dot(80, 660), Text(90, 658, "Travel Grant, 2020")]
+    _, text = extract_text(make_pdf([page]), "cv.pdf")
+
+    assert [line for line in text.split("\n") if line] == [
+        "\u2022 Best Paper Award, 2021",
+        "Honours",
+        "\u2022 Travel Grant, 2020",
+    ]
+
+
 def test_a_pdftex_accent_is_read_on_the_letter_it_sits_over():
     from pdf_builder import Text, make_pdf
 
