@@ -87,11 +87,13 @@ def as_html(text: str) -> str:
 
 
 # What a CV printed from a web page looks like: one body font, larger bold headings;
-# an image (not at hand to print) leaves no alt text in the text.
+# an image (not at hand to print) leaves no alt text in the text; a heading is kept
+# with what follows it, as a word processor keeps it.
 _PRINT_STYLE = (
     "body { font-family: serif; font-size: 11pt; }"
     " h1 { font-size: 20pt; } h2 { font-size: 14pt; font-weight: bold; }"
     " h3, h4 { font-size: 11pt; font-weight: bold; } img { display: none; }"
+    " h1, h2, h3, h4 { break-after: avoid; } li, p { break-inside: avoid; }"
 )
 _CHROMIUM = (
     "--headless",
