@@ -6,7 +6,8 @@ that pdf_layout.py can tell a section heading, the name and a running footer fro
 body. Glyph clean-up: icon fonts (FontAwesome, academicons, ...) and Private Use Area
 code points are dropped, an unmapped glyph "(cid:123)" too; a spacing accent that pdfTeX
 sets over the next letter ("´o") is composed with it ("ó"); a glyph mapped to a CJK
-radical and its character ("⼈人") is read once. A list bullet the page draws as a small
+radical and its character ("⼈人") is read once. The words a line sets in bold among
+others are kept as its marked words. A list bullet the page draws as a small
 shape opens its line as a bullet glyph would. The targets of the links are read too.
 Used by pdf_layout.py.
 """
@@ -18,7 +19,7 @@ import io
 import re
 import unicodedata
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 _ICON_FONT = re.compile(
     r"(?i)awesome|academicons|icons?\b|icomoon|dingbat|wingding|webding|marvosym|"
@@ -82,6 +83,7 @@ class Box:
     color: tuple = ()
     chars: int = 0  # letters and digits, to weigh the body's style
     page: int = 0
+    marked: list[str] = field(default_factory=list)  # bold words in a line not all bold
 
     @property
     def style(self) -> tuple:
@@ -280,10 +282,35 @@ def _box(line, page: int) -> Box | None:
         box.font = _CJK_SUBFONT.sub(r"\1", box.font)
         faked = sum(1 for g in letters if getattr(g, "overprinted", False))
         box.bold = bool(_BOLD_FONT.search(box.font)) or faked * 2 > len(letters)
+        if not box.bold:
+            box.marked = [run for run in _bold_runs(glyphs) if run in text]
         cased = [g.get_text() for g in letters if g.get_text().isalpha()]
         upper = bool(cased) and all(c.isupper() for c in cased) and len(cased) >= 2
         box.caps = upper or bool(_SMALL_CAPS_FONT.search(box.font))
     return box
+
+
+def _is_bold(glyph) -> bool:
+    return bool(_BOLD_FONT.search(glyph.fontname)) or getattr(glyph, "overprinted", False)
+
+
+def _bold_runs(glyphs: list) -> list[str]:
+    """The words a line sets in bold among others ("Zhang, **Jane Roe**, Li"): runs of
+    bold glyphs, the spaces between them kept."""
+    runs, run = [], []
+    for g in glyphs:
+        if not hasattr(g, "fontname"):
+            run += [g] if run else []
+        elif _is_bold(g) and g.get_text().strip():
+            run.append(g)
+        elif g.get_text().strip():
+            runs.append(run)
+            run = []
+        elif run:
+            run.append(g)
+    runs.append(run)
+    texts = ["".join(g.get_text() for g in run).strip() for run in runs]
+    return [unicodedata.normalize("NFC", t) for t in texts if t]
 
 
 def _color(color) -> tuple:

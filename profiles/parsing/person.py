@@ -73,9 +73,11 @@ def read_name(
     source: str,
     *,
     layout_name: str | None = None,
+    marked: str | None = None,
 ) -> NameCue:
     """The name from what the CV says before its records are read; `layout_name` is the
-    largest text at the top of a PDF's first page."""
+    largest text at the top of a PDF's first page, `marked` a PDF's text with its bold
+    words marked as Markdown marks them."""
     name_found = NameCue(cv)
     # A labelled field ("姓名：X", "Name: X") says whose CV it is more surely than a
     # header line that merely reads as a name (a form's "毕业时间" cell).
@@ -97,7 +99,7 @@ def read_name(
         ("intro", name_from_intro, lines),
         ("bio", name_from_third_person, lines),
         ("intro", name_from_chinese_title, lines),
-        ("marked_author", name_from_marked_author, text),
+        ("marked_author", name_from_marked_author, marked or text),
         ("cv_file", name_from_cv_file, text),
         ("copyright", name_from_copyright, source or text),
     ):

@@ -617,3 +617,25 @@ def test_a_pdf_that_shows_its_address_does_not_take_the_addresses_it_links_to():
     cv = parse_bytes(make_pdf([page], links=links), "cv.pdf")
 
     assert cv.emails == ["zoe@uni.example.edu"]
+
+
+def test_the_author_a_pdf_sets_in_bold_in_its_author_lists_is_the_name():
+    from pdf_builder import Text, make_pdf
+
+    # The advisor is on every paper; the CV's own name is the one set in bold.
+    papers = [
+        ("A. Smith, ", "Zoe Example", ", Ann Lee. Learning to Parse. ICML, 2021."),
+        ("B. Jones, ", "Zoe Example", ", Ann Lee. Reading Layouts. ACL, 2022."),
+        ("C. Brown, D. Green, ", "Ann Lee", ". Tables in Documents. EMNLP, 2023."),
+    ]
+    page = [Text(72, 740, "Curriculum Vitae", size=16, font="Helvetica-Bold")]
+    page.append(Text(72, 700, "Publications", size=12, font="Helvetica-Bold"))
+    for i, (before, name, after) in enumerate(papers):
+        y, x = 680 - 16 * i, 72 + 5.1 * len(before)
+        font = "Helvetica-Bold" if name == "Zoe Example" else "Helvetica"
+        page.append(Text(72, y, before))
+        page.append(Text(x, y, name, font=font))
+        page.append(Text(x + 6 * len(name), y, after))
+    cv = parse_bytes(make_pdf([page]), "cv.pdf")
+
+    assert cv.name == "Zoe Example"
