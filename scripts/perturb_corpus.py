@@ -185,11 +185,12 @@ def _blocks(document, node) -> None:
 
 
 def _container(document, node) -> None:
-    """A container's blocks in order, the loose text between them as paragraphs."""
+    """A container's blocks in order (an element holding blocks, <details>, is one), the
+    loose text between them as paragraphs."""
     loose = document.add_paragraph()
     loose.add_run(node.text or "")
     for child in node:
-        if isinstance(child.tag, str) and child.tag in _BLOCKS:
+        if isinstance(child.tag, str) and (child.tag in _BLOCKS or _has_blocks(child)):
             _drop_blank(loose)
             _blocks(document, child)
             loose = document.add_paragraph()

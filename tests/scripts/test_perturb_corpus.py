@@ -96,3 +96,20 @@ def test_a_printed_page_reads_back_with_its_name_and_heading(tmp_path):
     assert fmt == "pdf"
     assert hints.name is not None and hints.name[1] == "Jane Roe"
     assert "Education" in text
+
+
+def test_a_word_rendering_keeps_the_lists_an_inline_element_holds(tmp_path):
+    import docx
+
+    suffix, write = RENDERINGS["as_docx"]
+    page = (
+        "<div>\n<details><summary>More news</summary>\n"
+        "<ul><li>Joined the lab</li></ul>\n</details>\n</div>\n"
+    )
+    write(page, tmp_path / ("cv" + suffix))
+    styled = [
+        (p.style.name, p.text.strip())
+        for p in docx.Document(str(tmp_path / ("cv" + suffix))).paragraphs
+    ]
+
+    assert ("List Bullet", "Joined the lab") in styled
