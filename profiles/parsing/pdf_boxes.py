@@ -90,15 +90,18 @@ class Box:
         return (self.font, round(self.size * 2) / 2, self.bold, self.caps, self.color)
 
 
-def page_boxes(data: bytes) -> list[tuple[tuple[float, float, float, float], list[Box]]]:
-    """(page bounding box, its line boxes) for each page of a PDF."""
+def page_boxes(
+    data: bytes, links: list[str] | None = None
+) -> list[tuple[tuple[float, float, float, float], list[Box]]]:
+    """(page bounding box, its line boxes) for each page of a PDF; the targets of its
+    links are added to `links`."""
     from pdfminer.layout import LAParams, LTCurve, LTTextContainer, LTTextLine
 
     pages = []
     # boxes_flow=None: the order of pdfminer's text boxes is not used (pdf_layout orders
     # lines itself), so its costly hierarchical grouping is skipped.
     laparams = LAParams(boxes_flow=None)
-    for number, page in enumerate(_layouts(data, laparams)):
+    for number, page in enumerate(_layouts(data, laparams, links)):
         boxes, marks = [], []
         for element in page:
             if isinstance(element, LTCurve) and _is_mark(element):
@@ -151,19 +154,17 @@ def _mark_bullets(boxes: list[Box], marks: list) -> None:
                 first.text = "• " + first.text
 
 
-def link_targets(data: bytes) -> list[str]:
-    """The targets of a PDF's link annotations ("mailto:jane@uni.edu", "https://..."), in
-    page order: a CV often shows an address only as "Email" or an envelope icon."""
-    from pdfminer.pdfpage import PDFPage
+def _link_targets(page) -> list[str]:
+    """The targets of a page's link annotations ("mailto:jane@uni.edu", "https://..."):
+    a CV often shows an address only as "Email" or an envelope icon."""
     from pdfminer.pdftypes import resolve1
 
     out = []
-    for page in PDFPage.get_pages(io.BytesIO(data)):
-        for annot in resolve1(page.annots) or ():
-            action = _resolved_dict(_resolved_dict(annot, resolve1).get("A"), resolve1)
-            target = resolve1(action.get("URI"))
-            if isinstance(target, bytes):
-                out.append(target.decode("latin-1"))
+    for annot in resolve1(page.annots) or ():
+        action = _resolved_dict(_resolved_dict(annot, resolve1).get("A"), resolve1)
+        target = resolve1(action.get("URI"))
+        if isinstance(target, bytes):
+            out.append(target.decode("latin-1"))
     return out
 
 
@@ -178,7 +179,7 @@ _RECENT = 256
 _OVERPRINT = 0.06
 
 
-def _layouts(data: bytes, laparams):
+def _layouts(data: bytes, laparams, links: list[str] | None = None):
     """pdfminer's page layouts (high_level.extract_pages), with each glyph that is
     drawn a second time a hair's breadth from where it was just drawn (bold faked by
     overprinting: wkhtmltopdf, a word processor's CJK fonts) read once, and as bold."""
@@ -218,6 +219,8 @@ def _layouts(data: bytes, laparams):
     device = Aggregator(manager, laparams=laparams)
     interpreter = PDFPageInterpreter(manager, device)
     for page in PDFPage.get_pages(io.BytesIO(data), caching=True):
+        if links is not None:
+            links += _link_targets(page)
         interpreter.process_page(page)
         yield device.get_result()
 
@@ -282,7 +285,7 @@ def _box(line, page: int) -> Box | None:
         box.font = _CJK_SUBFONT.sub(r"\1", box.font)
         faked = sum(1 for g in letters if getattr(g, "overprinted", False))
         box.bold = bool(_BOLD_FONT.search(box.font)) or faked * 2 > len(letters)
-        if not box.bold:
+        if not box.bold and any(_is_bold(g) for g in letters):
             box.marked = [run for run in _bold_runs(glyphs) if run in text]
         cased = [g.get_text() for g in letters if g.get_text().isalpha()]
         upper = bool(cased) and all(c.isupper() for c in cased) and len(cased) >= 2
@@ -291,7 +294,12 @@ def _box(line, page: int) -> Box | None:
 
 
 def _is_bold(glyph) -> bool:
-    return bool(_BOLD_FONT.search(glyph.fontname)) or getattr(glyph, "overprinted", False)
+    return _bold_font(glyph.fontname) or getattr(glyph, "overprinted", False)
+
+
+@functools.lru_cache(maxsize=256)
+def _bold_font(name: str) -> bool:
+    return bool(_BOLD_FONT.search(name))
 
 
 def _bold_runs(glyphs: list) -> list[str]:

@@ -21,7 +21,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .pdf_boxes import Box, link_targets, page_boxes
+from .pdf_boxes import Box, page_boxes
 from .sections import classify_heading_strength, layout_heading_kind
 
 
@@ -49,13 +49,14 @@ class PdfHints:
 
 
 def read_pdf(data: bytes) -> tuple[str, PdfHints]:
-    pages = page_boxes(data)
+    links: list[str] = []
+    pages = page_boxes(data, links)
     _drop_running_lines(pages)
     every = [box for _, boxes in pages for box in boxes]
     heading = heading_style(every)
     body = body_style(every)
     name = _name_box(pages[0][1], pages[0][0], every) if pages else None
-    hints = PdfHints(links=link_targets(data))
+    hints = PdfHints(links=links)
     out: list[str] = []
     for _, boxes in pages:
         boxes = _merge_wrapped_labels(boxes, heading)
