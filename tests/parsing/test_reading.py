@@ -83,6 +83,23 @@ def test_it_reads_docx_tables_in_reading_order():
     assert cv.education and cv.education[0].degree == "phd"
 
 
+def test_a_word_paragraph_of_prose_ends_its_sentence_though_it_has_no_full_stop():
+    docx = pytest.importorskip("docx")
+    doc = docx.Document()
+    doc.add_heading("Zoe Example", level=1)
+    doc.add_paragraph("Now, I am a postdoctoral researcher at Example University, with Dr. Ann Lee")
+    doc.add_paragraph(
+        "I received my Ph.D. in physics from Sample University, advised by Prof. Bob Stone"
+    )
+    doc.add_paragraph("I received my B.S. in physics from Sample University in 2015.")
+    buf = io.BytesIO()
+    doc.save(buf)
+    cv = parse_bytes(buf.getvalue(), "cv.docx")
+
+    phd = next(e for e in cv.education if e.degree == "phd")
+    assert phd.advisors == ["Bob Stone"]
+
+
 def test_a_word_cv_whose_name_and_contacts_stand_in_the_page_header():
     docx = pytest.importorskip("docx")
     doc = docx.Document()
