@@ -9,13 +9,17 @@ Used while tuning the parser (README, "The parser on real CVs"); never on the te
 usage: .venv/bin/python scripts/perturb_corpus.py [--split dev|dev-a|dev-b]
                                                   [--keep DIR] [REWRITE ...]
 
-Only Markdown CVs are rewritten, outside their front matter and code blocks; `as_html`
-publishes them as a web page instead, and the `html_*` rewrites as a page marked up
-otherwise (headings as bold paragraphs, lists as lines parted by <br>).
+Only Markdown CVs are rewritten, outside their front matter and code blocks. The
+renderings (scripts/cv_renderings.py) publish the whole CV in another format instead:
+`as_html` as a web page, the `html_*` ones as a page marked up by hand, `as_pdf` as that
+page printed by Chromium, `as_docx` as a Word document. A printed PDF in the --keep
+folder is reused while it is newer than its source; `as_pdf` and `as_docx` run only when
+named.
 """
 
 import argparse
 import json
+import logging
 import re
 import sys
 import tempfile
@@ -23,6 +27,7 @@ from collections import Counter
 from pathlib import Path
 
 import real_corpus
+from cv_renderings import FRONT_MATTER, HTML_REWRITES, RENDERINGS, REUSED, SLOW, as_html
 
 sys.path.insert(0, str(real_corpus.ROOT))
 
@@ -38,7 +43,6 @@ _ENDING_RANGE = re.compile(
     rf"({_DATE}[ \t]*[–—-]{{1,2}}[ \t]*(?:{_DATE}|[Pp]resent|[Nn]ow))\)?[ \t]*$"
 )
 _HEADING = r"(?m)^#{1,4}\s+(.+?)\s*#*$"
-_FRONT_MATTER = re.compile(r"(?s)\A---\n.*?\n---\n")
 _CODE = re.compile(r"(?ms)(^```.*?^```\s*$)")
 
 
@@ -88,49 +92,6 @@ REWRITES = {
 }
 
 
-def _front_value(front: re.Match | None, key: str) -> str | None:
-    found = re.search(rf"(?m)^{key}:[ \t]*[\"']?(.*?)[\"']?[ \t]*$", front[0]) if front else None
-    return found[1] if found and found[1] else None
-
-
-def as_html(text: str) -> str:
-    """The page a static-site generator would publish from the CV, when its front matter
-    holds no more than a layout, a title and a description (its <meta> tag); front matter
-    with data stays with Markdown."""
-    import html
-
-    import markdown
-
-    front = _FRONT_MATTER.match(text)
-    if front and front[0].count("\n") > 8:
-        return text
-    body = text[front.end() :] if front else text
-    title, description = _front_value(front, "title"), _front_value(front, "description")
-    head = f"<title>{title}</title>" if title else ""
-    if description:
-        head += f'<meta name="description" content="{html.escape(description)}">'
-    head = f"<head>{head}</head>" if head else ""
-    return f"<html>{head}<body>{markdown.markdown(body)}</body></html>"
-
-
-def _br_lines(page: str) -> str:
-    """Each list a paragraph of lines parted by <br>, a nested list's items lines of it."""
-    page = re.sub(r"</li>\n</[uo]l>\n</li>", "</li>", page)  # a nested list ends its item
-    page = re.sub(r"(?<!\n)(?<!<body>)<[uo]l>\n", "<br>\n", page)
-    page = re.sub(r"<(/?)[uo]l>", r"<\1p>", page.replace("<li>", ""))
-    return re.sub(r"<br>\n</p>", "</p>", re.sub(r"</li>\s*", "<br>\n", page))
-
-
-# Pages marked up by hand rather than by a Markdown renderer.
-HTML_REWRITES = {
-    "html_bold_headings": lambda page: re.sub(
-        r"<h([1-6])>(.*?)</h\1>", r"<p><strong>\2</strong></p>", page
-    ),
-    "html_br_lists": _br_lines,
-}
-PAGES = ("as_html", *HTML_REWRITES)
-
-
 def rewrite(text: str, name: str) -> str:
     """The CV with one rewrite applied to its body, front matter and code left alone."""
     if name == "as_html":
@@ -138,10 +99,35 @@ def rewrite(text: str, name: str) -> str:
     if name in HTML_REWRITES:
         page = as_html(text)
         return text if page == text else HTML_REWRITES[name](page)
-    front = _FRONT_MATTER.match(text)
+    front = FRONT_MATTER.match(text)
     head, body = (front[0], text[front.end() :]) if front else ("", text)
     parts = _CODE.split(body)
     return head + "".join(p if i % 2 else REWRITES[name](p) for i, p in enumerate(parts))
+
+
+def _rendered(text: str, doc: Path, name: str, folder: Path) -> Path | None:
+    """The CV rendered by one of RENDERINGS into folder (a slow one reused while newer
+    than the source), or None when it stays Markdown (front matter holding data)."""
+    if as_html(text) == text:
+        return None
+    suffix, write = RENDERINGS[name]
+    path = folder / (doc.stem + suffix)
+    fresh = path.exists() and path.stat().st_mtime > doc.stat().st_mtime
+    if name not in REUSED or not fresh:
+        write(text, path)
+    return path
+
+
+def _written(text: str, doc: Path, name: str, folder: Path) -> Path | None:
+    """The rewritten or rendered CV in folder, or None when the rewrite changes nothing."""
+    if name in RENDERINGS:
+        return _rendered(text, doc, name, folder)
+    new = rewrite(text, name)
+    if new == text:
+        return None
+    path = folder / doc.name
+    path.write_text(new)
+    return path
 
 
 def _scores(gold: dict, path: Path) -> dict | None:
@@ -164,13 +150,12 @@ def probe(split: str, names: list[str], keep: Path) -> None:
         folder.mkdir(parents=True, exist_ok=True)
         changed, losses, lost_by_field = 0, [], Counter()
         for gold, doc in docs:
-            text = doc.read_text(errors="replace")
-            new = rewrite(text, name)
-            if new == text or before[gold.stem] is None:
+            if before[gold.stem] is None:
+                continue
+            path = _written(doc.read_text(errors="replace"), doc, name, folder)
+            if path is None:
                 continue
             changed += 1
-            path = folder / (doc.stem + (".html" if name in PAGES else doc.suffix))
-            path.write_text(new)
             b, a = before[gold.stem], _scores(golds[gold.stem], path)
             if a is None:
                 losses.append((-_mean(b), gold.stem, "refused"))
@@ -195,11 +180,12 @@ def main() -> int:
     parser.add_argument("--split", choices=["dev", "dev-a", "dev-b"], default="dev")
     parser.add_argument("--keep", type=Path, help="write the rewritten CVs here")
     parser.add_argument(
-        "rewrites", nargs="*", metavar="REWRITE", help=", ".join([*REWRITES, *PAGES])
+        "rewrites", nargs="*", metavar="REWRITE", help=", ".join([*REWRITES, *RENDERINGS])
     )
     args = parser.parse_args()
-    names = args.rewrites or [*REWRITES, *PAGES]
-    if unknown := set(names) - {*REWRITES, *PAGES}:
+    logging.getLogger("pdfminer").setLevel(logging.ERROR)  # a printed font's missing box
+    names = args.rewrites or [*REWRITES, *(n for n in RENDERINGS if n not in SLOW)]
+    if unknown := set(names) - {*REWRITES, *RENDERINGS}:
         parser.error(f"no rewrite named {', '.join(sorted(unknown))}")
     if args.keep:
         probe(args.split, names, args.keep)

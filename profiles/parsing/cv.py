@@ -121,9 +121,13 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     )
     source = decode(data) if fmt in ("html", "markdown", "text") else ""
     header = opening_lines(sections)
-    read_contact(cv, _without_referees(text, sections), header, source)
+    links = hints.links if hints else []
+    read_contact(cv, _without_referees(text, sections), header, source, links)
     layout_name = hints.name[1] if hints and hints.name else None
-    name_found = read_name(cv, text, lines, header, front, source, layout_name=layout_name)
+    marked = hints.with_marks(text) if hints else text
+    name_found = read_name(
+        cv, text, lines, header, front, source, layout_name=layout_name, marked=marked
+    )
     prose_edu: list[Education] = []
     prose_pos: list[Position] = []
     interests: list[str] = []

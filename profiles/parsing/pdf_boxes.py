@@ -6,7 +6,10 @@ that pdf_layout.py can tell a section heading, the name and a running footer fro
 body. Glyph clean-up: icon fonts (FontAwesome, academicons, ...) and Private Use Area
 code points are dropped, an unmapped glyph "(cid:123)" too; a spacing accent that pdfTeX
 sets over the next letter ("´o") is composed with it ("ó"); a glyph mapped to a CJK
-radical and its character ("⼈人") is read once. Used by pdf_layout.py.
+radical and its character ("⼈人") is read once. The words a line sets in bold among
+others are kept as its marked words. A list bullet the page draws as a small
+shape opens its line as a bullet glyph would. The targets of the links are read too.
+Used by pdf_layout.py.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ import io
 import re
 import unicodedata
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 _ICON_FONT = re.compile(
     r"(?i)awesome|academicons|icons?\b|icomoon|dingbat|wingding|webding|marvosym|"
@@ -80,23 +83,29 @@ class Box:
     color: tuple = ()
     chars: int = 0  # letters and digits, to weigh the body's style
     page: int = 0
+    marked: list[str] = field(default_factory=list)  # bold words in a line not all bold
 
     @property
     def style(self) -> tuple:
         return (self.font, round(self.size * 2) / 2, self.bold, self.caps, self.color)
 
 
-def page_boxes(data: bytes) -> list[tuple[tuple[float, float, float, float], list[Box]]]:
-    """(page bounding box, its line boxes) for each page of a PDF."""
-    from pdfminer.layout import LAParams, LTTextContainer, LTTextLine
+def page_boxes(
+    data: bytes, links: list[str] | None = None
+) -> list[tuple[tuple[float, float, float, float], list[Box]]]:
+    """(page bounding box, its line boxes) for each page of a PDF; the targets of its
+    links are added to `links`."""
+    from pdfminer.layout import LAParams, LTCurve, LTTextContainer, LTTextLine
 
     pages = []
     # boxes_flow=None: the order of pdfminer's text boxes is not used (pdf_layout orders
     # lines itself), so its costly hierarchical grouping is skipped.
     laparams = LAParams(boxes_flow=None)
-    for number, page in enumerate(_layouts(data, laparams)):
-        boxes = []
+    for number, page in enumerate(_layouts(data, laparams, links)):
+        boxes, marks = [], []
         for element in page:
+            if isinstance(element, LTCurve) and _is_mark(element):
+                marks.append(element)
             if not isinstance(element, LTTextContainer):
                 continue
             for line in element:
@@ -105,8 +114,63 @@ def page_boxes(data: bytes) -> list[tuple[tuple[float, float, float, float], lis
                         box = _box(part, number)
                         if box is not None:
                             boxes.append(box)
+        if len(marks) <= _MAX_MARKS:
+            _mark_bullets(boxes, marks)
         pages.append((tuple(page.bbox), boxes))
     return pages
+
+
+# A list bullet a page draws rather than sets as a glyph (a browser's printed page, a
+# design tool): a small round or square shape, at most this many points across, left
+# of its item's first line by at most this many font sizes. A page with more shapes
+# than _MAX_MARKS draws a figure, not a list.
+_MARK_SIZE = (1.5, 8.0)
+_MARK_GAP = 1.5
+_MAX_MARKS = 400
+
+
+def _is_mark(shape) -> bool:
+    low, high = _MARK_SIZE
+    return (
+        low <= shape.width <= high
+        and low <= shape.height <= high
+        and (abs(shape.width - shape.height) <= 1)
+    )
+
+
+def _mark_bullets(boxes: list[Box], marks: list) -> None:
+    """Open with a bullet ("• ") each line that a drawn mark stands before, the mark
+    level with the line's middle."""
+    for mark in marks:
+        middle = (mark.y0 + mark.y1) / 2
+        after = [
+            box
+            for box in boxes
+            if box.y0 <= middle <= box.y1 and 0 < box.x0 - mark.x1 <= _MARK_GAP * box.size
+        ]
+        if after:
+            first = min(after, key=lambda box: box.x0)
+            if not first.text.startswith("•"):
+                first.text = "• " + first.text
+
+
+def _link_targets(page) -> list[str]:
+    """The targets of a page's link annotations ("mailto:jane@uni.edu", "https://..."):
+    a CV often shows an address only as "Email" or an envelope icon."""
+    from pdfminer.pdftypes import resolve1
+
+    out = []
+    for annot in resolve1(page.annots) or ():
+        action = _resolved_dict(_resolved_dict(annot, resolve1).get("A"), resolve1)
+        target = resolve1(action.get("URI"))
+        if isinstance(target, bytes):
+            out.append(target.decode("latin-1"))
+    return out
+
+
+def _resolved_dict(value, resolve1) -> dict:
+    value = resolve1(value)
+    return value if isinstance(value, dict) else {}
 
 
 # How many glyphs back a glyph drawn again is looked for, and how far from the first
@@ -115,7 +179,7 @@ _RECENT = 256
 _OVERPRINT = 0.06
 
 
-def _layouts(data: bytes, laparams):
+def _layouts(data: bytes, laparams, links: list[str] | None = None):
     """pdfminer's page layouts (high_level.extract_pages), with each glyph that is
     drawn a second time a hair's breadth from where it was just drawn (bold faked by
     overprinting: wkhtmltopdf, a word processor's CJK fonts) read once, and as bold."""
@@ -155,6 +219,8 @@ def _layouts(data: bytes, laparams):
     device = Aggregator(manager, laparams=laparams)
     interpreter = PDFPageInterpreter(manager, device)
     for page in PDFPage.get_pages(io.BytesIO(data), caching=True):
+        if links is not None:
+            links += _link_targets(page)
         interpreter.process_page(page)
         yield device.get_result()
 
@@ -219,10 +285,40 @@ def _box(line, page: int) -> Box | None:
         box.font = _CJK_SUBFONT.sub(r"\1", box.font)
         faked = sum(1 for g in letters if getattr(g, "overprinted", False))
         box.bold = bool(_BOLD_FONT.search(box.font)) or faked * 2 > len(letters)
+        if not box.bold and any(_is_bold(g) for g in letters):
+            box.marked = [run for run in _bold_runs(glyphs) if run in text]
         cased = [g.get_text() for g in letters if g.get_text().isalpha()]
         upper = bool(cased) and all(c.isupper() for c in cased) and len(cased) >= 2
         box.caps = upper or bool(_SMALL_CAPS_FONT.search(box.font))
     return box
+
+
+def _is_bold(glyph) -> bool:
+    return _bold_font(glyph.fontname) or getattr(glyph, "overprinted", False)
+
+
+@functools.lru_cache(maxsize=256)
+def _bold_font(name: str) -> bool:
+    return bool(_BOLD_FONT.search(name))
+
+
+def _bold_runs(glyphs: list) -> list[str]:
+    """The words a line sets in bold among others ("Zhang, **Jane Roe**, Li"): runs of
+    bold glyphs, the spaces between them kept."""
+    runs, run = [], []
+    for g in glyphs:
+        if not hasattr(g, "fontname"):
+            run += [g] if run else []
+        elif _is_bold(g) and g.get_text().strip():
+            run.append(g)
+        elif g.get_text().strip():
+            runs.append(run)
+            run = []
+        elif run:
+            run.append(g)
+    runs.append(run)
+    texts = ["".join(g.get_text() for g in run).strip() for run in runs]
+    return [unicodedata.normalize("NFC", t) for t in texts if t]
 
 
 def _color(color) -> tuple:

@@ -7,7 +7,9 @@ capitals and colour its section headings share) marks every line set in it, wher
 headings stand, as a section heading, even a label that shares a baseline with the
 first entry beside it or wraps over two lines in a margin column; the largest text at
 the top of the first page is the name; a line in the body's style is no heading. These
-are handed on as `PdfHints`, by line number of the text. Used by reading.py; cv.py
+are handed on as `PdfHints`, by line number of the text, with the words a line sets
+in bold among others and the targets of the document's links (an address shown only
+as "Email"). Used by reading.py; cv.py
 gives the hints to the lines (text.Line.heading, .body) and the name finder
 (own_name.name_from_layout).
 """
@@ -28,16 +30,33 @@ class PdfHints:
     headings: set[int] = field(default_factory=set)  # 1-based numbers of heading lines
     name: tuple[int, str] | None = None  # the line of the name, and the name's own text
     body: set[int] = field(default_factory=set)  # lines all set in the body's style
+    links: list[str] = field(default_factory=list)  # link targets ("mailto:jane@uni.edu")
+    marked: dict[int, list[str]] = field(default_factory=dict)  # a line's bold words
+
+    def with_marks(self, text: str) -> str:
+        """The text with the words each line sets in bold among others marked as
+        Markdown marks them ("Zhang, **Jane Roe**, Li"); not the bold words that open a
+        line, an entry's head (its institution, its role)."""
+        lines = text.split("\n")
+        for number, words in self.marked.items():
+            line = lines[number - 1]
+            for word in words:
+                at = line.find(word)
+                if at > 0 and line[:at].strip(" •-*"):
+                    line = line[:at] + f"**{word}**" + line[at + len(word) :]
+            lines[number - 1] = line
+        return "\n".join(lines)
 
 
 def read_pdf(data: bytes) -> tuple[str, PdfHints]:
-    pages = page_boxes(data)
+    links: list[str] = []
+    pages = page_boxes(data, links)
     _drop_running_lines(pages)
     every = [box for _, boxes in pages for box in boxes]
     heading = heading_style(every)
     body = body_style(every)
     name = _name_box(pages[0][1], pages[0][0], every) if pages else None
-    hints = PdfHints()
+    hints = PdfHints(links=links)
     out: list[str] = []
     for _, boxes in pages:
         boxes = _merge_wrapped_labels(boxes, heading)
@@ -50,6 +69,8 @@ def read_pdf(data: bytes) -> tuple[str, PdfHints]:
                 hints.headings.add(len(out))
             if all(box.style == body for box in row):
                 hints.body.add(len(out))
+            if marked := [word for box in row for word in box.marked]:
+                hints.marked[len(out)] = marked
             if name is not None and any(box is name for box in row):
                 same = [box.text for box in row if box.size == name.size]
                 hints.name = (len(out), " ".join(same))

@@ -6,6 +6,8 @@ for the confidence. Used by cv.py.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from . import contact
 from .confidence import NameCue
 from .model import ParsedCV
@@ -42,9 +44,12 @@ def opening_lines(sections: list[Section]) -> list[Line]:
     return head
 
 
-def read_contact(cv: ParsedCV, text: str, header: list[Line], source: str) -> None:
+def read_contact(
+    cv: ParsedCV, text: str, header: list[Line], source: str, links: Sequence[str] = ()
+) -> None:
     """Emails, phones, links and birth date; ``text`` is the CV without its referees,
-    ``source`` the page as written (its links), empty for a PDF or a DOCX."""
+    ``source`` the page as written (its links), empty for a PDF or a DOCX, ``links`` the
+    targets of a PDF's links."""
     cv.emails = contact.emails(text)
     cv.phones = contact.phones(text)
     cv.links = contact.links("\n".join(ln.raw for ln in header[:40]))
@@ -53,6 +58,10 @@ def read_contact(cv: ParsedCV, text: str, header: list[Line], source: str) -> No
         # Addresses a page links to ("mailto:") but shows as "Email" or an icon.
         known = {e.lower() for e in cv.emails}
         cv.emails += [e for e in contact.mailto_addresses(source) if e.lower() not in known]
+    if not cv.emails:
+        # A PDF that shows no address links it from a word or an icon ("Email"), before
+        # any other address it links to (a co-author's, a referee's).
+        cv.emails = contact.mailto_addresses("\n".join(links))[:1]
 
 
 def read_name(
@@ -64,9 +73,11 @@ def read_name(
     source: str,
     *,
     layout_name: str | None = None,
+    marked: str | None = None,
 ) -> NameCue:
     """The name from what the CV says before its records are read; `layout_name` is the
-    largest text at the top of a PDF's first page."""
+    largest text at the top of a PDF's first page, `marked` a PDF's text with its bold
+    words marked as Markdown marks them."""
     name_found = NameCue(cv)
     # A labelled field ("姓名：X", "Name: X") says whose CV it is more surely than a
     # header line that merely reads as a name (a form's "毕业时间" cell).
@@ -88,7 +99,7 @@ def read_name(
         ("intro", name_from_intro, lines),
         ("bio", name_from_third_person, lines),
         ("intro", name_from_chinese_title, lines),
-        ("marked_author", name_from_marked_author, text),
+        ("marked_author", name_from_marked_author, marked or text),
         ("cv_file", name_from_cv_file, text),
         ("copyright", name_from_copyright, source or text),
     ):

@@ -125,6 +125,8 @@ def docx_to_text(data: bytes) -> str:
                 out.append("")
             else:
                 out.append(_docx_paragraph(block))
+                if _prose(out[-1]):
+                    out.append("")
     except UnreadableDocument:
         raise
     except Exception as exc:
@@ -202,6 +204,21 @@ def _docx_paragraph(paragraph) -> str:
     if "List" in style and text.strip():
         return "- " + text.strip()
     return text
+
+
+# A paragraph of prose (a bio: this many words at least, in the first person). Word
+# keeps each paragraph whole, so the next never continues its sentence: a blank line
+# follows it. An entry's head ("Director of X, University of Y, 2013 - 2014.") is none.
+_PROSE_WORDS = 12
+_FIRST_PERSON = re.compile(r"\b(?:I|I'm|I’m|my|My|we|We|our|Our)\b")
+
+
+def _prose(line: str) -> bool:
+    return (
+        len(line.split()) >= _PROSE_WORDS
+        and not line.startswith(("#", "- "))
+        and bool(_FIRST_PERSON.search(line))
+    )
 
 
 def _docx_table_lines(table) -> list[str]:

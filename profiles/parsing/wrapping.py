@@ -8,7 +8,7 @@ import re
 from .dates import ONGOING_RE, find_range
 from .entries import TITLE_WORDS
 from .sections import classify_heading_strength
-from .text import COLUMN_GAP, NON_LETTERS, Line
+from .text import CJK, CJK_CHAR, COLUMN_GAP, NON_LETTERS, Line, cjk_count
 
 _DANGLING = re.compile(
     r"(?:[,&/-]|\b(?:of|and|the|for|in|on|at|to|with|a|an|by|from|de|di|du|des|del|della|"
@@ -23,7 +23,10 @@ STARTS_DATED = re.compile(
 )
 _BROKEN_WORD = re.compile(r"[a-z]{2}-$", re.I)
 _LABEL_START = re.compile(r"^[^\s:：]{1,20}(?:\s[^\s:：]{1,20}){0,2}\s*[:：]")
-_FIRST_WORD = re.compile(r"\S+")
+# The first word of a line: a CJK text breaks after any character, so one character.
+_FIRST_WORD = re.compile(rf"[{CJK}]|\S+")
+# How many lines of one script a document needs for its widest to measure the page.
+_MEASURED = 3
 
 
 def join_wrapped(lines: list[Line]) -> None:
@@ -34,14 +37,17 @@ def join_wrapped(lines: list[Line]) -> None:
     ends on a word that cannot end a phrase ("of", "and", ","), or when the next word
     would not have fitted on the line; and only where the layout agrees (same margin,
     the right-hand column of a dated line, or the text column of a list item)."""
-    widths = [
-        len(ln.raw) for ln in lines if ln.text and ln.indent < 16 and "   " not in ln.raw.strip()
-    ]
-    if len(widths) < 10:
+    measured = [ln.raw for ln in lines if ln.text and ln.indent < 16]
+    measured = [raw for raw in measured if "   " not in raw.strip()]
+    if len(measured) < 10:
         return
     # Proportional fonts make a character count a rough measure of a PDF line: a word
-    # "would not have fitted" when it would have run past nine tenths of the widest line.
-    width = int(max(widths) * 0.9)
+    # "would not have fitted" when it would have run past nine tenths of the widest line
+    # of its script, a CJK character counted as two (a Latin letter is narrower than half
+    # a CJK character, a digit about half).
+    width = {
+        wide: _width([raw for raw in measured if _wide(raw) is wide]) for wide in (False, True)
+    }
 
     words: set[str] | None = None
     p: Line | None = None  # the line being extended
@@ -55,7 +61,7 @@ def join_wrapped(lines: list[Line]) -> None:
             and tail is not None
             and _continues(p, tail, ln, width, classify_heading_strength)
         ):
-            sep = " "
+            sep = "" if CJK_CHAR.search(p.text[-2:]) and CJK_CHAR.match(ln.text) else " "
             if p.text.endswith("-") and ln.text[:1].islower():
                 if words is None:
                     words = {w for x in lines for w in re.findall(r"[a-z]{4,}", x.text.lower())}
@@ -74,7 +80,21 @@ def join_wrapped(lines: list[Line]) -> None:
         p = tail = ln
 
 
-def _continues(p: Line, tail: Line, ln: Line, width: int, heading) -> bool:
+def _wide(raw: str) -> bool:
+    """A line whose CJK characters fill more than half its width."""
+    return cjk_count(raw) * 4 > _length(raw.strip())
+
+
+def _width(raws: list[str]) -> int | None:
+    """Nine tenths of the widest of these lines, if there are enough to tell."""
+    return int(max(map(_length, raws)) * 0.9) if len(raws) >= _MEASURED else None
+
+
+def _length(text: str) -> int:
+    return len(text) + cjk_count(text)
+
+
+def _continues(p: Line, tail: Line, ln: Line, width: dict, heading) -> bool:
     if ln.bullet or ln.level or p.level:
         return False
     if _closes_bracket(p.text, ln.text) or _wrapped_heading(p, tail, ln, heading):
@@ -84,11 +104,7 @@ def _continues(p: Line, tail: Line, ln: Line, width: int, heading) -> bool:
     prev, text = p.text, ln.text
     if prev.endswith((".", ":", ";", "!", "?", "。", "：", "；", "|")):
         return False
-    letters = NON_LETTERS.sub("", prev)
-    if letters.isupper() and len(letters) >= 4:
-        return False
-    up = NON_LETTERS.sub("", text)
-    if (up.isupper() and len(up) >= 4) or STARTS_DATED.match(text) or _LABEL_START.match(text):
+    if _capitals(prev) or _capitals(text) or STARTS_DATED.match(text) or _LABEL_START.match(text):
         return False
     if "   " in ln.raw.strip():
         return False  # a line of columns is a row of its own
@@ -114,7 +130,14 @@ def _continues(p: Line, tail: Line, ln: Line, width: int, heading) -> bool:
     first = _FIRST_WORD.match(text)
     if first and _fits_in_gap(tail, ln, first.group(0)):
         return False
-    return bool(first) and len(tail.raw.rstrip()) + 1 + len(first.group(0)) > width
+    full = width[_wide(tail.raw)]
+    return bool(first and full) and _length(tail.raw.rstrip()) + 1 + _length(first[0]) > full
+
+
+def _capitals(text: str) -> bool:
+    """A line in capitals ("EDUCATION"): not the capitals of the acronyms in a CJK text."""
+    letters = NON_LETTERS.sub("", text)
+    return letters.isupper() and len(letters) >= 4 and not cjk_count(text)
 
 
 def _role_and_dates(text: str) -> bool:

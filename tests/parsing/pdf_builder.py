@@ -30,8 +30,23 @@ class Text:
     color: tuple[float, float, float] | None = None
 
 
-def make_pdf(pages: list[list[Text]], width: float = 612, height: float = 792) -> bytes:
-    fonts = sorted({t.font for page in pages for t in page})
+@dataclass
+class Dot:
+    """A small filled square drawn at (x, y), its lower left corner: a drawn bullet."""
+
+    x: float
+    y: float
+    size: float = 3
+
+
+def make_pdf(
+    pages: list[list[Text | Dot]],
+    width: float = 612,
+    height: float = 792,
+    links: tuple[str, ...] = (),
+) -> bytes:
+    """The PDF of the pages, the first carrying a link annotation to each of `links`."""
+    fonts = sorted({t.font for page in pages for t in page if isinstance(t, Text)})
     font_ids = {name: f"F{i}" for i, name in enumerate(fonts, 1)}
     objects: list[bytes] = []
 
@@ -57,14 +72,22 @@ def make_pdf(pages: list[list[Text]], width: float = 612, height: float = 792) -
         ref = add(b"<< /Type /Font /Subtype /Type1 /BaseFont /%s %s>>" % (name.encode(), extra))
         font_refs.append(b"/%s %d 0 R" % (font_ids[name].encode(), ref))
     resources = b"<< /Font << " + b" ".join(font_refs) + b" >> >>"
+    annots = b" ".join(
+        b"<< /Type /Annot /Subtype /Link /Rect [0 0 10 10] /A << /S /URI /URI (%s) >> >>"
+        % link.encode()
+        for link in links
+    )
     kids = []
-    for page in pages:
-        stream = b"".join(_show(t, font_ids[t.font]) for t in page)
+    for number, page in enumerate(pages):
+        stream = b"".join(
+            _show(t, font_ids[t.font]) if isinstance(t, Text) else _draw(t) for t in page
+        )
         content = add(b"<< /Length %d >>\nstream\n%s\nendstream" % (len(stream), stream))
         kids.append(
             add(
                 b"<< /Type /Page /Parent %d 0 R /MediaBox [0 0 %d %d] /Contents %d 0 R "
-                b"/Resources %s >>" % (pages_id, width, height, content, resources)
+                b"/Resources %s /Annots [%s] >>"
+                % (pages_id, width, height, content, resources, annots if number == 0 else b"")
             )
         )
     objects[catalog - 1] = b"<< /Type /Catalog /Pages %d 0 R >>" % pages_id
@@ -87,6 +110,10 @@ def make_pdf(pages: list[list[Text]], width: float = 612, height: float = 792) -
         xref,
     )
     return bytes(out)
+
+
+def _draw(dot: Dot) -> bytes:
+    return b"0 g %.1f %.1f %.1f %.1f re f\n" % (dot.x, dot.y, dot.size, dot.size)
 
 
 def _show(t: Text, font_id: str) -> bytes:

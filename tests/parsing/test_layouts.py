@@ -564,3 +564,28 @@ def test_a_word_broken_at_the_end_of_a_list_item_goes_on_below_at_its_margin():
     )
     texts = [ln.text for ln in lines if ln.text]
     assert any(t.endswith("Assistant, Hill University of Science, Fall 2022.") for t in texts)
+
+
+WIDE_FILLER = "\n".join(
+    f"Filler line number {i} of a long enough document, set out to the full width of a page."
+    for i in range(10)
+)
+
+
+def test_a_cjk_paragraph_wrapped_at_the_page_width_is_one_line_again():
+    # A CJK character is twice as wide as a Latin letter: these lines are as wide as
+    # the Latin ones below, and a CJK text breaks anywhere, inside a word too.
+    text = (
+        "张三，博士，现为示例大学信息学院计算机科学与技术系副教授，博士生导师。于2019年获得香港浸\n"
+        "会大学计算机科学专业博士学位，IEEE高级会员，于2012年获得示例大学软件工程专业学士学\n"
+        "位。\n"
+        "研究方向\n"
+        "机器学习与计算机视觉，包括长尾学习、联邦学习、噪声标签学习与持续学习等前沿领域的研究。\n"
+        + WIDE_FILLER
+    )
+    lines = lines_of(text)
+
+    assert "于2019年获得香港浸会大学计算机科学专业博士学位,IEEE高级会员" in lines[0].text
+    assert lines[0].text.endswith("学士学位。")
+    assert [ln.text for ln in lines[3:5]] == ["研究方向", lines[4].text]
+    assert lines[4].text.startswith("机器学习")

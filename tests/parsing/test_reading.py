@@ -83,6 +83,23 @@ def test_it_reads_docx_tables_in_reading_order():
     assert cv.education and cv.education[0].degree == "phd"
 
 
+def test_a_word_paragraph_of_prose_ends_its_sentence_though_it_has_no_full_stop():
+    docx = pytest.importorskip("docx")
+    doc = docx.Document()
+    doc.add_heading("Zoe Example", level=1)
+    doc.add_paragraph("Now, I am a postdoctoral researcher at Example University, with Dr. Ann Lee")
+    doc.add_paragraph(
+        "I received my Ph.D. in physics from Sample University, advised by Prof. Bob Stone"
+    )
+    doc.add_paragraph("I received my B.S. in physics from Sample University in 2015.")
+    buf = io.BytesIO()
+    doc.save(buf)
+    cv = parse_bytes(buf.getvalue(), "cv.docx")
+
+    phd = next(e for e in cv.education if e.degree == "phd")
+    assert phd.advisors == ["Bob Stone"]
+
+
 def test_a_word_cv_whose_name_and_contacts_stand_in_the_page_header():
     docx = pytest.importorskip("docx")
     doc = docx.Document()
@@ -178,6 +195,23 @@ def test_a_word_processor_bullet_glyph_opens_a_list_item():
     pdf = make_pdf([[bullet, Text(90, 700, "Best Paper Award, 2021")]])
     _, text = extract_text(pdf, "cv.pdf")
     assert text.strip() == "\u2022 Best Paper Award, 2021"
+
+
+def test_a_bullet_a_printed_page_draws_opens_a_list_item():
+    from pdf_builder import Dot, Text, make_pdf
+
+    # A browser prints a list's bullets as small drawn discs, not as text; a mark far
+    # to the left of a line is none.
+    page = [Dot(80, 702), Text(90, 700, "Best Paper Award, 2021"), Text(90, 680, "Honours")]
+    page.append(Dot(40, 680, size=1.5))
+    page += [Dot(80, 660), Text(90, 658, "Travel Grant, 2020")]
+    _, text = extract_text(make_pdf([page]), "cv.pdf")
+
+    assert [line for line in text.split("\n") if line] == [
+        "\u2022 Best Paper Award, 2021",
+        "Honours",
+        "\u2022 Travel Grant, 2020",
+    ]
 
 
 def test_a_pdftex_accent_is_read_on_the_letter_it_sits_over():
@@ -582,3 +616,52 @@ def test_a_symbol_drawn_as_text_leaves_no_variation_selector_behind():
     authors = normalise("Ann Lee, Bo Wu\u2709\ufe0e, Cy Chen\u2709\ufe0f")
 
     assert author_names(authors) == ["Ann Lee", "Bo Wu", "Cy Chen"]
+
+
+def test_an_address_a_pdf_shows_only_as_a_linked_word_is_read_from_the_link():
+    from pdf_builder import Text, make_pdf
+
+    page = [
+        Text(72, 740, "Zoe Example", size=20, font="Helvetica-Bold"),
+        Text(72, 715, "Email | Homepage"),
+    ]
+    links = ("https://zoe.example.org/", "mailto:zoe@uni.example.edu")
+    cv = parse_bytes(make_pdf([page], links=links), "cv.pdf")
+
+    assert cv.emails == ["zoe@uni.example.edu"]
+
+
+def test_a_pdf_that_shows_its_address_does_not_take_the_addresses_it_links_to():
+    from pdf_builder import Text, make_pdf
+
+    page = [
+        Text(72, 740, "Zoe Example", size=20, font="Helvetica-Bold"),
+        Text(72, 715, "zoe@uni.example.edu"),
+        Text(72, 690, "Research Assistant, Example Lab (advisor: Ann Lee)"),
+    ]
+    links = ("mailto:zoe@uni.example.edu", "mailto:ann.lee@uni.example.edu")
+    cv = parse_bytes(make_pdf([page], links=links), "cv.pdf")
+
+    assert cv.emails == ["zoe@uni.example.edu"]
+
+
+def test_the_author_a_pdf_sets_in_bold_in_its_author_lists_is_the_name():
+    from pdf_builder import Text, make_pdf
+
+    # The advisor is on every paper; the CV's own name is the one set in bold.
+    papers = [
+        ("A. Smith, ", "Zoe Example", ", Ann Lee. Learning to Parse. ICML, 2021."),
+        ("B. Jones, ", "Zoe Example", ", Ann Lee. Reading Layouts. ACL, 2022."),
+        ("C. Brown, D. Green, ", "Ann Lee", ". Tables in Documents. EMNLP, 2023."),
+    ]
+    page = [Text(72, 740, "Curriculum Vitae", size=16, font="Helvetica-Bold")]
+    page.append(Text(72, 700, "Publications", size=12, font="Helvetica-Bold"))
+    for i, (before, name, after) in enumerate(papers):
+        y, x = 680 - 16 * i, 72 + 5.1 * len(before)
+        font = "Helvetica-Bold" if name == "Zoe Example" else "Helvetica"
+        page.append(Text(72, y, before))
+        page.append(Text(x, y, name, font=font))
+        page.append(Text(x + 6 * len(name), y, after))
+    cv = parse_bytes(make_pdf([page]), "cv.pdf")
+
+    assert cv.name == "Zoe Example"

@@ -1,11 +1,15 @@
 """The invariance probe's rewrites (scripts/perturb_corpus.py): each must keep what the CV
 says, so that a score it loses is the parser's and not the rewrite's."""
 
+import shutil
 import sys
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
+from cv_renderings import RENDERINGS
 from perturb_corpus import rewrite
 
 CV = """---
@@ -75,3 +79,65 @@ def test_a_page_marked_up_by_hand_keeps_its_headings_and_items():
     out = rewrite(cv, "html_br_lists")
     assert "<p>\nPhD, Hill University, 2020<br>\nAdvisor: Ann Lee<br>\nMSc, 2016</p>" in out
     assert "<li>" not in out and "<ul>" not in out
+
+
+def _write(name: str, tmp_path: Path) -> Path:
+    suffix, write = RENDERINGS[name]
+    out = tmp_path / ("cv" + suffix)
+    write(CV, out)
+    return out
+
+
+def test_a_word_rendering_keeps_headings_bullets_and_bold(tmp_path):
+    import docx
+
+    document = docx.Document(str(_write("as_docx", tmp_path)))
+    styled = [(p.style.name, p.text) for p in document.paragraphs]
+
+    assert ("Title", "Jane Roe") in styled
+    assert ("Heading 2", "Education") in styled
+    item = next(p for p in document.paragraphs if p.style.name == "List Bullet")
+    assert item.text == "PhD, Example University, Sep 2019 – Present, advised by Ann Lee"
+    assert any("Contact: Email: jane@example.org" in text for _, text in styled)
+
+
+def test_a_bold_span_stays_a_bold_run(tmp_path):
+    import docx
+
+    suffix, write = RENDERINGS["as_docx"]
+    write("**Research Assistant**, Lab of Examples\n", tmp_path / ("cv" + suffix))
+    runs = docx.Document(str(tmp_path / ("cv" + suffix))).paragraphs[0].runs
+
+    assert [(r.text, bool(r.bold)) for r in runs if r.text] == [
+        ("Research Assistant", True),
+        (", Lab of Examples", False),
+    ]
+
+
+@pytest.mark.skipif(not shutil.which("chromium"), reason="Chromium is not installed")
+def test_a_printed_page_reads_back_with_its_name_and_heading(tmp_path):
+    from profiles.parsing.reading import extract
+
+    path = _write("as_pdf", tmp_path)
+    fmt, text, hints = extract(path.read_bytes(), path.name)
+
+    assert fmt == "pdf"
+    assert hints.name is not None and hints.name[1] == "Jane Roe"
+    assert "Education" in text
+
+
+def test_a_word_rendering_keeps_the_lists_an_inline_element_holds(tmp_path):
+    import docx
+
+    suffix, write = RENDERINGS["as_docx"]
+    page = (
+        "<div>\n<details><summary>More news</summary>\n"
+        "<ul><li>Joined the lab</li></ul>\n</details>\n</div>\n"
+    )
+    write(page, tmp_path / ("cv" + suffix))
+    styled = [
+        (p.style.name, p.text.strip())
+        for p in docx.Document(str(tmp_path / ("cv" + suffix))).paragraphs
+    ]
+
+    assert ("List Bullet", "Joined the lab") in styled
