@@ -27,7 +27,7 @@ from collections import Counter
 from pathlib import Path
 
 import real_corpus
-from cv_renderings import FRONT_MATTER, HTML_REWRITES, RENDERINGS, REUSED, SLOW, as_html
+from cv_renderings import FRONT_MATTER, RENDERINGS, REUSED, SLOW, as_html
 
 sys.path.insert(0, str(real_corpus.ROOT))
 
@@ -94,11 +94,6 @@ REWRITES = {
 
 def rewrite(text: str, name: str) -> str:
     """The CV with one rewrite applied to its body, front matter and code left alone."""
-    if name == "as_html":
-        return as_html(text)
-    if name in HTML_REWRITES:
-        page = as_html(text)
-        return text if page == text else HTML_REWRITES[name](page)
     front = FRONT_MATTER.match(text)
     head, body = (front[0], text[front.end() :]) if front else ("", text)
     parts = _CODE.split(body)

@@ -9,7 +9,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
-from cv_renderings import RENDERINGS
+from cv_renderings import HTML_REWRITES, RENDERINGS, as_html
 from perturb_corpus import rewrite
 
 CV = """---
@@ -64,19 +64,19 @@ def test_unlinking_keeps_an_address_that_was_only_in_the_link():
 
 
 def test_a_page_is_published_with_its_title():
-    out = rewrite(CV, "as_html")
+    out = as_html(CV)
 
     assert "<title>Jane Roe</title>" in out
     assert "<h2>Education</h2>" in out
-    page = rewrite(CV.replace("title:", "description: Jane Roe's CV\ntitle:"), "as_html")
+    page = as_html(CV.replace("title:", "description: Jane Roe's CV\ntitle:"))
     assert '<meta name="description" content="Jane Roe&#x27;s CV">' in page
 
 
 def test_a_page_marked_up_by_hand_keeps_its_headings_and_items():
     cv = "## Education\n- PhD, Hill University, 2020\n    - Advisor: Ann Lee\n- MSc, 2016\n"
 
-    assert "<p><strong>Education</strong></p>" in rewrite(cv, "html_bold_headings")
-    out = rewrite(cv, "html_br_lists")
+    assert "<p><strong>Education</strong></p>" in HTML_REWRITES["html_bold_headings"](as_html(cv))
+    out = HTML_REWRITES["html_br_lists"](as_html(cv))
     assert "<p>\nPhD, Hill University, 2020<br>\nAdvisor: Ann Lee<br>\nMSc, 2016</p>" in out
     assert "<li>" not in out and "<ul>" not in out
 
