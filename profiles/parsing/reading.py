@@ -147,10 +147,7 @@ def _docx_page_header(document) -> list[str]:
     for p in header._element.iter(f"{_W}p"):
         if any(q is not p for q in p.iter(f"{_W}p")):
             continue  # a paragraph holding a text box: its own paragraphs are read
-        text = "".join(
-            node.text or "" if _DOCX_TEXT[node.tag] is None else _DOCX_TEXT[node.tag]
-            for node in p.iter(*_DOCX_TEXT)
-        ).strip()
+        text = _element_text(p).strip()
         if text:
             lines.append(text)
     return [*lines, ""] if lines else []
@@ -187,8 +184,13 @@ _DOCX_TEXT = {f"{_W}t": None, f"{_W}tab": "\t", f"{_W}br": "\n", f"{_W}cr": "\n"
 def _docx_text(paragraph) -> str:
     """All the text a reader sees in a paragraph, including what python-docx's `text`
     leaves out: content controls (a template's "EDUCATION" heading) and text boxes."""
+    return _element_text(paragraph._p)
+
+
+def _element_text(element) -> str:
+    """The text, tabs and line breaks of a Word XML element (a paragraph, a header's)."""
     parts = []
-    for node in paragraph._p.iter(*_DOCX_TEXT):
+    for node in element.iter(*_DOCX_TEXT):
         fixed = _DOCX_TEXT[node.tag]
         parts.append(node.text or "" if fixed is None else fixed)
     return "".join(parts)
