@@ -121,7 +121,7 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
             # "集群管理: GPU 集群调度、…" names a topic and its parts; "Theory: A, B" and
             # "Target applications: A, B" name a group.
             label = m.group(1).strip()
-            if _names_a_topic(label) and not re.search(r"(?i)interest|研究方向|topics?", label):
+            if _names_a_topic(label) and not _LIST_LABEL.search(label):
                 out.append(label)
             out.extend(phrase_items(m.group(2)))
         elif m and len(_period_items(m.group(2))) >= 3:
@@ -137,6 +137,8 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
     return list(dict.fromkeys(out))
 
 
+# A label that names the list, not a topic of it ("Research interests:", "Keywords:").
+_LIST_LABEL = re.compile(r"(?i)interest|研究方向|topics?|keywords?")
 # "Topic: what it is about": a topic of up to 30 characters, a colon and words on it.
 _TOPIC_COLON = re.compile(r"^([^:：]{1,30})[:：]\s*(.+)$")
 
@@ -163,7 +165,7 @@ def _emphasised_label(ln: Line) -> bool:
         and ln.text.startswith(lead)
         and bool(re.match(r"\s*[:：]\s*\S", ln.text[len(lead) :]))
         and _names_a_topic(BRACKETS.sub(" ", lead).strip() or lead)
-        and not re.search(r"(?i)interest|研究方向|topics?|keywords?", lead)
+        and not _LIST_LABEL.search(lead)
     )
 
 
@@ -235,7 +237,7 @@ def _described(label: str, rest: str) -> bool:
         rest.rstrip().endswith((".", "。"))
         and (len(rest.split()) >= 6 or cjk_count(rest) >= 15)
         and 1 <= len(BRACKETS.sub(" ", label).split()) <= 6
-        and not re.search(r"(?i)interest|研究方向|topics?|keywords?", label)
+        and not _LIST_LABEL.search(label)
     )
 
 
