@@ -6,7 +6,9 @@ import re
 from urllib.parse import unquote
 
 import pytest
+from django.db import connection
 
+from profiles.browse.facets import SOURCES, holders, value_counts
 from profiles.listing import refresh_counters, refresh_lookups
 from profiles.models import Advisor, Institution, Person, ResearchArea
 from tests.browse.test_directory_seed import import_seed_cvs
@@ -169,3 +171,16 @@ def test_in_a_large_result_find_counts_a_rare_value_exactly(member_client):
     found = member_client.get("/?area=big&facet=institution&find=rare")
     assert not found.context["estimated"]
     assert [(o.label, o.count) for o in found.context["options"]] == [("Rare Lab", 1)]
+
+
+def test_the_people_a_find_counts_are_read_once_not_per_link(db):
+    # With `IN (subquery)` the planner may fold the people into a join with the links and,
+    # misled by stale statistics, run the result's query once per link (it hung the
+    # suite once); read into an array, the people are an InitPlan, run once.
+    source = SOURCES["institution"]
+    people = holders(source, Person.objects.filter(full_name__startswith="P"), "rare")
+    sql, params = value_counts(source, people, None)
+    with connection.cursor() as cursor:
+        cursor.execute(f"EXPLAIN {sql}", params)
+        plan = "\n".join(row[0] for row in cursor.fetchall())
+    assert re.search(r"Cond: \(person_id = ANY \(\(InitPlan \d+\)", plan), plan
