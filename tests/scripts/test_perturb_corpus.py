@@ -141,3 +141,27 @@ def test_a_word_rendering_keeps_the_lists_an_inline_element_holds(tmp_path):
     ]
 
     assert ("List Bullet", "Joined the lab") in styled
+
+
+DATED = (
+    "## Education\n- PhD, Hill University, 2019 – Present\n    - Advisor: Ann Lee\n- Award, 2017\n"
+)
+
+
+def test_a_dated_item_becomes_a_row_of_its_dates_beside_its_entry():
+    page = as_html(DATED + "\n*2012.09 - 2015.06*, Research Assistant, Dale Lab\n")
+
+    table = HTML_REWRITES["html_table_entries"](page)
+    assert "<tr><td>2019 – Present</td><td>PhD, Hill University<ul>" in table
+    assert "<tr><td>2012.09 - 2015.06</td><td>Research Assistant, Dale Lab</td></tr>" in table
+    assert "<ul><li>Award, 2017</li>" in table  # an item with no range stays an item
+    divs = HTML_REWRITES["html_date_divs"](page)
+    assert '<div class="col-md-3 date">2019 – Present</div><div class="col-md-9">PhD' in divs
+    listing = HTML_REWRITES["html_dl_entries"](page)
+    assert "<dl><dt>2019 – Present</dt><dd>PhD, Hill University<ul>" in listing
+
+
+def test_a_line_that_is_only_its_dates_is_no_entry():
+    page = as_html("## Work\n\n**2019 - 2024**\n\nLecturer, Hill University\n")
+
+    assert HTML_REWRITES["html_dl_entries"](page).count("<dt>") == 0
