@@ -176,23 +176,27 @@ def _runs(children, keyed) -> list:
     return runs
 
 
-def _replace(parent, replaced) -> None:
-    """A list replaced by the blocks cut from it; another container's children by them."""
-    if parent.tag in ("ul", "ol"):
-        holder, at = parent.getparent(), parent.getparent().index(parent)
-        replaced[-1].tail = parent.tail
-        holder.remove(parent)
-        for offset, block in enumerate(replaced):
-            holder.insert(at + offset, block)
-        return
-    for child in list(parent):
-        parent.remove(child)
-    parent.extend(replaced)
+def _list_rows(listing) -> list | None:
+    """(dates, item) of each item of a list that holds a dated one, an undated item with
+    no dates (a theme lays out each entry of a section alike); None for another list."""
+    if (listing.text or "").strip():
+        return None
+    rows = [_dated_entry(item) or ("", item) for item in listing if item.tag == "li"]
+    return rows if any(dates for dates, _ in rows) else None
+
+
+def _replace(old, blocks) -> None:
+    holder, at = old.getparent(), old.getparent().index(old)
+    blocks[-1].tail = old.tail
+    holder.remove(old)
+    for offset, block in enumerate(blocks):
+        holder.insert(at + offset, block)
 
 
 def _dated_rows(page: str, build) -> str:
-    """The page with each run of dated list items or paragraphs (see _dated_entry)
-    laid out by build as rows of dates beside entries; a list is cut around them."""
+    """The page with each list that holds a dated item (see _list_rows), and each run of
+    dated paragraphs (see _dated_entry), laid out by build as rows of dates beside
+    entries."""
     import lxml.html
 
     root = lxml.html.document_fromstring(page)
@@ -202,24 +206,17 @@ def _dated_rows(page: str, build) -> str:
         element.text = text
         return element
 
-    for parent in list(root.iter("ul", "ol", "body", "div", "section", "blockquote")):
-        if parent.getparent() is None and parent is not root:
-            continue
-        if parent.tag in ("ul", "ol") and (parent.text or "").strip():
-            continue
-        runs = _runs(list(parent), _dated_entry)
-        if all(rows is None for rows, _ in runs):
-            continue
-        replaced = []
-        for rows, children in runs:
-            if rows is None and parent.tag in ("ul", "ol"):
-                replaced.append(make(parent.tag))  # the items before or after the dated ones
-                replaced[-1].extend(children)
-            elif rows is None:
-                replaced.extend(children)
-            else:
-                replaced.extend(build(make, rows))
-        _replace(parent, replaced)
+    containers = list(root.iter("body", "div", "section", "blockquote"))
+    for listing in list(root.iter("ul", "ol")):
+        if rows := _list_rows(listing):
+            _replace(listing, build(make, rows))
+    for parent in containers:
+        blocks = []
+        for rows, children in _runs(list(parent), _dated_entry):
+            blocks.extend(children if rows is None else build(make, rows))
+        for child in list(parent):
+            parent.remove(child)
+        parent.extend(blocks)
     return lxml.html.tostring(root, encoding="unicode", method="html")
 
 

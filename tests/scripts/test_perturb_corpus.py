@@ -154,7 +154,8 @@ def test_a_dated_item_becomes_a_row_of_its_dates_beside_its_entry():
     table = HTML_REWRITES["html_table_entries"](page)
     assert "<tr><td>2019 – Present</td><td>PhD, Hill University<ul>" in table
     assert "<tr><td>2012.09 - 2015.06</td><td>Research Assistant, Dale Lab</td></tr>" in table
-    assert "<ul><li>Award, 2017</li>" in table  # an item with no range stays an item
+    assert "<tr><td></td><td>Award, 2017</td></tr>" in table  # a row with no dates
+    assert "<ul>\n<li>Advisor: Ann Lee</li>" in table  # a list with none stays a list
     divs = HTML_REWRITES["html_date_divs"](page)
     assert '<div class="col-md-3 date">2019 – Present</div><div class="col-md-9">PhD' in divs
     listing = HTML_REWRITES["html_dl_entries"](page)
