@@ -59,6 +59,8 @@ _RANGE = (
 _LEADING_RANGE = re.compile(rf"^\s*[(（]?({_RANGE})[)）]?[\s,;:|–—-]*")
 _TRAILING_RANGE = re.compile(rf"[\s,;:|(（]*\b({_RANGE})[)）]?[\s.,;]*$")
 _SEPARATORS = " \t\n,;:|–—-"
+# A range a sentence ends with ("a scholar from 2015 to 2020") is no entry's dates.
+_IN_PROSE = re.compile(r"(?i)\b(?:from|between|since|during|in)\s*$")
 _INLINE = {"a", "em", "strong", "b", "i", "code", "span", "sup", "sub", "br", "img", "small"}
 
 
@@ -90,7 +92,7 @@ def _strip_dates(line) -> str | None:
     for index, pattern in ((0, _LEADING_RANGE), (-1, _TRAILING_RANGE)):
         node, attr = slots[index]
         found = pattern.search(getattr(node, attr))
-        if found:
+        if found and not _IN_PROSE.search(getattr(node, attr)[: found.start()]):
             break
     else:
         return None

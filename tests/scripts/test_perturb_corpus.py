@@ -166,3 +166,9 @@ def test_a_line_that_is_only_its_dates_is_no_entry():
     page = as_html("## Work\n\n**2019 - 2024**\n\nLecturer, Hill University\n")
 
     assert HTML_REWRITES["html_dl_entries"](page).count("<dt>") == 0
+
+
+def test_a_range_a_sentence_ends_with_is_no_entry_dates():
+    page = as_html("## Awards\n\n- A scholarship for students from 2015 to 2020\n")
+
+    assert HTML_REWRITES["html_dl_entries"](page) == page
