@@ -1,11 +1,15 @@
 """Homepage HTML to CV text: blocks become lines, tables rows of cells, and what is
-not CV content (scripts, styles, navigation) is dropped. Used by reading.py."""
+not CV content (scripts, styles, navigation) is dropped. A block that holds only dates
+beside its entry's block (a <dt> before its <dd>, a theme's date column before its entry
+column) is written as a table row is: "2019 – 2024 | PhD, Hill University". Used by
+reading.py."""
 
 from __future__ import annotations
 
 import re
 from html.parser import HTMLParser
 
+from .dates import EXPECTED_RE, find_range
 from .model import UnreadableDocument
 
 _BLOCK = {
@@ -58,6 +62,23 @@ def _tab_panel(named: dict) -> bool:
 _TAB_PANE = re.compile(r"(?i)(?:^|[\s-])tab-?pane(?:l)?(?:\s|$)")
 
 
+# A theme's entry laid out as cells: a block holding the dates, then the entry's block
+# beside it (a definition list's <dt>/<dd>, a grid row's columns).
+_DATE_CELL = ("dt", "div")
+_ENTRY_CELL = ("dd", "div")
+_ROW_JOIN = " | "
+_WORD = re.compile(r"\w")
+
+
+def _dates_alone(text: str) -> bool:
+    """Text that is a date or date range and nothing more ("2019 – 2024 (expected)")."""
+    found = find_range(text)
+    if found is None:
+        return False
+    rest = EXPECTED_RE.sub("", text[: found.span[0]] + text[found.span[1] :])
+    return not _WORD.search(rest)
+
+
 # What HTML collapses into one space; a no-break or em space ("&nbsp;", "&emsp;") is
 # shown as it is written, and a run of them is a gap ("姓名：罗斌&emsp;&emsp;性别：男").
 _HTML_SPACE = re.compile(r"[ \t\n\r\f]+")
@@ -85,6 +106,11 @@ class _HTMLText(HTMLParser):
         # text of those read: a panel that repeats one before it is read once.
         self.panels: list[list] = []
         self.panel_texts: set[str] = set()
+        # [tag, where its text starts in out] of each open cell-like block (_DATE_CELL),
+        # and (how many are open, where out ends) after one that held only dates closed.
+        self.cells: list[list] = []
+        self.dates_cell: tuple[int, int] | None = None
+        self.row_join: int | None = None  # where in out the dates' line was joined
 
     def handle_starttag(self, tag, attrs):
         if self.hidden and tag == self.hidden[-1][0]:
@@ -123,9 +149,21 @@ class _HTMLText(HTMLParser):
                 self.row = []  # a cell with no <tr> around it: the row is implied
             self.cell = []
         elif tag in _BLOCK:
+            beside_dates = self._beside_dates(tag)
+            if tag in _DATE_CELL + _ENTRY_CELL and self.cell is None:
+                self.cells.append([tag, len(self.out)])
             into = self._at_text_end()
-            if into and into[-1].endswith("- ") and tag in ("p", "div"):
+            if beside_dates:
+                while into and not into[-1].strip():
+                    into.pop()  # the line the dates' block ended
+                into.append(_ROW_JOIN)
+                self.row_join = len(into) - 1
+                return
+            joined = into is self.out and self.row_join == len(into) - 1
+            if into and (into[-1].endswith("- ") or joined) and tag in ("p", "div"):
                 return  # "<li><p>text": the item's own paragraph stays on its line
+            if joined:
+                into[-1] = "\n"  # an entry that opens with its heading: the dates stay above
             if tag == "li" or (tag in _LIST_TAGS and self.lists > 1):
                 # One item a line, as in a list's Markdown: no blank line between items
                 # nor before a nested list, and a nested item indented.
@@ -179,9 +217,32 @@ class _HTMLText(HTMLParser):
             self.rows = []
         elif tag in _LIST_TAGS:
             self._new_line(self._at_text_end(), "")  # the end of a list is no blank line
+        elif tag in _DATE_CELL + _ENTRY_CELL and self.cell is None:
+            self._end_cell(tag)
         elif tag in _BLOCK and tag not in _VOID:
             # "<br/>" is read as a start and an end tag: it breaks its line once.
             (self.out if self.cell is None else self.cell).append("\n")
+
+    def _end_cell(self, tag: str):
+        """A block of _DATE_CELL or _ENTRY_CELL closed: one that held only dates is
+        noted, for the entry's block beside it to go on its line."""
+        while self.cells and self.cells[-1][0] != tag:
+            self.cells.pop()  # a block left open inside it
+        if not self.cells:
+            self.out.append("\n")
+            return
+        start = self.cells.pop()[1]
+        dates = tag in _DATE_CELL and _dates_alone("".join(self.out[start:]))
+        self.out.append("\n")
+        self.dates_cell = (len(self.cells), len(self.out)) if dates else None
+
+    def _beside_dates(self, tag: str) -> bool:
+        """The entry's block right after a sibling block that held only dates."""
+        if tag not in _ENTRY_CELL or self.cell is not None or self.dates_cell is None:
+            return False
+        depth, end = self.dates_cell
+        self.dates_cell = None
+        return depth == len(self.cells) and not "".join(self.out[end:]).strip()
 
     def _end_panel(self):
         start = self.panels.pop()[2]
