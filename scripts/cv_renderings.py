@@ -151,6 +151,31 @@ def _div_rows(make, rows) -> list:
     return out
 
 
+def _right_rows(make, rows) -> list:
+    out = []
+    for dates, entry in rows:
+        row = make("div", **{"class": "row"})
+        row.append(_moved_content(entry, make("div", **{"class": "col-md-9"})))
+        row.append(make("div", dates, **{"class": "col-md-3 date text-right"}))
+        out.append(row)
+    return out
+
+
+def _span_items(make, rows) -> list:
+    """Each entry as it was, its dates in a <span> that opens it (a list's items in a list)."""
+    for dates, entry in rows:
+        date = make("span", dates, **{"class": "date"})
+        date.tail = " " + (entry.text or "")
+        entry.text = None
+        entry.insert(0, date)
+    entries = [entry for _, entry in rows]
+    if entries[0].tag != "li":
+        return entries
+    listing = make("ul")
+    listing.extend(entries)
+    return [listing]
+
+
 def _dl_rows(make, rows) -> list:
     listing = make("dl")
     for dates, entry in rows:
@@ -234,6 +259,10 @@ HTML_REWRITES = {
     "html_table_entries": lambda page: _dated_rows(page, _table_rows),
     "html_date_divs": lambda page: _dated_rows(page, _div_rows),
     "html_dl_entries": lambda page: _dated_rows(page, _dl_rows),
+    # The same with the dates in a right-aligned column after the entry, or in a
+    # <span class="date"> that opens the entry's item or paragraph.
+    "html_dates_right": lambda page: _dated_rows(page, _right_rows),
+    "html_date_spans": lambda page: _dated_rows(page, _span_items),
 }
 # What a CV printed from a web page looks like: one body font, larger bold headings;
 # an image (not at hand to print) leaves no alt text in the text; a heading is kept

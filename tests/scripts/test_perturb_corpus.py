@@ -160,6 +160,11 @@ def test_a_dated_item_becomes_a_row_of_its_dates_beside_its_entry():
     assert '<div class="col-md-3 date">2019 – Present</div><div class="col-md-9">PhD' in divs
     listing = HTML_REWRITES["html_dl_entries"](page)
     assert "<dl><dt>2019 – Present</dt><dd>PhD, Hill University<ul>" in listing
+    right = HTML_REWRITES["html_dates_right"](page)
+    assert '<div class="col-md-9">Award, 2017</div><div class="col-md-3 date text-right">' in right
+    spans = HTML_REWRITES["html_date_spans"](page)
+    assert '<li><span class="date">2019 – Present</span> PhD, Hill University<ul>' in spans
+    assert '<p><span class="date">2012.09 - 2015.06</span> Research Assistant' in spans
 
 
 def test_a_line_that_is_only_its_dates_is_no_entry():
