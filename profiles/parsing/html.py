@@ -62,12 +62,13 @@ def _tab_panel(named: dict) -> bool:
 _TAB_PANE = re.compile(r"(?i)(?:^|[\s-])tab-?pane(?:l)?(?:\s|$)")
 
 
-# A theme's entry laid out as cells: a block holding the dates, then the entry's block
-# beside it (a definition list's <dt>/<dd>, a grid row's columns).
-_DATE_CELL = ("dt", "div")
-_ENTRY_CELL = ("dd", "div")
+# A theme's entry laid out as cells of a row: the dates' block and the entry's block
+# side by side, either first (a definition list's <dt>/<dd>, a grid row's columns).
+_ROW_PAIRS = {("dt", "dd"), ("div", "div")}
+_CELL_TAGS = ("dt", "dd", "div")
 _ROW_JOIN = " | "
 _WORD = re.compile(r"\w")
+_DATES_PIECES = 12  # the most pieces of text a block holding only dates is read in
 
 
 def _dates_alone(text: str) -> bool:
@@ -106,10 +107,11 @@ class _HTMLText(HTMLParser):
         # text of those read: a panel that repeats one before it is read once.
         self.panels: list[list] = []
         self.panel_texts: set[str] = set()
-        # [tag, where its text starts in out] of each open cell-like block (_DATE_CELL),
-        # and (how many are open, where out ends) after one that held only dates closed.
+        # [tag, where its text starts in out, the sibling cell closed right before it]
+        # of each open block of _CELL_TAGS, and (tag, how many were open, start, end,
+        # holds only dates) of the one that closed last.
         self.cells: list[list] = []
-        self.dates_cell: tuple[int, int] | None = None
+        self.closed: tuple | None = None
         self.row_join: int | None = None  # where in out the dates' line was joined
 
     def handle_starttag(self, tag, attrs):
@@ -149,9 +151,13 @@ class _HTMLText(HTMLParser):
                 self.row = []  # a cell with no <tr> around it: the row is implied
             self.cell = []
         elif tag in _BLOCK:
-            beside_dates = self._beside_dates(tag)
-            if tag in _DATE_CELL + _ENTRY_CELL and self.cell is None:
-                self.cells.append([tag, len(self.out)])
+            beside_dates = False
+            if tag not in _CELL_TAGS:
+                self.closed = None  # another block between two cells: not one row's
+            elif self.cell is None:
+                before = self._sibling_before()
+                beside_dates = bool(before and before[4] and (before[0], tag) in _ROW_PAIRS)
+                self.cells.append([tag, len(self.out), before])
             into = self._at_text_end()
             if beside_dates:
                 while into and not into[-1].strip():
@@ -217,32 +223,52 @@ class _HTMLText(HTMLParser):
             self.rows = []
         elif tag in _LIST_TAGS:
             self._new_line(self._at_text_end(), "")  # the end of a list is no blank line
-        elif tag in _DATE_CELL + _ENTRY_CELL and self.cell is None:
+        elif tag in _CELL_TAGS and self.cell is None:
             self._end_cell(tag)
+            return
         elif tag in _BLOCK and tag not in _VOID:
             # "<br/>" is read as a start and an end tag: it breaks its line once.
             (self.out if self.cell is None else self.cell).append("\n")
+        if tag in _BLOCK:
+            self.closed = None
 
     def _end_cell(self, tag: str):
-        """A block of _DATE_CELL or _ENTRY_CELL closed: one that held only dates is
-        noted, for the entry's block beside it to go on its line."""
-        while self.cells and self.cells[-1][0] != tag:
-            self.cells.pop()  # a block left open inside it
-        if not self.cells:
+        """A block of _CELL_TAGS closed: one that held only dates is noted, for the
+        entry's block after it to go on its line, or goes on the first line of the
+        entry's block before it ("PhD, Hill University | 2019 – 2024")."""
+        opened = [i for i, cell in enumerate(self.cells) if cell[0] == tag]
+        if not opened:
             self.out.append("\n")
             return
-        start = self.cells.pop()[1]
-        dates = tag in _DATE_CELL and _dates_alone("".join(self.out[start:]))
+        del self.cells[opened[-1] + 1 :]  # blocks left open inside it
+        start, before = self.cells.pop()[1:]
+        pieces = self.out[start:]
+        dates = len(pieces) <= _DATES_PIECES and _dates_alone("".join(pieces))
+        beside = dates and before and not before[4] and (before[0], tag) in _ROW_PAIRS
+        if beside and self._dates_after(before[2], start):
+            start, dates = before[2], False
         self.out.append("\n")
-        self.dates_cell = (len(self.cells), len(self.out)) if dates else None
+        self.closed = (tag, len(self.cells), start, len(self.out), dates)
 
-    def _beside_dates(self, tag: str) -> bool:
-        """The entry's block right after a sibling block that held only dates."""
-        if tag not in _ENTRY_CELL or self.cell is not None or self.dates_cell is None:
+    def _sibling_before(self) -> tuple | None:
+        """The cell that closed right before the one opening, beside it in its row."""
+        closed = self.closed
+        if closed is None or closed[1] != len(self.cells):
+            return None
+        return None if any(piece.strip() for piece in self.out[closed[3] :]) else closed
+
+    def _dates_after(self, entry: int, dates: int) -> bool:
+        """The dates written from out[dates] put on the first line of the entry written
+        from out[entry], unless that line is a heading (the dates then stay below it)."""
+        text = "".join(self.out[entry:dates])
+        body = text.lstrip()
+        first, newline, rest = body.partition("\n")
+        if not first.strip() or first.startswith("#"):
             return False
-        depth, end = self.dates_cell
-        self.dates_cell = None
-        return depth == len(self.cells) and not "".join(self.out[end:]).strip()
+        written = " ".join("".join(self.out[dates:]).split())
+        lead = text[: len(text) - len(body)]
+        self.out[entry:] = [lead + first.rstrip() + _ROW_JOIN + written + newline + rest]
+        return True
 
     def _end_panel(self):
         start = self.panels.pop()[2]

@@ -154,3 +154,22 @@ def test_a_dates_block_beside_its_entry_block_is_read_as_a_table_row():
         "",
         "### Diploma",
     ]
+
+
+def test_a_dates_block_after_its_entry_block_goes_on_the_entry_first_line():
+    html = (
+        '<div class="row"><div class="col-9">PhD, Hill University<br>Advisor: Ann Lee</div>\n'
+        '  <div class="col-3 text-right"><em>2019 – 2024</em></div></div>'
+        "<article><div>Accepted</div></article><article><div>2023</div></article>"
+        "<dl><dt>MSc, Dale College</dt><dd>2016</dd></dl>"
+    )
+    assert html_to_text(html).split("\n") == [
+        "PhD, Hill University | *2019 – 2024*",
+        "Advisor: Ann Lee",
+        "",
+        "Accepted",
+        "",
+        "2023",
+        "",
+        "MSc, Dale College | 2016",
+    ]
