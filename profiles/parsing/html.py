@@ -1,8 +1,8 @@
 """Homepage HTML to CV text: blocks become lines, tables rows of cells, and what is
 not CV content (scripts, styles, navigation) is dropped. A block that holds only dates
-beside its entry's block (a <dt> before its <dd>, a theme's date column before its entry
-column) is written as a table row is: "2019 – 2024 | PhD, Hill University". Used by
-reading.py."""
+beside its entry's block (a <dt> and its <dd>, a theme's date column and its entry
+column, either first) is written as a table row is: "2019 – 2024 | PhD, Hill University",
+"PhD, Hill University | 2019 – 2024". Used by reading.py."""
 
 from __future__ import annotations
 
