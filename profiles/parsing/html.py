@@ -2,7 +2,8 @@
 not CV content (scripts, styles, navigation) is dropped. A block that holds only dates
 beside its entry's block (a <dt> and its <dd>, a theme's date column and its entry
 column, either first) is written as a table row is: "2019 – 2024 | PhD, Hill University",
-"PhD, Hill University | 2019 – 2024". Used by reading.py."""
+"PhD, Hill University | 2019 – 2024"; an entry that opens with its heading has its dates
+at the end of the heading's line. Used by reading.py."""
 
 from __future__ import annotations
 
@@ -67,6 +68,7 @@ _TAB_PANE = re.compile(r"(?i)(?:^|[\s-])tab-?pane(?:l)?(?:\s|$)")
 _ROW_PAIRS = {("dt", "dd"), ("div", "div")}
 _CELL_TAGS = ("dt", "dd", "div")
 _ROW_JOIN = " | "
+_HEADING = re.compile(r"h[1-6]$")
 _WORD = re.compile(r"\w")
 _DATES_PIECES = 12  # the most pieces of text a block holding only dates is read in
 
@@ -112,7 +114,10 @@ class _HTMLText(HTMLParser):
         # holds only dates) of the one that closed last.
         self.cells: list[list] = []
         self.closed: tuple | None = None
-        self.row_join: int | None = None  # where in out the dates' line was joined
+        # (where in out the dates' line was joined, where the dates start), and the
+        # dates moved to the end of the heading their entry opens with.
+        self.row_join: tuple[int, int] | None = None
+        self.heading_dates: str | None = None
 
     def handle_starttag(self, tag, attrs):
         if self.hidden and tag == self.hidden[-1][0]:
@@ -163,20 +168,22 @@ class _HTMLText(HTMLParser):
                 while into and not into[-1].strip():
                     into.pop()  # the line the dates' block ended
                 into.append(_ROW_JOIN)
-                self.row_join = len(into) - 1
+                self.row_join = (len(into) - 1, before[2])
                 return
-            joined = into is self.out and self.row_join == len(into) - 1
+            joined = into is self.out and bool(self.row_join) and self.row_join[0] == len(into) - 1
             if into and (into[-1].endswith("- ") or joined) and tag in ("p", "div"):
                 return  # "<li><p>text": the item's own paragraph stays on its line
             if joined:
-                into[-1] = "\n"  # an entry that opens with its heading: the dates stay above
+                into[-1] = "\n"
+                if _HEADING.match(tag):  # an entry that opens with its heading: its dates
+                    self._dates_to_heading(self.row_join[1])  # go on the heading's line
             if tag == "li" or (tag in _LIST_TAGS and self.lists > 1):
                 # One item a line, as in a list's Markdown: no blank line between items
                 # nor before a nested list, and a nested item indented.
                 self._new_line(into, "  " * max(0, self.lists - 1) + "- " if tag == "li" else "")
                 return
             into.append("\n")
-            if tag[0] == "h" and tag[1:].isdigit():
+            if _HEADING.match(tag):
                 into.append("#" * int(tag[1:]) + " ")
 
     def handle_endtag(self, tag):
@@ -227,6 +234,9 @@ class _HTMLText(HTMLParser):
             self._end_cell(tag)
             return
         elif tag in _BLOCK and tag not in _VOID:
+            if self.heading_dates and _HEADING.match(tag):
+                self._write(_ROW_JOIN + self.heading_dates)
+                self.heading_dates = None
             # "<br/>" is read as a start and an end tag: it breaks its line once.
             (self.out if self.cell is None else self.cell).append("\n")
         if tag in _BLOCK:
@@ -249,6 +259,11 @@ class _HTMLText(HTMLParser):
             start, dates = before[2], False
         self.out.append("\n")
         self.closed = (tag, len(self.cells), start, len(self.out), dates)
+
+    def _dates_to_heading(self, start: int):
+        """The dates written from out[start] kept for the end of the heading opening."""
+        self.heading_dates = " ".join("".join(self.out[start:]).split())
+        self.out[start:] = ["\n"]
 
     def _sibling_before(self) -> tuple | None:
         """The cell that closed right before the one opening, beside it in its row."""

@@ -150,9 +150,7 @@ def test_a_dates_block_beside_its_entry_block_is_read_as_a_table_row():
         "**2012 - 2016** | BSc, Dale College",
         "Thesis: Graphs",
         "",
-        "2010 – 2012",
-        "",
-        "### Diploma",
+        "### Diploma | 2010 – 2012",  # an entry that opens with its heading: on its line
     ]
 
 
