@@ -18,6 +18,7 @@ from .entries import (
     degree_of,
     first_range,
     is_location,
+    last_cell_dates,
     looks_like_title,
     remove_span,
     strip_location,
@@ -365,11 +366,8 @@ def _column_range(lines: list[Line]):
     """The dates in a column of their own at the end of a list item ("- Related courses:
     X, Y | Sep - Dec 2018"): the entry's, when no line of its own gives any."""
     for ln in lines:
-        if ln.bullet and " | " in ln.text:
-            last = ln.text.rsplit(" | ", 1)[1].strip()
-            dr = find_range(last)
-            if dr and dr.span[0] == 0 and dr.span[1] >= len(last) - 1:
-                return dr
+        if ln.bullet and (dr := last_cell_dates(ln.text)):
+            return dr
     return None
 
 

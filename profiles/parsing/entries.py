@@ -448,10 +448,26 @@ _STAMP = re.compile(
 )
 
 
+def last_cell_dates(text: str) -> DateRange | None:
+    """The dates a line's last column holds, and nothing more ("X, Y | Sep - Dec 2018")."""
+    if _CELL not in text:
+        return None
+    last = text.rsplit(_CELL, 1)[1].strip()
+    dr = find_range(last)
+    return dr if dr and dr.span[0] == 0 and dr.span[1] >= len(last) - 1 else None
+
+
+_CELL = " | "
+
+
 def first_range(lines: list[Line]) -> tuple[DateRange | None, Line | None]:
-    """The first date range on these lines (only the start of a long paragraph counts)."""
+    """The first date range on these lines (only the start of a long paragraph counts,
+    or its last column: "A paragraph on the role ... | 2011 - 2014")."""
     for ln in lines:
-        dr = find_range(ln.text if len(ln.text) <= 200 else ln.text[:100])
+        long = len(ln.text) > 200
+        dr = (
+            (find_range(ln.text[:100]) or last_cell_dates(ln.text)) if long else find_range(ln.text)
+        )
         if dr and not _STAMP.match(ln.text):
             return dr, ln
     return None, None

@@ -1,11 +1,16 @@
 """Homepage HTML to CV text: blocks become lines, tables rows of cells, and what is
-not CV content (scripts, styles, navigation) is dropped. Used by reading.py."""
+not CV content (scripts, styles, navigation) is dropped. A block that holds only dates
+beside its entry's block (a <dt> and its <dd>, a theme's date column and its entry
+column, either first) is written as a table row is: "2019 – 2024 | PhD, Hill University",
+"PhD, Hill University | 2019 – 2024"; an entry that opens with its heading has its dates
+at the end of the heading's line. Used by reading.py."""
 
 from __future__ import annotations
 
 import re
 from html.parser import HTMLParser
 
+from .dates import EXPECTED_RE, find_range
 from .model import UnreadableDocument
 
 _BLOCK = {
@@ -58,6 +63,25 @@ def _tab_panel(named: dict) -> bool:
 _TAB_PANE = re.compile(r"(?i)(?:^|[\s-])tab-?pane(?:l)?(?:\s|$)")
 
 
+# A theme's entry laid out as cells of a row: the dates' block and the entry's block
+# side by side, either first (a definition list's <dt>/<dd>, a grid row's columns).
+_ROW_PAIRS = {("dt", "dd"), ("div", "div")}
+_CELL_TAGS = ("dt", "dd", "div")
+_ROW_JOIN = " | "
+_HEADING = re.compile(r"h[1-6]$")
+_WORD = re.compile(r"\w")
+_DATES_PIECES = 12  # the most pieces of text a block holding only dates is read in
+
+
+def _dates_alone(text: str) -> bool:
+    """Text that is a date or date range and nothing more ("2019 – 2024 (expected)")."""
+    found = find_range(text)
+    if found is None:
+        return False
+    rest = EXPECTED_RE.sub("", text[: found.span[0]] + text[found.span[1] :])
+    return not _WORD.search(rest)
+
+
 # What HTML collapses into one space; a no-break or em space ("&nbsp;", "&emsp;") is
 # shown as it is written, and a run of them is a gap ("姓名：罗斌&emsp;&emsp;性别：男").
 _HTML_SPACE = re.compile(r"[ \t\n\r\f]+")
@@ -85,6 +109,15 @@ class _HTMLText(HTMLParser):
         # text of those read: a panel that repeats one before it is read once.
         self.panels: list[list] = []
         self.panel_texts: set[str] = set()
+        # [tag, where its text starts in out, the sibling cell closed right before it]
+        # of each open block of _CELL_TAGS, and (tag, how many were open, start, end,
+        # holds only dates) of the one that closed last.
+        self.cells: list[list] = []
+        self.closed: tuple | None = None
+        # (where in out the dates' line was joined, where the dates start), and the
+        # dates moved to the end of the heading their entry opens with.
+        self.row_join: tuple[int, int] | None = None
+        self.heading_dates: str | None = None
 
     def handle_starttag(self, tag, attrs):
         if self.hidden and tag == self.hidden[-1][0]:
@@ -123,16 +156,34 @@ class _HTMLText(HTMLParser):
                 self.row = []  # a cell with no <tr> around it: the row is implied
             self.cell = []
         elif tag in _BLOCK:
+            beside_dates = False
+            if tag not in _CELL_TAGS:
+                self.closed = None  # another block between two cells: not one row's
+            elif self.cell is None:
+                before = self._sibling_before()
+                beside_dates = bool(before and before[4] and (before[0], tag) in _ROW_PAIRS)
+                self.cells.append([tag, len(self.out), before])
             into = self._at_text_end()
-            if into and into[-1].endswith("- ") and tag in ("p", "div"):
+            if beside_dates:
+                while into and not into[-1].strip():
+                    into.pop()  # the line the dates' block ended
+                into.append(_ROW_JOIN)
+                self.row_join = (len(into) - 1, before[2])
+                return
+            joined = into is self.out and bool(self.row_join) and self.row_join[0] == len(into) - 1
+            if into and (into[-1].endswith("- ") or joined) and tag in ("p", "div"):
                 return  # "<li><p>text": the item's own paragraph stays on its line
+            if joined:
+                into[-1] = "\n"
+                if _HEADING.match(tag):  # an entry that opens with its heading: its dates
+                    self._dates_to_heading(self.row_join[1])  # go on the heading's line
             if tag == "li" or (tag in _LIST_TAGS and self.lists > 1):
                 # One item a line, as in a list's Markdown: no blank line between items
                 # nor before a nested list, and a nested item indented.
                 self._new_line(into, "  " * max(0, self.lists - 1) + "- " if tag == "li" else "")
                 return
             into.append("\n")
-            if tag[0] == "h" and tag[1:].isdigit():
+            if _HEADING.match(tag):
                 into.append("#" * int(tag[1:]) + " ")
 
     def handle_endtag(self, tag):
@@ -179,9 +230,60 @@ class _HTMLText(HTMLParser):
             self.rows = []
         elif tag in _LIST_TAGS:
             self._new_line(self._at_text_end(), "")  # the end of a list is no blank line
+        elif tag in _CELL_TAGS and self.cell is None:
+            self._end_cell(tag)
+            return
         elif tag in _BLOCK and tag not in _VOID:
+            if self.heading_dates and _HEADING.match(tag):
+                self._write(_ROW_JOIN + self.heading_dates)
+                self.heading_dates = None
             # "<br/>" is read as a start and an end tag: it breaks its line once.
             (self.out if self.cell is None else self.cell).append("\n")
+        if tag in _BLOCK:
+            self.closed = None
+
+    def _end_cell(self, tag: str):
+        """A block of _CELL_TAGS closed: one that held only dates is noted, for the
+        entry's block after it to go on its line, or goes on the first line of the
+        entry's block before it ("PhD, Hill University | 2019 – 2024")."""
+        opened = [i for i, cell in enumerate(self.cells) if cell[0] == tag]
+        if not opened:
+            self.out.append("\n")
+            return
+        del self.cells[opened[-1] + 1 :]  # blocks left open inside it
+        start, before = self.cells.pop()[1:]
+        pieces = self.out[start:]
+        dates = len(pieces) <= _DATES_PIECES and _dates_alone("".join(pieces))
+        beside = dates and before and not before[4] and (before[0], tag) in _ROW_PAIRS
+        if beside and self._dates_after(before[2], start):
+            start, dates = before[2], False
+        self.out.append("\n")
+        self.closed = (tag, len(self.cells), start, len(self.out), dates)
+
+    def _dates_to_heading(self, start: int):
+        """The dates written from out[start] kept for the end of the heading opening."""
+        self.heading_dates = " ".join("".join(self.out[start:]).split())
+        self.out[start:] = ["\n"]
+
+    def _sibling_before(self) -> tuple | None:
+        """The cell that closed right before the one opening, beside it in its row."""
+        closed = self.closed
+        if closed is None or closed[1] != len(self.cells):
+            return None
+        return None if any(piece.strip() for piece in self.out[closed[3] :]) else closed
+
+    def _dates_after(self, entry: int, dates: int) -> bool:
+        """The dates written from out[dates] put on the first line of the entry written
+        from out[entry], unless that line is a heading (the dates then stay below it)."""
+        text = "".join(self.out[entry:dates])
+        body = text.lstrip()
+        first, newline, rest = body.partition("\n")
+        if not first.strip() or first.startswith("#"):
+            return False
+        written = " ".join("".join(self.out[dates:]).split())
+        lead = text[: len(text) - len(body)]
+        self.out[entry:] = [lead + first.rstrip() + _ROW_JOIN + written + newline + rest]
+        return True
 
     def _end_panel(self):
         start = self.panels.pop()[2]

@@ -152,3 +152,12 @@ def test_a_date_alone_above_a_blank_line_dates_the_block_under_it():
     assert _positions(text) == [
         ("Lakeside University", "Research Assistant", "2021", "2023"),
     ]
+
+
+def test_a_long_line_gives_the_dates_of_its_last_column():
+    prose = "I designed and ran the build and test tooling of a team of twelve engineers, " * 2
+    text = (
+        "Ann Lee\n\nExperience\n\n"
+        f"Northwind Labs, Hill Town. As a software engineer, {prose}| 2011 - 2014\n"
+    )
+    assert [(p[0], p[2], p[3]) for p in _positions(text)] == [("Northwind Labs", "2011", "2014")]

@@ -130,3 +130,44 @@ def test_list_items_are_one_a_line_with_no_blank_lines_as_in_a_lists_markdown():
         "",
         "After",
     ]
+
+
+def test_a_dates_block_beside_its_entry_block_is_read_as_a_table_row():
+    html = (
+        "<h2>Education</h2><dl><dt>2019 – Present</dt><dd><p>PhD, Hill University</p></dd>"
+        "<dt>Fall 2014</dt><dd>Exchange term</dd></dl>"
+        '<div class="row"><div class="col-3"><strong>2012 - 2016</strong></div>\n'
+        '  <div class="col-9">BSc, Dale College<br>Thesis: Graphs</div></div>'
+        '<div class="row"><div class="when">2010 – 2012</div><div><h3>Diploma</h3></div></div>'
+    )
+    assert html_to_text(html).split("\n") == [
+        "## Education",
+        "",
+        "2019 – Present | PhD, Hill University",
+        "",
+        "Fall 2014 | Exchange term",
+        "",
+        "**2012 - 2016** | BSc, Dale College",
+        "Thesis: Graphs",
+        "",
+        "### Diploma | 2010 – 2012",  # an entry that opens with its heading: on its line
+    ]
+
+
+def test_a_dates_block_after_its_entry_block_goes_on_the_entry_first_line():
+    html = (
+        '<div class="row"><div class="col-9">PhD, Hill University<br>Advisor: Ann Lee</div>\n'
+        '  <div class="col-3 text-right"><em>2019 – 2024</em></div></div>'
+        "<article><div>Accepted</div></article><article><div>2023</div></article>"
+        "<dl><dt>MSc, Dale College</dt><dd>2016</dd></dl>"
+    )
+    assert html_to_text(html).split("\n") == [
+        "PhD, Hill University | *2019 – 2024*",
+        "Advisor: Ann Lee",
+        "",
+        "Accepted",
+        "",
+        "2023",
+        "",
+        "MSc, Dale College | 2016",
+    ]
