@@ -369,3 +369,7 @@ def test_a_name_set_as_a_heading_may_end_in_a_colon():
 )
 def test_latin_names_after_a_chinese_label_are_a_list(text):
     assert supervisors_in(text) == ["Ann Lee", "Bo Li"]
+
+
+def test_a_latin_name_among_chinese_ones_after_a_chinese_label():
+    assert supervisors_in("导师：Ann Lee 教授、张三 副教授") == ["Ann Lee", "张三"]
