@@ -84,11 +84,10 @@ def normalise(text: str) -> str:
     return _dehyphenate(text)
 
 
-# A full-width comma, colon or semicolon between Latin words ("Ph.D，Hill University",
-# "agents：we design") is the ASCII one with its space, as NFKC alone would not write it.
-_LATIN_FULL_WIDTH = re.compile(
-    r"(?<=[A-Za-z0-9.)\]*_'\"）”])[ \t]*[，：；][ \t]*(?=[A-Za-z0-9(\[*_'\"（“])"
-)
+# A full-width comma, colon or semicolon before Latin text ("PhD，Hill University",
+# "agents：we", "奖学金，in Chinese") is the ASCII one with its space, as NFKC alone would
+# not write it; before Chinese text it stays as NFKC writes it ("导师：张三，李四").
+_LATIN_FULL_WIDTH = re.compile(rf"(?<=\S)[ \t]*[，：；][ \t\xa0]*(?=[^\s{CJK}，：；])")
 
 
 def _half_width(m: re.Match) -> str:

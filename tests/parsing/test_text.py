@@ -3,7 +3,13 @@
 from profiles.parsing.text import normalise
 
 
-def test_full_width_punctuation_between_latin_words_reads_with_its_space():
-    text = "PhD，Hill University，2020 （expected）：agents；tools\n导师：张三，李四"
+def test_full_width_punctuation_before_latin_text_reads_with_its_space():
+    text = "PhD，Hill University，2020 （expected）：agents；tools\n*2019*：\xa0🏆 Prize"
 
-    assert normalise(text) == "PhD, Hill University, 2020 (expected): agents; tools\n导师:张三,李四"
+    assert (
+        normalise(text) == "PhD, Hill University, 2020 (expected): agents; tools\n*2019*:   Prize"
+    )
+
+
+def test_full_width_punctuation_before_chinese_text_stays_unspaced():
+    assert normalise("导师：张三，李四，in Chinese") == "导师:张三,李四, in Chinese"
