@@ -88,6 +88,15 @@ _ZH_HEADINGS = {
     "news": "最新动态",
     "talks": "学术报告",
     "invited talks": "学术报告",
+    "conference presentations": "会议报告",
+    "professional service": "学术服务",
+    "research papers": "研究论文",
+    "publications & preprints": "论文发表",
+    "awards & fellowships": "荣誉奖励",
+    "professional work experience": "工作经历",
+    "teaching experience": "教学经历",
+    "updates": "最新动态",
+    "overview": "个人简介",
 }
 # A heading's words after an emoji or a number, before a colon: "🎖 Honors and Awards:".
 _HEADING_WORDS = re.compile(
