@@ -84,10 +84,12 @@ def normalise(text: str) -> str:
     return _dehyphenate(text)
 
 
-# A full-width comma, colon or semicolon before Latin text ("PhD，Hill University",
-# "agents：we", "奖学金，in Chinese") is the ASCII one with its space, as NFKC alone would
-# not write it; before Chinese text it stays as NFKC writes it ("导师：张三，李四").
-_LATIN_FULL_WIDTH = re.compile(rf"(?<=\S)[ \t]*[，：；][ \t\xa0]*(?=[^\s{CJK}，：；])")
+# A full-width comma, colon or semicolon between Latin text ("PhD，Hill University",
+# "agents：we", "(top 1%)：X") is the ASCII one with its space, as NFKC alone would not
+# write it; next to Chinese text it stays as NFKC writes it ("导师：张三", "学位，IEEE会员").
+_LATIN_FULL_WIDTH = re.compile(
+    rf"(?<=[^\s{CJK}，：；])[ \t]*[，：；][ \t\xa0]*(?=[^\s{CJK}，：；])"
+)
 
 
 def _half_width(m: re.Match) -> str:
