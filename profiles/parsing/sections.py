@@ -142,9 +142,10 @@ _SPAN_NOTE = re.compile(
 
 
 # A heading in both languages ("教育背景 Education", "Education | 教育背景", "Education /
-# 教育经历"): its two halves, parted by a bar or a slash or where the script changes.
+# 教育经历", "Education（教育背景）"): its two halves, parted by a bar, a slash or a
+# bracket, or where the script changes.
 _TWO_SCRIPTS = re.compile(
-    rf"\s*[|/｜／]\s*|(?<=[{CJK}])\s*(?=[A-Za-z])|(?<=[A-Za-z])\s*(?=[{CJK}])"
+    rf"\s*[|/｜／()（）]\s*|(?<=[{CJK}])\s*(?=[A-Za-z])|(?<=[A-Za-z])\s*(?=[{CJK}])"
 )
 _LATIN = re.compile(r"[A-Za-z]")
 

@@ -494,6 +494,7 @@ def test_an_award_set_under_a_paper_is_the_papers_honour_not_a_section():
         ("Education | 教育背景", "education"),
         ("📝 Publications / 发表论文", "publications"),
         ("🔥 News | 最新动态", "news"),
+        ("Education（教育背景）", "education"),
     ],
 )
 def test_a_heading_in_both_languages_names_its_section(heading, kind):
