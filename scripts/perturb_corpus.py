@@ -103,8 +103,8 @@ _HEADING_WORDS = re.compile(
     r"(?m)^(#{1,4}[ \t]+[^A-Za-z\n]*?)([A-Za-z][A-Za-z &]*?)([ \t]*:?[ \t]*)$"
 )
 # The ways bilingual CVs set the two headings: "教育背景 Education", "Education | 教育背景",
-# "Education / 教育背景", taken in turn.
-_BILINGUAL = ("{zh} {en}", "{en} | {zh}", "{en} / {zh}")
+# "Education / 教育背景", "Education（教育背景）", taken in turn.
+_BILINGUAL = ("{zh} {en}", "{en} | {zh}", "{en} / {zh}", "{en}（{zh}）")
 
 
 def _zh_heading(m: re.Match, form: str = "{zh}") -> str:

@@ -144,13 +144,14 @@ def test_a_word_rendering_keeps_the_lists_an_inline_element_holds(tmp_path):
 
 
 def test_headings_are_written_in_chinese_or_in_both_languages():
-    cv = "## 🎖 Honors and Awards\n- Prize, 2020\n## Education:\n## Teaching\n## Skills\n"
+    cv = "## 🎖 Honors and Awards\n- Prize, 2020\n## Education:\n## Teaching\n## Skills\n## News\n"
 
     out = rewrite(cv, "zh_headings")
     assert "## 🎖 荣誉奖项\n" in out and "## 教育背景:\n" in out and "## Teaching\n" in out
     both = rewrite(cv, "bilingual_headings")
     assert "## 🎖 荣誉奖项 Honors and Awards\n" in both
     assert "## Education | 教育背景:\n" in both and "## Skills / 专业技能\n" in both
+    assert "## News（最新动态）\n" in both
 
 
 def test_full_width_punctuation_leaves_addresses_code_and_numbers_alone():
