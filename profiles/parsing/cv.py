@@ -285,9 +285,8 @@ def _read_section(
             interests.extend(interests_from_prose(sec.lines))
         return
     if kind == "projects" and _lists_research_jobs(sec, footnotes):
-        _read_experience(
-            cv, sec, footnotes
-        )  # "科研经历" over research jobs, as "Research Experience"
+        # "科研经历" over research jobs: read as "Research Experience" is.
+        _read_experience(cv, sec, footnotes)
         return
     if kind == "projects":
         for entry in split_entries(sec.lines):

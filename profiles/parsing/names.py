@@ -299,7 +299,7 @@ _SUPERVISION = re.compile(
     r"|(?:由|(?<![现正存])在)\s*(?P<h>[^，,。；;由在|]{2,60}?)\s*的?\s*(?:共同)?指导"
     # "导师：Prof. A, Prof. B": Latin names after a Chinese label, to the clause's end,
     # are a list as after "Advisor:" ("导师：A 院士、陆平" is read below).
-    rf"|(?:合作导师|导师|指导教师|指导老师|指导人)(?:\s*(?:supervisors?|advisors?|mentors?)\b)?"
+    r"|(?:合作导师|导师|指导教师|指导老师|指导人)(?:\s*(?:supervisors?|advisors?|mentors?)\b)?"
     rf"\s*[:：]\s*(?P<l>[A-Z][^{CJK}。；;]+)(?=[。；;]|$)"
     # "导师: X", "合作导师为X博士", bilingual "导师 Supervisor: X".
     r"|(?:导师|指导教师|指导老师|合作导师|指导人|指导|师从|主管\s*[:：])\s*(?:为|是|于)?"
