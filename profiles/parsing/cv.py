@@ -284,6 +284,10 @@ def _read_section(
             # "## Research" holding "Current interests:" and a list, not jobs.
             interests.extend(interests_from_prose(sec.lines))
         return
+    if kind == "projects" and _lists_research_jobs(sec, footnotes):
+        # "科研经历" over research jobs: read as "Research Experience" is.
+        _read_experience(cv, sec, footnotes)
+        return
     if kind == "projects":
         for entry in split_entries(sec.lines):
             pos = parse_position(entry, sec.title) if names_a_role(entry) else None
@@ -342,6 +346,24 @@ _INTERESTS_CUE = re.compile(
     r"(?i)\binterest(?:s|ed)\b|\b(?:my|our) research (?:\w+ly )?(?:focus|center|lie|span)"
     r"|研究方向|研究兴趣"
 )
+
+
+# "科研经历", "研究经历": research experience, which lists research jobs or projects.
+_EXPERIENCE_TITLE = re.compile(r"经历|經歷")
+
+
+def _lists_research_jobs(sec: Section, footnotes) -> bool:
+    """A projects section titled as experience ("科研经历") whose every dated entry the
+    experience reader reads as a job with its role, its place and its dates (a lab's line
+    above its roles' lines, as a page lays them out): a list of jobs."""
+    if not _EXPERIENCE_TITLE.search(sec.title):
+        return False
+    read = ParsedCV(source="", sha256="", format="", text="")
+    _read_experience(read, sec, footnotes)
+    held = [p for p in read.positions if p.start]  # an employer's own line has no dates
+    jobs = [p for p in held if p.title and p.organization]
+    dated = [e for e in split_entries(sec.lines) if first_range(e.lines)[0]]
+    return bool(jobs) and len(jobs) == len(held) >= len(dated)
 
 
 def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:

@@ -48,7 +48,7 @@ DATE_RE = re.compile(
 ONGOING_RE = re.compile(
     r"(?<![\w])(?:present|pres\.|now|current(?:ly)?|today|ongoing|to date|"
     r"(?:till|until|up to)\s+(?:now|date|present))(?![\w])"
-    r"|至\s?今|今|现\s?在",
+    r"|[至迄]\s?今|今|现\s?在|目\s?前",  # "至今", "迄今" (up to now), "现在", "目前" (currently)
     re.I,
 )
 EXPECTED_RE = re.compile(r"expected|anticipated|预计|预期|(?<![\w])exp\.", re.I)
@@ -216,7 +216,7 @@ def _first_range(s: str) -> DateRange | None:
     after = rest[m.end() :] if m else rest
     om = ONGOING_RE.match(after)
     said = m and (m.group(0).strip() or (om and om.group(0)[:2].lower() == "to"))
-    if om and m and (said or after[: om.end()] in ("至今", "今")):
+    if om and m and (said or after[: om.end()] in ("至今", "迄今", "今")):
         return DateRange(
             value, None, ongoing=True, expected=expected, span=(a, b + m.end() + om.end())
         )

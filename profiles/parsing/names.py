@@ -297,6 +297,10 @@ _SUPERVISION = re.compile(
     # "由X教授和Y教授指导", "在X教授的指导下": the people before the word.
     # ("现在" is "now" in a date, not "在"; a column "|" ends the clause).
     r"|(?:由|(?<![现正存])在)\s*(?P<h>[^，,。；;由在|]{2,60}?)\s*的?\s*(?:共同)?指导"
+    # "导师：Prof. A, Prof. B": Latin names after a Chinese label, to the clause's end,
+    # are a list as after "Advisor:" ("导师：A 院士、陆平" is read below).
+    r"|(?:合作导师|导师|指导教师|指导老师|指导人)(?:\s*(?:supervisors?|advisors?|mentors?)\b)?"
+    rf"\s*[:：]\s*(?P<l>[A-Z][^{CJK}。；;]+)(?=[。；;]|$)"
     # "导师: X", "合作导师为X博士", bilingual "导师 Supervisor: X".
     r"|(?:导师|指导教师|指导老师|合作导师|指导人|指导|师从|主管\s*[:：])\s*(?:为|是|于)?"
     r"(?:\s*(?:supervisors?|advisors?|mentors?)\b)?\s*[:：]?\s*"
@@ -389,7 +393,7 @@ def _supervisors_in(text: str) -> tuple[str, ...]:
     text = unlink(text)
     at = 0
     while m := _SUPERVISION.search(text, at):
-        group = next((g for g in "abcdefghijk" if m.group(g)), "a")
+        group = next((g for g in "abcdefghijkl" if m.group(g)), "a")
         chunk, at = m.group(group), m.end()
         # "Manager: A - Mentors: B & C": a second role label starts a second list.
         label = _NEXT_LABEL.search(chunk)

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from .dates import find_range
-from .text import NON_LETTERS, SIMPLIFY, Line, cjk_count, unspaced
+from .text import CJK, NON_LETTERS, SIMPLIFY, Line, cjk_count, unspaced
 
 # Checked in order: the first kind whose pattern matches the heading wins.
 _KINDS_EN = [
@@ -141,6 +141,31 @@ _SPAN_NOTE = re.compile(
 )
 
 
+# A heading in both languages ("教育背景 Education", "Education | 教育背景", "Education /
+# 教育经历", "Education（教育背景）"): its two halves, parted by a bar, a slash or a
+# bracket, or where the script changes.
+_TWO_SCRIPTS = re.compile(
+    rf"\s*[|/｜／()（）]\s*|(?<=[{CJK}])\s*(?=[A-Za-z])|(?<=[A-Za-z])\s*(?=[{CJK}])"
+)
+_LATIN = re.compile(r"[A-Za-z]")
+
+
+def _bilingual_kind(text: str) -> tuple[str, bool] | None:
+    """(kind, strong) of a heading written in Chinese and in English, each half a section
+    heading of its own; the Chinese half names the kind, as it does alone."""
+    halves = [h for h in _TWO_SCRIPTS.split(text) if h.strip()]
+    if len(halves) != 2:
+        return None
+    zh = [h for h in halves if cjk_count(h) and not _LATIN.search(h)]
+    en = [h for h in halves if _LATIN.search(h) and not cjk_count(h)]
+    if len(zh) != 1 or len(en) != 1:
+        return None
+    found_zh, found_en = classify_heading_strength(zh[0]), classify_heading_strength(en[0])
+    if not found_zh or not found_en:
+        return None
+    return found_zh[0], found_zh[1] and found_en[1]
+
+
 def classify_heading(text: str) -> str | None:
     """The section kind a heading names, or None when it is not a section word."""
     found = classify_heading_strength(text)
@@ -155,6 +180,8 @@ def classify_heading_strength(text: str) -> tuple[str, bool] | None:
     # A note in brackets does not make a heading long ("Publications (195 citations, ...)").
     if not t or len(_PARENS.sub(" ", t)) > 60 or _YEAR.search(t):
         return None  # "2022  国家奖学金", "Gates Scholarship  2017": an item with its year
+    if cjk_count(t) and _LATIN.search(t) and (both := _bilingual_kind(t)):
+        return both
     if " | " in t or t[0] == "|" or t[-1] == "|" or _GRADE.search(t):
         # An entry's columns ("电子信息 | 一等奖学金"), a row of links ("| Paper |"), a grade
         # ("110/110 cum laude").

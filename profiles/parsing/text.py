@@ -59,6 +59,8 @@ def normalise(text: str) -> str:
     if "´" in text:
         text = _ACUTE_APOSTROPHE.sub("'", text)  # "Master´s"
     if not text.isascii():  # the costly steps only matter beyond ASCII
+        if "，" in text or "：" in text or "；" in text:
+            text = _LATIN_FULL_WIDTH.sub(_half_width, text)
         text = unicodedata.normalize("NFKC", text)  # Kangxi radicals too: "⼤" is "大"
         if _RADICAL.search(text):
             text = text.translate(_RADICALS)
@@ -80,6 +82,18 @@ def normalise(text: str) -> str:
         text = _LIQUID.sub(" ", text)  # Jekyll/Liquid template tags are not CV content
     text = "\n".join(line.rstrip() for line in text.replace("\t", "  ").split("\n"))
     return _dehyphenate(text)
+
+
+# A full-width comma, colon or semicolon between Latin text ("PhD，Hill University",
+# "agents：we", "(top 1%)：X") is the ASCII one with its space, as NFKC alone would not
+# write it; next to Chinese text it stays as NFKC writes it ("导师：张三", "学位，IEEE会员").
+_LATIN_FULL_WIDTH = re.compile(
+    rf"(?<=[^\s{CJK}，：；])[ \t]*[，：；][ \t\xa0]*(?=[^\s{CJK}，：；])"
+)
+
+
+def _half_width(m: re.Match) -> str:
+    return unicodedata.normalize("NFKC", m[0].strip()) + " "
 
 
 _LIQUID = re.compile(r"\{%[^\n]*?%\}|\{\{[^\n]*?\}\}")

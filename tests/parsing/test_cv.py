@@ -579,3 +579,31 @@ def test_commented_out_html_is_not_read_and_lines_still_match():
     cv = parse_bytes(text.encode(), "about.md")
     assert [p.title for p in cv.publications] == ["Fast Things Made Faster"]
     assert cv.text.count("\n") == text.count("\n")
+
+
+def test_research_experience_in_chinese_over_jobs_lists_positions():
+    text = (
+        "# Jane Roe\n\n## 科研经历\n\n"
+        "**Research Assistant**  \nVision Lab, Hill University  \nBoston, MA  \n"
+        "Mar 2021 – Jun 2022\n\n- Built a dataset of lake images.\n\n"
+        "**Summer Intern**  \nSound Group, Lake College  \nCambridge, UK  \n"
+        "Jul 2019 – Aug 2019\n\n- Recorded bird songs.\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+
+    assert [(p.title, p.organization, p.start) for p in cv.positions] == [
+        ("Research Assistant", "Vision Lab, Hill University", "2021-03"),
+        ("Summer Intern", "Sound Group, Lake College", "2019-07"),
+    ]
+    assert cv.projects == []
+
+
+def test_research_experience_in_chinese_over_projects_lists_projects():
+    text = (
+        "# Jane Roe\n\n## 科研经历\n\n"
+        "**湖泊图像数据集构建** 2021.03 - 2022.06\n\n- 构建了湖泊图像数据集。\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+
+    assert [p.title for p in cv.projects] == ["湖泊图像数据集构建"]
+    assert cv.positions == []

@@ -213,3 +213,16 @@ def test_a_date_after_starting_opens_a_span_as_after_since():
 def test_a_two_digit_end_year_after_a_double_hyphen():
     r = find_range("2021--23 Research Assistant")
     assert (r.start, r.end) == ("2021", "2023")
+
+
+@pytest.mark.parametrize("text", ["2019.09 - 目前", "2019/09 – 迄今", "2019年9月迄今"])
+def test_mu_qian_and_qi_jin_end_an_ongoing_range(text):
+    dr = find_range(text)
+
+    assert dr is not None and (dr.start, dr.end, dr.ongoing) == ("2019-09", None, True)
+
+
+def test_mu_qian_in_a_sentence_after_a_year_ends_no_range():
+    dr = find_range("2019 目前在北京大学")
+
+    assert dr is not None and not dr.ongoing

@@ -357,3 +357,19 @@ def test_now_in_a_chinese_date_opens_no_supervision_clause():
 def test_a_name_set_as_a_heading_may_end_in_a_colon():
     text = "Mara Holt:\n\nPhD Student\nHill University\n\nEducation:\n\nPhD, Hill University\n"
     assert parse_bytes(text.encode(), "cv.md").name == "Mara Holt"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "指导老师：Prof. Ann Lee, Prof. Bo Li",
+        "导师 Supervisor: Ann Lee, Bo Li",
+        "PhD, Hill University, 导师：Dr. Ann Lee (MIT), Bo Li",
+    ],
+)
+def test_latin_names_after_a_chinese_label_are_a_list(text):
+    assert supervisors_in(text) == ["Ann Lee", "Bo Li"]
+
+
+def test_a_latin_name_among_chinese_ones_after_a_chinese_label():
+    assert supervisors_in("导师：Ann Lee 教授、张三 副教授") == ["Ann Lee", "张三"]

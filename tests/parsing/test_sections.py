@@ -485,3 +485,24 @@ def test_an_award_set_under_a_paper_is_the_papers_honour_not_a_section():
     )
     sections = split_sections(make_lines(normalise(text)))
     assert [s.kind for s in sections][1:] == ["publications"]
+
+
+@pytest.mark.parametrize(
+    ("heading", "kind"),
+    [
+        ("教育背景 Education", "education"),
+        ("Education | 教育背景", "education"),
+        ("📝 Publications / 发表论文", "publications"),
+        ("🔥 News | 最新动态", "news"),
+        ("Education（教育背景）", "education"),
+    ],
+)
+def test_a_heading_in_both_languages_names_its_section(heading, kind):
+    assert classify_heading(heading) == kind
+
+
+@pytest.mark.parametrize(
+    "line", ["张三 Zhang San", "Hill University | 教育背景", "电子信息 | 一等奖学金"]
+)
+def test_a_line_with_one_half_no_heading_is_no_bilingual_heading(line):
+    assert classify_heading(line) is None
