@@ -115,6 +115,50 @@ def test_a_word_cv_whose_name_and_contacts_stand_in_the_page_header():
     assert (cv.name_native, cv.emails) == ("周小川", ["zxc@example.edu"])
 
 
+def _typed_word_cv(*paragraphs):
+    """A Word CV typed in Normal paragraphs: (text, bold, points or None, ruled below)."""
+    docx = pytest.importorskip("docx")
+    from docx.oxml import OxmlElement
+    from docx.shared import Pt
+
+    doc = docx.Document()
+    for text, bold, points, ruled in paragraphs:
+        run = doc.add_paragraph().add_run(text)
+        run.bold = bold
+        run.font.size = Pt(points) if points else None
+        if ruled:
+            borders = OxmlElement("w:pBdr")
+            borders.append(OxmlElement("w:bottom"))
+            run._parent._p.get_or_add_pPr().append(borders)
+    buf = io.BytesIO()
+    doc.save(buf)
+    return extract_text(buf.getvalue(), "cv.docx")[1].splitlines()
+
+
+def test_a_word_paragraph_formatted_as_a_heading_reads_as_one():
+    lines = _typed_word_cv(
+        ("Zoe Example", True, 20, False),
+        ("Education", True, 14, False),
+        ("PhD in Physics, Example University", False, None, False),
+        ("EXPERIENCE", True, None, False),
+        ("Honours", True, None, True),
+        ("Postdoc, Sample Institute", True, None, False),
+        ("Languages: Python, Lua", True, 14, False),
+        ("Big plain text", False, 14, False),
+    )
+
+    assert lines == [
+        "# Zoe Example",
+        "## Education",
+        "PhD in Physics, Example University",
+        "## EXPERIENCE",
+        "## Honours",
+        "**Postdoc, Sample Institute**",
+        "Languages: Python, Lua",
+        "Big plain text",
+    ]
+
+
 def test_a_pdf_date_column_joins_the_entry_on_its_baseline():
     from profiles.parsing.reading import layout_lines
 
