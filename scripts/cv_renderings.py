@@ -232,6 +232,10 @@ _ENDING_RANGE = re.compile(rf"[ \t,|(]*\(?({RANGE})\)?\s*$")
 # What parts an entry from the date range taken out of it: "PhD, X, 2019 – 2023".
 _SEPARATORS = " \t,|:;–—-"
 _INNER_RANGE = re.compile(rf"(?<![\w/.])\(?({RANGE})\)?")
+# The date that opens an entry's line, in place of a range: "2015 X, Y.", "2024 - today X".
+_LEADING_DATE = re.compile(
+    rf"^[ \t]*({DATE}(?:[ \t]*[–—-]{{1,2}}[ \t]*(?:{DATE}|[A-Za-z]+))?)(?![\w/.])"
+)
 # A list item's mark when typed: a bullet and a tab, a nested item's a tab.
 _TYPED_MARKS = {"List Bullet": "•\t", _NESTED_ITEM: "\t"}
 
@@ -351,18 +355,22 @@ def _entries(document) -> list[list]:
 
 
 def _an_entry(paragraph) -> bool:
-    """A list item, or a one-line paragraph holding a date range."""
+    """A list item, or a one-line paragraph holding a date range or opening with a date."""
     text = paragraph.text.strip()
     return _style(paragraph) in _TYPED_MARKS or (
-        "\n" not in text and bool(_INNER_RANGE.search(text))
+        "\n" not in text and bool(_INNER_RANGE.search(text) or _LEADING_DATE.match(text))
     )
 
 
 def _take_range(paragraphs) -> str:
-    """The first date range a run of the paragraphs holds, taken out of it with the
-    separators that parted it from the entry's other parts ("" when none holds one)."""
-    for run in (run for paragraph in paragraphs for run in paragraph.runs):
-        found = _INNER_RANGE.search(run.text)
+    """The first date range a run of the paragraphs holds, else the date that opens the
+    first, taken out of it with the separators that parted it from the entry's other
+    parts ("" when there is neither)."""
+    runs = [run for paragraph in paragraphs for run in paragraph.runs]
+    lead = [run for run in runs if run.text.strip()][:1]
+    searches = [(_INNER_RANGE, run) for run in runs] + [(_LEADING_DATE, run) for run in lead]
+    for pattern, run in searches:
+        found = pattern.search(run.text)
         if found:
             before, after = run.text[: found.start()], run.text[found.end() :]
             joint = ", " if before.strip(_SEPARATORS) and after.strip(_SEPARATORS) else ""
@@ -372,15 +380,25 @@ def _take_range(paragraphs) -> str:
 
 
 def _entry_row(document, entry) -> None:
-    """An entry as a row of a borderless two-column table put where it stood: its date
-    range in the narrow left cell, its paragraphs in the right one."""
+    """An entry as a row of a borderless two-column table: its date range in the narrow
+    left cell, its paragraphs in the right one, a list item's first without its bullet
+    (the row sets it apart). The row joins the table just above, else a new table stands
+    where the entry stood."""
+    from docx.oxml.ns import qn
     from docx.shared import Inches
+    from docx.table import Table
 
-    table = document.add_table(rows=1, cols=2)
-    dates, body = table.rows[0].cells
+    above = entry[0]._p.getprevious()
+    if above is not None and above.tag == qn("w:tbl"):
+        table = Table(above, document._body)
+    else:
+        table = document.add_table(rows=0, cols=2)
+        entry[0]._p.addprevious(table._tbl)
+    dates, body = table.add_row().cells
     dates.width, body.width = Inches(1.3), Inches(5.2)
     dates.paragraphs[0].add_run(_take_range(entry))
-    entry[0]._p.addprevious(table._tbl)
+    if _style(entry[0]) == "List Bullet":
+        entry[0].style = "Normal"
     for paragraph in entry:
         body._tc.append(paragraph._p)
     body._tc.remove(body.paragraphs[0]._p)

@@ -146,6 +146,7 @@ def test_a_word_rendering_keeps_the_lists_an_inline_element_holds(tmp_path):
 TYPED_CV = """## Education
 - PhD, Example University, 2019 – 2023
     - Thesis on examples
+- 2018 MSc, Example University
 
 ## Experience
 ### Postdoc, Sample Institute, Sep 2023 – Present
@@ -170,6 +171,7 @@ def test_a_typed_word_cv_has_no_styles_and_its_dates_at_a_right_tab(tmp_path):
         "Education",
         "•\tPhD, Example University\t2019 – 2023",
         "\tThesis on examples",
+        "•\t2018 MSc, Example University",
         "Experience",
         "Postdoc, Sample Institute\tSep 2023 – Present",
         "Studied samples.",
@@ -186,6 +188,7 @@ def test_a_word_cv_in_tables_has_an_entry_a_row_its_dates_in_a_cell(tmp_path):
 
     assert [p.text for p in document.paragraphs] == ["Education", "Experience"]
     assert rows == [
-        [["2019 – 2023"], ["•\tPhD, Example University", "\tThesis on examples"]],
+        [["2019 – 2023"], ["PhD, Example University", "\tThesis on examples"]],
+        [["2018"], ["MSc, Example University"]],
         [["Sep 2023 – Present"], ["Postdoc, Sample Institute", "Studied samples."]],
     ]
