@@ -12,6 +12,7 @@ import re
 import zipfile
 from pathlib import Path
 
+from .dates import find_dates
 from .html import html_to_text, table_lines
 from .model import UnreadableDocument
 from .pdf_layout import PdfHints, layout_lines, read_pdf
@@ -311,9 +312,10 @@ def _docx_table_lines(table) -> list[str]:
         rows.append(cells)
     if all(sum(1 for text in cell if text) <= 1 for cells in rows for cell in cells):
         flat = [[" ".join(filter(None, cell)) for cell in cells] for cells in rows]
-        return table_lines(
+        lines = table_lines(
             [[c for i, c in enumerate(cells) if c and c not in cells[:i]] for cells in flat]
         )
+        return [f"- {line}" for line in lines] if _a_list(flat) else lines
     lines = []
     for cells in rows:
         cells = [cell for cell in cells if any(cell)]
@@ -324,6 +326,20 @@ def _docx_table_lines(table) -> list[str]:
             lines.append("   ".join(part for part in parts if not part.startswith("#")))
         lines.append("")
     return lines
+
+
+# A cell of a table's date column: a date or a range, and a few words at most.
+_DATE_CELL_WORDS = 4
+
+
+def _a_list(rows: list[list[str]]) -> bool:
+    """A list laid out as a table: each row one entry (in one cell), beside it at most
+    its dates ("2019 – 2023 | PhD, Example University"), as Word CVs lay out a section."""
+    return all(sum(1 for cell in cells if cell and not _date_cell(cell)) == 1 for cells in rows)
+
+
+def _date_cell(cell: str) -> bool:
+    return len(cell.split()) <= _DATE_CELL_WORDS and bool(find_dates(cell))
 
 
 def read_file(path: Path) -> bytes:

@@ -159,6 +159,40 @@ def test_a_word_paragraph_formatted_as_a_heading_reads_as_one():
     ]
 
 
+def _word_table(rows):
+    docx = pytest.importorskip("docx")
+    doc = docx.Document()
+    table = doc.add_table(rows=0, cols=len(rows[0]))
+    for texts in rows:
+        for cell, text in zip(table.add_row().cells, texts, strict=True):
+            cell.text = text
+    buf = io.BytesIO()
+    doc.save(buf)
+    return [line for line in extract_text(buf.getvalue(), "cv.docx")[1].splitlines() if line]
+
+
+def test_a_word_table_of_entries_beside_their_dates_reads_as_a_list():
+    lines = _word_table(
+        [
+            ["2019 – 2023", "PhD in Physics, Example University"],
+            ["", "Visiting student, Sample Institute"],
+            ["Sep 2015", "BSc in Physics, Example University"],
+        ]
+    )
+
+    assert lines == [
+        "- 2019 – 2023 | PhD in Physics, Example University",
+        "- Visiting student, Sample Institute",
+        "- Sep 2015 | BSc in Physics, Example University",
+    ]
+
+
+def test_a_word_form_of_labels_and_values_is_no_list():
+    lines = _word_table([["Name", "Zoe Example", "Born", "1990"], ["Phone", "123", "City", "X"]])
+
+    assert not any(line.startswith("- ") for line in lines)
+
+
 def test_a_pdf_date_column_joins_the_entry_on_its_baseline():
     from profiles.parsing.reading import layout_lines
 
