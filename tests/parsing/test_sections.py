@@ -485,3 +485,13 @@ def test_an_award_set_under_a_paper_is_the_papers_honour_not_a_section():
     )
     sections = split_sections(make_lines(normalise(text)))
     assert [s.kind for s in sections][1:] == ["publications"]
+
+
+def test_an_icon_opening_a_heading_line_does_not_indent_it_under_the_item_above():
+    text = (
+        "Awards\n- 2024 Best Poster Award\n🎓 Education\n"
+        "- MSc in Biology, Example University, 2023 – 2025\n"
+    )
+    kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
+
+    assert "education" in kinds
