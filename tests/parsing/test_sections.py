@@ -495,3 +495,10 @@ def test_an_icon_opening_a_heading_line_does_not_indent_it_under_the_item_above(
     kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
 
     assert "education" in kinds
+
+
+def test_a_plain_heading_below_the_pages_title_opens_a_section():
+    text = "# Curriculum Vitae\nEducation\n\nMSc in Biology, Example University, 2023 – 2025\n"
+    kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
+
+    assert "education" in kinds
