@@ -355,22 +355,35 @@ def _entries(document) -> list[list]:
 
 
 def _an_entry(paragraph) -> bool:
-    """A list item, or a one-line paragraph holding a date range or opening with a date."""
+    """A list item, or a one-line paragraph holding a date range set apart, or opening
+    with a date."""
     text = paragraph.text.strip()
     return _style(paragraph) in _TYPED_MARKS or (
-        "\n" not in text and bool(_INNER_RANGE.search(text) or _LEADING_DATE.match(text))
+        "\n" not in text and bool(_apart_range(text) or _LEADING_DATE.match(text))
     )
 
 
+def _apart_range(text: str) -> re.Match | None:
+    """The first date range of the text that a separator or an end sets apart from the
+    rest ("PhD, X, 2019 – 2023"), not one a sentence holds ("a fellow during 2024–2025")."""
+    for found in _INNER_RANGE.finditer(text):
+        before, after = text[: found.start()].rstrip(), text[found.end() :].lstrip()
+        if (not before or before[-1] in _SEPARATORS + "(") and (
+            not after or after[0] in _SEPARATORS + ").;"
+        ):
+            return found
+    return None
+
+
 def _take_range(paragraphs) -> str:
-    """The first date range a run of the paragraphs holds, else the date that opens the
-    first, taken out of it with the separators that parted it from the entry's other
+    """The first date range set apart in a run of the paragraphs, else the date that opens
+    the first, taken out of it with the separators that parted it from the entry's other
     parts ("" when there is neither)."""
     runs = [run for paragraph in paragraphs for run in paragraph.runs]
     lead = [run for run in runs if run.text.strip()][:1]
-    searches = [(_INNER_RANGE, run) for run in runs] + [(_LEADING_DATE, run) for run in lead]
-    for pattern, run in searches:
-        found = pattern.search(run.text)
+    searches = [(_apart_range, run) for run in runs] + [(_LEADING_DATE.search, run) for run in lead]
+    for search, run in searches:
+        found = search(run.text)
         if found:
             before, after = run.text[: found.start()], run.text[found.end() :]
             joint = ", " if before.strip(_SEPARATORS) and after.strip(_SEPARATORS) else ""

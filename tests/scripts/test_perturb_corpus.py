@@ -192,3 +192,14 @@ def test_a_word_cv_in_tables_has_an_entry_a_row_its_dates_in_a_cell(tmp_path):
         [["2018"], ["MSc, Example University"]],
         [["Sep 2023 – Present"], ["Postdoc, Sample Institute", "Studied samples."]],
     ]
+
+
+def test_a_range_a_sentence_holds_stays_in_its_paragraph(tmp_path):
+    import docx
+
+    suffix, write = RENDERINGS["docx_tables"]
+    write("## About\nI was a visiting fellow during 2019 – 2020.\n", tmp_path / ("cv" + suffix))
+    document = docx.Document(str(tmp_path / ("cv" + suffix)))
+
+    assert not document.tables
+    assert document.paragraphs[-1].text == "I was a visiting fellow during 2019 – 2020."
