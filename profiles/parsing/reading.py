@@ -328,8 +328,10 @@ def _docx_table_lines(table) -> list[str]:
     return lines
 
 
-# A cell of a table's date column: a date or a range, and a few words at most.
-_DATE_CELL_WORDS = 4
+# A cell of a table's date column: a date or a range, and a word or two besides its
+# dates ("Sep 2019 – Present", "2019年9月 – 至今", "expected 2025") of this many letters.
+_DATE_CELL_LETTERS = 8
+_LETTER = re.compile(r"[^\W\d_]")
 
 
 def _a_list(rows: list[list[str]]) -> bool:
@@ -339,7 +341,10 @@ def _a_list(rows: list[list[str]]) -> bool:
 
 
 def _date_cell(cell: str) -> bool:
-    return len(cell.split()) <= _DATE_CELL_WORDS and bool(find_dates(cell))
+    dates, rest = find_dates(cell), cell
+    for _, start, end in reversed(dates):
+        rest = rest[:start] + rest[end:]
+    return bool(dates) and len(_LETTER.findall(rest)) <= _DATE_CELL_LETTERS
 
 
 def read_file(path: Path) -> bytes:

@@ -187,6 +187,12 @@ def test_a_word_table_of_entries_beside_their_dates_reads_as_a_list():
     ]
 
 
+def test_an_entry_written_without_spaces_is_no_date_cell_for_its_year():
+    lines = _word_table([["", "江苏海洋大学，硕士，江苏连云港，2021年"], ["", "吕梁学院，学士"]])
+
+    assert lines == ["- 江苏海洋大学，硕士，江苏连云港，2021年", "- 吕梁学院，学士"]
+
+
 def test_a_word_form_of_labels_and_values_is_no_list():
     lines = _word_table([["Name", "Zoe Example", "Born", "1990"], ["Phone", "123", "City", "X"]])
 
