@@ -12,9 +12,10 @@ usage: .venv/bin/python scripts/perturb_corpus.py [--split dev|dev-a|dev-b]
 Only Markdown CVs are rewritten, outside their front matter and code blocks. The
 renderings (scripts/cv_renderings.py) publish the whole CV in another format instead:
 `as_html` as a web page, the `html_*` ones as a page marked up by hand or laid out by a
-theme, `as_pdf` as that page printed by Chromium, `as_docx` as a Word document. A printed
-PDF in the --keep folder is reused while it is newer than its source; `as_pdf` and
-`as_docx` run only when named.
+theme, `as_pdf` as that page printed by Chromium, `as_docx` as a Word document,
+`docx_plain` and `docx_tables` as one typed without Word's styles (its entries in a
+table's rows in the second). A printed PDF in the --keep folder is reused while it is
+newer than its source; `as_pdf` and the Word ones run only when named.
 """
 
 import argparse
@@ -28,7 +29,7 @@ from collections import Counter
 from pathlib import Path
 
 import real_corpus
-from cv_renderings import DATE, FRONT_MATTER, RENDERINGS, REUSED, SLOW, as_html
+from cv_renderings import FRONT_MATTER, RANGE, RENDERINGS, REUSED, SLOW, as_html
 
 sys.path.insert(0, str(real_corpus.ROOT))
 
@@ -39,8 +40,7 @@ _MONTH = r"\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+((?:19
 _MONTHS = "January February March April May June July August September October November December"
 # A bullet or heading line that ends with its date range: "- PhD, X University, 2019 – Now".
 _ENDING_RANGE = re.compile(
-    rf"(?m)^([ \t]*(?:[-*+]|#{{1,4}})[ \t]+)([^\n]*?[^\s,|(–—-])[ \t,|(]*"
-    rf"({DATE}[ \t]*[–—-]{{1,2}}[ \t]*(?:{DATE}|[Pp]resent|[Nn]ow))\)?[ \t]*$"
+    rf"(?m)^([ \t]*(?:[-*+]|#{{1,4}})[ \t]+)([^\n]*?[^\s,|(–—-])[ \t,|(]*({RANGE})\)?[ \t]*$"
 )
 _HEADING = r"(?m)^#{1,4}\s+(.+?)\s*#*$"
 _CODE = re.compile(r"(?ms)(^```.*?^```\s*$)")

@@ -12,6 +12,7 @@ import re
 import zipfile
 from pathlib import Path
 
+from .dates import find_dates
 from .html import html_to_text, table_lines
 from .model import UnreadableDocument
 from .pdf_layout import PdfHints, layout_lines, read_pdf
@@ -119,12 +120,13 @@ def docx_to_text(data: bytes) -> str:
     try:
         document = docx.Document(io.BytesIO(_bounded_zip(data)))
         out: list[str] = _docx_page_header(document)
+        body = _body_size(document)
         for block in document.iter_inner_content():
             if hasattr(block, "rows"):
                 out.extend(_docx_table_lines(block))
                 out.append("")
             else:
-                out.append(_docx_paragraph(block))
+                out.append(_docx_paragraph(block, body))
                 if _prose(out[-1]):
                     out.append("")
     except UnreadableDocument:
@@ -196,16 +198,87 @@ def _element_text(element) -> str:
     return "".join(parts)
 
 
-def _docx_paragraph(paragraph) -> str:
-    """A paragraph as a line, its Word heading or list style kept as Markdown."""
+def _docx_paragraph(paragraph, body: float | None = None) -> str:
+    """A paragraph as a line, its Word heading or list style kept as Markdown; outside a
+    table (given the body's size), a heading's formatting too (_formatted_level)."""
     style = (paragraph.style.name if paragraph.style is not None else "") or ""
     text = _docx_text(paragraph)
     match = re.match(r"Heading (\d)", style)
-    if (match or style == "Title") and text.strip():
-        return "#" * (int(match.group(1)) if match else 1) + " " + text.strip()
+    level = (int(match.group(1)) if match else 1) if match or style == "Title" else 0
+    if body is not None:
+        level = level or _formatted_level(paragraph, text, body)
+    if level == _BOLD_LEVEL and text.strip():
+        return f"**{text.strip()}**"
+    if level and text.strip():
+        return "#" * level + " " + text.strip()
     if "List" in style and text.strip():
         return "- " + text.strip()
     return text
+
+
+# A heading typed without Word's heading styles, as most Word CVs are: a short paragraph
+# all in bold, set larger than the body text, or with a rule below it, or in capitals.
+# Set this many points larger than the body, it is the document's title (the name); in
+# bold alone, a heading or an entry's head, read as Markdown reads a line in bold.
+_HEADING_WORDS = 8
+# What a heading does not hold: a sentence's or a clause's end, a label's content
+# ("Languages: Python, Lua").
+_NOT_A_HEADING = re.compile(r"[.,;]\s*$|[:：]\s*\S")
+_BOLD_LEVEL = 7
+_TITLE_STEP_PT = 5.0
+# The size Word gives text that none of its styles sizes, and the points of a size's unit.
+_WORD_DEFAULT_PT = 10.0
+_EMU_PER_PT = 12700
+
+
+def _formatted_level(paragraph, text: str, body: float) -> int:
+    """1 or 2 for a paragraph formatted as a title or a section heading, _BOLD_LEVEL for
+    a short one in bold alone, else 0."""
+    words = text.split()
+    runs = [run for run in paragraph.runs if run.text.strip()]
+    if not runs or len(words) > _HEADING_WORDS or _NOT_A_HEADING.search(text):
+        return 0
+    if not all(_run_bold(run, paragraph) for run in runs):
+        return 0
+    size = min(_run_size(run, paragraph, body) for run in runs)
+    if size >= body + _TITLE_STEP_PT:
+        return 1
+    capitals = text.isupper() or all(run.font.all_caps for run in runs)
+    return 2 if size > body or capitals or _ruled_below(paragraph) else _BOLD_LEVEL
+
+
+def _style_chain(paragraph):
+    style = paragraph.style
+    while style is not None:
+        yield style
+        style = style.base_style
+
+
+def _run_bold(run, paragraph) -> bool:
+    if run.bold is not None:
+        return run.bold
+    return any(style.font.bold for style in _style_chain(paragraph))
+
+
+def _run_size(run, paragraph, body: float) -> float:
+    """A run's size in points: its own, else its paragraph style's, else the body's."""
+    sizes = [run.font.size, *(style.font.size for style in _style_chain(paragraph))]
+    return next((size / _EMU_PER_PT for size in sizes if size), body)
+
+
+def _ruled_below(paragraph) -> bool:
+    ppr = paragraph._p.pPr
+    return ppr is not None and ppr.find(f"{_W}pBdr/{_W}bottom") is not None
+
+
+def _body_size(document) -> float:
+    """The size of the document's body text in points: its Normal style's, else its
+    default run size's, else Word's default."""
+    normal = document.styles.default(1)  # WD_STYLE_TYPE.PARAGRAPH
+    if normal is not None and normal.font.size:
+        return normal.font.size / _EMU_PER_PT
+    size = document.styles.element.find(f"{_W}docDefaults/{_W}rPrDefault/{_W}rPr/{_W}sz")
+    return int(size.get(f"{_W}val")) / 2 if size is not None else _WORD_DEFAULT_PT
 
 
 # A paragraph of prose (a bio: this many words at least, in the first person). Word
@@ -239,9 +312,10 @@ def _docx_table_lines(table) -> list[str]:
         rows.append(cells)
     if all(sum(1 for text in cell if text) <= 1 for cells in rows for cell in cells):
         flat = [[" ".join(filter(None, cell)) for cell in cells] for cells in rows]
-        return table_lines(
+        lines = table_lines(
             [[c for i, c in enumerate(cells) if c and c not in cells[:i]] for cells in flat]
         )
+        return [f"- {line}" for line in lines] if _a_list(flat) else lines
     lines = []
     for cells in rows:
         cells = [cell for cell in cells if any(cell)]
@@ -252,6 +326,25 @@ def _docx_table_lines(table) -> list[str]:
             lines.append("   ".join(part for part in parts if not part.startswith("#")))
         lines.append("")
     return lines
+
+
+# A cell of a table's date column: a date or a range, and a word or two besides its
+# dates ("Sep 2019 – Present", "2019年9月 – 至今", "expected 2025") of this many letters.
+_DATE_CELL_LETTERS = 8
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+def _a_list(rows: list[list[str]]) -> bool:
+    """A list laid out as a table: each row one entry (in one cell), beside it at most
+    its dates ("2019 – 2023 | PhD, Example University"), as Word CVs lay out a section."""
+    return all(sum(1 for cell in cells if cell and not _date_cell(cell)) == 1 for cells in rows)
+
+
+def _date_cell(cell: str) -> bool:
+    dates, rest = find_dates(cell), cell
+    for _, start, end in reversed(dates):
+        rest = rest[:start] + rest[end:]
+    return bool(dates) and len(_LETTER.findall(rest)) <= _DATE_CELL_LETTERS
 
 
 def read_file(path: Path) -> bytes:

@@ -443,13 +443,15 @@ def split_sections(lines: list[Line]) -> list[Section]:
             and lines[i + 1].bullet
         )
         # A plain line right below a Markdown heading of an entry ("### Acme Ltd (2021-)")
-        # is that entry's first line ("信息技术咨询服务", "Research and consulting").
+        # is that entry's first line ("信息技术咨询服务", "Research and consulting"); a
+        # heading above the first section is the page's title ("# CV"), no entry's.
         under_entry = (
             not line.level
             and not line.bullet
             and i > 0
             and _ranked(lines[i - 1])
             and sections[-1].heading is not lines[i - 1]
+            and sections[-1].kind != "header"
         ) or _under_entry_heading(lines, i, sections[-1])
         cand = None if in_item or under_entry else _heading_candidate(line, prev_blank, next_blank)
         kind = inline = None

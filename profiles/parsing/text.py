@@ -24,6 +24,8 @@ _LATEX_CMD = re.compile(r"\\(?:blacksquare|bullet|cdot|approx|diamond|star|circ)
 _EMOJI = re.compile(
     "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0e\ufe0f\u200d\u2300-\u23ff\ue000-\uf8ff]"
 )
+# Icons that open a line ("🎓 Education") indent it no more than it stood.
+_LEAD_EMOJI = re.compile(rf"(?m)^([ \t]*)(?:{_EMOJI.pattern}[ \t]*)+")
 # Icon and box glyphs a PDF's fonts leave behind ("○␣"), and dotted leaders
 # ("Qualifications..........").
 _GLYPHS = re.compile(r"[\u2423\u25a1\u2610\ufffd]|…{3,}")
@@ -64,7 +66,7 @@ def normalise(text: str) -> str:
         text = unicodedata.normalize("NFKC", text)  # Kangxi radicals too: "⼤" is "大"
         if _RADICAL.search(text):
             text = text.translate(_RADICALS)
-        text = _EMOJI.sub(" ", text)
+        text = _EMOJI.sub(" ", _LEAD_EMOJI.sub(r"\1", text))
         text = _GLYPHS.sub(" ", text)
         text = _LEAD_BULLET_ML.sub(r"\1- ", text)
         text = _MID_BULLET_ML.sub(" | ", text)

@@ -115,6 +115,90 @@ def test_a_word_cv_whose_name_and_contacts_stand_in_the_page_header():
     assert (cv.name_native, cv.emails) == ("周小川", ["zxc@example.edu"])
 
 
+def _typed_word_cv(*paragraphs):
+    """A Word CV typed in Normal paragraphs: (text, bold, points or None, ruled below)."""
+    docx = pytest.importorskip("docx")
+    from docx.oxml import OxmlElement
+    from docx.shared import Pt
+
+    doc = docx.Document()
+    for text, bold, points, ruled in paragraphs:
+        run = doc.add_paragraph().add_run(text)
+        run.bold = bold
+        run.font.size = Pt(points) if points else None
+        if ruled:
+            borders = OxmlElement("w:pBdr")
+            borders.append(OxmlElement("w:bottom"))
+            run._parent._p.get_or_add_pPr().append(borders)
+    buf = io.BytesIO()
+    doc.save(buf)
+    return extract_text(buf.getvalue(), "cv.docx")[1].splitlines()
+
+
+def test_a_word_paragraph_formatted_as_a_heading_reads_as_one():
+    lines = _typed_word_cv(
+        ("Zoe Example", True, 20, False),
+        ("Education", True, 14, False),
+        ("PhD in Physics, Example University", False, None, False),
+        ("EXPERIENCE", True, None, False),
+        ("Honours", True, None, True),
+        ("Postdoc, Sample Institute", True, None, False),
+        ("Languages: Python, Lua", True, 14, False),
+        ("Big plain text", False, 14, False),
+    )
+
+    assert lines == [
+        "# Zoe Example",
+        "## Education",
+        "PhD in Physics, Example University",
+        "## EXPERIENCE",
+        "## Honours",
+        "**Postdoc, Sample Institute**",
+        "Languages: Python, Lua",
+        "Big plain text",
+    ]
+
+
+def _word_table(rows):
+    docx = pytest.importorskip("docx")
+    doc = docx.Document()
+    table = doc.add_table(rows=0, cols=len(rows[0]))
+    for texts in rows:
+        for cell, text in zip(table.add_row().cells, texts, strict=True):
+            cell.text = text
+    buf = io.BytesIO()
+    doc.save(buf)
+    return [line for line in extract_text(buf.getvalue(), "cv.docx")[1].splitlines() if line]
+
+
+def test_a_word_table_of_entries_beside_their_dates_reads_as_a_list():
+    lines = _word_table(
+        [
+            ["2019 – 2023", "PhD in Physics, Example University"],
+            ["", "Visiting student, Sample Institute"],
+            ["Sep 2015", "BSc in Physics, Example University"],
+        ]
+    )
+
+    assert lines == [
+        "- 2019 – 2023 | PhD in Physics, Example University",
+        "- Visiting student, Sample Institute",
+        "- Sep 2015 | BSc in Physics, Example University",
+    ]
+
+
+def test_an_entry_written_without_spaces_is_no_date_cell_for_its_year():
+    lines = _word_table([["", "江苏海洋大学，硕士，江苏连云港，2021年"], ["", "吕梁学院，学士"]])
+
+    assert lines == ["- 江苏海洋大学，硕士，江苏连云港，2021年", "- 吕梁学院，学士"]
+
+
+def test_a_word_form_of_labels_and_values_is_no_list():
+    lines = _word_table([["Name", "Zoe Example", "Born", "1990"], ["Phone", "123", "City", "X"]])
+
+    assert not any(line.startswith("- ") for line in lines)
+
+
 def test_a_pdf_date_column_joins_the_entry_on_its_baseline():
     from profiles.parsing.reading import layout_lines
 

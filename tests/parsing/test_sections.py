@@ -506,3 +506,20 @@ def test_a_heading_in_both_languages_names_its_section(heading, kind):
 )
 def test_a_line_with_one_half_no_heading_is_no_bilingual_heading(line):
     assert classify_heading(line) is None
+
+
+def test_an_icon_opening_a_heading_line_does_not_indent_it_under_the_item_above():
+    text = (
+        "Awards\n- 2024 Best Poster Award\n🎓 Education\n"
+        "- MSc in Biology, Example University, 2023 – 2025\n"
+    )
+    kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
+
+    assert "education" in kinds
+
+
+def test_a_plain_heading_below_the_pages_title_opens_a_section():
+    text = "# Curriculum Vitae\nEducation\n\nMSc in Biology, Example University, 2023 – 2025\n"
+    kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
+
+    assert "education" in kinds

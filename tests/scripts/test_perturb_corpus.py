@@ -219,3 +219,65 @@ def test_an_ongoing_range_ends_in_zhijin():
     assert rewrite("Present at ICML 2020; now at X\n", "zh_present") == (
         "Present at ICML 2020; now at X\n"
     )
+
+
+TYPED_CV = """## Education
+- PhD, Example University, 2019 – 2023
+    - Thesis on examples
+- 2018 MSc, Example University
+
+## Experience
+### Postdoc, Sample Institute, Sep 2023 – Present
+Studied samples.
+"""
+
+
+def _typed(name, tmp_path):
+    import docx
+
+    suffix, write = RENDERINGS[name]
+    write(TYPED_CV, tmp_path / ("cv" + suffix))
+    return docx.Document(str(tmp_path / ("cv" + suffix)))
+
+
+def test_a_typed_word_cv_has_no_styles_and_its_dates_at_a_right_tab(tmp_path):
+    paragraphs = _typed("docx_plain", tmp_path).paragraphs
+
+    assert {p.style.name for p in paragraphs} == {"Normal"}
+    assert [r.bold for r in paragraphs[0].runs] == [True]
+    assert [p.text for p in paragraphs] == [
+        "Education",
+        "•\tPhD, Example University\t2019 – 2023",
+        "\tThesis on examples",
+        "•\t2018 MSc, Example University",
+        "Experience",
+        "Postdoc, Sample Institute\tSep 2023 – Present",
+        "Studied samples.",
+    ]
+
+
+def test_a_word_cv_in_tables_has_an_entry_a_row_its_dates_in_a_cell(tmp_path):
+    document = _typed("docx_tables", tmp_path)
+    rows = [
+        [[p.text.rstrip("\n") for p in cell.paragraphs] for cell in row.cells]
+        for table in document.tables
+        for row in table.rows
+    ]
+
+    assert [p.text for p in document.paragraphs] == ["Education", "Experience"]
+    assert rows == [
+        [["2019 – 2023"], ["PhD, Example University", "\tThesis on examples"]],
+        [["2018"], ["MSc, Example University"]],
+        [["Sep 2023 – Present"], ["Postdoc, Sample Institute", "Studied samples."]],
+    ]
+
+
+def test_a_range_a_sentence_holds_stays_in_its_paragraph(tmp_path):
+    import docx
+
+    suffix, write = RENDERINGS["docx_tables"]
+    write("## About\nI was a visiting fellow during 2019 – 2020.\n", tmp_path / ("cv" + suffix))
+    document = docx.Document(str(tmp_path / ("cv" + suffix)))
+
+    assert not document.tables
+    assert document.paragraphs[-1].text == "I was a visiting fellow during 2019 – 2020."
