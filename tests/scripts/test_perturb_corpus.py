@@ -141,3 +141,30 @@ def test_a_word_rendering_keeps_the_lists_an_inline_element_holds(tmp_path):
     ]
 
     assert ("List Bullet", "Joined the lab") in styled
+
+
+ENTRIES = (
+    "## Experience\n"
+    "- *2019.09 - 2024.06*, Postdoc, Hill University, Boston.\n"
+    "<!-- - *2018 - 2019*, Intern, Lake Lab -->\n"
+    "## Talks\n"
+    "- *2020 - 2021*, Keynote, Hill University\n"
+)
+
+
+def test_an_entry_keeps_its_fields_in_other_shapes_outside_comments_and_other_sections():
+    def entry(name: str) -> str:
+        out = rewrite(ENTRIES, name)
+        assert "<!-- - *2018 - 2019*, Intern, Lake Lab -->" in out
+        assert out.endswith("## Talks\n- *2020 - 2021*, Keynote, Hill University\n")
+        return out.split("\n<!--")[0].removeprefix("## Experience\n")
+
+    assert entry("paren_dates") == "- Postdoc, Hill University, Boston (2019.09 - 2024.06)"
+    assert entry("dates_own_line") == "- Postdoc, Hill University, Boston\n  2019.09 - 2024.06"
+    assert entry("dates_above") == "- 2019.09 - 2024.06\n  Postdoc, Hill University, Boston"
+    assert entry("two_line_entries") == "\nHill University, Boston\nPostdoc, 2019.09 - 2024.06\n"
+    assert entry("organisation_first") == "- Hill University, Boston — Postdoc, 2019.09 - 2024.06"
+    assert entry("role_at") == "- Postdoc at Hill University, Boston, 2019.09 - 2024.06"
+    assert rewrite("# Education\n### PhD (2021-Present)\n", "dates_own_line") == (
+        "# Education\n### PhD\n2021-Present\n"
+    )
