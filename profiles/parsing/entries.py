@@ -78,7 +78,7 @@ def _under_dates(blocks: list[list[Line]]) -> set[int]:
     return {
         ln.no
         for above, block in itertools.pairwise(blocks)
-        if len(above) == 1 and _date_only(above[0])
+        if len(above) == 1 and date_only(above[0])
         for ln in block
     }
 
@@ -139,7 +139,7 @@ def split_entries(lines: list[Line]) -> list[Entry]:
                 and not _names_its_place(ln.text)
             ):
                 moved = _trailing_head_lines(cur, ln.indent, grouped)
-            if dates_above and ln.level and cur is not None and _date_only(cur.lines[-1]):
+            if dates_above and ln.level and cur is not None and date_only(cur.lines[-1]):
                 moved = [cur.lines.pop()]  # "Mar 2024 – present" / "### Role": the role's
             cur = Entry(heading=ln if ln.level else None)
             entries.append(cur)
@@ -152,7 +152,8 @@ def split_entries(lines: list[Line]) -> list[Entry]:
 _WORD_CHAR = re.compile(r"\w")
 
 
-def _date_only(ln: Line) -> bool:
+def date_only(ln: Line) -> bool:
+    """Does the line hold a date range and no word besides ("2019.09 – 2024.06")?"""
     dr = find_range(ln.text)
     return dr is not None and not _WORD_CHAR.search(remove_span(ln.text, dr))
 
@@ -166,7 +167,7 @@ def _dates_above_headings(content: list[Line]) -> bool:
         len(content) > 1
         and not content[0].level
         and bool(content[1].level)
-        and (_date_only(content[0]))
+        and (date_only(content[0]))
     )
 
 

@@ -12,6 +12,7 @@ from .entries import (
     ORG_WORDS,
     TITLE_WORDS,
     Entry,
+    date_only,
     first_range,
     is_location,
     remove_span,
@@ -471,20 +472,28 @@ def under_employer(entry: Entry, position: Position, group: Position | None):
     """A role listed without a place of its own is held at the employer the last group
     named on a line of its own ("Stony Brook University" / "2024 Fall | Instructor, X" /
     "2023 Fall | Teaching Assistant, Y"); after "2020 – now X University – Tutor" or
-    "X University, USA   Feb 2020 – Now" (the place's line has the dates of its one role)
-    it is not. Returns the group the roles that follow belong to."""
+    "X University, USA   Feb 2020 – Now" (the place's line, or a line of dates alone above
+    or below it, has the dates of its one role) it is not. Returns the group the roles
+    that follow belong to."""
     if position.organization is None:
         if group is not None and position.start:
             position.organization = group.organization
             position.organization_raw = group.organization_raw
         return group
     org = position.organization_raw or ""
-    for ln in entry.head:
+    for i, ln in enumerate(entry.head):
         text = _clean(remove_span(ln.text, find_range(ln.text)))
         if org in text:
-            own = (position.title and position.title in text) or find_range(ln.text)
+            own = (position.title and position.title in text) or _dated(entry.head, i)
             return None if own else position
     return None
+
+
+def _dated(head: list[Line], i: int) -> bool:
+    """Does the i-th line hold dates, or a line next to it dates alone (its own)?"""
+    return bool(find_range(head[i].text)) or any(
+        date_only(ln) for ln in head[max(i - 1, 0) : i + 2]
+    )
 
 
 def supervisors_of_details(entry: Entry, record: Position | Education) -> None:

@@ -694,3 +694,18 @@ def test_an_employer_and_role_line_set_apart_above_its_place_and_dates_is_its_he
         ("Northwind Optics", "数据科学家", "2021-06", "2023-01"),
         ("Hill Robotics", "软件工程师", "2019-02", "2021-05"),
     ]
+
+
+def test_a_place_with_its_dates_on_the_line_below_is_not_the_employer_of_later_roles():
+    text = (
+        "Jane Doe\n\nInternships\n\n"
+        "- Hill University, Research Intern, Boston\n"
+        "  2023.03 - 2023.11\n"
+        "- Quillwork, Data Intern, Leeds\n"
+        "  2022.02 - 2023.02\n"
+    )
+    assert "Hill University" not in (_positions(text)[1].organization_raw or "")
+    text = text.replace("  2023.03 - 2023.11\n", "").replace(
+        "- Hill", "- 2023.03 - 2023.11\n  Hill"
+    )
+    assert "Hill University" not in (_positions(text)[1].organization_raw or "")
