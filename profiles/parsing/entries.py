@@ -318,6 +318,17 @@ _LOCATION_LINE = re.compile(
 )
 
 
+def _state(text: str, m: re.Match) -> bool:
+    """Is the "MA" or "MS" matched a US state ("Amherst MA, USA", "Boston, MA")?"""
+    if _STATE_AFTER.match(text, m.end()):
+        return True
+    return (
+        m[0] in ("MA", "MS")
+        and bool(_CITY_BEFORE.search(text, 0, m.start()))
+        and bool(_STATE_END.match(text, m.end()))
+    )
+
+
 @functools.lru_cache(maxsize=16384)
 def degree_of(text: str) -> tuple[str, re.Match] | None:
     bare = _BARE_DEGREE.match(text)
@@ -330,7 +341,7 @@ def degree_of(text: str) -> tuple[str, re.Match] | None:
         for m in rx.finditer(text):
             if kind != "postdoc" and _is_role(text, m):
                 continue  # "Graduate Research Assistant", "PhD Intern": a job, not a degree
-            if kind == "master" and _STATE_AFTER.match(text, m.end()):
+            if kind == "master" and _state(text, m):
                 continue  # "Amherst MA, USA": a state, not a Master of Arts
             if best is None or m.start() < best[1].start():
                 best = (kind, m)
@@ -346,6 +357,10 @@ def degree_of(text: str) -> tuple[str, re.Match] | None:
 
 _BARE_DEGREE = re.compile(r"^\s*(BS|BA|MS|MA|BSc|MSc)\s+(?=[A-Z][a-z])")
 _STATE_AFTER = re.compile(r"(?<=[A-Z])\s*,\s*(?:USA|U\.S\.A?\.?|US|United States)\b|\s+\d{5}\b")
+# "Hill University, Boston, MA": a state closing the place a city opens, after the
+# entry's first field, with nothing but its dates after it.
+_CITY_BEFORE = re.compile(r",\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*,\s*$")
+_STATE_END = re.compile(r"\s*(?:[|(–—~-]|\d|$)")
 _JOINT = re.compile(r"\.?\s*/\s*")
 _JOINT_DEGREE = re.compile(r"\S+")
 

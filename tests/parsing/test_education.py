@@ -116,6 +116,10 @@ def test_degree_words_in_more_forms():
     }
     assert {text: (degree_of(text) or ("none",))[0] for text in cases} == cases
     assert degree_of("Lakeside University, Amherst MA, USA | Sept. 2019 – May 2025") is None
+    assert degree_of("Hill University, Boston, MA") is None
+    assert degree_of("Lake State University, Starkville, MS   2015 – 2019") is None
+    assert degree_of("Hill University, Boston, MA, 2019")[0] == "master"  # a degree after the place
+    assert degree_of("Economics, MA")[0] == "master"
 
 
 def test_a_state_after_the_city_is_not_a_masters_degree():
