@@ -37,6 +37,7 @@ from .names import (
 )
 from .not_jobs import TA_ROLE, TEACHING, not_a_job, runs_on
 from .position_fields import (
+    CITY_SHAPE,
     describes_work,
     employer_in_title,
     may_name_a_place,
@@ -200,6 +201,8 @@ def _split_commas(text: str) -> tuple[str | None, str | None]:
         # about, the role, then its place.
         i = kinds.index("title")
         title, parts, kinds = parts[i], parts[i + 1 :], kinds[i + 1 :]
+    elif _employer_role_city(parts, kinds):
+        title, parts, kinds = parts[-2], parts[:-2], kinds[:-2]
     if not parts:
         return title, None
     org_idx = [i for i, k in enumerate(kinds) if k == "org"]
@@ -214,6 +217,18 @@ def _split_commas(text: str) -> tuple[str | None, str | None]:
     else:
         org = parts[0] if title else None
     return title, org
+
+
+def _employer_role_city(parts: list[str], kinds: list[str]) -> bool:
+    """ "Quillwork, Data Intern, Leeds", "Hill University, Postdoc, Boston": the employer
+    (named, or an organisation), the one role held there, then its city."""
+    employer = zip(parts[:-2], kinds[:-2], strict=True)
+    return (
+        len(parts) >= 3
+        and kinds[-2:] == ["title", "other"]
+        and bool(CITY_SHAPE.match(parts[-1]))
+        and all(k in ("org", "other") and may_name_a_place(p) for p, k in employer)
+    )
 
 
 # Chinese academic titles, written after the place: "X大学Y学院长聘副教授、博士生导师".

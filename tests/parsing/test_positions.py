@@ -709,3 +709,15 @@ def test_a_place_with_its_dates_on_the_line_below_is_not_the_employer_of_later_r
         "- Hill", "- 2023.03 - 2023.11\n  Hill"
     )
     assert "Hill University" not in (_positions(text)[1].organization_raw or "")
+
+
+def test_an_employer_then_its_one_role_then_its_city():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "- Quillwork, Data Intern, Leeds, 2022 – 2023\n"
+        "- Hill University, Postdoctoral Fellow, Boston, 2019 – 2022\n"
+    )
+    assert [(p.organization_raw, p.title) for p in _positions(text)] == [
+        ("Quillwork", "Data Intern"),
+        ("Hill University", "Postdoctoral Fellow"),
+    ]
