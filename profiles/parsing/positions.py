@@ -252,11 +252,14 @@ def zh_org_and_title(text: str) -> tuple[str, str] | None:
 
 
 def _names_a_person(text: str) -> bool:
-    """ "Instructor: Ann Lee", "Referee: Bo Chen": a line about someone else."""
+    """ "Instructor: Ann Lee", "Referee: Bo Chen": a line about someone else; "Hill
+    University: Postdoctoral Fellow" names a role held, not a person."""
     m = re.match(r"^[A-Za-z ]{2,30}[:：]\s*(.+)$", text)
     if not m:
         return False
     parts = [strip_titles(p) for p in re.split(r",|&|\band\b", m.group(1)) if p.strip()]
+    if any(_ROLE_LAST.search(p) for p in parts):
+        return False
     if len(parts) == 2 and is_person_name(f"{parts[1]} {parts[0]}"):
         return True  # "Instructor: Lee, Ann"
     return all(is_person_name(p) for p in parts)
@@ -291,6 +294,16 @@ def _role_then_place(text: str) -> tuple[str, str] | None:
     return m.group("title").strip(" ,:"), place
 
 
+def _org_then_role(text: str) -> tuple[str, str] | None:
+    """ "Hill University: Postdoctoral Fellow, Physics": the place, a colon, then the role
+    held there (the place names itself one, the role's first field is a title)."""
+    org, colon, rest = text.partition(":")
+    org, rest = org.strip(), rest.strip()
+    if not colon or _classify(org) != "org" or _classify(rest.split(",")[0].strip()) != "title":
+        return None
+    return org, rest
+
+
 def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, str | None]:
     titles: list[str] = []
     orgs: list[str] = []
@@ -318,6 +331,10 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
         for p in parts:
             if (titles or orgs or others) and describes_work(p):
                 continue
+            labelled = None if cjk_count(p) else _org_then_role(p)
+            if labelled:
+                orgs.append(labelled[0])  # "Hill University: Postdoctoral Fellow"
+                p = labelled[1]
             placed = None if cjk_count(p) else _role_then_place(p)
             if placed:
                 titles.append(placed[0])  # "Teaching Assistant of CS101 (NUS, Fall)"

@@ -721,3 +721,15 @@ def test_an_employer_then_its_one_role_then_its_city():
         ("Quillwork", "Data Intern"),
         ("Hill University", "Postdoctoral Fellow"),
     ]
+
+
+def test_a_place_then_a_colon_then_the_role_held_there():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "- Hill University: Postdoctoral Fellow, 2019 – present\n"
+        "- Quillwork Ltd: Software Engineer (2015 – 2019)\n"
+    )
+    assert [(p.organization_raw, p.title) for p in _positions(text)] == [
+        ("Hill University", "Postdoctoral Fellow"),
+        ("Quillwork Ltd", "Software Engineer"),
+    ]
