@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, field
 
 from . import institutions
-from .dates import DateRange, find_range
+from .dates import OPEN_BEFORE, DateRange, find_range
 from .text import Line, both_scripts, cjk_count
 
 
@@ -438,7 +438,7 @@ def remove_span(text: str, dr: DateRange | None) -> str:
             return text
         return DURATION.sub(" ", text).strip() if DURATION.fullmatch(text.strip()) else text
     a, b = dr.span
-    out = text[:a] + " " + DURATION.sub(" ", text[b:])
+    out = OPEN_BEFORE.sub("", text[:a]) + " " + DURATION.sub(" ", text[b:])  # "since 2019"
     if "(" in out or "预计" in out or "xpected" in out:
         out = _EMPTY_PARENS.sub(" ", out)
         out = _EXPECTED_WORD.sub(" ", out)

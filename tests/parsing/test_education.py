@@ -1049,3 +1049,10 @@ def test_a_research_internship_at_a_university_listed_among_the_degrees_is_a_sta
         ("Hill University", "bachelor", "2021-09", "2025-06"),
         ("Lake University", "visiting", "2024-07", "2024-09"),
     ]
+
+
+def test_the_word_opening_a_range_goes_with_its_dates():
+    cv = parse("Lan Wu\n\nEducation\n- Ph.D. in Physics, Hill University, since 2021\n")
+    assert [(e.institution_raw, e.start, e.ongoing) for e in cv.education] == [
+        ("Hill University", "2021", True)
+    ]
