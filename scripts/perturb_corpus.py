@@ -46,8 +46,8 @@ _HEADING = r"(?m)^#{1,4}\s+(.+?)\s*#*$"
 _CODE = re.compile(r"(?ms)(^```.*?^```\s*$)")
 
 
-# An education or experience entry whose date range leads or ends its list item or
-# heading: "- *2019.09 - 2024.06*, Ph.D., X University, City." or "### PhD (2021-Present)".
+# An education or experience entry whose date range leads or ends its list item, heading
+# or short line: "- *2019.09 - 2024.06*, Ph.D., X University, City.", "### PhD (2021-Present)".
 _ENTRY_SECTION = re.compile(
     r"(?i)educat|experience|employment|positions?\b|appointment|career|intern"
 )
@@ -58,7 +58,8 @@ _ENTRY_RANGE = (
 )
 _LEADING_DATES = re.compile(rf"^\*?({_ENTRY_RANGE})\*?[ \t]*,?[ \t]*(.+?)[ \t.]*$")
 _TRAILING_DATES = re.compile(rf"^(.*?[^\s,|(–—-])[ \t,|(–—-]*\(?({_ENTRY_RANGE})\)?[ \t.]*$")
-_ITEM_OR_HEADING = re.compile(r"^([ \t]*)([-*+]|#{1,6})[ \t]+(.*)$")
+_ITEM_OR_HEADING = re.compile(r"^([ \t]*)(?:([-*+]|#{1,6})[ \t]+)?(.*)$")
+_SHORT_LINE = 100  # a plain line this long at most is an entry's, not a sentence's
 # A part of an entry that names an organisation rather than a degree or a role.
 _ORGANISATION = re.compile(
     r"(?i)universit|college|institut|school|academy|laborator|\blab\b|centre|center"
@@ -67,20 +68,24 @@ _ORGANISATION = re.compile(
 
 
 def _entry(line: str) -> tuple[str, str, str, str] | None:
-    """(indent, marker, what, dates) of an entry line whose dates lead or end it."""
+    """(lead, indent of a line going on, what, dates) of an entry line whose dates lead or
+    end it; the lead is its indent and its bullet or heading marker."""
     m = _ITEM_OR_HEADING.match(line)
-    if not m:
+    if not m[2] and (len(line) > _SHORT_LINE or line.lstrip()[:1] in "|<"):
         return None
     found = _LEADING_DATES.match(m[3]) or _TRAILING_DATES.match(m[3])
     if not found:
         return None
     what, dates = (found[2], found[1]) if found.re is _LEADING_DATES else (found[1], found[2])
-    return m[1], m[2], what, dates
+    lead = f"{m[1]}{m[2]} " if m[2] else m[1]
+    going_on = m[1] + " " * (len(m[2]) + 1) if m[2] and m[2] in "-*+" else m[1]
+    return lead, going_on, what, dates
 
 
 def _entry_lines(text: str, shape) -> str:
-    """Each entry line of an education or experience section written as shape(indent,
-    marker, what, dates) returns (None keeps the line); lines of an HTML comment stay."""
+    """Each entry line of an education or experience section written as shape(lead,
+    indent going on, what, dates) returns (None keeps the line); lines of an HTML comment
+    stay."""
     out, level, inside, comment = [], 0, False, False
     for line in text.split("\n"):
         heading = re.match(r"^(#{1,6})\s", line)
@@ -96,15 +101,6 @@ def _entry_lines(text: str, shape) -> str:
     return "\n".join(out)
 
 
-def _continued(indent: str, marker: str) -> str:
-    """The indent of a line that goes on a list item (a heading's goes on a paragraph)."""
-    return indent + " " * (len(marker) + 1) if marker in "-*+" else indent
-
-
-def _dates_own_line(indent: str, marker: str, what: str, dates: str) -> str:
-    return f"{indent}{marker} {what}\n{_continued(indent, marker)}{dates}"
-
-
 def _split(what: str) -> tuple[str, str] | None:
     """(degree or role, organisation and place) of an entry that names its degree or role
     first, or None when it does not."""
@@ -113,24 +109,25 @@ def _split(what: str) -> tuple[str, str] | None:
     return (", ".join(parts[:first]), ", ".join(parts[first:])) if first else None
 
 
-def _two_lines(indent: str, marker: str, what: str, dates: str) -> str | None:
+def _two_lines(lead: str, on: str, what: str, dates: str) -> str | None:
     """A paragraph of two lines: the organisation, then the degree or role and the dates
     (an entry that does not name its role first stays one line, a paragraph as well)."""
+    indent = lead[: len(lead) - len(lead.lstrip())]
     if not (split := _split(what)):
         return f"\n{indent}{what}, {dates}\n"
     return f"\n{indent}{split[1]}\n{indent}{split[0]}, {dates}\n"
 
 
-def _organisation_first(indent: str, marker: str, what: str, dates: str) -> str | None:
+def _organisation_first(lead: str, on: str, what: str, dates: str) -> str | None:
     if not (split := _split(what)):
         return None
-    return f"{indent}{marker} {split[1]} — {split[0]}, {dates}"
+    return f"{lead}{split[1]} — {split[0]}, {dates}"
 
 
-def _role_at(indent: str, marker: str, what: str, dates: str) -> str | None:
+def _role_at(lead: str, on: str, what: str, dates: str) -> str | None:
     if not (split := _split(what)):
         return None
-    return f"{indent}{marker} {split[0]} at {split[1]}, {dates}"
+    return f"{lead}{split[0]} at {split[1]}, {dates}"
 
 
 def _month_number(m: re.Match) -> int:
@@ -179,15 +176,13 @@ REWRITES = {
     # Shapes of an education or experience entry in other CVs: its dates in parentheses
     # after it ("- PhD, X University (2019 – 2024)"), on a line of their own under it, or
     # the organisation on the entry's line and the degree or role with the dates below.
-    "paren_dates": lambda t: _entry_lines(t, lambda i, m, w, d: f"{i}{m} {w} ({d})"),
-    "dates_own_line": lambda t: _entry_lines(t, _dates_own_line),
+    "paren_dates": lambda t: _entry_lines(t, lambda lead, on, w, d: f"{lead}{w} ({d})"),
+    "dates_own_line": lambda t: _entry_lines(t, lambda lead, on, w, d: f"{lead}{w}\n{on}{d}"),
     # A printed CV's entry without a bullet: the organisation on its line, the degree or
     # role with the dates on the next ("MIT, Cambridge, MA" / "PhD in CS, 2019 – 2024").
     "two_line_entries": lambda t: _entry_lines(t, _two_lines),
     # The dates on the item's first line and the entry under them, as a dates column reads.
-    "dates_above": lambda t: _entry_lines(
-        t, lambda i, m, w, d: f"{i}{m} {d}\n{_continued(i, m)}{w}"
-    ),
+    "dates_above": lambda t: _entry_lines(t, lambda lead, on, w, d: f"{lead}{d}\n{on}{w}"),
     # "MIT, Cambridge — PhD in CS, 2019 – 2024" and "Postdoc at X Lab, Paris, 2019 – 2024".
     "organisation_first": lambda t: _entry_lines(t, _organisation_first),
     "role_at": lambda t: _entry_lines(t, _role_at),

@@ -168,3 +168,6 @@ def test_an_entry_keeps_its_fields_in_other_shapes_outside_comments_and_other_se
     assert rewrite("# Education\n### PhD (2021-Present)\n", "dates_own_line") == (
         "# Education\n### PhD\n2021-Present\n"
     )
+    assert rewrite("# Education\nPh.D. Student, 2021.9 ~ Present\n", "paren_dates") == (
+        "# Education\nPh.D. Student (2021.9 ~ Present)\n"
+    )
