@@ -1056,3 +1056,15 @@ def test_the_word_opening_a_range_goes_with_its_dates():
     assert [(e.institution_raw, e.start, e.ongoing) for e in cv.education] == [
         ("Hill University", "2021", True)
     ]
+
+
+def test_two_degrees_of_one_place_take_the_dates_of_the_items_naming_them():
+    cv = parse(
+        "# Lan Wu\n\n## Education\n\n- M.S. & B.E., Lake University, Austin, TX\n"
+        "  - M.S., Sept. 2016 - Jun. 2019\n  - B.E., 2016\n",
+        "cv.md",
+    )
+    assert [(e.degree, e.start, e.end) for e in cv.education] == [
+        ("master", "2016-09", "2019-06"),
+        ("bachelor", None, "2016"),
+    ]
