@@ -101,12 +101,18 @@ def _entry_lines(text: str, shape) -> str:
     return "\n".join(out)
 
 
-def _split(what: str) -> tuple[str, str] | None:
-    """(degree or role, organisation and place) of an entry that names its degree or role
-    first, or None when it does not."""
-    parts = [p.strip() for p in re.split(r",(?![^(]*\))", what.replace("<br>", ""))]
+# A labelled note after the place ("…, Wuhan, China. GPA: 3.9/4.0"): it stays last.
+_NOTE = re.compile(r"\.\s+(?=[A-Z][\w .]*:)")
+
+
+def _split(what: str) -> tuple[str, str, str] | None:
+    """(degree or role, organisation and place, a note after them) of an entry that names
+    its degree or role first, or None when it does not."""
+    what, _, note = _NOTE.sub("\n", what.replace("<br>", ""), count=1).partition("\n")
+    parts = [p.strip() for p in re.split(r",(?![^(]*\))", what)]
     first = next((i for i, p in enumerate(parts) if _ORGANISATION.search(p)), 0)
-    return (", ".join(parts[:first]), ", ".join(parts[first:])) if first else None
+    note = f". {note}" if note else ""
+    return (", ".join(parts[:first]), ", ".join(parts[first:]), note) if first else None
 
 
 def _two_lines(lead: str, on: str, what: str, dates: str) -> str | None:
@@ -115,19 +121,29 @@ def _two_lines(lead: str, on: str, what: str, dates: str) -> str | None:
     indent = lead[: len(lead) - len(lead.lstrip())]
     if not (split := _split(what)):
         return f"\n{indent}{what}, {dates}\n"
-    return f"\n{indent}{split[1]}\n{indent}{split[0]}, {dates}\n"
+    role, where, note = split
+    return f"\n{indent}{where}\n{indent}{role}, {dates}{note}\n"
 
 
 def _organisation_first(lead: str, on: str, what: str, dates: str) -> str | None:
     if not (split := _split(what)):
         return None
-    return f"{lead}{split[1]} — {split[0]}, {dates}"
+    role, where, note = split
+    return f"{lead}{where} — {role}, {dates}{note}"
+
+
+def _organisation_colon(lead: str, on: str, what: str, dates: str) -> str | None:
+    if not (split := _split(what)):
+        return None
+    role, where, note = split
+    return f"{lead}{where}: {role}, {dates}{note}"
 
 
 def _role_at(lead: str, on: str, what: str, dates: str) -> str | None:
     if not (split := _split(what)):
         return None
-    return f"{lead}{split[0]} at {split[1]}, {dates}"
+    role, where, note = split
+    return f"{lead}{role} at {where}, {dates}{note}"
 
 
 def _month_number(m: re.Match) -> int:
@@ -186,6 +202,8 @@ REWRITES = {
     # "MIT, Cambridge — PhD in CS, 2019 – 2024" and "Postdoc at X Lab, Paris, 2019 – 2024".
     "organisation_first": lambda t: _entry_lines(t, _organisation_first),
     "role_at": lambda t: _entry_lines(t, _role_at),
+    # "X University, Boston: Postdoc, 2019 – 2024": the place as the label of its role.
+    "organisation_colon": lambda t: _entry_lines(t, _organisation_colon),
 }
 
 

@@ -165,6 +165,11 @@ def test_an_entry_keeps_its_fields_in_other_shapes_outside_comments_and_other_se
     assert entry("two_line_entries") == "\nHill University, Boston\nPostdoc, 2019.09 - 2024.06\n"
     assert entry("organisation_first") == "- Hill University, Boston — Postdoc, 2019.09 - 2024.06"
     assert entry("role_at") == "- Postdoc at Hill University, Boston, 2019.09 - 2024.06"
+    assert entry("organisation_colon") == "- Hill University, Boston: Postdoc, 2019.09 - 2024.06"
+    noted = "## Education\n- *2019 - 2024*, PhD, Hill University, Boston. GPA: 4.0\n"
+    assert rewrite(noted, "organisation_colon").endswith(
+        "- Hill University, Boston: PhD, 2019 - 2024. GPA: 4.0\n"
+    )
     assert rewrite("# Education\n### PhD (2021-Present)\n", "dates_own_line") == (
         "# Education\n### PhD\n2021-Present\n"
     )
