@@ -146,6 +146,26 @@ def _role_at(lead: str, on: str, what: str, dates: str) -> str | None:
     return f"{lead}{role} at {where}, {dates}{note}"
 
 
+def _grouped_by_place(text: str) -> str:
+    """Each list item an item of its place: "- X University" / "  - PhD, 2019 – 2024", the
+    items of consecutive entries at one place under one place line."""
+    last = [""]
+
+    def shape(lead: str, on: str, what: str, dates: str) -> str | None:
+        split = _split(what) if lead.strip() in ("-", "*", "+") else None
+        if not split:
+            last[0] = ""
+            return None
+        role, where, note = split
+        item = f"{on}{lead.strip()} {role}, {dates}{note}"
+        if where == last[0]:
+            return item
+        last[0] = where
+        return f"{lead}{where}\n{item}"
+
+    return _entry_lines(text, shape)
+
+
 def _month_number(m: re.Match) -> int:
     return [name[:3] for name in _MONTHS.split()].index(m.group(1)) + 1
 
@@ -204,6 +224,9 @@ REWRITES = {
     "role_at": lambda t: _entry_lines(t, _role_at),
     # "X University, Boston: Postdoc, 2019 – 2024": the place as the label of its role.
     "organisation_colon": lambda t: _entry_lines(t, _organisation_colon),
+    # "- X University" / "  - MSc, 2019 – 2021" / "  - BSc, 2015 – 2019": one place over
+    # the degrees or roles held there.
+    "grouped_by_place": _grouped_by_place,
 }
 
 

@@ -733,3 +733,17 @@ def test_a_place_then_a_colon_then_the_role_held_there():
         ("Hill University", "Postdoctoral Fellow"),
         ("Quillwork Ltd", "Software Engineer"),
     ]
+
+
+def test_roles_listed_as_items_under_their_place_are_each_a_position():
+    text = (
+        "# Jane Doe\n\n## Experience\n\n- Hill University\n"
+        "  - Postdoctoral Fellow, 2021 – present\n  - Research Assistant, 2019 – 2021\n"
+        "- Quillwork Ltd\n  - Data Intern, 2018\n    - Built pipelines\n"
+    )
+    positions = parse_bytes(text.encode(), "cv.md").positions
+    assert [(p.organization_raw, p.title, p.start) for p in positions] == [
+        ("Hill University", "Postdoctoral Fellow", "2021"),
+        ("Hill University", "Research Assistant", "2019"),
+        ("Quillwork Ltd", "Data Intern", "2018"),
+    ]
