@@ -176,3 +176,16 @@ def test_an_entry_keeps_its_fields_in_other_shapes_outside_comments_and_other_se
     assert rewrite("# Education\nPh.D. Student, 2021.9 ~ Present\n", "paren_dates") == (
         "# Education\nPh.D. Student (2021.9 ~ Present)\n"
     )
+
+
+def test_entries_at_one_place_are_grouped_under_it():
+    cv = (
+        "## Education\n"
+        "- *2019 - 2023*, PhD, Hill University, Boston.\n"
+        "- *2015 - 2019*, BSc, Hill University, Boston.\n"
+        "- *2013 - 2015*, Lake High School, Austin.\n"
+    )
+    assert rewrite(cv, "grouped_by_place") == (
+        "## Education\n- Hill University, Boston\n  - PhD, 2019 - 2023\n  - BSc, 2015 - 2019\n"
+        "- *2013 - 2015*, Lake High School, Austin.\n"
+    )
