@@ -24,7 +24,7 @@ from .education import (
     within_degree_above,
 )
 from .entries import Entry, first_range, split_entries
-from .entry_joins import join_title_to_dates
+from .entry_joins import join_title_to_dates, roles_under_place
 from .interest_phrases import TOPIC_WORDS, speaks, topic_like
 from .interests import from_form_fields, one_interests_section, parse_interests, stated_interests
 from .interests import from_headline as interests_from_headline
@@ -369,7 +369,7 @@ def _lists_research_jobs(sec: Section, footnotes) -> bool:
 def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
     last = group = None  # the last record, degree or position; the last employer line
     read: list[tuple[Entry, Position]] = []
-    for entry in join_title_to_dates(fold_courses(split_entries(sec.lines))):
+    for entry in roles_under_place(join_title_to_dates(fold_courses(split_entries(sec.lines)))):
         run_on = runs_on(entry.lines[0])  # details of the record before, not a degree
         if not run_on and is_education_entry(entry, sec.title):
             before = len(cv.education) + len(cv.positions)

@@ -60,7 +60,7 @@ _CONNECTOR = re.compile(
 # "2019起", "2019 onwards": the date opens a span that goes on.
 _OPEN_AFTER = re.compile(r"\s*(?:起|开始|以来|onwards?\b)", re.I)
 # "Since 2022", "Starting Sep. 2025": the date opens a span.
-_OPEN_BEFORE = re.compile(r"\b(?:since|starting(?:\s+(?:from|in))?)\s*$", re.I)
+OPEN_BEFORE = re.compile(r"\b(?:since|starting(?:\s+(?:from|in))?)\s*$", re.I)
 # "(2022 - )", "2020- | X", "2020-?: X", "Jun. 2024 - , Associate Professor": no end yet.
 _OPEN_END = re.compile(r"^\s*[-–—~〜～−－]+\s*(?:\)|$|\*|\?|(?=[|,:;，：]))")
 
@@ -226,7 +226,7 @@ def _first_range(s: str) -> DateRange | None:
         column = column or open_end.group(0).endswith("?")
         end = open_end.end() if column else len(rest.split(")")[0])
         return DateRange(value, None, ongoing=True, expected=expected, span=(a, b + end))
-    if _OPEN_AFTER.match(rest) or _OPEN_BEFORE.search(s[:a]):
+    if _OPEN_AFTER.match(rest) or OPEN_BEFORE.search(s[:a]):
         return DateRange(value, None, ongoing=True, expected=expected, span=(a, b))
     if _SEASON_START.match(s, a):
         # "Summer 2023 (Jun – Aug)": the months in brackets make the season precise.

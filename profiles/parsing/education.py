@@ -358,8 +358,24 @@ def parse_education(
         edu.degree_raw = edu.degree_raw.strip(" ,&+及和与與") or None
         edu.degree_raw = re.sub(r"\s+and$", "", edu.degree_raw or "")
         edu.degree_raw = _EMPTY_BRACKETS.sub("", edu.degree_raw).strip(" ,") or None
+        for record in (edu, twin):
+            _dated_by_item(record, lines[1:])
         return [edu, twin], awards
     return [edu], awards
+
+
+def _dated_by_item(record: Education, lines: list[Line]) -> None:
+    """ "M.S. & B.E., X University" / "- M.S., 2016 - 2019" / "- B.E., 2012 - 2016": a
+    degree of two that has no dates of its own takes those of the item naming it."""
+    if record.start or record.end:
+        return
+    for ln in lines:
+        d = degree_of(ln.text) if ln.bullet and _dated_degree(ln) else None
+        dr = find_range(ln.text) if d and d[0] == record.degree else None
+        if dr:  # a lone date is the graduation, as on the degree's own line
+            record.start, record.end = (None, dr.start) if dr.single else (dr.start, dr.end)
+            record.ongoing, record.expected = dr.ongoing and record.end is None, dr.expected
+            return
 
 
 def _column_range(lines: list[Line]):

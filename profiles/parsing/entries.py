@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, field
 
 from . import institutions
-from .dates import DateRange, find_range
+from .dates import OPEN_BEFORE, DateRange, find_range
 from .text import Line, both_scripts, cjk_count
 
 
@@ -78,7 +78,7 @@ def _under_dates(blocks: list[list[Line]]) -> set[int]:
     return {
         ln.no
         for above, block in itertools.pairwise(blocks)
-        if len(above) == 1 and _date_only(above[0])
+        if len(above) == 1 and date_only(above[0])
         for ln in block
     }
 
@@ -139,7 +139,7 @@ def split_entries(lines: list[Line]) -> list[Entry]:
                 and not _names_its_place(ln.text)
             ):
                 moved = _trailing_head_lines(cur, ln.indent, grouped)
-            if dates_above and ln.level and cur is not None and _date_only(cur.lines[-1]):
+            if dates_above and ln.level and cur is not None and date_only(cur.lines[-1]):
                 moved = [cur.lines.pop()]  # "Mar 2024 – present" / "### Role": the role's
             cur = Entry(heading=ln if ln.level else None)
             entries.append(cur)
@@ -152,7 +152,8 @@ def split_entries(lines: list[Line]) -> list[Entry]:
 _WORD_CHAR = re.compile(r"\w")
 
 
-def _date_only(ln: Line) -> bool:
+def date_only(ln: Line) -> bool:
+    """Does the line hold a date range and no word besides ("2019.09 – 2024.06")?"""
     dr = find_range(ln.text)
     return dr is not None and not _WORD_CHAR.search(remove_span(ln.text, dr))
 
@@ -166,7 +167,7 @@ def _dates_above_headings(content: list[Line]) -> bool:
         len(content) > 1
         and not content[0].level
         and bool(content[1].level)
-        and (_date_only(content[0]))
+        and (date_only(content[0]))
     )
 
 
@@ -317,6 +318,17 @@ _LOCATION_LINE = re.compile(
 )
 
 
+def _state(text: str, m: re.Match) -> bool:
+    """Is the "MA" or "MS" matched a US state ("Amherst MA, USA", "Boston, MA")?"""
+    if _STATE_AFTER.match(text, m.end()):
+        return True
+    return (
+        m[0] in ("MA", "MS")
+        and bool(_CITY_BEFORE.search(text, 0, m.start()))
+        and bool(_STATE_END.match(text, m.end()))
+    )
+
+
 @functools.lru_cache(maxsize=16384)
 def degree_of(text: str) -> tuple[str, re.Match] | None:
     bare = _BARE_DEGREE.match(text)
@@ -329,7 +341,7 @@ def degree_of(text: str) -> tuple[str, re.Match] | None:
         for m in rx.finditer(text):
             if kind != "postdoc" and _is_role(text, m):
                 continue  # "Graduate Research Assistant", "PhD Intern": a job, not a degree
-            if kind == "master" and _STATE_AFTER.match(text, m.end()):
+            if kind == "master" and _state(text, m):
                 continue  # "Amherst MA, USA": a state, not a Master of Arts
             if best is None or m.start() < best[1].start():
                 best = (kind, m)
@@ -345,6 +357,10 @@ def degree_of(text: str) -> tuple[str, re.Match] | None:
 
 _BARE_DEGREE = re.compile(r"^\s*(BS|BA|MS|MA|BSc|MSc)\s+(?=[A-Z][a-z])")
 _STATE_AFTER = re.compile(r"(?<=[A-Z])\s*,\s*(?:USA|U\.S\.A?\.?|US|United States)\b|\s+\d{5}\b")
+# "Hill University, Boston, MA": a state closing the place a city opens, after the
+# entry's first field, with nothing but its dates after it.
+_CITY_BEFORE = re.compile(r",\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*,\s*$")
+_STATE_END = re.compile(r"\s*(?:[|(–—~-]|\d|$)")
 _JOINT = re.compile(r"\.?\s*/\s*")
 _JOINT_DEGREE = re.compile(r"\S+")
 
@@ -422,7 +438,7 @@ def remove_span(text: str, dr: DateRange | None) -> str:
             return text
         return DURATION.sub(" ", text).strip() if DURATION.fullmatch(text.strip()) else text
     a, b = dr.span
-    out = text[:a] + " " + DURATION.sub(" ", text[b:])
+    out = OPEN_BEFORE.sub("", text[:a]) + " " + DURATION.sub(" ", text[b:])  # "since 2019"
     if "(" in out or "预计" in out or "xpected" in out:
         out = _EMPTY_PARENS.sub(" ", out)
         out = _EXPECTED_WORD.sub(" ", out)

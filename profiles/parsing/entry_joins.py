@@ -1,4 +1,5 @@
-"""Entries that a layout's spacing split apart and that a reader sees as one.
+"""Entries that a layout's spacing split apart and that a reader sees as one, and the
+roles a list sets as items under their place.
 
 Used by cv.py on experience sections, before each entry is read as a position.
 """
@@ -10,6 +11,7 @@ import re
 from .dates import find_range
 from .entries import TITLE_WORDS, Entry, is_location, remove_span
 from .names import is_person_name, strip_titles
+from .position_fields import may_name_a_place
 from .text import Line
 
 _WORD = re.compile(r"[^\W_]")
@@ -88,4 +90,35 @@ def join_title_to_dates(entries: list[Entry]) -> list[Entry]:
                 courses=entry.courses,
             )
         out.append(entry)
+    return out
+
+
+def _dated_role(line: Line, below: Line) -> bool:
+    """An item set under `below` that names a role and its dates ("- Postdoc, 2019 - 2021")."""
+    dr = find_range(line.text)
+    return (
+        line.bullet
+        and line.indent > below.indent
+        and dr is not None
+        and bool(TITLE_WORDS.search(remove_span(line.text, dr)))
+    )
+
+
+def roles_under_place(entries: list[Entry]) -> list[Entry]:
+    """ "- X University" / "  - Postdoc, 2021 - now" / "  - Research Assistant, 2019 -
+    2021": an item naming only a place, its roles and their dates the items under it;
+    each role is an entry of its own, the place its heading."""
+    out: list[Entry] = []
+    for entry in entries:
+        place = entry.lines[0]
+        text = place.text
+        if find_range(text) or TITLE_WORDS.search(text) or not may_name_a_place(text):
+            out.append(entry)
+            continue
+        starts = [i for i, ln in enumerate(entry.lines) if i and _dated_role(ln, place)]
+        if not starts:
+            out.append(entry)
+            continue
+        for a, b in zip(starts, [*starts[1:], len(entry.lines)], strict=True):
+            out.append(Entry(lines=entry.lines[a:b], heading=place, courses=entry.courses))
     return out

@@ -55,7 +55,7 @@ def title_run_into_org(part: str) -> tuple[str, str] | None:
 _TITLE_TAIL = re.compile(
     r"^\s+(?:at\s+|@\s*)?([A-Z][\w&.'’-]*(?:\s+(?:[A-Z&][\w&.'’-]*|of|for|and)){0,5})$"
 )
-_CITY_SHAPE = re.compile(r"^[A-Z][\w'’.-]+(?:\s[A-Z][\w'’.-]+)?$")
+CITY_SHAPE = re.compile(r"^[A-Z][\w'’.-]+(?:\s[A-Z][\w'’.-]+)?$")
 
 
 def employer_in_title(title: str, place: str, line: str) -> tuple[str, str] | None:
@@ -65,7 +65,7 @@ def employer_in_title(title: str, place: str, line: str) -> tuple[str, str] | No
     after its last role word, those words are the employer and the bare name its city.
     Returns (title, employer)."""
     place = place.strip()
-    if not title or not _CITY_SHAPE.match(place):
+    if not title or not CITY_SHAPE.match(place):
         return None
     if ORG_WORDS.search(place) or institutions.resolve(place, fuzzy=False):
         return None

@@ -12,6 +12,7 @@ from .entries import (
     ORG_WORDS,
     TITLE_WORDS,
     Entry,
+    date_only,
     first_range,
     is_location,
     remove_span,
@@ -36,6 +37,7 @@ from .names import (
 )
 from .not_jobs import TA_ROLE, TEACHING, not_a_job, runs_on
 from .position_fields import (
+    CITY_SHAPE,
     describes_work,
     employer_in_title,
     may_name_a_place,
@@ -199,6 +201,8 @@ def _split_commas(text: str) -> tuple[str | None, str | None]:
         # about, the role, then its place.
         i = kinds.index("title")
         title, parts, kinds = parts[i], parts[i + 1 :], kinds[i + 1 :]
+    elif _employer_role_city(parts, kinds):
+        title, parts, kinds = parts[-2], parts[:-2], kinds[:-2]
     if not parts:
         return title, None
     org_idx = [i for i, k in enumerate(kinds) if k == "org"]
@@ -213,6 +217,18 @@ def _split_commas(text: str) -> tuple[str | None, str | None]:
     else:
         org = parts[0] if title else None
     return title, org
+
+
+def _employer_role_city(parts: list[str], kinds: list[str]) -> bool:
+    """ "Quillwork, Data Intern, Leeds", "Hill University, Postdoc, Boston": the employer
+    (named, or an organisation), the one role held there, then its city."""
+    employer = zip(parts[:-2], kinds[:-2], strict=True)
+    return (
+        len(parts) >= 3
+        and kinds[-2:] == ["title", "other"]
+        and bool(CITY_SHAPE.match(parts[-1]))
+        and all(k in ("org", "other") and may_name_a_place(p) for p, k in employer)
+    )
 
 
 # Chinese academic titles, written after the place: "X大学Y学院长聘副教授、博士生导师".
@@ -236,11 +252,14 @@ def zh_org_and_title(text: str) -> tuple[str, str] | None:
 
 
 def _names_a_person(text: str) -> bool:
-    """ "Instructor: Ann Lee", "Referee: Bo Chen": a line about someone else."""
+    """ "Instructor: Ann Lee", "Referee: Bo Chen": a line about someone else; "Hill
+    University: Postdoctoral Fellow" names a role held, not a person."""
     m = re.match(r"^[A-Za-z ]{2,30}[:：]\s*(.+)$", text)
     if not m:
         return False
     parts = [strip_titles(p) for p in re.split(r",|&|\band\b", m.group(1)) if p.strip()]
+    if any(_ROLE_LAST.search(p) for p in parts):
+        return False
     if len(parts) == 2 and is_person_name(f"{parts[1]} {parts[0]}"):
         return True  # "Instructor: Lee, Ann"
     return all(is_person_name(p) for p in parts)
@@ -275,6 +294,16 @@ def _role_then_place(text: str) -> tuple[str, str] | None:
     return m.group("title").strip(" ,:"), place
 
 
+def _org_then_role(text: str) -> tuple[str, str] | None:
+    """ "Hill University: Postdoctoral Fellow, Physics": the place, a colon, then the role
+    held there (the place names itself one, the role's first field is a title)."""
+    org, colon, rest = text.partition(":")
+    org, rest = org.strip(), rest.strip()
+    if not colon or _classify(org) != "org" or _classify(rest.split(",")[0].strip()) != "title":
+        return None
+    return org, rest
+
+
 def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, str | None]:
     titles: list[str] = []
     orgs: list[str] = []
@@ -302,6 +331,10 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
         for p in parts:
             if (titles or orgs or others) and describes_work(p):
                 continue
+            labelled = None if cjk_count(p) else _org_then_role(p)
+            if labelled:
+                orgs.append(labelled[0])  # "Hill University: Postdoctoral Fellow"
+                p = labelled[1]
             placed = None if cjk_count(p) else _role_then_place(p)
             if placed:
                 titles.append(placed[0])  # "Teaching Assistant of CS101 (NUS, Fall)"
@@ -471,20 +504,28 @@ def under_employer(entry: Entry, position: Position, group: Position | None):
     """A role listed without a place of its own is held at the employer the last group
     named on a line of its own ("Stony Brook University" / "2024 Fall | Instructor, X" /
     "2023 Fall | Teaching Assistant, Y"); after "2020 – now X University – Tutor" or
-    "X University, USA   Feb 2020 – Now" (the place's line has the dates of its one role)
-    it is not. Returns the group the roles that follow belong to."""
+    "X University, USA   Feb 2020 – Now" (the place's line, or a line of dates alone above
+    or below it, has the dates of its one role) it is not. Returns the group the roles
+    that follow belong to."""
     if position.organization is None:
         if group is not None and position.start:
             position.organization = group.organization
             position.organization_raw = group.organization_raw
         return group
     org = position.organization_raw or ""
-    for ln in entry.head:
+    for i, ln in enumerate(entry.head):
         text = _clean(remove_span(ln.text, find_range(ln.text)))
         if org in text:
-            own = (position.title and position.title in text) or find_range(ln.text)
+            own = (position.title and position.title in text) or _dated(entry.head, i)
             return None if own else position
     return None
+
+
+def _dated(head: list[Line], i: int) -> bool:
+    """Does the i-th line hold dates, or a line next to it dates alone (its own)?"""
+    return bool(find_range(head[i].text)) or any(
+        date_only(ln) for ln in head[max(i - 1, 0) : i + 2]
+    )
 
 
 def supervisors_of_details(entry: Entry, record: Position | Education) -> None:

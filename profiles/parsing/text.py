@@ -78,6 +78,8 @@ def normalise(text: str) -> str:
         # Commented-out HTML (a template's example entries) is not shown: keep only its
         # line breaks, so that line numbers still point into the text.
         text = _COMMENT.sub(lambda m: "\n" * m.group().count("\n"), text)
+    if "]: " in text:
+        text = _MD_COMMENT.sub("", text)  # "[//]: # (an entry left out)" is not shown either
     if "....." in text:
         text = _LEADER.sub(" ", _LEADER_HEADING.sub(r"## \1", text))
     if "{%" in text or "{{" in text:
@@ -98,6 +100,8 @@ def _half_width(m: re.Match) -> str:
     return unicodedata.normalize("NFKC", m[0].strip()) + " "
 
 
+# A Markdown comment: a link definition to "#" or "<>" that nothing refers to.
+_MD_COMMENT = re.compile(r"(?m)^[ \t]*\[[^\]\n]*\]:[ \t]*(?:#|<>)(?:[ \t]+[\"'(].*)?$")
 _LIQUID = re.compile(r"\{%[^\n]*?%\}|\{\{[^\n]*?\}\}")
 
 

@@ -116,6 +116,10 @@ def test_degree_words_in_more_forms():
     }
     assert {text: (degree_of(text) or ("none",))[0] for text in cases} == cases
     assert degree_of("Lakeside University, Amherst MA, USA | Sept. 2019 – May 2025") is None
+    assert degree_of("Hill University, Boston, MA") is None
+    assert degree_of("Lake State University, Starkville, MS   2015 – 2019") is None
+    assert degree_of("Hill University, Boston, MA, 2019")[0] == "master"  # a degree after the place
+    assert degree_of("Economics, MA")[0] == "master"
 
 
 def test_a_state_after_the_city_is_not_a_masters_degree():
@@ -1044,4 +1048,23 @@ def test_a_research_internship_at_a_university_listed_among_the_degrees_is_a_sta
     assert [(e.institution_raw[:15], e.degree, e.start, e.end) for e in cv.education] == [
         ("Hill University", "bachelor", "2021-09", "2025-06"),
         ("Lake University", "visiting", "2024-07", "2024-09"),
+    ]
+
+
+def test_the_word_opening_a_range_goes_with_its_dates():
+    cv = parse("Lan Wu\n\nEducation\n- Ph.D. in Physics, Hill University, since 2021\n")
+    assert [(e.institution_raw, e.start, e.ongoing) for e in cv.education] == [
+        ("Hill University", "2021", True)
+    ]
+
+
+def test_two_degrees_of_one_place_take_the_dates_of_the_items_naming_them():
+    cv = parse(
+        "# Lan Wu\n\n## Education\n\n- M.S. & B.E., Lake University, Austin, TX\n"
+        "  - M.S., Sept. 2016 - Jun. 2019\n  - B.E., 2016\n",
+        "cv.md",
+    )
+    assert [(e.degree, e.start, e.end) for e in cv.education] == [
+        ("master", "2016-09", "2019-06"),
+        ("bachelor", None, "2016"),
     ]

@@ -694,3 +694,56 @@ def test_an_employer_and_role_line_set_apart_above_its_place_and_dates_is_its_he
         ("Northwind Optics", "数据科学家", "2021-06", "2023-01"),
         ("Hill Robotics", "软件工程师", "2019-02", "2021-05"),
     ]
+
+
+def test_a_place_with_its_dates_on_the_line_below_is_not_the_employer_of_later_roles():
+    text = (
+        "Jane Doe\n\nInternships\n\n"
+        "- Hill University, Research Intern, Boston\n"
+        "  2023.03 - 2023.11\n"
+        "- Quillwork, Data Intern, Leeds\n"
+        "  2022.02 - 2023.02\n"
+    )
+    assert "Hill University" not in (_positions(text)[1].organization_raw or "")
+    text = text.replace("  2023.03 - 2023.11\n", "").replace(
+        "- Hill", "- 2023.03 - 2023.11\n  Hill"
+    )
+    assert "Hill University" not in (_positions(text)[1].organization_raw or "")
+
+
+def test_an_employer_then_its_one_role_then_its_city():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "- Quillwork, Data Intern, Leeds, 2022 – 2023\n"
+        "- Hill University, Postdoctoral Fellow, Boston, 2019 – 2022\n"
+    )
+    assert [(p.organization_raw, p.title) for p in _positions(text)] == [
+        ("Quillwork", "Data Intern"),
+        ("Hill University", "Postdoctoral Fellow"),
+    ]
+
+
+def test_a_place_then_a_colon_then_the_role_held_there():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "- Hill University: Postdoctoral Fellow, 2019 – present\n"
+        "- Quillwork Ltd: Software Engineer (2015 – 2019)\n"
+    )
+    assert [(p.organization_raw, p.title) for p in _positions(text)] == [
+        ("Hill University", "Postdoctoral Fellow"),
+        ("Quillwork Ltd", "Software Engineer"),
+    ]
+
+
+def test_roles_listed_as_items_under_their_place_are_each_a_position():
+    text = (
+        "# Jane Doe\n\n## Experience\n\n- Hill University\n"
+        "  - Postdoctoral Fellow, 2021 – present\n  - Research Assistant, 2019 – 2021\n"
+        "- Quillwork Ltd\n  - Data Intern, 2018\n    - Built pipelines\n"
+    )
+    positions = parse_bytes(text.encode(), "cv.md").positions
+    assert [(p.organization_raw, p.title, p.start) for p in positions] == [
+        ("Hill University", "Postdoctoral Fellow", "2021"),
+        ("Hill University", "Research Assistant", "2019"),
+        ("Quillwork Ltd", "Data Intern", "2018"),
+    ]

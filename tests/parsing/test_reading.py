@@ -749,3 +749,11 @@ def test_the_author_a_pdf_sets_in_bold_in_its_author_lists_is_the_name():
     cv = parse_bytes(make_pdf([page]), "cv.pdf")
 
     assert cv.name == "Zoe Example"
+
+
+def test_a_markdown_comment_is_not_shown_and_keeps_its_line():
+    from profiles.parsing.text import normalise
+
+    text = "- BSc, Hill University\n[//]: # (- *2021.06*, an entry left out)\n[x]: <> (note)\nEnd"
+    assert normalise(text) == "- BSc, Hill University\n\n\nEnd"
+    assert normalise("[1]: https://a.example") == "[1]: https://a.example"
