@@ -18,10 +18,11 @@ from pathlib import Path
 FRONT_MATTER = re.compile(r"(?s)\A---\n.*?\n---\n")
 # A date as CVs write it: "2019", "Sep 2019".
 DATE = r"(?:[A-Z][a-z]{2,8}\.?[ \t]+)?(?:19|20)\d\d"
-# A date range as CVs write it: "2019 – 2023", "Sep 2019 – Present", "2012.09 to now".
+# A date range as CVs write it: "2019 – 2023", "Sep 2019 – Present", "2012.09 to now",
+# "2019.09 ~ (now)".
 RANGE = (
-    rf"{DATE}(?:[./]\d{{1,2}})?[ \t]*(?:[–—-]{{1,2}}|to)[ \t]*"
-    rf"(?:{DATE}(?:[./]\d{{1,2}})?|[Pp]resent|[Nn]ow)"
+    rf"{DATE}(?:[./]\d{{1,2}})?[ \t]*(?:[–—~-]{{1,2}}|to)[ \t]*"
+    rf"(?:{DATE}(?:[./]\d{{1,2}})?|[Pp]resent|[Nn]ow|\([Nn]ow\))"
 )
 
 

@@ -51,11 +51,7 @@ _CODE = re.compile(r"(?ms)(^```.*?^```\s*$)")
 _ENTRY_SECTION = re.compile(
     r"(?i)educat|experience|employment|positions?\b|appointment|career|intern"
 )
-_ENTRY_DATE = r"(?:[A-Z][a-z]{2,8}\.?[ \t]+)?(?:19|20)\d\d(?:[./]\d{1,2})?"
-_ENTRY_RANGE = (
-    rf"{_ENTRY_DATE}[ \t]*[–—~-]{{1,2}}[ \t]*(?:{_ENTRY_DATE}|[Pp]resent|[Nn]ow|\([Nn]ow\))"
-    r"(?:[ \t]*\((?:[Ee]xpected|[Nn]ow)\))?"
-)
+_ENTRY_RANGE = rf"{RANGE}(?:[ \t]*\((?:[Ee]xpected|[Nn]ow)\))?"
 _LEADING_DATES = re.compile(rf"^\*?({_ENTRY_RANGE})\*?[ \t]*,?[ \t]*(.+?)[ \t.]*$")
 _TRAILING_DATES = re.compile(rf"^(.*?[^\s,|(–—-])[ \t,|(–—-]*\(?({_ENTRY_RANGE})\)?[ \t.]*$")
 _ITEM_OR_HEADING = re.compile(r"^([ \t]*)(?:([-*+]|#{1,6})[ \t]+)?(.*)$")
