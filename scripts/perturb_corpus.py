@@ -121,25 +121,17 @@ def _two_lines(lead: str, on: str, what: str, dates: str) -> str | None:
     return f"\n{indent}{where}\n{indent}{role}, {dates}{note}\n"
 
 
-def _organisation_first(lead: str, on: str, what: str, dates: str) -> str | None:
-    if not (split := _split(what)):
-        return None
-    role, where, note = split
-    return f"{lead}{where} — {role}, {dates}{note}"
+def _reordered(form: str):
+    """An entry line rewritten with its role and organisation in another order: `form`
+    places "{role}" and "{where}" ("{where} — {role}"); the dates and any note follow."""
 
+    def write(lead: str, on: str, what: str, dates: str) -> str | None:
+        if not (split := _split(what)):
+            return None
+        role, where, note = split
+        return f"{lead}{form.format(role=role, where=where)}, {dates}{note}"
 
-def _organisation_colon(lead: str, on: str, what: str, dates: str) -> str | None:
-    if not (split := _split(what)):
-        return None
-    role, where, note = split
-    return f"{lead}{where}: {role}, {dates}{note}"
-
-
-def _role_at(lead: str, on: str, what: str, dates: str) -> str | None:
-    if not (split := _split(what)):
-        return None
-    role, where, note = split
-    return f"{lead}{role} at {where}, {dates}{note}"
+    return write
 
 
 def _grouped_by_place(text: str) -> str:
@@ -334,10 +326,10 @@ REWRITES = {
     # The dates on the item's first line and the entry under them, as a dates column reads.
     "dates_above": lambda t: _entry_lines(t, lambda lead, on, w, d: f"{lead}{d}\n{on}{w}"),
     # "MIT, Cambridge — PhD in CS, 2019 – 2024" and "Postdoc at X Lab, Paris, 2019 – 2024".
-    "organisation_first": lambda t: _entry_lines(t, _organisation_first),
-    "role_at": lambda t: _entry_lines(t, _role_at),
+    "organisation_first": lambda t: _entry_lines(t, _reordered("{where} — {role}")),
+    "role_at": lambda t: _entry_lines(t, _reordered("{role} at {where}")),
     # "X University, Boston: Postdoc, 2019 – 2024": the place as the label of its role.
-    "organisation_colon": lambda t: _entry_lines(t, _organisation_colon),
+    "organisation_colon": lambda t: _entry_lines(t, _reordered("{where}: {role}")),
     # "- X University" / "  - MSc, 2019 – 2021" / "  - BSc, 2015 – 2019": one place over
     # the degrees or roles held there.
     "grouped_by_place": _grouped_by_place,
