@@ -180,6 +180,7 @@ def _bounded_zip(data: bytes) -> bytes:
 
 
 _W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+_TAB_STOPS = f"{_W}tabs"
 _DOCX_TEXT = {f"{_W}t": None, f"{_W}tab": "\t", f"{_W}br": "\n", f"{_W}cr": "\n"}
 
 
@@ -193,6 +194,8 @@ def _element_text(element) -> str:
     """The text, tabs and line breaks of a Word XML element (a paragraph, a header's)."""
     parts = []
     for node in element.iter(*_DOCX_TEXT):
+        if node.getparent().tag == _TAB_STOPS:
+            continue  # a tab stop the paragraph defines, not a tab in its text
         fixed = _DOCX_TEXT[node.tag]
         parts.append(node.text or "" if fixed is None else fixed)
     return "".join(parts)

@@ -159,6 +159,21 @@ def test_a_word_paragraph_formatted_as_a_heading_reads_as_one():
     ]
 
 
+def test_a_word_paragraphs_tab_stops_are_no_tabs_in_its_text():
+    docx = pytest.importorskip("docx")
+    from docx.enum.text import WD_TAB_ALIGNMENT
+    from docx.shared import Inches
+
+    doc = docx.Document()
+    entry = doc.add_paragraph("MSc, Example University\t2014 – 2016")
+    entry.paragraph_format.tab_stops.add_tab_stop(Inches(6.5), WD_TAB_ALIGNMENT.RIGHT)
+    buf = io.BytesIO()
+    doc.save(buf)
+
+    text = extract_text(buf.getvalue(), "cv.docx")[1]
+    assert "MSc, Example University\t2014 – 2016" in text.splitlines()
+
+
 def _word_table(rows):
     docx = pytest.importorskip("docx")
     doc = docx.Document()
