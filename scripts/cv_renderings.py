@@ -9,6 +9,8 @@ Markdown, and `as_html` returns it unchanged.
 import re
 import shutil
 import subprocess
+from collections import Counter
+from functools import partial
 from pathlib import Path
 
 FRONT_MATTER = re.compile(r"(?s)\A---\n.*?\n---\n")
@@ -83,21 +85,23 @@ def _page_title(text: str) -> str:
     return _front_value(FRONT_MATTER.match(text), "title") or ""
 
 
-def _print_page(text: str) -> str:
-    """The as_html page with a CV's plain stylesheet, its title shown as the heading a
-    site's layout prints above a page that has none."""
-    head = f'<head><meta charset="utf-8"><style>{_PRINT_STYLE}</style></head>'
+def _print_page(text: str, style: str = _PRINT_STYLE, change=None) -> str:
+    """The as_html page with a CV's stylesheet (a plain one unless told), its title shown
+    as the heading a site's layout prints above a page that has none; `change` marks up
+    the page further for its stylesheet."""
+    head = f'<head><meta charset="utf-8"><style>{style}</style></head>'
     page = as_html(text).replace("<html>", "<html>" + head, 1)
     title = _page_title(text)
     if title and "<h1>" not in page:
         page = page.replace("<body>", f"<body><h1>{title}</h1>", 1)
-    return page
+    return change(page) if change else page
 
 
-def write_pdf(text: str, out: Path) -> None:
-    """The CV's web page printed to PDF by headless Chromium."""
+def write_pdf(text: str, out: Path, style: str = _PRINT_STYLE, change=None) -> None:
+    """The CV's web page printed to PDF by headless Chromium (with a stylesheet and a
+    change to the page, see _print_page)."""
     page = out.with_suffix(".html")
-    page.write_text(_print_page(text))
+    page.write_text(_print_page(text, style, change))
     browser = shutil.which("chromium") or shutil.which("chromium-browser")
     if browser is None:
         raise RuntimeError("as_pdf needs Chromium")
@@ -107,6 +111,38 @@ def write_pdf(text: str, out: Path) -> None:
         capture_output=True,
         timeout=120,
     )
+
+
+def _sections(page: str) -> str:
+    """Each section of the page (its heading at the level two or more headings share,
+    the highest such, and the blocks up to the next) wrapped in a <section>; a first
+    heading that opens the page is its title (the name), not a section's."""
+    counts = Counter(re.findall(r"<h([1-6])>", page))
+    levels = [level for level, n in counts.items() if n >= 2]
+    if not levels:
+        return page
+    start, end = page.index("<body>") + len("<body>"), page.rindex("</body>")
+    first, *rest = re.split(rf"(?=<h{min(levels)}>)", page[start:end])
+    if not first.strip() and len(rest) > 2:
+        first = rest.pop(0)
+    wrapped = "".join(f"<section>{part}</section>" for part in rest)
+    return page[:start] + first + wrapped + page[end:]
+
+
+# The date range that ends the first line of an entry (a list item, a heading, a
+# paragraph), with the commas, bar or bracket that set it off.
+_LINE_START = r"((?:<(?:li|h[2-6]|p)>)+)"
+_YEAR = r"(?:[A-Z][a-z]{2,8}\.?[ \t]+|\d\d?/)?(?:19|20)\d\d(?:[./]\d\d?)?"
+_ENDING_RANGE = re.compile(
+    rf"(?m){_LINE_START}([^\n]*?[^\s,|(–—~-])[ \t,|(]*"
+    rf"({_YEAR}[ \t]*[–—~-]{{1,3}}[ \t]*(?:{_YEAR}|[Pp]resent|[Nn]ow|[Tt]oday))\)?[ \t]*"
+    r"(?=</(?:li|h[2-6]|p)>|<[uo]l>|\n)"
+)
+
+
+def _right_dates(page: str) -> str:
+    """The date range that ends an entry's first line moved into a span floated right."""
+    return _ENDING_RANGE.sub(r'\1<span class="when">\3</span>\2', page)
 
 
 def _has_blocks(node) -> bool:
@@ -209,14 +245,32 @@ def _page_writer(rewrite_page):
     return write
 
 
+# Other stylesheets real PDF CVs are printed with. The LaTeX `res` class and many
+# academic CVs: each section heading in a narrow left column beside its content.
+_LEFT_LABELS = _PRINT_STYLE + (
+    " section { display: flow-root; padding-left: 1.5in; } section > h2 { font-size: 12pt; }"
+    " section > :first-child { float: left; width: 1.3in; margin: 0 0 0 -1.5in; }"
+    " section > :nth-child(2) { margin-top: 0; }"
+)
+# moderncv, awesome-cv, Jake's resume: an entry's dates flush right on its first line.
+_RIGHT_DATES = _PRINT_STYLE + " .when { float: right; padding-left: 1em; }"
+# Headings in bold small caps, as large as the body, over a rule; a sans-serif body.
+_SMALL_CAPS = _PRINT_STYLE + (
+    " body { font-family: sans-serif; font-size: 10pt; }"
+    " h2, h3, h4 { font-size: 10pt; font-variant: small-caps; }"
+    " h2 { border-bottom: 0.5pt solid black; }"
+)
 # A rendering publishes the whole CV as a file: name -> (suffix, writer).
 RENDERINGS = {
     "as_html": (".html", _page_writer(lambda page: page)),
     **{name: (".html", _page_writer(change)) for name, change in HTML_REWRITES.items()},
     "as_pdf": (".pdf", write_pdf),
     "as_docx": (".docx", write_docx),
+    "pdf_left_labels": (".pdf", partial(write_pdf, style=_LEFT_LABELS, change=_sections)),
+    "pdf_right_dates": (".pdf", partial(write_pdf, style=_RIGHT_DATES, change=_right_dates)),
+    "pdf_small_caps": (".pdf", partial(write_pdf, style=_SMALL_CAPS)),
 }
 # Renderings too slow to repeat on every run: their files are reused.
-REUSED = {"as_pdf"}
+REUSED = {"as_pdf", "pdf_left_labels", "pdf_right_dates", "pdf_small_caps"}
 # Renderings too slow to run unless named.
-SLOW = {"as_pdf", "as_docx"}
+SLOW = {"as_pdf", "as_docx", "pdf_left_labels", "pdf_right_dates", "pdf_small_caps"}

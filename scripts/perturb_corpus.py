@@ -12,9 +12,9 @@ usage: .venv/bin/python scripts/perturb_corpus.py [--split dev|dev-a|dev-b]
 Only Markdown CVs are rewritten, outside their front matter and code blocks. The
 renderings (scripts/cv_renderings.py) publish the whole CV in another format instead:
 `as_html` as a web page, the `html_*` ones as a page marked up by hand, `as_pdf` as that
-page printed by Chromium, `as_docx` as a Word document. A printed PDF in the --keep
-folder is reused while it is newer than its source; `as_pdf` and `as_docx` run only when
-named.
+page printed by Chromium (the `pdf_*` ones with the stylesheets of other real PDF CVs),
+`as_docx` as a Word document. A printed PDF in the --keep folder is reused while it is
+newer than its source; the printed ones and `as_docx` run only when named.
 """
 
 import argparse

@@ -9,7 +9,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
-from cv_renderings import HTML_REWRITES, RENDERINGS, as_html
+from cv_renderings import HTML_REWRITES, RENDERINGS, _right_dates, _sections, as_html
 from perturb_corpus import rewrite
 
 CV = """---
@@ -141,3 +141,22 @@ def test_a_word_rendering_keeps_the_lists_an_inline_element_holds(tmp_path):
     ]
 
     assert ("List Bullet", "Joined the lab") in styled
+
+
+def test_a_left_label_page_wraps_each_section_below_the_title():
+    cv = "# Jane Roe\n\n# Education\n\nPhD, 2020\n\n# Skills\n\nPython\n\n# Talks\n\nOne\n"
+    page = _sections(as_html(cv))
+
+    assert "<body><h1>Jane Roe</h1>\n<section><h1>Education</h1>" in page
+    assert page.count("<section>") == 3
+    assert "<p>Python</p>\n</section><section><h1>Talks</h1>" in page
+
+
+def test_the_range_that_ends_an_entry_line_is_floated_to_its_start():
+    cv = "## Jobs\n- **Analyst**, Firm (Sep 2019 – Present)\n    - Led a team\n- Writer, 2010\n"
+    page = _right_dates(as_html(cv))
+
+    assert '<li><span class="when">Sep 2019 – Present</span><strong>Analyst</strong>, Firm<ul>' in (
+        page
+    )
+    assert "<li>Writer, 2010</li>" in page
