@@ -248,8 +248,8 @@ def _page_writer(rewrite_page):
 # Other stylesheets real PDF CVs are printed with. The LaTeX `res` class and many
 # academic CVs: each section heading in a narrow left column beside its content.
 _LEFT_LABELS = _PRINT_STYLE + (
-    " section { display: flow-root; padding-left: 1.5in; } section > h2 { font-size: 12pt; }"
-    " section > :first-child { float: left; width: 1.3in; margin: 0 0 0 -1.5in; }"
+    " section { display: flow-root; padding-left: 1.5in; }"
+    " section > :first-child { float: left; width: 1.3in; margin: 0 0 0 -1.5in; font-size: 12pt; }"
     " section > :nth-child(2) { margin-top: 0; }"
 )
 # moderncv, awesome-cv, Jake's resume: an entry's dates flush right on its first line.
