@@ -3,15 +3,14 @@
 Columns separated by an empty gutter are read one after the other, boxes that share a
 baseline become one line, running headers and footers and page numbers are left out.
 The fonts say more than the text: the document's heading style (the font, size, weight,
-capitals and colour its section headings share) marks every line set in it, where the
-headings stand, as a section heading, even a label that shares a baseline with the
-first entry beside it or wraps over two lines in a margin column; the largest text at
-the top of the first page is the name; a line in the body's style is no heading. These
-are handed on as `PdfHints`, by line number of the text, with the words a line sets
-in bold among others and the targets of the document's links (an address shown only
-as "Email"). Used by reading.py; cv.py
-gives the hints to the lines (text.Line.heading, .body) and the name finder
-(own_name.name_from_layout).
+capitals and colour its section headings share, and a rule drawn under them) marks every
+line set in it, where the headings stand, as a section heading, even a label that shares
+a baseline with the first entry beside it or wraps over two lines in a margin column;
+the largest text at the top of the first page is the name; a line in the body's style is
+no heading. These are handed on as `PdfHints`, by line number of the text, with the
+words a line sets in bold among others and the targets of the document's links (an
+address shown only as "Email"). Used by reading.py; cv.py gives the hints to the lines
+(text.Line.heading, .body) and the name finder (own_name.name_from_layout).
 """
 
 from __future__ import annotations
@@ -314,8 +313,8 @@ _LARGER = 1.08
 
 def heading_style(boxes: list[Box]) -> Headings | None:
     """The styles of boxes that name a section ("Education", "PUBLICATIONS"), each when
-    at least two do, it sets them apart from the body (larger, bold, capitals or
-    coloured) and it is not also the style of running text; the largest first."""
+    at least two do, it sets them apart from the body (larger, bold, capitals, coloured
+    or over a rule) and it is not also the style of running text; the largest first."""
     body = body_style(boxes)
     if body is None:
         return None
@@ -330,8 +329,9 @@ def heading_style(boxes: list[Box]) -> Headings | None:
     # The top level of headings is the largest style (sub-headings are smaller).
     for style, named in sorted(seeds.items(), key=lambda kv: (-kv[0][1], -len(kv[1]))):
         count = len(named)
-        _, size, bold, caps, color = style
-        if count < 2 or not (size >= _LARGER * body_size or bold or caps or color):
+        _, size, bold, caps, color, ruled = style
+        set_apart = size >= _LARGER * body_size or bold or caps or color or ruled
+        if count < 2 or not set_apart:
             continue
         same = [box for box in boxes if box.style == style]
         if sum(1 for box in same if _prose(box.text)) > count:

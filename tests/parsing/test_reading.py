@@ -377,6 +377,25 @@ def test_headings_a_point_larger_than_an_eleven_point_body_are_headings():
     assert {lines[n - 1] for n in hints.headings} == headings
 
 
+def test_headings_in_the_body_font_over_a_rule_across_the_page_are_headings():
+    from pdf_builder import Rule, Text, make_pdf
+
+    from profiles.parsing.reading import extract
+
+    page = [Text(72, 740, "Jane Roe", size=22)]
+    y = 700
+    headings = {"Education", "Visiting Periods", "Publications"}
+    for heading in sorted(headings):
+        page.extend([Text(72, y, heading), Rule(72, y - 5, 468)])
+        for i in range(3):
+            page.append(Text(72, y - 20 - 14 * i, f"An entry line of {heading}, {i}"))
+        y -= 80
+    page.append(Rule(72, y, 100))  # a short rule under no heading: a link's underline
+    _, text, hints = extract(make_pdf([page]), "cv.pdf")
+    lines = text.split("\n")
+    assert {lines[n - 1] for n in hints.headings} == headings
+
+
 def test_two_pdf_columns_set_close_together_are_read_one_after_the_other():
     from pdf_builder import Text, make_pdf
 
