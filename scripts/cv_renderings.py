@@ -133,16 +133,25 @@ def _sections(page: str) -> str:
 # paragraph), with the commas, bar or bracket that set it off.
 _LINE_START = r"((?:<(?:li|h[2-6]|p)>)+)"
 _YEAR = r"(?:[A-Z][a-z]{2,8}\.?[ \t]+|\d\d?/)?(?:19|20)\d\d(?:[./]\d\d?)?"
+_RANGE = rf"{_YEAR}[ \t]*[–—~-]{{1,3}}[ \t]*(?:{_YEAR}|[Pp]resent|[Nn]ow|[Tt]oday)"
 _ENDING_RANGE = re.compile(
     rf"(?m){_LINE_START}([^\n]*?[^\s,|(–—~-])[ \t,|(]*"
-    rf"({_YEAR}[ \t]*[–—~-]{{1,3}}[ \t]*(?:{_YEAR}|[Pp]resent|[Nn]ow|[Tt]oday))\)?[ \t]*"
+    rf"({_RANGE})\)?[ \t]*"
     r"(?=</(?:li|h[2-6]|p)>|<[uo]l>|\n)"
 )
 
 
+# The date range that opens an entry's first line ("**2019 – 2023** PhD, ...").
+_OPENING_RANGE = re.compile(
+    rf"{_LINE_START}((?:<strong>)?{_RANGE}(?:</strong>)?)[ \t,:|]*(?=[^\s<])"
+)
+
+
 def _right_dates(page: str) -> str:
-    """The date range that ends an entry's first line moved into a span floated right."""
-    return _ENDING_RANGE.sub(r'\1<span class="when">\3</span>\2', page)
+    """The date range that ends or opens an entry's first line moved into a span
+    floated right."""
+    page = _ENDING_RANGE.sub(r'\1<span class="when">\3</span>\2', page)
+    return _OPENING_RANGE.sub(r'\1<span class="when">\2</span>', page)
 
 
 def _has_blocks(node) -> bool:

@@ -152,7 +152,7 @@ def test_a_left_label_page_wraps_each_section_below_the_title():
     assert "<p>Python</p>\n</section><section><h1>Talks</h1>" in page
 
 
-def test_the_range_that_ends_an_entry_line_is_floated_to_its_start():
+def test_the_range_that_ends_or_opens_an_entry_line_is_floated_to_its_start():
     cv = "## Jobs\n- **Analyst**, Firm (Sep 2019 – Present)\n    - Led a team\n- Writer, 2010\n"
     page = _right_dates(as_html(cv))
 
@@ -160,3 +160,5 @@ def test_the_range_that_ends_an_entry_line_is_floated_to_its_start():
         page
     )
     assert "<li>Writer, 2010</li>" in page
+    opening = _right_dates(as_html("**2019 – 2023** Example Labs, Engineer\n"))
+    assert '<p><span class="when"><strong>2019 – 2023</strong></span>Example Labs' in opening
