@@ -171,8 +171,9 @@ def _is_rule(shape, page_width: float) -> bool:
 
 
 def _mark_ruled(boxes: list[Box], rules: list) -> None:
-    """Mark as ruled the line each rule is drawn under: the nearest above it, within a
-    line's height, that the rule runs from its left edge (or before) past its end."""
+    """Mark as ruled the boxes of the line each rule is drawn under: the nearest above
+    it, within a line's height, that the rule runs under from end to end (a heading
+    and a note set beside it in another font are both ruled)."""
     for rule in rules:
         above = [
             box
@@ -181,8 +182,12 @@ def _mark_ruled(boxes: list[Box], rules: list) -> None:
             and rule.x0 <= box.x0 + box.size
             and rule.x1 >= box.x1
         ]
-        if above:
-            min(above, key=lambda box: box.y0 - rule.y1).ruled = True
+        if not above:
+            continue
+        nearest = min(above, key=lambda box: box.y0)
+        for box in above:
+            if box.y0 < nearest.y1 and nearest.y0 < box.y1:  # on the nearest line
+                box.ruled = True
 
 
 def _link_targets(page) -> list[str]:

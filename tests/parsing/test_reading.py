@@ -387,6 +387,8 @@ def test_headings_in_the_body_font_over_a_rule_across_the_page_are_headings():
     headings = {"Education", "Visiting Periods", "Publications"}
     for heading in sorted(headings):
         page.extend([Text(72, y, heading), Rule(72, y - 5, 468)])
+        if heading == "Publications":  # a note beside it, smaller, over the same rule
+            page.append(Text(140, y - 1, "(selected)", size=8))
         for i in range(3):
             page.append(Text(72, y - 20 - 14 * i, f"An entry line of {heading}, {i}"))
         y -= 80
