@@ -434,7 +434,8 @@ _DANGLING = re.compile(r"(?i)(?:\bby|\bof|[:：])\s*(?:(?:prof(?:essor)?|dr)\.?)
 def supervisors_in_lines(texts: list[str]) -> list[str]:
     """Supervisors named in consecutive lines of one entry. A Latin name wrapped
     onto the next line ("Mentor: Dr. Jonas" / "Eriksen.", "supervised by" / "Ann Lee")
-    is read across the break."""
+    is read across the break, and one whose title ends the line before it ("Supervisor:
+    Prof." / "Ann Lee")."""
     out: list[str] = []
     for i, text in enumerate(texts):
         found = list(_supervisors_in(text)) if text else []
@@ -442,7 +443,7 @@ def supervisors_in_lines(texts: list[str]) -> list[str]:
         if (
             nxt[:1].isupper()
             and not cjk_count(text)
-            and not text.endswith((".", ";", ",", ")"))
+            and (not text.endswith((".", ";", ",", ")")) or _DANGLING.search(text))
             and _SUPERVISION_CUE.search(text)
             and SUPERVISION_CLAUSE.search(text)
         ):

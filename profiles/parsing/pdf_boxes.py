@@ -8,7 +8,9 @@ code points are dropped, an unmapped glyph "(cid:123)" too; a spacing accent tha
 sets over the next letter ("´o") is composed with it ("ó"); a glyph mapped to a CJK
 radical and its character ("⼈人") is read once. The words a line sets in bold among
 others are kept as its marked words. A list bullet the page draws as a small
-shape opens its line as a bullet glyph would. The targets of the links are read too.
+shape opens its line as a bullet glyph would; a line with a rule drawn under it across
+the page (a section heading's rule) is marked as ruled. The targets of the links are
+read too.
 Used by pdf_layout.py.
 """
 
@@ -84,10 +86,11 @@ class Box:
     chars: int = 0  # letters and digits, to weigh the body's style
     page: int = 0
     marked: list[str] = field(default_factory=list)  # bold words in a line not all bold
+    ruled: bool = False  # a rule drawn under it across the page
 
     @property
     def style(self) -> tuple:
-        return (self.font, round(self.size * 2) / 2, self.bold, self.caps, self.color)
+        return (self.font, round(self.size * 2) / 2, self.bold, self.caps, self.color, self.ruled)
 
 
 def page_boxes(
@@ -102,10 +105,12 @@ def page_boxes(
     # lines itself), so its costly hierarchical grouping is skipped.
     laparams = LAParams(boxes_flow=None)
     for number, page in enumerate(_layouts(data, laparams, links)):
-        boxes, marks = [], []
+        boxes, marks, rules = [], [], []
         for element in page:
             if isinstance(element, LTCurve) and _is_mark(element):
                 marks.append(element)
+            if isinstance(element, LTCurve) and _is_rule(element, page.width):
+                rules.append(element)
             if not isinstance(element, LTTextContainer):
                 continue
             for line in element:
@@ -116,6 +121,7 @@ def page_boxes(
                             boxes.append(box)
         if len(marks) <= _MAX_MARKS:
             _mark_bullets(boxes, marks)
+        _mark_ruled(boxes, rules)
         pages.append((tuple(page.bbox), boxes))
     return pages
 
@@ -152,6 +158,36 @@ def _mark_bullets(boxes: list[Box], marks: list) -> None:
             first = min(after, key=lambda box: box.x0)
             if not first.text.startswith("•"):
                 first.text = "• " + first.text
+
+
+# A rule under a heading: a line or thin bar at most this thick, across at least this
+# share of the page's width (a link's underline spans its words only).
+_RULE_THICKNESS = 2.0
+_RULE_SPAN = 0.5
+
+
+def _is_rule(shape, page_width: float) -> bool:
+    return shape.height <= _RULE_THICKNESS and shape.width >= _RULE_SPAN * page_width
+
+
+def _mark_ruled(boxes: list[Box], rules: list) -> None:
+    """Mark as ruled the boxes of the line each rule is drawn under: the nearest above
+    it, within a line's height, that the rule runs under from end to end (a heading
+    and a note set beside it in another font are both ruled)."""
+    for rule in rules:
+        above = [
+            box
+            for box in boxes
+            if -1 <= box.y0 - rule.y1 <= box.size
+            and rule.x0 <= box.x0 + box.size
+            and rule.x1 >= box.x1
+        ]
+        if not above:
+            continue
+        nearest = min(above, key=lambda box: box.y0)
+        for box in above:
+            if box.y0 < nearest.y1 and nearest.y0 < box.y1:  # on the nearest line
+                box.ruled = True
 
 
 def _link_targets(page) -> list[str]:

@@ -3,15 +3,14 @@
 Columns separated by an empty gutter are read one after the other, boxes that share a
 baseline become one line, running headers and footers and page numbers are left out.
 The fonts say more than the text: the document's heading style (the font, size, weight,
-capitals and colour its section headings share) marks every line set in it, where the
-headings stand, as a section heading, even a label that shares a baseline with the
-first entry beside it or wraps over two lines in a margin column; the largest text at
-the top of the first page is the name; a line in the body's style is no heading. These
-are handed on as `PdfHints`, by line number of the text, with the words a line sets
-in bold among others and the targets of the document's links (an address shown only
-as "Email"). Used by reading.py; cv.py
-gives the hints to the lines (text.Line.heading, .body) and the name finder
-(own_name.name_from_layout).
+capitals and colour its section headings share, and a rule drawn under them) marks every
+line set in it, where the headings stand, as a section heading, even a label that shares
+a baseline with the first entry beside it or wraps over two lines in a margin column;
+the largest text at the top of the first page is the name; a line in the body's style is
+no heading. These are handed on as `PdfHints`, by line number of the text, with the
+words a line sets in bold among others and the targets of the document's links (an
+address shown only as "Email"). Used by reading.py; cv.py gives the hints to the lines
+(text.Line.heading, .body) and the name finder (own_name.name_from_layout).
 """
 
 from __future__ import annotations
@@ -19,7 +18,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .pdf_boxes import Box, page_boxes
 from .sections import classify_heading_strength, layout_heading_kind
@@ -307,10 +306,15 @@ class Headings:
         return any(style.holds(box) for style in self.styles)
 
 
+# How much larger than the body a heading style may be to stand apart by its size
+# alone: a point more than an 11-point body (LaTeX's \\large, a word processor's 12).
+_LARGER = 1.08
+
+
 def heading_style(boxes: list[Box]) -> Headings | None:
     """The styles of boxes that name a section ("Education", "PUBLICATIONS"), each when
-    at least two do, it sets them apart from the body (larger, bold, capitals or
-    coloured) and it is not also the style of running text; the largest first."""
+    at least two do, it sets them apart from the body (larger, bold, capitals, coloured
+    or over a rule) and it is not also the style of running text; the largest first."""
     body = body_style(boxes)
     if body is None:
         return None
@@ -325,8 +329,9 @@ def heading_style(boxes: list[Box]) -> Headings | None:
     # The top level of headings is the largest style (sub-headings are smaller).
     for style, named in sorted(seeds.items(), key=lambda kv: (-kv[0][1], -len(kv[1]))):
         count = len(named)
-        _, size, bold, caps, color = style
-        if count < 2 or not (size >= 1.1 * body_size or bold or caps or color):
+        _, size, bold, caps, color, ruled = style
+        set_apart = size >= _LARGER * body_size or bold or caps or color or ruled
+        if count < 2 or not set_apart:
             continue
         same = [box for box in boxes if box.style == style]
         if sum(1 for box in same if _prose(box.text)) > count:
@@ -360,11 +365,16 @@ def _is_heading(box: Box, heading: Headings | None) -> bool:
 
 def _merge_wrapped_labels(boxes: list[Box], heading: Headings | None) -> list[Box]:
     """A heading wrapped over lines in a narrow margin column ("HONORS &" over
-    "SCHOLARSHIP") is one heading, read at the height of its first line."""
+    "SCHOLARSHIP", "Scientific" over "Career") is one heading, read at the height of
+    its first line: lines of the top-level heading style, set flush under each other,
+    that are headings each, or whose first alone is none but all together are."""
     if heading is None:
         return boxes
     top_level = heading.styles[0]
-    labels = sorted((b for b in boxes if top_level.holds(b)), key=lambda b: -b.y1)
+    labels = sorted(
+        (b for b in boxes if b.style == top_level.style and not _prose(b.text)),
+        key=lambda b: -b.y1,
+    )
     gone: set[int] = set()
     for i, top in enumerate(labels):
         if id(top) in gone:
@@ -372,17 +382,27 @@ def _merge_wrapped_labels(boxes: list[Box], heading: Headings | None) -> list[Bo
         last = top
         for below in labels[i + 1 :]:
             gap = last.y0 - below.y1
-            if (
-                below.style == top.style
-                and _aligned(below, top.x0, (top.x0 + top.x1) / 2, top.x1)
+            if not (
+                _aligned(below, top.x0, (top.x0 + top.x1) / 2, top.x1)
                 and -1 <= gap <= 0.6 * top.size
             ):
-                top.text = f"{top.text} {below.text}"
-                gone.add(id(below))
-                last = below
-            elif below.y1 < last.y0 - top.size:
+                if below.y1 < last.y0 - top.size:
+                    break
+                continue
+            if not _wraps_label(top, below, top_level):
                 break
+            top.text = f"{top.text} {below.text}"
+            gone.add(id(below))
+            last = below
     return [b for b in boxes if id(b) not in gone]
+
+
+def _wraps_label(top: Box, below: Box, style: HeadingStyle) -> bool:
+    """Is ``below`` the rest of the heading ``top`` began: both headings, or ``top``
+    alone none and the two together one."""
+    if style.holds(top):
+        return style.holds(below)
+    return style.holds(replace(top, text=f"{top.text} {below.text}"))
 
 
 def _split_margin_labels(rows: list[list[Box]], heading: Headings | None) -> list[list[Box]]:

@@ -39,8 +39,19 @@ class Dot:
     size: float = 3
 
 
+@dataclass
+class Rule:
+    """A thin bar drawn from (x, y), its lower left corner, `width` points across: the
+    rule under a section heading."""
+
+    x: float
+    y: float
+    width: float
+    thickness: float = 0.75
+
+
 def make_pdf(
-    pages: list[list[Text | Dot]],
+    pages: list[list[Text | Dot | Rule]],
     width: float = 612,
     height: float = 792,
     links: tuple[str, ...] = (),
@@ -112,8 +123,12 @@ def make_pdf(
     return bytes(out)
 
 
-def _draw(dot: Dot) -> bytes:
-    return b"0 g %.1f %.1f %.1f %.1f re f\n" % (dot.x, dot.y, dot.size, dot.size)
+def _draw(shape: Dot | Rule) -> bytes:
+    if isinstance(shape, Rule):
+        box = (shape.x, shape.y, shape.width, shape.thickness)
+    else:
+        box = (shape.x, shape.y, shape.size, shape.size)
+    return b"0 g %.1f %.1f %.1f %.1f re f\n" % box
 
 
 def _show(t: Text, font_id: str) -> bytes:

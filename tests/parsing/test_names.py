@@ -75,6 +75,13 @@ def test_a_supervisor_name_wrapped_onto_the_next_line_is_read_whole():
     assert supervisors_in_lines(["Supervisor: Prof. Ann Lee", "M.S. in Physics"]) == ["Ann Lee"]
 
 
+def test_a_supervisor_whose_title_ends_the_line_is_read_on_the_next():
+    from profiles.parsing.names import supervisors_in_lines
+
+    lines = ["Ph.D. in Physics, Example University, 2020, Advisor: Prof.", "Ann Lee. Thesis: heat."]
+    assert supervisors_in_lines(lines) == ["Ann Lee"]
+
+
 @pytest.mark.parametrize(
     "text, expected",
     [

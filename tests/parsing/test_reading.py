@@ -443,6 +443,60 @@ def test_a_heading_in_a_pdfs_margin_column_stands_on_a_line_of_its_own():
     assert len(cv.awards) == 2
 
 
+def test_a_margin_label_wrapped_after_a_word_that_names_no_section_is_one_heading():
+    from profiles.parsing.pdf_boxes import Box
+    from profiles.parsing.pdf_layout import Headings, HeadingStyle, _merge_wrapped_labels
+
+    def label(y, text):
+        return Box(40, y, 40 + 7 * len(text), y + 14, text, size=14, font="Times-Bold", bold=True)
+
+    # Labels in the heading style that also sets lines naming no section (pure=False).
+    boxes = [label(700, "Education"), label(660, "Academic"), label(644, "Appointments")]
+    boxes.append(Box(140, 660, 400, 670, "Example Labs, Research Scientist", size=10))
+    style = HeadingStyle(boxes[0].style, pure=False, places=[(40, 70, 100)])
+    merged = _merge_wrapped_labels(boxes, Headings([style]))
+    assert [b.text for b in merged if b.bold] == ["Education", "Academic Appointments"]
+
+
+def test_headings_a_point_larger_than_an_eleven_point_body_are_headings():
+    from pdf_builder import Text, make_pdf
+
+    from profiles.parsing.reading import extract
+
+    page = [Text(72, 740, "Jane Roe", size=22)]
+    y = 700
+    headings = {"Education", "Visiting Periods", "Publications"}
+    for heading in sorted(headings):
+        page.append(Text(72, y, heading, size=12))
+        for i in range(3):
+            page.append(Text(72, y - 16 - 14 * i, f"An entry line of {heading}, {i}", size=11))
+        y -= 70
+    _, text, hints = extract(make_pdf([page]), "cv.pdf")
+    lines = text.split("\n")
+    assert {lines[n - 1] for n in hints.headings} == headings
+
+
+def test_headings_in_the_body_font_over_a_rule_across_the_page_are_headings():
+    from pdf_builder import Rule, Text, make_pdf
+
+    from profiles.parsing.reading import extract
+
+    page = [Text(72, 740, "Jane Roe", size=22)]
+    y = 700
+    headings = {"Education", "Visiting Periods", "Publications"}
+    for heading in sorted(headings):
+        page.extend([Text(72, y, heading), Rule(72, y - 5, 468)])
+        if heading == "Publications":  # a note beside it, smaller, over the same rule
+            page.append(Text(140, y - 1, "(selected)", size=8))
+        for i in range(3):
+            page.append(Text(72, y - 20 - 14 * i, f"An entry line of {heading}, {i}"))
+        y -= 80
+    page.append(Rule(72, y, 100))  # a short rule under no heading: a link's underline
+    _, text, hints = extract(make_pdf([page]), "cv.pdf")
+    lines = text.split("\n")
+    assert {lines[n - 1] for n in hints.headings} == headings
+
+
 def test_two_pdf_columns_set_close_together_are_read_one_after_the_other():
     from pdf_builder import Text, make_pdf
 

@@ -11,6 +11,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
 from cv_renderings import HTML_REWRITES, RENDERINGS, as_html
 from perturb_corpus import rewrite
+from rendering_pdf import _right_dates, _sections
 
 CV = """---
 title: "Jane Roe"
@@ -329,3 +330,24 @@ def test_entries_at_one_place_are_grouped_under_it():
         "## Education\n- Hill University, Boston\n  - PhD, 2019 - 2023\n  - BSc, 2015 - 2019\n"
         "- *2013 - 2015*, Lake High School, Austin.\n"
     )
+
+
+def test_a_left_label_page_wraps_each_section_below_the_title():
+    cv = "# Jane Roe\n\n# Education\n\nPhD, 2020\n\n# Skills\n\nPython\n\n# Talks\n\nOne\n"
+    page = _sections(as_html(cv))
+
+    assert "<body><h1>Jane Roe</h1>\n<section><h1>Education</h1>" in page
+    assert page.count("<section>") == 3
+    assert "<p>Python</p>\n</section><section><h1>Talks</h1>" in page
+
+
+def test_the_range_that_ends_or_opens_an_entry_line_is_floated_to_its_start():
+    cv = "## Jobs\n- **Analyst**, Firm (Sep 2019 – Present)\n    - Led a team\n- Writer, 2010\n"
+    page = _right_dates(as_html(cv))
+
+    assert '<li><span class="when">Sep 2019 – Present</span><strong>Analyst</strong>, Firm<ul>' in (
+        page
+    )
+    assert "<li>Writer, 2010</li>" in page
+    opening = _right_dates(as_html("**2019 – 2023** Example Labs, Engineer\n"))
+    assert '<p><span class="when"><strong>2019 – 2023</strong></span>Example Labs' in opening
