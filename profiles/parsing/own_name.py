@@ -22,7 +22,8 @@ CREDENTIALS = re.compile(
     r"(?i)(?:(?:,\s*|\s+)(?:ph\.?\s?d|d\.?\s?phil|m\.?\s?d|m\.?\s?sc?|m\.?\s?b\.?\s?a|"
     r"m\.?\s?eng|b\.?\s?sc?|p\.?\s?eng|j\.?\s?d|ll\.?\s?m)\.?)+\s*$"
 )
-COURTESY = re.compile(r"(?i)^(?:mr|mrs|ms|miss|mx|dr|prof(?:essor)?)\.?\s+")
+# Titles may be stacked, as German CVs write them: "Prof. Dr. Jane Roe".
+COURTESY = re.compile(r"(?i)^(?:(?:mr|mrs|ms|miss|mx|dr|prof(?:essor)?)\.?\s+)+")
 
 
 # The label opens a line (after a list bullet: "- 姓名：罗斌"), a table cell or a gap;
@@ -65,8 +66,15 @@ def name_from_email(cv: ParsedCV, text: str) -> None:
 
 
 _CV_WORDS = re.compile(r"(?i)^(?:curriculum vitae|cv|vita|resume|résumé|简历|个人简历)\s*[:：]?$")
-# "CURRICULUM VITAE OF SHU ZHANG", "Resume of Jane Roe": the title before the name.
-_CV_OF = re.compile(r"(?i)^(?:curriculum vitae|cv|vita|resume|résumé)\s+(?:of|for|[-–—:])\s+")
+# "CURRICULUM VITAE OF SHU ZHANG", "Resume of Jane Roe", "Curriculum Vitae: Jane Roe": the
+# title before the name; "Jane Roe, Curriculum Vitae", "JANE ROE CV": the title after it
+# ("Vita" is a name too, so not after one).
+_CV_OF = re.compile(
+    r"(?i)^(?:curriculum vitae|cv|vita|resume|résumé)(?:\s+(?:of|for)|\s*[-–—:])\s+"
+)
+_CV_AFTER = re.compile(r"(?i)(?:\s*[,:·]|\s+[-–—|])?\s+(?:curriculum vitae|cv|resume|résumé)$")
+# A nickname in quotes between the given name and the surname: 'Jane "JJ" Roe'.
+_NICKNAME = re.compile(r"\s+[\"“‘][^\"“”‘’\s][^\"“”‘’]{0,14}[\"”’](?=\s)")
 
 
 def _caps_surname(name: str) -> str:
@@ -143,6 +151,7 @@ def _header_text(raw: str) -> str:
     text = re.sub(r"^=+\s*", "", raw)
     text = re.split(r"\s{3,}|\s[|•·]\s", text)[0].strip()
     text = _CV_OF.sub("", _CREDENTIAL_CUT.split(text)[0])
+    text = _NICKNAME.sub("", _CV_AFTER.sub("", text))
     text = HEADING_COLON.sub("", text)
     # "高 凤楠": a surname set apart from the given name.
     text = _SPLIT_CJK_NAME.sub(_joined_if_name, text)

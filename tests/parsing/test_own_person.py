@@ -186,3 +186,23 @@ I am a research scientist at Example Labs.
     page = "---\nlayout: default\ntitle: 周小川的个人简历\n---\n\n# 工作经历\n\n## 示例公司\n"
     cv = parse(page)
     assert cv.name_native == "周小川"
+
+
+def test_stacked_titles_before_the_name_are_dropped():
+    assert parse("# Prof. Dr. Jane Roe" + EDU).name == "Jane Roe"
+
+
+def test_the_documents_title_before_or_after_the_name_is_not_part_of_it():
+    for line in (
+        "Curriculum Vitae: Jane Roe",
+        "Jane Roe, Curriculum Vitae",
+        "JANE ROE CV",
+        "Jane Roe Resume",
+        "# Jane Roe · Curriculum Vitae",
+    ):
+        assert parse(line + EDU).name == "Jane Roe", line
+
+
+def test_a_nickname_in_quotes_is_not_part_of_the_name():
+    assert parse('Jane "JJ" Roe' + EDU).name == "Jane Roe"
+    assert parse("# Jane “JJ” Roe" + EDU).name == "Jane Roe"
