@@ -206,3 +206,25 @@ def test_the_documents_title_before_or_after_the_name_is_not_part_of_it():
 def test_a_nickname_in_quotes_is_not_part_of_the_name():
     assert parse('Jane "JJ" Roe' + EDU).name == "Jane Roe"
     assert parse("# Jane “JJ” Roe" + EDU).name == "Jane Roe"
+
+
+def test_a_name_in_capitals_with_a_hyphen_or_an_apostrophe_keeps_its_order():
+    assert parse("JEAN-PIERRE ROE" + EDU).name == "Jean-Pierre Roe"
+    assert parse("SIOBHAN O'ROE" + EDU).name == "Siobhan O'Roe"
+
+
+def test_what_a_header_line_adds_after_the_name_is_not_part_of_it():
+    for line in (
+        "Jane Roe's Curriculum Vitae",
+        "Jane Roe, Ph.D., P.E.",
+        "Jane Roe, Assistant Professor of Physics",
+        "# Jane Roe jroe@example.org",
+        "Jane Roe — Last updated: March 2024",
+        "Jane Roe (updated 03/2024)",
+        "Jane Roe.",
+    ):
+        assert parse(line + EDU).name == "Jane Roe", line
+
+
+def test_a_place_before_a_comma_is_still_no_name():
+    assert parse("Hill University, Assistant Professor" + EDU).name is None
