@@ -334,6 +334,13 @@ _WITH_CV_TITLE = (
 )
 
 
+def _surname_first(name: str) -> str:
+    """ "ROE, Jane": the surname (the name's last word) in capitals, first, before a comma."""
+    latin, native = re.match(rf"(.*?)([ \t]+[-–—|/][ \t]+[{CJK}]+)?$", name).groups()
+    given, _, surname = latin.rpartition(" ")
+    return f"{surname.upper()}, {given}{native or ''}"
+
+
 def _contact_line(name: str, mark: str, body: str) -> str:
     """The name and the CV's email address on one line, or the name and the document's
     title when the CV shows no address."""
@@ -424,10 +431,12 @@ REWRITES = {
     "name_contact": lambda t: _name_rewrite(t, _contact_line),
     "name_cv_title": _name_form(_WITH_CV_TITLE),
     "cv_title_first": lambda t: _name_rewrite(t, lambda n, m, b: f"# Curriculum Vitae\n\n{n}"),
+    # "ROE, Jane": the surname in capitals first, as forms and some European CVs write it.
+    "name_surname_first": lambda t: _name_rewrite(t, lambda n, m, b: _marked(m, _surname_first(n))),
 }
 # The rewrites of the name, which may be a page's title in the front matter.
 _WHOLE_CV = {"upper_name", "name_degree", "name_title", "name_bold", "name_plain"}
-_WHOLE_CV |= {"name_contact", "name_cv_title", "cv_title_first"}
+_WHOLE_CV |= {"name_contact", "name_cv_title", "cv_title_first", "name_surname_first"}
 
 
 def rewrite(text: str, name: str) -> str:

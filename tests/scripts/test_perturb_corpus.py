@@ -339,6 +339,7 @@ def test_the_name_line_is_rewritten_and_a_page_title_moved_into_the_body():
     assert "\n## Jane Roe | jane@example.org\n" in rewrite(cv, "name_contact")
     assert "\n# Curriculum Vitae\n\nJane Roe\n" in rewrite(cv, "cv_title_first")
     assert rewrite(cv, "name_title").count("Jane Roe") == 1
+    assert "\n## ROE, Jane\n" in rewrite(cv, "name_surname_first")
     page = '---\ntitle: "Jane Roe - 王小明"\n---\n## Education\n- PhD, 2020\n'
     assert rewrite(page, "name_plain") == (
         '---\ntitle: "CV"\n---\n\nJane Roe - 王小明\n## Education\n- PhD, 2020\n'
