@@ -82,6 +82,9 @@ _ROLE_AFTER = re.compile(r",\s.*")
 _EMAIL_AFTER = re.compile(r"\s+\S+@\S+.*$")
 _UPDATED = re.compile(r"(?i)\s*(?:[-–—|,(]\s*)?(?:last\s+)?(?:updated|revised)\b.*$")
 _FULL_STOP = re.compile(r"(?<=\w\w)\.$")
+# "ROE, Jane": the surname in capitals put first and parted by a comma, as forms and
+# some European CVs write it; the comma goes, then the surname is put last.
+_SURNAME_FIRST = re.compile(r"^([A-Z][A-Z'’-]+),\s+(?=[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?$)")
 # A nickname in quotes between the given name and the surname: 'Jane "JJ" Roe'.
 _NICKNAME = re.compile(r"\s+[\"“‘][^\"“”‘’\s][^\"“”‘’]{0,14}[\"”’](?=\s)")
 
@@ -166,6 +169,7 @@ def _header_text(raw: str) -> str:
     text = _CV_OF.sub("", _CREDENTIAL_CUT.split(text)[0])
     text = _NICKNAME.sub("", _CV_AFTER.sub("", _UPDATED.sub("", text)))
     text = _FULL_STOP.sub("", _EMAIL_AFTER.sub("", text))
+    text = _SURNAME_FIRST.sub(r"\1 ", text)
     if ROLE.search(text.partition(",")[2]):
         text = _ROLE_AFTER.sub("", text)
     text = HEADING_COLON.sub("", text)

@@ -228,3 +228,9 @@ def test_what_a_header_line_adds_after_the_name_is_not_part_of_it():
 
 def test_a_place_before_a_comma_is_still_no_name():
     assert parse("Hill University, Assistant Professor" + EDU).name is None
+
+
+def test_a_surname_in_capitals_put_first_before_a_comma_is_put_last():
+    assert parse("# ROE, Jane\n\nE-mail: jroe@example.org\n" + EDU).name == "Jane Roe"
+    assert parse("ROE, Jane Ann" + EDU).name == "Jane Ann Roe"
+    assert parse("Roe, Jane" + EDU).name is None  # a place as often as a name
