@@ -17,14 +17,21 @@ _NATIVE = re.compile(
 
 # Degrees written after a name in a header: "Jane Doe, Ph.D.", "JOHN ROE, PHD, MD".
 # Post-nominal degrees after a header name, with or without a comma ("Jane Roe, PhD",
-# "Jane Roe PhD"), and the courtesy titles before it ("Mrs.", "Dr."). "Dean" and
-# "Director" are left alone here: in a header they are more often first names.
+# "Jane Roe PhD", "Jane Roe BSc (Hons)"); an MA or a BA only after a comma or with its
+# dots ("Jane Roe, MA", "Jane Roe M.A."), "Ma" being a surname too. And the courtesy
+# titles before it ("Mrs.", "Dr."). "Dean" and "Director" are left alone here: in a
+# header they are more often first names.
 CREDENTIALS = re.compile(
     r"(?i)(?:(?:,\s*|\s+)(?:ph\.?\s?d|d\.?\s?phil|m\.?\s?d|m\.?\s?sc?|m\.?\s?b\.?\s?a|"
-    r"m\.?\s?eng|b\.?\s?sc?|p\.?\s?eng|j\.?\s?d|ll\.?\s?m)\.?)+\s*$"
+    r"m\.?\s?eng|b\.?\s?sc?|p\.?\s?eng|j\.?\s?d|ll\.?\s?m)\.?(?:\s*\(hons?\.?\))?"
+    r"|,\s*[mb]\.?\s?a\.?|\s+[mb]\.a\.)+\s*$"
 )
-# Titles may be stacked, as German CVs write them: "Prof. Dr. Jane Roe".
-COURTESY = re.compile(r"(?i)^(?:(?:mr|mrs|ms|miss|mx|dr|prof(?:essor)?)\.?\s+)+")
+# Titles may be stacked, as German CVs write them, with their faculty: "Prof. Dr. Jane
+# Roe", "Dr. rer. nat. Jane Roe", "Dipl.-Ing. Jane Roe".
+COURTESY = re.compile(
+    r"(?i)^(?:(?:mr|mrs|ms|miss|mx|dr|prof(?:essor)?|dipl)\.?"
+    r"(?:[\s-]?(?:rer|phil|med|ing|nat|habil)\.)*\s+)+"
+)
 
 
 # The label opens a line (after a list bullet: "- 姓名：罗斌"), a table cell or a gap;

@@ -234,3 +234,10 @@ def test_a_surname_in_capitals_put_first_before_a_comma_is_put_last():
     assert parse("# ROE, Jane\n\nE-mail: jroe@example.org\n" + EDU).name == "Jane Roe"
     assert parse("ROE, Jane Ann" + EDU).name == "Jane Ann Roe"
     assert parse("Roe, Jane" + EDU).name is None  # a place as often as a name
+
+
+def test_a_masters_or_honours_degree_after_and_a_faculty_title_before_are_dropped():
+    for line in ("Jane Roe, MA", "Jane Roe M.A.", "Jane Roe BSc (Hons)", "Dr. rer. nat. Jane Roe"):
+        assert parse(line + EDU).name == "Jane Roe", line
+    assert parse("Dipl.-Ing. Jane Roe" + EDU).name == "Jane Roe"
+    assert parse("Xin Ma" + EDU).name == "Xin Ma"  # a surname, not a degree
