@@ -85,7 +85,6 @@ _CV_AFTER = re.compile(r"(?i)(?:\s*[,:·]|\s+[-–—|])?\s+(?:curriculum vitae|
 # Professor of X"), the email address ("Jane Roe jane@x.org", a page that joins the
 # columns of its header), the date of the version ("Jane Roe (updated March 2024)"), a
 # full stop.
-_ROLE_AFTER = re.compile(r",\s.*")
 _EMAIL_AFTER = re.compile(r"\s+\S+@\S+.*$")
 _UPDATED = re.compile(r"(?i)\s*(?:[-–—|,(]\s*)?(?:last\s+)?(?:updated|revised)\b.*$")
 _FULL_STOP = re.compile(r"(?<=\w\w)\.$")
@@ -177,8 +176,9 @@ def _header_text(raw: str) -> str:
     text = _NICKNAME.sub("", _CV_AFTER.sub("", _UPDATED.sub("", text)))
     text = _FULL_STOP.sub("", _EMAIL_AFTER.sub("", text))
     text = _SURNAME_FIRST.sub(r"\1 ", text)
-    if ROLE.search(text.partition(",")[2]):
-        text = _ROLE_AFTER.sub("", text)
+    head, _, tail = text.partition(",")
+    if ROLE.search(tail) and not ROLE.search(head):  # not "Data Scientist, ML Engineer"
+        text = head
     text = HEADING_COLON.sub("", text)
     # "高 凤楠": a surname set apart from the given name.
     text = _SPLIT_CJK_NAME.sub(_joined_if_name, text)
