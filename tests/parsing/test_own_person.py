@@ -226,8 +226,9 @@ def test_what_a_header_line_adds_after_the_name_is_not_part_of_it():
         assert parse(line + EDU).name == "Jane Roe", line
 
 
-def test_a_place_before_a_comma_is_still_no_name():
+def test_a_place_or_a_role_before_a_comma_is_still_no_name():
     assert parse("Hill University, Assistant Professor" + EDU).name is None
+    assert parse("Software Engineer, Data Scientist" + EDU).name is None
 
 
 def test_a_surname_in_capitals_put_first_before_a_comma_is_put_last():
@@ -241,3 +242,8 @@ def test_a_masters_or_honours_degree_after_and_a_faculty_title_before_are_droppe
         assert parse(line + EDU).name == "Jane Roe", line
     assert parse("Dipl.-Ing. Jane Roe" + EDU).name == "Jane Roe"
     assert parse("Xin Ma" + EDU).name == "Xin Ma"  # a surname, not a degree
+
+
+def test_a_role_on_a_line_of_its_own_is_no_name():
+    assert parse("Senior Lecturer\n\njane@example.org\n" + EDU).name != "Senior Lecturer"
+    assert parse("Software Engineer\nJane Roe\n" + EDU).name == "Jane Roe"
