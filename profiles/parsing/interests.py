@@ -470,7 +470,7 @@ def _listed_below(lines: list[Line]) -> list[str]:
 
 
 # "PhD Student | Data Scientist": a line of roles, not of topics.
-_ROLE = re.compile(
+ROLE = re.compile(
     r"(?i)\b(?:scientist|engineer|researcher|student|developer|professor|candidate|analyst|"
     r"fellow|manager|intern|architect|consultant|designer|ph\.?d)\b"
 )
@@ -496,7 +496,7 @@ def from_headline(lines: list[Line]) -> list[str]:
         if (
             len(parts) >= 3
             and not _RECORD.search(ln.text)
-            and all(1 <= len(p.split()) <= 5 and not _ROLE.search(p) for p in parts)
+            and all(1 <= len(p.split()) <= 5 and not ROLE.search(p) for p in parts)
             and sum(map(topic_like, parts)) * 4 >= len(parts) * 3
         ):
             return parts

@@ -67,6 +67,9 @@ _NOT_NAME_WORDS = {
     "english", "chinese", "hello", "hi", "hey", "introduction", "service", "services",
     "teaching", "awards", "honors", "projects", "skills", "talks", "links", "resources",
     "google", "scholar", "github", "linkedin", "orcid", "researchgate", "dblp", "twitter",
+    # A role on a line of its own ("Senior Lecturer", "Software Engineer").
+    "engineer", "scientist", "researcher", "lecturer", "developer", "analyst", "manager",
+    "consultant", "postdoc", "postdoctoral", "assistant", "associate",
 }  # fmt: skip
 
 # Chinese surnames, common first (a 2-4 character run that starts with none of them is

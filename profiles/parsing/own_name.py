@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from .interests import ROLE
 from .model import ParsedCV
 from .names import CJK_NOT_NAME, has_surname, is_person_name, latin_key, pinyin, pinyin_key
 from .text import CJK, HEADING_COLON, Line, has_cjk
@@ -16,13 +17,21 @@ _NATIVE = re.compile(
 
 # Degrees written after a name in a header: "Jane Doe, Ph.D.", "JOHN ROE, PHD, MD".
 # Post-nominal degrees after a header name, with or without a comma ("Jane Roe, PhD",
-# "Jane Roe PhD"), and the courtesy titles before it ("Mrs.", "Dr."). "Dean" and
-# "Director" are left alone here: in a header they are more often first names.
+# "Jane Roe PhD", "Jane Roe BSc (Hons)"); an MA or a BA only after a comma or with its
+# dots ("Jane Roe, MA", "Jane Roe M.A."), "Ma" being a surname too. And the courtesy
+# titles before it ("Mrs.", "Dr."). "Dean" and "Director" are left alone here: in a
+# header they are more often first names.
 CREDENTIALS = re.compile(
     r"(?i)(?:(?:,\s*|\s+)(?:ph\.?\s?d|d\.?\s?phil|m\.?\s?d|m\.?\s?sc?|m\.?\s?b\.?\s?a|"
-    r"m\.?\s?eng|b\.?\s?sc?|p\.?\s?eng|j\.?\s?d|ll\.?\s?m)\.?)+\s*$"
+    r"m\.?\s?eng|b\.?\s?sc?|p\.?\s?eng|j\.?\s?d|ll\.?\s?m)\.?(?:\s*\(hons?\.?\))?"
+    r"|,\s*[mb]\.?\s?a\.?|\s+[mb]\.a\.)+\s*$"
 )
-COURTESY = re.compile(r"(?i)^(?:mr|mrs|ms|miss|mx|dr|prof(?:essor)?)\.?\s+")
+# Titles may be stacked, as German CVs write them, with their faculty: "Prof. Dr. Jane
+# Roe", "Dr. rer. nat. Jane Roe", "Dipl.-Ing. Jane Roe".
+COURTESY = re.compile(
+    r"(?i)^(?:(?:mr|mrs|ms|miss|mx|dr|prof(?:essor)?|dipl)\.?"
+    r"(?:[\s-]?(?:rer|phil|med|ing|nat|habil)\.)*\s+)+"
+)
 
 
 # The label opens a line (after a list bullet: "- 姓名：罗斌"), a table cell or a gap;
@@ -65,15 +74,36 @@ def name_from_email(cv: ParsedCV, text: str) -> None:
 
 
 _CV_WORDS = re.compile(r"(?i)^(?:curriculum vitae|cv|vita|resume|résumé|简历|个人简历)\s*[:：]?$")
-# "CURRICULUM VITAE OF SHU ZHANG", "Resume of Jane Roe": the title before the name.
-_CV_OF = re.compile(r"(?i)^(?:curriculum vitae|cv|vita|resume|résumé)\s+(?:of|for|[-–—:])\s+")
+# "CURRICULUM VITAE OF SHU ZHANG", "Resume of Jane Roe", "Curriculum Vitae: Jane Roe": the
+# title before the name; "Jane Roe, Curriculum Vitae", "JANE ROE CV": the title after it
+# ("Vita" is a name too, so not after one).
+_CV_OF = re.compile(
+    r"(?i)^(?:curriculum vitae|cv|vita|resume|résumé)(?:\s+(?:of|for)|\s*[-–—:])\s+"
+)
+_CV_AFTER = re.compile(r"(?i)(?:\s*[,:·]|\s+[-–—|])?\s+(?:curriculum vitae|cv|resume|résumé)$")
+# What a header line may add after the name: a role after a comma ("Jane Roe, Assistant
+# Professor of X"), the email address ("Jane Roe jane@x.org", a page that joins the
+# columns of its header), the date of the version ("Jane Roe (updated March 2024)"), a
+# full stop.
+_EMAIL_AFTER = re.compile(r"\s+\S+@\S+.*$")
+_UPDATED = re.compile(r"(?i)\s*(?:[-–—|,(]\s*)?(?:last\s+)?(?:updated|revised)\b.*$")
+_FULL_STOP = re.compile(r"(?<=\w\w)\.$")
+# "ROE, Jane": the surname in capitals put first and parted by a comma, as forms and
+# some European CVs write it; the comma goes, then the surname is put last.
+_SURNAME_FIRST = re.compile(r"^([A-Z][A-Z'’-]+),\s+(?=[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?$)")
+# A nickname in quotes between the given name and the surname: 'Jane "JJ" Roe'.
+_NICKNAME = re.compile(r"\s+[\"“‘][^\"“”‘’\s][^\"“”‘’]{0,14}[\"”’](?=\s)")
+
+
+# A word of a name, its parts joined by a hyphen or an apostrophe ("JEAN-PIERRE", "O'ROE").
+_WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 
 
 def _caps_surname(name: str) -> str:
     """ "LIU Xinyi" -> "Xinyi Liu", "Jiaqi HE" -> "Jiaqi He": a surname set in capitals
     among mixed-case given names is written normally, given names first."""
     words = name.split()
-    caps = [w.isupper() and len(w) >= 2 and w.isalpha() for w in words]
+    caps = [w.isupper() and len(w) >= 2 and bool(_WORD.fullmatch(w)) for w in words]
     initials = [bool(re.fullmatch(r"[A-Z]\.?", w)) for w in words]
     if all(c or i for c, i in zip(caps, initials, strict=True)):
         return name.title()  # "MANUEL M. BAUMANN": all in capitals
@@ -107,13 +137,13 @@ def front_matter(lines: list[Line]) -> dict[str, str]:
 
 # "Jane Roe, Ph.D Post-Doctoral Associate ...": a table cell that runs the name into
 # the affiliation; the name ends at its degree.
-_CREDENTIAL_CUT = re.compile(r"(?i),\s*(?:ph\.?\s?d|d\.?\s?phil)\.?(?=\s|$)")
+_CREDENTIAL_CUT = re.compile(r"(?i),\s*(?:ph\.?\s?d|d\.?\s?phil)\.?(?=[\s,]|$)")
 # "Jane Roe (王小明) Please see my new page": a name, then its native form in brackets.
 _BEFORE_NATIVE = re.compile(f"^([^(（]+?)\\s*[(（]\\s*([{CJK}]{{2,4}})(?:\\s[^)）]*)?[)）]")
 # "Jane Roe's Homepage", "JaneRoe's Homepage" as a page's title.
 _PAGE_OF = re.compile(
     r"(?i)^([^\s'’]+(?:\s+[^\s'’]+){0,3})['’]s?\s+(?:academic\s+|personal\s+)?"
-    r"(?:home\s?page|web\s?page|web\s?site|site|page|cv|resume|résumé)\b"
+    r"(?:home\s?page|web\s?page|web\s?site|site|page|cv|curriculum\s+vitae|resume|résumé)\b"
 )
 
 
@@ -143,6 +173,12 @@ def _header_text(raw: str) -> str:
     text = re.sub(r"^=+\s*", "", raw)
     text = re.split(r"\s{3,}|\s[|•·]\s", text)[0].strip()
     text = _CV_OF.sub("", _CREDENTIAL_CUT.split(text)[0])
+    text = _NICKNAME.sub("", _CV_AFTER.sub("", _UPDATED.sub("", text)))
+    text = _FULL_STOP.sub("", _EMAIL_AFTER.sub("", text))
+    text = _SURNAME_FIRST.sub(r"\1 ", text)
+    head, _, tail = text.partition(",")
+    if ROLE.search(tail) and not ROLE.search(head):  # not "Data Scientist, ML Engineer"
+        text = head
     text = HEADING_COLON.sub("", text)
     # "高 凤楠": a surname set apart from the given name.
     text = _SPLIT_CJK_NAME.sub(_joined_if_name, text)

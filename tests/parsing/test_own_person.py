@@ -186,3 +186,64 @@ I am a research scientist at Example Labs.
     page = "---\nlayout: default\ntitle: 周小川的个人简历\n---\n\n# 工作经历\n\n## 示例公司\n"
     cv = parse(page)
     assert cv.name_native == "周小川"
+
+
+def test_stacked_titles_before_the_name_are_dropped():
+    assert parse("# Prof. Dr. Jane Roe" + EDU).name == "Jane Roe"
+
+
+def test_the_documents_title_before_or_after_the_name_is_not_part_of_it():
+    for line in (
+        "Curriculum Vitae: Jane Roe",
+        "Jane Roe, Curriculum Vitae",
+        "JANE ROE CV",
+        "Jane Roe Resume",
+        "# Jane Roe · Curriculum Vitae",
+    ):
+        assert parse(line + EDU).name == "Jane Roe", line
+
+
+def test_a_nickname_in_quotes_is_not_part_of_the_name():
+    assert parse('Jane "JJ" Roe' + EDU).name == "Jane Roe"
+    assert parse("# Jane “JJ” Roe" + EDU).name == "Jane Roe"
+
+
+def test_a_name_in_capitals_with_a_hyphen_or_an_apostrophe_keeps_its_order():
+    assert parse("JEAN-PIERRE ROE" + EDU).name == "Jean-Pierre Roe"
+    assert parse("SIOBHAN O'ROE" + EDU).name == "Siobhan O'Roe"
+
+
+def test_what_a_header_line_adds_after_the_name_is_not_part_of_it():
+    for line in (
+        "Jane Roe's Curriculum Vitae",
+        "Jane Roe, Ph.D., P.E.",
+        "Jane Roe, Assistant Professor of Physics",
+        "# Jane Roe jroe@example.org",
+        "Jane Roe — Last updated: March 2024",
+        "Jane Roe (updated 03/2024)",
+        "Jane Roe.",
+    ):
+        assert parse(line + EDU).name == "Jane Roe", line
+
+
+def test_a_place_or_a_role_before_a_comma_is_still_no_name():
+    assert parse("Hill University, Assistant Professor" + EDU).name is None
+    assert parse("Software Engineer, Data Scientist" + EDU).name is None
+
+
+def test_a_surname_in_capitals_put_first_before_a_comma_is_put_last():
+    assert parse("# ROE, Jane\n\nE-mail: jroe@example.org\n" + EDU).name == "Jane Roe"
+    assert parse("ROE, Jane Ann" + EDU).name == "Jane Ann Roe"
+    assert parse("Roe, Jane" + EDU).name is None  # a place as often as a name
+
+
+def test_a_masters_or_honours_degree_after_and_a_faculty_title_before_are_dropped():
+    for line in ("Jane Roe, MA", "Jane Roe M.A.", "Jane Roe BSc (Hons)", "Dr. rer. nat. Jane Roe"):
+        assert parse(line + EDU).name == "Jane Roe", line
+    assert parse("Dipl.-Ing. Jane Roe" + EDU).name == "Jane Roe"
+    assert parse("Xin Ma" + EDU).name == "Xin Ma"  # a surname, not a degree
+
+
+def test_a_role_on_a_line_of_its_own_is_no_name():
+    assert parse("Senior Lecturer\n\njane@example.org\n" + EDU).name != "Senior Lecturer"
+    assert parse("Software Engineer\nJane Roe\n" + EDU).name == "Jane Roe"

@@ -351,3 +351,23 @@ def test_the_range_that_ends_or_opens_an_entry_line_is_floated_to_its_start():
     assert "<li>Writer, 2010</li>" in page
     opening = _right_dates(as_html("**2019 – 2023** Example Labs, Engineer\n"))
     assert '<p><span class="when"><strong>2019 – 2023</strong></span>Example Labs' in opening
+
+
+def test_the_name_line_is_rewritten_and_a_page_title_moved_into_the_body():
+    cv = "{% include x %}\n\n## Jane Roe\n\njane@example.org\n\n## Education\n- PhD, 2020\n"
+
+    assert "\n## JANE ROE\n" in rewrite(cv, "upper_name")
+    assert "\n**Jane Roe**\n" in rewrite(cv, "name_bold")
+    assert "\n## Jane Roe | jane@example.org\n" in rewrite(cv, "name_contact")
+    assert "\n# Curriculum Vitae\n\nJane Roe\n" in rewrite(cv, "cv_title_first")
+    assert rewrite(cv, "name_title").count("Jane Roe") == 1
+    assert "\n## ROE, Jane\n" in rewrite(cv, "name_surname_first")
+    page = '---\ntitle: "Jane Roe - 王小明"\n---\n## Education\n- PhD, 2020\n'
+    assert rewrite(page, "name_plain") == (
+        '---\ntitle: "CV"\n---\n\nJane Roe - 王小明\n## Education\n- PhD, 2020\n'
+    )
+
+
+def test_a_heading_or_title_that_is_no_name_stays():
+    for cv in ("## Selected Publications\n- A paper\n", '---\ntitle: "About Me"\n---\nHi.\n'):
+        assert rewrite(cv, "upper_name") == cv
