@@ -329,3 +329,25 @@ def test_entries_at_one_place_are_grouped_under_it():
         "## Education\n- Hill University, Boston\n  - PhD, 2019 - 2023\n  - BSc, 2015 - 2019\n"
         "- *2013 - 2015*, Lake High School, Austin.\n"
     )
+
+
+def test_a_plain_text_cv_has_capital_headings_bullets_and_spaced_cells(tmp_path):
+    cv = CV + (
+        "## Papers\n1. A. Roe. *A Title*. Venue, 2020.\n2. A. Roe. Another. 2019.\n\n"
+        "| Year | Award |\n|---|---|\n| 2020 | Best paper |\n"
+    )
+    out = tmp_path / "cv.txt"
+    RENDERINGS["as_text"][1](cv, out)
+
+    assert out.read_text().split("\n")[:6] == [
+        "Jane Roe",
+        "",
+        "EDUCATION",
+        "",
+        "• PhD, Example University, Sep 2019 – Present, advised by Ann Lee",
+        "",
+    ]
+    text = out.read_text()
+    assert "Contact: Email: jane@example.org" in text
+    assert "PAPERS\n\n1. A. Roe. A Title. Venue, 2020.\n2. A. Roe. Another. 2019." in text
+    assert "Year  Award\n2020  Best paper\n" in text
