@@ -382,9 +382,9 @@ def _plain_entries(lines: list[Line], run: list[Line]) -> list[Entry]:
     section = [ln for ln in lines if ln.no in keep or ln.blank]
     blocks: list[list[Line]] = [[]]
     for ln in section:
-        if ln.blank:
+        if ln.blank or (_opens_item(ln, blocks[-1]) and ln.no in keep):
             blocks.append([])
-        elif ln.no in keep:
+        if ln.no in keep:
             blocks[-1].append(ln)
     blocks = [b for b in blocks if b]
     if len(blocks) >= 2 and sum(len(b) for b in blocks) / len(blocks) >= 2:
@@ -403,6 +403,7 @@ def _plain_entries(lines: list[Line], run: list[Line]) -> list[Entry]:
             or CITED_YEAR.match(ln.text)  # "(2021). Title" after its authors
         )
         adjacent = prev is not None and blank_before[ln.no] == blank_before[prev.no]
+        wrapped = wrapped and not _opens_item(ln, groups[-1] if groups else [])
         if (adjacent and wrapped) or (groups and _describes(ln.text, groups[-1])):
             groups[-1].append(ln)
         else:
@@ -413,6 +414,13 @@ def _plain_entries(lines: list[Line], run: list[Line]) -> list[Entry]:
         if len(e.lines) > 1 and at:
             e.authors_at = at[0]
     return out
+
+
+def _opens_item(ln: Line, above: list[Line]) -> bool:
+    """A bulleted line where the lines above open with a bullet, not indented under it: an
+    item of their list, whatever the line before ends with (bullets under an unbulleted
+    paper describe it)."""
+    return ln.bullet and bool(above) and above[0].bullet and ln.indent <= above[0].indent
 
 
 # A line that ends with its paper's year ("Title. Venue, 2021.", "... (CHI) 2014。").

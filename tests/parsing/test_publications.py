@@ -601,3 +601,18 @@ def test_papers_set_as_cards_then_a_list_of_dated_citations():
         ("Sediment transport at scale", 2023),
         ("Flood maps from space", 2022),
     ]
+
+
+def test_bulleted_citations_after_a_paragraph_are_one_paper_each():
+    text = (
+        "Our group builds open tools for courts.\n"
+        "The tools are free to use.\n\n"
+        '- ACL\'24 "Routing Queries in Legal Search", Ann Lee, Bo Chen\n'
+        '- KDD\'23 "Sparse Graphs for Case Law", Bo Chen, Ann Lee\n'
+        '- AAAI\'22 "Fair Sentencing Models", Cy Wu, Ann Lee\n'
+    )
+    assert titles(text)[-3:] == [
+        "Routing Queries in Legal Search",
+        "Sparse Graphs for Case Law",
+        "Fair Sentencing Models",
+    ]
