@@ -167,5 +167,6 @@ _YEAR_LEAD = re.compile(
 _CUT = re.compile(r"\.\s+|,\s+|\s+(?=\((?:19|20)\d\d)|(?<=\))\.?\s+")
 
 
-# A list that breaks off at the end of a line ("A. Lee, B. Wu,"): it goes on below.
-DANGLING = re.compile(r"(?:[,&;-]|\band)$")
+# A list that breaks off at the end of a line ("A. Lee, B. Wu,"), or a word cut at its
+# hyphen ("Multi-"): it goes on below. A word set between hyphens ("-PDF-") is whole.
+DANGLING = re.compile(r"(?:[,&;]|\band|(?:^|\s)(?:[^\s-]\S*)?-)$")

@@ -616,3 +616,13 @@ def test_bulleted_citations_after_a_paragraph_are_one_paper_each():
         "Sparse Graphs for Case Law",
         "Fair Sentencing Models",
     ]
+
+
+def test_a_link_word_set_between_hyphens_ends_its_citation():
+    text = (
+        "Lee, A., Chen, B. (2021). Sleep in older adults. Journal of Aging, 12, 1-10. -PDF-\n"
+        "Roe, D., Lee, A. (2020). Attention in the wild. Cognition, 7, 5-9. -Link-\n"
+        "Chen, B., Lee, A. (2019). Reading faces quickly. Vision, 3, 1-2.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [p.year for p in pubs] == [2021, 2020, 2019]
