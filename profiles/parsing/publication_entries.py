@@ -313,14 +313,20 @@ def _anchored_entries(run: list[Line], anchors: list[int], orientation: list[int
     return out
 
 
+# A run of citations this long where every line holds a year is one citation a line.
+_WHOLE_LINES = 3
+
+
 def _cited_entries(run: list[Line]) -> list[Entry]:
     """Citations without bullets: a line opening with an author list starts a paper
     (unless the line before breaks off mid-list); the others run on. When each such
     line comes under a title of its own ("Title" / "A. Lee, B. Wu. Venue, 2020."),
-    the title opens the paper."""
+    the title opens the paper. Where each line of a few holds a year, each is a paper."""
     heads = [i for i, ln in enumerate(run) if leading_authors(ln.text) or is_author_line(ln.text)]
     if len(heads) < 2:
         return []
+    if len(run) >= _WHOLE_LINES and all(_HAS_YEAR.search(ln.text) for ln in run):
+        return [Entry(lines=[ln]) for ln in run]  # a paper gives its year once: one a line
     if heads[0] > 0 and all(_reads_as_title(run[i - 1].text) for i in heads):
         return _anchored_entries(run, heads, [1])
     out: list[Entry] = []

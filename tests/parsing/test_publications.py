@@ -1,3 +1,4 @@
+from profiles.parsing.publication_entries import group_entries
 from profiles.parsing.publications import parse_citation, parse_publications
 from profiles.parsing.text import make_lines
 
@@ -626,3 +627,13 @@ def test_a_link_word_set_between_hyphens_ends_its_citation():
     )
     pubs = parse_publications(make_lines(text))
     assert [p.year for p in pubs] == [2021, 2020, 2019]
+
+
+def test_lines_that_each_hold_a_year_are_one_citation_each():
+    text = (
+        "Lee, A., Chen, B. Sleep in older adults. Journal of Aging, 2021.\n"
+        "王小明, 李四(), 张三. 图调度方法研究[J]. 软件学报, 2020(2): 113-122.\n"
+        "Roe, D., Lee, A. Attention in the wild. Cognition, 2019.\n"
+    )
+    entries = group_entries(make_lines(text))
+    assert [e.lines[0].text[-5:] for e in entries] == ["2021.", "-122.", "2019."]
