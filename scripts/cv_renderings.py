@@ -759,17 +759,23 @@ def _text_blocks(node, section: int | None, out: list[str]) -> None:
             out.extend(["", child.tail.strip()])
 
 
-def write_text(text: str, out: Path) -> None:
-    """The CV as a plain text file (see _TEXT_BULLET): its section headings (the level
-    used more than once, as in _section_level) in capitals, the page's title first."""
-    import lxml.html
+def _text_writer(change):
+    """A writer of the CV as a plain text file (see _TEXT_BULLET) from its as_html page
+    changed by change: its section headings (the level used more than once, as in
+    _section_level) in capitals, the page's title first."""
 
-    page = lxml.html.document_fromstring(as_html(text))
-    levels = [int(h.tag[1]) for h in page.body.iter(*_HEADINGS)]
-    repeated = [level for level in set(levels) if levels.count(level) > 1]
-    lines = [title] if (title := _page_title(text)) and page.body.find(".//h1") is None else []
-    _text_blocks(page.body, min(repeated, default=min(levels, default=None)), lines)
-    out.write_text("\n".join(lines) + "\n")
+    def write(text: str, out: Path) -> None:
+        import lxml.html
+
+        page = lxml.html.document_fromstring(change(as_html(text)))
+        levels = [int(h.tag[1]) for h in page.body.iter(*_HEADINGS)]
+        repeated = [level for level in set(levels) if levels.count(level) > 1]
+        title = _page_title(text)
+        lines = [title] if title and page.body.find(".//h1") is None else []
+        _text_blocks(page.body, min(repeated, default=min(levels, default=None)), lines)
+        out.write_text("\n".join(lines) + "\n")
+
+    return write
 
 
 # A rendering publishes the whole CV as a file: name -> (suffix, writer).
@@ -781,7 +787,10 @@ RENDERINGS = {
     "docx_plain": (".docx", write_docx_plain),
     "docx_tables": (".docx", write_docx_tables),
     # A CV kept as plain text, as a .txt or as pdftotext gives it (see _TEXT_BULLET).
-    "as_text": (".txt", write_text),
+    "as_text": (".txt", _text_writer(lambda page: page)),
+    # The same with its list items as bare lines, without bullets or numbers, as typed
+    # text often sets a list (a nested item a line as well, a loose list's items paragraphs).
+    "text_bare_items": (".txt", _text_writer(_br_lines)),
 }
 # Renderings too slow to repeat on every run: their files are reused.
 REUSED = {"as_pdf"}

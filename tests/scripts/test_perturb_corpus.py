@@ -351,3 +351,13 @@ def test_a_plain_text_cv_has_capital_headings_bullets_and_spaced_cells(tmp_path)
     assert "Contact: Email: jane@example.org" in text
     assert "PAPERS\n\n1. A. Roe. A Title. Venue, 2020.\n2. A. Roe. Another. 2019." in text
     assert "Year  Award\n2020  Best paper\n" in text
+
+
+def test_a_plain_text_cv_may_set_its_items_as_bare_lines(tmp_path):
+    cv = "## Education\n- PhD, Hill University, 2020\n    - Advisor: Ann Lee\n- MSc, 2016\n"
+    out = tmp_path / "cv.txt"
+    RENDERINGS["text_bare_items"][1](cv, out)
+
+    assert out.read_text() == (
+        "EDUCATION\n\nPhD, Hill University, 2020\nAdvisor: Ann Lee\nMSc, 2016\n"
+    )
