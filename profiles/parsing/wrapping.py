@@ -27,6 +27,9 @@ _LABEL_START = re.compile(r"^[^\s:：]{1,20}(?:\s[^\s:：]{1,20}){0,2}\s*[:：]"
 _FIRST_WORD = re.compile(rf"[{CJK}]|\S+")
 # How many lines of one script a document needs for its widest to measure the page.
 _MEASURED = 3
+# No page sets a line longer than this (a CJK character counted as two): a text with a
+# few such lines writes a paragraph a line, unwrapped, and its width measures nothing.
+_PAGE_LINE = 160
 
 
 def join_wrapped(lines: list[Line]) -> None:
@@ -48,6 +51,8 @@ def join_wrapped(lines: list[Line]) -> None:
     width = {
         wide: _width([raw for raw in measured if _wide(raw) is wide]) for wide in (False, True)
     }
+    if sum(_length(raw.strip()) > _PAGE_LINE for raw in measured) >= _MEASURED:
+        width = dict.fromkeys(width)
 
     words: set[str] | None = None
     p: Line | None = None  # the line being extended
