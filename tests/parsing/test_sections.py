@@ -523,3 +523,17 @@ def test_a_plain_heading_below_the_pages_title_opens_a_section():
     kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
 
     assert "education" in kinds
+
+
+def test_a_link_label_under_a_paper_is_no_section_heading():
+    text = (
+        "Publications\n\n"
+        "A. Lee, B. Wu. Tiered Caches for Graphs. In Proc. of SDM, 2023.\n"
+        "PDF\n"
+        "Presentation\n"
+        "Slide\n"
+        "B. Wu, A. Lee. Sketches of Streams. Journal of Data, 2022.\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+
+    assert [s.kind for s in sections] == ["header", "publications"]
