@@ -52,10 +52,11 @@ def as_html(text: str) -> str:
 
 
 def _br_lines(page: str) -> str:
-    """Each list a paragraph of lines parted by <br>, a nested list's items lines of it."""
+    """Each list a paragraph of lines parted by <br>, a nested list's items lines of it (a
+    list written in the page's own HTML, its tags with attributes, too)."""
     page = re.sub(r"</li>\n</[uo]l>\n</li>", "</li>", page)  # a nested list ends its item
-    page = re.sub(r"(?<!\n)(?<!<body>)<[uo]l>\n", "<br>\n", page)
-    page = re.sub(r"<(/?)[uo]l>", r"<\1p>", page.replace("<li>", ""))
+    page = re.sub(r"(?<!\n)(?<!<body>)<[uo]l\b[^>]*>\n", "<br>\n", page)
+    page = re.sub(r"<(/?)[uo]l\b[^>]*>", r"<\1p>", re.sub(r"<li\b[^>]*>", "", page))
     return re.sub(r"<br>\n</p>", "</p>", re.sub(r"</li>\s*", "<br>\n", page))
 
 
@@ -723,9 +724,9 @@ def _text_list(node, indent: str, out: list[str]) -> None:
 
 def _leaf_lines(node, section: int | None) -> list[str]:
     """The lines of a list, a table, code, a heading (in capitals at the section level) or
-    a block holding no other block."""
+    a block holding no other block (a list left without items, its lines)."""
     lines: list[str] = []
-    if node.tag in ("ul", "ol"):
+    if node.tag in ("ul", "ol") and node.find("li") is not None:
         _text_list(node, "", lines)
     elif node.tag == "table":
         cells = (row.xpath("./th|./td") for row in node.iter("tr"))

@@ -361,3 +361,11 @@ def test_a_plain_text_cv_may_set_its_items_as_bare_lines(tmp_path):
     assert out.read_text() == (
         "EDUCATION\n\nPhD, Hill University, 2020\nAdvisor: Ann Lee\nMSc, 2016\n"
     )
+
+
+def test_a_list_in_the_pages_own_html_keeps_its_items_as_lines(tmp_path):
+    cv = '## News\n<ul class="news">\n  <li>2024: <b>a@example.org</b> is my address</li>\n</ul>\n'
+    out = tmp_path / "cv.txt"
+    RENDERINGS["text_bare_items"][1](cv, out)
+
+    assert "2024: a@example.org is my address" in out.read_text()
