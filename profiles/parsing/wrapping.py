@@ -7,12 +7,13 @@ import re
 
 from .dates import ONGOING_RE, find_range
 from .entries import TITLE_WORDS
+from .publication_authors import CUT_WORD
 from .sections import classify_heading_strength
 from .text import CJK, CJK_CHAR, COLUMN_GAP, NON_LETTERS, Line, cjk_count
 
 _DANGLING = re.compile(
-    r"(?:[,&/-]|\b(?:of|and|the|for|in|on|at|to|with|a|an|by|from|de|di|du|des|del|della|"
-    r"von|van|der|und|et)),?$",
+    rf"(?:[,&/]|{CUT_WORD}|\b(?:of|and|the|for|in|on|at|to|with|a|an|by|from|de|di|du|des|"
+    r"del|della|von|van|der|und|et)),?$",
     re.I,
 )
 STARTS_DATED = re.compile(

@@ -601,3 +601,15 @@ def test_a_text_of_unwrapped_paragraphs_keeps_a_long_line_apart_from_the_next():
     lines = lines_of("\n".join([cite.format(n) for n in range(4)] + ["Intro line of text"] * 8))
 
     assert [ln.text[:15] for ln in lines[:4]] == ["Ann Lee, Bo Che"] * 4
+
+
+def test_a_line_ending_in_a_label_between_hyphens_is_not_cut_off():
+    # "-PDF-" is a link's label, not a word cut at its hyphen ("Multi-" / "Agent").
+    text = "\n".join(
+        ["Ann Lee, Bo Chen. Tiered Caches. Journal of Storage, 2021. -PDF-"]
+        + ["Bo Chen, Ann Lee. Streams. Data Letters, 2020."]
+        + ["A line of text as wide as the page it is printed on, set from margin to margin."] * 8
+    )
+    lines = lines_of(text)
+
+    assert lines[1].text.startswith("Bo Chen")
