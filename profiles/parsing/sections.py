@@ -134,6 +134,9 @@ _DATED_RECORDS = {"experience", "education"}
 
 # A rule drawn after a heading, or a link set beside it ("Publications [Google Scholar]").
 _DECORATION = re.compile(r"\s*[-—–─━_=~]{3,}\s*$|(?<=\w)\s+\\?\[.*\]\\?\s*$")
+# A name joined by a dash to the kind of thing it names ("校园集结号-项目", "Atlas – Project"):
+# one item's title, not a section's heading ("Honors-Awards" joins two section words).
+_NAMED_ITEM = re.compile(r"^(?P<name>[^-–—]+?)\s*[-–—]\s*(?P<kind>[^-–—\s]+)$")
 
 
 # A period a heading covers: "学术论文 (2021 年至今)", "Publications (2019-present)".
@@ -280,6 +283,8 @@ def _heading_candidate(
     if line.blank:
         return None
     text = _DECORATION.sub("", line.text)  # "Selected Papers ————", "Papers [Scholar]"
+    if not line.level and _names_an_item(text):
+        return None
     if line.bullet:
         # "1. EDUCATION", "■ 研究兴趣": numbered or marked section titles, not list items.
         if len(text) > 40 or line.indent > 2 or re.search(r"[:：]\s*\S", text):
@@ -306,6 +311,15 @@ def _heading_candidate(
     if cjk_count(text) and len(text) <= 12:
         return text
     return None
+
+
+def _names_an_item(text: str) -> bool:
+    named = _NAMED_ITEM.match(text)
+    return bool(
+        named
+        and classify_heading_strength(named["kind"])
+        and classify_heading_strength(named["name"]) is None
+    )
 
 
 _LABEL = re.compile(r"^([A-Za-z][A-Za-z ]{2,30})\s*:\s*(\S.*)$")

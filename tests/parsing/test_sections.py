@@ -537,3 +537,20 @@ def test_a_link_label_under_a_paper_is_no_section_heading():
     sections = split_sections(make_lines(normalise(text)))
 
     assert [s.kind for s in sections] == ["header", "publications"]
+
+
+def test_a_name_joined_by_a_dash_to_a_section_word_is_an_item_not_a_section():
+    text = (
+        "WORK EXPERIENCE\n\n"
+        "Acme Ltd (Engineer) (2019/02 - 2021/06)\n\n"
+        "Built the tools of the team:\n"
+        "* a build server\n"
+        "* a test runner\n\n"
+        "Atlas-Project\n\n"
+        "A planner for warehouse robots.\n\n"
+        "Honors-Awards\n\n"
+        "Best Paper, 2020\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+
+    assert [s.kind for s in sections] == ["header", "experience", "awards"]
