@@ -1,6 +1,7 @@
 """Whole-CV renderings for the invariance probe (scripts/perturb_corpus.py): a Markdown
 CV published as a web page (rendering_html), that page printed to PDF by headless
-Chromium (rendering_pdf), or the CV written as a Word document (rendering_docx).
+Chromium (rendering_pdf), the CV written as a Word document (rendering_docx), or kept as
+a plain text file (rendering_text).
 
 Each keeps what the CV says; a CV whose front matter holds data (a Hugo profile) stays
 Markdown, and `as_html` returns it unchanged.
@@ -9,6 +10,7 @@ Markdown, and `as_html` returns it unchanged.
 from rendering_docx import DOCX_RENDERINGS
 from rendering_html import FRONT_MATTER, HTML_REWRITES, RANGE, as_html, page_writer
 from rendering_pdf import PDF_RENDERINGS
+from rendering_text import TEXT_RENDERINGS
 
 __all__ = ["FRONT_MATTER", "HTML_REWRITES", "RANGE", "RENDERINGS", "REUSED", "SLOW", "as_html"]
 
@@ -18,6 +20,7 @@ RENDERINGS = {
     **{name: (".html", page_writer(change)) for name, change in HTML_REWRITES.items()},
     **{name: (".pdf", write) for name, write in PDF_RENDERINGS.items()},
     **{name: (".docx", write) for name, write in DOCX_RENDERINGS.items()},
+    **{name: (".txt", write) for name, write in TEXT_RENDERINGS.items()},
 }
 # Renderings too slow to repeat on every run (the printed ones): their files are reused.
 REUSED = set(PDF_RENDERINGS)

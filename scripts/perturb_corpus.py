@@ -14,9 +14,10 @@ renderings (scripts/cv_renderings.py) publish the whole CV in another format ins
 `as_html` as a web page, the `html_*` ones as a page marked up by hand or laid out by a
 theme, `as_pdf` as that page printed by Chromium (the `pdf_*` ones with the stylesheets
 of other real PDF CVs), `as_docx` as a Word document, `docx_plain` and `docx_tables` as
-one typed without Word's styles (its entries in a table's rows in the second). A printed
-PDF in the --keep folder is reused while it is newer than its source; the printed ones
-and the Word ones run only when named.
+one typed without Word's styles (its entries in a table's rows in the second), `as_text`
+and `text_bare_items` as a plain text file. A printed PDF in the --keep folder is reused
+while it is newer than its source; the printed ones and the Word ones run only when
+named.
 """
 
 import argparse

@@ -8,7 +8,7 @@ import re
 from itertools import pairwise
 from pathlib import Path
 
-from rendering_html import DATE, RANGE, SEPARATORS, as_html, page_title
+from rendering_html import BLOCKS, DATE, RANGE, SEPARATORS, UNSHOWN, as_html, page_title
 
 # How a Word document holds a page's blocks: headings (Heading 1-3), list items (List
 # Bullet, List Bullet 2 for an item of a nested list), table rows, paragraphs;
@@ -16,13 +16,10 @@ from rendering_html import DATE, RANGE, SEPARATORS, as_html, page_title
 _DOCX_STYLE = {"h1": "Heading 1", "h2": "Heading 2", "h3": "Heading 3", "li": "List Bullet"}
 _DOCX_STYLE.update(h4="Heading 3", h5="Heading 3", h6="Heading 3")
 _NESTED_ITEM = "List Bullet 2"
-_BLOCKS = {*_DOCX_STYLE, "p", "pre", "dt", "dd", "table", "tr", "ul", "ol", "dl", "div"}
-_BLOCKS.update({"section", "article", "header", "footer", "main", "blockquote", "hr"})
-_UNSHOWN = {"head", "script", "style", "title", "noscript", "template"}
 
 
 def _has_blocks(node) -> bool:
-    return any(isinstance(child.tag, str) and child.tag in _BLOCKS for child in node.iter())
+    return any(isinstance(child.tag, str) and child.tag in BLOCKS for child in node.iter())
 
 
 def _inline(paragraph, node, bold: bool = False) -> None:
@@ -36,7 +33,7 @@ def _inline(paragraph, node, bold: bool = False) -> None:
     if address and node.get("href").startswith("mailto:") and address not in node.text_content():
         paragraph.add_run(f": {address}")
     for child in node:
-        if isinstance(child.tag, str) and child.tag not in _BLOCKS | _UNSHOWN:
+        if isinstance(child.tag, str) and child.tag not in BLOCKS | UNSHOWN:
             if child.tag == "br":
                 paragraph.add_run().add_break()
             else:
@@ -48,7 +45,7 @@ def _inline(paragraph, node, bold: bool = False) -> None:
 def _blocks(document, node) -> None:
     """A page's element as Word blocks (see _DOCX_STYLE); the loose text of a container
     between its blocks as paragraphs."""
-    if not isinstance(node.tag, str) or node.tag in _UNSHOWN:
+    if not isinstance(node.tag, str) or node.tag in UNSHOWN:
         return
     if node.tag == "table":
         _table(document, node)
@@ -56,7 +53,7 @@ def _blocks(document, node) -> None:
         if node.text_content().strip():
             _inline(document.add_paragraph(style=_block_style(node)), node)
         for child in node if node.tag == "li" else ():
-            if isinstance(child.tag, str) and child.tag in _BLOCKS:
+            if isinstance(child.tag, str) and child.tag in BLOCKS:
                 _blocks(document, child)
     else:
         _container(document, node)
@@ -74,13 +71,13 @@ def _container(document, node) -> None:
     loose = document.add_paragraph()
     loose.add_run(node.text or "")
     for child in node:
-        if isinstance(child.tag, str) and (child.tag in _BLOCKS or _has_blocks(child)):
+        if isinstance(child.tag, str) and (child.tag in BLOCKS or _has_blocks(child)):
             _drop_blank(loose)
             _blocks(document, child)
             loose = document.add_paragraph()
         elif child.tag == "br":
             loose.add_run().add_break()
-        elif isinstance(child.tag, str) and child.tag not in _UNSHOWN:
+        elif isinstance(child.tag, str) and child.tag not in UNSHOWN:
             _inline(loose, child)
         loose.add_run(child.tail or "")
     _drop_blank(loose)

@@ -14,6 +14,12 @@ DATE = r"(?:[A-Z][a-z]{2,8}\.?[ \t]+|\d\d?/)?(?:19|20)\d\d(?:[./]\d\d?)?"
 # "2017.9 -- 2022.6", "2019.09 ~ (now)", "09/2019 - today".
 RANGE = rf"{DATE}[ \t]*(?:[–—~-]{{1,3}}|to)[ \t]*(?:{DATE}|[Pp]resent|[Nn]ow|[Tt]oday|\([Nn]ow\))"
 
+# A page's blocks (a line or more of their own) and the elements it does not show.
+BLOCKS = {"h1", "h2", "h3", "h4", "h5", "h6", "li", "p", "pre", "dt", "dd", "table", "tr"}
+BLOCKS.update({"ul", "ol", "dl", "div", "section", "article", "header", "footer", "main"})
+BLOCKS.update({"blockquote", "hr"})
+UNSHOWN = {"head", "script", "style", "title", "noscript", "template"}
+
 
 def _front_value(front: re.Match | None, key: str) -> str | None:
     found = re.search(rf"(?m)^{key}:[ \t]*[\"']?(.*?)[\"']?[ \t]*$", front[0]) if front else None
@@ -40,11 +46,12 @@ def as_html(text: str) -> str:
     return f"<html>{head}<body>{markdown.markdown(body)}</body></html>"
 
 
-def _br_lines(page: str) -> str:
-    """Each list a paragraph of lines parted by <br>, a nested list's items lines of it."""
+def br_lines(page: str) -> str:
+    """Each list a paragraph of lines parted by <br>, a nested list's items lines of it (a
+    list written in the page's own HTML, its tags with attributes, too)."""
     page = re.sub(r"</li>\n</[uo]l>\n</li>", "</li>", page)  # a nested list ends its item
-    page = re.sub(r"(?<!\n)(?<!<body>)<[uo]l>\n", "<br>\n", page)
-    page = re.sub(r"<(/?)[uo]l>", r"<\1p>", page.replace("<li>", ""))
+    page = re.sub(r"(?<!\n)(?<!<body>)<[uo]l\b[^>]*>\n", "<br>\n", page)
+    page = re.sub(r"<(/?)[uo]l\b[^>]*>", r"<\1p>", re.sub(r"<li\b[^>]*>", "", page))
     return re.sub(r"<br>\n</p>", "</p>", re.sub(r"</li>\s*", "<br>\n", page))
 
 
@@ -245,7 +252,7 @@ HTML_REWRITES = {
     "html_bold_headings": lambda page: re.sub(
         r"<h([1-6])>(.*?)</h\1>", r"<p><strong>\2</strong></p>", page
     ),
-    "html_br_lists": _br_lines,
+    "html_br_lists": br_lines,
     # Homepage themes that lay out each dated entry as a row of its dates beside it: a
     # table row (dates cell | entry cell), a Bootstrap grid row of a date column and an
     # entry column, a definition list (<dt>2019 – 2024</dt><dd>PhD, X University</dd>).

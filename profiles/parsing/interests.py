@@ -299,7 +299,7 @@ def parse_interests(lines: list[Line], inline: str = "", level: int = 0) -> list
 
 
 # "I enjoy …", "Please see …": the person speaking, not the name of a topic.
-_SPEAKER = re.compile(r"(?i)^(?:i|we|my|our|you|your|please|see)\b")
+_SPEAKER = re.compile(r"(?i)^(?:(?:i|we|my|our|you|your|please|see)\b|我们|我的|欢迎|请)")
 
 
 def _statement(lines: list[Line]) -> list[str]:
@@ -339,6 +339,8 @@ def _topic_lines(lines: list[Line], listed: bool, level: int = 0) -> list[Line]:
             opens = k == 0 or not lines[k - 1].text or bool(lines[k - 1].level)
             if opens and _heading_like(ln) and block and not _lists_topics(block):
                 break
+            if opens and _heading_like(ln) and block and _SPEAKER.match(block[0].text):
+                break  # "Openings" / "We are looking for students who …": a notice
         out.append(ln)
         listed = listed or bool(ln.text)
     return out

@@ -167,5 +167,9 @@ _YEAR_LEAD = re.compile(
 _CUT = re.compile(r"\.\s+|,\s+|\s+(?=\((?:19|20)\d\d)|(?<=\))\.?\s+")
 
 
-# A list that breaks off at the end of a line ("A. Lee, B. Wu,"): it goes on below.
-DANGLING = re.compile(r"(?:[,&;-]|\band)$")
+# A word cut at its hyphen at a line's end ("Multi-", "pp. 12-", a dash alone): it goes on
+# below. A word set between hyphens ("-PDF-", a link's label) is whole.
+CUT_WORD = r"(?:^|\s)(?:[^\s-]\S*)?-"
+# A list that breaks off at the end of a line ("A. Lee, B. Wu,"), or a cut word: it goes
+# on below.
+DANGLING = re.compile(rf"(?:[,&;]|\band|{CUT_WORD})$")

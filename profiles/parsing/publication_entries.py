@@ -313,14 +313,20 @@ def _anchored_entries(run: list[Line], anchors: list[int], orientation: list[int
     return out
 
 
+# A run of citations this long where every line holds a year is one citation a line.
+_WHOLE_LINES = 3
+
+
 def _cited_entries(run: list[Line]) -> list[Entry]:
     """Citations without bullets: a line opening with an author list starts a paper
     (unless the line before breaks off mid-list); the others run on. When each such
     line comes under a title of its own ("Title" / "A. Lee, B. Wu. Venue, 2020."),
-    the title opens the paper."""
+    the title opens the paper. Where each line of a few holds a year, each is a paper."""
     heads = [i for i, ln in enumerate(run) if leading_authors(ln.text) or is_author_line(ln.text)]
     if len(heads) < 2:
         return []
+    if len(run) >= _WHOLE_LINES and all(_HAS_YEAR.search(ln.text) for ln in run):
+        return [Entry(lines=[ln]) for ln in run]  # a paper gives its year once: one a line
     if heads[0] > 0 and all(_reads_as_title(run[i - 1].text) for i in heads):
         return _anchored_entries(run, heads, [1])
     out: list[Entry] = []
@@ -382,9 +388,9 @@ def _plain_entries(lines: list[Line], run: list[Line]) -> list[Entry]:
     section = [ln for ln in lines if ln.no in keep or ln.blank]
     blocks: list[list[Line]] = [[]]
     for ln in section:
-        if ln.blank:
+        if ln.blank or (_opens_item(ln, blocks[-1]) and ln.no in keep):
             blocks.append([])
-        elif ln.no in keep:
+        if ln.no in keep:
             blocks[-1].append(ln)
     blocks = [b for b in blocks if b]
     if len(blocks) >= 2 and sum(len(b) for b in blocks) / len(blocks) >= 2:
@@ -403,6 +409,7 @@ def _plain_entries(lines: list[Line], run: list[Line]) -> list[Entry]:
             or CITED_YEAR.match(ln.text)  # "(2021). Title" after its authors
         )
         adjacent = prev is not None and blank_before[ln.no] == blank_before[prev.no]
+        wrapped = wrapped and not _opens_item(ln, groups[-1] if groups else [])
         if (adjacent and wrapped) or (groups and _describes(ln.text, groups[-1])):
             groups[-1].append(ln)
         else:
@@ -413,6 +420,13 @@ def _plain_entries(lines: list[Line], run: list[Line]) -> list[Entry]:
         if len(e.lines) > 1 and at:
             e.authors_at = at[0]
     return out
+
+
+def _opens_item(ln: Line, above: list[Line]) -> bool:
+    """A bulleted line where the lines above open with a bullet, not indented under it: an
+    item of their list, whatever the line before ends with (bullets under an unbulleted
+    paper describe it)."""
+    return ln.bullet and bool(above) and above[0].bullet and ln.indent <= above[0].indent
 
 
 # A line that ends with its paper's year ("Title. Venue, 2021.", "... (CHI) 2014。").

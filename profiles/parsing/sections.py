@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from .dates import find_range
+from .publication_entries import is_noise
 from .text import CJK, NON_LETTERS, SIMPLIFY, Line, cjk_count, unspaced
 
 # Checked in order: the first kind whose pattern matches the heading wins.
@@ -133,6 +134,9 @@ _DATED_RECORDS = {"experience", "education"}
 
 # A rule drawn after a heading, or a link set beside it ("Publications [Google Scholar]").
 _DECORATION = re.compile(r"\s*[-—–─━_=~]{3,}\s*$|(?<=\w)\s+\\?\[.*\]\\?\s*$")
+# A name joined by a dash to the kind of thing it names ("校园集结号-项目", "Atlas – Project"):
+# one item's title, not a section's heading ("Honors-Awards" joins two section words).
+_NAMED_ITEM = re.compile(r"^(?P<name>[^-–—]+?)\s*[-–—]\s*(?P<kind>[^-–—\s]+)$")
 
 
 # A period a heading covers: "学术论文 (2021 年至今)", "Publications (2019-present)".
@@ -271,11 +275,16 @@ class Section:
     inline: str = ""  # text after a colon in the heading ("研究方向: 机器学习系统")
 
 
-def _heading_candidate(line: Line, prev_blank: bool, next_blank: bool) -> str | None:
-    """The text of ``line`` if it could be a section heading by its form."""
+def _heading_candidate(
+    line: Line, prev_blank: bool, next_blank: bool, after_links: bool = False
+) -> str | None:
+    """The text of ``line`` if it could be a section heading by its form; after_links: the
+    line above holds only links' labels ("PDF", "[Code]")."""
     if line.blank:
         return None
     text = _DECORATION.sub("", line.text)  # "Selected Papers ————", "Papers [Scholar]"
+    if not line.level and _names_an_item(text):
+        return None
     if line.bullet:
         # "1. EDUCATION", "■ 研究兴趣": numbered or marked section titles, not list items.
         if len(text) > 40 or line.indent > 2 or re.search(r"[:：]\s*\S", text):
@@ -293,15 +302,24 @@ def _heading_candidate(line: Line, prev_blank: bool, next_blank: bool) -> str | 
     if line.indent <= 2 and (prev_blank or next_blank):
         return text
     # LinkedIn-style exports put headings on their own line with no blank lines;
-    # accept a short line made only of section words ("Experience", "Honors-Awards").
-    found = (
-        classify_heading_strength(text) if len(text.split()) <= 3 and text[:1].isupper() else None
-    )
+    # accept a short line made only of section words ("Experience", "Honors-Awards"),
+    # not one among the link labels set under an item ("PDF" / "Presentation" / "Slides").
+    short = len(text.split()) <= 3 and text[:1].isupper() and not after_links
+    found = classify_heading_strength(text) if short else None
     if found and found[1] and not text.endswith(":"):
         return text
     if cjk_count(text) and len(text) <= 12:
         return text
     return None
+
+
+def _names_an_item(text: str) -> bool:
+    named = _NAMED_ITEM.match(text)
+    return bool(
+        named
+        and classify_heading_strength(named["kind"])
+        and classify_heading_strength(named["name"]) is None
+    )
 
 
 _LABEL = re.compile(r"^([A-Za-z][A-Za-z ]{2,30})\s*:\s*(\S.*)$")
@@ -453,7 +471,12 @@ def split_sections(lines: list[Line]) -> list[Section]:
             and sections[-1].heading is not lines[i - 1]
             and sections[-1].kind != "header"
         ) or _under_entry_heading(lines, i, sections[-1])
-        cand = None if in_item or under_entry else _heading_candidate(line, prev_blank, next_blank)
+        after_links = bool(not prev_blank and lines[i - 1].text and is_noise(lines[i - 1].text))
+        cand = (
+            None
+            if in_item or under_entry
+            else _heading_candidate(line, prev_blank, next_blank, after_links)
+        )
         kind = inline = None
         if cand is not None:
             m = _RUN_IN.match(cand)

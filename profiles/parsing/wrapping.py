@@ -7,12 +7,13 @@ import re
 
 from .dates import ONGOING_RE, find_range
 from .entries import TITLE_WORDS
+from .publication_authors import CUT_WORD
 from .sections import classify_heading_strength
 from .text import CJK, CJK_CHAR, COLUMN_GAP, NON_LETTERS, Line, cjk_count
 
 _DANGLING = re.compile(
-    r"(?:[,&/-]|\b(?:of|and|the|for|in|on|at|to|with|a|an|by|from|de|di|du|des|del|della|"
-    r"von|van|der|und|et)),?$",
+    rf"(?:[,&/]|{CUT_WORD}|\b(?:of|and|the|for|in|on|at|to|with|a|an|by|from|de|di|du|des|"
+    r"del|della|von|van|der|und|et)),?$",
     re.I,
 )
 STARTS_DATED = re.compile(
@@ -27,6 +28,9 @@ _LABEL_START = re.compile(r"^[^\s:：]{1,20}(?:\s[^\s:：]{1,20}){0,2}\s*[:：]"
 _FIRST_WORD = re.compile(rf"[{CJK}]|\S+")
 # How many lines of one script a document needs for its widest to measure the page.
 _MEASURED = 3
+# No page sets a line longer than this (a CJK character counted as two): a text with a
+# few such lines writes a paragraph a line, unwrapped, and its width measures nothing.
+_PAGE_LINE = 160
 
 
 def join_wrapped(lines: list[Line]) -> None:
@@ -48,6 +52,8 @@ def join_wrapped(lines: list[Line]) -> None:
     width = {
         wide: _width([raw for raw in measured if _wide(raw) is wide]) for wide in (False, True)
     }
+    if sum(_length(raw.strip()) > _PAGE_LINE for raw in measured) >= _MEASURED:
+        width = dict.fromkeys(width)
 
     words: set[str] | None = None
     p: Line | None = None  # the line being extended

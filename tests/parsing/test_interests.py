@@ -898,3 +898,16 @@ def test_a_heading_ending_in_a_colon_below_the_topics_is_no_topic():
 def test_fields_of_study_under_a_bare_interests_heading_are_no_pastimes():
     text = "Ada Quinn\n\nInterests\n\n- Sociology\n- Philosophy\n- Folk music\n"
     assert interests(text) == ["Sociology", "Philosophy", "Folk music"]
+
+
+def test_a_notice_under_a_plain_heading_ends_the_topics():
+    text = (
+        "ADA QUINN\n\nResearch Interests\n\n"
+        "- Robot learning\n"
+        "- Swarm control\n\n"
+        "Openings\n\n"
+        "We are looking for students who like robots and code.\n"
+        "- Dynamics\n"
+        "- Computer vision\n"
+    )
+    assert interests(text) == ["Robot learning", "Swarm control"]

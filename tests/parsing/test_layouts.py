@@ -589,3 +589,27 @@ def test_a_cjk_paragraph_wrapped_at_the_page_width_is_one_line_again():
     assert lines[0].text.endswith("学士学位。")
     assert [ln.text for ln in lines[3:5]] == ["研究方向", lines[4].text]
     assert lines[4].text.startswith("机器学习")
+
+
+def test_a_text_of_unwrapped_paragraphs_keeps_a_long_line_apart_from_the_next():
+    # No page holds these lines: each is a paragraph written on one line, and the width
+    # of the longest says nothing of where a line was wrapped.
+    cite = (
+        "Ann Lee, Bo Chen, Cy Wu. Paper {} in a Series of Long Titles on Tiered Storage: A "
+        "Study of Caching Across Many Tiers. Journal of Storage Systems and Data (JSS 2021)"
+    )
+    lines = lines_of("\n".join([cite.format(n) for n in range(4)] + ["Intro line of text"] * 8))
+
+    assert [ln.text[:15] for ln in lines[:4]] == ["Ann Lee, Bo Che"] * 4
+
+
+def test_a_line_ending_in_a_label_between_hyphens_is_not_cut_off():
+    # "-PDF-" is a link's label, not a word cut at its hyphen ("Multi-" / "Agent").
+    text = "\n".join(
+        ["Ann Lee, Bo Chen. Tiered Caches. Journal of Storage, 2021. -PDF-"]
+        + ["Bo Chen, Ann Lee. Streams. Data Letters, 2020."]
+        + ["A line of text as wide as the page it is printed on, set from margin to margin."] * 8
+    )
+    lines = lines_of(text)
+
+    assert lines[1].text.startswith("Bo Chen")

@@ -1,3 +1,4 @@
+from profiles.parsing.publication_entries import group_entries
 from profiles.parsing.publications import parse_citation, parse_publications
 from profiles.parsing.text import make_lines
 
@@ -601,3 +602,38 @@ def test_papers_set_as_cards_then_a_list_of_dated_citations():
         ("Sediment transport at scale", 2023),
         ("Flood maps from space", 2022),
     ]
+
+
+def test_bulleted_citations_after_a_paragraph_are_one_paper_each():
+    text = (
+        "Our group builds open tools for courts.\n"
+        "The tools are free to use.\n\n"
+        '- ACL\'24 "Routing Queries in Legal Search", Ann Lee, Bo Chen\n'
+        '- KDD\'23 "Sparse Graphs for Case Law", Bo Chen, Ann Lee\n'
+        '- AAAI\'22 "Fair Sentencing Models", Cy Wu, Ann Lee\n'
+    )
+    assert titles(text)[-3:] == [
+        "Routing Queries in Legal Search",
+        "Sparse Graphs for Case Law",
+        "Fair Sentencing Models",
+    ]
+
+
+def test_a_link_word_set_between_hyphens_ends_its_citation():
+    text = (
+        "Lee, A., Chen, B. (2021). Sleep in older adults. Journal of Aging, 12, 1-10. -PDF-\n"
+        "Roe, D., Lee, A. (2020). Attention in the wild. Cognition, 7, 5-9. -Link-\n"
+        "Chen, B., Lee, A. (2019). Reading faces quickly. Vision, 3, 1-2.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [p.year for p in pubs] == [2021, 2020, 2019]
+
+
+def test_lines_that_each_hold_a_year_are_one_citation_each():
+    text = (
+        "Lee, A., Chen, B. Sleep in older adults. Journal of Aging, 2021.\n"
+        "王小明, 李四(), 张三. 图调度方法研究[J]. 软件学报, 2020(2): 113-122.\n"
+        "Roe, D., Lee, A. Attention in the wild. Cognition, 2019.\n"
+    )
+    entries = group_entries(make_lines(text))
+    assert [e.lines[0].text[-5:] for e in entries] == ["2021.", "-122.", "2019."]

@@ -523,3 +523,34 @@ def test_a_plain_heading_below_the_pages_title_opens_a_section():
     kinds = [s.kind for s in split_sections(make_lines(normalise(text)))]
 
     assert "education" in kinds
+
+
+def test_a_link_label_under_a_paper_is_no_section_heading():
+    text = (
+        "Publications\n\n"
+        "A. Lee, B. Wu. Tiered Caches for Graphs. In Proc. of SDM, 2023.\n"
+        "PDF\n"
+        "Presentation\n"
+        "Slide\n"
+        "B. Wu, A. Lee. Sketches of Streams. Journal of Data, 2022.\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+
+    assert [s.kind for s in sections] == ["header", "publications"]
+
+
+def test_a_name_joined_by_a_dash_to_a_section_word_is_an_item_not_a_section():
+    text = (
+        "WORK EXPERIENCE\n\n"
+        "Acme Ltd (Engineer) (2019/02 - 2021/06)\n\n"
+        "Built the tools of the team:\n"
+        "* a build server\n"
+        "* a test runner\n\n"
+        "Atlas-Project\n\n"
+        "A planner for warehouse robots.\n\n"
+        "Honors-Awards\n\n"
+        "Best Paper, 2020\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+
+    assert [s.kind for s in sections] == ["header", "experience", "awards"]

@@ -371,3 +371,43 @@ def test_the_name_line_is_rewritten_and_a_page_title_moved_into_the_body():
 def test_a_heading_or_title_that_is_no_name_stays():
     for cv in ("## Selected Publications\n- A paper\n", '---\ntitle: "About Me"\n---\nHi.\n'):
         assert rewrite(cv, "upper_name") == cv
+
+
+def test_a_plain_text_cv_has_capital_headings_bullets_and_spaced_cells(tmp_path):
+    cv = CV + (
+        "## Papers\n1. A. Roe. *A Title*. Venue, 2020.\n2. A. Roe. Another. 2019.\n\n"
+        "| Year | Award |\n|---|---|\n| 2020 | Best paper |\n"
+    )
+    out = tmp_path / "cv.txt"
+    RENDERINGS["as_text"][1](cv, out)
+
+    assert out.read_text().split("\n")[:6] == [
+        "Jane Roe",
+        "",
+        "EDUCATION",
+        "",
+        "• PhD, Example University, Sep 2019 – Present, advised by Ann Lee",
+        "",
+    ]
+    text = out.read_text()
+    assert "Contact: Email: jane@example.org" in text
+    assert "PAPERS\n\n1. A. Roe. A Title. Venue, 2020.\n2. A. Roe. Another. 2019." in text
+    assert "Year  Award\n2020  Best paper\n" in text
+
+
+def test_a_plain_text_cv_may_set_its_items_as_bare_lines(tmp_path):
+    cv = "## Education\n- PhD, Hill University, 2020\n    - Advisor: Ann Lee\n- MSc, 2016\n"
+    out = tmp_path / "cv.txt"
+    RENDERINGS["text_bare_items"][1](cv, out)
+
+    assert out.read_text() == (
+        "EDUCATION\n\nPhD, Hill University, 2020\nAdvisor: Ann Lee\nMSc, 2016\n"
+    )
+
+
+def test_a_list_in_the_pages_own_html_keeps_its_items_as_lines(tmp_path):
+    cv = '## News\n<ul class="news">\n  <li>2024: <b>a@example.org</b> is my address</li>\n</ul>\n'
+    out = tmp_path / "cv.txt"
+    RENDERINGS["text_bare_items"][1](cv, out)
+
+    assert "2024: a@example.org is my address" in out.read_text()
