@@ -601,3 +601,22 @@ def test_papers_set_as_cards_then_a_list_of_dated_citations():
         ("Sediment transport at scale", 2023),
         ("Flood maps from space", 2022),
     ]
+
+
+def test_a_year_set_first_is_the_year_and_no_part_of_the_authors_or_title():
+    text = (
+        '- 2021. A. Lee, B. Chen, and C. Wu, "Sparse Routing for Mixture Models," *Neural '
+        "Systems Letters*, vol. 3.\n"
+        "- (2019) Fast Joins on Skewed Data  \n  Ann Lee, Bo Chen  \n  *VLDB Journal*\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.year) for p in pubs] == [
+        ("Sparse Routing for Mixture Models", 2021),
+        ("Fast Joins on Skewed Data", 2019),
+    ]
+
+
+def test_a_venue_tag_before_a_title_line_is_no_part_of_the_title():
+    text = "- [VLDB 2020] Fast Joins on Skewed Data  \n  Ann Lee, Bo Chen  \n  VLDB Journal\n"
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.year) for p in pubs] == [("Fast Joins on Skewed Data", 2020)]
