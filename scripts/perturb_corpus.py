@@ -204,6 +204,10 @@ def _items(body: str, change) -> str:
     return "".join(out) + _ITEM.sub(write, body[at:])
 
 
+def _dedented(item: str) -> str:
+    return re.sub(r"(?m)^[ \t]+", "", item)
+
+
 def _citation_year(item: str) -> re.Match | None:
     """The last year of a citation outside its links, URLs and quoted title."""
     hidden = _NOT_THE_YEAR.sub(lambda m: "x" * len(m[0]), item)
@@ -473,6 +477,14 @@ REWRITES = {
     # Awards with their date at the other end: "2019 Best Paper Award, ICSE" for "Best Paper
     # Award, ICSE, 2019", and "Best Paper Award (2019)" for "2019 Best Paper Award".
     "awards_year_first": lambda t: _section_items(t, _AWARD_SECTION, _award_date_moved),
+    # A printed CV's lists without bullets: each citation a paragraph of its own, each
+    # award a line of its own.
+    "pubs_unbulleted": lambda t: _section_items(
+        t, _PUBLICATION_SECTION, lambda marker, item, n: f"\n{_dedented(item)}\n"
+    ),
+    "awards_unbulleted": lambda t: _section_items(
+        t, _AWARD_SECTION, lambda marker, item, n: None if "\n" in item else f"{item}  "
+    ),
 }
 
 

@@ -385,3 +385,11 @@ def test_an_award_date_is_moved_to_the_other_end():
     out = rewrite(PUBLICATIONS, "awards_year_first")
 
     assert "- Best Paper Award, 2019.09\n- 2018 Graduate Fellowship\n" in out
+
+
+def test_printed_lists_drop_their_bullets():
+    out = rewrite(PUBLICATIONS, "pubs_unbulleted")
+    assert "\n**A Study of Things in Places**, J. Roe, A. Lee. *ICML 2021*\n\n" in out
+    assert "- **A Draft Left in a Comment**, 2018" in out
+    out = rewrite(PUBLICATIONS, "awards_unbulleted")
+    assert "Awards\n*2019.09* Best Paper Award  \nGraduate Fellowship, 2018  \n" in out
