@@ -107,8 +107,11 @@ def awards_of_section(sec: Section) -> list[Award]:
         for entry in split_entries(lines):
             strength = entry.heading and classify_heading_strength(entry.heading.text)
             if strength and strength[1]:
-                # "## Honors" over a list of honours: a group, not an award.
-                items = [ln for ln in entry.lines if ln.bullet]
+                # "## Honors" over a list of honours: a group, not an award; its items
+                # are its bullets, or its lines when it has none (a list set without them).
+                items = [ln for ln in entry.lines if ln.bullet] or [
+                    ln for ln in entry.lines if not ln.level
+                ]
                 out.extend(parse_award_lines(award_groups(items)))
             else:
                 out.extend(parse_award_entry(entry))
@@ -377,7 +380,9 @@ def _without_column(block: list[Line]) -> list[Line]:
 
 
 _STARTS_YEAR = re.compile(r"^[(（]?(?:19|20)\d\d(?!\d)")
-_ENDS_YEAR = re.compile(r"(?:19|20)\d\d\)?\.?$")
+# An item that ends with its year, or with its year and a note on it ("National
+# Scholarship, 2022 (Top 1%)").
+_ENDS_YEAR = re.compile(r"(?:19|20)\d\d\)?\.?(?:\s*\([^()]*\))?$")
 _YEAR_ONLY = re.compile(r"^\(?(?:19|20)\d\d\)?$")
 _YEAR_LABEL = re.compile(r"^[(（]?(?:19|20)\d\d(?:\s*[-–]\s*(?:19|20)?\d\d)?\s*年?[)）]?[:：]?\s*$")
 

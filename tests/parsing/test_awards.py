@@ -437,3 +437,32 @@ def test_a_bold_group_heading_among_the_awards_is_no_award():
         "**Sport Awards**\n\n- 2021 Second Place in the Lake Cup\n"
     )
     assert titles(md, "cv.md") == ["Hill Prize for Modeling", "Second Place in the Lake Cup"]
+
+
+def test_a_group_heading_over_a_list_without_bullets_keeps_its_items():
+    text = (
+        "# Jane Roe\n\n# Honors and Awards\n## Awards\n"
+        "*2023.05* Best Paper Award, Data Systems Symposium  \n"
+        "*2022.10* Best Poster Award, Graph Workshop  \n"
+        "## Honors\n*2021.09* Graduate Studentship  \n*2020.09* Dean's Scholarship  \n"
+    )
+    assert titles(text, "about.md") == [
+        "Best Paper Award, Data Systems Symposium",
+        "Best Poster Award, Graph Workshop",
+        "Graduate Studentship",
+        "Dean's Scholarship",
+    ]
+
+
+def test_an_item_that_ends_with_its_year_and_a_note_is_whole():
+    text = (
+        "Jane Roe\n\nAWARDS\n"
+        "Graduate Fellowship, 2024\n"
+        "Dean's Scholarship, 2022 (top 1% of the class)\n"
+        "Best Paper Award at the Systems\nWorkshop, 2021\n"
+    )
+    assert titles(text) == [
+        "Graduate Fellowship",
+        "Dean's Scholarship, (top 1% of the class)",
+        "Best Paper Award at the Systems Workshop",
+    ]
