@@ -41,7 +41,8 @@ _GROUP_WORDS = re.compile(
 )
 # Link labels a page sets beside a paper ("[PDF] [Code]", "Download", "Project Page").
 _LINK_WORDS = re.compile(
-    r"(?i)\[[^\]]{0,30}\]|\b(?:pdf|code|paper|slides|video|poster|bibtex|abstract|"
+    r"(?i)\[[^\]]{0,30}\]|\b(?:pdf|code|paper|slides?|video|poster|bibtex|abstract|"
+    r"presentation|recording|tool|artifacts?|repo(?:sitory)?|"
     r"project(?: page)?|website|download|link|github|arxiv|doi|html|dataset|demo|talk|"
     r"blog|media|press|supplementary|appendix)\b|&nbsp;|[-|/•·:,.\s]"
 )
@@ -326,11 +327,18 @@ def _cited_entries(run: list[Line]) -> list[Entry]:
     out: list[Entry] = []
     for i, ln in enumerate(run):
         last = out[-1].lines[-1].text if out else ""
-        if not out or (i in heads and not (DANGLING.search(last) or _BROKEN_NAME.search(last))):
+        opens = i in heads and not (DANGLING.search(last) or _BROKEN_NAME.search(last))
+        if not out or opens or _whole_citations(last, ln.text):
             out.append(Entry(lines=[ln]))
         else:
             out[-1].lines.append(ln)
     return out
+
+
+def _whole_citations(last: str, text: str) -> bool:
+    """Two lines that each end with a paper's year are two citations, whatever the second
+    opens with (a sole author, "Lee A., Title, Venue, 2022."): a paper gives its year once."""
+    return bool(_ENDS_WITH_YEAR.search(last.strip()) and _ENDS_WITH_YEAR.search(text.strip()))
 
 
 def _wraps_on(entry: Entry) -> bool:

@@ -620,3 +620,30 @@ def test_a_venue_tag_before_a_title_line_is_no_part_of_the_title():
     text = "- [VLDB 2020] Fast Joins on Skewed Data  \n  Ann Lee, Bo Chen  \n  VLDB Journal\n"
     pubs = parse_publications(make_lines(text))
     assert [(p.title, p.year) for p in pubs] == [("Fast Joins on Skewed Data", 2020)]
+
+
+def test_a_link_label_under_a_paper_is_no_heading_and_no_part_of_it():
+    from profiles.parsing import parse_bytes
+
+    text = (
+        "# Jane Roe\n\n## Publications\n\n"
+        "Lee A., Roe J., **Fast Joins on Skewed Data**, Journal of Data Systems, 2022.\n"
+        "PDF\nPresentation\nSlide\n"
+        "Roe J., Chen B., **Learned Indexes for Text**, Conference on Text Search, 2021.\n"
+        "Tool Repository\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.title for p in cv.publications] == [
+        "Fast Joins on Skewed Data",
+        "Learned Indexes for Text",
+    ]
+
+
+def test_unbulleted_citations_that_each_end_with_a_year_are_one_paper_each():
+    text = (
+        "Lee A., Chen B., Fast Joins on Skewed Data, Journal of Data Systems, 2022.\n"
+        "Roe J., Learned Indexes for Text, Conference on Text Search, 2021.\n"
+        "Chen B., Roe J., Graph Sketches Revisited, Streaming Workshop, 2020.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [p.year for p in pubs] == [2022, 2021, 2020]
