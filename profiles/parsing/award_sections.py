@@ -113,10 +113,23 @@ def awards_of_section(sec: Section) -> list[Award]:
                     ln for ln in entry.lines if not ln.level
                 ]
                 out.extend(parse_award_lines(award_groups(items)))
+            elif entry.heading and _YEAR_LABEL.match(entry.heading.text):
+                out.extend(_awards_of_year(entry))
             else:
                 out.extend(parse_award_entry(entry))
         return out
     return parse_award_lines(award_groups(lines))
+
+
+def _awards_of_year(entry) -> list[Award]:
+    """The awards listed under a year set as a heading ("**2018**" / "A Scholarship" /
+    "B Prize"): each line an award of that year, not the year's title."""
+    year = int(_YEAR.search(entry.heading.text)[0])
+    items = [ln for ln in entry.lines if ln is not entry.heading and not ln.level]
+    awards = parse_award_lines(award_groups(items))
+    for award in awards:
+        award.year = award.year or year
+    return awards
 
 
 def _in_capitals(text: str) -> bool:

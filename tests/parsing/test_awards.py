@@ -466,3 +466,26 @@ def test_an_item_that_ends_with_its_year_and_a_note_is_whole():
         "Dean's Scholarship, (top 1% of the class)",
         "Best Paper Award at the Systems Workshop",
     ]
+
+
+def test_two_chinese_awards_a_space_sets_apart_are_two_but_not_an_award_and_its_level():
+    text = (
+        "张三\n\n荣誉奖励\n\n2019学年新生奖学金 2018届理工学院优秀毕业生\n研究生学业奖学金 一等奖\n"
+    )
+    assert titles(text) == [
+        "2019学年新生奖学金",
+        "2018届理工学院优秀毕业生",
+        "研究生学业奖学金 一等奖",
+    ]
+
+
+def test_each_line_under_a_year_heading_is_an_award_of_that_year():
+    text = (
+        "# Jane Roe\n\n## Awards\n\n**2020**\n\nGraduate Fellowship  \nDean's Scholarship\n\n"
+        "**2018**\n\nBest Poster Award, Graph Workshop\n"
+    )
+    assert [(a.title, a.year) for a in parse(text, "cv.md").awards] == [
+        ("Graduate Fellowship", 2020),
+        ("Dean's Scholarship", 2020),
+        ("Best Poster Award, Graph Workshop", 2018),
+    ]
