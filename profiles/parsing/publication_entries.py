@@ -39,13 +39,18 @@ _GROUP_WORDS = re.compile(
     r"submitted|accepted|published|selected|others?|surveys?|patents?)\b"
     r"|期刊|会议|论文|在投|已发表|录用|专利|综述"
 )
-# Link labels a page sets beside a paper ("[PDF] [Code]", "Download", "Project Page").
-_LINK_WORDS = re.compile(
-    r"(?i)\[[^\]]{0,30}\]|\b(?:pdf|code|paper|slides?|video|poster|bibtex|abstract|"
+# Link labels a page sets beside a paper ("[PDF] [Code]", "Download", "Project Page"),
+# and the marks between them.
+_LINK_LABELS = (
+    r"\[[^\]]{0,30}\]|\b(?:pdf|code|paper|slides?|video|poster|bibtex|abstract|"
     r"presentation|recording|tool|artifacts?|repo(?:sitory)?|"
     r"project(?: page)?|website|download|link|github|arxiv|doi|html|dataset|demo|talk|"
-    r"blog|media|press|supplementary|appendix)\b|&nbsp;|[-|/•·:,.\s]"
+    r"blog|media|press|supplementary|appendix)\b|&nbsp;"
 )
+_LINK_MARKS = r"[-|/•·:,.\s]"
+_LINK_WORDS = re.compile(rf"(?i){_LINK_LABELS}|{_LINK_MARKS}")
+# The labels a citation's line ends with ("... 2025 (1): 185-196. -Link-, -PDF-").
+_LINK_TAIL = re.compile(rf"(?i)(?:{_LINK_MARKS}*(?:{_LINK_LABELS}))+{_LINK_MARKS}*$")
 
 
 def year_label(text: str) -> int | None:
@@ -326,7 +331,7 @@ def _cited_entries(run: list[Line]) -> list[Entry]:
         return _anchored_entries(run, heads, [1])
     out: list[Entry] = []
     for i, ln in enumerate(run):
-        last = out[-1].lines[-1].text if out else ""
+        last = _LINK_TAIL.sub("", out[-1].lines[-1].text) if out else ""
         opens = i in heads and not (DANGLING.search(last) or _BROKEN_NAME.search(last))
         if not out or opens or _whole_citations(last, ln.text):
             out.append(Entry(lines=[ln]))

@@ -647,3 +647,15 @@ def test_unbulleted_citations_that_each_end_with_a_year_are_one_paper_each():
     )
     pubs = parse_publications(make_lines(text))
     assert [p.year for p in pubs] == [2022, 2021, 2020]
+
+
+def test_link_labels_that_end_a_citation_line_do_not_run_it_on_into_the_next():
+    text = (
+        "Lee A., Chen B. Fast Joins on Skewed Data. Data Systems, 2022 (1): 15-26. -Link-, -PDF-\n"
+        "Roe J., Chen B. Learned Indexes for Text. Text Search, 2021, 3: 7-9. -Link-\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.year) for p in pubs] == [
+        ("Fast Joins on Skewed Data", 2022),
+        ("Learned Indexes for Text", 2021),
+    ]
