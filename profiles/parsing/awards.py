@@ -59,6 +59,7 @@ def labelled_award_list(text: str) -> bool:
     return bool(_LIST_LABEL.match(text.strip()))
 
 
+_BRACKETS = re.compile(r"[(（][^)）]*[)）]")
 # A space between two Chinese phrases, the second opening with a year or a character (not
 # the space after a year: "2018年 新生奖学金"); each phrase names an award when it has an
 # award's word and this many characters at least (not a level: "学业奖学金 一等奖").
@@ -89,7 +90,8 @@ def award_items(text: str) -> list[tuple[str, int | None]]:
         return []
     if any(_PROSE_OR_SCORE.search(p) for p in parts):
         return []  # "曾多次获得A奖学金、B奖学金": honours told in a sentence, not listed
-    hits = [p for p in parts if AWARD_WORDS.search(p)]
+    # "Core Scholarship, X University(X大学奖学金)": a translation in brackets names no award.
+    hits = [p for p in parts if AWARD_WORDS.search(_BRACKETS.sub("", p))]
     # "Honors: A (3%), B, C": the label names what the items are.
     if (len(hits) * 2 < len(parts) and not labelled) or any(len(p) > 80 for p in parts):
         return []

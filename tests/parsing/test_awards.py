@@ -489,3 +489,8 @@ def test_each_line_under_a_year_heading_is_an_award_of_that_year():
         ("Dean's Scholarship", 2020),
         ("Best Poster Award, Graph Workshop", 2018),
     ]
+
+
+def test_an_award_and_its_place_with_a_chinese_translation_in_brackets_are_one_award():
+    text = "Jane Roe\n\nAWARDS\n\n- Core Scholarship，Lake University(湖大奖学金)\n- Dean's List\n"
+    assert titles(text, "cv.md")[0] == "Core Scholarship, Lake University(湖大奖学金)"
