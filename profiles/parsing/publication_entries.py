@@ -247,6 +247,10 @@ def _opens_citation(ln: Line, authors: set[int]) -> bool:
     return ln.no not in authors and leading_authors(ln.text) is not None
 
 
+# A line that an arrow opens ("→ Genome annotation"): a note on the paper above it.
+_ARROW = re.compile(r"^\s*[→⇒➔➜↳]")
+
+
 def _bullet_entries(lines: list[Line], run: list[Line]) -> list[Entry]:
     """One paper per bullet; the lines after a bullet are its own (its wrapped lines,
     its authors and venue set under it), unless one opens a new citation, or follows a
@@ -263,7 +267,7 @@ def _bullet_entries(lines: list[Line], run: list[Line]) -> list[Entry]:
             and not _wraps_on(cur)
         ):
             starts = cur.authors_at is not None or any(leading_authors(x.text) for x in cur.lines)
-        if not starts and blanks[ln.no] > blanks[cur.lines[-1].no]:
+        if not starts and blanks[ln.no] > blanks[cur.lines[-1].no] and not _ARROW.match(ln.text):
             starts = any(_HAS_YEAR.search(x.text) for x in cur.lines)
         if starts:
             out.append(Entry(lines=[ln]))

@@ -659,3 +659,13 @@ def test_link_labels_that_end_a_citation_line_do_not_run_it_on_into_the_next():
         ("Fast Joins on Skewed Data", 2022),
         ("Learned Indexes for Text", 2021),
     ]
+
+
+def test_a_line_an_arrow_opens_under_a_paper_is_a_note_on_it():
+    text = (
+        "- Fast Joins on Skewed Data\n\nAnn Lee, Bo Chen (2020). VLDB Journal\n\n"
+        "→ Query planning, benchmarks\n"
+        "- Learned Indexes for Text\n\nBo Chen, Ann Lee (2019). SIGMOD\n\n→ Index design\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [p.title for p in pubs] == ["Fast Joins on Skewed Data", "Learned Indexes for Text"]
