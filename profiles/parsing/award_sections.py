@@ -107,13 +107,29 @@ def awards_of_section(sec: Section) -> list[Award]:
         for entry in split_entries(lines):
             strength = entry.heading and classify_heading_strength(entry.heading.text)
             if strength and strength[1]:
-                # "## Honors" over a list of honours: a group, not an award.
-                items = [ln for ln in entry.lines if ln.bullet]
+                # "## Honors" over a list of honours: a group, not an award; its items
+                # are its bullets, or its lines when it has none (a list set without them).
+                items = [ln for ln in entry.lines if ln.bullet] or [
+                    ln for ln in entry.lines if not ln.level
+                ]
                 out.extend(parse_award_lines(award_groups(items)))
+            elif entry.heading and _YEAR_LABEL.match(entry.heading.text):
+                out.extend(_awards_of_year(entry))
             else:
                 out.extend(parse_award_entry(entry))
         return out
     return parse_award_lines(award_groups(lines))
+
+
+def _awards_of_year(entry) -> list[Award]:
+    """The awards listed under a year set as a heading ("**2018**" / "A Scholarship" /
+    "B Prize"): each line an award of that year, not the year's title."""
+    year = int(_YEAR.search(entry.heading.text)[0])
+    items = [ln for ln in entry.lines if ln is not entry.heading and not ln.level]
+    awards = parse_award_lines(award_groups(items))
+    for award in awards:
+        award.year = award.year or year
+    return awards
 
 
 def _in_capitals(text: str) -> bool:
@@ -377,7 +393,9 @@ def _without_column(block: list[Line]) -> list[Line]:
 
 
 _STARTS_YEAR = re.compile(r"^[(（]?(?:19|20)\d\d(?!\d)")
-_ENDS_YEAR = re.compile(r"(?:19|20)\d\d\)?\.?$")
+# An item that ends with its year, or with its year and a note on it ("National
+# Scholarship, 2022 (Top 1%)").
+_ENDS_YEAR = re.compile(r"(?:19|20)\d\d\)?\.?(?:\s*\([^()]*\))?$")
 _YEAR_ONLY = re.compile(r"^\(?(?:19|20)\d\d\)?$")
 _YEAR_LABEL = re.compile(r"^[(（]?(?:19|20)\d\d(?:\s*[-–]\s*(?:19|20)?\d\d)?\s*年?[)）]?[:：]?\s*$")
 

@@ -8,7 +8,7 @@ import re
 from .dates import find_dates, find_range
 from .entries import Entry
 from .model import Award
-from .text import cjk_count
+from .text import CJK, cjk_count
 
 AWARD_WORDS = re.compile(
     r"(?i)award|prize|scholarship|fellowship|medal|honou?r|winner|finalist|place|grant|"
@@ -59,6 +59,14 @@ def labelled_award_list(text: str) -> bool:
     return bool(_LIST_LABEL.match(text.strip()))
 
 
+_BRACKETS = re.compile(r"[(（][^)）]*[)）]")
+# A space between two Chinese phrases, the second opening with a year or a character (not
+# the space after a year: "2018年 新生奖学金"); each phrase names an award when it has an
+# award's word and this many characters at least (not a level: "学业奖学金 一等奖").
+_CJK_GAP = re.compile(rf"(?<=[{CJK}])(?<!年)\s+(?=(?:19|20)\d\d|[{CJK}])")
+_AWARD_PHRASE = 5
+
+
 def award_items(text: str) -> list[tuple[str, int | None]]:
     """Items of a line that lists awards ("A奖学金, B奖学金, 三好学生"), else []."""
     labelled = bool(_LIST_LABEL.match(text.strip()))
@@ -73,11 +81,17 @@ def award_items(text: str) -> list[tuple[str, int | None]]:
             parts[-1] = f"{parts[-1]}, {p}"
         else:
             parts.append(p)
+    if len(parts) == 1:
+        # "2018学年新生奖学金 2018届优秀毕业生": two awards a space sets apart.
+        halves = _CJK_GAP.split(parts[0])
+        named = all(AWARD_WORDS.search(h) and cjk_count(h) >= _AWARD_PHRASE for h in halves)
+        parts = halves if len(halves) > 1 and named else parts
     if len(parts) < 2 and not labelled:
         return []
     if any(_PROSE_OR_SCORE.search(p) for p in parts):
         return []  # "曾多次获得A奖学金、B奖学金": honours told in a sentence, not listed
-    hits = [p for p in parts if AWARD_WORDS.search(p)]
+    # "Core Scholarship, X University(X大学奖学金)": a translation in brackets names no award.
+    hits = [p for p in parts if AWARD_WORDS.search(_BRACKETS.sub("", p))]
     # "Honors: A (3%), B, C": the label names what the items are.
     if (len(hits) * 2 < len(parts) and not labelled) or any(len(p) > 80 for p in parts):
         return []

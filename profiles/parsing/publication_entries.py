@@ -39,12 +39,18 @@ _GROUP_WORDS = re.compile(
     r"submitted|accepted|published|selected|others?|surveys?|patents?)\b"
     r"|期刊|会议|论文|在投|已发表|录用|专利|综述"
 )
-# Link labels a page sets beside a paper ("[PDF] [Code]", "Download", "Project Page").
-_LINK_WORDS = re.compile(
-    r"(?i)\[[^\]]{0,30}\]|\b(?:pdf|code|paper|slides|video|poster|bibtex|abstract|"
+# Link labels a page sets beside a paper ("[PDF] [Code]", "Download", "Project Page"),
+# and the marks between them.
+_LINK_LABELS = (
+    r"\[[^\]]{0,30}\]|\b(?:pdf|code|paper|slides?|video|poster|bibtex|abstract|"
+    r"presentation|recording|tool|artifacts?|repo(?:sitory)?|"
     r"project(?: page)?|website|download|link|github|arxiv|doi|html|dataset|demo|talk|"
-    r"blog|media|press|supplementary|appendix)\b|&nbsp;|[-|/•·:,.\s]"
+    r"blog|media|press|supplementary|appendix)\b|&nbsp;"
 )
+_LINK_MARKS = r"[-|/•·:,.\s]"
+_LINK_WORDS = re.compile(rf"(?i){_LINK_LABELS}|{_LINK_MARKS}")
+# The labels a citation's line ends with ("... 2025 (1): 185-196. -Link-, -PDF-").
+_LINK_TAIL = re.compile(rf"(?i)(?:{_LINK_MARKS}*(?:{_LINK_LABELS}))+{_LINK_MARKS}*$")
 
 
 def year_label(text: str) -> int | None:
@@ -241,6 +247,10 @@ def _opens_citation(ln: Line, authors: set[int]) -> bool:
     return ln.no not in authors and leading_authors(ln.text) is not None
 
 
+# A line that an arrow opens ("→ Genome annotation"): a note on the paper above it.
+_ARROW = re.compile(r"^\s*[→⇒➔➜↳]")
+
+
 def _bullet_entries(lines: list[Line], run: list[Line]) -> list[Entry]:
     """One paper per bullet; the lines after a bullet are its own (its wrapped lines,
     its authors and venue set under it), unless one opens a new citation, or follows a
@@ -257,7 +267,7 @@ def _bullet_entries(lines: list[Line], run: list[Line]) -> list[Entry]:
             and not _wraps_on(cur)
         ):
             starts = cur.authors_at is not None or any(leading_authors(x.text) for x in cur.lines)
-        if not starts and blanks[ln.no] > blanks[cur.lines[-1].no]:
+        if not starts and blanks[ln.no] > blanks[cur.lines[-1].no] and not _ARROW.match(ln.text):
             starts = any(_HAS_YEAR.search(x.text) for x in cur.lines)
         if starts:
             out.append(Entry(lines=[ln]))
@@ -331,12 +341,19 @@ def _cited_entries(run: list[Line]) -> list[Entry]:
         return _anchored_entries(run, heads, [1])
     out: list[Entry] = []
     for i, ln in enumerate(run):
-        last = out[-1].lines[-1].text if out else ""
-        if not out or (i in heads and not (DANGLING.search(last) or _BROKEN_NAME.search(last))):
+        last = _LINK_TAIL.sub("", out[-1].lines[-1].text) if out else ""
+        opens = i in heads and not (DANGLING.search(last) or _BROKEN_NAME.search(last))
+        if not out or opens or _whole_citations(last, ln.text):
             out.append(Entry(lines=[ln]))
         else:
             out[-1].lines.append(ln)
     return out
+
+
+def _whole_citations(last: str, text: str) -> bool:
+    """Two lines that each end with a paper's year are two citations, whatever the second
+    opens with (a sole author, "Lee A., Title, Venue, 2022."): a paper gives its year once."""
+    return bool(_ENDS_WITH_YEAR.search(last.strip()) and _ENDS_WITH_YEAR.search(text.strip()))
 
 
 def _wraps_on(entry: Entry) -> bool:

@@ -49,7 +49,9 @@ _AUTHOR_YEAR = re.compile(
     re.I,
 )
 _WITH = re.compile(r"\s\((?:joint\s+)?with\s+(?P<names>[A-Z][^()]{1,150})\)")
-_MARGIN_YEAR = re.compile(r"^\s*((?:19|20)\d\d)\s*\|\s*")
+# A citation's year set before it: in a column ("2024 | Title"), as its first sentence
+# ("2024. A. Lee. Title.") or in brackets ("(2024) A. Lee, ...").
+_MARGIN_YEAR = re.compile(r"^\s*(?:\((?=(?:19|20)\d\d\)))?((?:19|20)\d\d)(?:\s*\||\)|\.(?=\s))\s*")
 _MARGIN = re.compile(r"^\s*(?:(?:19|20)\d\d|\d{1,3}\.?)\s*\|\s*")
 _TITLE_END = re.compile(r"(?<!\b[A-Z])(?<!\bvs)(?<!\bal)[.?!]\s+|\[[A-Z]\]|//|。")
 
@@ -246,7 +248,7 @@ def parse_citation(
     """A citation, read by the first reader whose shape it fits."""
     s = text.strip()
     margin = _MARGIN_YEAR.match(s)  # "2024 | “Title”, A. Lee": the year column
-    s, tag, emph = _cut_tag(_MARGIN.sub("", s), emph or [])
+    s, tag, emph = _cut_tag(s[margin.end() :] if margin else _MARGIN.sub("", s), emph or [])
     emph = [e for e in emph if len(e.split()) >= 3 or re.search(f"[{CJK}]{{4,}}", e)]
     q = re.search(r"[\"“”]([^\"“”]{10,})[\"“”]|《([^《》]{4,})》", s)  # "Title", 《书名》
     quoted = (q.group(1) or q.group(2)) if q else None
@@ -525,7 +527,14 @@ def _from_parts(entry: Entry, status: str | None) -> Publication:
         if ys:
             year = ys[-1]
             break
-    pub.year = (int(margin.group(1)) if margin else year) or venue_year(venue) or entry.year
+    badge = _venue_badge(title)
+    tagged = years_in(badge["tag"]) if badge else []
+    pub.year = (
+        (int(margin.group(1)) if margin else year)
+        or venue_year(venue)
+        or (tagged[-1] if tagged else None)
+        or entry.year
+    )
     text = " ".join(ln.text for ln in entry.lines)
     if UNDER_REVIEW.search(text) and status != "published":
         pub.status = "under_review"
@@ -557,11 +566,19 @@ _BADGE = re.compile(
 _TITLE_MARKUP = re.compile(r"^(?:[\s\-–—•\]\[|*]+|\d{1,3}\.\s+|`[^`]{1,40}`)+|[\s*†‡]+$")
 
 
+def _venue_badge(title: str) -> re.Match | None:
+    """The venue's tag in brackets a title line opens with ("[ICML 2024] Title")."""
+    tag = _TAG.match(title)
+    return tag if tag and _BADGE.match(tag["tag"]) else None
+
+
 def clean_title(title: str) -> str:
     """A title without the list marks, quotes and link labels around it."""
     t = html.unescape(title)
     t = re.sub(
         r"\s*\[(?:pdf|paper|code|link|slides|arxiv|bib|bibtex|video|project)\]", "", t, flags=re.I
     )
+    if badge := _venue_badge(t):  # "[ICML 2024] Title": the venue's tag
+        t = t[badge.end() :]
     t = _TITLE_MARKUP.sub("", t)
     return t.strip(' .,"“”')

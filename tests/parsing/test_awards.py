@@ -437,3 +437,60 @@ def test_a_bold_group_heading_among_the_awards_is_no_award():
         "**Sport Awards**\n\n- 2021 Second Place in the Lake Cup\n"
     )
     assert titles(md, "cv.md") == ["Hill Prize for Modeling", "Second Place in the Lake Cup"]
+
+
+def test_a_group_heading_over_a_list_without_bullets_keeps_its_items():
+    text = (
+        "# Jane Roe\n\n# Honors and Awards\n## Awards\n"
+        "*2023.05* Best Paper Award, Data Systems Symposium  \n"
+        "*2022.10* Best Poster Award, Graph Workshop  \n"
+        "## Honors\n*2021.09* Graduate Studentship  \n*2020.09* Dean's Scholarship  \n"
+    )
+    assert titles(text, "about.md") == [
+        "Best Paper Award, Data Systems Symposium",
+        "Best Poster Award, Graph Workshop",
+        "Graduate Studentship",
+        "Dean's Scholarship",
+    ]
+
+
+def test_an_item_that_ends_with_its_year_and_a_note_is_whole():
+    text = (
+        "Jane Roe\n\nAWARDS\n"
+        "Graduate Fellowship, 2024\n"
+        "Dean's Scholarship, 2022 (top 1% of the class)\n"
+        "Best Paper Award at the Systems\nWorkshop, 2021\n"
+    )
+    assert titles(text) == [
+        "Graduate Fellowship",
+        "Dean's Scholarship, (top 1% of the class)",
+        "Best Paper Award at the Systems Workshop",
+    ]
+
+
+def test_two_chinese_awards_a_space_sets_apart_are_two_but_not_an_award_and_its_level():
+    text = (
+        "张三\n\n荣誉奖励\n\n2019学年新生奖学金 2018届理工学院优秀毕业生\n研究生学业奖学金 一等奖\n"
+    )
+    assert titles(text) == [
+        "2019学年新生奖学金",
+        "2018届理工学院优秀毕业生",
+        "研究生学业奖学金 一等奖",
+    ]
+
+
+def test_each_line_under_a_year_heading_is_an_award_of_that_year():
+    text = (
+        "# Jane Roe\n\n## Awards\n\n**2020**\n\nGraduate Fellowship  \nDean's Scholarship\n\n"
+        "**2018**\n\nBest Poster Award, Graph Workshop\n"
+    )
+    assert [(a.title, a.year) for a in parse(text, "cv.md").awards] == [
+        ("Graduate Fellowship", 2020),
+        ("Dean's Scholarship", 2020),
+        ("Best Poster Award, Graph Workshop", 2018),
+    ]
+
+
+def test_an_award_and_its_place_with_a_chinese_translation_in_brackets_are_one_award():
+    text = "Jane Roe\n\nAWARDS\n\n- Core Scholarship，Lake University(湖大奖学金)\n- Dean's List\n"
+    assert titles(text, "cv.md")[0] == "Core Scholarship, Lake University(湖大奖学金)"

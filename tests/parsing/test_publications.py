@@ -637,3 +637,71 @@ def test_lines_that_each_hold_a_year_are_one_citation_each():
     )
     entries = group_entries(make_lines(text))
     assert [e.lines[0].text[-5:] for e in entries] == ["2021.", "-122.", "2019."]
+
+
+def test_a_year_set_first_is_the_year_and_no_part_of_the_authors_or_title():
+    text = (
+        '- 2021. A. Lee, B. Chen, and C. Wu, "Sparse Routing for Mixture Models," *Neural '
+        "Systems Letters*, vol. 3.\n"
+        "- (2019) Fast Joins on Skewed Data  \n  Ann Lee, Bo Chen  \n  *VLDB Journal*\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.year) for p in pubs] == [
+        ("Sparse Routing for Mixture Models", 2021),
+        ("Fast Joins on Skewed Data", 2019),
+    ]
+
+
+def test_a_venue_tag_before_a_title_line_is_no_part_of_the_title():
+    text = "- [VLDB 2020] Fast Joins on Skewed Data  \n  Ann Lee, Bo Chen  \n  VLDB Journal\n"
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.year) for p in pubs] == [("Fast Joins on Skewed Data", 2020)]
+
+
+def test_a_link_label_under_a_paper_is_no_heading_and_no_part_of_it():
+    from profiles.parsing import parse_bytes
+
+    text = (
+        "# Jane Roe\n\n## Publications\n\n"
+        "Lee A., Roe J., **Fast Joins on Skewed Data**, Journal of Data Systems, 2022.\n"
+        "PDF\nPresentation\nSlide\n"
+        "Roe J., Chen B., **Learned Indexes for Text**, Conference on Text Search, 2021.\n"
+        "Tool Repository\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.title for p in cv.publications] == [
+        "Fast Joins on Skewed Data",
+        "Learned Indexes for Text",
+    ]
+
+
+def test_unbulleted_citations_that_each_end_with_a_year_are_one_paper_each():
+    text = (
+        "Lee A., Chen B., Fast Joins on Skewed Data, Journal of Data Systems, 2022.\n"
+        "Roe J., Learned Indexes for Text, Conference on Text Search, 2021.\n"
+        "Chen B., Roe J., Graph Sketches Revisited, Streaming Workshop, 2020.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [p.year for p in pubs] == [2022, 2021, 2020]
+
+
+def test_link_labels_that_end_a_citation_line_do_not_run_it_on_into_the_next():
+    text = (
+        "Lee A., Chen B. Fast Joins on Skewed Data. Data Systems, 2022 (1): 15-26. -Link-, -PDF-\n"
+        "Roe J., Chen B. Learned Indexes for Text. Text Search, 2021, 3: 7-9. -Link-\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.year) for p in pubs] == [
+        ("Fast Joins on Skewed Data", 2022),
+        ("Learned Indexes for Text", 2021),
+    ]
+
+
+def test_a_line_an_arrow_opens_under_a_paper_is_a_note_on_it():
+    text = (
+        "- Fast Joins on Skewed Data\n\nAnn Lee, Bo Chen (2020). VLDB Journal\n\n"
+        "→ Query planning, benchmarks\n"
+        "- Learned Indexes for Text\n\nBo Chen, Ann Lee (2019). SIGMOD\n\n→ Index design\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [p.title for p in pubs] == ["Fast Joins on Skewed Data", "Learned Indexes for Text"]
