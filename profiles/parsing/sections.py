@@ -528,8 +528,6 @@ def split_sections(lines: list[Line]) -> list[Section]:
                 and _PRIZE.search(cand)
             ):
                 kind = None  # "Best Presentation Award" set under a paper: the paper's honour
-            elif found and cur.kind == "publications" and not prev_blank and is_noise(cand):
-                kind = None  # "PDF" / "Presentation" / "Slides" under a paper: its links
         if not kind and not line.bullet and line.indent == 0 and not line.level:
             # A label in a left margin column, on the first line of its section
             # ("EDUCATION   Ph.D. in Computer Science   Sept 2023 - Present").
