@@ -351,3 +351,44 @@ def test_the_range_that_ends_or_opens_an_entry_line_is_floated_to_its_start():
     assert "<li>Writer, 2010</li>" in page
     opening = _right_dates(as_html("**2019 – 2023** Example Labs, Engineer\n"))
     assert '<p><span class="when"><strong>2019 – 2023</strong></span>Example Labs' in opening
+
+
+INTERESTS = "## Research Interests\n\n- Program analysis\n- Fuzzing\n- Compilers\n\n## News\n"
+
+
+def test_a_list_of_interests_is_restated_in_the_other_forms_cvs_use():
+    assert "## Research Interests\n\nProgram analysis, Fuzzing, and Compilers\n\n" in rewrite(
+        INTERESTS, "interests_inline"
+    )
+    assert rewrite(INTERESTS, "interests_label") == (
+        "\nResearch Interests: Program analysis; Fuzzing; Compilers\n\n## News\n"
+    )
+    assert "\nMy research interests include Program analysis, Fuzzing, and Compilers.\n" in (
+        rewrite(INTERESTS, "interests_sentence")
+    )
+    zh = "## 研究方向\n* 图像分割\n* 目标检测\n"
+    assert rewrite(zh, "interests_label") == "研究方向：图像分割、目标检测\n"
+    stated = "## 研究方向\n我的研究方向包括图像分割、目标检测。\n"
+    assert rewrite(zh, "interests_sentence") == stated
+
+
+def test_a_section_that_is_no_plain_list_of_topics_is_left_alone():
+    described = "## Research Interests\n\n- **Fuzzing**: testing by random inputs\n- Compilers\n"
+    hobbies = "## Industry Interests\n\n- Back-end development\n- Data analysis\n"
+    for name in ("interests_inline", "interests_label", "interests_sentence"):
+        assert rewrite(described, name) == described
+        assert rewrite(hobbies, name) == hobbies
+
+
+def test_a_line_or_a_sentence_of_interests_is_set_as_bullets():
+    assert rewrite("# 研究方向\n数据工程，网络优化\n", "interests_listed") == (
+        "# 研究方向\n- 数据工程\n- 网络优化\n"
+    )
+    bio = "I am a student. My research interests include vision, robotics and control. Hi.\n"
+    assert rewrite(bio, "interests_listed") == (
+        "I am a student. My research interests include:\n\n- vision\n- robotics\n- control\n\nHi.\n"
+    )
+    zh = "我的研究兴趣包括法律人工智能、自然语言处理和因果推断。\n"
+    assert "- 自然语言处理\n- 因果推断\n" in rewrite(zh, "interests_listed")
+    hedged = "My research interests include speech, audio, including ASR.\n"
+    assert rewrite(hedged, "interests_listed") == hedged
