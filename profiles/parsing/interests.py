@@ -265,8 +265,12 @@ def _heads(lines: list[Line]) -> int:
 
 
 def _icon_name(text: str) -> bool:
-    """A word in capitals left by an icon font ("LIGHTBULB"); "NLP" and "HCI" are topics."""
-    return text.isupper() and " " not in text and len(text) >= 5 and not topic_like(text)
+    """A word in capitals left by an icon font ("LIGHTBULB"); "NLP" and "HCI" are topics, and
+    so is a Chinese phrase whose only Latin letters are capitals ("3D视觉、手物交互（HOI）")."""
+    return _ICON_NAME.fullmatch(text) is not None and not topic_like(text)
+
+
+_ICON_NAME = re.compile(r"[A-Z][A-Z_-]{4,}")
 
 
 def _names_a_topic(label: str) -> bool:

@@ -898,3 +898,9 @@ def test_a_heading_ending_in_a_colon_below_the_topics_is_no_topic():
 def test_fields_of_study_under_a_bare_interests_heading_are_no_pastimes():
     text = "Ada Quinn\n\nInterests\n\n- Sociology\n- Philosophy\n- Folk music\n"
     assert interests(text) == ["Sociology", "Philosophy", "Folk music"]
+
+
+def test_a_chinese_line_of_topics_with_capital_abbreviations_is_no_icon_name():
+    md = "# 王明\n\n## 研究兴趣\n\n3D场景重建、人体姿态估计（HPE）、医学图像分割、机器人抓取\n"
+    topics = ["3D场景重建", "人体姿态估计(HPE)", "医学图像分割", "机器人抓取"]
+    assert interests(md, "cv.md") == topics
