@@ -904,3 +904,14 @@ def test_a_chinese_line_of_topics_with_capital_abbreviations_is_no_icon_name():
     md = "# 王明\n\n## 研究兴趣\n\n3D场景重建、人体姿态估计（HPE）、医学图像分割、机器人抓取\n"
     topics = ["3D场景重建", "人体姿态估计(HPE)", "医学图像分割", "机器人抓取"]
     assert interests(md, "cv.md") == topics
+
+
+def test_a_note_in_brackets_does_not_make_a_chinese_item_too_long():
+    md = (
+        "# 王明\n\n## 研究兴趣\n\n"
+        "宏观经济 (货币政策、财政政策、汇率制度、通货膨胀)；劳动经济 (收入分配、人口迁移)\n"
+    )
+    assert interests(md, "cv.md") == [
+        "宏观经济 (货币政策、财政政策、汇率制度、通货膨胀)",
+        "劳动经济 (收入分配、人口迁移)",
+    ]
