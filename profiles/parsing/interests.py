@@ -217,9 +217,9 @@ def _not_a_topic(ln: Line, content: list[Line], k: int) -> bool:
     )
 
 
-# "My list of publications is available here.", "We welcome students.": a sentence of
-# the person's own, not a topic.
-_OWN_SENTENCE = re.compile(r"(?i)^(?:i|we|my|our|you|your|please)\b.*[.!]$")
+# "My list of publications is available here.", "We welcome students.", "我在多个会议上发表了
+# 论文。": a sentence of the person's own, not a topic.
+_OWN_SENTENCE = re.compile(r"(?i)^(?:i|we|my|our|you|your|please)\b.*[.!]$|^(?:我|本人).*[。！]$")
 
 
 def _period_items(text: str) -> list[str]:

@@ -915,3 +915,12 @@ def test_a_note_in_brackets_does_not_make_a_chinese_item_too_long():
         "宏观经济 (货币政策、财政政策、汇率制度、通货膨胀)",
         "劳动经济 (收入分配、人口迁移)",
     ]
+
+
+def test_a_chinese_sentence_of_the_persons_own_after_the_list_is_no_topic():
+    md = (
+        "# 王明\n\n我是北方大学的研究员。\n\n我的研究兴趣包括：\n\n- 计算机视觉\n- 机器人学习\n\n"
+        "我在CVPR、ICCV和ECCV等会议上发表了多篇论文。\n\n"
+        "## 教育经历\n\n- 博士，北方大学，2015-2020\n"
+    )
+    assert interests(md, "cv.md") == ["计算机视觉", "机器人学习"]
