@@ -382,11 +382,12 @@ def _bulleted(words: str, content: list[str]):
 
 
 # "My research interests include A, B and C.", "我的研究兴趣包括A、B和C。": a bio's sentence
-# that lists its topics, set instead as the sentence's lead and a bullet list. Not a list
+# that lists its topics (its lead, the words naming the interests, the list). Not a list
 # with a word that leads a part of it ("…, including ASR", "such as", "etc.").
 _INTERESTS_SENTENCE = re.compile(
-    r"(?i)(\bresearch interests?\s+(?:include|includes|lie in|are)|"
-    r"研究(?:兴趣|方向)(?:主要)?包括)[ \t]*[:：]?[ \t]*([^.。\n]+)[.。][ \t]*"
+    r"(?i)((?:\b(?:my|his|her|their|our)\s+(?:(?:primary|main|current)\s+)?)?"
+    r"\b(research interests?)\s+(?:include|includes|lie in|are)|"
+    r"(?:我的)?(研究(?:兴趣|方向))(?:主要)?包括)[ \t]*[:：]?[ \t]*([^.。\n]+)[.。][ \t]*"
 )
 _NOT_PLAIN_LIST = re.compile(r"(?i)\b(?:including|such as|especially|etc|as well as)\b|等|以及|，")
 _LAST_AND = re.compile(r",?\s+and\s+(?=[^,]*$)")
@@ -410,25 +411,47 @@ def _sentence_items(listed: str) -> list[str] | None:
     return items if len(items) >= 2 and all(len(i.split()) <= 8 for i in items) else None
 
 
-def _sentence_to_bullets(m: re.Match) -> str:
-    items = _sentence_items(m[2])
-    if not items:
-        return m[0]
+def _as_bullets(m: re.Match, items: list[str]) -> str:
+    """ "My research interests include:" over a bullet list."""
     colon = "：" if _CJK.search(m[1]) else ":"
     bullets = "\n".join(f"- {i}" for i in items)
     return f"{m[1]}{colon}\n\n{bullets}\n\n"
 
 
+def _as_label(m: re.Match, items: list[str]) -> str:
+    """ "Research interests: A; B; C" on a line of its own."""
+    words = m[2] or m[3]
+    colon = "：" if m[3] else ": "
+    return f"\n\n{words[:1].upper()}{words[1:]}{colon}{_joined(items)}\n\n"
+
+
+def _bio_interests(text: str, shape) -> str:
+    """Each bio sentence that lists interests (outside headings, list items and HTML)
+    restated by shape(match, items)."""
+
+    def line(found: re.Match) -> str:
+        def sentence(m: re.Match) -> str:
+            items = _sentence_items(m[4])
+            return shape(m, items) if items else m[0]
+
+        new = _INTERESTS_SENTENCE.sub(sentence, found[0])
+        if new == found[0]:
+            return new
+        # The clause before a label set apart ends its sentence: "…攻读硕士学位，" -> "…学位。".
+        return re.sub(r"[ \t]+\n", "\n", re.sub(r"，(?=\n\n)", "。", new)).strip("\n ")
+
+    return re.sub(r"(?m)^(?![ \t]*(?:[-*+#>|]|<))(.+)$", line, text)
+
+
 def _interests_listed(text: str) -> str:
     """Interests written on one line as bullets: a section's line of topics, a bio's
-    sentence that lists them (outside headings and list items)."""
-    text = _interests_rewrite(text, _bulleted)
-    return re.sub(r"(?m)^(?![ \t]*(?:[-*+#>|]|<))(.+)$", _stated_as_bullets, text)
+    sentence that lists them."""
+    return _bio_interests(_interests_rewrite(text, _bulleted), _as_bullets)
 
 
-def _stated_as_bullets(line: re.Match) -> str:
-    new = _INTERESTS_SENTENCE.sub(_sentence_to_bullets, line[0])
-    return new.rstrip(" ") if new != line[0] else new
+def _interests_label(text: str) -> str:
+    """Interests as a label line: a section's heading and list, a bio's sentence."""
+    return _bio_interests(_interests_rewrite(text, _labelled), _as_label)
 
 
 REWRITES = {
@@ -498,7 +521,7 @@ REWRITES = {
     # C"); the list as a sentence ("My research interests include A, B, and C.").
     "interests_inline": lambda t: _interests_rewrite(t, _inline),
     "interests_listed": _interests_listed,
-    "interests_label": lambda t: _interests_rewrite(t, _labelled),
+    "interests_label": _interests_label,
     "interests_sentence": lambda t: _interests_rewrite(t, _stated),
 }
 

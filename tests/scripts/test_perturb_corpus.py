@@ -392,3 +392,12 @@ def test_a_line_or_a_sentence_of_interests_is_set_as_bullets():
     assert "- 自然语言处理\n- 因果推断\n" in rewrite(zh, "interests_listed")
     hedged = "My research interests include speech, audio, including ASR.\n"
     assert rewrite(hedged, "interests_listed") == hedged
+
+
+def test_a_bio_sentence_of_interests_is_set_as_a_label_line():
+    bio = "I am a student. His research interests lie in **vision, robotics, and control**.\n"
+    assert rewrite(bio, "interests_label") == (
+        "I am a student.\n\nResearch interests: vision; robotics; control\n"
+    )
+    zh = "目前攻读硕士学位，研究方向包括深度学习、目标检测。\n"
+    assert rewrite(zh, "interests_label") == "目前攻读硕士学位。\n\n研究方向：深度学习、目标检测\n"
