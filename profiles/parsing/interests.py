@@ -324,17 +324,29 @@ _RECORD = re.compile(
 )
 
 
+# "人才招聘", "Join us", "Openings": the heading of a recruiting note, whose lists name
+# the backgrounds wanted, not the person's topics.
+_RECRUITING = re.compile(
+    r"(?i)招聘|招生|招收|\b(?:join\s+us|openings?|vacanc(?:y|ies)|hiring|recruit\w*|"
+    r"prospective\s+students)\b"
+)
+
+
 def _topic_lines(lines: list[Line], listed: bool, level: int = 0) -> list[Line]:
     """The lines of an interests section up to where it stops listing topics: a line
-    of a record (a year, a grade, a link) or a heading over no topic ("Academic
-    Credentials", "### Profiles"), once a topic has been read (``listed``: in the
-    heading's line)."""
+    of a record (a year, a grade, a link), a heading over no topic ("Academic
+    Credentials", "### Profiles") or over a recruiting note ("Join us"), once a topic has
+    been read (``listed``: in the heading's line)."""
     out: list[Line] = []
     for k, ln in enumerate(lines):
         if 0 < level < 7 and 0 < ln.level <= level:
             break
         if ln.text and listed:
-            if _RECORD.search(ln.text) or _other_section_label(ln.text):
+            if (
+                _RECORD.search(ln.text)
+                or _other_section_label(ln.text)
+                or (_heading_like(ln) and _RECRUITING.search(ln.text))
+            ):
                 while out and (not out[-1].text or _heading_like(out[-1])):
                     out.pop()  # the heading of that record
                 break

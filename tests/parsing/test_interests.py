@@ -924,3 +924,12 @@ def test_a_chinese_sentence_of_the_persons_own_after_the_list_is_no_topic():
         "## 教育经历\n\n- 博士，北方大学，2015-2020\n"
     )
     assert interests(md, "cv.md") == ["计算机视觉", "机器人学习"]
+
+
+def test_a_recruiting_note_after_the_topics_ends_them():
+    text = (
+        "Ada Quinn\n\nResearch Interests\n\n- Swarm robotics\n- Soft actuators\n\n"
+        "Join us\n\nWe welcome students with a background in one of:\n"
+        "- Control theory\n- Computer graphics\n"
+    )
+    assert interests(text) == ["Swarm robotics", "Soft actuators"]
