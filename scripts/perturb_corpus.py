@@ -360,15 +360,36 @@ def _labelled(words: str, content: list[str]):
     return (False, [f"{words}{'：' if zh else ': '}{_joined(items)}"]) if items else None
 
 
+# The ways a bio states its topics, one chosen by the topics' length (so the CVs of a
+# run use them all): "My research interests include A, B, and C.", "I work on A and B.";
+# the first only of interests that are not named research ("Interests").
+_STATEMENTS = (
+    "My {words} include {topics}.",
+    "I am interested in {topics}.",
+    "My research focuses on {topics}.",
+    "I work on {topics}.",
+)
+_ZH_STATEMENTS = ("我的{words}包括{topics}。", "我的研究聚焦于{topics}。", "我主要研究{topics}。")
+
+
+def _statement(words: str, items: list[str]) -> str:
+    zh = any(_CJK.search(i) for i in items)
+    forms = _ZH_STATEMENTS if zh else _STATEMENTS
+    if not re.search(r"(?i)research|研究", words):
+        forms = forms[:2] if not zh else forms[:1]
+    form = forms[len("".join(items)) % len(forms)]
+    topics = _joined(items) if zh else _joined(items, "and")
+    return form.format(words=words if zh else words.lower(), topics=topics)
+
+
 def _stated(words: str, content: list[str]):
-    """The list -> "My research interests include A, B, and C." under the heading (not
-    when an item holds a comma, which would blur where items part)."""
+    """The list -> "My research interests include A, B, and C." (or another statement)
+    under the heading; not when an item holds a comma, which would blur where items
+    part."""
     items = _topics(content)
     if not items or any(re.search(r"[,，、]", i) for i in items):
         return None
-    if any(_CJK.search(i) for i in items):
-        return True, [f"我的{words}包括{_joined(items)}。"]
-    return True, [f"My {words.lower()} include {_joined(items, 'and')}."]
+    return True, [_statement(words, items)]
 
 
 def _bulleted(words: str, content: list[str]):
@@ -441,6 +462,16 @@ def _bio_interests(text: str, shape) -> str:
         return re.sub(r"[ \t]+\n", "\n", re.sub(r"，(?=\n\n)", "。", new)).strip("\n ")
 
     return re.sub(r"(?m)^(?![ \t]*(?:[-*+#>|]|<))(.+)$", line, text)
+
+
+def _as_statement(m: re.Match, items: list[str]) -> str:
+    """ "I work on A, B, and C." for "My research interests include A, B and C."."""
+    return _statement(m[2] or m[3], items) + ("" if m[3] else " ")
+
+
+def _interests_sentence(text: str) -> str:
+    """Interests stated in a sentence: a section's list, a bio's sentence in other words."""
+    return _bio_interests(_interests_rewrite(text, _stated), _as_statement)
 
 
 def _interests_listed(text: str) -> str:
@@ -522,7 +553,7 @@ REWRITES = {
     "interests_inline": lambda t: _interests_rewrite(t, _inline),
     "interests_listed": _interests_listed,
     "interests_label": _interests_label,
-    "interests_sentence": lambda t: _interests_rewrite(t, _stated),
+    "interests_sentence": _interests_sentence,
 }
 
 

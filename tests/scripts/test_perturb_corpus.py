@@ -368,8 +368,7 @@ def test_a_list_of_interests_is_restated_in_the_other_forms_cvs_use():
     )
     zh = "## 研究方向\n* 图像分割\n* 目标检测\n"
     assert rewrite(zh, "interests_label") == "研究方向：图像分割、目标检测\n"
-    stated = "## 研究方向\n我的研究方向包括图像分割、目标检测。\n"
-    assert rewrite(zh, "interests_sentence") == stated
+    assert rewrite(zh, "interests_sentence") == "## 研究方向\n我主要研究图像分割、目标检测。\n"
 
 
 def test_a_section_that_is_no_plain_list_of_topics_is_left_alone():
@@ -401,3 +400,14 @@ def test_a_bio_sentence_of_interests_is_set_as_a_label_line():
     )
     zh = "目前攻读硕士学位，研究方向包括深度学习、目标检测。\n"
     assert rewrite(zh, "interests_label") == "目前攻读硕士学位。\n\n研究方向：深度学习、目标检测\n"
+
+
+def test_a_bio_sentence_of_interests_is_stated_in_other_words():
+    bio = "I am a student. My research interests include vision, robotics and control. Hi.\n"
+    assert rewrite(bio, "interests_sentence") == (
+        "I am a student. I am interested in vision, robotics, and control. Hi.\n"
+    )
+    zh = "我是学生。我的研究兴趣包括法律人工智能、因果推断。我发表了论文。\n"
+    assert rewrite(zh, "interests_sentence") == (
+        "我是学生。我的研究聚焦于法律人工智能、因果推断。我发表了论文。\n"
+    )
