@@ -213,13 +213,18 @@ def _not_a_topic(ln: Line, content: list[Line], k: int) -> bool:
         _group_label(ln, nxt)
         or _detail(ln, content, k)
         or _icon_name(ln.text)
-        or bool(_OWN_SENTENCE.match(ln.text))
+        or bool(_OWN_SENTENCE.match(ln.text) or _CJK_STATEMENT.search(ln.text))
     )
 
 
 # "My list of publications is available here.", "We welcome students.", "我在多个会议上发表了
 # 论文。": a sentence of the person's own, not a topic.
 _OWN_SENTENCE = re.compile(r"(?i)^(?:i|we|my|our|you|your|please)\b.*[.!]$|^(?:我|本人).*[。！]$")
+
+
+# "主要从事A、B和C的研究。", "本组聚焦于A与B。": a Chinese sentence telling of the work, its
+# topics the prose reader's to take.
+_CJK_STATEMENT = re.compile(r"(?:从事|聚焦|专注|致力于|集中[在于]|关注).*[\u4e00-\u9fff]。$")
 
 
 def _period_items(text: str) -> list[str]:

@@ -933,3 +933,8 @@ def test_a_recruiting_note_after_the_topics_ends_them():
         "- Control theory\n- Computer graphics\n"
     )
     assert interests(text) == ["Swarm robotics", "Soft actuators"]
+
+
+def test_a_chinese_sentence_telling_of_the_work_under_the_heading_is_prose():
+    md = "# 王明\n\n## 研究方向\n\n主要从事图像分割、目标跟踪和三维重建的研究。\n"
+    assert interests(md, "cv.md") == ["图像分割", "目标跟踪", "三维重建"]
