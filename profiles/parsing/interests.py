@@ -144,15 +144,27 @@ _TOPIC_COLON = re.compile(r"^([^:：]{1,30})[:：]\s*(.+)$")
 
 
 def _labels_over_descriptions(content: list[Line]) -> bool:
-    """ "- 具身智能：构建可感知…的系统" / "- 强化学习：面向序列决策的算法与理论": every bullet a
-    topic and a colon, and after the colon of one at least words that describe the topic
-    rather than list its parts: each bullet's topic is its label alone."""
+    """ "- 具身智能：构建可感知…的系统" / "- 强化学习：面向序列决策的算法与理论", "- Program
+    synthesis: generating code from specifications.": every bullet a topic and a colon,
+    and after the colon of one at least words that describe the topic rather than list its
+    parts (a sentence, or one phrase ending in a full stop): each bullet's topic is its
+    label alone."""
     found = [_TOPIC_COLON.match(ln.text) for ln in content if ln.bullet]
     return (
         len(found) >= 2
-        and all(m and _names_a_topic(m.group(1).strip()) for m in found)
-        and any(not is_list_line(m.group(2)) for m in found)
+        and all(m and _a_topic_label(m.group(1).strip()) for m in found)
+        and any(_describes(m.group(2)) for m in found)
     )
+
+
+def _a_topic_label(label: str) -> bool:
+    return _names_a_topic(label) or (len(label.split()) >= 2 and plain_topic(label))
+
+
+def _describes(text: str) -> bool:
+    """Words that tell of a topic, not a list of its parts."""
+    one_phrase = len(phrase_items(text)) == 1 and text.rstrip().endswith((".", "。"))
+    return one_phrase or not is_list_line(text)
 
 
 def _emphasised_label(ln: Line) -> bool:

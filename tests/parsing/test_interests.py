@@ -938,3 +938,12 @@ def test_a_recruiting_note_after_the_topics_ends_them():
 def test_a_chinese_sentence_telling_of_the_work_under_the_heading_is_prose():
     md = "# 王明\n\n## 研究方向\n\n主要从事图像分割、目标跟踪和三维重建的研究。\n"
     assert interests(md, "cv.md") == ["图像分割", "目标跟踪", "三维重建"]
+
+
+def test_bullets_naming_a_topic_before_a_short_description_give_the_topics():
+    md = (
+        "# Ann Lee\n\n## Research Interests\n\n"
+        "- Program synthesis: producing code from specifications.\n"
+        "- Software testing: finding bugs automatically.\n"
+    )
+    assert interests(md, "cv.md") == ["Program synthesis", "Software testing"]
