@@ -173,6 +173,12 @@ def _broad_claim(stated: re.Match) -> bool:
     return any(len(i.split()) > 6 for i in phrase_items(stated.group(1), split_and=True))
 
 
+def _emphasised_head(item: str, emph: list[str]) -> str:
+    """ "**type systems** for safer code": an item that opens with a phrase set in bold is
+    that phrase; the words after it tell what the topic is for."""
+    return next((e for e in emph if len(e.split()) >= 2 and item.startswith(e + " ")), item)
+
+
 def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
     """Concrete topics named in prose (see module docstring)."""
     out: list[str] = []
@@ -245,7 +251,7 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
                 # "goals include exploring X with techniques such as A, B": the examples
                 # the first item leads into are the topics.
                 items = [_SUCH_AS.split(i)[-1] for i in items]
-                items = [i for i in items if len(i.split()) <= 10]
+                items = [_emphasised_head(i, ln.emph) for i in items if len(i.split()) <= 10]
                 # "I work on fuzzing and program analysis": what the person says they work
                 # on is a topic in one word too; "such as performance" may be a quality.
                 direct = (

@@ -947,3 +947,11 @@ def test_bullets_naming_a_topic_before_a_short_description_give_the_topics():
         "- Software testing: finding bugs automatically.\n"
     )
     assert interests(md, "cv.md") == ["Program synthesis", "Software testing"]
+
+
+def test_a_topic_set_in_bold_in_a_sentence_ends_before_what_it_is_for():
+    md = (
+        "# Ann Lee\n\nI am a PhD student working on **program synthesis** and "
+        "**type systems** for safer code.\n\n## Education\n\n- PhD, North University, 2024\n"
+    )
+    assert sorted(interests(md, "cv.md")) == ["program synthesis", "type systems"]
