@@ -349,6 +349,18 @@ _RECRUITING = re.compile(
 )
 
 
+def _recruiting(ln: Line) -> bool:
+    """The heading or the label of a recruiting note: "Join us", "Prospective students:
+    I am looking for …"."""
+    label = _LABEL_BEFORE_COLON.match(ln.text)
+    if label:
+        return bool(_RECRUITING.search(label[1])) and len(label[1].split()) <= 4
+    return _heading_like(ln) and bool(_RECRUITING.search(ln.text))
+
+
+_LABEL_BEFORE_COLON = re.compile(r"^([^:：]+)[:：]")
+
+
 def _topic_lines(lines: list[Line], listed: bool, level: int = 0) -> list[Line]:
     """The lines of an interests section up to where it stops listing topics: a line
     of a record (a year, a grade, a link), a heading over no topic ("Academic
@@ -359,11 +371,7 @@ def _topic_lines(lines: list[Line], listed: bool, level: int = 0) -> list[Line]:
         if 0 < level < 7 and 0 < ln.level <= level:
             break
         if ln.text and listed:
-            if (
-                _RECORD.search(ln.text)
-                or _other_section_label(ln.text)
-                or (_heading_like(ln) and _RECRUITING.search(ln.text))
-            ):
+            if _RECORD.search(ln.text) or _other_section_label(ln.text) or _recruiting(ln):
                 while out and (not out[-1].text or _heading_like(out[-1])):
                     out.pop()  # the heading of that record
                 break

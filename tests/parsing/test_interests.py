@@ -955,3 +955,11 @@ def test_a_topic_set_in_bold_in_a_sentence_ends_before_what_it_is_for():
         "**type systems** for safer code.\n\n## Education\n\n- PhD, North University, 2024\n"
     )
     assert sorted(interests(md, "cv.md")) == ["program synthesis", "type systems"]
+
+
+def test_a_recruiting_label_after_the_topics_is_no_topic():
+    md = (
+        "# Ann Lee\n\n## Research Interests\n\n- Swarm robotics\n- Soft actuators\n\n"
+        "**Prospective students:** I am looking for students who enjoy building robots.\n"
+    )
+    assert interests(md, "cv.md") == ["Swarm robotics", "Soft actuators"]
