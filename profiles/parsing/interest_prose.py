@@ -154,10 +154,13 @@ def _noun_phrase(text: str) -> bool:
 
 
 # "interested in A, and have used B for C": a verb after "and" opens a clause of its
-# own; the list ends before it.
+# own; the list ends before it. So does what a comma leads into that tells what the
+# topics are for ("A and B, with applications to C", "…, which …"); "…, with a focus on
+# C" names more topics (FOCUS).
 _NEXT_CLAUSE = re.compile(
     r"(?i),?\s+(?:and|but)\s+(?:(?:i|we|she|he|they)\s+)?(?:also\s+)?"
     r"(?:have|has|had|am|is|are|was|were|will|would|can|could|do|does|did)\b"
+    r"|,\s+(?:which|where|whose|with(?!\s+(?:a\s+|an\s+)?(?:\w+\s+)?(?:focus|emphasis|interests?)\b))\s"
 )
 
 

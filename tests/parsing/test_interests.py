@@ -963,3 +963,11 @@ def test_a_recruiting_label_after_the_topics_is_no_topic():
         "**Prospective students:** I am looking for students who enjoy building robots.\n"
     )
     assert interests(md, "cv.md") == ["Swarm robotics", "Soft actuators"]
+
+
+def test_what_the_topics_are_for_after_a_comma_ends_the_list():
+    text = (
+        "Ann Lee\n\nRESEARCH INTERESTS\nMy research focuses on swarm robotics and soft "
+        "actuators, with applications to disaster response.\n"
+    )
+    assert interests(text) == ["swarm robotics", "soft actuators"]
