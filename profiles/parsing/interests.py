@@ -117,6 +117,8 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
             out.append(m.group(1).strip())
         elif dash and _described(dash.group(1), dash.group(2)):
             out.append(dash.group(1).strip())  # "Data attribution — how one example …"
+        elif m and _PASTIMES.search(m.group(1)):
+            continue  # "Personal: hiking, chess" beside "Research: A, B"
         elif m and is_list_line(m.group(2)):
             # "集群管理: GPU 集群调度、…" names a topic and its parts; "Theory: A, B" and
             # "Target applications: A, B" name a group.
@@ -137,6 +139,11 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
     return list(dict.fromkeys(out))
 
 
+# A label over pastimes, not research topics ("Personal:", "Hobbies:", "业余爱好：").
+_PASTIMES = re.compile(
+    r"(?i)^\W*(?:personal|hobb(?:y|ies)|leisure|outside\s+(?:of\s+)?(?:research|work)|"
+    r"sports?|pastimes?)\b|爱好"
+)
 # A label that names the list, not a topic of it ("Research interests:", "Keywords:").
 _LIST_LABEL = re.compile(r"(?i)interest|研究方向|topics?|keywords?")
 # "Topic: what it is about": a topic of up to 30 characters, a colon and words on it.

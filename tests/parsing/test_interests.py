@@ -971,3 +971,10 @@ def test_what_the_topics_are_for_after_a_comma_ends_the_list():
         "actuators, with applications to disaster response.\n"
     )
     assert interests(text) == ["swarm robotics", "soft actuators"]
+
+
+def test_a_line_of_pastimes_under_interests_is_no_research_topic():
+    text = (
+        "Ann Lee\n\nINTERESTS\nResearch: swarm robotics, soft actuators\nHobbies: climbing, chess\n"
+    )
+    assert interests(text) == ["swarm robotics", "soft actuators"]
