@@ -38,8 +38,9 @@ __all__ = [
 
 _LABEL = (
     r"(?i)^[»›▪‣◦*·\s-]*(?:(?:my|our)\s+)?(?:(?:primary|main|current)\s+)?"
-    r"(?:(?:research\s+(?:areas?|interests?|topics?|focus|directions?)|"
-    r"(?:areas?|fields?|topics?)\s+of\s+(?:research\s+)?interests?)"
+    r"(?:(?:research\s+(?:areas?|interests?|topics?|focus|directions?|fields?|keywords)|"
+    r"(?:areas?|fields?|topics?)\s+of\s+(?:research\s+)?interests?|interest\s+areas?|"
+    r"areas?\s+of\s+speciali[sz]ation)"
     r"(?:\s+(?:include|includes|are|is|lie in))?\s*[:：–—-]"
     # "研究方向：A", "研究方向为A、B", "我的研究兴趣主要包括：A": the label's verb may stand
     # for the colon.

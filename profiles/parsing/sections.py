@@ -18,7 +18,8 @@ from .text import CJK, NON_LETTERS, SIMPLIFY, Line, cjk_count, unspaced
 # Checked in order: the first kind whose pattern matches the heading wins.
 _KINDS_EN = [
     ("interests", r"interests?|research areas?|research topics?|research focus|areas of interest|"
-     r"areas? of (?:focus|expertise|research)|focus areas?|research directions?|expertise"),
+     r"areas? of (?:focus|expertise|research|speciali[sz]ation)|focus areas?|research directions?|"
+     r"research (?:fields?|themes?|keywords)|interest areas?|expertise"),
     ("patents", r"patents?"),
     ("publications", r"publications?|papers?|preprints?|manuscripts?|works? in progress|"
      r"conference papers?|journal papers?|theses|thesis|dissertations?|"

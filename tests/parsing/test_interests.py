@@ -978,3 +978,27 @@ def test_a_line_of_pastimes_under_interests_is_no_research_topic():
         "Ann Lee\n\nINTERESTS\nResearch: swarm robotics, soft actuators\nHobbies: climbing, chess\n"
     )
     assert interests(text) == ["swarm robotics", "soft actuators"]
+
+
+def test_other_names_of_an_interests_heading_or_label():
+    topics = ["swarm robotics", "soft actuators"]
+    for label in (
+        "Areas of specialization",
+        "Research fields",
+        "Research themes",
+        "Interest areas",
+    ):
+        heading = f"Ann Lee\n\n{label.upper()}\nSwarm robotics, soft actuators\n"
+        assert [i.lower() for i in interests(heading)] == topics
+    for label in ("Areas of specialization", "Research fields", "Interest areas"):
+        assert (
+            interests(f"Ann Lee\nPhD student.\n{label}: swarm robotics, soft actuators\n") == topics
+        )
+
+
+def test_research_themes_told_in_an_education_entry_are_no_interests():
+    text = (
+        "Ann Lee\n\nEDUCATION\n- MSc, North University, 2018 – 2020\n"
+        "  - Research themes: Research on the strength of recycled concrete under load\n"
+    )
+    assert interests(text) == []
