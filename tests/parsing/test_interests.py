@@ -1002,3 +1002,11 @@ def test_research_themes_told_in_an_education_entry_are_no_interests():
         "  - Research themes: Research on the strength of recycled concrete under load\n"
     )
     assert interests(text) == []
+
+
+def test_a_plain_heading_of_supervised_students_ends_the_topics():
+    md = (
+        "# 王明\n\n## 研究兴趣\n\n长尾学习、持续学习\n\n\n🧑‍🎓 指导学生\n\n"
+        "- 张三：多智能体分析\n- 李四：点云分析\n"
+    )
+    assert interests(md, "cv.md") == ["长尾学习", "持续学习"]
