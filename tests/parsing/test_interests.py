@@ -1010,3 +1010,11 @@ def test_a_plain_heading_of_supervised_students_ends_the_topics():
         "- 张三：多智能体分析\n- 李四：点云分析\n"
     )
     assert interests(md, "cv.md") == ["长尾学习", "持续学习"]
+
+
+def test_a_bold_heading_opening_with_an_icon_ends_the_topics():
+    md = (
+        "# 王明\n\n## 研究兴趣\n\n- 长尾学习\n- 持续学习\n\n\n**🧑‍🎓 指导学生**\n\n"
+        "- 张三：多智能体分析\n"
+    )
+    assert interests(md, "cv.md") == ["长尾学习", "持续学习"]
