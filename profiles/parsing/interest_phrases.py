@@ -103,10 +103,12 @@ def is_list_line(text: str) -> bool:
         return False
     if not items:
         return False
-    # "Scalable Machine Learning (ML) and Deep Learning (DL)": abbreviations aside; the
-    # items of a list set apart by semicolons may be longer phrases.
+    # "Scalable Machine Learning (ML) and Deep Learning (DL)", "公司财务 (资本结构、公司治理)":
+    # abbreviations and notes in brackets aside; the items of a list set apart by
+    # semicolons may be longer phrases.
     most = 10 if ";" in text or "；" in text else 7
-    return all(len(BRACKETS.sub(" ", i).split()) <= most and cjk_count(i) <= 16 for i in items)
+    bare = [BRACKETS.sub(" ", i) for i in items]
+    return all(len(b.split()) <= most and cjk_count(b) <= 16 for b in bare)
 
 
 BRACKETS = re.compile(r"[(（][^)）]*[)）]")

@@ -154,10 +154,13 @@ def _noun_phrase(text: str) -> bool:
 
 
 # "interested in A, and have used B for C": a verb after "and" opens a clause of its
-# own; the list ends before it.
+# own; the list ends before it. So does what a comma leads into that tells what the
+# topics are for ("A and B, with applications to C", "…, which …"); "…, with a focus on
+# C" names more topics (FOCUS).
 _NEXT_CLAUSE = re.compile(
     r"(?i),?\s+(?:and|but)\s+(?:(?:i|we|she|he|they)\s+)?(?:also\s+)?"
     r"(?:have|has|had|am|is|are|was|were|will|would|can|could|do|does|did)\b"
+    r"|,\s+(?:which|where|whose|with(?!\s+(?:a\s+|an\s+)?(?:\w+\s+)?(?:focus|emphasis|interests?)\b))\s"
 )
 
 
@@ -171,6 +174,12 @@ def _broad_claim(stated: re.Match) -> bool:
     if not re.match(r"(?i)ha(?:ve|s)\b", stated.group(0)):
         return False
     return any(len(i.split()) > 6 for i in phrase_items(stated.group(1), split_and=True))
+
+
+def _emphasised_head(item: str, emph: list[str]) -> str:
+    """ "**type systems** for safer code": an item that opens with a phrase set in bold is
+    that phrase; the words after it tell what the topic is for."""
+    return next((e for e in emph if len(e.split()) >= 2 and item.startswith(e + " ")), item)
 
 
 def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
@@ -245,7 +254,7 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
                 # "goals include exploring X with techniques such as A, B": the examples
                 # the first item leads into are the topics.
                 items = [_SUCH_AS.split(i)[-1] for i in items]
-                items = [i for i in items if len(i.split()) <= 10]
+                items = [_emphasised_head(i, ln.emph) for i in items if len(i.split()) <= 10]
                 # "I work on fuzzing and program analysis": what the person says they work
                 # on is a topic in one word too; "such as performance" may be a quality.
                 direct = (

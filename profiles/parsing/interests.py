@@ -38,8 +38,9 @@ __all__ = [
 
 _LABEL = (
     r"(?i)^[»›▪‣◦*·\s-]*(?:(?:my|our)\s+)?(?:(?:primary|main|current)\s+)?"
-    r"(?:(?:research\s+(?:areas?|interests?|topics?|focus|directions?)|"
-    r"(?:areas?|fields?|topics?)\s+of\s+(?:research\s+)?interests?)"
+    r"(?:(?:research\s+(?:areas?|interests?|topics?|focus|directions?|fields?|keywords)|"
+    r"(?:areas?|fields?|topics?)\s+of\s+(?:research\s+)?interests?|interest\s+areas?|"
+    r"areas?\s+of\s+speciali[sz]ation)"
     r"(?:\s+(?:include|includes|are|is|lie in))?\s*[:：–—-]"
     # "研究方向：A", "研究方向为A、B", "我的研究兴趣主要包括：A": the label's verb may stand
     # for the colon.
@@ -117,6 +118,8 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
             out.append(m.group(1).strip())
         elif dash and _described(dash.group(1), dash.group(2)):
             out.append(dash.group(1).strip())  # "Data attribution — how one example …"
+        elif m and _PASTIMES.search(m.group(1)):
+            continue  # "Personal: hiking, chess" beside "Research: A, B"
         elif m and is_list_line(m.group(2)):
             # "集群管理: GPU 集群调度、…" names a topic and its parts; "Theory: A, B" and
             # "Target applications: A, B" name a group.
@@ -137,6 +140,11 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
     return list(dict.fromkeys(out))
 
 
+# A label over pastimes, not research topics ("Personal:", "Hobbies:", "业余爱好：").
+_PASTIMES = re.compile(
+    r"(?i)^\W*(?:personal|hobb(?:y|ies)|leisure|outside\s+(?:of\s+)?(?:research|work)|"
+    r"sports?|pastimes?)\b|爱好"
+)
 # A label that names the list, not a topic of it ("Research interests:", "Keywords:").
 _LIST_LABEL = re.compile(r"(?i)interest|研究方向|topics?|keywords?")
 # "Topic: what it is about": a topic of up to 30 characters, a colon and words on it.
@@ -144,15 +152,27 @@ _TOPIC_COLON = re.compile(r"^([^:：]{1,30})[:：]\s*(.+)$")
 
 
 def _labels_over_descriptions(content: list[Line]) -> bool:
-    """ "- 具身智能：构建可感知…的系统" / "- 强化学习：面向序列决策的算法与理论": every bullet a
-    topic and a colon, and after the colon of one at least words that describe the topic
-    rather than list its parts: each bullet's topic is its label alone."""
+    """ "- 具身智能：构建可感知…的系统" / "- 强化学习：面向序列决策的算法与理论", "- Program
+    synthesis: generating code from specifications.": every bullet a topic and a colon,
+    and after the colon of one at least words that describe the topic rather than list its
+    parts (a sentence, or one phrase ending in a full stop): each bullet's topic is its
+    label alone."""
     found = [_TOPIC_COLON.match(ln.text) for ln in content if ln.bullet]
     return (
         len(found) >= 2
-        and all(m and _names_a_topic(m.group(1).strip()) for m in found)
-        and any(not is_list_line(m.group(2)) for m in found)
+        and all(m and _a_topic_label(m.group(1).strip()) for m in found)
+        and any(_describes(m.group(2)) for m in found)
     )
+
+
+def _a_topic_label(label: str) -> bool:
+    return _names_a_topic(label) or (len(label.split()) >= 2 and plain_topic(label))
+
+
+def _describes(text: str) -> bool:
+    """Words that tell of a topic, not a list of its parts."""
+    one_phrase = len(phrase_items(text)) == 1 and text.rstrip().endswith((".", "。"))
+    return one_phrase or not is_list_line(text)
 
 
 def _emphasised_label(ln: Line) -> bool:
@@ -213,13 +233,18 @@ def _not_a_topic(ln: Line, content: list[Line], k: int) -> bool:
         _group_label(ln, nxt)
         or _detail(ln, content, k)
         or _icon_name(ln.text)
-        or bool(_OWN_SENTENCE.match(ln.text))
+        or bool(_OWN_SENTENCE.match(ln.text) or _CJK_STATEMENT.search(ln.text))
     )
 
 
-# "My list of publications is available here.", "We welcome students.": a sentence of
-# the person's own, not a topic.
-_OWN_SENTENCE = re.compile(r"(?i)^(?:i|we|my|our|you|your|please)\b.*[.!]$")
+# "My list of publications is available here.", "We welcome students.", "我在多个会议上发表了
+# 论文。": a sentence of the person's own, not a topic.
+_OWN_SENTENCE = re.compile(r"(?i)^(?:i|we|my|our|you|your|please)\b.*[.!]$|^(?:我|本人).*[。！]$")
+
+
+# "主要从事A、B和C的研究。", "本组聚焦于A与B。": a Chinese sentence telling of the work, its
+# topics the prose reader's to take.
+_CJK_STATEMENT = re.compile(r"(?:从事|聚焦|专注|致力于|集中[在于]|关注).*[\u4e00-\u9fff]。$")
 
 
 def _period_items(text: str) -> list[str]:
@@ -265,8 +290,12 @@ def _heads(lines: list[Line]) -> int:
 
 
 def _icon_name(text: str) -> bool:
-    """A word in capitals left by an icon font ("LIGHTBULB"); "NLP" and "HCI" are topics."""
-    return text.isupper() and " " not in text and len(text) >= 5 and not topic_like(text)
+    """A word in capitals left by an icon font ("LIGHTBULB"); "NLP" and "HCI" are topics, and
+    so is a Chinese phrase whose only Latin letters are capitals ("3D视觉、手物交互（HOI）")."""
+    return _ICON_NAME.fullmatch(text) is not None and not topic_like(text)
+
+
+_ICON_NAME = re.compile(r"[A-Z][A-Z_-]{4,}")
 
 
 def _names_a_topic(label: str) -> bool:
@@ -320,17 +349,37 @@ _RECORD = re.compile(
 )
 
 
+# "人才招聘", "Join us", "Openings": the heading of a recruiting note, whose lists name
+# the backgrounds wanted, not the person's topics.
+_RECRUITING = re.compile(
+    r"(?i)招聘|招生|招收|\b(?:join\s+us|openings?|vacanc(?:y|ies)|hiring|recruit\w*|"
+    r"prospective\s+students)\b"
+)
+
+
+def _recruiting(ln: Line) -> bool:
+    """The heading or the label of a recruiting note: "Join us", "Prospective students:
+    I am looking for …"."""
+    label = _LABEL_BEFORE_COLON.match(ln.text)
+    if label:
+        return bool(_RECRUITING.search(label[1])) and len(label[1].split()) <= 4
+    return _heading_like(ln) and bool(_RECRUITING.search(ln.text))
+
+
+_LABEL_BEFORE_COLON = re.compile(r"^([^:：]+)[:：]")
+
+
 def _topic_lines(lines: list[Line], listed: bool, level: int = 0) -> list[Line]:
     """The lines of an interests section up to where it stops listing topics: a line
-    of a record (a year, a grade, a link) or a heading over no topic ("Academic
-    Credentials", "### Profiles"), once a topic has been read (``listed``: in the
-    heading's line)."""
+    of a record (a year, a grade, a link), a heading over no topic ("Academic
+    Credentials", "### Profiles") or over a recruiting note ("Join us"), once a topic has
+    been read (``listed``: in the heading's line)."""
     out: list[Line] = []
     for k, ln in enumerate(lines):
         if 0 < level < 7 and 0 < ln.level <= level:
             break
         if ln.text and listed:
-            if _RECORD.search(ln.text) or _other_section_label(ln.text):
+            if _RECORD.search(ln.text) or _other_section_label(ln.text) or _recruiting(ln):
                 while out and (not out[-1].text or _heading_like(out[-1])):
                     out.pop()  # the heading of that record
                 break

@@ -19,7 +19,8 @@ from .text import CJK, NON_LETTERS, SIMPLIFY, Line, cjk_count, unspaced
 # Checked in order: the first kind whose pattern matches the heading wins.
 _KINDS_EN = [
     ("interests", r"interests?|research areas?|research topics?|research focus|areas of interest|"
-     r"areas? of (?:focus|expertise|research)|focus areas?|research directions?|expertise"),
+     r"areas? of (?:focus|expertise|research|speciali[sz]ation)|focus areas?|research directions?|"
+     r"research (?:fields?|themes?|keywords)|interest areas?|expertise"),
     ("patents", r"patents?"),
     ("publications", r"publications?|papers?|preprints?|manuscripts?|works? in progress|"
      r"conference papers?|journal papers?|theses|thesis|dissertations?|"
@@ -107,7 +108,7 @@ _KINDS_ZH = [
     ("news", r"^(?:最新|近期|个人)?(?:动态|新闻|消息|近况)$"),
     ("talks", r"学术报告|学术交流|会议报告|受邀报告|讲座"),
     ("student_work", r"学生工作|社会工作|学生干部|社团|社会实践|校园经历|志愿"),
-    ("service", r"学术服务|服务|审稿"),
+    ("service", r"学术服务|服务|审稿|指导学生"),  # "指导学生": mentoring, as in English
     ("interests", r"研究方向|研究兴趣|研究领域|兴趣方向|申请方向|意向方向"),
     ("patents", r"^(?!.*(?:论文|发表|出版|著作|成果)).*专利"),  # not "论文与专利"
     ("publications", r"论文|发表|出版|著作|学术成果|科研成果|研究成果|专利"),

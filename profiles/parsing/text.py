@@ -290,7 +290,8 @@ def unspaced(text: str) -> str:
     return " ".join(word.replace(" ", "") for word in re.split(r" {2,}", text))
 
 
-COLUMN_GAP = re.compile(r"(?<=\S)[ \t]{3,}(?=\S)")
+# Not the space an icon left after a line's opening bold marks ("**🎓 Students**").
+COLUMN_GAP = re.compile(r"(?<=\S)(?<!^\*\*)(?<!^__)[ \t]{3,}(?=\S)")
 _ITALIC = re.compile(r"(\*|_)[^*_].*(\*|_)")
 _BOLD_START = re.compile(r"^\s*(?:\*\*|__)")
 # A list number set in bold ("**1.** Title", "__[2]__ A. Lee"): a numbered item as well.

@@ -911,3 +911,123 @@ def test_a_notice_under_a_plain_heading_ends_the_topics():
         "- Computer vision\n"
     )
     assert interests(text) == ["Robot learning", "Swarm control"]
+
+
+def test_a_chinese_line_of_topics_with_capital_abbreviations_is_no_icon_name():
+    md = "# 王明\n\n## 研究兴趣\n\n3D场景重建、人体姿态估计（HPE）、医学图像分割、机器人抓取\n"
+    topics = ["3D场景重建", "人体姿态估计(HPE)", "医学图像分割", "机器人抓取"]
+    assert interests(md, "cv.md") == topics
+
+
+def test_a_note_in_brackets_does_not_make_a_chinese_item_too_long():
+    md = (
+        "# 王明\n\n## 研究兴趣\n\n"
+        "宏观经济 (货币政策、财政政策、汇率制度、通货膨胀)；劳动经济 (收入分配、人口迁移)\n"
+    )
+    assert interests(md, "cv.md") == [
+        "宏观经济 (货币政策、财政政策、汇率制度、通货膨胀)",
+        "劳动经济 (收入分配、人口迁移)",
+    ]
+
+
+def test_a_chinese_sentence_of_the_persons_own_after_the_list_is_no_topic():
+    md = (
+        "# 王明\n\n我是北方大学的研究员。\n\n我的研究兴趣包括：\n\n- 计算机视觉\n- 机器人学习\n\n"
+        "我在CVPR、ICCV和ECCV等会议上发表了多篇论文。\n\n"
+        "## 教育经历\n\n- 博士，北方大学，2015-2020\n"
+    )
+    assert interests(md, "cv.md") == ["计算机视觉", "机器人学习"]
+
+
+def test_a_recruiting_note_after_the_topics_ends_them():
+    text = (
+        "Ada Quinn\n\nResearch Interests\n\n- Swarm robotics\n- Soft actuators\n\n"
+        "Join us\n\nWe welcome students with a background in one of:\n"
+        "- Control theory\n- Computer graphics\n"
+    )
+    assert interests(text) == ["Swarm robotics", "Soft actuators"]
+
+
+def test_a_chinese_sentence_telling_of_the_work_under_the_heading_is_prose():
+    md = "# 王明\n\n## 研究方向\n\n主要从事图像分割、目标跟踪和三维重建的研究。\n"
+    assert interests(md, "cv.md") == ["图像分割", "目标跟踪", "三维重建"]
+
+
+def test_bullets_naming_a_topic_before_a_short_description_give_the_topics():
+    md = (
+        "# Ann Lee\n\n## Research Interests\n\n"
+        "- Program synthesis: producing code from specifications.\n"
+        "- Software testing: finding bugs automatically.\n"
+    )
+    assert interests(md, "cv.md") == ["Program synthesis", "Software testing"]
+
+
+def test_a_topic_set_in_bold_in_a_sentence_ends_before_what_it_is_for():
+    md = (
+        "# Ann Lee\n\nI am a PhD student working on **program synthesis** and "
+        "**type systems** for safer code.\n\n## Education\n\n- PhD, North University, 2024\n"
+    )
+    assert sorted(interests(md, "cv.md")) == ["program synthesis", "type systems"]
+
+
+def test_a_recruiting_label_after_the_topics_is_no_topic():
+    md = (
+        "# Ann Lee\n\n## Research Interests\n\n- Swarm robotics\n- Soft actuators\n\n"
+        "**Prospective students:** I am looking for students who enjoy building robots.\n"
+    )
+    assert interests(md, "cv.md") == ["Swarm robotics", "Soft actuators"]
+
+
+def test_what_the_topics_are_for_after_a_comma_ends_the_list():
+    text = (
+        "Ann Lee\n\nRESEARCH INTERESTS\nMy research focuses on swarm robotics and soft "
+        "actuators, with applications to disaster response.\n"
+    )
+    assert interests(text) == ["swarm robotics", "soft actuators"]
+
+
+def test_a_line_of_pastimes_under_interests_is_no_research_topic():
+    text = (
+        "Ann Lee\n\nINTERESTS\nResearch: swarm robotics, soft actuators\nHobbies: climbing, chess\n"
+    )
+    assert interests(text) == ["swarm robotics", "soft actuators"]
+
+
+def test_other_names_of_an_interests_heading_or_label():
+    topics = ["swarm robotics", "soft actuators"]
+    for label in (
+        "Areas of specialization",
+        "Research fields",
+        "Research themes",
+        "Interest areas",
+    ):
+        heading = f"Ann Lee\n\n{label.upper()}\nSwarm robotics, soft actuators\n"
+        assert [i.lower() for i in interests(heading)] == topics
+    for label in ("Areas of specialization", "Research fields", "Interest areas"):
+        assert (
+            interests(f"Ann Lee\nPhD student.\n{label}: swarm robotics, soft actuators\n") == topics
+        )
+
+
+def test_research_themes_told_in_an_education_entry_are_no_interests():
+    text = (
+        "Ann Lee\n\nEDUCATION\n- MSc, North University, 2018 – 2020\n"
+        "  - Research themes: Research on the strength of recycled concrete under load\n"
+    )
+    assert interests(text) == []
+
+
+def test_a_plain_heading_of_supervised_students_ends_the_topics():
+    md = (
+        "# 王明\n\n## 研究兴趣\n\n长尾学习、持续学习\n\n\n🧑‍🎓 指导学生\n\n"
+        "- 张三：多智能体分析\n- 李四：点云分析\n"
+    )
+    assert interests(md, "cv.md") == ["长尾学习", "持续学习"]
+
+
+def test_a_bold_heading_opening_with_an_icon_ends_the_topics():
+    md = (
+        "# 王明\n\n## 研究兴趣\n\n- 长尾学习\n- 持续学习\n\n\n**🧑‍🎓 指导学生**\n\n"
+        "- 张三：多智能体分析\n"
+    )
+    assert interests(md, "cv.md") == ["长尾学习", "持续学习"]
