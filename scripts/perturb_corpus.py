@@ -30,6 +30,11 @@ from collections import Counter
 from pathlib import Path
 
 import real_corpus
+
+# This worktree's parser, before a rewrite imports its package (an installed one elsewhere
+# would be scored instead).
+sys.path.insert(0, str(real_corpus.ROOT))
+
 from cv_renderings import FRONT_MATTER, RENDERINGS, REUSED, SLOW, as_html
 from rewrites_entries import ENTRIES_REWRITES
 from rewrites_interests import INTERESTS_REWRITES
@@ -37,8 +42,6 @@ from rewrites_lists import LISTS_REWRITES
 from rewrites_names import NAMES_REWRITES
 from rewrites_surface import SURFACE_REWRITES
 from rewrites_zh import ZH_REWRITES
-
-sys.path.insert(0, str(real_corpus.ROOT))
 
 from profiles.parsing import parse_path
 from profiles.parsing.model import UnreadableDocument
