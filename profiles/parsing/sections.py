@@ -374,16 +374,17 @@ def _section_rank(lines: list[Line]) -> int:
 
 def _below_dated_head(lines: list[Line], i: int, section: Section) -> bool:
     """Line ``i`` follows (blank lines aside) an entry's dated first line, plain or bold,
-    set apart as its heading between blank lines ("Acme Ltd, Director, 2023 - now"), in a
-    section of records: it is the entry's, as a line below a Markdown entry heading is,
-    unless its words name a section outright."""
+    set apart as its heading by a blank line or its section's heading above ("Acme Ltd,
+    Director, 2023 - now"), in a section of records: it is the entry's, as a line below a
+    Markdown entry heading is, unless its words name a section outright."""
     if section.kind not in _DATED_RECORDS or lines[i].level:
         return False
     j = i - 1
     while j >= 0 and lines[j].blank:
         j -= 1
     last = next((ln for ln in reversed(section.lines) if not ln.blank), None)
-    if j < 1 or j == i - 1 or not lines[j - 1].blank or last is not lines[j]:
+    apart = lines[j - 1].blank or lines[j - 1] is section.heading
+    if j < 1 or not apart or last is not lines[j]:
         return False
     above = lines[j]
     if above.bullet or _ranked(above) or above.text.endswith("."):

@@ -114,6 +114,15 @@ def test_a_line_below_an_entry_heading_set_apart_with_its_dates_is_the_entrys(ma
     assert [s.title for s in sections[1:3]] == ["工作经历", "学术服务"]
 
 
+def test_a_line_right_below_a_bold_dated_entry_head_is_the_entrys():
+    text = (
+        "## 工作经历\n**青山科技有限公司 (职位-经理) (2023/02 - 至今)**\n软件外包咨询服务\n\n"
+        "**绿水网络公司 (职位-工程师) (2019/07 - 2023/01)**\n后端开发\n\n## 学术服务\n\n- 审稿人\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+    assert [s.title for s in sections[1:3]] == ["工作经历", "学术服务"]
+
+
 def test_a_line_set_apart_after_a_section_held_on_its_label_line_ends_it():
     text = (
         "**竞赛获奖：** [青山杯 冠军](https://a.example/x) · [绿水杯 一等奖](https://a.example/y)"
