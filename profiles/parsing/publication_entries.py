@@ -215,6 +215,7 @@ def group_entries(lines: list[Line]) -> list[Entry]:
         elif anchors and (anchored or not any(_opens_citation(ln, authors) for ln in run)):
             # A lone paper set as title / authors / venue is anchored on its authors too.
             entries = _anchored_entries(run, anchors, orientation)
+            entries = [part for e in entries for part in _set_apart(e, _blanks_above(lines))]
         elif anchored:
             # Among papers set with author lines, a group without one is a paper only
             # when it cites like one (a topic or a patent group under the list is not).
@@ -320,6 +321,26 @@ def _anchored_entries(run: list[Line], anchors: list[int], orientation: list[int
         pure = is_author_line(run[a].text)
         out.append(Entry(lines=run[start:end], authors_at=a - start if pure else None))
         start = end
+    return out
+
+
+def _set_apart(entry: Entry, blanks: dict[int, int]) -> list[Entry]:
+    """A paper anchored on its author line, then blocks of lines a blank line sets apart
+    before the next author line: a block of two lines or more is a paper of its own
+    whose authors went unread ("Title; Venue" / "A.G Lee"), a lone line runs on the one
+    above (a note)."""
+    if entry.authors_at is None:
+        return [entry]
+    block = [blanks[ln.no] for ln in entry.lines]
+    if block[entry.authors_at] != block[0]:
+        return [entry]  # the paper's own lines parted by a blank line: no list of blocks
+    out = [Entry(lines=[], authors_at=entry.authors_at)]
+    for count, group in itertools.groupby(entry.lines, key=lambda ln: blanks[ln.no]):
+        group = list(group)
+        if count != block[0] and len(group) >= 2:
+            out.append(Entry(lines=group))
+        else:
+            out[-1].lines.extend(group)
     return out
 
 

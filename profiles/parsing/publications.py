@@ -366,8 +366,9 @@ def papers_among(lines: list[Line], section_title: str = "") -> list[Publication
 
 
 # The venue or date a right-hand column sets beside a title ("Title | SIGCOMM 2023",
-# "Title | 04/2025"): a few words after the last bar, with a year.
-_COLUMN_TAIL = re.compile(r"\s+\|\s+([^|]{2,40})$")
+# "Title | 04/2025"), or a semicolon after it ("Title; CVPR'19"): a few words after the
+# last bar or semicolon, with a year.
+_COLUMN_TAIL = re.compile(r"(?:\s+\||;)\s+([^|;]{2,40})$")
 
 
 def _venue_column(pub: Publication) -> None:

@@ -705,3 +705,25 @@ def test_a_line_an_arrow_opens_under_a_paper_is_a_note_on_it():
     )
     pubs = parse_publications(make_lines(text))
     assert [p.title for p in pubs] == ["Fast Joins on Skewed Data", "Learned Indexes for Text"]
+
+
+def test_papers_set_apart_by_blank_lines_are_papers_though_their_authors_go_unread():
+    text = (
+        "Harbor Signals for Lake Models; CVPR'21\nA. Lee, B. Wu, C. Tan\n\n"
+        "River Routing under Drift; NAACL'20\nA.B Lee, C. Tan\n\n"
+        "Vale Graphs at Scale; ICML'19\nB. Wu, A. Lee\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title[:12], p.year) for p in pubs] == [
+        ("Harbor Signa", 2021),
+        ("River Routin", 2020),
+        ("Vale Graphs ", 2019),
+    ]
+
+
+def test_a_venue_after_a_semicolon_on_the_title_line_is_the_venue():
+    lines = make_lines("Harbor Signals for Lake Models; CVPR'21\nA. Lee, B. Wu, C. Tan\n")
+    pubs = parse_publications(lines)
+    assert [(p.title, p.venue, p.year) for p in pubs] == [
+        ("Harbor Signals for Lake Models", "CVPR'21", 2021)
+    ]
