@@ -123,7 +123,7 @@ def docx_to_text(data: bytes) -> str:
         body = _body_size(document)
         for block in document.iter_inner_content():
             if hasattr(block, "rows"):
-                out.extend(_docx_table_lines(block))
+                out.extend(_docx_table_lines(block, body))
                 out.append("")
             else:
                 out.append(_docx_paragraph(block, body))
@@ -299,11 +299,12 @@ def _prose(line: str) -> bool:
     )
 
 
-def _docx_table_lines(table) -> list[str]:
+def _docx_table_lines(table, body: float) -> list[str]:
     """A table of data (one paragraph a cell) as one line a row, cells joined; a table
     used for layout (cells holding several paragraphs, often a column of dates beside a
     column of entries, kept level with blank paragraphs) as one line for each level,
-    the cells' paragraphs at that level side by side."""
+    the cells' paragraphs at that level side by side, one in bold alone kept in bold
+    (an entry's head, _cell_paragraph)."""
     rows: list[list[list[str]]] = []
     for row in table.rows:
         seen, cells = set(), []
@@ -311,9 +312,10 @@ def _docx_table_lines(table) -> list[str]:
             if cell._tc in seen:  # a merged cell is listed once per column it spans
                 continue
             seen.add(cell._tc)
-            cells.append([" ".join(_docx_paragraph(p).split()) for p in cell.paragraphs])
+            cells.append([line for p in cell.paragraphs for line in _cell_lines(p, body)])
         rows.append(cells)
     if all(sum(1 for text in cell if text) <= 1 for cells in rows for cell in cells):
+        rows = [[[_unbolded(text) for text in cell] for cell in cells] for cells in rows]
         flat = [[" ".join(filter(None, cell)) for cell in cells] for cells in rows]
         lines = table_lines(
             [[c for i, c in enumerate(cells) if c and c not in cells[:i]] for cells in flat]
@@ -326,9 +328,36 @@ def _docx_table_lines(table) -> list[str]:
             parts = [cell[level] for cell in cells if level < len(cell) and cell[level]]
             # A heading in one column (a section label, the name) stands on its own line.
             lines += [part for part in parts if part.startswith("#")]
-            lines.append("   ".join(part for part in parts if not part.startswith("#")))
+            parts = [part for part in parts if not part.startswith("#")]
+            lines.append(_level_line(parts))
         lines.append("")
     return lines
+
+
+def _cell_lines(paragraph, body: float) -> list[str]:
+    """A paragraph of a table's cell as its lines, one a line break of it sets apart (an
+    entry's head above its details, as outside a table); one in bold kept in bold, as
+    _docx_paragraph reads it outside a table, whatever its size (a table's heading is
+    read by its place)."""
+    text = _docx_paragraph(paragraph).strip()
+    lines = [" ".join(line.split()) for line in text.split("\n")]
+    if text and not text.startswith(("#", "- ")) and _formatted_level(paragraph, text, body):
+        return [f"**{line}**" if line else line for line in lines]
+    return lines
+
+
+def _level_line(parts: list[str]) -> str:
+    """The cells' lines at one level of a layout table side by side. A line in bold is an
+    entry's head where it stands alone or beside its dates (the line in bold as a whole),
+    a form's label beside its value ("**Name**   Li Bin") is none."""
+    heads = [part for part in parts if part.startswith("**")]
+    if len(heads) == 1 and all(part in heads or _date_cell(part) for part in parts):
+        return "**" + "   ".join(map(_unbolded, parts)) + "**"
+    return "   ".join(map(_unbolded, parts))
+
+
+def _unbolded(text: str) -> str:
+    return text[2:-2] if text.startswith("**") and text.endswith("**") else text
 
 
 # A cell of a table's date column: a date or a range, and a word or two besides its

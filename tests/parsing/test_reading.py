@@ -826,3 +826,42 @@ def test_a_markdown_comment_is_not_shown_and_keeps_its_line():
     text = "- BSc, Hill University\n[//]: # (- *2021.06*, an entry left out)\n[x]: <> (note)\nEnd"
     assert normalise(text) == "- BSc, Hill University\n\n\nEnd"
     assert normalise("[1]: https://a.example") == "[1]: https://a.example"
+
+
+def _word_layout_table(cells):
+    """A one-row Word table whose cells hold paragraphs: (text, bold) each."""
+    docx = pytest.importorskip("docx")
+    doc = docx.Document()
+    table = doc.add_table(rows=1, cols=len(cells))
+    for cell, paragraphs in zip(table.rows[0].cells, cells, strict=True):
+        cell.paragraphs[0]._p.getparent().remove(cell.paragraphs[0]._p)
+        for text, bold in paragraphs:
+            cell.add_paragraph().add_run(text).bold = bold
+    buf = io.BytesIO()
+    doc.save(buf)
+    return [line for line in extract_text(buf.getvalue(), "cv.docx")[1].splitlines() if line]
+
+
+def test_a_word_cells_line_breaks_set_its_lines_apart():
+    lines = _word_layout_table(
+        [[("2019 – 2023", False)], [("Engineer, Sample Ltd", False), ("Built X\nRan Y", False)]]
+    )
+
+    assert lines == ["2019 – 2023   Engineer, Sample Ltd", "Built X", "Ran Y"]
+
+
+def test_a_bold_line_alone_in_a_word_cell_stays_bold_a_bold_label_beside_a_value_does_not():
+    head = ("Sample Ltd (Engineer) (2021/03 - now)", True)
+    entry = _word_layout_table([[head, ("Ran Y", False)]])
+    form = _word_layout_table([[("Name", True), ("Phone", True)], [("Zoe", False), ("123", False)]])
+
+    assert entry == ["**Sample Ltd (Engineer) (2021/03 - now)**", "Ran Y"]
+    assert form == ["Name   Zoe", "Phone   123"]
+
+
+def test_a_bold_head_beside_its_dates_in_a_word_table_reads_as_a_bold_line():
+    lines = _word_layout_table(
+        [[("2018 – 2022", False), ("", False)], [("Vale University", True), ("BSc", False)]]
+    )
+
+    assert lines == ["**2018 – 2022   Vale University**", "BSc"]
