@@ -124,9 +124,10 @@ _PLAIN_SIZES = {"Title": 18, "Heading 1": 18, "Heading 2": 14}
 _RIGHT_MARGIN_INCHES = 6.5
 _ENDING_RANGE = re.compile(rf"[ \t,|(]*\(?({RANGE})\)?\s*$")
 _INNER_RANGE = re.compile(rf"(?<![\w/.])\(?({RANGE})\)?")
-# The date that opens an entry's line, in place of a range: "2015 X, Y.", "2024 - today X".
+# The date that opens an entry's line, in place of a range: "2015 X, Y.", "2024 - today X",
+# "2011.01-今 X" (Chinese "now").
 _LEADING_DATE = re.compile(
-    rf"^[ \t]*({DATE}(?:[ \t]*[–—-]{{1,2}}[ \t]*(?:{DATE}|[A-Za-z]+))?)(?![\w/.])"
+    rf"^[ \t]*({DATE}(?:[ \t]*[–—-]{{1,2}}[ \t]*(?:{DATE}|[A-Za-z]+|至今|现在|今))?)(?![\w/.])"
 )
 # A list item's mark when typed: a bullet and a tab, a nested item's a tab.
 _TYPED_MARKS = {"List Bullet": "•\t", _NESTED_ITEM: "\t"}

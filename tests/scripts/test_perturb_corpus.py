@@ -284,6 +284,16 @@ def test_a_range_a_sentence_holds_stays_in_its_paragraph(tmp_path):
     assert document.paragraphs[-1].text == "I was a visiting fellow during 2019 – 2020."
 
 
+def test_a_chinese_range_to_now_opening_an_item_goes_whole_into_the_date_cell(tmp_path):
+    import docx
+
+    suffix, write = RENDERINGS["docx_tables"]
+    write("## 工作经历\n- 2011.01-今 中山大学 讲师\n", tmp_path / ("cv" + suffix))
+    table = docx.Document(str(tmp_path / ("cv" + suffix))).tables[0]
+
+    assert [cell.text.strip() for cell in table.rows[0].cells] == ["2011.01-今", "中山大学 讲师"]
+
+
 ENTRIES = (
     "## Experience\n"
     "- *2019.09 - 2024.06*, Postdoc, Hill University, Boston.\n"
