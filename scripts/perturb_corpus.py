@@ -31,6 +31,11 @@ from collections import Counter
 from pathlib import Path
 
 import real_corpus
+
+# This checkout's parser, before a rewrite imports it (rewrites_names): else `profiles`
+# is the one the virtual environment was installed from, another checkout's.
+sys.path.insert(0, str(real_corpus.ROOT))
+
 from cv_renderings import FROM_PDF, FRONT_MATTER, RENDERINGS, REUSED, SLOW, as_html
 from rewrites_entries import ENTRIES_REWRITES
 from rewrites_interests import INTERESTS_REWRITES
@@ -38,8 +43,6 @@ from rewrites_lists import LISTS_REWRITES
 from rewrites_names import NAMES_REWRITES
 from rewrites_surface import SURFACE_REWRITES
 from rewrites_zh import ZH_REWRITES
-
-sys.path.insert(0, str(real_corpus.ROOT))
 
 from profiles.parsing import parse_path
 from profiles.parsing.model import UnreadableDocument
