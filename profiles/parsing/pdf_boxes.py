@@ -6,7 +6,8 @@ that pdf_layout.py can tell a section heading, the name and a running footer fro
 body. Glyph clean-up: icon fonts (FontAwesome, academicons, ...) and Private Use Area
 code points are dropped, an unmapped glyph "(cid:123)" too; a spacing accent that pdfTeX
 sets over the next letter ("´o") is composed with it ("ó"); a glyph mapped to a CJK
-radical and its character ("⼈人") is read once. The words a line sets in bold among
+radical and its character ("⼈人") is read once. A glyph whose font overstates its
+descent is kept on its baseline. The words a line sets in bold among
 others are kept as its marked words. A list bullet the page draws as a small
 shape opens its line as a bullet glyph would; a line with a rule drawn under it across
 the page (a section heading's rule) is marked as ruled. The targets of the links are
@@ -213,6 +214,12 @@ def _resolved_dict(value, resolve1) -> dict:
 # it may stand (a share of the font size), to be bold faked by overprinting.
 _RECENT = 256
 _OVERPRINT = 0.06
+# A glyph's box hangs below its baseline by its font's descent, which a font's
+# descriptor may overstate (a math font re-embedded by cairo: three ems, from its
+# bounding box); beyond this share of the font size it is set to the usual one, so
+# that the glyph stays on its baseline's line.
+_MAX_DESCENT = 1.0
+_USUAL_DESCENT = 0.25
 
 
 def _layouts(data: bytes, laparams, links: list[str] | None = None):
@@ -236,6 +243,7 @@ def _layouts(data: bytes, laparams, links: list[str] | None = None):
             text = g.get_text()
             if not text.strip():
                 return adv
+            _on_baseline(g)
             key = (text, g.fontname)
             near = _OVERPRINT * g.size
             for twin in self.recent.get(key, ()):
@@ -259,6 +267,17 @@ def _layouts(data: bytes, laparams, links: list[str] | None = None):
             links += _link_targets(page)
         interpreter.process_page(page)
         yield device.get_result()
+
+
+def _on_baseline(glyph) -> None:
+    """An upright glyph's box moved up to its baseline when its font's descent is
+    overstated (see _MAX_DESCENT)."""
+    a, b, c, d, _, baseline = glyph.matrix
+    if b or c or a <= 0 or d <= 0:
+        return
+    if baseline - glyph.y0 > _MAX_DESCENT * glyph.size:
+        y0 = baseline - _USUAL_DESCENT * glyph.size
+        glyph.set_bbox((glyph.x0, y0, glyph.x1, y0 + glyph.y1 - glyph.y0))
 
 
 class _Part(list):

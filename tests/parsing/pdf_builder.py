@@ -55,8 +55,11 @@ def make_pdf(
     width: float = 612,
     height: float = 792,
     links: tuple[str, ...] = (),
+    descents: dict[str, int] | None = None,
 ) -> bytes:
-    """The PDF of the pages, the first carrying a link annotation to each of `links`."""
+    """The PDF of the pages, the first carrying a link annotation to each of `links`;
+    `descents` gives a font not among the standard ones another descent than -200
+    (thousandths of an em) in its descriptor."""
     fonts = sorted({t.font for page in pages for t in page if isinstance(t, Text)})
     font_ids = {name: f"F{i}" for i, name in enumerate(fonts, 1)}
     objects: list[bytes] = []
@@ -71,10 +74,11 @@ def make_pdf(
     for name in fonts:
         extra = b"" if name in ("Symbol", "ZapfDingbats") else b"/Encoding /WinAnsiEncoding "
         if name not in _STANDARD:  # an icon font: metrics of its own
+            descent = (descents or {}).get(name, -200)
             descriptor = add(
-                b"<< /Type /FontDescriptor /FontName /%s /Flags 4 /FontBBox [0 -200 1000 800] "
-                b"/ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 >>"
-                % name.encode()
+                b"<< /Type /FontDescriptor /FontName /%s /Flags 4 /FontBBox [0 %d 1000 800] "
+                b"/ItalicAngle 0 /Ascent 800 /Descent %d /CapHeight 700 /StemV 80 >>"
+                % (name.encode(), descent, descent)
             )
             extra += b"/FirstChar 32 /LastChar 126 /Widths [%s] /FontDescriptor %d 0 R " % (
                 b" ".join([b"800"] * 95),

@@ -287,6 +287,18 @@ def test_icon_font_glyphs_in_a_pdf_are_not_read():
     assert [line for line in text.split("\n") if line][1] == "jane.roe@example.org"
 
 
+def test_a_glyph_whose_font_overstates_its_descent_stays_on_its_baseline():
+    from pdf_builder import Text, make_pdf
+
+    dash = Text(100, 700, "\u2013", font="MathSymbols")  # a math font, as re-embedded by cairo
+    pdf = make_pdf(
+        [[Text(72, 700, "2017"), dash, Text(110, 700, "2021"), Text(72, 672, "Research")]],
+        descents={"MathSymbols": -3000},
+    )
+    _, text = extract_text(pdf, "cv.pdf")
+    assert [line for line in text.split("\n") if line] == ["2017 \u2013 2021", "Research"]
+
+
 def test_a_word_processor_bullet_glyph_opens_a_list_item():
     from pdf_builder import Text, make_pdf
 
