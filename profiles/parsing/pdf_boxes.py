@@ -7,11 +7,11 @@ body. Glyph clean-up: icon fonts (FontAwesome, academicons, ...) and Private Use
 code points are dropped, an unmapped glyph "(cid:123)" too; a spacing accent that pdfTeX
 sets over the next letter ("´o") is composed with it ("ó"); a glyph mapped to a CJK
 radical and its character ("⼈人") is read once. A glyph whose font overstates its
-descent is kept on its baseline. The words a line sets in bold among
-others are kept as its marked words. A list bullet the page draws as a small
-shape opens its line as a bullet glyph would; a line with a rule drawn under it across
-the page (a section heading's rule) is marked as ruled. The targets of the links are
-read too.
+descent is kept on its baseline, one it gives no width is as wide as its kind. The
+words a line sets in bold among others are kept as its marked words. A list bullet the
+page draws as a small shape opens its line as a bullet glyph would; a line with a rule
+drawn under it across the page (a section heading's rule) is marked as ruled. The
+targets of the links are read too.
 Used by pdf_layout.py.
 """
 
@@ -220,6 +220,10 @@ _OVERPRINT = 0.06
 # that the glyph stays on its baseline's line.
 _MAX_DESCENT = 1.0
 _USUAL_DESCENT = 0.25
+# A glyph a font gives no width (a CID font re-embedded by cairo without its widths,
+# each glyph then placed on its own): as wide as its kind is, a share of the font size.
+_WIDE_WIDTH = 1.0  # an ideograph, a full-width sign
+_NARROW_WIDTH = 0.5
 
 
 def _layouts(data: bytes, laparams, links: list[str] | None = None):
@@ -244,6 +248,7 @@ def _layouts(data: bytes, laparams, links: list[str] | None = None):
             if not text.strip():
                 return adv
             _on_baseline(g)
+            _with_width(g, text)
             key = (text, g.fontname)
             near = _OVERPRINT * g.size
             for twin in self.recent.get(key, ()):
@@ -278,6 +283,17 @@ def _on_baseline(glyph) -> None:
     if baseline - glyph.y0 > _MAX_DESCENT * glyph.size:
         y0 = baseline - _USUAL_DESCENT * glyph.size
         glyph.set_bbox((glyph.x0, y0, glyph.x1, y0 + glyph.y1 - glyph.y0))
+
+
+def _with_width(glyph, text: str) -> None:
+    """A glyph drawn with no width given the width of its kind (see _WIDE_WIDTH), so
+    that pdfminer reads it with its neighbours as one line's letters."""
+    if glyph.x1 > glyph.x0 or glyph.matrix[1] or glyph.matrix[2]:
+        return
+    wide = unicodedata.east_asian_width(text[0]) in "WF"
+    width = (_WIDE_WIDTH if wide else _NARROW_WIDTH) * glyph.size
+    glyph.set_bbox((glyph.x0, glyph.y0, glyph.x0 + width, glyph.y1))
+    glyph.adv = width
 
 
 class _Part(list):

@@ -56,10 +56,11 @@ def make_pdf(
     height: float = 792,
     links: tuple[str, ...] = (),
     descents: dict[str, int] | None = None,
+    widths: dict[str, int] | None = None,
 ) -> bytes:
     """The PDF of the pages, the first carrying a link annotation to each of `links`;
-    `descents` gives a font not among the standard ones another descent than -200
-    (thousandths of an em) in its descriptor."""
+    `descents` and `widths` give a font not among the standard ones another descent
+    than -200 and another width than 800 for every glyph (thousandths of an em)."""
     fonts = sorted({t.font for page in pages for t in page if isinstance(t, Text)})
     font_ids = {name: f"F{i}" for i, name in enumerate(fonts, 1)}
     objects: list[bytes] = []
@@ -81,7 +82,7 @@ def make_pdf(
                 % (name.encode(), descent, descent)
             )
             extra += b"/FirstChar 32 /LastChar 126 /Widths [%s] /FontDescriptor %d 0 R " % (
-                b" ".join([b"800"] * 95),
+                b" ".join([b"%d" % (widths or {}).get(name, 800)] * 95),
                 descriptor,
             )
         ref = add(b"<< /Type /Font /Subtype /Type1 /BaseFont /%s %s>>" % (name.encode(), extra))

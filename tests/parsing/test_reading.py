@@ -299,6 +299,15 @@ def test_a_glyph_whose_font_overstates_its_descent_stays_on_its_baseline():
     assert [line for line in text.split("\n") if line] == ["2017 \u2013 2021", "Research"]
 
 
+def test_glyphs_placed_one_by_one_in_a_font_that_gives_them_no_width_read_as_a_line():
+    from pdf_builder import Text, make_pdf
+
+    letters = [Text(72 + 6 * i, 700, c, font="NoWidths") for i, c in enumerate("Research")]
+    pdf = make_pdf([[*letters, Text(72, 680, "Education")]], widths={"NoWidths": 0})
+    _, text = extract_text(pdf, "cv.pdf")
+    assert [line for line in text.split("\n") if line] == ["Research", "Education"]
+
+
 def test_a_word_processor_bullet_glyph_opens_a_list_item():
     from pdf_builder import Text, make_pdf
 
