@@ -406,13 +406,19 @@ def _color(color) -> tuple:
     return rounded
 
 
+# The gap tracking sets between a letter-spaced line's letters, as shares of the font
+# size: wider than a glyph's rounding, narrower than a word space.
+_TRACKING = (0.03, 0.2)
+
+
 def _letter_spacing(glyphs: list) -> set[int]:
     """The spaces pdfminer inferred between the letters of a letter-spaced line
     ("R E S E A R C H  I N T E R E S T S"): where most neighbouring glyphs of its words
     stand apart by a small gap (under a fifth of the font size, much less than a word
     space), those gaps are tracking, not spaces; a wider gap or a space glyph between two
-    of them is a space between words."""
-    pairs = 0
+    of them is a space between words. pdfminer infers a space at some of the gaps only
+    (those just over its margin), so a visible gap with none counts as tracking too."""
+    pairs = tracked = 0
     spaced: list[tuple[int, float]] = []  # the inferred space, and the gap it stands for
     prev = anno = None
     for i, g in enumerate(glyphs):
@@ -424,11 +430,14 @@ def _letter_spacing(glyphs: list) -> set[int]:
             continue
         if prev is not None:
             pairs += 1
-            gap = g.x0 - prev.x1
-            if anno is not None and 0 < gap <= 0.2 * max(g.size, prev.size):
+            gap, size = g.x0 - prev.x1, max(g.size, prev.size)
+            if anno is not None and 0 < gap <= _TRACKING[1] * size:
                 spaced.append((anno, gap))
+                tracked += 1
+            elif _TRACKING[0] * size < gap <= _TRACKING[1] * size:
+                tracked += 1
         prev, anno = g, None
-    if pairs < 4 or len(spaced) < 0.6 * pairs:
+    if pairs < 4 or not spaced or tracked < 0.6 * pairs:
         return set()
     gaps = sorted(gap for _, gap in spaced)
     usual = gaps[len(gaps) // 2]

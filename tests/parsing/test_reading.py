@@ -308,6 +308,19 @@ def test_glyphs_placed_one_by_one_in_a_font_that_gives_them_no_width_read_as_a_l
     assert [line for line in text.split("\n") if line] == ["Research", "Education"]
 
 
+def test_a_letter_spaced_heading_is_read_whole_where_only_some_gaps_read_as_spaces():
+    from pdf_builder import Text, make_pdf
+
+    x, letters = 72.0, []
+    for i, c in enumerate("RESEARCH AWARDS"):
+        if c != " ":
+            letters.append(Text(x, 700, c, font="Tracked"))
+        x += 5 if c == " " else 6 + (0.8 if i % 2 else 1.2)  # tracking about pdfminer's margin
+    pdf = make_pdf([[*letters, Text(72, 680, "Education")]], widths={"Tracked": 600})
+    _, text = extract_text(pdf, "cv.pdf")
+    assert next(line for line in text.split("\n") if line) == "RESEARCH AWARDS"
+
+
 def test_a_word_processor_bullet_glyph_opens_a_list_item():
     from pdf_builder import Text, make_pdf
 
