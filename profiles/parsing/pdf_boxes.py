@@ -215,10 +215,11 @@ def _resolved_dict(value, resolve1) -> dict:
 _RECENT = 256
 _OVERPRINT = 0.06
 # A glyph's box hangs below its baseline by its font's descent, which a font's
-# descriptor may overstate (a math font re-embedded by cairo: three ems, from its
-# bounding box); beyond this share of the font size it is set to the usual one, so
-# that the glyph stays on its baseline's line.
-_MAX_DESCENT = 1.0
+# descriptor may overstate (a math font re-embedded by cairo, from its bounding box:
+# an em for TeX's symbol font and its bullets, three for another); beyond this share
+# of the font size it is set to the usual one, so that the glyph stays on its
+# baseline's line.
+_MAX_DESCENT = 0.6
 _USUAL_DESCENT = 0.25
 # A glyph a font gives no width (a CID font re-embedded by cairo without its widths,
 # each glyph then placed on its own): as wide as its kind is, a share of the font size.

@@ -299,6 +299,18 @@ def test_a_glyph_whose_font_overstates_its_descent_stays_on_its_baseline():
     assert [line for line in text.split("\n") if line] == ["2017 \u2013 2021", "Research"]
 
 
+def test_a_bullet_whose_symbol_font_overstates_its_descent_opens_its_own_line():
+    from pdf_builder import Text, make_pdf
+
+    bullet = Text(72, 700, "\u2022", font="MathSymbols")  # TeX's symbol font, an em deep
+    pdf = make_pdf(
+        [[bullet, Text(80, 700, "Best Paper Award"), Text(72, 688, "Research")]],
+        descents={"MathSymbols": -960},
+    )
+    _, text = extract_text(pdf, "cv.pdf")
+    assert [line for line in text.split("\n") if line] == ["\u2022 Best Paper Award", "Research"]
+
+
 def test_glyphs_placed_one_by_one_in_a_font_that_gives_them_no_width_read_as_a_line():
     from pdf_builder import Text, make_pdf
 
