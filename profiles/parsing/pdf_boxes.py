@@ -465,6 +465,8 @@ def _line_text(glyphs: list) -> tuple[str, list]:
             t = _ADOBE_PUA[t]
         elif t == "\u00ad":
             t = "-"  # a soft hyphen is set only where a word is broken (Typst)
+        elif len(t) == 1 and unicodedata.category(t) == "Cc":
+            t = " "  # a space glyph a font maps to a control character (cairo: DEL)
         if "(cid:" in t:
             continue  # a glyph with no character (an icon, a figure the font leaves unmapped)
         if _is_icon(g, t):

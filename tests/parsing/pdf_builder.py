@@ -57,10 +57,12 @@ def make_pdf(
     links: tuple[str, ...] = (),
     descents: dict[str, int] | None = None,
     widths: dict[str, int] | None = None,
+    unicode: dict[str, dict[int, str]] | None = None,
 ) -> bytes:
     """The PDF of the pages, the first carrying a link annotation to each of `links`;
     `descents` and `widths` give a font not among the standard ones another descent
-    than -200 and another width than 800 for every glyph (thousandths of an em)."""
+    than -200 and another width than 800 for every glyph (thousandths of an em), and
+    `unicode` the characters its ToUnicode map gives some codes."""
     fonts = sorted({t.font for page in pages for t in page if isinstance(t, Text)})
     font_ids = {name: f"F{i}" for i, name in enumerate(fonts, 1)}
     objects: list[bytes] = []
@@ -85,6 +87,8 @@ def make_pdf(
                 b" ".join([b"%d" % (widths or {}).get(name, 800)] * 95),
                 descriptor,
             )
+        if (unicode or {}).get(name):
+            extra += b"/ToUnicode %d 0 R " % add(_to_unicode(unicode[name]))
         ref = add(b"<< /Type /Font /Subtype /Type1 /BaseFont /%s %s>>" % (name.encode(), extra))
         font_refs.append(b"/%s %d 0 R" % (font_ids[name].encode(), ref))
     resources = b"<< /Font << " + b" ".join(font_refs) + b" >> >>"
@@ -126,6 +130,18 @@ def make_pdf(
         xref,
     )
     return bytes(out)
+
+
+def _to_unicode(codes: dict[int, str]) -> bytes:
+    """A ToUnicode CMap stream giving each one-byte code its character."""
+    chars = b"".join(b"<%02X> <%04X>\n" % (code, ord(c)) for code, c in codes.items())
+    cmap = (
+        b"/CIDInit /ProcSet findresource begin 12 dict begin begincmap "
+        b"/CMapName /Test def 1 begincodespacerange <00> <FF> endcodespacerange\n"
+        b"%d beginbfchar\n%sendbfchar endcmap CMapName currentdict /CMap defineresource pop "
+        b"end end" % (len(codes), chars)
+    )
+    return b"<< /Length %d >>\nstream\n%s\nendstream" % (len(cmap), cmap)
 
 
 def _draw(shape: Dot | Rule) -> bytes:

@@ -333,6 +333,22 @@ def test_a_letter_spaced_heading_is_read_whole_where_only_some_gaps_read_as_spac
     assert next(line for line in text.split("\n") if line) == "RESEARCH AWARDS"
 
 
+def test_a_space_glyph_mapped_to_a_control_character_reads_as_a_space():
+    from pdf_builder import Text, make_pdf
+
+    x, glyphs = 72.0, []
+    for c in "Belief\x7fPlanning":  # the space glyph mapped to DEL, each glyph set on its own
+        glyphs.append(Text(x, 700, c, font="Mapped"))
+        x += 6
+    pdf = make_pdf(
+        [[*glyphs, Text(72, 680, "Education")]],
+        widths={"Mapped": 600},
+        unicode={"Mapped": {0x7F: "\x7f"}},
+    )
+    _, text = extract_text(pdf, "cv.pdf")
+    assert next(line for line in text.split("\n") if line) == "Belief Planning"
+
+
 def test_a_word_processor_bullet_glyph_opens_a_list_item():
     from pdf_builder import Text, make_pdf
 
