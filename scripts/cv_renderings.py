@@ -1,7 +1,8 @@
 """Whole-CV renderings for the invariance probe (scripts/perturb_corpus.py): a Markdown
 CV published as a web page (rendering_html), that page printed to PDF by headless
 Chromium (rendering_pdf), the CV written as a Word document (rendering_docx), or kept as
-a plain text file (rendering_text).
+a plain text file (rendering_text); or a PDF CV re-printed by another program
+(rendering_reprint), whose writer takes the source PDF's path instead of a text.
 
 Each keeps what the CV says; a CV whose front matter holds data (a Hugo profile) stays
 Markdown, and `as_html` returns it unchanged.
@@ -10,9 +11,19 @@ Markdown, and `as_html` returns it unchanged.
 from rendering_docx import DOCX_RENDERINGS
 from rendering_html import FRONT_MATTER, HTML_REWRITES, RANGE, as_html, page_writer
 from rendering_pdf import PDF_RENDERINGS
+from rendering_reprint import REPRINT_RENDERINGS, unreadable
 from rendering_text import TEXT_RENDERINGS
 
-__all__ = ["FRONT_MATTER", "HTML_REWRITES", "RANGE", "RENDERINGS", "REUSED", "SLOW", "as_html"]
+__all__ = [
+    "FROM_PDF",
+    "FRONT_MATTER",
+    "HTML_REWRITES",
+    "RANGE",
+    "RENDERINGS",
+    "REUSED",
+    "SLOW",
+    "as_html",
+]
 
 # A rendering publishes the whole CV as a file: name -> (suffix, writer).
 RENDERINGS = {
@@ -21,8 +32,13 @@ RENDERINGS = {
     **{name: (".pdf", write) for name, write in PDF_RENDERINGS.items()},
     **{name: (".docx", write) for name, write in DOCX_RENDERINGS.items()},
     **{name: (".txt", write) for name, write in TEXT_RENDERINGS.items()},
+    # "Print to PDF" from a viewer (cairo): another producer's fonts, text objects and glyph order.
+    **{name: (".pdf", write) for name, write in REPRINT_RENDERINGS.items()},
 }
+# Renderings whose sources are the dev PDFs: name -> whether a written file is unreadable
+# (its text lost to the rendering, not to the parser), which the probe skips.
+FROM_PDF = dict.fromkeys(REPRINT_RENDERINGS, unreadable)
 # Renderings too slow to repeat on every run (the printed ones): their files are reused.
-REUSED = set(PDF_RENDERINGS)
+REUSED = {*PDF_RENDERINGS, *REPRINT_RENDERINGS}
 # Renderings too slow to run unless named.
-SLOW = {*PDF_RENDERINGS, *DOCX_RENDERINGS}
+SLOW = {*PDF_RENDERINGS, *DOCX_RENDERINGS, *REPRINT_RENDERINGS}

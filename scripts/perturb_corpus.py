@@ -15,9 +15,10 @@ renderings (scripts/cv_renderings.py) publish the whole CV in another format ins
 theme, `as_pdf` as that page printed by Chromium (the `pdf_*` ones with the stylesheets
 of other real PDF CVs), `as_docx` as a Word document, `docx_plain` and `docx_tables` as
 one typed without Word's styles (its entries in a table's rows in the second), `as_text`
-and `text_bare_items` as a plain text file. A printed PDF in the --keep folder is reused
-while it is newer than its source; the printed ones and the Word ones run only when
-named.
+and `text_bare_items` as a plain text file. `pdf_reprinted` takes the dev PDF CVs
+instead, re-printed by another program (a file whose text the re-printing lost is skipped
+and counted). A printed PDF in the --keep folder is reused while it is newer than its
+source; the printed ones, the re-printed ones and the Word ones run only when named.
 """
 
 import argparse
@@ -31,11 +32,11 @@ from pathlib import Path
 
 import real_corpus
 
-# This worktree's parser, before a rewrite imports its package (an installed one elsewhere
-# would be scored instead).
+# This checkout's parser, before a rewrite imports it (rewrites_names): else `profiles`
+# is the one the virtual environment was installed from, another checkout's.
 sys.path.insert(0, str(real_corpus.ROOT))
 
-from cv_renderings import FRONT_MATTER, RENDERINGS, REUSED, SLOW, as_html
+from cv_renderings import FROM_PDF, FRONT_MATTER, RENDERINGS, REUSED, SLOW, as_html
 from rewrites_entries import ENTRIES_REWRITES
 from rewrites_interests import INTERESTS_REWRITES
 from rewrites_lists import LISTS_REWRITES
@@ -73,18 +74,19 @@ def rewrite(text: str, name: str) -> str:
 def _rendered(text: str, doc: Path, name: str, folder: Path) -> Path | None:
     """The CV rendered by one of RENDERINGS into folder (a slow one reused while newer
     than the source), or None when it stays Markdown (front matter holding data)."""
-    if as_html(text) == text:
+    if name not in FROM_PDF and as_html(text) == text:
         return None
     suffix, write = RENDERINGS[name]
     path = folder / (doc.stem + suffix)
     fresh = path.exists() and path.stat().st_mtime > doc.stat().st_mtime
     if name not in REUSED or not fresh:
-        write(text, path)
+        write(doc if name in FROM_PDF else text, path)
     return path
 
 
-def _written(text: str, doc: Path, name: str, folder: Path) -> Path | None:
+def _written(doc: Path, name: str, folder: Path) -> Path | None:
     """The rewritten or rendered CV in folder, or None when the rewrite changes nothing."""
+    text = "" if name in FROM_PDF else doc.read_text(errors="replace")
     if name in RENDERINGS:
         return _rendered(text, doc, name, folder)
     new = rewrite(text, name)
@@ -106,19 +108,31 @@ def _mean(scores: dict) -> float:
     return sum(scores.values()) / len(scores)
 
 
+def _sources(split: str, names: list[str]) -> dict[str, list[tuple[Path, Path]]]:
+    """The (gold, document) pairs each source format of the named rewrites gives: the
+    Markdown CVs, and the PDF ones when a rendering of PDFs is named."""
+    suffixes = {".pdf" if name in FROM_PDF else ".md" for name in names}
+    docs = real_corpus.documents(split)
+    return {suffix: [(g, d) for g, d in docs if d.suffix == suffix] for suffix in suffixes}
+
+
 def probe(split: str, names: list[str], keep: Path) -> None:
-    docs = [(g, d) for g, d in real_corpus.documents(split) if d.suffix == ".md"]
-    golds = {g.stem: json.loads(g.read_text()) for g, _ in docs}
-    before = {g.stem: _scores(golds[g.stem], d) for g, d in docs}
+    sources = _sources(split, names)
+    pairs = [pair for docs in sources.values() for pair in docs]
+    golds = {g.stem: json.loads(g.read_text()) for g, _ in pairs}
+    before = {g.stem: _scores(golds[g.stem], d) for g, d in pairs}
     for name in names:
         folder = keep / name
         folder.mkdir(parents=True, exist_ok=True)
-        changed, losses, lost_by_field = 0, [], Counter()
-        for gold, doc in docs:
+        changed, skipped, losses, lost_by_field = 0, 0, [], Counter()
+        for gold, doc in sources[".pdf" if name in FROM_PDF else ".md"]:
             if before[gold.stem] is None:
                 continue
-            path = _written(doc.read_text(errors="replace"), doc, name, folder)
+            path = _written(doc, name, folder)
             if path is None:
+                continue
+            if name in FROM_PDF and FROM_PDF[name](doc, path):
+                skipped += 1
                 continue
             changed += 1
             b, a = before[gold.stem], _scores(golds[gold.stem], path)
@@ -133,8 +147,10 @@ def probe(split: str, names: list[str], keep: Path) -> None:
                 losses.append((delta, gold.stem, worse))
         total = sum(delta for delta, _, _ in losses)
         fields = ", ".join(f"{f} {v:.2f}" for f, v in lost_by_field.most_common() if v)
+        unread = f" ({skipped} skipped, their text lost to the rendering)" if skipped else ""
         print(
-            f"{name}: {changed} CVs rewritten, {len(losses)} worse, {total:+.3f} in all; {fields}"
+            f"{name}: {changed} CVs rewritten{unread}, {len(losses)} worse, {total:+.3f} in all;"
+            f" {fields}"
         )
         for delta, stem, worse in sorted(losses)[:8]:
             print(f"    {delta:+.3f} {stem} {worse}")

@@ -6,11 +6,12 @@ that pdf_layout.py can tell a section heading, the name and a running footer fro
 body. Glyph clean-up: icon fonts (FontAwesome, academicons, ...) and Private Use Area
 code points are dropped, an unmapped glyph "(cid:123)" too; a spacing accent that pdfTeX
 sets over the next letter ("´o") is composed with it ("ó"); a glyph mapped to a CJK
-radical and its character ("⼈人") is read once. The words a line sets in bold among
-others are kept as its marked words. A list bullet the page draws as a small
-shape opens its line as a bullet glyph would; a line with a rule drawn under it across
-the page (a section heading's rule) is marked as ruled. The targets of the links are
-read too.
+radical and its character ("⼈人") is read once. A glyph whose font overstates its
+descent is kept on its baseline, one it gives no width is as wide as its kind. The
+words a line sets in bold among others are kept as its marked words. A list bullet the
+page draws as a small shape opens its line as a bullet glyph would; a line with a rule
+drawn under it across the page (a section heading's rule) is marked as ruled. The
+targets of the links are read too.
 Used by pdf_layout.py.
 """
 
@@ -213,6 +214,17 @@ def _resolved_dict(value, resolve1) -> dict:
 # it may stand (a share of the font size), to be bold faked by overprinting.
 _RECENT = 256
 _OVERPRINT = 0.06
+# A glyph's box hangs below its baseline by its font's descent, which a font's
+# descriptor may overstate (a math font re-embedded by cairo, from its bounding box:
+# an em for TeX's symbol font and its bullets, three for another); beyond this share
+# of the font size it is set to the usual one, so that the glyph stays on its
+# baseline's line.
+_MAX_DESCENT = 0.6
+_USUAL_DESCENT = 0.25
+# A glyph a font gives no width (a CID font re-embedded by cairo without its widths,
+# each glyph then placed on its own): as wide as its kind is, a share of the font size.
+_WIDE_WIDTH = 1.0  # an ideograph, a full-width sign
+_NARROW_WIDTH = 0.5
 
 
 def _layouts(data: bytes, laparams, links: list[str] | None = None):
@@ -236,6 +248,8 @@ def _layouts(data: bytes, laparams, links: list[str] | None = None):
             text = g.get_text()
             if not text.strip():
                 return adv
+            _on_baseline(g)
+            _with_width(g, text)
             key = (text, g.fontname)
             near = _OVERPRINT * g.size
             for twin in self.recent.get(key, ()):
@@ -259,6 +273,28 @@ def _layouts(data: bytes, laparams, links: list[str] | None = None):
             links += _link_targets(page)
         interpreter.process_page(page)
         yield device.get_result()
+
+
+def _on_baseline(glyph) -> None:
+    """An upright glyph's box moved up to its baseline when its font's descent is
+    overstated (see _MAX_DESCENT)."""
+    a, b, c, d, _, baseline = glyph.matrix
+    if b or c or a <= 0 or d <= 0:
+        return
+    if baseline - glyph.y0 > _MAX_DESCENT * glyph.size:
+        y0 = baseline - _USUAL_DESCENT * glyph.size
+        glyph.set_bbox((glyph.x0, y0, glyph.x1, y0 + glyph.y1 - glyph.y0))
+
+
+def _with_width(glyph, text: str) -> None:
+    """A glyph drawn with no width given the width of its kind (see _WIDE_WIDTH), so
+    that pdfminer reads it with its neighbours as one line's letters."""
+    if glyph.x1 > glyph.x0 or glyph.matrix[1] or glyph.matrix[2]:
+        return
+    wide = unicodedata.east_asian_width(text[0]) in "WF"
+    width = (_WIDE_WIDTH if wide else _NARROW_WIDTH) * glyph.size
+    glyph.set_bbox((glyph.x0, glyph.y0, glyph.x0 + width, glyph.y1))
+    glyph.adv = width
 
 
 class _Part(list):
@@ -371,13 +407,19 @@ def _color(color) -> tuple:
     return rounded
 
 
+# The gap tracking sets between a letter-spaced line's letters, as shares of the font
+# size: wider than a glyph's rounding, narrower than a word space.
+_TRACKING = (0.03, 0.2)
+
+
 def _letter_spacing(glyphs: list) -> set[int]:
     """The spaces pdfminer inferred between the letters of a letter-spaced line
     ("R E S E A R C H  I N T E R E S T S"): where most neighbouring glyphs of its words
     stand apart by a small gap (under a fifth of the font size, much less than a word
     space), those gaps are tracking, not spaces; a wider gap or a space glyph between two
-    of them is a space between words."""
-    pairs = 0
+    of them is a space between words. pdfminer infers a space at some of the gaps only
+    (those just over its margin), so a visible gap with none counts as tracking too."""
+    pairs = tracked = 0
     spaced: list[tuple[int, float]] = []  # the inferred space, and the gap it stands for
     prev = anno = None
     for i, g in enumerate(glyphs):
@@ -389,11 +431,14 @@ def _letter_spacing(glyphs: list) -> set[int]:
             continue
         if prev is not None:
             pairs += 1
-            gap = g.x0 - prev.x1
-            if anno is not None and 0 < gap <= 0.2 * max(g.size, prev.size):
+            gap, size = g.x0 - prev.x1, max(g.size, prev.size)
+            if anno is not None and 0 < gap <= _TRACKING[1] * size:
                 spaced.append((anno, gap))
+                tracked += 1
+            elif _TRACKING[0] * size < gap <= _TRACKING[1] * size:
+                tracked += 1
         prev, anno = g, None
-    if pairs < 4 or len(spaced) < 0.6 * pairs:
+    if pairs < 4 or not spaced or tracked < 0.6 * pairs:
         return set()
     gaps = sorted(gap for _, gap in spaced)
     usual = gaps[len(gaps) // 2]
@@ -420,6 +465,8 @@ def _line_text(glyphs: list) -> tuple[str, list]:
             t = _ADOBE_PUA[t]
         elif t == "\u00ad":
             t = "-"  # a soft hyphen is set only where a word is broken (Typst)
+        elif len(t) == 1 and unicodedata.category(t) == "Cc":
+            t = " "  # a space glyph a font maps to a control character (cairo: DEL)
         if "(cid:" in t:
             continue  # a glyph with no character (an icon, a figure the font leaves unmapped)
         if _is_icon(g, t):

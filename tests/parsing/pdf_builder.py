@@ -55,8 +55,14 @@ def make_pdf(
     width: float = 612,
     height: float = 792,
     links: tuple[str, ...] = (),
+    descents: dict[str, int] | None = None,
+    widths: dict[str, int] | None = None,
+    unicode: dict[str, dict[int, str]] | None = None,
 ) -> bytes:
-    """The PDF of the pages, the first carrying a link annotation to each of `links`."""
+    """The PDF of the pages, the first carrying a link annotation to each of `links`;
+    `descents` and `widths` give a font not among the standard ones another descent
+    than -200 and another width than 800 for every glyph (thousandths of an em), and
+    `unicode` the characters its ToUnicode map gives some codes."""
     fonts = sorted({t.font for page in pages for t in page if isinstance(t, Text)})
     font_ids = {name: f"F{i}" for i, name in enumerate(fonts, 1)}
     objects: list[bytes] = []
@@ -71,15 +77,18 @@ def make_pdf(
     for name in fonts:
         extra = b"" if name in ("Symbol", "ZapfDingbats") else b"/Encoding /WinAnsiEncoding "
         if name not in _STANDARD:  # an icon font: metrics of its own
+            descent = (descents or {}).get(name, -200)
             descriptor = add(
-                b"<< /Type /FontDescriptor /FontName /%s /Flags 4 /FontBBox [0 -200 1000 800] "
-                b"/ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 >>"
-                % name.encode()
+                b"<< /Type /FontDescriptor /FontName /%s /Flags 4 /FontBBox [0 %d 1000 800] "
+                b"/ItalicAngle 0 /Ascent 800 /Descent %d /CapHeight 700 /StemV 80 >>"
+                % (name.encode(), descent, descent)
             )
             extra += b"/FirstChar 32 /LastChar 126 /Widths [%s] /FontDescriptor %d 0 R " % (
-                b" ".join([b"800"] * 95),
+                b" ".join([b"%d" % (widths or {}).get(name, 800)] * 95),
                 descriptor,
             )
+        if (unicode or {}).get(name):
+            extra += b"/ToUnicode %d 0 R " % add(_to_unicode(unicode[name]))
         ref = add(b"<< /Type /Font /Subtype /Type1 /BaseFont /%s %s>>" % (name.encode(), extra))
         font_refs.append(b"/%s %d 0 R" % (font_ids[name].encode(), ref))
     resources = b"<< /Font << " + b" ".join(font_refs) + b" >> >>"
@@ -121,6 +130,18 @@ def make_pdf(
         xref,
     )
     return bytes(out)
+
+
+def _to_unicode(codes: dict[int, str]) -> bytes:
+    """A ToUnicode CMap stream giving each one-byte code its character."""
+    chars = b"".join(b"<%02X> <%04X>\n" % (code, ord(c)) for code, c in codes.items())
+    cmap = (
+        b"/CIDInit /ProcSet findresource begin 12 dict begin begincmap "
+        b"/CMapName /Test def 1 begincodespacerange <00> <FF> endcodespacerange\n"
+        b"%d beginbfchar\n%sendbfchar endcmap CMapName currentdict /CMap defineresource pop "
+        b"end end" % (len(codes), chars)
+    )
+    return b"<< /Length %d >>\nstream\n%s\nendstream" % (len(cmap), cmap)
 
 
 def _draw(shape: Dot | Rule) -> bytes:

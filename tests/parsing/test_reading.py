@@ -287,6 +287,68 @@ def test_icon_font_glyphs_in_a_pdf_are_not_read():
     assert [line for line in text.split("\n") if line][1] == "jane.roe@example.org"
 
 
+def test_a_glyph_whose_font_overstates_its_descent_stays_on_its_baseline():
+    from pdf_builder import Text, make_pdf
+
+    dash = Text(100, 700, "\u2013", font="MathSymbols")  # a math font, as re-embedded by cairo
+    pdf = make_pdf(
+        [[Text(72, 700, "2017"), dash, Text(110, 700, "2021"), Text(72, 672, "Research")]],
+        descents={"MathSymbols": -3000},
+    )
+    _, text = extract_text(pdf, "cv.pdf")
+    assert [line for line in text.split("\n") if line] == ["2017 \u2013 2021", "Research"]
+
+
+def test_a_bullet_whose_symbol_font_overstates_its_descent_opens_its_own_line():
+    from pdf_builder import Text, make_pdf
+
+    bullet = Text(72, 700, "\u2022", font="MathSymbols")  # TeX's symbol font, an em deep
+    pdf = make_pdf(
+        [[bullet, Text(80, 700, "Best Paper Award"), Text(72, 688, "Research")]],
+        descents={"MathSymbols": -960},
+    )
+    _, text = extract_text(pdf, "cv.pdf")
+    assert [line for line in text.split("\n") if line] == ["\u2022 Best Paper Award", "Research"]
+
+
+def test_glyphs_placed_one_by_one_in_a_font_that_gives_them_no_width_read_as_a_line():
+    from pdf_builder import Text, make_pdf
+
+    letters = [Text(72 + 6 * i, 700, c, font="NoWidths") for i, c in enumerate("Research")]
+    pdf = make_pdf([[*letters, Text(72, 680, "Education")]], widths={"NoWidths": 0})
+    _, text = extract_text(pdf, "cv.pdf")
+    assert [line for line in text.split("\n") if line] == ["Research", "Education"]
+
+
+def test_a_letter_spaced_heading_is_read_whole_where_only_some_gaps_read_as_spaces():
+    from pdf_builder import Text, make_pdf
+
+    x, letters = 72.0, []
+    for i, c in enumerate("RESEARCH AWARDS"):
+        if c != " ":
+            letters.append(Text(x, 700, c, font="Tracked"))
+        x += 5 if c == " " else 6 + (0.8 if i % 2 else 1.2)  # tracking about pdfminer's margin
+    pdf = make_pdf([[*letters, Text(72, 680, "Education")]], widths={"Tracked": 600})
+    _, text = extract_text(pdf, "cv.pdf")
+    assert next(line for line in text.split("\n") if line) == "RESEARCH AWARDS"
+
+
+def test_a_space_glyph_mapped_to_a_control_character_reads_as_a_space():
+    from pdf_builder import Text, make_pdf
+
+    x, glyphs = 72.0, []
+    for c in "Belief\x7fPlanning":  # the space glyph mapped to DEL, each glyph set on its own
+        glyphs.append(Text(x, 700, c, font="Mapped"))
+        x += 6
+    pdf = make_pdf(
+        [[*glyphs, Text(72, 680, "Education")]],
+        widths={"Mapped": 600},
+        unicode={"Mapped": {0x7F: "\x7f"}},
+    )
+    _, text = extract_text(pdf, "cv.pdf")
+    assert next(line for line in text.split("\n") if line) == "Belief Planning"
+
+
 def test_a_word_processor_bullet_glyph_opens_a_list_item():
     from pdf_builder import Text, make_pdf
 

@@ -523,3 +523,20 @@ def test_a_bio_sentence_of_interests_is_stated_in_other_words():
     assert rewrite(zh, "interests_sentence") == (
         "我是学生。我的研究聚焦于法律人工智能、因果推断。我发表了论文。\n"
     )
+
+
+@pytest.mark.skipif(not shutil.which("pdftocairo"), reason="pdftocairo is not installed")
+def test_a_reprinted_pdf_reads_back_with_its_heading_and_is_not_unreadable(tmp_path):
+    from rendering_reprint import reprint, unreadable
+
+    from profiles.parsing.reading import extract
+    from tests.parsing.pdf_builder import Text, make_pdf
+
+    source, out = tmp_path / "cv.pdf", tmp_path / "reprinted.pdf"
+    source.write_bytes(make_pdf([[Text(72, 700, "Education", 14, "Helvetica-Bold")]]))
+    reprint(source, out)
+    fmt, text, _ = extract(out.read_bytes(), out.name)
+
+    assert fmt == "pdf" and "Education" in text
+    assert out.read_bytes() != source.read_bytes()
+    assert not unreadable(source, out)
