@@ -1,4 +1,12 @@
-"""A CV the tests of the probe's script modules (tests/scripts) rewrite and render."""
+"""A CV the tests of the probe's script modules (tests/scripts) rewrite and render, and
+the rendering of it they read back."""
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+
+from cv_renderings import RENDERINGS
 
 CV = """---
 title: "Jane Roe"
@@ -12,3 +20,11 @@ title: "Jane Roe"
 ```
 Contact: [Email](mailto:jane@example.org)
 """
+
+
+def rendered(name: str, tmp_path: Path) -> Path:
+    """The CV written by the rendering `name` into tmp_path."""
+    suffix, write = RENDERINGS[name]
+    out = tmp_path / ("cv" + suffix)
+    write(CV, out)
+    return out

@@ -7,20 +7,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
 from cv_renderings import RENDERINGS
 
-from tests.scripts.cv_samples import CV
-
-
-def _write(name: str, tmp_path: Path) -> Path:
-    suffix, write = RENDERINGS[name]
-    out = tmp_path / ("cv" + suffix)
-    write(CV, out)
-    return out
+from tests.scripts.cv_samples import rendered
 
 
 def test_a_word_rendering_keeps_headings_bullets_and_bold(tmp_path):
     import docx
 
-    document = docx.Document(str(_write("as_docx", tmp_path)))
+    document = docx.Document(str(rendered("as_docx", tmp_path)))
     styled = [(p.style.name, p.text) for p in document.paragraphs]
 
     assert ("Title", "Jane Roe") in styled

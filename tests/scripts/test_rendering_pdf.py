@@ -8,25 +8,17 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
-from cv_renderings import RENDERINGS
 from rendering_html import as_html
 from rendering_pdf import _right_dates, _sections
 
-from tests.scripts.cv_samples import CV
-
-
-def _write(name: str, tmp_path: Path) -> Path:
-    suffix, write = RENDERINGS[name]
-    out = tmp_path / ("cv" + suffix)
-    write(CV, out)
-    return out
+from tests.scripts.cv_samples import rendered
 
 
 @pytest.mark.skipif(not shutil.which("chromium"), reason="Chromium is not installed")
 def test_a_printed_page_reads_back_with_its_name_and_heading(tmp_path):
     from profiles.parsing.reading import extract
 
-    path = _write("as_pdf", tmp_path)
+    path = rendered("as_pdf", tmp_path)
     fmt, text, hints = extract(path.read_bytes(), path.name)
 
     assert fmt == "pdf"
