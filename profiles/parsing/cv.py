@@ -391,9 +391,21 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
             cv.positions.append(pos)
             read.append((entry, pos))
             last = pos
+        elif (project := _supervised_project(entry)) is not None:
+            cv.projects.append(project)
         elif last is not None:
             supervisors_of_details(entry, last)
     titles_by_order(read)
+
+
+def _supervised_project(entry: Entry) -> Project | None:
+    """A dated entry of research experience that names no role but its supervisors, as a
+    student's CV lists its research ("Pose Estimation in 3D Scans   May 2021 – present" /
+    "Advisor: Ann Lee, Hill University"): a project with its supervisors, not a job."""
+    project = parse_project(entry)
+    if project is None or not project.start or not project.supervisors:
+        return None
+    return project
 
 
 def _education_or_position(

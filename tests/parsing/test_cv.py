@@ -607,3 +607,22 @@ def test_research_experience_in_chinese_over_projects_lists_projects():
 
     assert [p.title for p in cv.projects] == ["湖泊图像数据集构建"]
     assert cv.positions == []
+
+
+def test_research_named_by_its_topic_with_an_advisor_line_is_a_supervised_project():
+    text = (
+        "# Jane Roe\n\n## Research Experience\n"
+        "**Pose Estimation in 3D Scans** May 2021 – present\n"
+        "Advisor: Ann Lee, Hill University\n"
+        "- Proposed a model for tooth alignment.\n\n"
+        "**Aggression Detection from Video** May 2020 – May 2021\n"
+        "Advisor: Bo Chen, Dale University\n"
+        "- Created a dataset.\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+
+    assert [(p.title, p.start, p.supervisors) for p in cv.projects] == [
+        ("Pose Estimation in 3D Scans", "2021-05", ["Ann Lee"]),
+        ("Aggression Detection from Video", "2020-05", ["Bo Chen"]),
+    ]
+    assert cv.positions == []
