@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from . import institutions
 from .dates import OPEN_BEFORE, DateRange, find_range
-from .text import Line, both_scripts, cjk_count
+from .text import CELL, Line, both_scripts, cjk_count
 
 
 @dataclass
@@ -466,14 +466,11 @@ _STAMP = re.compile(
 
 def last_cell_dates(text: str) -> DateRange | None:
     """The dates a line's last column holds, and nothing more ("X, Y | Sep - Dec 2018")."""
-    if _CELL not in text:
+    if CELL not in text:
         return None
-    last = text.rsplit(_CELL, 1)[1].strip()
+    last = text.rsplit(CELL, 1)[1].strip()
     dr = find_range(last)
     return dr if dr and dr.span[0] == 0 and dr.span[1] >= len(last) - 1 else None
-
-
-_CELL = " | "
 
 
 def first_range(lines: list[Line]) -> tuple[DateRange | None, Line | None]:

@@ -12,6 +12,7 @@ from html.parser import HTMLParser
 
 from .dates import EXPECTED_RE, find_range
 from .model import UnreadableDocument
+from .text import CELL
 
 _BLOCK = {
     "p", "div", "br", "section", "article", "header", "footer", "ul", "ol", "table",
@@ -67,7 +68,6 @@ _TAB_PANE = re.compile(r"(?i)(?:^|[\s-])tab-?pane(?:l)?(?:\s|$)")
 # side by side, either first (a definition list's <dt>/<dd>, a grid row's columns).
 _ROW_PAIRS = {("dt", "dd"), ("div", "div")}
 _CELL_TAGS = ("dt", "dd", "div")
-_ROW_JOIN = " | "
 _HEADING = re.compile(r"h[1-6]$")
 _WORD = re.compile(r"\w")
 _DATES_PIECES = 12  # the most pieces of text a block holding only dates is read in
@@ -167,7 +167,7 @@ class _HTMLText(HTMLParser):
             if beside_dates:
                 while into and not into[-1].strip():
                     into.pop()  # the line the dates' block ended
-                into.append(_ROW_JOIN)
+                into.append(CELL)
                 self.row_join = (len(into) - 1, before[2])
                 return
             joined = into is self.out and bool(self.row_join) and self.row_join[0] == len(into) - 1
@@ -235,7 +235,7 @@ class _HTMLText(HTMLParser):
             return
         elif tag in _BLOCK and tag not in _VOID:
             if self.heading_dates and _HEADING.match(tag):
-                self._write(_ROW_JOIN + self.heading_dates)
+                self._write(CELL + self.heading_dates)
                 self.heading_dates = None
             # "<br/>" is read as a start and an end tag: it breaks its line once.
             (self.out if self.cell is None else self.cell).append("\n")
@@ -282,7 +282,7 @@ class _HTMLText(HTMLParser):
             return False
         written = " ".join("".join(self.out[dates:]).split())
         lead = text[: len(text) - len(body)]
-        self.out[entry:] = [lead + first.rstrip() + _ROW_JOIN + written + newline + rest]
+        self.out[entry:] = [lead + first.rstrip() + CELL + written + newline + rest]
         return True
 
     def _end_panel(self):

@@ -290,6 +290,8 @@ def unspaced(text: str) -> str:
     return " ".join(word.replace(" ", "") for word in re.split(r" {2,}", text))
 
 
+# What a line's columns are joined by: a gap between them, a table row's cells.
+CELL = " | "
 # Not the space an icon left after a line's opening bold marks ("**🎓 Students**").
 COLUMN_GAP = re.compile(r"(?<=\S)(?<!^\*\*)(?<!^__)[ \t]{3,}(?=\S)")
 _ITALIC = re.compile(r"(\*|_)[^*_].*(\*|_)")
@@ -322,7 +324,7 @@ def _read_line(body: str) -> tuple:
     if "  " in body or " " in body[lead + 1 : lead + 2]:
         body = body[:lead] + unspaced(body[lead:].rstrip())
     if "   " in body or "\t" in body:
-        body = body[:lead] + COLUMN_GAP.sub(" | ", body[lead:])
+        body = body[:lead] + COLUMN_GAP.sub(CELL, body[lead:])
     notes: tuple = ()
     if "<" in body:
         notes = tuple(_SUP_NOTE.findall(_SUP_ORD.sub("", body)))
