@@ -22,6 +22,7 @@ from .interest_phrases import (
     topic_like,
 )
 from .interest_prose import from_prose, paragraphs, stated_interests
+from .names import ROLE
 from .sections import classify_heading, classify_heading_strength
 from .text import HEADING_COLON, Line, cjk_count
 
@@ -518,13 +519,6 @@ def _listed_below(lines: list[Line]) -> list[str]:
             break
         out += items
     return out
-
-
-# "PhD Student | Data Scientist": a line of roles, not of topics.
-ROLE = re.compile(
-    r"(?i)\b(?:scientist|engineer|researcher|student|developer|professor|candidate|analyst|"
-    r"fellow|manager|intern|architect|consultant|designer|ph\.?d)\b"
-)
 
 
 # The labels of a form's personal details ("姓名 | 王明 | 年龄 | 24 岁", "籍 贯 | 江西 |

@@ -56,6 +56,13 @@ _LATIN_NAME = re.compile(
     rf")(?:\s+(?:[{_UP}][{_LETTER}'’\-]*\.?|[{_UP}]\.|van|von|de|der|da|di|del|la|le|bin|al)){{0,4}}$"
 )
 _CJK_NAME = re.compile(f"^[{CJK}]{{2,4}}$")
+# A role's word: "PhD Student | Data Scientist" is a line of roles, not of topics, and
+# "Jane Roe, Data Scientist" a name and its role.
+ROLE = re.compile(
+    r"(?i)\b(?:scientist|engineer|researcher|student|developer|professor|candidate|analyst|"
+    r"fellow|manager|intern|architect|consultant|designer|ph\.?d)\b"
+)
+
 _NOT_NAME_WORDS = {
     "university", "institute", "lab", "laboratory", "school", "college", "department",
     "center", "centre", "research", "group", "team", "the", "and", "of", "dean", "china",

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import re
 
-from .interests import ROLE
 from .model import ParsedCV
-from .names import CJK_NOT_NAME, has_surname, is_person_name, latin_key, pinyin, pinyin_key
+from .names import CJK_NOT_NAME, ROLE, has_surname, is_person_name, latin_key, pinyin, pinyin_key
 from .text import CJK, HEADING_COLON, Line, has_cjk
 
 _NATIVE = re.compile(
