@@ -15,10 +15,11 @@ renderings (scripts/cv_renderings.py) publish the whole CV in another format ins
 theme, `as_pdf` as that page printed by Chromium (the `pdf_*` ones with the stylesheets
 of other real PDF CVs), `as_docx` as a Word document, `docx_plain` and `docx_tables` as
 one typed without Word's styles (its entries in a table's rows in the second), `as_text`
-and `text_bare_items` as a plain text file. `pdf_reprinted` takes the dev PDF CVs
-instead, re-printed by another program (a file whose text the re-printing lost is skipped
-and counted). A printed PDF in the --keep folder is reused while it is newer than its
-source; the printed ones, the re-printed ones and the Word ones run only when named.
+and `text_bare_items` as a plain text file. `pdf_reprinted`, `pdf_as_text` and
+`pdf_as_text_raw` take the dev PDF CVs instead, re-printed by another program or copied
+out as text (a file whose text the rendering lost is skipped and counted). A printed
+PDF in the --keep folder is reused while it is newer than its source; the printed ones,
+the re-printed ones and the Word ones run only when named.
 """
 
 import argparse
