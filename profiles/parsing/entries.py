@@ -9,6 +9,7 @@ that date's entry.
 
 from __future__ import annotations
 
+import collections
 import functools
 import itertools
 import re
@@ -159,16 +160,21 @@ def date_only(ln: Line) -> bool:
 
 
 def _dates_above_headings(content: list[Line]) -> bool:
-    """A section that opens with a line of dates alone, then a heading ("Mar 2024 – present"
-    / "### PhD Researcher" / "Donders Institute"): each heading's dates are written above
-    it, so a line of dates alone right above a heading is that heading's, not the last
-    line of the entry before."""
-    return (
-        len(content) > 1
-        and not content[0].level
-        and bool(content[1].level)
-        and (date_only(content[0]))
-    )
+    """A section whose headings have their dates written above them ("Mar 2024 – present"
+    / "### PhD Researcher" / "Donders Institute"): it opens with a line of dates alone and
+    a heading, or, after an introduction, the first of its entries' headings (those of the
+    level most of its headings have) and most of them, two or more, stand right under a
+    line of dates alone. A line of dates alone right above a heading is then that
+    heading's, not the last line of the entry before."""
+    if len(content) > 1 and not content[0].level and content[1].level and date_only(content[0]):
+        return True
+    levels = collections.Counter(ln.level for ln in content if ln.level)
+    if not levels:
+        return False
+    level = levels.most_common(1)[0][0]
+    heads = [i for i, ln in enumerate(content) if ln.level == level]
+    under = [i for i in heads if i and not content[i - 1].level and date_only(content[i - 1])]
+    return bool(under) and under[0] == heads[0] and len(under) >= 2 and len(under) * 2 > len(heads)
 
 
 def _hanging_indent(content: list[Line]) -> tuple[int] | None:
