@@ -3,6 +3,9 @@
 A line is a section heading when its words are all section vocabulary
 ("Selected Awards", "Other Experience", "教育背景"); a Markdown heading whose
 words are not ("## Tongji University") is an entry heading inside a section.
+A page that sets each section's name as a short line above a heading that says
+something of it (an eyebrow: "Featured work" / "## Projects across research and ML.")
+is read by its eyebrows.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ import re
 from dataclasses import dataclass, field
 
 from .dates import find_range
+from .entries import date_only
 from .publication_entries import is_noise
 from .text import CJK, NON_LETTERS, SIMPLIFY, Line, cjk_count, unspaced
 
@@ -429,12 +433,75 @@ def _under_entry_heading(lines: list[Line], i: int, section: Section) -> bool:
     return 1 <= top.level < entry.level <= 6
 
 
+def _alone(lines: list[Line], i: int) -> bool:
+    """Line ``i`` stands between blank lines (or the text's edges)."""
+    return (i == 0 or lines[i - 1].blank) and (i + 1 >= len(lines) or lines[i + 1].blank)
+
+
+def _eyebrow_shaped(lines: list[Line], i: int) -> bool:
+    """Line ``i`` is a short plain line alone, a blank line above a Markdown heading whose
+    words name no section ("Featured work" / "" / "## Projects across research and ML.")."""
+    line = lines[i]
+    if line.blank or line.level or line.bullet or line.indent or i + 2 >= len(lines):
+        return False
+    text = line.text
+    if len(text) > 40 or len(text.split()) > 6 or text.endswith((".", ":", ",", "。", "：")):
+        return False
+    below = lines[i + 2]
+    return (
+        _alone(lines, i)
+        and _ranked(below)
+        and not _YEAR.search(text)
+        and classify_heading_strength(below.text) is None
+    )
+
+
+def _eyebrows(lines: list[Line]) -> list[int]:
+    """The eyebrows of a page that sets each section's name as a small line above a
+    heading that says something of it ("CV highlights" / "" / "## Research training with
+    applied range."): the short lines alone above the headings of one level, where two
+    or more and most of that level's headings have one; [] when none does."""
+    found = [i for i in range(len(lines)) if _eyebrow_shaped(lines, i)]
+    out = []
+    for level in {lines[i + 2].level for i in found}:
+        mine = [i for i in found if lines[i + 2].level == level]
+        headings = sum(1 for ln in lines if ln.level == level)
+        if len(mine) >= 2 and len(mine) * 2 > headings:
+            out.extend(mine)
+    return sorted(out)
+
+
+def _lists_dated_records(lines: list[Line]) -> bool:
+    """Two or more lines of the block hold a date range and nothing else ("Mar 2024 –
+    present"): a list of records, each with its period (jobs, degrees)."""
+    return sum(1 for ln in lines if not ln.bullet and date_only(ln)) >= 2
+
+
+def _eyebrow_kind(lines: list[Line], i: int, end: int) -> str | None:
+    """The kind of the section an eyebrow (line ``i``) opens, its block running to line
+    ``end``: the kind its words name, or the heading's below it, or, when neither names
+    one, a list of records when the block lists dated records; else None."""
+    for text in (lines[i].text, lines[i + 2].text):
+        found = classify_heading_strength(text)
+        if found:
+            return found[0]
+    return "experience" if _lists_dated_records(lines[i + 3 : end]) else None
+
+
 def split_sections(lines: list[Line]) -> list[Section]:
     sections = [Section("header", "", None)]
     n = len(lines)
     by_layout = sum(1 for ln in lines if ln.heading) >= 3
     rank = _section_rank(lines)
+    brows = _eyebrows(lines)
     for i, line in enumerate(lines):
+        if i in brows:
+            # An eyebrow names its section, and the heading below it is its first line.
+            end = next((j for j in brows if j > i), n)
+            kind = _eyebrow_kind(lines, i, end)
+            if kind:
+                sections.append(Section(kind, line.text, line))
+                continue
         if line.heading and line.text:
             # A PDF sets it as a section heading: a section, of the kind its words
             # name, or one of no kind of record (after the header) when they name none.
@@ -474,9 +541,12 @@ def split_sections(lines: list[Line]) -> list[Section]:
             and sections[-1].kind != "header"
         ) or _under_entry_heading(lines, i, sections[-1])
         after_links = bool(not prev_blank and lines[i - 1].text and is_noise(lines[i - 1].text))
+        # Where eyebrows name the sections, a line in another form names none ("Selected
+        # talk" set under a paper as its tag).
+        by_eyebrows = len(brows) >= 3 and not _ranked(line)
         cand = (
             None
-            if in_item or under_entry
+            if in_item or under_entry or by_eyebrows
             else _heading_candidate(line, prev_blank, next_blank, after_links)
         )
         kind = inline = None

@@ -563,3 +563,23 @@ def test_a_name_joined_by_a_dash_to_a_section_word_is_an_item_not_a_section():
     sections = split_sections(make_lines(normalise(text)))
 
     assert [s.kind for s in sections] == ["header", "experience", "awards"]
+
+
+def test_an_eyebrow_above_a_tagline_heading_names_its_section():
+    text = (
+        "# Ann Lee\n\nWelcome\n\n## I study how lakes breathe.\n\nHydrology at Hill University.\n\n"
+        "Skills and tools\n\n## Grouped by how they are used.\n\nPython, R\n\n"
+        "Selected papers\n\n## A few things I wrote.\n\n"
+        "### Lakes and air | 2024\n\nAnn Lee, Bo Chen\n\nLake Journal\n\nSelected talk\n\n"
+        "Career so far\n\n## Where I have worked and studied.\n\n"
+        "Mar 2021 – present\n\n### Research Scientist\n\nHill University, Lakeside.\n\n"
+        "2015 – 2020\n\n### PhD, Hydrology\n\nVale University.\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+    assert [(s.kind, s.title) for s in sections] == [
+        ("header", ""),
+        ("skills", "Skills and tools"),
+        ("publications", "Selected papers"),
+        # No words of a section: the dated records it lists make it one of records.
+        ("experience", "Career so far"),
+    ]
