@@ -488,6 +488,12 @@ def _eyebrow_kind(lines: list[Line], i: int, end: int) -> str | None:
     return "experience" if _lists_dated_records(lines[i + 3 : end]) else None
 
 
+def _titled_like_a_work(text: str) -> bool:
+    """A heading as long as a paper's title (four words or more, eight Chinese characters
+    or more: "A Survey of Lake Models"), not a section's ("Contact", "欢迎交流")."""
+    return len(text.split()) >= 4 or cjk_count(text) >= 8
+
+
 def split_sections(lines: list[Line]) -> list[Section]:
     sections = [Section("header", "", None)]
     n = len(lines)
@@ -617,10 +623,15 @@ def split_sections(lines: list[Line]) -> list[Section]:
                 kind, cand, inline = "interests", m.group(1), m.group(2)
         if kind:
             sections.append(Section(kind, cand, line, inline=inline or ""))
-        elif line.raw.startswith("#") and line.level == rank and _opened_without_rank(sections[-1]):
+        elif (
+            line.raw.startswith("#")
+            and line.level == rank
+            and _opened_without_rank(sections[-1])
+            and not (sections[-1].kind == "publications" and _titled_like_a_work(line.text))
+        ):
             # A Markdown heading of the rank of the section headings ("## 欢迎交流") ends
             # a section that a lesser line opened ("**竞赛获奖:** X · Y"), even where its
-            # words name no kind of record.
+            # words name no kind of record; in a list of papers, a paper's title is none.
             sections.append(Section("misc", line.text, line))
         elif cand is not None and _after_run_in(sections[-1], line, prev_blank and next_blank):
             sections.append(Section("misc", cand, line))

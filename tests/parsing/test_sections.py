@@ -583,3 +583,17 @@ def test_an_eyebrow_above_a_tagline_heading_names_its_section():
         # No words of a section: the dated records it lists make it one of records.
         ("experience", "Career so far"),
     ]
+
+
+def test_paper_titles_at_the_rank_of_the_section_headings_stay_in_a_plain_papers_section():
+    text = (
+        "# Ann Lee\n\n### Education\n\nPhD, Hill University\n\n### Awards\n\nHill Medal, 2020\n\n"
+        "Recent papers\n\n### Lake Models for the Breathing of Shallow Waters\n\n"
+        "Ann Lee, Bo Chen\n\n### Air and Water Exchange at Scale\n\nAnn Lee\n\n"
+        "### Say hello\n\nann@example.org\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+    assert [(s.kind, s.title) for s in sections][-2:] == [
+        ("publications", "Recent papers"),
+        ("misc", "Say hello"),
+    ]
