@@ -163,7 +163,13 @@ def _gutter(boxes: list[Box], heading: Headings | None) -> tuple[float, float] |
         x += 1.0
     wide = [st for st in strips if st[1] - st[0] >= 10]
     if wide:
-        return _valid_gutter(boxes, max(wide, key=lambda st: st[1] - st[0]), heading)
+        # The widest that parts two columns of text: a wider strip may part the text
+        # from a few notes at the right edge (an entry's place set flush right).
+        for st in sorted(wide, key=lambda st: st[0] - st[1]):
+            found = _valid_gutter(boxes, st, heading)
+            if found:
+                return found
+        return None
     for st in sorted(clear, key=lambda st: st[0] - st[1]):
         aligned = sum(1 for bx in boxes if st[1] - 1 <= bx.x0 <= st[1] + 3)
         if st[1] - st[0] >= 2 and aligned >= max(5, n // 6):

@@ -613,3 +613,44 @@ def test_a_line_ending_in_a_label_between_hyphens_is_not_cut_off():
     lines = lines_of(text)
 
     assert lines[1].text.startswith("Bo Chen")
+
+
+def test_a_sidebar_set_flush_right_is_read_before_the_body_beside_it():
+    # A narrow sidebar, its lines set flush right at x=145; the body at x=173, whose
+    # entries set their places flush right at the page's edge: the widest strip almost
+    # no line crosses parts the body from those places, not the columns.
+    side = ["Contact", "Lake Street 1", "Hill Town", "ann@example.org", "Languages", "English"]
+    boxes = [(145 - 8 * len(t), 650 - 14 * i, 145, 660 - 14 * i, t) for i, t in enumerate(side)]
+    body = [
+        "Education",
+        "2015 - 2019 PhD in Hydrology",
+        "2011 - 2015 BSc in Physics",
+        "Experience",
+        "2019 - now Research Scientist",
+        "Built models of lake breathing over many years of field data and more",
+        "2017 - 2019 Teaching Assistant",
+        "Skills",
+        "Python, R, field work",
+        "Awards",
+        "2020 Lake Prize",
+        "2018 Travel Grant",
+        "Service",
+        "Reviewer for Lake Journal",
+        "Volunteer at Hill Museum",
+        "Talks",
+        "2021 Lake Day",
+        "2019 Hill Seminar",
+        "2018 Vale Workshop",
+    ]
+    for i, t in enumerate(body):
+        x1 = 511 if i == 5 else 173 + 6 * len(t)
+        boxes.append((173, 652 - 14 * i, x1, 662 - 14 * i, t))
+    for i in (1, 2, 4):
+        boxes.append((525, 652 - 14 * i, 570, 662 - 14 * i, "Hill Univ"))
+    lines = layout_lines(boxes)
+    assert lines[: len(side)] == side
+    assert lines[len(side) : len(side) + 3] == [
+        "Education",
+        "2015 - 2019 PhD in Hydrology   Hill Univ",
+        "2011 - 2015 BSc in Physics   Hill Univ",
+    ]
