@@ -345,12 +345,13 @@ _RUN_IN = re.compile(r"^([^:：]{2,30})[:：]\s*(.+)$")
 
 
 def _a_degrees_field(line: Line, section: Section, prev_blank: bool) -> bool:
-    """ "Research interests: X", "研究方向: X" right under a degree's lines (no blank line
-    between) is a field of that degree, not a section that would take the degrees below."""
+    """ "Research interests: X", "研究方向: X", "论文题目: X" (the thesis's title) right under
+    a degree's lines (no blank line between) is a field of that degree, not a section that
+    would take the degrees below."""
     if section.kind != "education" or not section.lines or prev_blank or line.level:
         return False
     m = _FIELD.match(line.text) if not line.bullet else None
-    return bool(m) and classify_heading(m.group(1).strip()) == "interests"
+    return bool(m) and classify_heading(m.group(1).strip()) in ("interests", "publications")
 
 
 def _in_label_rows(lines: list[Line], i: int) -> bool:

@@ -597,3 +597,17 @@ def test_paper_titles_at_the_rank_of_the_section_headings_stay_in_a_plain_papers
         ("publications", "Recent papers"),
         ("misc", "Say hello"),
     ]
+
+
+def test_a_thesis_title_under_a_degree_is_a_field_of_the_degree_not_a_papers_section():
+    text = (
+        "张三\n\n教育背景\n\n2019 – 至今 博士研究生 | 北湖大学\n论文题目：湖泊模型研究\n"
+        "2015 – 2019 理学学士 | 南山大学\n数学系\n\n发表论文\n\nLake Models. Lake Journal, 2020.\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+    assert [(s.kind, s.title) for s in sections] == [
+        ("header", ""),
+        ("education", "教育背景"),
+        ("publications", "发表论文"),
+    ]
+    assert "2015 – 2019 理学学士 | 南山大学" in [ln.text for ln in sections[1].lines]
