@@ -654,3 +654,34 @@ def test_a_sidebar_set_flush_right_is_read_before_the_body_beside_it():
         "2015 - 2019 PhD in Hydrology   Hill Univ",
         "2011 - 2015 BSc in Physics   Hill Univ",
     ]
+
+
+def test_a_column_of_dates_and_headings_beside_a_sidebar_goes_with_the_text_it_dates():
+    # A sidebar (x 60-145), a column of headings and dates (x 188-250) and the text they
+    # date (x 324-): the gutter parts the sidebar from the rest, not the dates from
+    # their text.
+    side = ["Ann Lee", "Hydrologist", "Contact", "Lake Street 1", "ann@example.org"]
+    boxes = [(145 - 8 * len(t), 650 - 14 * i, 145, 660 - 14 * i, t) for i, t in enumerate(side)]
+    rows = [
+        ("Education", None),
+        ("2015 - 2019", "PhD in Hydrology, Hill University"),
+        (None, "Thesis on the breathing of lakes"),
+        ("2011 - 2015", "BSc in Physics, Vale University"),
+        ("Experience", None),
+        ("2019 - now", "Research Scientist, Lake Institute"),
+        (None, "Models of lake breathing"),
+        ("2017 - 2019", "Teaching Assistant, Hill University"),
+        (None, "Taught the first-year course"),
+        ("Skills", None),
+        (None, "Python, R, field work"),
+    ]
+    for i, (first, text) in enumerate(rows):
+        y = 652 - 14 * i
+        if first:
+            boxes.append((188, y, 188 + 6 * len(first), y + 10, first))
+        if text:
+            boxes.append((324, y, 324 + 6 * len(text), y + 10, text))
+    lines = [ln for ln in layout_lines(boxes) if ln]
+    assert lines[: len(side)] == side
+    assert "2015 - 2019   PhD in Hydrology, Hill University" in lines
+    assert "2019 - now   Research Scientist, Lake Institute" in lines
