@@ -127,6 +127,7 @@ def split_entries(lines: list[Line]) -> list[Entry]:
                         and not _DETAIL_LABEL.match(ln.text)
                         and any(find_range(x.text) for x in cur.lines if not x.bullet)
                     )
+                    or (cur is not None and _another_degree(ln, cur))
                 )
             ):
                 start = True
@@ -202,6 +203,23 @@ def _names_its_place(text: str) -> bool:
     rest = remove_span(text, find_range(text))
     place = ORG_WORDS.search(rest) or institutions.find_in(rest)
     return bool(place and degree_of(rest))
+
+
+def _another_degree(ln: Line, cur: Entry) -> bool:
+    """A line that names a degree and its school ("B.Sc. Physics, Vale University") below
+    an entry that names a degree of another kind ("M.Sc. Geology, Hill University"): the
+    next record of a list of degrees written one a line, without dates or blank lines."""
+    text = _BRACKETED.sub(" ", ln.text)  # not a place its note names ("(courses: ...)")
+    found = degree_of(text) if not ln.bullet else None
+    if not found or _LEVEL_WORD.fullmatch(found[1].group(0)) or not _names_its_place(text):
+        return False
+    named = {d[0] for x in cur.lines if (d := degree_of(x.text))}
+    return bool(named) and found[0] not in named
+
+
+_BRACKETED = re.compile(r"[(（][^)）]*[)）]")
+# "Undergraduate", "Graduate": a level of study ("Undergraduate TA for X"), no degree's name.
+_LEVEL_WORD = re.compile(r"(?i)(?:under)?graduate")
 
 
 _ABBREVIATION_END = re.compile(r"\b(?:Inc|Ltd|Co|Corp|Univ|Dept|Tech|Assoc)\.$")

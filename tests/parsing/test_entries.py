@@ -187,3 +187,26 @@ def test_dates_above_each_heading_after_a_sections_introduction():
         ["Software Engineer", "Jan 2015 – Feb 2017"],
         ["Intern", "2014"],
     ]
+
+
+def test_degrees_listed_one_a_line_without_dates_are_records_each():
+    from profiles.parsing.entries import split_entries
+    from profiles.parsing.text import make_lines
+
+    lines = make_lines(
+        "Ph.D. Hydrology, Hill University\nM.Sc. Geology, Vale University\n"
+        "B.Sc. Physics, Lake College\n"
+    )
+    assert [[ln.text for ln in e.lines] for e in split_entries(lines)] == [
+        ["Ph.D. Hydrology, Hill University"],
+        ["M.Sc. Geology, Vale University"],
+        ["B.Sc. Physics, Lake College"],
+    ]
+    # A line that names the same degree, a place in a note or a level of study is the
+    # entry's own.
+    lines = make_lines(
+        "PhD student, supervised by Prof. Ann Lee\nHill Laboratory, Lake PhD program\n"
+        "M.Sc., Geology (courses: Hill University exchange)\n"
+        "Undergraduate TA at Vale University\n"
+    )
+    assert len(split_entries(lines)) == 1
