@@ -28,7 +28,7 @@ _KINDS_EN = [
     ("patents", r"patents?"),
     ("publications", r"publications?|papers?|preprints?|manuscripts?|works? in progress|"
      r"conference papers?|journal papers?|theses|thesis|dissertations?|"
-     r"articles?|books?|chapters?|monographs?"),
+     r"articles?|books?|chapters?|monographs?|bibliography|proceedings|works|outputs?"),
     ("talks", r"talks?|presentations?|invited talks?|seminars?|posters?"),
     ("awards", r"awards?|honou?rs?|scholarships?|fellowships?|prizes?|competitions?|achievements?|grants?"),  # noqa: E501
     ("awards", r"rewards?|recognitions?|distinctions?|fundings?"),
@@ -51,7 +51,8 @@ _FILLER = {
     "key", "major", "peer", "reviewed", "refereed", "invited", "student", "course", "personal",
     "list", "full", "current", "previous", "university", "school", "campus", "extracurricular",
     "internship", "teaching", "experience", "information", "working",
-    "received", "programs", "programmes", "background",
+    "received", "programs", "programmes", "background", "history", "held",
+    "scholarly", "awarded",
 }  # fmt: skip
 _KIND_RES = [(k, re.compile(rf"\b(?:{p})\b")) for k, p in _KINDS_EN]
 # Sections without records of a person's career, which yield in a joint heading.
@@ -112,14 +113,14 @@ _KINDS_ZH = [
     ("news", r"^(?:最新|近期|个人)?(?:动态|新闻|消息|近况)$"),
     ("talks", r"学术报告|学术交流|会议报告|受邀报告|讲座"),
     ("student_work", r"学生工作|社会工作|学生干部|社团|社会实践|校园经历|志愿"),
-    ("service", r"学术服务|服务|审稿|指导学生"),  # "指导学生": mentoring, as in English
+    ("service", r"学术服务|服务|审稿|指导学生|兼职"),  # "指导学生": mentoring, as in English
     ("interests", r"研究方向|研究兴趣|研究领域|兴趣方向|申请方向|意向方向"),
     ("patents", r"^(?!.*(?:论文|发表|出版|著作|成果)).*专利"),  # not "论文与专利"
-    ("publications", r"论文|发表|出版|著作|学术成果|科研成果|研究成果|专利"),
+    ("publications", r"论文|发表|出版|著作|学术成果|科研成果|研究成果|专利|代表作|专著|教材"),
     ("awards", r"获奖|荣誉|奖项|奖励|奖学金|竞赛"),
     ("education", r"教育|^学历[:：]?$"),  # "学历" alone; "学历：硕士" is a field
     ("projects", r"项目|科研经历|研究经历|科研实践"),
-    ("experience", r"实习|工作经历|工作经验|任职|经历|职业生涯"),
+    ("experience", r"实习|工作经历|工作经验|任职|经历|(?:工作|学术|职业|从业)履历|职业生涯"),
     ("skills", r"技能|能力|语言|证书|技术"),
     (
         "about",
