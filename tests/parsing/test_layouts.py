@@ -453,6 +453,29 @@ def test_a_range_split_over_two_lines_of_a_date_column_is_one_range():
     assert lines[2].text == "Sep 2009 – Aug 2010 | M.S., TU Kaiserslautern"
 
 
+def test_a_date_column_that_sets_each_end_above_its_start_gives_ranges():
+    from profiles.parsing.wrapping import join_split_ranges
+
+    lines = make_lines(
+        "2019.09   北湖大学 | 物理学院\n2013.09   物理学 | 博士\n\n"
+        "June 2013   Department of Physics, Vale University\nSeptember 2009   BSc in Physics\n"
+        "Thesis on lake waves\n"
+    )
+    join_split_ranges(lines)
+    assert [ln.text for ln in lines][:6] == [
+        "2013.09 – 2019.09 | 北湖大学 | 物理学院",
+        "物理学 | 博士",
+        "",
+        "September 2009 – June 2013 | Department of Physics, Vale University",
+        "BSc in Physics",
+        "Thesis on lake waves",
+    ]
+    # A list of dated items, one a line (news, awards), keeps its dates.
+    lines = make_lines("2023.05   Paper accepted\n2022.11   Talk at Hill\n2021.03   Award\n")
+    join_split_ranges(lines)
+    assert lines[0].text.startswith("2023.05")
+
+
 def test_a_range_split_over_two_lines_may_close_with_a_word_for_present():
     from profiles.parsing.wrapping import join_split_ranges
 
