@@ -490,6 +490,40 @@ def _eyebrow_kind(lines: list[Line], i: int, end: int) -> str | None:
     return "experience" if _lists_dated_records(lines[i + 3 : end]) else None
 
 
+def _form(text: str) -> tuple[bool, bool]:
+    """How a heading is written: in capitals, ending with a colon."""
+    letters = NON_LETTERS.sub("", text)
+    return letters.isupper(), text.rstrip().endswith((":", "："))
+
+
+def _heading_forms(lines: list[Line], rank: int) -> set[tuple[bool, bool]]:
+    """The form (see _form) every heading of the section rank that names a section shares,
+    or none when they differ."""
+    forms = {
+        _form(ln.text)
+        for ln in lines
+        if rank and ln.level == rank and (found := classify_heading_strength(ln.text)) and found[1]
+    }
+    return forms if len(forms) == 1 else set()
+
+
+def _set_as_the_headings(
+    line: Line, rank: int, forms: set[tuple[bool, bool]], section: Section
+) -> bool:
+    """A heading whose words name no section, set as the section headings are (their
+    Markdown or Word level, their capitals, their colon: "## Extracurricular courses:"
+    among "## Academic Studies:" and "## Professional experience:"), ends the section
+    above, unless that is the page's header or a list of papers (whose lists are often
+    parted by headings of their own) or the line reads as no heading (long, dated, in
+    columns, a sentence)."""
+    if not forms or line.level != rank or section.kind in ("header", "publications"):
+        return False
+    text = line.text
+    if len(text.split()) > 6 or _YEAR.search(text) or " | " in text or text.endswith("."):
+        return False
+    return _form(text) in forms and classify_heading_strength(text) is None
+
+
 def _titled_like_a_work(text: str) -> bool:
     """A heading as long as a paper's title (four words or more, eight Chinese characters
     or more: "A Survey of Lake Models"), not a section's ("Contact", "欢迎交流")."""
@@ -501,6 +535,7 @@ def split_sections(lines: list[Line]) -> list[Section]:
     n = len(lines)
     by_layout = sum(1 for ln in lines if ln.heading) >= 3
     rank = _section_rank(lines)
+    forms = _heading_forms(lines, rank)
     brows = _eyebrows(lines)
     for i, line in enumerate(lines):
         if i in brows:
@@ -634,6 +669,8 @@ def split_sections(lines: list[Line]) -> list[Section]:
             # A Markdown heading of the rank of the section headings ("## 欢迎交流") ends
             # a section that a lesser line opened ("**竞赛获奖:** X · Y"), even where its
             # words name no kind of record; in a list of papers, a paper's title is none.
+            sections.append(Section("misc", line.text, line))
+        elif line.raw.startswith("#") and _set_as_the_headings(line, rank, forms, sections[-1]):
             sections.append(Section("misc", line.text, line))
         elif cand is not None and _after_run_in(sections[-1], line, prev_blank and next_blank):
             sections.append(Section("misc", cand, line))

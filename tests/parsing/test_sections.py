@@ -621,3 +621,25 @@ def test_a_thesis_title_under_a_degree_is_a_field_of_the_degree_not_a_papers_sec
         ("publications", "发表论文"),
     ]
     assert "2015 – 2019 理学学士 | 南山大学" in [ln.text for ln in sections[1].lines]
+
+
+def test_a_heading_set_as_the_section_headings_ends_a_section_whatever_its_words():
+    text = (
+        "# Ann Lee\n\n## Academic Studies:\n\n2014: MA in Geology, Hill University\n\n"
+        "## Extra courses taken:\n\n2013: Field methods workshop at Vale Institute\n\n"
+        "## Professional experience:\n\n2015 – 2019: Geologist at Lake Survey\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+    assert [(s.kind, s.title) for s in sections] == [
+        ("header", ""),
+        ("education", "Academic Studies:"),
+        ("misc", "Extra courses taken:"),
+        ("experience", "Professional experience:"),
+    ]
+    # Set otherwise (no colon, as an entry's heading is), it is the section's.
+    text = text.replace("## Extra courses taken:", "## Hill University")
+    assert [s.kind for s in split_sections(make_lines(normalise(text)))] == [
+        "header",
+        "education",
+        "experience",
+    ]
