@@ -507,21 +507,52 @@ def _heading_forms(lines: list[Line], rank: int) -> set[tuple[bool, bool]]:
     return forms if len(forms) == 1 else set()
 
 
-def _set_as_the_headings(
-    line: Line, rank: int, forms: set[tuple[bool, bool]], section: Section
-) -> bool:
-    """A heading whose words name no section, set as the section headings are (their
-    Markdown or Word level, their capitals, their colon: "## Extracurricular courses:"
-    among "## Academic Studies:" and "## Professional experience:"), ends the section
-    above, unless that is the page's header or a list of papers (whose lists are often
-    parted by headings of their own) or the line reads as no heading (long, dated, in
-    columns, a sentence)."""
-    if not forms or line.level != rank or section.kind in ("header", "publications"):
+def _a_capitals_heading(lines: list[Line], i: int) -> bool:
+    """Line ``i`` is a plain line in capitals alone between blank lines ("FIELD WORK")."""
+    line = lines[i]
+    if line.level or line.bullet or line.indent or not _alone(lines, i):
         return False
+    letters = NON_LETTERS.sub("", line.text)
+    return len(letters) >= 4 and letters.isupper()
+
+
+def _headed_in_capitals(lines: list[Line]) -> bool:
+    """Three or more of the text's section headings are plain lines in capitals alone."""
+    named = 0
+    for i, line in enumerate(lines):
+        if line.text and _a_capitals_heading(lines, i):
+            found = classify_heading_strength(line.text)
+            named += bool(found and found[1])
+    return named >= 3
+
+
+def _unnamed_heading(line: Line, section: Section) -> bool:
+    """A heading whose words name no section, which reads as a heading (six words or
+    fewer, no year, no columns, no sentence), below a section that is not the page's
+    header nor a list of papers (whose lists are often parted by headings of their own)."""
     text = line.text
-    if len(text.split()) > 6 or _YEAR.search(text) or " | " in text or text.endswith("."):
+    if section.kind in ("header", "publications") or len(text.split()) > 6:
         return False
-    return _form(text) in forms and classify_heading_strength(text) is None
+    if _YEAR.search(text) or " | " in text or text.endswith((".", ",")):
+        return False
+    return classify_heading_strength(text) is None
+
+
+def _set_as_the_headings(
+    lines: list[Line], i: int, style: tuple[int, set, bool], section: Section
+) -> bool:
+    """Line ``i`` is a heading whose words name no section, set as the section headings
+    are: a Markdown or Word heading of their level, capitals and colon ("## Extra courses
+    taken:" among "## Academic Studies:" and "## Professional experience:"), or a plain
+    line in capitals alone where three of them are ("FIELD SEASONS LED"). It ends the
+    section above. ``style``: the rank, the forms and the capitals of the headings."""
+    rank, forms, capitals = style
+    line = lines[i]
+    if line.raw.startswith("#"):
+        shaped = bool(forms) and line.level == rank and _form(line.text) in forms
+    else:
+        shaped = capitals and _a_capitals_heading(lines, i)
+    return shaped and _unnamed_heading(line, section)
 
 
 def _titled_like_a_work(text: str) -> bool:
@@ -536,6 +567,7 @@ def split_sections(lines: list[Line]) -> list[Section]:
     by_layout = sum(1 for ln in lines if ln.heading) >= 3
     rank = _section_rank(lines)
     forms = _heading_forms(lines, rank)
+    capitals = _headed_in_capitals(lines)
     brows = _eyebrows(lines)
     for i, line in enumerate(lines):
         if i in brows:
@@ -670,7 +702,7 @@ def split_sections(lines: list[Line]) -> list[Section]:
             # a section that a lesser line opened ("**竞赛获奖:** X · Y"), even where its
             # words name no kind of record; in a list of papers, a paper's title is none.
             sections.append(Section("misc", line.text, line))
-        elif line.raw.startswith("#") and _set_as_the_headings(line, rank, forms, sections[-1]):
+        elif _set_as_the_headings(lines, i, (rank, forms, capitals), sections[-1]):
             sections.append(Section("misc", line.text, line))
         elif cand is not None and _after_run_in(sections[-1], line, prev_blank and next_blank):
             sections.append(Section("misc", cand, line))

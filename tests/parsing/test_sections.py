@@ -643,3 +643,19 @@ def test_a_heading_set_as_the_section_headings_ends_a_section_whatever_its_words
         "education",
         "experience",
     ]
+
+
+def test_a_line_in_capitals_alone_ends_a_section_where_the_headings_are_so_written():
+    text = (
+        "ANN LEE\n\nEDUCATION\n\nPhD in Geology, Hill University, 2014\n\n"
+        "AWARDS\n\nLake Medal, 2016\n\nFIELD SEASONS LED\n\nNorth Basin, 2018\n\n"
+        "EXPERIENCE\n\nGeologist, Lake Survey, 2015 – 2019\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+    assert [(s.kind, s.title) for s in sections] == [
+        ("header", ""),
+        ("education", "EDUCATION"),
+        ("awards", "AWARDS"),
+        ("misc", "FIELD SEASONS LED"),
+        ("experience", "EXPERIENCE"),
+    ]
