@@ -458,19 +458,22 @@ def _eyebrow_shaped(lines: list[Line], i: int) -> bool:
     )
 
 
-def _eyebrows(lines: list[Line]) -> list[int]:
+def _eyebrows(lines: list[Line], rank: int) -> dict[int, str]:
     """The eyebrows of a page that sets each section's name as a small line above a
     heading that says something of it ("CV highlights" / "" / "## Research training with
-    applied range."): the short lines alone above the headings of one level, where two
-    or more and most of that level's headings have one; [] when none does."""
+    applied range."), each with the kind of the section it opens: the short lines alone
+    above the headings of one level, no deeper than the section headings' rank, where
+    two or more and most of that level's headings have one; {} when none does."""
     found = [i for i in range(len(lines)) if _eyebrow_shaped(lines, i)]
     out = []
     for level in {lines[i + 2].level for i in found}:
         mine = [i for i in found if lines[i + 2].level == level]
         headings = sum(1 for ln in lines if ln.level == level)
-        if len(mine) >= 2 and len(mine) * 2 > headings:
+        if len(mine) >= 2 and len(mine) * 2 > headings and not (rank and level > rank):
             out.extend(mine)
-    return sorted(out)
+    out.sort()
+    kinds = {i: _eyebrow_kind(lines, i, next((j for j in out if j > i), len(lines))) for i in out}
+    return {i: kind for i, kind in kinds.items() if kind}
 
 
 def _lists_dated_records(lines: list[Line]) -> bool:
@@ -568,15 +571,12 @@ def split_sections(lines: list[Line]) -> list[Section]:
     rank = _section_rank(lines)
     forms = _heading_forms(lines, rank)
     capitals = _headed_in_capitals(lines)
-    brows = _eyebrows(lines)
+    brows = _eyebrows(lines, rank)
     for i, line in enumerate(lines):
         if i in brows:
             # An eyebrow names its section, and the heading below it is its first line.
-            end = next((j for j in brows if j > i), n)
-            kind = _eyebrow_kind(lines, i, end)
-            if kind:
-                sections.append(Section(kind, line.text, line))
-                continue
+            sections.append(Section(brows[i], line.text, line))
+            continue
         if line.heading and line.text:
             # A PDF sets it as a section heading: a section, of the kind its words
             # name, or one of no kind of record (after the header) when they name none.

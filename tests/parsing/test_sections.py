@@ -659,3 +659,18 @@ def test_a_line_in_capitals_alone_ends_a_section_where_the_headings_are_so_writt
         ("misc", "FIELD SEASONS LED"),
         ("experience", "EXPERIENCE"),
     ]
+
+
+def test_places_set_above_entry_headings_are_no_eyebrows():
+    text = (
+        "# Ann Lee\n\n## Education\n\nHill University\n\n### PhD in Geology\n\n"
+        "Vale University\n\n### MSc in Geology\n\nLake College\n\n### BSc in Physics\n\n"
+        "With honours.\n\n"
+        "Publications\n\nLake Models. Lake Journal, 2020.\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+    assert [(s.kind, s.title) for s in sections] == [
+        ("header", ""),
+        ("education", "Education"),
+        ("publications", "Publications"),
+    ]
