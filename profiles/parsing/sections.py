@@ -15,8 +15,9 @@ import itertools
 import re
 from dataclasses import dataclass, field
 
+from . import institutions
 from .dates import find_range
-from .entries import date_only
+from .entries import ORG_WORDS, TITLE_WORDS, date_only, degree_of
 from .publication_entries import is_noise
 from .text import CJK, NON_LETTERS, SIMPLIFY, Line, cjk_count, unspaced
 
@@ -530,15 +531,27 @@ def _headed_in_capitals(lines: list[Line]) -> bool:
 
 
 def _unnamed_heading(line: Line, section: Section) -> bool:
-    """A heading whose words name no section, which reads as a heading (six words or
-    fewer, no year, no columns, no sentence), below a section that is not the page's
-    header nor a list of papers (whose lists are often parted by headings of their own)."""
+    """A heading whose words name no section nor an entry's place, role or degree, which
+    reads as a heading (six words or fewer, no year, no columns, no sentence), below a
+    section that is not the page's header nor a list of papers (whose lists are often
+    parted by headings of their own)."""
     text = line.text
     if section.kind in ("header", "publications") or len(text.split()) > 6:
         return False
     if _YEAR.search(text) or " | " in text or text.endswith((".", ",")):
         return False
-    return classify_heading_strength(text) is None
+    return classify_heading_strength(text) is None and not _names_a_record(text)
+
+
+def _names_a_record(text: str) -> bool:
+    """Words that head an entry, not a section: a place, a role or a degree ("HILL
+    UNIVERSITY", "RESEARCH ASSISTANT", "PHD IN GEOLOGY")."""
+    return bool(
+        ORG_WORDS.search(text)
+        or TITLE_WORDS.search(text)
+        or degree_of(text)
+        or institutions.find_in(text)
+    )
 
 
 def _set_as_the_headings(

@@ -674,3 +674,12 @@ def test_places_set_above_entry_headings_are_no_eyebrows():
         ("education", "Education"),
         ("publications", "Publications"),
     ]
+
+
+def test_an_entry_head_in_capitals_alone_stays_in_its_section():
+    text = (
+        "ANN LEE\n\nEDUCATION\n\nHILL UNIVERSITY\n\nPhD in Geology, 2014 – 2019\n\n"
+        "AWARDS\n\nLake Medal, 2016\n\nEXPERIENCE\n\nRESEARCH ASSISTANT\n\nLake Survey, 2015\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+    assert [s.kind for s in sections] == ["header", "education", "awards", "experience"]
