@@ -9,6 +9,7 @@ that date's entry.
 
 from __future__ import annotations
 
+import collections
 import functools
 import itertools
 import re
@@ -126,6 +127,7 @@ def split_entries(lines: list[Line]) -> list[Entry]:
                         and not _DETAIL_LABEL.match(ln.text)
                         and any(find_range(x.text) for x in cur.lines if not x.bullet)
                     )
+                    or (cur is not None and _another_degree(ln, cur))
                 )
             ):
                 start = True
@@ -159,16 +161,21 @@ def date_only(ln: Line) -> bool:
 
 
 def _dates_above_headings(content: list[Line]) -> bool:
-    """A section that opens with a line of dates alone, then a heading ("Mar 2024 – present"
-    / "### PhD Researcher" / "Donders Institute"): each heading's dates are written above
-    it, so a line of dates alone right above a heading is that heading's, not the last
-    line of the entry before."""
-    return (
-        len(content) > 1
-        and not content[0].level
-        and bool(content[1].level)
-        and (date_only(content[0]))
-    )
+    """A section whose headings have their dates written above them ("Mar 2024 – present"
+    / "### PhD Researcher" / "Donders Institute"): it opens with a line of dates alone and
+    a heading, or, after an introduction, the first of its entries' headings (those of the
+    level most of its headings have) and most of them, two or more, stand right under a
+    line of dates alone. A line of dates alone right above a heading is then that
+    heading's, not the last line of the entry before."""
+    if len(content) > 1 and not content[0].level and content[1].level and date_only(content[0]):
+        return True
+    levels = collections.Counter(ln.level for ln in content if ln.level)
+    if not levels:
+        return False
+    level = levels.most_common(1)[0][0]
+    heads = [i for i, ln in enumerate(content) if ln.level == level]
+    under = [i for i in heads if i and not content[i - 1].level and date_only(content[i - 1])]
+    return bool(under) and under[0] == heads[0] and len(under) >= 2 and len(under) * 2 > len(heads)
 
 
 def _hanging_indent(content: list[Line]) -> tuple[int] | None:
@@ -196,6 +203,23 @@ def _names_its_place(text: str) -> bool:
     rest = remove_span(text, find_range(text))
     place = ORG_WORDS.search(rest) or institutions.find_in(rest)
     return bool(place and degree_of(rest))
+
+
+def _another_degree(ln: Line, cur: Entry) -> bool:
+    """A line that names a degree and its school ("B.Sc. Physics, Vale University") below
+    an entry that names a degree of another kind ("M.Sc. Geology, Hill University"): the
+    next record of a list of degrees written one a line, without dates or blank lines."""
+    text = _BRACKETED.sub(" ", ln.text)  # not a place its note names ("(courses: ...)")
+    found = degree_of(text) if not ln.bullet else None
+    if not found or _LEVEL_WORD.fullmatch(found[1].group(0)) or not _names_its_place(text):
+        return False
+    named = {d[0] for x in cur.lines if (d := degree_of(x.text))}
+    return bool(named) and found[0] not in named
+
+
+_BRACKETED = re.compile(r"[(（][^)）]*[)）]")
+# "Undergraduate", "Graduate": a level of study ("Undergraduate TA for X"), no degree's name.
+_LEVEL_WORD = re.compile(r"(?i)(?:under)?graduate")
 
 
 _ABBREVIATION_END = re.compile(r"\b(?:Inc|Ltd|Co|Corp|Univ|Dept|Tech|Assoc)\.$")

@@ -163,7 +163,13 @@ def _gutter(boxes: list[Box], heading: Headings | None) -> tuple[float, float] |
         x += 1.0
     wide = [st for st in strips if st[1] - st[0] >= 10]
     if wide:
-        return _valid_gutter(boxes, max(wide, key=lambda st: st[1] - st[0]), heading)
+        # The widest that parts two columns of text: a wider strip may part the text
+        # from a few notes at the right edge (an entry's place set flush right).
+        for st in sorted(wide, key=lambda st: st[0] - st[1]):
+            found = _valid_gutter(boxes, st, heading)
+            if found:
+                return found
+        return None
     for st in sorted(clear, key=lambda st: st[0] - st[1]):
         aligned = sum(1 for bx in boxes if st[1] - 1 <= bx.x0 <= st[1] + 3)
         if st[1] - st[0] >= 2 and aligned >= max(5, n // 6):
@@ -185,9 +191,42 @@ def _valid_gutter(boxes: list[Box], strip: tuple, heading: Headings | None):
         labels = sum(1 for bx in side if _is_heading(bx, heading))
         if dates * 2 >= len(side) or labels * 2 >= len(side):
             return None  # a column of dates or labels: it belongs to the rows beside it
+    near = _next_to_gutter(left)
+    if len(near) < len(left) and _dates_and_labels(near, heading):
+        return None  # the column of dates and headings of the text across the gutter
     if _margin_notes(right, left) or _margin_notes(left, right):
         return None
     return strip
+
+
+def _dates_and_labels(boxes: list[Box], heading: Headings | None) -> bool:
+    """Half the boxes or more are dates alone or labels: section headings (by their style
+    or their words: "Education", "项目经验") or short lines ending in a colon ("编码能力:")."""
+    marked = sum(1 for bx in boxes if _DATE_ONLY.match(bx.text) or _label(bx, heading))
+    return marked * 2 >= len(boxes)
+
+
+def _label(box: Box, heading: Headings | None) -> bool:
+    if _is_heading(box, heading):
+        return True
+    text = box.text.strip()
+    if len(text) > 24:
+        return False
+    return text.endswith((":", "：")) or classify_heading_strength(text) is not None
+
+
+def _next_to_gutter(left: list[Box]) -> list[Box]:
+    """The boxes of the column of ``left`` nearest the gutter on its right (a column of
+    dates and headings set beside a sidebar, left of the text they belong to): those
+    right of the last strip no box of ``left`` crosses, three or more and not all of
+    them; all of ``left`` when there is none."""
+    for edge in sorted({bx.x1 for bx in left}, reverse=True):
+        if any(bx.x0 < edge < bx.x1 for bx in left):
+            continue
+        past = [bx for bx in left if bx.x0 >= edge]
+        if 3 <= len(past) < len(left):
+            return past
+    return left
 
 
 def _margin_notes(notes: list[Box], main: list[Box]) -> bool:

@@ -46,6 +46,8 @@ def detect_format(data: bytes, filename: str) -> str:
         raise UnreadableDocument("the file is a ZIP archive, not a Word document or text")
     name = filename.lower()
     sniff = head.replace(b"\x00", b"").lower()
+    if name.endswith((".md", ".markdown")) and not _html_document(data):
+        return "markdown"  # a Markdown page that embeds an HTML block further down
     if b"<html" in sniff or b"<!doctype html" in sniff or name.endswith((".html", ".htm")):
         return "html"
     if name.endswith((".pdf",)):
@@ -53,6 +55,19 @@ def detect_format(data: bytes, filename: str) -> str:
     if name.endswith((".md", ".markdown")):
         return "markdown"
     return "text"
+
+
+# Front matter at the top of a Markdown page ("---" / "title: CV" / "---").
+_FRONT_MATTER = re.compile(rb"\A\s*---[ \t]*\r?\n.*?\n---[ \t]*(?:\r?\n|\Z)", re.S)
+
+
+def _html_document(data: bytes) -> bool:
+    """A page whose body (after its front matter) is an HTML document ("<!DOCTYPE html",
+    "<html>"), not Markdown that embeds an HTML block further down."""
+    head = data[:8192].replace(b"\x00", b"")
+    matter = _FRONT_MATTER.match(head)
+    body = head[matter.end() :] if matter else head
+    return body.lstrip().lower().startswith((b"<!doctype", b"<html"))
 
 
 def decode(data: bytes) -> str:

@@ -3,6 +3,9 @@
 A line is a section heading when its words are all section vocabulary
 ("Selected Awards", "Other Experience", "教育背景"); a Markdown heading whose
 words are not ("## Tongji University") is an entry heading inside a section.
+A page that sets each section's name as a short line above a heading that says
+something of it (an eyebrow: "Featured work" / "## Projects across research and ML.")
+is read by its eyebrows.
 """
 
 from __future__ import annotations
@@ -12,7 +15,9 @@ import itertools
 import re
 from dataclasses import dataclass, field
 
+from . import institutions
 from .dates import find_range
+from .entries import ORG_WORDS, TITLE_WORDS, date_only, degree_of
 from .publication_entries import is_noise
 from .text import CJK, NON_LETTERS, SIMPLIFY, Line, cjk_count, unspaced
 
@@ -24,7 +29,7 @@ _KINDS_EN = [
     ("patents", r"patents?"),
     ("publications", r"publications?|papers?|preprints?|manuscripts?|works? in progress|"
      r"conference papers?|journal papers?|theses|thesis|dissertations?|"
-     r"articles?|books?|chapters?|monographs?"),
+     r"articles?|books?|chapters?|monographs?|bibliography|proceedings|works|outputs?"),
     ("talks", r"talks?|presentations?|invited talks?|seminars?|posters?"),
     ("awards", r"awards?|honou?rs?|scholarships?|fellowships?|prizes?|competitions?|achievements?|grants?"),  # noqa: E501
     ("awards", r"rewards?|recognitions?|distinctions?|fundings?"),
@@ -47,7 +52,8 @@ _FILLER = {
     "key", "major", "peer", "reviewed", "refereed", "invited", "student", "course", "personal",
     "list", "full", "current", "previous", "university", "school", "campus", "extracurricular",
     "internship", "teaching", "experience", "information", "working",
-    "received", "programs", "programmes", "background",
+    "received", "programs", "programmes", "background", "history", "held",
+    "scholarly", "awarded",
 }  # fmt: skip
 _KIND_RES = [(k, re.compile(rf"\b(?:{p})\b")) for k, p in _KINDS_EN]
 # Sections without records of a person's career, which yield in a joint heading.
@@ -108,14 +114,14 @@ _KINDS_ZH = [
     ("news", r"^(?:最新|近期|个人)?(?:动态|新闻|消息|近况)$"),
     ("talks", r"学术报告|学术交流|会议报告|受邀报告|讲座"),
     ("student_work", r"学生工作|社会工作|学生干部|社团|社会实践|校园经历|志愿"),
-    ("service", r"学术服务|服务|审稿|指导学生"),  # "指导学生": mentoring, as in English
+    ("service", r"学术服务|服务|审稿|指导学生|兼职"),  # "指导学生": mentoring, as in English
     ("interests", r"研究方向|研究兴趣|研究领域|兴趣方向|申请方向|意向方向"),
     ("patents", r"^(?!.*(?:论文|发表|出版|著作|成果)).*专利"),  # not "论文与专利"
-    ("publications", r"论文|发表|出版|著作|学术成果|科研成果|研究成果|专利"),
+    ("publications", r"论文|发表|出版|著作|学术成果|科研成果|研究成果|专利|代表作|专著|教材"),
     ("awards", r"获奖|荣誉|奖项|奖励|奖学金|竞赛"),
     ("education", r"教育|^学历[:：]?$"),  # "学历" alone; "学历：硕士" is a field
     ("projects", r"项目|科研经历|研究经历|科研实践"),
-    ("experience", r"实习|工作经历|工作经验|任职|经历|职业生涯"),
+    ("experience", r"实习|工作经历|工作经验|任职|经历|(?:工作|学术|职业|从业)履历|职业生涯"),
     ("skills", r"技能|能力|语言|证书|技术"),
     (
         "about",
@@ -341,12 +347,13 @@ _RUN_IN = re.compile(r"^([^:：]{2,30})[:：]\s*(.+)$")
 
 
 def _a_degrees_field(line: Line, section: Section, prev_blank: bool) -> bool:
-    """ "Research interests: X", "研究方向: X" right under a degree's lines (no blank line
-    between) is a field of that degree, not a section that would take the degrees below."""
+    """ "Research interests: X", "研究方向: X", "论文题目: X" (the thesis's title) right under
+    a degree's lines (no blank line between) is a field of that degree, not a section that
+    would take the degrees below."""
     if section.kind != "education" or not section.lines or prev_blank or line.level:
         return False
     m = _FIELD.match(line.text) if not line.bullet else None
-    return bool(m) and classify_heading(m.group(1).strip()) == "interests"
+    return bool(m) and classify_heading(m.group(1).strip()) in ("interests", "publications")
 
 
 def _in_label_rows(lines: list[Line], i: int) -> bool:
@@ -429,12 +436,160 @@ def _under_entry_heading(lines: list[Line], i: int, section: Section) -> bool:
     return 1 <= top.level < entry.level <= 6
 
 
+def _alone(lines: list[Line], i: int) -> bool:
+    """Line ``i`` stands between blank lines (or the text's edges)."""
+    return (i == 0 or lines[i - 1].blank) and (i + 1 >= len(lines) or lines[i + 1].blank)
+
+
+def _eyebrow_shaped(lines: list[Line], i: int) -> bool:
+    """Line ``i`` is a short plain line alone, a blank line above a Markdown heading whose
+    words name no section ("Featured work" / "" / "## Projects across research and ML.")."""
+    line = lines[i]
+    if line.blank or line.level or line.bullet or line.indent or i + 2 >= len(lines):
+        return False
+    text = line.text
+    if len(text) > 40 or len(text.split()) > 6 or text.endswith((".", ":", ",", "。", "：")):
+        return False
+    below = lines[i + 2]
+    return (
+        _alone(lines, i)
+        and _ranked(below)
+        and not _YEAR.search(text)
+        and classify_heading_strength(below.text) is None
+    )
+
+
+def _eyebrows(lines: list[Line], rank: int) -> dict[int, str]:
+    """The eyebrows of a page that sets each section's name as a small line above a
+    heading that says something of it ("CV highlights" / "" / "## Research training with
+    applied range."), each with the kind of the section it opens: the short lines alone
+    above the headings of one level, no deeper than the section headings' rank, where
+    two or more and most of that level's headings have one; {} when none does."""
+    found = [i for i in range(len(lines)) if _eyebrow_shaped(lines, i)]
+    out = []
+    for level in {lines[i + 2].level for i in found}:
+        mine = [i for i in found if lines[i + 2].level == level]
+        headings = sum(1 for ln in lines if ln.level == level)
+        if len(mine) >= 2 and len(mine) * 2 > headings and not (rank and level > rank):
+            out.extend(mine)
+    out.sort()
+    kinds = {i: _eyebrow_kind(lines, i, next((j for j in out if j > i), len(lines))) for i in out}
+    return {i: kind for i, kind in kinds.items() if kind}
+
+
+def _lists_dated_records(lines: list[Line]) -> bool:
+    """Two or more lines of the block hold a date range and nothing else ("Mar 2024 –
+    present"): a list of records, each with its period (jobs, degrees)."""
+    return sum(1 for ln in lines if not ln.bullet and date_only(ln)) >= 2
+
+
+def _eyebrow_kind(lines: list[Line], i: int, end: int) -> str | None:
+    """The kind of the section an eyebrow (line ``i``) opens, its block running to line
+    ``end``: the kind its words name, or the heading's below it, or, when neither names
+    one, a list of records when the block lists dated records; else None."""
+    for text in (lines[i].text, lines[i + 2].text):
+        found = classify_heading_strength(text)
+        if found:
+            return found[0]
+    return "experience" if _lists_dated_records(lines[i + 3 : end]) else None
+
+
+def _form(text: str) -> tuple[bool, bool]:
+    """How a heading is written: in capitals, ending with a colon."""
+    letters = NON_LETTERS.sub("", text)
+    return letters.isupper(), text.rstrip().endswith((":", "："))
+
+
+def _heading_forms(lines: list[Line], rank: int) -> set[tuple[bool, bool]]:
+    """The form (see _form) every heading of the section rank that names a section shares,
+    or none when they differ."""
+    forms = {
+        _form(ln.text)
+        for ln in lines
+        if rank and ln.level == rank and (found := classify_heading_strength(ln.text)) and found[1]
+    }
+    return forms if len(forms) == 1 else set()
+
+
+def _a_capitals_heading(lines: list[Line], i: int) -> bool:
+    """Line ``i`` is a plain line in capitals alone between blank lines ("FIELD WORK")."""
+    line = lines[i]
+    if line.level or line.bullet or line.indent or not _alone(lines, i):
+        return False
+    letters = NON_LETTERS.sub("", line.text)
+    return len(letters) >= 4 and letters.isupper()
+
+
+def _headed_in_capitals(lines: list[Line]) -> bool:
+    """Three or more of the text's section headings are plain lines in capitals alone."""
+    named = 0
+    for i, line in enumerate(lines):
+        if line.text and _a_capitals_heading(lines, i):
+            found = classify_heading_strength(line.text)
+            named += bool(found and found[1])
+    return named >= 3
+
+
+def _unnamed_heading(line: Line, section: Section) -> bool:
+    """A heading whose words name no section nor an entry's place, role or degree, which
+    reads as a heading (six words or fewer, no year, no columns, no sentence), below a
+    section that is not the page's header nor a list of papers (whose lists are often
+    parted by headings of their own)."""
+    text = line.text
+    if section.kind in ("header", "publications") or len(text.split()) > 6:
+        return False
+    if _YEAR.search(text) or " | " in text or text.endswith((".", ",")):
+        return False
+    return classify_heading_strength(text) is None and not _names_a_record(text)
+
+
+def _names_a_record(text: str) -> bool:
+    """Words that head an entry, not a section: a place, a role or a degree ("HILL
+    UNIVERSITY", "RESEARCH ASSISTANT", "PHD IN GEOLOGY")."""
+    return bool(
+        ORG_WORDS.search(text)
+        or TITLE_WORDS.search(text)
+        or degree_of(text)
+        or institutions.find_in(text)
+    )
+
+
+def _set_as_the_headings(
+    lines: list[Line], i: int, style: tuple[int, set, bool], section: Section
+) -> bool:
+    """Line ``i`` is a heading whose words name no section, set as the section headings
+    are: a Markdown or Word heading of their level, capitals and colon ("## Extra courses
+    taken:" among "## Academic Studies:" and "## Professional experience:"), or a plain
+    line in capitals alone where three of them are ("FIELD SEASONS LED"). It ends the
+    section above. ``style``: the rank, the forms and the capitals of the headings."""
+    rank, forms, capitals = style
+    line = lines[i]
+    if line.raw.startswith("#"):
+        shaped = bool(forms) and line.level == rank and _form(line.text) in forms
+    else:
+        shaped = capitals and _a_capitals_heading(lines, i)
+    return shaped and _unnamed_heading(line, section)
+
+
+def _titled_like_a_work(text: str) -> bool:
+    """A heading as long as a paper's title (four words or more, eight Chinese characters
+    or more: "A Survey of Lake Models"), not a section's ("Contact", "欢迎交流")."""
+    return len(text.split()) >= 4 or cjk_count(text) >= 8
+
+
 def split_sections(lines: list[Line]) -> list[Section]:
     sections = [Section("header", "", None)]
     n = len(lines)
     by_layout = sum(1 for ln in lines if ln.heading) >= 3
     rank = _section_rank(lines)
+    forms = _heading_forms(lines, rank)
+    capitals = _headed_in_capitals(lines)
+    brows = _eyebrows(lines, rank)
     for i, line in enumerate(lines):
+        if i in brows:
+            # An eyebrow names its section, and the heading below it is its first line.
+            sections.append(Section(brows[i], line.text, line))
+            continue
         if line.heading and line.text:
             # A PDF sets it as a section heading: a section, of the kind its words
             # name, or one of no kind of record (after the header) when they name none.
@@ -474,9 +629,12 @@ def split_sections(lines: list[Line]) -> list[Section]:
             and sections[-1].kind != "header"
         ) or _under_entry_heading(lines, i, sections[-1])
         after_links = bool(not prev_blank and lines[i - 1].text and is_noise(lines[i - 1].text))
+        # Where eyebrows name the sections, a line in another form names none ("Selected
+        # talk" set under a paper as its tag).
+        by_eyebrows = len(brows) >= 3 and not _ranked(line)
         cand = (
             None
-            if in_item or under_entry
+            if in_item or under_entry or by_eyebrows
             else _heading_candidate(line, prev_blank, next_blank, after_links)
         )
         kind = inline = None
@@ -547,10 +705,17 @@ def split_sections(lines: list[Line]) -> list[Section]:
                 kind, cand, inline = "interests", m.group(1), m.group(2)
         if kind:
             sections.append(Section(kind, cand, line, inline=inline or ""))
-        elif line.raw.startswith("#") and line.level == rank and _opened_without_rank(sections[-1]):
+        elif (
+            line.raw.startswith("#")
+            and line.level == rank
+            and _opened_without_rank(sections[-1])
+            and not (sections[-1].kind == "publications" and _titled_like_a_work(line.text))
+        ):
             # A Markdown heading of the rank of the section headings ("## 欢迎交流") ends
             # a section that a lesser line opened ("**竞赛获奖:** X · Y"), even where its
-            # words name no kind of record.
+            # words name no kind of record; in a list of papers, a paper's title is none.
+            sections.append(Section("misc", line.text, line))
+        elif _set_as_the_headings(lines, i, (rank, forms, capitals), sections[-1]):
             sections.append(Section("misc", line.text, line))
         elif cand is not None and _after_run_in(sections[-1], line, prev_blank and next_blank):
             sections.append(Section("misc", cand, line))

@@ -245,7 +245,54 @@ def _stacked_open_range(upper: Line, lower: Line) -> bool:
     return True
 
 
+def _opening_date(line: Line) -> tuple[str, str] | None:
+    """(the date, the rest) of a line that opens with one date alone ("2019.09 Hill
+    University", "September 2013 | PhD in Physics"), or None."""
+    found = find_range(line.text) if line.text and not line.bullet else None
+    if found is None or not found.single or found.span[0] or not found.start:
+        return None
+    return line.text[: found.span[1]].strip(), line.text[found.span[1] :].strip(" |")
+
+
+def _stacked_dates(lines: list[Line]) -> list[tuple[Line, Line]]:
+    """The pairs of lines that open an entry each with one date of a column, the end above
+    the start ("2019.09 Hill University" / "2013.09 PhD in Physics" / details): the first
+    two lines of a block, the upper's date later than the lower's, no other line of the
+    block opening with a date; where two blocks or more are so written."""
+    pairs = []
+    i = 0
+    while i < len(lines):
+        if lines[i].blank:
+            i += 1
+            continue
+        j = i
+        while j < len(lines) and not lines[j].blank:
+            j += 1
+        block = [ln for ln in lines[i:j] if ln.text]
+        i = j
+        if len(block) < 2 or any(_opening_date(ln) for ln in block[2:]):
+            continue
+        upper, lower = _opening_date(block[0]), _opening_date(block[1])
+        if upper and lower and upper[1] and lower[1]:
+            high, low = find_range(upper[0]), find_range(lower[0])
+            if high and low and low.start < high.start:
+                pairs.append((block[0], block[1]))
+    return pairs if len(pairs) >= 2 else []
+
+
+def join_stacked_dates(lines: list[Line]) -> None:
+    """A date column that sets each entry's end above its start, beside the entry's first
+    two lines ("2019.09 Hill University" / "2013.09 PhD in Physics"): the range goes on the
+    first line ("2013.09 – 2019.09 | Hill University"), the second keeps its text."""
+    for upper, lower in _stacked_dates(lines):
+        end, rest = _opening_date(upper)
+        start, below = _opening_date(lower)
+        upper.text = f"{start} – {end} | {rest}"
+        lower.text = below
+
+
 def join_split_ranges(lines: list[Line]) -> None:
+    join_stacked_dates(lines)
     for i, upper in enumerate(lines[:-1]):
         lower = lines[i + 1]
         if upper.text and lower.text and _stacked_open_range(upper, lower):

@@ -161,3 +161,52 @@ def test_a_long_line_gives_the_dates_of_its_last_column():
         f"Northwind Labs, Hill Town. As a software engineer, {prose}| 2011 - 2014\n"
     )
     assert [(p[0], p[2], p[3]) for p in _positions(text)] == [("Northwind Labs", "2011", "2014")]
+
+
+def test_dates_above_each_heading_after_a_sections_introduction():
+    from profiles.parsing.entries import split_entries
+    from profiles.parsing.text import make_lines
+
+    lines = make_lines(
+        "## A short path through my work.\n\nThe roles I held, newest first.\n\n"
+        "Sep 2019 – Aug 2021\n\n### Research Assistant\n\nLakeside University, Boston.\n\n"
+        "Mar 2017 – Jun 2019\n\n### Software Engineer\n\nNorthwind Inc., Boston.\n"
+    )
+    entries = split_entries(lines)
+    assert [[ln.text for ln in e.lines][:2] for e in entries[-2:]] == [
+        ["Sep 2019 – Aug 2021", "Research Assistant"],
+        ["Mar 2017 – Jun 2019", "Software Engineer"],
+    ]
+    # Headings that come before their dates keep the dates below them.
+    lines = make_lines(
+        "### Research Assistant\n\nMar 2017 – Jun 2019\n\n### Software Engineer\n\n"
+        "Jan 2015 – Feb 2017\n\n### Intern\n\n2014\n"
+    )
+    assert [[ln.text for ln in e.lines] for e in split_entries(lines)] == [
+        ["Research Assistant", "Mar 2017 – Jun 2019"],
+        ["Software Engineer", "Jan 2015 – Feb 2017"],
+        ["Intern", "2014"],
+    ]
+
+
+def test_degrees_listed_one_a_line_without_dates_are_records_each():
+    from profiles.parsing.entries import split_entries
+    from profiles.parsing.text import make_lines
+
+    lines = make_lines(
+        "Ph.D. Hydrology, Hill University\nM.Sc. Geology, Vale University\n"
+        "B.Sc. Physics, Lake College\n"
+    )
+    assert [[ln.text for ln in e.lines] for e in split_entries(lines)] == [
+        ["Ph.D. Hydrology, Hill University"],
+        ["M.Sc. Geology, Vale University"],
+        ["B.Sc. Physics, Lake College"],
+    ]
+    # A line that names the same degree, a place in a note or a level of study is the
+    # entry's own.
+    lines = make_lines(
+        "PhD student, supervised by Prof. Ann Lee\nHill Laboratory, Lake PhD program\n"
+        "M.Sc., Geology (courses: Hill University exchange)\n"
+        "Undergraduate TA at Vale University\n"
+    )
+    assert len(split_entries(lines)) == 1

@@ -453,6 +453,29 @@ def test_a_range_split_over_two_lines_of_a_date_column_is_one_range():
     assert lines[2].text == "Sep 2009 – Aug 2010 | M.S., TU Kaiserslautern"
 
 
+def test_a_date_column_that_sets_each_end_above_its_start_gives_ranges():
+    from profiles.parsing.wrapping import join_split_ranges
+
+    lines = make_lines(
+        "2019.09   北湖大学 | 物理学院\n2013.09   物理学 | 博士\n\n"
+        "June 2013   Department of Physics, Vale University\nSeptember 2009   BSc in Physics\n"
+        "Thesis on lake waves\n"
+    )
+    join_split_ranges(lines)
+    assert [ln.text for ln in lines][:6] == [
+        "2013.09 – 2019.09 | 北湖大学 | 物理学院",
+        "物理学 | 博士",
+        "",
+        "September 2009 – June 2013 | Department of Physics, Vale University",
+        "BSc in Physics",
+        "Thesis on lake waves",
+    ]
+    # A list of dated items, one a line (news, awards), keeps its dates.
+    lines = make_lines("2023.05   Paper accepted\n2022.11   Talk at Hill\n2021.03   Award\n")
+    join_split_ranges(lines)
+    assert lines[0].text.startswith("2023.05")
+
+
 def test_a_range_split_over_two_lines_may_close_with_a_word_for_present():
     from profiles.parsing.wrapping import join_split_ranges
 
@@ -613,3 +636,75 @@ def test_a_line_ending_in_a_label_between_hyphens_is_not_cut_off():
     lines = lines_of(text)
 
     assert lines[1].text.startswith("Bo Chen")
+
+
+def test_a_sidebar_set_flush_right_is_read_before_the_body_beside_it():
+    # A narrow sidebar, its lines set flush right at x=145; the body at x=173, whose
+    # entries set their places flush right at the page's edge: the widest strip almost
+    # no line crosses parts the body from those places, not the columns.
+    side = ["Contact", "Lake Street 1", "Hill Town", "ann@example.org", "Languages", "English"]
+    boxes = [(145 - 8 * len(t), 650 - 14 * i, 145, 660 - 14 * i, t) for i, t in enumerate(side)]
+    body = [
+        "Education",
+        "2015 - 2019 PhD in Hydrology",
+        "2011 - 2015 BSc in Physics",
+        "Experience",
+        "2019 - now Research Scientist",
+        "Built models of lake breathing over many years of field data and more",
+        "2017 - 2019 Teaching Assistant",
+        "Skills",
+        "Python, R, field work",
+        "Awards",
+        "2020 Lake Prize",
+        "2018 Travel Grant",
+        "Service",
+        "Reviewer for Lake Journal",
+        "Volunteer at Hill Museum",
+        "Talks",
+        "2021 Lake Day",
+        "2019 Hill Seminar",
+        "2018 Vale Workshop",
+    ]
+    for i, t in enumerate(body):
+        x1 = 511 if i == 5 else 173 + 6 * len(t)
+        boxes.append((173, 652 - 14 * i, x1, 662 - 14 * i, t))
+    for i in (1, 2, 4):
+        boxes.append((525, 652 - 14 * i, 570, 662 - 14 * i, "Hill Univ"))
+    lines = layout_lines(boxes)
+    assert lines[: len(side)] == side
+    assert lines[len(side) : len(side) + 3] == [
+        "Education",
+        "2015 - 2019 PhD in Hydrology   Hill Univ",
+        "2011 - 2015 BSc in Physics   Hill Univ",
+    ]
+
+
+def test_a_column_of_dates_and_headings_beside_a_sidebar_goes_with_the_text_it_dates():
+    # A sidebar (x 60-145), a column of headings and dates (x 188-250) and the text they
+    # date (x 324-): the gutter parts the sidebar from the rest, not the dates from
+    # their text.
+    side = ["Ann Lee", "Hydrologist", "Contact", "Lake Street 1", "ann@example.org"]
+    boxes = [(145 - 8 * len(t), 650 - 14 * i, 145, 660 - 14 * i, t) for i, t in enumerate(side)]
+    rows = [
+        ("Education", None),
+        ("2015 - 2019", "PhD in Hydrology, Hill University"),
+        (None, "Thesis on the breathing of lakes"),
+        ("2011 - 2015", "BSc in Physics, Vale University"),
+        ("Experience", None),
+        ("2019 - now", "Research Scientist, Lake Institute"),
+        (None, "Models of lake breathing"),
+        ("2017 - 2019", "Teaching Assistant, Hill University"),
+        (None, "Taught the first-year course"),
+        ("Skills", None),
+        (None, "Python, R, field work"),
+    ]
+    for i, (first, text) in enumerate(rows):
+        y = 652 - 14 * i
+        if first:
+            boxes.append((188, y, 188 + 6 * len(first), y + 10, first))
+        if text:
+            boxes.append((324, y, 324 + 6 * len(text), y + 10, text))
+    lines = [ln for ln in layout_lines(boxes) if ln]
+    assert lines[: len(side)] == side
+    assert "2015 - 2019   PhD in Hydrology, Hill University" in lines
+    assert "2019 - now   Research Scientist, Lake Institute" in lines

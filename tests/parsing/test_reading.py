@@ -927,3 +927,15 @@ def test_a_bold_head_beside_its_dates_in_a_word_table_reads_as_a_bold_line():
     )
 
     assert lines == ["**2018 – 2022   Vale University**", "BSc"]
+
+
+def test_a_markdown_page_that_embeds_an_html_document_below_its_text_is_markdown():
+    page = (
+        b"---\ntitle: About\n---\n\nI am a geologist at Hill University.\n\n# Publications\n"
+        b"<html>\n<head><title>Ann Lee</title></head>\n<body><p>Lake Models</p></body></html>\n"
+    )
+    assert detect_format(page, "about.md") == "markdown"
+    # A page whose body is an HTML document is read as HTML, front matter or not.
+    html = b"---\ntitle: CV\n---\n\n<!DOCTYPE html>\n<html><body><p>Ann Lee</p></body></html>\n"
+    assert detect_format(html, "cv.md") == "html"
+    assert detect_format(html[html.index(b"<!DOCTYPE") :], "cv.md") == "html"

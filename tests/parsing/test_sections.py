@@ -9,6 +9,16 @@ from profiles.parsing.unheaded import with_unheaded_education
     ("heading", "kind"),
     [
         ("Education", "education"),
+        ("Employment History", "experience"),
+        ("Positions Held", "experience"),
+        ("Bibliography", "publications"),
+        ("Conference Proceedings", "publications"),
+        ("Selected Works", "publications"),
+        ("Research Outputs", "publications"),
+        ("Grants Awarded", "awards"),
+        ("工作履历", "experience"),
+        ("学术兼职", "service"),
+        ("代表作", "publications"),
         ("RESEARCH INTERESTS", "interests"),
         ("Selected Publications", "publications"),
         ("Honors and Awards", "awards"),
@@ -563,3 +573,113 @@ def test_a_name_joined_by_a_dash_to_a_section_word_is_an_item_not_a_section():
     sections = split_sections(make_lines(normalise(text)))
 
     assert [s.kind for s in sections] == ["header", "experience", "awards"]
+
+
+def test_an_eyebrow_above_a_tagline_heading_names_its_section():
+    text = (
+        "# Ann Lee\n\nWelcome\n\n## I study how lakes breathe.\n\nHydrology at Hill University.\n\n"
+        "Skills and tools\n\n## Grouped by how they are used.\n\nPython, R\n\n"
+        "Selected papers\n\n## A few things I wrote.\n\n"
+        "### Lakes and air | 2024\n\nAnn Lee, Bo Chen\n\nLake Journal\n\nSelected talk\n\n"
+        "Career so far\n\n## Where I have worked and studied.\n\n"
+        "Mar 2021 – present\n\n### Research Scientist\n\nHill University, Lakeside.\n\n"
+        "2015 – 2020\n\n### PhD, Hydrology\n\nVale University.\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+    assert [(s.kind, s.title) for s in sections] == [
+        ("header", ""),
+        ("skills", "Skills and tools"),
+        ("publications", "Selected papers"),
+        # No words of a section: the dated records it lists make it one of records.
+        ("experience", "Career so far"),
+    ]
+
+
+def test_paper_titles_at_the_rank_of_the_section_headings_stay_in_a_plain_papers_section():
+    text = (
+        "# Ann Lee\n\n### Education\n\nPhD, Hill University\n\n### Awards\n\nHill Medal, 2020\n\n"
+        "Recent papers\n\n### Lake Models for the Breathing of Shallow Waters\n\n"
+        "Ann Lee, Bo Chen\n\n### Air and Water Exchange at Scale\n\nAnn Lee\n\n"
+        "### Say hello\n\nann@example.org\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+    assert [(s.kind, s.title) for s in sections][-2:] == [
+        ("publications", "Recent papers"),
+        ("misc", "Say hello"),
+    ]
+
+
+def test_a_thesis_title_under_a_degree_is_a_field_of_the_degree_not_a_papers_section():
+    text = (
+        "张三\n\n教育背景\n\n2019 – 至今 博士研究生 | 北湖大学\n论文题目：湖泊模型研究\n"
+        "2015 – 2019 理学学士 | 南山大学\n数学系\n\n发表论文\n\nLake Models. Lake Journal, 2020.\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+    assert [(s.kind, s.title) for s in sections] == [
+        ("header", ""),
+        ("education", "教育背景"),
+        ("publications", "发表论文"),
+    ]
+    assert "2015 – 2019 理学学士 | 南山大学" in [ln.text for ln in sections[1].lines]
+
+
+def test_a_heading_set_as_the_section_headings_ends_a_section_whatever_its_words():
+    text = (
+        "# Ann Lee\n\n## Academic Studies:\n\n2014: MA in Geology, Hill University\n\n"
+        "## Extra courses taken:\n\n2013: Field methods workshop at Vale Institute\n\n"
+        "## Professional experience:\n\n2015 – 2019: Geologist at Lake Survey\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+    assert [(s.kind, s.title) for s in sections] == [
+        ("header", ""),
+        ("education", "Academic Studies:"),
+        ("misc", "Extra courses taken:"),
+        ("experience", "Professional experience:"),
+    ]
+    # Set otherwise (no colon, as an entry's heading is), it is the section's.
+    text = text.replace("## Extra courses taken:", "## Hill University")
+    assert [s.kind for s in split_sections(make_lines(normalise(text)))] == [
+        "header",
+        "education",
+        "experience",
+    ]
+
+
+def test_a_line_in_capitals_alone_ends_a_section_where_the_headings_are_so_written():
+    text = (
+        "ANN LEE\n\nEDUCATION\n\nPhD in Geology, Hill University, 2014\n\n"
+        "AWARDS\n\nLake Medal, 2016\n\nFIELD SEASONS LED\n\nNorth Basin, 2018\n\n"
+        "EXPERIENCE\n\nGeologist, Lake Survey, 2015 – 2019\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+    assert [(s.kind, s.title) for s in sections] == [
+        ("header", ""),
+        ("education", "EDUCATION"),
+        ("awards", "AWARDS"),
+        ("misc", "FIELD SEASONS LED"),
+        ("experience", "EXPERIENCE"),
+    ]
+
+
+def test_places_set_above_entry_headings_are_no_eyebrows():
+    text = (
+        "# Ann Lee\n\n## Education\n\nHill University\n\n### PhD in Geology\n\n"
+        "Vale University\n\n### MSc in Geology\n\nLake College\n\n### BSc in Physics\n\n"
+        "With honours.\n\n"
+        "Publications\n\nLake Models. Lake Journal, 2020.\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+    assert [(s.kind, s.title) for s in sections] == [
+        ("header", ""),
+        ("education", "Education"),
+        ("publications", "Publications"),
+    ]
+
+
+def test_an_entry_head_in_capitals_alone_stays_in_its_section():
+    text = (
+        "ANN LEE\n\nEDUCATION\n\nHILL UNIVERSITY\n\nPhD in Geology, 2014 – 2019\n\n"
+        "AWARDS\n\nLake Medal, 2016\n\nEXPERIENCE\n\nRESEARCH ASSISTANT\n\nLake Survey, 2015\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+    assert [s.kind for s in sections] == ["header", "education", "awards", "experience"]
