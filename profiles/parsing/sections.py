@@ -23,23 +23,27 @@ _KINDS_EN = [
      r"research (?:fields?|themes?|keywords)|interest areas?|expertise"),
     ("patents", r"patents?"),
     ("publications", r"publications?|papers?|preprints?|manuscripts?|works? in progress|"
+     r"(?:papers|manuscripts|works) under review|under review|proceedings|research outputs?|"
      r"conference papers?|journal papers?|theses|thesis|dissertations?|"
      r"articles?|books?|chapters?|monographs?"),
     ("talks", r"talks?|presentations?|invited talks?|seminars?|posters?"),
     ("awards", r"awards?|honou?rs?|scholarships?|fellowships?|prizes?|competitions?|achievements?|grants?"),  # noqa: E501
     ("awards", r"rewards?|recognitions?|distinctions?|fundings?"),
     ("student_work", r"positions? of responsibility|responsibilit(?:y|ies)"),
-    ("education", r"educations?|educational|academic background|degrees?|schooling|studies|training|qualifications?|credentials?"),  # noqa: E501
-    ("projects", r"projects?"),
-    ("teaching", r"teaching"),
-    ("service", r"services?|reviewing|reviewer|activities|volunteer\w*|leadership|mentor(?:ing|ship)|outreach|affiliations?|memberships?|diversity|equality|equity|inclusion"),  # noqa: E501
-    ("experience", r"experiences?|employment|positions?|internships?|work|appointments?|career|research|visits?|stays?"),  # noqa: E501
+    ("education", r"educations?|educational|academic background|degrees?|schooling|studies|training|qualifications?|credentials?|"  # noqa: E501
+     r"academic (?:history|record|preparation)"),
+    ("projects", r"projects?|open[- ]source"),
+    ("teaching", r"teaching(?: assistantships?)?|courses taught"),
+    ("service", r"services?|reviewing|reviewer|activities|volunteer\w*|leadership|mentor(?:ing|ship)|outreach|affiliations?|memberships?|diversity|equality|equity|inclusion|"  # noqa: E501
+     r"peer review|program committees?|students supervised"),
+    ("experience", r"experiences?|employment|positions?|internships?|work|appointments?|career|research|visits?|stays?|"  # noqa: E501
+     r"jobs?|professional history"),
     ("skills", r"skills?|languages?|tools|technologies|programming|coding|technical|competenc\w+|"
      r"certifications?|licen[cs]es?"),
     ("news", r"news|updates|announcements"),
     ("about", r"about(?: me)?|who am i|bio(?:graphy)?|summary|profiles?|introduction|overview|contact(?: information)?|personal information|personal details"),  # noqa: E501
     ("references", r"references?|referees?"),
-    ("misc", r"other|miscellaneous|misc"),
+    ("misc", r"other|miscellaneous|misc|additional information"),
 ]  # fmt: skip
 _FILLER = {
     "selected", "other", "recent", "professional", "academic", "and", "&", "of", "my", "the",
@@ -47,7 +51,7 @@ _FILLER = {
     "key", "major", "peer", "reviewed", "refereed", "invited", "student", "course", "personal",
     "list", "full", "current", "previous", "university", "school", "campus", "extracurricular",
     "internship", "teaching", "experience", "information", "working",
-    "received", "programs", "programmes", "background",
+    "received", "programs", "programmes", "background", "history", "held",
 }  # fmt: skip
 _KIND_RES = [(k, re.compile(rf"\b(?:{p})\b")) for k, p in _KINDS_EN]
 # Sections without records of a person's career, which yield in a joint heading.
@@ -106,6 +110,8 @@ def _spelt(word: str) -> str:
 
 _KINDS_ZH = [
     ("news", r"^(?:最新|近期|个人)?(?:动态|新闻|消息|近况)$"),
+    ("references", r"^(?:推荐人|推荐信|证明人)$"),
+    ("misc", r"^其他$|^其它$"),
     ("talks", r"学术报告|学术交流|会议报告|受邀报告|讲座"),
     ("student_work", r"学生工作|社会工作|学生干部|社团|社会实践|校园经历|志愿"),
     ("service", r"学术服务|服务|审稿|指导学生"),  # "指导学生": mentoring, as in English
@@ -113,9 +119,9 @@ _KINDS_ZH = [
     ("patents", r"^(?!.*(?:论文|发表|出版|著作|成果)).*专利"),  # not "论文与专利"
     ("publications", r"论文|发表|出版|著作|学术成果|科研成果|研究成果|专利"),
     ("awards", r"获奖|荣誉|奖项|奖励|奖学金|竞赛"),
-    ("education", r"教育|^学历[:：]?$"),  # "学历" alone; "学历：硕士" is a field
+    ("education", r"教育|^学历[:：]?$|学习经历|求学"),  # "学历" alone; "学历：硕士" is a field
     ("projects", r"项目|科研经历|研究经历|科研实践"),
-    ("experience", r"实习|工作经历|工作经验|任职|经历|职业生涯"),
+    ("experience", r"实习|工作经历|工作经验|任职|经历|履历|职业生涯"),
     ("skills", r"技能|能力|语言|证书|技术"),
     (
         "about",

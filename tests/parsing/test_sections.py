@@ -563,3 +563,38 @@ def test_a_name_joined_by_a_dash_to_a_section_word_is_an_item_not_a_section():
     sections = split_sections(make_lines(normalise(text)))
 
     assert [s.kind for s in sections] == ["header", "experience", "awards"]
+
+
+@pytest.mark.parametrize(
+    "heading, kind",
+    [
+        ("Employment History", "experience"),
+        ("Work History", "experience"),
+        ("Positions Held", "experience"),
+        ("Professional History", "experience"),
+        ("Jobs", "experience"),
+        ("工作履历", "experience"),
+        ("Academic History", "education"),
+        ("Academic Record", "education"),
+        ("学习经历", "education"),
+        ("求学经历", "education"),
+        ("Teaching Assistantships", "teaching"),
+        ("Courses Taught", "teaching"),
+        ("Conference Proceedings", "publications"),
+        ("Manuscripts Under Review", "publications"),
+        ("Research Outputs", "publications"),
+        ("Peer Review", "service"),
+        ("Program Committees", "service"),
+        ("Students Supervised", "service"),
+        ("Open Source", "projects"),
+        ("Additional Information", "misc"),
+        ("其他", "misc"),
+        ("推荐人", "references"),
+    ],
+)
+def test_it_knows_the_headings_cvs_commonly_use(heading, kind):
+    assert classify_heading(heading) == kind
+
+
+def test_history_alone_names_no_section():
+    assert classify_heading("History") is None
