@@ -590,11 +590,28 @@ def test_a_name_joined_by_a_dash_to_a_section_word_is_an_item_not_a_section():
         ("Additional Information", "misc"),
         ("其他", "misc"),
         ("推荐人", "references"),
+        ("Keynotes", "talks"),
+        ("Supervision", "service"),
+        ("Advising", "service"),
+        ("Editorial Boards", "service"),
+        ("Organizing Committees", "service"),
+        ("学术任职", "service"),
+        ("社会兼职", "service"),
+        ("Certificates", "skills"),
+        ("Professional Development", "skills"),
+        ("Media Coverage", "news"),
+        ("Hobbies", "misc"),
+        ("兴趣爱好", "misc"),
+        ("Collaborators", "misc"),
+        ("工作单位", "experience"),
+        ("教学工作", "teaching"),
+        ("Patents & Publications", "publications"),
     ],
 )
 def test_it_knows_the_headings_cvs_commonly_use(heading, kind):
     assert classify_heading(heading) == kind
 
 
-def test_history_alone_names_no_section():
-    assert classify_heading("History") is None
+@pytest.mark.parametrize("line", ["History", "In Press", "Press", "Social Media"])
+def test_a_qualifier_alone_names_no_section(line):
+    assert classify_heading(line) is None
