@@ -25,6 +25,7 @@ from .education import (
 )
 from .entries import Entry, first_range, split_entries
 from .entry_joins import join_title_to_dates, roles_under_place
+from .fallbacks import fill_empty_kinds
 from .interest_phrases import TOPIC_WORDS, speaks, topic_like
 from .interests import from_form_fields, one_interests_section, parse_interests, stated_interests
 from .interests import from_headline as interests_from_headline
@@ -184,6 +185,7 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     merge_prose(cv, prose_edu, prose_pos)
     merge_news(cv, news_edu, news_pos)
     keep_plausible(cv)
+    fill_empty_kinds(cv, lines, sections)
     clean_values(cv)
     merge_duplicates(cv)
     finish_name(cv, name_found)

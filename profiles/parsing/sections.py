@@ -28,23 +28,29 @@ _KINDS_EN = [
      r"research (?:fields?|themes?|keywords)|interest areas?|expertise"),
     ("patents", r"patents?"),
     ("publications", r"publications?|papers?|preprints?|manuscripts?|works? in progress|"
+     r"(?:papers|manuscripts|works) under review|under review|research outputs?|"
      r"conference papers?|journal papers?|theses|thesis|dissertations?|"
      r"articles?|books?|chapters?|monographs?|bibliography|proceedings|works|outputs?"),
-    ("talks", r"talks?|presentations?|invited talks?|seminars?|posters?"),
+    ("talks", r"talks?|presentations?|invited talks?|seminars?|posters?|keynotes?"),
     ("awards", r"awards?|honou?rs?|scholarships?|fellowships?|prizes?|competitions?|achievements?|grants?"),  # noqa: E501
     ("awards", r"rewards?|recognitions?|distinctions?|fundings?"),
     ("student_work", r"positions? of responsibility|responsibilit(?:y|ies)"),
-    ("education", r"educations?|educational|academic background|degrees?|schooling|studies|training|qualifications?|credentials?"),  # noqa: E501
-    ("projects", r"projects?"),
-    ("teaching", r"teaching"),
-    ("service", r"services?|reviewing|reviewer|activities|volunteer\w*|leadership|mentor(?:ing|ship)|outreach|affiliations?|memberships?|diversity|equality|equity|inclusion"),  # noqa: E501
-    ("experience", r"experiences?|employment|positions?|internships?|work|appointments?|career|research|visits?|stays?"),  # noqa: E501
+    ("education", r"educations?|educational|academic background|degrees?|schooling|studies|training|qualifications?|credentials?|"  # noqa: E501
+     r"academic (?:history|record|preparation)"),
+    ("projects", r"projects?|open[- ]source"),
+    ("teaching", r"teaching(?: assistantships?)?|courses taught"),
+    ("service", r"services?|reviewing|reviewer|activities|volunteer\w*|leadership|mentor(?:ing|ship)|outreach|affiliations?|memberships?|diversity|equality|equity|inclusion|"  # noqa: E501
+     r"peer review|program committees?|students supervised|supervision|advising|"
+     r"community involvement|editorial boards?|conference organi[sz]ation|"
+     r"organi[sz]ing committees?"),
+    ("experience", r"experiences?|employment|positions?|internships?|work|appointments?|career|research|visits?|stays?|"  # noqa: E501
+     r"jobs?|professional history"),
     ("skills", r"skills?|languages?|tools|technologies|programming|coding|technical|competenc\w+|"
-     r"certifications?|licen[cs]es?"),
-    ("news", r"news|updates|announcements"),
+     r"certifications?|licen[cs]es?|certificates?|professional development|proficiency"),
+    ("news", r"news|updates|announcements|(?:press|media) coverage|in the (?:media|press)"),
     ("about", r"about(?: me)?|who am i|bio(?:graphy)?|summary|profiles?|introduction|overview|contact(?: information)?|personal information|personal details"),  # noqa: E501
     ("references", r"references?|referees?"),
-    ("misc", r"other|miscellaneous|misc"),
+    ("misc", r"other|miscellaneous|misc|additional information|hobbies|collaborators"),
 ]  # fmt: skip
 _FILLER = {
     "selected", "other", "recent", "professional", "academic", "and", "&", "of", "my", "the",
@@ -112,16 +118,23 @@ def _spelt(word: str) -> str:
 
 _KINDS_ZH = [
     ("news", r"^(?:最新|近期|个人)?(?:动态|新闻|消息|近况)$"),
+    ("references", r"^(?:推荐人|推荐信|证明人)$"),
+    ("misc", r"^其他$|^其它$|爱好"),
+    ("teaching", r"教学工作"),
     ("talks", r"学术报告|学术交流|会议报告|受邀报告|讲座"),
     ("student_work", r"学生工作|社会工作|学生干部|社团|社会实践|校园经历|志愿"),
-    ("service", r"学术服务|服务|审稿|指导学生|兼职"),  # "指导学生": mentoring, as in English
+    # "指导学生": mentoring, as in English; "学术任职", "兼职": posts on boards and committees.
+    ("service", r"学术服务|服务|审稿|指导学生|学术任职|兼职"),
     ("interests", r"研究方向|研究兴趣|研究领域|兴趣方向|申请方向|意向方向"),
     ("patents", r"^(?!.*(?:论文|发表|出版|著作|成果)).*专利"),  # not "论文与专利"
     ("publications", r"论文|发表|出版|著作|学术成果|科研成果|研究成果|专利|代表作|专著|教材"),
     ("awards", r"获奖|荣誉|奖项|奖励|奖学金|竞赛"),
-    ("education", r"教育|^学历[:：]?$"),  # "学历" alone; "学历：硕士" is a field
+    ("education", r"教育|^学历[:：]?$|学习经历|求学"),  # "学历" alone; "学历：硕士" is a field
     ("projects", r"项目|科研经历|研究经历|科研实践"),
-    ("experience", r"实习|工作经历|工作经验|任职|经历|(?:工作|学术|职业|从业)履历|职业生涯"),
+    (
+        "experience",
+        r"实习|工作经历|工作经验|任职|经历|(?:工作|学术|职业|从业)履历|职业生涯|工作单位",
+    ),
     ("skills", r"技能|能力|语言|证书|技术"),
     (
         "about",
@@ -240,7 +253,7 @@ def classify_heading_strength(text: str) -> tuple[str, bool] | None:
     if len(named) < 2:
         named = [next((kind for kind, rx in _KIND_RES if rx.search(phrase)), None)]
     kind = next((k for k in named if k not in _MINOR), named[0])
-    if kind == "projects" and "publications" in named:
+    if kind in ("projects", "patents") and "publications" in named:
         kind = "publications"  # "Projects and Publications": papers, each a record to count
     if (
         kind == "interests"

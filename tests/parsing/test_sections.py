@@ -683,3 +683,55 @@ def test_an_entry_head_in_capitals_alone_stays_in_its_section():
     )
     sections = split_sections(make_lines(normalise(text)))
     assert [s.kind for s in sections] == ["header", "education", "awards", "experience"]
+
+
+@pytest.mark.parametrize(
+    "heading, kind",
+    [
+        ("Employment History", "experience"),
+        ("Work History", "experience"),
+        ("Positions Held", "experience"),
+        ("Professional History", "experience"),
+        ("Jobs", "experience"),
+        ("工作履历", "experience"),
+        ("Academic History", "education"),
+        ("Academic Record", "education"),
+        ("学习经历", "education"),
+        ("求学经历", "education"),
+        ("Teaching Assistantships", "teaching"),
+        ("Courses Taught", "teaching"),
+        ("Conference Proceedings", "publications"),
+        ("Manuscripts Under Review", "publications"),
+        ("Research Outputs", "publications"),
+        ("Peer Review", "service"),
+        ("Program Committees", "service"),
+        ("Students Supervised", "service"),
+        ("Open Source", "projects"),
+        ("Additional Information", "misc"),
+        ("其他", "misc"),
+        ("推荐人", "references"),
+        ("Keynotes", "talks"),
+        ("Supervision", "service"),
+        ("Advising", "service"),
+        ("Editorial Boards", "service"),
+        ("Organizing Committees", "service"),
+        ("学术任职", "service"),
+        ("社会兼职", "service"),
+        ("Certificates", "skills"),
+        ("Professional Development", "skills"),
+        ("Media Coverage", "news"),
+        ("Hobbies", "misc"),
+        ("兴趣爱好", "misc"),
+        ("Collaborators", "misc"),
+        ("工作单位", "experience"),
+        ("教学工作", "teaching"),
+        ("Patents & Publications", "publications"),
+    ],
+)
+def test_it_knows_the_headings_cvs_commonly_use(heading, kind):
+    assert classify_heading(heading) == kind
+
+
+@pytest.mark.parametrize("line", ["History", "In Press", "Press", "Social Media"])
+def test_a_qualifier_alone_names_no_section(line):
+    assert classify_heading(line) is None

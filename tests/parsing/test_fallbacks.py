@@ -1,0 +1,61 @@
+"""Second readings of a kind of record the sections gave none of (parsing/fallbacks.py)."""
+
+from profiles.parsing import parse_bytes
+
+
+def _parse(text: str):
+    return parse_bytes(text.encode(), "cv.md")
+
+
+def test_it_reads_degrees_set_under_a_heading_of_no_record_kind():
+    cv = _parse(
+        "# Ann Example\n\nann@example.org\n\n## Misc\n\n"
+        "PhD in Physics, Hill University, 2015 – 2020\n\n"
+        "BSc in Physics, Vale College, 2011 – 2015\n\n## Skills\n\nPython\n"
+    )
+    got = [(e.institution_raw, e.degree, e.start, e.end) for e in cv.education]
+    assert got == [
+        ("Hill University", "phd", "2015", "2020"),
+        ("Vale College", "bachelor", "2011", "2015"),
+    ]
+    assert any("No education list was recognised" in w for w in cv.warnings)
+
+
+def test_it_leaves_degree_words_in_sentences_about_others_alone():
+    cv = _parse(
+        "# Ann Example\n\n## Misc\n\n"
+        "I mentor PhD students in the lab on writing.\n\n"
+        "Co-organised a seminar for master students.\n"
+    )
+    assert cv.education == []
+
+
+def test_it_gives_a_supervision_told_in_the_header_to_the_doctorate():
+    cv = _parse(
+        "# Ann Example\n\nPh.D. Advisor: Prof. Bo Chen\n\n## Education\n\n"
+        "- PhD in Physics, Hill University, 2015 – 2020\n"
+        "- BSc in Physics, Vale College, 2011 – 2015\n"
+    )
+    assert [e.advisors for e in cv.education] == [["Bo Chen"], []]
+
+
+def test_it_gives_no_advisor_when_the_cv_has_no_research_degree():
+    cv = _parse(
+        "# Ann Example\n\nSupervisor: Prof. Bo Chen\n\n## Education\n\n"
+        "- BSc in Physics, Vale College, 2011 – 2015\n"
+    )
+    assert [e.advisors for e in cv.education] == [[]]
+
+
+def test_it_reads_citations_under_a_heading_of_another_kind():
+    cv = _parse(
+        "# Ann Example\n\n## Things I wrote\n\n"
+        "- Ann Example, Bo Chen, Cy Moss. Lake Models for Shallow Waters. "
+        "Journal of Lakes, 2019.\n"
+        "- Ann Example, Dee Park, Eve Stone. Winds over Small Lakes and Ponds. "
+        "Journal of Winds, 2020.\n"
+    )
+    assert [p.title for p in cv.publications] == [
+        "Lake Models for Shallow Waters",
+        "Winds over Small Lakes and Ponds",
+    ]
