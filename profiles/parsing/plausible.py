@@ -236,7 +236,7 @@ def keep_plausible(cv) -> None:
                 _left_out("organization of a position", where, record.lines, "a course or a town")
             )
             record.organization = record.organization_raw = where = None
-        if where and not looks_like_organization(where):
+        if where and not looks_like_organization(where) and not _zh_name_beside_role(record):
             named = _name_in_phrase(where)
             if named:
                 record.organization = record.organization_raw = named
@@ -269,6 +269,32 @@ def keep_plausible(cv) -> None:
             # The work was supervised: a project, whose supervisors are the CV's mentors.
             cv.projects.append(_as_project(record, title))
     cv.positions = kept
+
+
+# A short Chinese name: ideographs with maybe a Latin word or a bracket ("星河远航 视觉组").
+_ZH_SHORT_NAME = re.compile(rf"^[{CJK}A-Za-z0-9&()（）·\s-]+$")
+_CLAUSE_MARK = re.compile(r"[:：,，;；。]")
+
+
+def _zh_name_beside_role(record) -> bool:
+    """A Chinese firm is often named without a word for what it is ("星河远航", "云帆智行
+    视觉组"), where a university or a lab says "大学" or "实验室": a short name of four to
+    twelve ideographs, beside a title that names a role in a few words and dates, is the
+    employer; a duty ("负责X") or a clause is not, nor is a line of details that happens
+    to hold a role word ("Mentoring: 带领小队完成原型开发")."""
+    where, title = (record.organization_raw or "").strip(), record.title or ""
+    n = cjk_count(where)
+    return (
+        4 <= n <= 12
+        and bool(record.start or record.end)
+        and len(title) <= 20
+        and not _CLAUSE_MARK.search(title)
+        and bool(_ZH_SHORT_NAME.match(where))
+        and not _ZH_DUTY.match(where)
+        and bool(TITLE_WORDS.search(title) or _ZH_ROLE_END.search(title))
+        and looks_like_title(title)
+        and not classify_heading(where)
+    )
 
 
 # "UCL Computer Science : Researched X": a name, then what was done there (not a dash:

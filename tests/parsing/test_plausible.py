@@ -415,3 +415,19 @@ def test_assisting_in_a_named_course_is_a_job_without_a_place_or_dates(title):
     cv.positions = [Position(title=title)]
     keep_plausible(cv)
     assert [p.title for p in cv.positions] == [title]
+
+
+def test_a_short_chinese_name_beside_a_role_is_the_employer():
+    text = (
+        "# 李四\n\n## 工作经历\n\n"
+        "- 2023.07 - 2024.06   星河远航 视觉组 | 算法研究员\n"
+        "- 2021.01 - 2023.06   云帆智行 | 算法实习生\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.organization for p in cv.positions] == ["星河远航", "云帆智行"]
+
+
+def test_a_chinese_duty_or_sentence_beside_a_role_is_no_employer():
+    text = "# 李四\n\n## 工作经历\n\n- 2021.01 - 2023.06   负责数据清洗 | 算法实习生\n"
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.organization for p in cv.positions] == [None]
