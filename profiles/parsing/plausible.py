@@ -279,20 +279,24 @@ _CLAUSE_MARK = re.compile(r"[:：,，;；。]")
 def _zh_name_beside_role(record) -> bool:
     """A Chinese firm is often named without a word for what it is ("星河远航", "云帆智行
     视觉组"), where a university or a lab says "大学" or "实验室": a short name of four to
-    twelve ideographs, beside a title that names a role in a few words and dates, is the
-    employer; a duty ("负责X") or a clause is not, nor is a line of details that happens
-    to hold a role word ("Mentoring: 带领小队完成原型开发")."""
+    twelve ideographs, with dates, beside a title that names a role in a few words or
+    under a heading of internships (which names the role), is the employer; a duty
+    ("负责X") or a clause is not, nor is a line of details that happens to hold a role
+    word ("Mentoring: 带领小队完成原型开发")."""
     where, title = (record.organization_raw or "").strip(), record.title or ""
     n = cjk_count(where)
+    role = (
+        len(title) <= 20
+        and not _CLAUSE_MARK.search(title)
+        and bool(TITLE_WORDS.search(title) or _ZH_ROLE_END.search(title))
+        and looks_like_title(title)
+    )
     return (
         4 <= n <= 12
         and bool(record.start or record.end)
-        and len(title) <= 20
-        and not _CLAUSE_MARK.search(title)
+        and (role or (not title and record.kind == "internship"))
         and bool(_ZH_SHORT_NAME.match(where))
         and not _ZH_DUTY.match(where)
-        and bool(TITLE_WORDS.search(title) or _ZH_ROLE_END.search(title))
-        and looks_like_title(title)
         and not classify_heading(where)
     )
 

@@ -308,6 +308,7 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
     titles: list[str] = []
     orgs: list[str] = []
     others: list[str] = []
+    before_place: list[tuple[str, bool]] = []  # names before their city or country; with a city?
     team_line = first_other_line = None  # where a title's comma tail, an unknown name is
     for ln in lines:
         if (titles or orgs) and _is_sentence(ln.text):
@@ -328,6 +329,11 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
             parts = [p.strip() for p in _CJK_FIELDS.split(text) if p.strip()]
         else:
             parts = [p.strip() for p in re.split(r"\s+\|\s+|\s{2,}|\s+[-–—]\s+", text) if p.strip()]
+        name_at, city_at = _name_before_place(parts)
+        if name_at is not None:
+            # "星河远航, 杭州, 中国": the employer, then its city and its country.
+            before_place.append((parts[name_at], city_at is not None))
+            parts = [p for i, p in enumerate(parts) if i not in (name_at, city_at)]
         for p in parts:
             if (titles or orgs or others) and describes_work(p):
                 continue
@@ -350,6 +356,10 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
                 titles.append(zh[1])
                 continue
             kind = _classify(p)
+            named_at = _name_before_place(p.split(",")) if kind == "skip" else (None, None)
+            if named_at[0] == 0 and p.count(",") == 1:
+                before_place.append((p.split(",")[0].strip(), False))  # "Quillbank, USA"
+                continue
             if kind == "skip" and p.count(",") >= 2:
                 others.append(p.split(",")[0].strip())  # "Semblar AI, London, UK"
                 first_other_line = ln.no if first_other_line is None else first_other_line
@@ -385,11 +395,38 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
     title = (short or titles or [None])[-1]
     if org is None and heading is not None and heading.text != title:
         org = heading.text
+    if org is None and before_place and not _name_like(named):
+        # A name before its country alone may be a city's: only beside a title.
+        org = before_place[0][0] if title or before_place[0][1] else None
     if org is None and named and title:
         org = named[0]
     if title is None and named and org and named[0] != org:
         title = named[0]
     return title, org
+
+
+def _name_like(named: list[str]) -> bool:
+    """Does the first unknown field read as a name (a few words, no full stop), not as a
+    line of the details ("Designing Algorithms for Large Language Models (LLMs).")?"""
+    return bool(named) and len(named[0].split()) <= 5 and not named[0].endswith(".")
+
+
+def _name_before_place(fields: list[str]) -> tuple[int | None, int | None]:
+    """Where a field names the employer by the place that follows it: its country
+    ("Quillbank, USA"), or a short city and then its country ("星河远航, 杭州, 中国").
+    Returns the name's index and the city's (None when no city is named)."""
+    fields = [f.strip() for f in fields]
+    for i, name in enumerate(fields[:-1]):
+        if _classify(name) != "other" or not may_name_a_place(name) or is_location(name):
+            continue
+        if is_location(fields[i + 1]):
+            return i, None
+        city = fields[i + 1]
+        short = len(city.split()) <= 3 and (cjk_count(city) or city[:1].isupper())
+        if i + 2 < len(fields) and short and cjk_count(city) <= 4 and is_location(fields[i + 2]):
+            return i, i + 1
+        return None, None
+    return None, None
 
 
 def parse_position(entry: Entry, section_title: str = "") -> Position | None:

@@ -283,7 +283,8 @@ def test_a_place_line_with_its_own_dates_heads_no_roles_below_it():
         "Research Intern   Dr. Bo Chen\n\n"
         "Quillwork, USA   June 2023 – Aug 2023\n"
     )
-    assert [p.organization_raw for p in _positions(text)][:2] == ["Lakeside University", None]
+    found = [p.organization_raw for p in _positions(text)][:2]
+    assert found == ["Lakeside University", "Quillwork"]
 
 
 def test_a_title_run_into_its_place_without_a_separator_is_split_from_it():
@@ -747,3 +748,41 @@ def test_roles_listed_as_items_under_their_place_are_each_a_position():
         ("Hill University", "Research Assistant", "2019"),
         ("Quillwork Ltd", "Data Intern", "2018"),
     ]
+
+
+def test_a_name_followed_by_its_city_or_country_is_the_employer():
+    text = (
+        "# Jane Roe\n\n## Experience\n\n"
+        "Research Intern on Language Models   Dr. Ann Lee\n\n"
+        "Quillbank, USA   June 2023 – Aug 2023\n\n"
+        "- Built a retrieval system.\n"
+    )
+    [pos] = parse_bytes(text.encode(), "cv.md").positions
+    assert (pos.organization, pos.title) == ("Quillbank", "Research Intern on Language Models")
+    text = (
+        "# 李四\n\n## 实习经历\n\n"
+        "- *2022.08 - 2023.08*, 星河远航, 杭州, 中国.\n"
+        "- *2020.09 - 2022.07*, 云帆智行, 苏州, 中国.\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.organization, p.title) for p in cv.positions] == [
+        ("星河远航", None),
+        ("云帆智行", None),
+    ]
+
+
+def test_a_city_alone_after_its_dates_is_not_an_employer():
+    text = "# Jane Roe\n\n## Experience\n\n- Boston, USA   June 2023 – Aug 2023\n"
+    assert parse_bytes(text.encode(), "cv.md").positions == []
+
+
+def test_a_name_before_its_country_outranks_a_line_of_details():
+    text = (
+        "# Jane Roe\n\n## Experience\n\n"
+        "Research Intern on Language Models   Dr. Ann Lee\n\n"
+        "Quillbank, USA   June 2023 – Aug 2023\n"
+        "Designing Algorithms for Preventing Errors in Large Language Models (LLMs).\n"
+        "Paper: Zero-Resource Error Prevention for Language Models\n"
+    )
+    [pos] = parse_bytes(text.encode(), "cv.md").positions
+    assert pos.organization == "Quillbank"
