@@ -109,11 +109,31 @@ def looks_like_organization(text: str | None, *, of_study: bool = False) -> bool
         return True
     if classify_heading(text) or (of_study and is_person_name(text)):
         return False
+    if _spelt_by_initials(text):
+        return True  # "North Vale Regional Railway (NVRR)"
     # A name is written in capitals ("Amazon Web Services", "NVIDIA"); a place or a
     # note may follow it ("Shopify, Toronto (remote)").
     name = _WORD.findall(re.split(r"[,(（|]", text)[0])
     capitalised = [w for w in name if w[0].isupper() or w.lower() in _SMALL]
     return bool(name) and len(capitalised) == len(name) and len(name) <= 3
+
+
+_INITIALS = re.compile(r"^(?P<name>[^()]{4,80}?)\s*\((?P<initials>[A-Z][A-Za-z&]{1,9})\)\s*$")
+
+
+def _spelt_by_initials(text: str) -> bool:
+    """A name of capitalised words followed by its initials in brackets ("North Vale
+    Regional Railway (NVRR)", "Office of Coastal Survey Methods (OCSM)"): an organization,
+    however many words it takes."""
+    m = _INITIALS.match(text)
+    if not m:
+        return False
+    words = [w for w in _WORD.findall(m.group("name")) if w.lower() not in _SMALL]
+    if not words or not all(w[0].isupper() for w in words):
+        return False
+    letters = "".join(w[0] for w in words).upper()
+    initials = m.group("initials").replace("&", "").upper()
+    return len(initials) >= 2 and letters == initials
 
 
 _CONTACT_LABEL = re.compile(

@@ -431,3 +431,15 @@ def test_a_chinese_duty_or_sentence_beside_a_role_is_no_employer():
     text = "# 李四\n\n## 工作经历\n\n- 2021.01 - 2023.06   负责数据清洗 | 算法实习生\n"
     cv = parse_bytes(text.encode(), "cv.md")
     assert [p.organization for p in cv.positions] == [None]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["North Vale Regional Railway (NVRR)", "Office of Coastal Survey Methods (OCSM)"],
+)
+def test_a_name_followed_by_its_initials_is_an_organization(text):
+    assert looks_like_organization(text)
+
+
+def test_initials_that_do_not_spell_the_words_before_them_name_nothing():
+    assert not looks_like_organization("Designing better reward models for agents (RLHF)")
