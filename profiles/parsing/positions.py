@@ -58,7 +58,7 @@ _KINDS = [
      r"designer|officer|founder|director|staff|工程师|开发|经理"),
 ]  # fmt: skip
 _KIND_RES = [(k, re.compile(p, re.I)) for k, p in _KINDS]
-_CJK_FIELDS = re.compile(rf"\s+\|\s+|[,，;；]|\s{{2,}}|(?<=[{CJK}])\s+(?=[{CJK}])")
+_CJK_FIELDS = re.compile(rf"\s+[|—–@-]\s+|[,，;；]|\s{{2,}}|(?<=[{CJK}])\s+(?=[{CJK}])")
 
 
 def position_kind(title: str | None, section_title: str = "") -> str:
@@ -334,8 +334,12 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
             # "星河远航, 杭州, 中国": the employer, then its city and its country.
             before_place.append((parts[name_at], city_at is not None))
             parts = [p for i, p in enumerate(parts) if i not in (name_at, city_at)]
+        role_in_unit = _role_in_unit_beside_name(parts)
         for p in parts:
             if (titles or orgs or others) and describes_work(p):
+                continue
+            if p == role_in_unit:
+                titles.append(p)  # "IDEO — 软件实验室实习": the role, in a unit of the firm
                 continue
             labelled = None if cjk_count(p) else _org_then_role(p)
             if labelled:
@@ -409,6 +413,22 @@ def _name_like(named: list[str]) -> bool:
     """Does the first unknown field read as a name (a few words, no full stop), not as a
     line of the details ("Designing Algorithms for Large Language Models (LLMs).")?"""
     return bool(named) and len(named[0].split()) <= 5 and not named[0].endswith(".")
+
+
+# A Chinese role named last ("软件实验室实习", "数据中心研发工程师").
+_ZH_ROLE_END = re.compile(r"(?:实习生?|工程师|研究员|研究助理|助理|助教|经理|科学家)$")
+
+
+def _role_in_unit_beside_name(fields: list[str]) -> str | None:
+    """The field that names a role in a unit of its employer ("软件实验室实习", a lab's
+    word and a role's), set beside a field that names the employer without a word for
+    what it is ("IDEO — 软件实验室实习"): that field is the title, the other the place."""
+    kinds = [_classify(f) for f in fields]
+    named = [f for f, k in zip(fields, kinds, strict=True) if k == "other" and may_name_a_place(f)]
+    for f, k in zip(fields, kinds, strict=True):
+        if k == "org" and cjk_count(f) and _ZH_ROLE_END.search(f) and TITLE_WORDS.search(f):
+            return f if named and not zh_org_and_title(f) else None
+    return None
 
 
 def _name_before_place(fields: list[str]) -> tuple[int | None, int | None]:

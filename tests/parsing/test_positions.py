@@ -786,3 +786,22 @@ def test_a_name_before_its_country_outranks_a_line_of_details():
     )
     [pos] = parse_bytes(text.encode(), "cv.md").positions
     assert pos.organization == "Quillbank"
+
+
+def test_chinese_fields_set_apart_by_a_dash_or_an_at_sign():
+    text = (
+        "# 李四\n\n## 工作经历\n\n"
+        "- Quillbank Inc. — iOS 软件开发工程师, Redwood City, CA   2013 - 2017\n"
+        "- 2018.04 - 2018.08 数据工程师 @ 上海星河网络科技有限公司\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.organization_raw, p.title) for p in cv.positions] == [
+        ("Quillbank Inc.", "iOS 软件开发工程师"),
+        ("上海星河网络科技有限公司", "数据工程师"),
+    ]
+
+
+def test_a_chinese_role_in_a_unit_beside_its_firm_is_the_title():
+    text = "# 李四\n\n## 工作经历\n\n- Quillwork — 软件实验室实习, Palo Alto, CA   2012 暑期\n"
+    [pos] = parse_bytes(text.encode(), "cv.md").positions
+    assert (pos.organization_raw, pos.title) == ("Quillwork", "软件实验室实习")
