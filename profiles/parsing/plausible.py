@@ -46,6 +46,12 @@ _JOINING_WORD = re.compile(r"^(?:and|or|from|with|by|for|to|at|in|of|as|under|on
 _SHORT_COURSE = re.compile(
     r"(?i)\b(?:summer|winter|spring)\s+schools?\b|\b(?:workshop|conference)\b|暑期学校|研讨会"
 )
+# A Chinese line of details opens with what was done or by what means ("使用", "通过",
+# "基于", "完成了"); a place's name never does.
+_ZH_DEED = re.compile(
+    r"^[\s|·•-]*(?:负责|参与|协助|主导|从事|使用|利用|通过|基于|借助|完成|实现|设计|构建|搭建|"
+    r"编写|优化|带领|帮助|提出|开发了|研究了)"
+)
 _HANDLE = re.compile(r"^[a-z]+\s*:\s*@?[\w.-]+/?$")
 _HONORIFIC = re.compile(r"(?i)^(?:dr|prof|professor|mr|mrs|ms|sir|madam)\.?$")
 _DESCRIPTION_VERB = re.compile(r"^[A-Z][a-z]+(?:ed|ing)\b")
@@ -68,6 +74,8 @@ def looks_like_organization(text: str | None, *, of_study: bool = False) -> bool
         return False
     if _HONORIFIC.match(text):
         return False  # "Dr" left over from "with Dr. X"
+    if _ZH_DEED.match(text):
+        return False  # "使用 Python 和 Google App Engine 开发后端": what was done, with what
     if _HANDLE.match(text):
         return False  # "linkedin: annlee", "github: alee": a contact line, even of a company
     if text.count(";") >= 2 or text.count("、") >= 2:

@@ -443,3 +443,10 @@ def test_a_name_followed_by_its_initials_is_an_organization(text):
 
 def test_initials_that_do_not_spell_the_words_before_them_name_nothing():
     assert not looks_like_organization("Designing better reward models for agents (RLHF)")
+
+
+@pytest.mark.parametrize(
+    "text", ["使用 Python 和 Google App Engine 开发后端", "通过 Redis 集群", "完成了数据的采集"]
+)
+def test_a_chinese_line_of_details_is_no_organization_even_naming_one(text):
+    assert not looks_like_organization(text)
