@@ -281,7 +281,8 @@ def keep_plausible(cv) -> None:
             record.title = None
         # A job is known by two of its organization, title and dates: one alone is more
         # often a project's name, a heading or a line of description.
-        reason = _not_a_role(record)
+        head = lines[record.lines[0] - 1] if record.lines and record.lines[0] <= len(lines) else ""
+        reason = _not_a_role(record, head)
         # Without an organization, only a role word says the title is a job's: "Graph
         # Learning Toolkit, 2021 - 2022" is a project's name with its years.
         titled = bool(record.title and (record.organization or TITLE_WORDS.search(record.title)))
@@ -385,12 +386,32 @@ _SOCIETY_GRADE = re.compile(r"(?i)^(?:(?:senior|life|elected|honorary)\s+)?(?:fe
 # not a job at the conference or journal it names.
 _SERVICE = re.compile(
     r"(?i)\b(?:program(?:me)?|technical|organi[sz]ing|steering|review|scientific)\s+committee\b|"
-    r"\breviewers?\b|\barea\s+chairs?\b|\bPC\s+members?\b|审稿|審稿|程序委员会|程序委員會"
+    r"\breviewers?\b|\barea\s+chairs?\b|\bPC\s+members?\b|审稿|審稿|程序委员会|程序委員會|"
+    # "Session Chair", "Publicity Co-Chair": a role at a meeting.
+    r"\b(?:session|track|publicity|program(?:me)?|general|local|workshop|tutorials?|"
+    r"publications?|web|finance|registration|sponsorship|posters?|demos?)\s+(?:co-?)?chairs?\b"
+)
+# "President, X Society", "Member, X Association", "部长, X协会": an office held in, or
+# membership of, a society, a club or a council, not a job there ("Junior Fellow, X
+# Society of Fellows" is one: a fellow is not an officer).
+_OFFICE = re.compile(
+    r"(?i)^(?:(?:vice|deputy|co)[- ]?)?(?:president|treasurer|secretary|officer|chair(?:person)?|"
+    r"(?:(?:student|graduate|senior|life|board|committee|founding|active)\s+)?member)s?$"
+    + both_scripts(r"|^(?:副)?(?:会长|主席|部长|秘书长?|理事|干事|会员|委员)$")
+)
+_SOCIETY = re.compile(
+    r"(?i)\b(?:society|association|club|chapter|council|union|federation|committee)\b(?!\s+of\s+fellows)"
+    + both_scripts(r"|协会|学会|社团|学生会|委员会|俱乐部")
+)
+# "项目负责人", "Project Lead": a role in a project, which needs a place to be a job.
+_PROJECT_ROLE = re.compile(
+    r"(?i)^project\s+lead(?:er)?$"
+    + both_scripts(r"|^(?:项目|课题)(?:负责人|组长|主要成员|核心成员|成员)$")
 )
 
 
-def _not_a_role(record) -> str:
-    """Why a position's title names no job ("" when it may)."""
+def _not_a_role(record, head: str = "") -> str:
+    """Why a position's title names no job ("" when it may); `head` is its first line."""
     title = (record.title or "").strip(" ()")
     if _SERVICE.search(title):
         return "a service to a field, not a job"
@@ -408,6 +429,10 @@ def _not_a_role(record) -> str:
         return "volunteering, not a job"
     if _SOCIETY_GRADE.match(title) and not (record.start or record.end):
         return "a society's grade, not a job"
+    if _OFFICE.match(title) and _SOCIETY.search(f"{record.organization_raw or ''} {head}"):
+        return "an office in a society, not a job"
+    if _PROJECT_ROLE.match(title) and not record.organization:
+        return "a role in a project, not a job"
     return ""
 
 

@@ -450,3 +450,26 @@ def test_initials_that_do_not_spell_the_words_before_them_name_nothing():
 )
 def test_a_chinese_line_of_details_is_no_organization_even_naming_one(text):
     assert not looks_like_organization(text)
+
+
+def test_an_office_in_a_society_or_a_meeting_is_no_job():
+    text = (
+        "# Jane Roe\n\n## Experience\n\n"
+        "- Research Intern, Quillbank AI Lab, Jun 2023 – Aug 2023\n"
+        "- President, Graduate Robotics Society, Hill University, 2021 – 2022\n"
+        "- Session Chair, ACL 2023, Jul 2023\n"
+        "- Member, Association for Computing Machinery (ACM), 2019 – present\n"
+        "- Treasurer, Hill Valley Chess Association, 2018 – 2019\n"
+        "- Junior Fellow, Hill Society of Fellows, 2020 – 2023\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.title for p in cv.positions] == ["Research Intern", "Junior Fellow"]
+
+
+def test_the_leader_of_a_project_at_no_place_holds_no_job():
+    text = (
+        "# 李四\n\n## 项目经历\n\n"
+        "**2022.03 - 2022.06** 基于深度学习的图像分割系统 | 项目负责人\n"
+        "- 使用 PyTorch 实现 U-Net\n"
+    )
+    assert parse_bytes(text.encode(), "cv.md").positions == []
