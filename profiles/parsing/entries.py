@@ -280,6 +280,7 @@ TITLE_WORDS = re.compile(
     r"associate|specialist|technician|coordinator|president|chair|captain|aide|ta|ra|sde|swe)s?(?![A-Za-z])"
     + both_scripts(
         r"|实习生|实习|研究员|工程师|助教|助理|研究助理|开发|经理|主席|部长|班长|负责人|科学家"
+        r"|分析师|设计师|架构师|顾问|总监|主管|专员|合伙人|创始人|总裁|董事|记者|教师"
         r"|(?:教授|讲师)(?![一-鿿])"
     ),
     re.I,

@@ -805,3 +805,16 @@ def test_a_chinese_role_in_a_unit_beside_its_firm_is_the_title():
     text = "# 李四\n\n## 工作经历\n\n- Quillwork — 软件实验室实习, Palo Alto, CA   2012 暑期\n"
     [pos] = parse_bytes(text.encode(), "cv.md").positions
     assert (pos.organization_raw, pos.title) == ("Quillwork", "软件实验室实习")
+
+
+def test_chinese_roles_named_by_their_trade():
+    text = (
+        "# 李四\n\n## 工作经历\n\n"
+        "2019年7月 - 2021年6月  星河远航  数据分析师\n"
+        "2016年7月 - 2019年6月  云帆智行科技有限公司  技术总监\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.organization_raw, p.title) for p in cv.positions] == [
+        ("星河远航", "数据分析师"),
+        ("云帆智行科技有限公司", "技术总监"),
+    ]
