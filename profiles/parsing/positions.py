@@ -46,6 +46,9 @@ from .position_fields import (
 from .text import CJK, Line, cjk_count
 
 _TITLE_AT_ORG = re.compile(r"^(?P<title>.{2,60}?)\s+(?:in|at|@|with|for)\s+(?P<org>.+)$")
+# A title that ends in a unit's word ("Postdoctoral Fellow, Center") has not ended: the
+# "for" or "in" that follows names the unit ("Center for Urban Studies").
+_ORG_WORD_LAST = re.compile(rf"(?:{ORG_WORDS.pattern})\W*$", re.I)
 _SEASON = re.compile(r"(?i)^(?:spring|summer|fall|autumn|winter)(?:\s+(?:term|semester))?$")
 _LEGAL_SUFFIX = re.compile(r"(?i)^(?:inc|ltd|llc|gmbh|corp|co|plc|s\.?a|ag|pvt\.? ltd)\.?$")
 _ACRONYM = re.compile(r"^[A-Z][A-Z&-]{1,7}$")
@@ -319,6 +322,8 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
         if not text or _names_a_person(text):
             continue
         m = _TITLE_AT_ORG.match(text)
+        if m and _ORG_WORD_LAST.search(m.group("title")):
+            m = None  # "Fellow, Center for Urban Studies": the unit's name goes on
         if m and TITLE_WORDS.search(m.group("title")) and _org_after_at(m):
             titles.append(m.group("title").strip(" ,"))
             orgs.append(m.group("org").strip(" ,"))

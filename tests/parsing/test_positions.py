@@ -818,3 +818,16 @@ def test_chinese_roles_named_by_their_trade():
         ("星河远航", "数据分析师"),
         ("云帆智行科技有限公司", "技术总监"),
     ]
+
+
+def test_a_unit_named_for_its_subject_is_not_split_at_its_for():
+    text = (
+        "Jane Roe\n\nAcademic Appointments\n\n"
+        "2021–present   Postdoctoral Fellow, Center for Urban Studies, Lakeside University\n"
+        "2019–2021      Research Fellow, Institute for Advanced Inquiry\n"
+    )
+    found = [(p.title, p.organization_raw) for p in _positions(text)]
+    assert found == [
+        ("Postdoctoral Fellow", "Center for Urban Studies, Lakeside University"),
+        ("Research Fellow", "Institute for Advanced Inquiry"),
+    ]
