@@ -375,6 +375,8 @@ _CREDENTIAL = re.compile(r"(?i)^certified\b|\b(?:degree|diploma)\b|学位|证书
 _HONOUR_TITLE = re.compile(r"(?i)^best\b|\b(?:awards?|prizes?)\b|最佳|奖")
 # "Guest Lecture", "Invited talk": a lecture given, named without a role ("Lecturer").
 _TALK = re.compile(r"(?i)\b(?:lectures?|talks?|keynote|presentations?)\b")
+# "Teacher Rating (4.6/5.0)", "Course evaluations": how a role was rated, not the role.
+_RATING = re.compile(r"(?i)\b(?:ratings?|evaluations?|scores?)\b|\d\.\d+\s*/\s*\d")
 # "Volunteer", "X University (Voluntarily)", "志愿者": unpaid service, not a job.
 _VOLUNTEER = re.compile(r"(?i)\bvolunt(?:eer\w*|ar\w*)|志愿")
 # "She is a fellow of the IEEE", "Senior Member": a society's grade, not a job at it (a
@@ -423,8 +425,10 @@ def _not_a_role(record, head: str = "") -> str:
         return "a credential, not a job"
     if _HONOUR_TITLE.search(title):
         return "an honour, not a job"
-    if _TALK.search(title) and not TITLE_WORDS.search(title):
-        return "a talk, not a job"
+    if _TALK.search(title) and not TITLE_WORDS.search(re.split(r"[(（]", title)[0]):
+        return "a talk, not a job"  # "Lecture on X (for school teachers)": its audience
+    if _RATING.search(title):
+        return "a rating, not a job"
     if _VOLUNTEER.search(f"{title} {record.organization_raw or record.organization or ''}"):
         return "volunteering, not a job"
     if _SOCIETY_GRADE.match(title) and not (record.start or record.end):

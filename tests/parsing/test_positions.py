@@ -831,3 +831,34 @@ def test_a_unit_named_for_its_subject_is_not_split_at_its_for():
         ("Postdoctoral Fellow", "Center for Urban Studies, Lakeside University"),
         ("Research Fellow", "Institute for Advanced Inquiry"),
     ]
+
+
+def test_jobs_outside_research_are_named_by_their_trade():
+    text = (
+        "# Jane Roe\n\n## Experience\n\n"
+        "- Science Journalist, Quillbank Monthly, 2020 – 2021\n"
+        "- Translator, Hexaloop Translations, 2019 – 2020\n"
+        "- Secondary School Teacher, Hill Valley High School, 2015 – 2018\n"
+        "- Research Economist, Federal Reserve Bank of Hill, 2012 – 2015\n"
+        "- Graduate Trainee, Nimbus Bank, 2011 – 2012\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.title for p in cv.positions] == [
+        "Science Journalist",
+        "Translator",
+        "Secondary School Teacher",
+        "Research Economist",
+        "Graduate Trainee",
+    ]
+    assert cv.education == []
+
+
+def test_a_talk_for_teachers_or_a_teachers_rating_is_no_job():
+    text = (
+        "# Jane Roe\n\n## Teaching\n\n"
+        "- Teaching Assistant, Hill Valley University, 2019 – 2021\n"
+        "- Lecture about Stellar Winds within the Sky4All program (for school teachers), Oct 2024\n"
+        "- Teacher Rating (4.6/5.0), Hill Valley University, 2020\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.title for p in cv.positions] == ["Teaching Assistant"]
