@@ -539,6 +539,7 @@ _ROLE_FIELD = re.compile(
     r"post-?doc\w*|scientist|engineer|professor|lecturer|visiting\s+\w+)s?$"
     rf"|^[{CJK}]{{0,8}}(?:实习生|研究员|研究助理|助教|工程师|博士后|访问学生|访问学者|教授)$"
 )
+_BRACKET_NOTE = re.compile(r"\s*[(（][^()（）]{1,20}[)）]$")
 _FIELD_SPLIT = re.compile(r"\s*[,，|;；]\s*|\s{2,}")
 
 
@@ -558,7 +559,8 @@ def names_a_role(entry: Entry) -> bool:
         else:
             fields += [f.strip(" .") for f in _FIELD_SPLIT.split(text)]
     fields = [f for f in fields if f]
-    role = any(_ROLE_FIELD.match(f) for f in fields)
+    # "软件开发实习生(冬季实习)", "Research Intern (Summer)": a role with a note in brackets.
+    role = any(_ROLE_FIELD.match(_BRACKET_NOTE.sub("", f)) for f in fields)
     return role and any(_classify(f) == "org" for f in fields)
 
 

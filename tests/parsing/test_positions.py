@@ -862,3 +862,18 @@ def test_a_talk_for_teachers_or_a_teachers_rating_is_no_job():
     )
     cv = parse_bytes(text.encode(), "cv.md")
     assert [p.title for p in cv.positions] == ["Teaching Assistant"]
+
+
+def test_a_role_with_a_note_in_brackets_under_a_projects_heading_is_a_job():
+    text = (
+        "# 李四\n\n## 实习与项目经历\n\n"
+        "星河网络科技有限公司  -  软件开发实习生(冬季实习)   2020.01 - 2020.03\n"
+        "- 参与产品的版本迭代开发\n\n"
+        "C语言子集编译器   2019.10 - 2020.01\n"
+        "- 编译器设计项目\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.organization_raw, p.start) for p in cv.positions] == [
+        ("星河网络科技有限公司", "2020-01")
+    ]
+    assert [p.title for p in cv.projects] == ["C语言子集编译器"]
