@@ -473,6 +473,8 @@ def parse_position(entry: Entry, section_title: str = "") -> Position | None:
         first_range(_without_course_numbers(head) if teaching else head)[0], entry.courses
     )
     title, org = title_and_org(head, entry.heading)
+    if not title and not org and dr is not None and _INTERNSHIPS.search(section_title):
+        org = _name_first(head[0])  # "2018.06 - 2018.10, Quillwork, Hangzhou" under Internships
     if (not title and not org) or not_a_job(head, title, dr, section_title):
         return None
     if not title and dr is not None and TEACHING.search(section_title):
@@ -497,6 +499,25 @@ def parse_position(entry: Entry, section_title: str = "") -> Position | None:
     if match:
         pos.organization = match.name
     return pos
+
+
+# A heading of internships names the role of each entry under it.
+_INTERNSHIPS = re.compile(r"(?i)\bintern(?:ship)?s?\b|实习")
+
+
+def _name_first(line: Line) -> str | None:
+    """The name a line opens with once its dates are out ("Quillwork, Hangzhou"), when it
+    reads as a name: a few words, capitalised, not a place alone nor a phrase; and when
+    the rest of the line names no role and no other place ("Larnaca, Cyprus. Internship
+    at X Refinery Ltd." opens with the town)."""
+    text = _clean(remove_span(line.text, find_range(line.text)))
+    first, rest = re.split(r"[,，|]", text)[0].strip(), line.text
+    rest = rest[rest.find(first) + len(first) :] if first in rest else ""
+    if not first or len(first.split()) > 4 or is_location(first) or describes_work(first):
+        return None
+    if TITLE_WORDS.search(rest) or ORG_WORDS.search(rest) or institutions.find_in(rest):
+        return None
+    return first if may_name_a_place(first) else None
 
 
 # "ASTR 2000", "CS 1998": a course's number, which reads as a year.

@@ -877,3 +877,26 @@ def test_a_role_with_a_note_in_brackets_under_a_projects_heading_is_a_job():
         ("星河网络科技有限公司", "2020-01")
     ]
     assert [p.title for p in cv.projects] == ["C语言子集编译器"]
+
+
+def test_a_name_with_its_dates_under_a_heading_of_internships_is_the_employer():
+    text = (
+        "# Jane Roe\n\n## Internships\n"
+        "- *2018.11 - 2019.05*, [Quillwork](https://example.org/), Hangzhou.\n\n"
+        "- *2018.06 - 2018.10*, Hexaloop, Shenzhen.\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.organization_raw, p.start) for p in cv.positions] == [
+        ("Quillwork", "2018-11"),
+        ("Hexaloop", "2018-06"),
+    ]
+
+
+def test_a_town_opening_an_internship_told_in_a_sentence_is_no_employer():
+    text = (
+        "# Jane Roe\n\n## Internships\n\n"
+        "**1999** Larnaca, Cyprus. Summer internship at the Hill Valley Refinery Ltd. "
+        "(supported the IT department).\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert "Larnaca" not in [p.organization_raw for p in cv.positions]
