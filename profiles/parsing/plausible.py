@@ -259,6 +259,7 @@ def keep_plausible(cv) -> None:
     for record in cv.positions:
         title = record.title  # as read, for a project made of a record left out
         where = record.organization_raw or record.organization
+        as_read = where or ""
         if where and _course_or_town(record, where):
             cv.warnings.append(
                 _left_out("organization of a position", where, record.lines, "a course or a town")
@@ -282,7 +283,7 @@ def keep_plausible(cv) -> None:
         # A job is known by two of its organization, title and dates: one alone is more
         # often a project's name, a heading or a line of description.
         head = lines[record.lines[0] - 1] if record.lines and record.lines[0] <= len(lines) else ""
-        reason = _not_a_role(record, head)
+        reason = _not_a_role(record, head, as_read)
         # Without an organization, only a role word says the title is a job's: "Graph
         # Learning Toolkit, 2021 - 2022" is a project's name with its years.
         titled = bool(record.title and (record.organization or TITLE_WORDS.search(record.title)))
@@ -405,6 +406,14 @@ _SOCIETY = re.compile(
     r"(?i)\b(?:society|association|club|chapter|council|union|federation|committee)\b(?!\s+of\s+fellows)"
     + both_scripts(r"|协会|学会|社团|学生会|委员会|俱乐部")
 )
+# "Undergraduate Research Program", "Vertically Integrated Projects": a programme one
+# takes part in, named where an employer would be.
+_PROGRAMME = re.compile(r"(?i)\b(?:program(?:me)?s?|projects?)\W*$|(?:项目|计划)$")
+# "Team Leader", "Member", "Participant": one's part in a programme, not a post in it (an
+# "Instructor" of an afterschool programme holds one).
+_TAKING_PART = re.compile(
+    r"(?i)^(?:(?:team|group|project|student)\s+)?(?:leader|lead|member|participant|captain)s?$"
+)
 # "项目负责人", "Project Lead": a role in a project, which needs a place to be a job.
 _PROJECT_ROLE = re.compile(
     r"(?i)^project\s+lead(?:er)?$"
@@ -412,8 +421,9 @@ _PROJECT_ROLE = re.compile(
 )
 
 
-def _not_a_role(record, head: str = "") -> str:
-    """Why a position's title names no job ("" when it may); `head` is its first line."""
+def _not_a_role(record, head: str = "", place: str = "") -> str:
+    """Why a position's title names no job ("" when it may); `head` is its first line,
+    `place` its organization as read (the filter may have left it out)."""
     title = (record.title or "").strip(" ()")
     if _SERVICE.search(title):
         return "a service to a field, not a job"
@@ -435,6 +445,9 @@ def _not_a_role(record, head: str = "") -> str:
         return "a society's grade, not a job"
     if _OFFICE.match(title) and _SOCIETY.search(f"{record.organization_raw or ''} {head}"):
         return "an office in a society, not a job"
+    programme = _PROGRAMME.search(place or record.organization_raw or "")
+    if programme and (not title or _TAKING_PART.match(title)):
+        return "a programme taken part in, not a job"
     if _PROJECT_ROLE.match(title) and not record.organization:
         return "a role in a project, not a job"
     return ""

@@ -473,3 +473,14 @@ def test_the_leader_of_a_project_at_no_place_holds_no_job():
         "- 使用 PyTorch 实现 U-Net\n"
     )
     assert parse_bytes(text.encode(), "cv.md").positions == []
+
+
+def test_a_programme_taken_part_in_is_no_employer():
+    text = (
+        "# Jane Roe\n\n## Experience\n\n"
+        "- Research Intern, Quillbank AI Lab, Jun 2023 – Aug 2023\n"
+        "- Team Leader, Hill Valley Undergraduate Research Program, 2021 – 2022\n"
+        "- Hill Tandon Vertically Integrated Projects, Feb 2019 – May 2019\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.title for p in cv.positions] == ["Research Intern"]
