@@ -52,6 +52,8 @@ _ZH_DEED = re.compile(
     r"^[\s|·•-]*(?:负责|参与|协助|主导|从事|使用|利用|通过|基于|借助|完成|实现|设计|构建|搭建|"
     r"编写|优化|带领|帮助|提出|开发了|研究了)"
 )
+# "此公司", "该实验室", "这家公司": a place a sentence refers back to, not its name.
+_ZH_REFERENCE = re.compile(r"^[\s|·•-]*(?:此|该|這|这|該)")
 _HANDLE = re.compile(r"^[a-z]+\s*:\s*@?[\w.-]+/?$")
 _HONORIFIC = re.compile(r"(?i)^(?:dr|prof|professor|mr|mrs|ms|sir|madam)\.?$")
 _DESCRIPTION_VERB = re.compile(r"^[A-Z][a-z]+(?:ed|ing)\b")
@@ -76,6 +78,8 @@ def looks_like_organization(text: str | None, *, of_study: bool = False) -> bool
         return False  # "Dr" left over from "with Dr. X"
     if _ZH_DEED.match(text):
         return False  # "使用 Python 和 Google App Engine 开发后端": what was done, with what
+    if _ZH_REFERENCE.match(text):
+        return False  # "此公司做", "该公司": a place referred to, not named
     if _HANDLE.match(text):
         return False  # "linkedin: annlee", "github: alee": a contact line, even of a company
     if text.count(";") >= 2 or text.count("、") >= 2:

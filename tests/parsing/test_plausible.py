@@ -446,7 +446,14 @@ def test_initials_that_do_not_spell_the_words_before_them_name_nothing():
 
 
 @pytest.mark.parametrize(
-    "text", ["使用 Python 和 Google App Engine 开发后端", "通过 Redis 集群", "完成了数据的采集"]
+    "text",
+    [
+        "使用 Python 和 Google App Engine 开发后端",
+        "通过 Redis 集群",
+        "完成了数据的采集",
+        "此公司做",
+        "该实验室",
+    ],
 )
 def test_a_chinese_line_of_details_is_no_organization_even_naming_one(text):
     assert not looks_like_organization(text)
