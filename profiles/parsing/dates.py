@@ -60,7 +60,11 @@ _CONNECTOR = re.compile(
 # "2019起", "2019 onwards": the date opens a span that goes on.
 _OPEN_AFTER = re.compile(r"\s*(?:起|开始|以来|onwards?\b)", re.I)
 # "Since 2022", "Starting Sep. 2025": the date opens a span.
-OPEN_BEFORE = re.compile(r"\b(?:since|starting(?:\s+(?:from|in))?)\s*$", re.I)
+# "From 01/11/2024   X" or "Postdoc | from Sep. 2023" with no end: the date opens a span
+# (a field's "from" only; "graduated from 2019" is prose).
+OPEN_BEFORE = re.compile(
+    r"\b(?:since|starting(?:\s+(?:from|in))?)\s*$|(?:^|[|(,;:])\s*from\s*$", re.I
+)
 # "(2022 - )", "2020- | X", "2020-?: X", "Jun. 2024 - , Associate Professor": no end yet.
 _OPEN_END = re.compile(r"^\s*[-–—~〜～−－]+\s*(?:\)|$|\*|\?|(?=[|,:;，：]))")
 
@@ -311,7 +315,7 @@ def _slashed_short(m: re.Match) -> DateRange | None:
 
 # "Fall 2022, Summer 2020", "Fall 2019, 2020, and 2021"; a slash before a term or a month
 # ("Spring 2019/Spring 2021"), not between bare years ("2015/2018 cohort").
-_LIST_SEPARATOR = re.compile(r"(?i)^\s*(?:[,;&、，]|,?\s*and)\s*$")
+_LIST_SEPARATOR = re.compile(r"(?i)^\s*(?:[,;&、，]|,?\s*and|与|與|和|及)\s*$")
 
 
 def _date_list(s: str, dates: list[tuple[str, int, int]]) -> tuple | None:

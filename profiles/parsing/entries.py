@@ -301,9 +301,14 @@ TITLE_WORDS = re.compile(
     r"(?<![A-Za-z])(?:intern(?:ship)?|assistant|engineer|developer|researcher|scientist|tutor|"
     r"lecturer|instructor|professor|postdoc\w*|fellow|manager|consultant|analyst|member|"
     r"lead|leader|head|director|founder|co-founder|architect|programmer|designer|officer|"
-    r"associate|specialist|technician|coordinator|president|chair|captain|aide|ta|ra|sde|swe)s?(?![A-Za-z])"
+    r"associate|specialist|technician|coordinator|president|chair|captain|aide|ta|ra|sde|swe|"
+    # Trades outside research ("Science Journalist", "Graduate Trainee").
+    r"journalist|reporter|writer|translator|interpreter|teacher|trainee|apprentice|economist|"
+    r"statistician|curator|librarian|accountant|auditor|physician|clinician|nurse|pharmacist|"
+    r"therapist|counsell?or|clerk)s?(?![A-Za-z])"
     + both_scripts(
         r"|实习生|实习|研究员|工程师|助教|助理|研究助理|开发|经理|主席|部长|班长|负责人|科学家"
+        r"|分析师|设计师|架构师|顾问|总监|主管|专员|合伙人|创始人|总裁|董事|记者|教师"
         r"|(?:教授|讲师)(?![一-鿿])"
     ),
     re.I,
@@ -391,7 +396,8 @@ _JOINT_DEGREE = re.compile(r"\S+")
 
 _ROLE_AFTER = re.compile(
     r"^\s*(?:[\w-]+\s+){0,2}?(?:research\s+)?(?:intern|assistant|researcher|engineer|"
-    r"scientist|fellow|tutor|instructor|aide|student researcher)s?\b|^\s*研究员|^\s*实习|^\s*助理"
+    r"scientist|fellow|tutor|instructor|teacher|aide|student researcher)s?\b"
+    r"|^\s*研究员|^\s*实习|^\s*助理"
     # "Undergraduate Research Program/Opportunities": a programme one takes part in.
     r"|^\s*research\s+(?:programs?|programmes?|projects?|opportunit)",
     re.I,

@@ -46,6 +46,14 @@ _JOINING_WORD = re.compile(r"^(?:and|or|from|with|by|for|to|at|in|of|as|under|on
 _SHORT_COURSE = re.compile(
     r"(?i)\b(?:summer|winter|spring)\s+schools?\b|\b(?:workshop|conference)\b|暑期学校|研讨会"
 )
+# A Chinese line of details opens with what was done or by what means ("使用", "通过",
+# "基于", "完成了"); a place's name never does.
+_ZH_DEED = re.compile(
+    r"^[\s|·•-]*(?:负责|参与|协助|主导|从事|使用|利用|通过|基于|借助|完成|实现|设计|构建|搭建|"
+    r"编写|优化|带领|帮助|提出|开发了|研究了)"
+)
+# "此公司", "该实验室", "这家公司": a place a sentence refers back to, not its name.
+_ZH_REFERENCE = re.compile(r"^[\s|·•-]*(?:此|该|這|这|該)")
 _HANDLE = re.compile(r"^[a-z]+\s*:\s*@?[\w.-]+/?$")
 _HONORIFIC = re.compile(r"(?i)^(?:dr|prof|professor|mr|mrs|ms|sir|madam)\.?$")
 _DESCRIPTION_VERB = re.compile(r"^[A-Z][a-z]+(?:ed|ing)\b")
@@ -68,6 +76,10 @@ def looks_like_organization(text: str | None, *, of_study: bool = False) -> bool
         return False
     if _HONORIFIC.match(text):
         return False  # "Dr" left over from "with Dr. X"
+    if _ZH_DEED.match(text):
+        return False  # "使用 Python 和 Google App Engine 开发后端": what was done, with what
+    if _ZH_REFERENCE.match(text):
+        return False  # "此公司做", "该公司": a place referred to, not named
     if _HANDLE.match(text):
         return False  # "linkedin: annlee", "github: alee": a contact line, even of a company
     if text.count(";") >= 2 or text.count("、") >= 2:
@@ -109,11 +121,31 @@ def looks_like_organization(text: str | None, *, of_study: bool = False) -> bool
         return True
     if classify_heading(text) or (of_study and is_person_name(text)):
         return False
+    if _spelt_by_initials(text):
+        return True  # "North Vale Regional Railway (NVRR)"
     # A name is written in capitals ("Amazon Web Services", "NVIDIA"); a place or a
     # note may follow it ("Shopify, Toronto (remote)").
     name = _WORD.findall(re.split(r"[,(（|]", text)[0])
     capitalised = [w for w in name if w[0].isupper() or w.lower() in _SMALL]
     return bool(name) and len(capitalised) == len(name) and len(name) <= 3
+
+
+_INITIALS = re.compile(r"^(?P<name>[^()]{4,80}?)\s*\((?P<initials>[A-Z][A-Za-z&]{1,9})\)\s*$")
+
+
+def _spelt_by_initials(text: str) -> bool:
+    """A name of capitalised words followed by its initials in brackets ("North Vale
+    Regional Railway (NVRR)", "Office of Coastal Survey Methods (OCSM)"): an organization,
+    however many words it takes."""
+    m = _INITIALS.match(text)
+    if not m:
+        return False
+    words = [w for w in _WORD.findall(m.group("name")) if w.lower() not in _SMALL]
+    if not words or not all(w[0].isupper() for w in words):
+        return False
+    letters = "".join(w[0] for w in words).upper()
+    initials = m.group("initials").replace("&", "").upper()
+    return len(initials) >= 2 and letters == initials
 
 
 _CONTACT_LABEL = re.compile(
@@ -231,12 +263,13 @@ def keep_plausible(cv) -> None:
     for record in cv.positions:
         title = record.title  # as read, for a project made of a record left out
         where = record.organization_raw or record.organization
+        as_read = where or ""
         if where and _course_or_town(record, where):
             cv.warnings.append(
                 _left_out("organization of a position", where, record.lines, "a course or a town")
             )
             record.organization = record.organization_raw = where = None
-        if where and not looks_like_organization(where):
+        if where and not looks_like_organization(where) and not _zh_name_beside_role(record):
             named = _name_in_phrase(where)
             if named:
                 record.organization = record.organization_raw = named
@@ -253,7 +286,8 @@ def keep_plausible(cv) -> None:
             record.title = None
         # A job is known by two of its organization, title and dates: one alone is more
         # often a project's name, a heading or a line of description.
-        reason = _not_a_role(record)
+        head = lines[record.lines[0] - 1] if record.lines and record.lines[0] <= len(lines) else ""
+        reason = _not_a_role(record, head, as_read)
         # Without an organization, only a role word says the title is a job's: "Graph
         # Learning Toolkit, 2021 - 2022" is a project's name with its years.
         titled = bool(record.title and (record.organization or TITLE_WORDS.search(record.title)))
@@ -269,6 +303,36 @@ def keep_plausible(cv) -> None:
             # The work was supervised: a project, whose supervisors are the CV's mentors.
             cv.projects.append(_as_project(record, title))
     cv.positions = kept
+
+
+# A short Chinese name: ideographs with maybe a Latin word or a bracket ("星河远航 视觉组").
+_ZH_SHORT_NAME = re.compile(rf"^[{CJK}A-Za-z0-9&()（）·\s-]+$")
+_CLAUSE_MARK = re.compile(r"[:：,，;；。]")
+
+
+def _zh_name_beside_role(record) -> bool:
+    """A Chinese firm is often named without a word for what it is ("星河远航", "云帆智行
+    视觉组"), where a university or a lab says "大学" or "实验室": a short name of four to
+    twelve ideographs, with dates, beside a title that names a role in a few words or
+    under a heading of internships (which names the role), is the employer; a duty
+    ("负责X") or a clause is not, nor is a line of details that happens to hold a role
+    word ("Mentoring: 带领小队完成原型开发")."""
+    where, title = (record.organization_raw or "").strip(), record.title or ""
+    n = cjk_count(where)
+    role = (
+        len(title) <= 20
+        and not _CLAUSE_MARK.search(title)
+        and bool(TITLE_WORDS.search(title) or _ZH_ROLE_END.search(title))
+        and looks_like_title(title)
+    )
+    return (
+        4 <= n <= 12
+        and bool(record.start or record.end)
+        and (role or (not title and record.kind == "internship"))
+        and bool(_ZH_SHORT_NAME.match(where))
+        and not _ZH_DUTY.match(where)
+        and not classify_heading(where)
+    )
 
 
 # "UCL Computer Science : Researched X": a name, then what was done there (not a dash:
@@ -316,6 +380,8 @@ _CREDENTIAL = re.compile(r"(?i)^certified\b|\b(?:degree|diploma)\b|学位|证书
 _HONOUR_TITLE = re.compile(r"(?i)^best\b|\b(?:awards?|prizes?)\b|最佳|奖")
 # "Guest Lecture", "Invited talk": a lecture given, named without a role ("Lecturer").
 _TALK = re.compile(r"(?i)\b(?:lectures?|talks?|keynote|presentations?)\b")
+# "Teacher Rating (4.6/5.0)", "Course evaluations": how a role was rated, not the role.
+_RATING = re.compile(r"(?i)\b(?:ratings?|evaluations?|scores?)\b|\d\.\d+\s*/\s*\d")
 # "Volunteer", "X University (Voluntarily)", "志愿者": unpaid service, not a job.
 _VOLUNTEER = re.compile(r"(?i)\bvolunt(?:eer\w*|ar\w*)|志愿")
 # "She is a fellow of the IEEE", "Senior Member": a society's grade, not a job at it (a
@@ -327,12 +393,41 @@ _SOCIETY_GRADE = re.compile(r"(?i)^(?:(?:senior|life|elected|honorary)\s+)?(?:fe
 # not a job at the conference or journal it names.
 _SERVICE = re.compile(
     r"(?i)\b(?:program(?:me)?|technical|organi[sz]ing|steering|review|scientific)\s+committee\b|"
-    r"\breviewers?\b|\barea\s+chairs?\b|\bPC\s+members?\b|审稿|審稿|程序委员会|程序委員會"
+    r"\breviewers?\b|\barea\s+chairs?\b|\bPC\s+members?\b|审稿|審稿|程序委员会|程序委員會|"
+    # "Session Chair", "Publicity Co-Chair": a role at a meeting.
+    r"\b(?:session|track|publicity|program(?:me)?|general|local|workshop|tutorials?|"
+    r"publications?|web|finance|registration|sponsorship|posters?|demos?)\s+(?:co-?)?chairs?\b"
+)
+# "President, X Society", "Member, X Association", "部长, X协会": an office held in, or
+# membership of, a society, a club or a council, not a job there ("Junior Fellow, X
+# Society of Fellows" is one: a fellow is not an officer).
+_OFFICE = re.compile(
+    r"(?i)^(?:(?:vice|deputy|co)[- ]?)?(?:president|treasurer|secretary|officer|chair(?:person)?|"
+    r"(?:(?:student|graduate|senior|life|board|committee|founding|active)\s+)?member)s?$"
+    + both_scripts(r"|^(?:副)?(?:会长|主席|部长|秘书长?|理事|干事|会员|委员)$")
+)
+_SOCIETY = re.compile(
+    r"(?i)\b(?:society|association|club|chapter|council|union|federation|committee)\b(?!\s+of\s+fellows)"
+    + both_scripts(r"|协会|学会|社团|学生会|委员会|俱乐部")
+)
+# "Undergraduate Research Program", "Vertically Integrated Projects": a programme one
+# takes part in, named where an employer would be.
+_PROGRAMME = re.compile(r"(?i)\b(?:program(?:me)?s?|projects?)\W*$|(?:项目|计划)$")
+# "Team Leader", "Member", "Participant": one's part in a programme, not a post in it (an
+# "Instructor" of an afterschool programme holds one).
+_TAKING_PART = re.compile(
+    r"(?i)^(?:(?:team|group|project|student)\s+)?(?:leader|lead|member|participant|captain)s?$"
+)
+# "项目负责人", "Project Lead": a role in a project, which needs a place to be a job.
+_PROJECT_ROLE = re.compile(
+    r"(?i)^project\s+lead(?:er)?$"
+    + both_scripts(r"|^(?:项目|课题)(?:负责人|组长|主要成员|核心成员|成员)$")
 )
 
 
-def _not_a_role(record) -> str:
-    """Why a position's title names no job ("" when it may)."""
+def _not_a_role(record, head: str = "", place: str = "") -> str:
+    """Why a position's title names no job ("" when it may); `head` is its first line,
+    `place` its organization as read (the filter may have left it out)."""
     title = (record.title or "").strip(" ()")
     if _SERVICE.search(title):
         return "a service to a field, not a job"
@@ -344,12 +439,21 @@ def _not_a_role(record) -> str:
         return "a credential, not a job"
     if _HONOUR_TITLE.search(title):
         return "an honour, not a job"
-    if _TALK.search(title) and not TITLE_WORDS.search(title):
-        return "a talk, not a job"
+    if _TALK.search(title) and not TITLE_WORDS.search(re.split(r"[(（]", title)[0]):
+        return "a talk, not a job"  # "Lecture on X (for school teachers)": its audience
+    if _RATING.search(title):
+        return "a rating, not a job"
     if _VOLUNTEER.search(f"{title} {record.organization_raw or record.organization or ''}"):
         return "volunteering, not a job"
     if _SOCIETY_GRADE.match(title) and not (record.start or record.end):
         return "a society's grade, not a job"
+    if _OFFICE.match(title) and _SOCIETY.search(f"{record.organization_raw or ''} {head}"):
+        return "an office in a society, not a job"
+    programme = _PROGRAMME.search(place or record.organization_raw or "")
+    if programme and (not title or _TAKING_PART.match(title)):
+        return "a programme taken part in, not a job"
+    if _PROJECT_ROLE.match(title) and not record.organization:
+        return "a role in a project, not a job"
     return ""
 
 

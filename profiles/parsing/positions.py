@@ -46,6 +46,9 @@ from .position_fields import (
 from .text import CJK, Line, cjk_count
 
 _TITLE_AT_ORG = re.compile(r"^(?P<title>.{2,60}?)\s+(?:in|at|@|with|for)\s+(?P<org>.+)$")
+# A title that ends in a unit's word ("Postdoctoral Fellow, Center") has not ended: the
+# "for" or "in" that follows names the unit ("Center for Urban Studies").
+_ORG_WORD_LAST = re.compile(rf"(?:{ORG_WORDS.pattern})\W*$", re.I)
 _SEASON = re.compile(r"(?i)^(?:spring|summer|fall|autumn|winter)(?:\s+(?:term|semester))?$")
 _LEGAL_SUFFIX = re.compile(r"(?i)^(?:inc|ltd|llc|gmbh|corp|co|plc|s\.?a|ag|pvt\.? ltd)\.?$")
 _ACRONYM = re.compile(r"^[A-Z][A-Z&-]{1,7}$")
@@ -58,7 +61,7 @@ _KINDS = [
      r"designer|officer|founder|director|staff|工程师|开发|经理"),
 ]  # fmt: skip
 _KIND_RES = [(k, re.compile(p, re.I)) for k, p in _KINDS]
-_CJK_FIELDS = re.compile(rf"\s+\|\s+|[,，;；]|\s{{2,}}|(?<=[{CJK}])\s+(?=[{CJK}])")
+_CJK_FIELDS = re.compile(rf"\s+[|—–@-]\s+|[,，;；]|\s{{2,}}|(?<=[{CJK}])\s+(?=[{CJK}])")
 
 
 def position_kind(title: str | None, section_title: str = "") -> str:
@@ -308,6 +311,7 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
     titles: list[str] = []
     orgs: list[str] = []
     others: list[str] = []
+    before_place: list[tuple[str, bool]] = []  # names before their city or country; with a city?
     team_line = first_other_line = None  # where a title's comma tail, an unknown name is
     for ln in lines:
         if (titles or orgs) and _is_sentence(ln.text):
@@ -318,6 +322,8 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
         if not text or _names_a_person(text):
             continue
         m = _TITLE_AT_ORG.match(text)
+        if m and _ORG_WORD_LAST.search(m.group("title")):
+            m = None  # "Fellow, Center for Urban Studies": the unit's name goes on
         if m and TITLE_WORDS.search(m.group("title")) and _org_after_at(m):
             titles.append(m.group("title").strip(" ,"))
             orgs.append(m.group("org").strip(" ,"))
@@ -328,8 +334,17 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
             parts = [p.strip() for p in _CJK_FIELDS.split(text) if p.strip()]
         else:
             parts = [p.strip() for p in re.split(r"\s+\|\s+|\s{2,}|\s+[-–—]\s+", text) if p.strip()]
+        name_at, city_at = _name_before_place(parts)
+        if name_at is not None:
+            # "星河远航, 杭州, 中国": the employer, then its city and its country.
+            before_place.append((parts[name_at], city_at is not None))
+            parts = [p for i, p in enumerate(parts) if i not in (name_at, city_at)]
+        role_in_unit = _role_in_unit_beside_name(parts)
         for p in parts:
             if (titles or orgs or others) and describes_work(p):
+                continue
+            if p == role_in_unit:
+                titles.append(p)  # "IDEO — 软件实验室实习": the role, in a unit of the firm
                 continue
             labelled = None if cjk_count(p) else _org_then_role(p)
             if labelled:
@@ -350,6 +365,10 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
                 titles.append(zh[1])
                 continue
             kind = _classify(p)
+            named_at = _name_before_place(p.split(",")) if kind == "skip" else (None, None)
+            if named_at[0] == 0 and p.count(",") == 1:
+                before_place.append((p.split(",")[0].strip(), False))  # "Quillbank, USA"
+                continue
             if kind == "skip" and p.count(",") >= 2:
                 others.append(p.split(",")[0].strip())  # "Semblar AI, London, UK"
                 first_other_line = ln.no if first_other_line is None else first_other_line
@@ -385,11 +404,54 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
     title = (short or titles or [None])[-1]
     if org is None and heading is not None and heading.text != title:
         org = heading.text
+    if org is None and before_place and not _name_like(named):
+        # A name before its country alone may be a city's: only beside a title.
+        org = before_place[0][0] if title or before_place[0][1] else None
     if org is None and named and title:
         org = named[0]
     if title is None and named and org and named[0] != org:
         title = named[0]
     return title, org
+
+
+def _name_like(named: list[str]) -> bool:
+    """Does the first unknown field read as a name (a few words, no full stop), not as a
+    line of the details ("Designing Algorithms for Large Language Models (LLMs).")?"""
+    return bool(named) and len(named[0].split()) <= 5 and not named[0].endswith(".")
+
+
+# A Chinese role named last ("软件实验室实习", "数据中心研发工程师").
+_ZH_ROLE_END = re.compile(r"(?:实习生?|工程师|研究员|研究助理|助理|助教|经理|科学家)$")
+
+
+def _role_in_unit_beside_name(fields: list[str]) -> str | None:
+    """The field that names a role in a unit of its employer ("软件实验室实习", a lab's
+    word and a role's), set beside a field that names the employer without a word for
+    what it is ("IDEO — 软件实验室实习"): that field is the title, the other the place."""
+    kinds = [_classify(f) for f in fields]
+    named = [f for f, k in zip(fields, kinds, strict=True) if k == "other" and may_name_a_place(f)]
+    for f, k in zip(fields, kinds, strict=True):
+        if k == "org" and cjk_count(f) and _ZH_ROLE_END.search(f) and TITLE_WORDS.search(f):
+            return f if named and not zh_org_and_title(f) else None
+    return None
+
+
+def _name_before_place(fields: list[str]) -> tuple[int | None, int | None]:
+    """Where a field names the employer by the place that follows it: its country
+    ("Quillbank, USA"), or a short city and then its country ("星河远航, 杭州, 中国").
+    Returns the name's index and the city's (None when no city is named)."""
+    fields = [f.strip() for f in fields]
+    for i, name in enumerate(fields[:-1]):
+        if _classify(name) != "other" or not may_name_a_place(name) or is_location(name):
+            continue
+        if is_location(fields[i + 1]):
+            return i, None
+        city = fields[i + 1]
+        short = len(city.split()) <= 3 and (cjk_count(city) or city[:1].isupper())
+        if i + 2 < len(fields) and short and cjk_count(city) <= 4 and is_location(fields[i + 2]):
+            return i, i + 1
+        return None, None
+    return None, None
 
 
 def parse_position(entry: Entry, section_title: str = "") -> Position | None:
@@ -411,6 +473,8 @@ def parse_position(entry: Entry, section_title: str = "") -> Position | None:
         first_range(_without_course_numbers(head) if teaching else head)[0], entry.courses
     )
     title, org = title_and_org(head, entry.heading)
+    if not title and not org and dr is not None and _INTERNSHIPS.search(section_title):
+        org = _name_first(head[0])  # "2018.06 - 2018.10, Quillwork, Hangzhou" under Internships
     if (not title and not org) or not_a_job(head, title, dr, section_title):
         return None
     if not title and dr is not None and TEACHING.search(section_title):
@@ -435,6 +499,25 @@ def parse_position(entry: Entry, section_title: str = "") -> Position | None:
     if match:
         pos.organization = match.name
     return pos
+
+
+# A heading of internships names the role of each entry under it.
+_INTERNSHIPS = re.compile(r"(?i)\bintern(?:ship)?s?\b|实习")
+
+
+def _name_first(line: Line) -> str | None:
+    """The name a line opens with once its dates are out ("Quillwork, Hangzhou"), when it
+    reads as a name: a few words, capitalised, not a place alone nor a phrase; and when
+    the rest of the line names no role and no other place ("Larnaca, Cyprus. Internship
+    at X Refinery Ltd." opens with the town)."""
+    text = _clean(remove_span(line.text, find_range(line.text)))
+    first, rest = re.split(r"[,，|]", text)[0].strip(), line.text
+    rest = rest[rest.find(first) + len(first) :] if first in rest else ""
+    if not first or len(first.split()) > 4 or is_location(first) or describes_work(first):
+        return None
+    if TITLE_WORDS.search(rest) or ORG_WORDS.search(rest) or institutions.find_in(rest):
+        return None
+    return first if may_name_a_place(first) else None
 
 
 # "ASTR 2000", "CS 1998": a course's number, which reads as a year.
@@ -477,6 +560,7 @@ _ROLE_FIELD = re.compile(
     r"post-?doc\w*|scientist|engineer|professor|lecturer|visiting\s+\w+)s?$"
     rf"|^[{CJK}]{{0,8}}(?:实习生|研究员|研究助理|助教|工程师|博士后|访问学生|访问学者|教授)$"
 )
+_BRACKET_NOTE = re.compile(r"\s*[(（][^()（）]{1,20}[)）]$")
 _FIELD_SPLIT = re.compile(r"\s*[,，|;；]\s*|\s{2,}")
 
 
@@ -496,7 +580,8 @@ def names_a_role(entry: Entry) -> bool:
         else:
             fields += [f.strip(" .") for f in _FIELD_SPLIT.split(text)]
     fields = [f for f in fields if f]
-    role = any(_ROLE_FIELD.match(f) for f in fields)
+    # "软件开发实习生(冬季实习)", "Research Intern (Summer)": a role with a note in brackets.
+    role = any(_ROLE_FIELD.match(_BRACKET_NOTE.sub("", f)) for f in fields)
     return role and any(_classify(f) == "org" for f in fields)
 
 

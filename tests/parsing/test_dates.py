@@ -226,3 +226,26 @@ def test_mu_qian_in_a_sentence_after_a_year_ends_no_range():
     dr = find_range("2019 目前在北京大学")
 
     assert dr is not None and not dr.ongoing
+
+
+@pytest.mark.parametrize(
+    ("text", "start"),
+    [("From 01/11/2024   Hill University", "2024-11"), ("Postdoc | from Sep. 2023", "2023-09")],
+)
+def test_from_a_date_with_no_end_opens_a_range(text, start):
+    dr = find_range(text)
+    assert (dr.start, dr.end, dr.ongoing) == (start, None, True)
+
+
+def test_from_a_date_to_another_is_the_range_between():
+    dr = find_range("from 2019 to 2021")
+    assert (dr.start, dr.end) == ("2019", "2021")
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [("2015 與 2014 年暑期", "2014", "2015"), ("2013、2012 和 2011 年暑期", "2011", "2013")],
+)
+def test_years_listed_with_a_chinese_and_span_the_role(text, start, end):
+    dr = find_range(text)
+    assert (dr.start, dr.end) == (start, end)

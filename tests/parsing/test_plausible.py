@@ -415,3 +415,79 @@ def test_assisting_in_a_named_course_is_a_job_without_a_place_or_dates(title):
     cv.positions = [Position(title=title)]
     keep_plausible(cv)
     assert [p.title for p in cv.positions] == [title]
+
+
+def test_a_short_chinese_name_beside_a_role_is_the_employer():
+    text = (
+        "# 李四\n\n## 工作经历\n\n"
+        "- 2023.07 - 2024.06   星河远航 视觉组 | 算法研究员\n"
+        "- 2021.01 - 2023.06   云帆智行 | 算法实习生\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.organization for p in cv.positions] == ["星河远航", "云帆智行"]
+
+
+def test_a_chinese_duty_or_sentence_beside_a_role_is_no_employer():
+    text = "# 李四\n\n## 工作经历\n\n- 2021.01 - 2023.06   负责数据清洗 | 算法实习生\n"
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.organization for p in cv.positions] == [None]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["North Vale Regional Railway (NVRR)", "Office of Coastal Survey Methods (OCSM)"],
+)
+def test_a_name_followed_by_its_initials_is_an_organization(text):
+    assert looks_like_organization(text)
+
+
+def test_initials_that_do_not_spell_the_words_before_them_name_nothing():
+    assert not looks_like_organization("Designing better reward models for agents (RLHF)")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "使用 Python 和 Google App Engine 开发后端",
+        "通过 Redis 集群",
+        "完成了数据的采集",
+        "此公司做",
+        "该实验室",
+    ],
+)
+def test_a_chinese_line_of_details_is_no_organization_even_naming_one(text):
+    assert not looks_like_organization(text)
+
+
+def test_an_office_in_a_society_or_a_meeting_is_no_job():
+    text = (
+        "# Jane Roe\n\n## Experience\n\n"
+        "- Research Intern, Quillbank AI Lab, Jun 2023 – Aug 2023\n"
+        "- President, Graduate Robotics Society, Hill University, 2021 – 2022\n"
+        "- Session Chair, ACL 2023, Jul 2023\n"
+        "- Member, Association for Computing Machinery (ACM), 2019 – present\n"
+        "- Treasurer, Hill Valley Chess Association, 2018 – 2019\n"
+        "- Junior Fellow, Hill Society of Fellows, 2020 – 2023\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.title for p in cv.positions] == ["Research Intern", "Junior Fellow"]
+
+
+def test_the_leader_of_a_project_at_no_place_holds_no_job():
+    text = (
+        "# 李四\n\n## 项目经历\n\n"
+        "**2022.03 - 2022.06** 基于深度学习的图像分割系统 | 项目负责人\n"
+        "- 使用 PyTorch 实现 U-Net\n"
+    )
+    assert parse_bytes(text.encode(), "cv.md").positions == []
+
+
+def test_a_programme_taken_part_in_is_no_employer():
+    text = (
+        "# Jane Roe\n\n## Experience\n\n"
+        "- Research Intern, Quillbank AI Lab, Jun 2023 – Aug 2023\n"
+        "- Team Leader, Hill Valley Undergraduate Research Program, 2021 – 2022\n"
+        "- Hill Tandon Vertically Integrated Projects, Feb 2019 – May 2019\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.title for p in cv.positions] == ["Research Intern"]

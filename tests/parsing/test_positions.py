@@ -283,7 +283,8 @@ def test_a_place_line_with_its_own_dates_heads_no_roles_below_it():
         "Research Intern   Dr. Bo Chen\n\n"
         "Quillwork, USA   June 2023 – Aug 2023\n"
     )
-    assert [p.organization_raw for p in _positions(text)][:2] == ["Lakeside University", None]
+    found = [p.organization_raw for p in _positions(text)][:2]
+    assert found == ["Lakeside University", "Quillwork"]
 
 
 def test_a_title_run_into_its_place_without_a_separator_is_split_from_it():
@@ -747,3 +748,155 @@ def test_roles_listed_as_items_under_their_place_are_each_a_position():
         ("Hill University", "Research Assistant", "2019"),
         ("Quillwork Ltd", "Data Intern", "2018"),
     ]
+
+
+def test_a_name_followed_by_its_city_or_country_is_the_employer():
+    text = (
+        "# Jane Roe\n\n## Experience\n\n"
+        "Research Intern on Language Models   Dr. Ann Lee\n\n"
+        "Quillbank, USA   June 2023 – Aug 2023\n\n"
+        "- Built a retrieval system.\n"
+    )
+    [pos] = parse_bytes(text.encode(), "cv.md").positions
+    assert (pos.organization, pos.title) == ("Quillbank", "Research Intern on Language Models")
+    text = (
+        "# 李四\n\n## 实习经历\n\n"
+        "- *2022.08 - 2023.08*, 星河远航, 杭州, 中国.\n"
+        "- *2020.09 - 2022.07*, 云帆智行, 苏州, 中国.\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.organization, p.title) for p in cv.positions] == [
+        ("星河远航", None),
+        ("云帆智行", None),
+    ]
+
+
+def test_a_city_alone_after_its_dates_is_not_an_employer():
+    text = "# Jane Roe\n\n## Experience\n\n- Boston, USA   June 2023 – Aug 2023\n"
+    assert parse_bytes(text.encode(), "cv.md").positions == []
+
+
+def test_a_name_before_its_country_outranks_a_line_of_details():
+    text = (
+        "# Jane Roe\n\n## Experience\n\n"
+        "Research Intern on Language Models   Dr. Ann Lee\n\n"
+        "Quillbank, USA   June 2023 – Aug 2023\n"
+        "Designing Algorithms for Preventing Errors in Large Language Models (LLMs).\n"
+        "Paper: Zero-Resource Error Prevention for Language Models\n"
+    )
+    [pos] = parse_bytes(text.encode(), "cv.md").positions
+    assert pos.organization == "Quillbank"
+
+
+def test_chinese_fields_set_apart_by_a_dash_or_an_at_sign():
+    text = (
+        "# 李四\n\n## 工作经历\n\n"
+        "- Quillbank Inc. — iOS 软件开发工程师, Redwood City, CA   2013 - 2017\n"
+        "- 2018.04 - 2018.08 数据工程师 @ 上海星河网络科技有限公司\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.organization_raw, p.title) for p in cv.positions] == [
+        ("Quillbank Inc.", "iOS 软件开发工程师"),
+        ("上海星河网络科技有限公司", "数据工程师"),
+    ]
+
+
+def test_a_chinese_role_in_a_unit_beside_its_firm_is_the_title():
+    text = "# 李四\n\n## 工作经历\n\n- Quillwork — 软件实验室实习, Palo Alto, CA   2012 暑期\n"
+    [pos] = parse_bytes(text.encode(), "cv.md").positions
+    assert (pos.organization_raw, pos.title) == ("Quillwork", "软件实验室实习")
+
+
+def test_chinese_roles_named_by_their_trade():
+    text = (
+        "# 李四\n\n## 工作经历\n\n"
+        "2019年7月 - 2021年6月  星河远航  数据分析师\n"
+        "2016年7月 - 2019年6月  云帆智行科技有限公司  技术总监\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.organization_raw, p.title) for p in cv.positions] == [
+        ("星河远航", "数据分析师"),
+        ("云帆智行科技有限公司", "技术总监"),
+    ]
+
+
+def test_a_unit_named_for_its_subject_is_not_split_at_its_for():
+    text = (
+        "Jane Roe\n\nAcademic Appointments\n\n"
+        "2021–present   Postdoctoral Fellow, Center for Urban Studies, Lakeside University\n"
+        "2019–2021      Research Fellow, Institute for Advanced Inquiry\n"
+    )
+    found = [(p.title, p.organization_raw) for p in _positions(text)]
+    assert found == [
+        ("Postdoctoral Fellow", "Center for Urban Studies, Lakeside University"),
+        ("Research Fellow", "Institute for Advanced Inquiry"),
+    ]
+
+
+def test_jobs_outside_research_are_named_by_their_trade():
+    text = (
+        "# Jane Roe\n\n## Experience\n\n"
+        "- Science Journalist, Quillbank Monthly, 2020 – 2021\n"
+        "- Translator, Hexaloop Translations, 2019 – 2020\n"
+        "- Secondary School Teacher, Hill Valley High School, 2015 – 2018\n"
+        "- Research Economist, Federal Reserve Bank of Hill, 2012 – 2015\n"
+        "- Graduate Trainee, Nimbus Bank, 2011 – 2012\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.title for p in cv.positions] == [
+        "Science Journalist",
+        "Translator",
+        "Secondary School Teacher",
+        "Research Economist",
+        "Graduate Trainee",
+    ]
+    assert cv.education == []
+
+
+def test_a_talk_for_teachers_or_a_teachers_rating_is_no_job():
+    text = (
+        "# Jane Roe\n\n## Teaching\n\n"
+        "- Teaching Assistant, Hill Valley University, 2019 – 2021\n"
+        "- Lecture about Stellar Winds within the Sky4All program (for school teachers), Oct 2024\n"
+        "- Teacher Rating (4.6/5.0), Hill Valley University, 2020\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.title for p in cv.positions] == ["Teaching Assistant"]
+
+
+def test_a_role_with_a_note_in_brackets_under_a_projects_heading_is_a_job():
+    text = (
+        "# 李四\n\n## 实习与项目经历\n\n"
+        "星河网络科技有限公司  -  软件开发实习生(冬季实习)   2020.01 - 2020.03\n"
+        "- 参与产品的版本迭代开发\n\n"
+        "C语言子集编译器   2019.10 - 2020.01\n"
+        "- 编译器设计项目\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.organization_raw, p.start) for p in cv.positions] == [
+        ("星河网络科技有限公司", "2020-01")
+    ]
+    assert [p.title for p in cv.projects] == ["C语言子集编译器"]
+
+
+def test_a_name_with_its_dates_under_a_heading_of_internships_is_the_employer():
+    text = (
+        "# Jane Roe\n\n## Internships\n"
+        "- *2018.11 - 2019.05*, [Quillwork](https://example.org/), Hangzhou.\n\n"
+        "- *2018.06 - 2018.10*, Hexaloop, Shenzhen.\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.organization_raw, p.start) for p in cv.positions] == [
+        ("Quillwork", "2018-11"),
+        ("Hexaloop", "2018-06"),
+    ]
+
+
+def test_a_town_opening_an_internship_told_in_a_sentence_is_no_employer():
+    text = (
+        "# Jane Roe\n\n## Internships\n\n"
+        "**1999** Larnaca, Cyprus. Summer internship at the Hill Valley Refinery Ltd. "
+        "(supported the IT department).\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert "Larnaca" not in [p.organization_raw for p in cv.positions]
