@@ -438,7 +438,10 @@ _NEXT_LABEL = re.compile(
 )
 
 
-_DANGLING = re.compile(r"(?i)(?:\bby|\bof|[:：])\s*(?:(?:prof(?:essor)?|dr)\.?)?$")
+# A line that ends where its list goes on: "supervised by" / "Ann Lee", "Advisor: Prof." /
+# "Ann Lee", "Advisors: Ann Lee (X) and" / "Bo Chen (Y)". A comma is no such end: a field
+# ("Computer Vision") may follow it.
+_DANGLING = re.compile(r"(?i)(?:\bby|\bof|[:：]|\band|&)\s*(?:(?:prof(?:essor)?|dr)\.?)?$")
 
 
 def supervisors_in_lines(texts: list[str]) -> list[str]:

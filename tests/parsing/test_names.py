@@ -83,6 +83,26 @@ def test_a_supervisor_whose_title_ends_the_line_is_read_on_the_next():
 
 
 @pytest.mark.parametrize(
+    "lines",
+    [
+        ["Scientific supervision: Ann Lee (Hill University) and", "Bo Chen (Acme Corp)"],
+        ["Advisors: Prof. Ann Lee &", "Prof. Bo Chen"],
+        ["Co-supervised by Ann Lee and", "Bo Chen."],
+    ],
+)
+def test_a_list_of_supervisors_broken_after_its_joining_word_is_read_on(lines):
+    from profiles.parsing.names import supervisors_in_lines
+
+    assert supervisors_in_lines(lines) == ["Ann Lee", "Bo Chen"]
+
+
+def test_a_supervisor_line_ended_by_a_comma_takes_no_line_below():
+    from profiles.parsing.names import supervisors_in_lines
+
+    assert supervisors_in_lines(["Advisor: Ann Lee,", "Computer Vision"]) == ["Ann Lee"]
+
+
+@pytest.mark.parametrize(
     "text, expected",
     [
         ("Dean Li", True),
