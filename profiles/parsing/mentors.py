@@ -12,11 +12,14 @@ from __future__ import annotations
 
 import re
 
+from .dates import find_range
+from .interest_phrases import TOPIC_WORDS
 from .names import (
     is_person_name,
     latin_key,
     name_before_honorific,
     pinyin_key,
+    split_people,
     strip_titles,
     unlink,
 )
@@ -82,6 +85,40 @@ def worked_with(texts: list[str]) -> list[str]:
             continue
         for m in _WORKED_WITH.finditer(text):
             out.extend(_people(m.group("people")))
+    return list(dict.fromkeys(out))
+
+
+# "PhD in X – with Ann Lee and Bo Chen", "Acme Labs (with Ann Lee)": a field of a head line,
+# set off by a dash, a bar, a comma or a bracket, that says "with" and names people.
+_WITH_FIELD = re.compile(
+    r"(?:^|\s[-–—|]\s|,\s*|[(（]\s*)with\s+(?P<people>[^()（）|–—;:]+?)"
+    r"\s*(?=[)）]|\s[-–—|]\s|\s{2,}|;|$)"
+)
+# What "with" gives a degree that is no person: "with Highest Honors", "with Distinction".
+_HONOUR = re.compile(r"(?i)\b(?:hono(?:u)?rs?|distinction|merit|laude|class|minor|major|thesis)\b")
+
+
+def with_people(texts: list[str]) -> list[str]:
+    """The people a field of a head line names after "with", untitled ("PhD in Graph
+    Learning – with Ann Lee and Bo Chen   2019 – 2023", "Acme Labs – with Bo Chen"): whom
+    the degree or the junior's work was done with, its supervisors. Every name of the
+    field must be a person's, none a topic or an honour ("with Highest Honors")."""
+    out: list[str] = []
+    for text in texts:
+        if "with" not in text or _NOT_MINE.search(text):
+            continue
+        for m in _WITH_FIELD.finditer(unlink(text)):
+            chunk = m.group("people")
+            dr = find_range(chunk)
+            chunk = chunk[: dr.span[0]] if dr and dr.span else chunk  # "... 2021 – 2023"
+            parts = [p for p in re.split(r"\s*(?:,|&|\band\b)\s*", chunk.strip()) if p]
+            people = split_people(chunk)
+            if (
+                people
+                and len(people) == len(parts)
+                and not any(TOPIC_WORDS.search(p) or _HONOUR.search(p) for p in people)
+            ):
+                out.extend(people)
     return list(dict.fromkeys(out))
 
 

@@ -23,6 +23,7 @@ from .mentors import (
     group_heads,
     head_mentors,
     same_people_once,
+    with_people,
     without_people,
     worked_with,
 )
@@ -467,7 +468,8 @@ def _supervisors(entry: Entry, head: list[Line], junior: bool = True) -> list[st
     texts = [ln.text for ln in entry.lines]
     found = supervisors_in_lines(texts)
     if junior:
-        found += head_mentors([ln.text for ln in head]) + worked_with(texts) + group_heads(texts)
+        heads = [ln.text for ln in head]
+        found += head_mentors(heads) + with_people(heads) + worked_with(texts) + group_heads(texts)
     return same_people_once(found)
 
 

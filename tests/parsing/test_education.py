@@ -27,6 +27,21 @@ def test_a_degree_line_set_apart_above_its_place_line_takes_its_own_place():
     ]
 
 
+def test_people_a_degree_line_says_it_was_done_with_are_its_advisors():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "Hill University   Lakeside\n"
+        "PhD in Graph Learning – with Ann Lee and Bo Chen   2019 - 2023\n"
+        "- Designed graph models.\n\n"
+        "Vale University   Lakeside\n"
+        "BSc in Physics, with First Class Honours   2015 - 2019\n"
+    )
+    assert [(e.degree, e.advisors) for e in cv.education] == [
+        ("phd", ["Ann Lee", "Bo Chen"]),
+        ("bachelor", []),
+    ]
+
+
 def test_an_indented_block_after_a_blank_line_stays_with_its_degree():
     cv = parse(
         "Lan Wu\n\nEducation\n\n"

@@ -2,7 +2,13 @@
 
 from profiles.parsing import parse_bytes
 from profiles.parsing.entries import Entry
-from profiles.parsing.mentors import head_mentors, same_people_once, without_people, worked_with
+from profiles.parsing.mentors import (
+    head_mentors,
+    same_people_once,
+    with_people,
+    without_people,
+    worked_with,
+)
 from profiles.parsing.positions import parse_position
 from profiles.parsing.text import Line
 
@@ -747,3 +753,33 @@ def test_roles_listed_as_items_under_their_place_are_each_a_position():
         ("Hill University", "Research Assistant", "2019"),
         ("Quillwork Ltd", "Data Intern", "2018"),
     ]
+
+
+def test_a_head_field_that_says_with_and_names_people_names_the_supervisors():
+    assert with_people(["Orbit Labs – with Ann Lee and Bo Chen   Feb. 2021 – Nov 2022"]) == [
+        "Ann Lee",
+        "Bo Chen",
+    ]
+    assert with_people(["Vale Institute (with Cy Dunn, Eve Fox & Gil Hart)"]) == [
+        "Cy Dunn",
+        "Eve Fox",
+        "Gil Hart",
+    ]
+    # Not people: an honour, a topic, a place, or someone the line says wrote with them.
+    assert with_people(["B.S. in Physics, with Highest Honors"]) == []
+    assert with_people(["M.S. in Optics, with Machine Learning Specialization"]) == []
+    assert with_people(["Project on Sensors with the Turing Institute"]) == []
+    assert with_people(["Survey paper – co-authored with Ann Lee"]) == []
+
+
+def test_a_junior_role_with_people_in_its_head_is_supervised_by_them():
+    cv = parse_bytes(
+        (
+            "Lan Wu\n\nExperience\n\n"
+            "Student Researcher   Lakeside\n"
+            "Orbit Labs – with Ann Lee and Bo Chen   March 2020 – June 2020\n"
+            "- Built a planner.\n"
+        ).encode(),
+        "cv.txt",
+    )
+    assert [p.supervisors for p in cv.positions] == [["Ann Lee", "Bo Chen"]]
