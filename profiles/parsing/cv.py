@@ -30,6 +30,7 @@ from .interests import from_form_fields, one_interests_section, parse_interests,
 from .interests import from_headline as interests_from_headline
 from .interests import from_labels as interests_from_labels
 from .interests import from_prose as interests_from_prose
+from .mentors import advise_listed_degrees
 from .model import Award, Education, ParsedCV, Position, Project, Publication
 from .names import latin_key, latin_spelling, link_native, pinyin_key
 from .news import news_records
@@ -186,6 +187,7 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     keep_plausible(cv)
     clean_values(cv)
     merge_duplicates(cv)
+    advise_listed_degrees(cv.education, sections)  # "Ph.D. Advisor: X", "X (Advisor)"
     finish_name(cv, name_found)
     rate(cv, name_found.cue)
     _link_people(cv)

@@ -21,6 +21,7 @@ from .names import (
     pinyin_key,
     split_people,
     strip_titles,
+    supervisors_in,
     unlink,
 )
 from .text import CJK, cjk_count
@@ -232,3 +233,75 @@ def _same_person(name: str, words: set[str], kept: str) -> bool:
     if kept_words and not words:
         return pinyin_key(name) == frozenset(kept_words)  # 施匡宇 after "Kuangyu Shi"
     return bool(words) and pinyin_key(kept) == frozenset(words)
+
+
+# A referee marked as the person's advisor: "Ann Lee (Advisor)", "Prof. Ann Lee, PhD
+# supervisor", "Dissertation Chair" on a line of the referee's block.
+_REFEREE_ADVISOR = re.compile(
+    r"(?i)(?:^|[(（,，;|–—-]\s*)(?:(?:ph\.?\s?d\.?|doctoral|dissertation|thesis|main|primary|"
+    r"co-?)\s*)?(?:advisor|adviser|supervisor|promotor|chair)(?:\s*[)）]|\s*$|\s*[,;|–—])"
+)
+# The degree a label names the advisor of: "Ph.D. Advisor: X", "Master's thesis supervisor:
+# X", "博士导师：X".
+_DEGREE_LABEL = re.compile(
+    r"(?i)^\W{0,3}(?:(?P<phd>ph\.?\s?d\.?|doctoral|doctorate|dissertation|博士(?:生|研究生)?)"
+    r"|(?P<master>master(?:['’]?s)?|m\.?sc?\.?|m\.?phil\.?|硕士(?:生|研究生)?)"
+    r"|(?P<bachelor>bachelor(?:['’]?s)?|undergraduate|b\.?sc?\.?|本科(?:生)?))"
+    r"\s*(?:thesis\s+|research\s+)?(?:advisors?|advisers?|supervisors?|mentors?|导师)\s*[:：]"
+)
+
+
+def referee_advisors(lines: list) -> list[str]:
+    """The referees a references section marks as the person's advisor: each block of
+    lines (set apart by blank lines) with such a mark gives the person it names, from the
+    marked line ("Ann Lee (Advisor)") or else from its first line ("Prof. Ann Lee" /
+    "Hill University" / "PhD advisor")."""
+    out: list[str] = []
+    block: list[str] = []
+    for ln in [*lines, None]:
+        if ln is not None and not ln.blank:
+            block.append(ln.text)
+            continue
+        marked = next((t for t in block if _REFEREE_ADVISOR.search(t)), None)
+        if marked is not None:
+            found = supervisors_in(marked)
+            if not found:
+                first = strip_titles(re.split(r"[,，(（|–—]", block[0])[0])
+                found = [first] if is_person_name(first) else []
+            out.extend(found)
+        block = []
+    return list(dict.fromkeys(out))
+
+
+def degree_advisor_labels(lines: list) -> dict[str, list[str]]:
+    """Advisors a label line names with their degree ("Ph.D. Advisor: Ann Lee", "硕士导师：
+    王明"), as a homepage's header or a bio states them away from the degree's entry."""
+    out: dict[str, list[str]] = {}
+    for ln in lines:
+        m = _DEGREE_LABEL.match(ln.text)
+        if m is None:
+            continue
+        people = supervisors_in(ln.text)
+        if people:
+            degree = next(k for k in ("phd", "master", "bachelor") if m.group(k))
+            out.setdefault(degree, []).extend(people)
+    return out
+
+
+def advise_listed_degrees(education: list, sections: list) -> None:
+    """Give the listed degrees the advisors told outside their entries: a degree's label
+    in the header or a bio ("Ph.D. Advisor: Ann Lee") names that degree's; a referee marked
+    as the advisor names the research degree's (the doctorate, else the master's). Only a
+    degree listed once and given no advisors takes them."""
+    told: dict[str, list[str]] = {}
+    for sec in sections:
+        if sec.kind in ("header", "about"):
+            for degree, people in degree_advisor_labels(sec.lines).items():
+                told.setdefault(degree, []).extend(people)
+        elif sec.kind == "references" and (people := referee_advisors(sec.lines)):
+            research = "phd" if any(e.degree == "phd" for e in education) else "master"
+            told.setdefault(research, []).extend(people)
+    for degree, people in told.items():
+        same = [e for e in education if e.degree == degree]
+        if len(same) == 1 and not same[0].advisors:
+            same[0].advisors = same_people_once(people)

@@ -1083,3 +1083,41 @@ def test_two_degrees_of_one_place_take_the_dates_of_the_items_naming_them():
         ("master", "2016-09", "2019-06"),
         ("bachelor", None, "2016"),
     ]
+
+
+def test_a_referee_marked_as_the_advisor_advises_the_doctorate():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "2019 - 2023 Hill University: Ph.D. in Economics\n"
+        "2015 - 2019 Hill University: B.A. in Economics\n\n"
+        "References\n\n"
+        "Ann Lee (Advisor)\nHill University\nEmail: ann@hill.edu\n\n"
+        "Bo Chen\nVale University\nEmail: bo@vale.edu\n"
+    )
+    assert [(e.degree, e.advisors) for e in cv.education] == [
+        ("phd", ["Ann Lee"]),
+        ("bachelor", []),
+    ]
+
+
+def test_a_referee_block_with_an_advisor_line_names_its_first_line():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "2021 - 2023 Vale University: M.S. in Physics\n\n"
+        "Referees\n\n"
+        "Prof. Cy Dunn\nDepartment of Physics, Vale University\nThesis supervisor\n\n"
+        "Dr. Eve Fox, Acme Corp, manager\n"
+    )
+    assert [(e.degree, e.advisors) for e in cv.education] == [("master", ["Cy Dunn"])]
+
+
+def test_a_header_label_names_the_advisor_of_its_degree():
+    cv = parse(
+        "Lan Wu\nPh.D. Advisor: Ann Lee\n\nEducation\n\n"
+        "Ph.D. in Physics, Hill University, 2018 - 2023\n"
+        "B.S. in Physics, Vale University, 2014 - 2018\n"
+    )
+    assert [(e.degree, e.advisors) for e in cv.education] == [
+        ("phd", ["Ann Lee"]),
+        ("bachelor", []),
+    ]
