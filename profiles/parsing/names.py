@@ -181,6 +181,21 @@ def name_before_honorific(run: str) -> str | None:
     return None
 
 
+# The end of a school's or a unit's name: "经济学院", "国发院", "计算机系".
+_ZH_UNIT_END = re.compile(f"[{CJK}](?:大学|学院|研究院|研究所|中心|实验室|系|院|所)$")
+
+
+def _name_after_place(run: str) -> str | None:
+    """The person a run of Chinese characters names after the school or unit they belong
+    to ("经济学院王明", "国发院李华"), or None."""
+    if not re.fullmatch(f"[{CJK}]{{5,20}}", run):
+        return None
+    for size in (3, 2, 4):
+        if _ZH_UNIT_END.search(run[:-size]) and is_person_name(run[-size:]):
+            return run[-size:]
+    return None
+
+
 _LATIN_AFTER_CJK = re.compile(rf"[{CJK}]\s*([{_UP}][^{CJK}]+)$")
 _LINK_TAG = re.compile(r"\[[^\]]{0,20}\]")
 
@@ -211,6 +226,10 @@ def split_people(text: str) -> list[str]:
                 out.append(latin.group(1))  # "理论统计学大师 Aad van der Vaart"
                 continue
             # "金鑫 长聘副教授" leaves "金鑫"; a CJK run of 2-4 characters is a name.
+            whole = re.match(f"[{CJK}]+", name)
+            if whole and (placed := _name_after_place(whole.group(0))):
+                out.append(placed)  # "经济学院王明": the school's teacher
+                continue
             runs = re.findall(f"[{CJK}]{{2,4}}", name)
             if runs and len(runs[0]) <= 4 and is_person_name(runs[0]):
                 out.append(runs[0])

@@ -400,3 +400,16 @@ def test_latin_names_after_a_chinese_label_are_a_list(text):
 
 def test_a_latin_name_among_chinese_ones_after_a_chinese_label():
     assert supervisors_in("导师：Ann Lee 教授、张三 副教授") == ["Ann Lee", "张三"]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("在物理学院王小明老师指导下研究", ["王小明"]),
+        ("在国发院李立行老师指导下完成", ["李立行"]),
+        ("导师：东方大学计算机系赵敏教授", ["赵敏"]),
+        ("由东方大学教授指导", []),
+    ],
+)
+def test_a_chinese_teacher_written_after_their_school_is_read_without_it(text, expected):
+    assert supervisors_in(text) == expected
