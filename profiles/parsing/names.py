@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 
 from profiles.text import to_pinyin
 
@@ -203,9 +204,21 @@ _LINK_TAG = re.compile(r"\[[^\]]{0,20}\]")
 _WHERE = re.compile(r"\s+(?:of|at)(?:\s+|$)")
 
 
+_COMBINING = re.compile("[\u0300-\u036f]")
+
+
+def composed(text: str) -> str:
+    """Accents set as marks after their letters, as TeX's PDFs give them ("Rene\u0301",
+    a dotless "\u0131\u0301"), written as the accented letters ("René", "í")."""
+    if not _COMBINING.search(text):
+        return text
+    return unicodedata.normalize("NFC", re.sub("\u0131(?=[\u0300-\u036f])", "i", text))
+
+
 def split_people(text: str) -> list[str]:
     """Names from "Prof. A, B, and C", "X and Y", "导师: X 长聘教授", dropping the
     descriptions people add ("Dr. Zheng Zhang, the vice Dean of MSRA, and ...")."""
+    text = composed(text)
     text = TITLE_ZH_RE.sub(" ", TITLE_EN_RE.sub(" ", text))  # "A教授和B教授" -> "A 和B"
     text = _LINK_TAG.sub(" ", text)  # "Alan Turing [profile]": a link's label
     text = re.split(
