@@ -560,13 +560,21 @@ def parse_project(entry: Entry) -> Project | None:
         return None
     head = [ln for ln in entry.lines if not ln.bullet or ln is first][:3]
     dr, _ = first_range([ln for ln in head if len(ln.text) < 120])
-    sups = _supervisors(entry, head)
+    sups = [] if _someone_elses(title) else _supervisors(entry, head)
     proj = Project(title=title, supervisors=sups, lines=entry.span)
     if dr is not None:
         proj.start = dr.start
         proj.end = dr.end if not dr.single else dr.start
         proj.ongoing = dr.ongoing and proj.end is None
     return proj
+
+
+def _someone_elses(title: str) -> bool:
+    """A record headed by a Chinese name alone ("2013  李明  导师：王华") is that person's, a
+    student the CV's owner lists: its supervisors are the student's, not the owner's. (A
+    Latin title of two capitalised words reads as a name too often to tell.)"""
+    head = re.split(r"\s*[(（,，|]", without_supervision(title))[0].strip()
+    return len(head) <= 3 and cjk_count(head) == len(head) and is_person_name(head)
 
 
 # "Teaching Assistant (modules)", "TA:", "助教：": a teaching role heading the courses it

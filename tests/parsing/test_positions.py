@@ -783,3 +783,15 @@ def test_a_junior_role_with_people_in_its_head_is_supervised_by_them():
         "cv.txt",
     )
     assert [p.supervisors for p in cv.positions] == [["Ann Lee", "Bo Chen"]]
+
+
+def test_a_record_headed_by_a_students_name_gives_the_owner_no_supervisor():
+    cv = parse_bytes(
+        (
+            "吴兰\n\n项目经历\n\n"
+            "2019   轨道规划系统研究   导师：李华\n基于图搜索的规划\n\n"
+            "2021   赵敏   导师：王明\n潮汐数据的分析\n"
+        ).encode(),
+        "cv.txt",
+    )
+    assert [p.supervisors for p in cv.projects] == [["李华"], []]
