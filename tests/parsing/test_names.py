@@ -418,3 +418,8 @@ def test_a_chinese_teacher_written_after_their_school_is_read_without_it(text, e
 def test_a_supervisor_whose_accents_are_set_as_marks_is_read_accented():
     text = "Built a detector under the supervision of Mari\u0301a Lo\u0301pez C\u0131\u0301d. Then"
     assert supervisors_in(text) == ["María López Cíd"]
+
+
+@pytest.mark.parametrize("name", ["洪小明", "赖华"])
+def test_common_surnames_open_chinese_names(name):
+    assert is_person_name(name)
