@@ -356,6 +356,8 @@ _CUT = re.compile(
     r"|Winter|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:of\s+)?(?:19|20)\d\d)"
     r"|(?<!\b[A-Z])[.;。；](?=\s+[A-Z])"
     r"|\s+\|(?:\s+|$)|\s*[(（)）]|\s+[-–—]\s+|\s*\["
+    # "Under the guidance of Prof. Ann Lee I was ...": a pronoun opens the next clause.
+    r"|\s+(?:I|we|he|she|they)\s+(?=[a-z])"
 )
 
 

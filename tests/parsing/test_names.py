@@ -423,3 +423,9 @@ def test_a_supervisor_whose_accents_are_set_as_marks_is_read_accented():
 @pytest.mark.parametrize("name", ["洪小明", "赖华"])
 def test_common_surnames_open_chinese_names(name):
     assert is_person_name(name)
+
+
+def test_a_supervisor_named_before_the_clause_that_follows_ends_at_its_pronoun():
+    text = "Under the guidance of Prof. Ann B. Lee I was in the position to study tides."
+    assert supervisors_in(text) == ["Ann B. Lee"]
+    assert supervisors_in("Advised by Bo Chen we built a planner") == ["Bo Chen"]
