@@ -327,7 +327,8 @@ _SUPERVISION = re.compile(
     # "thesis supervisor Prof. Dr. X": the role word right before a title and a name.
     r"|(?<![A-Za-z])(?:supervisor|advisor|adviser|mentor)\s+(?P<e>(?:prof|dr)\.?\s.+)"
     # "My advisor is Prof. X", "My co-advisors are A and B": a bio's sentence.
-    r"|\bmy\s+(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?)\s+(?:is|are|was|were)\s+"
+    r"|\bmy\s+(?:(?:ph\.?\s?d\.?|doctoral|master['’]?s|thesis|research)\s+)?(?:co-?)?"
+    r"(?:supervisors?|advisors?|advisers?|mentors?)\s*,?\s+(?:(?:is|are|was|were)\s+)?"
     r"(?P<i>.+)"
     # "Doctoral Committee: Dr. A (Advisor), Dr. B", "Thesis committee: A (chair), B": the
     # member marked as the advisor, or the chair of the person's own thesis committee.

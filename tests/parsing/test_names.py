@@ -429,3 +429,15 @@ def test_a_supervisor_named_before_the_clause_that_follows_ends_at_its_pronoun()
     text = "Under the guidance of Prof. Ann B. Lee I was in the position to study tides."
     assert supervisors_in(text) == ["Ann B. Lee"]
     assert supervisors_in("Advised by Bo Chen we built a planner") == ["Bo Chen"]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Thanks to my supervisor Ann Lee for her help.", ["Ann Lee"]),
+        ("I thank my PhD advisor, Prof. Bo Chen, and", ["Bo Chen"]),
+        ("My advisor and I wrote a survey.", []),
+    ],
+)
+def test_my_supervisor_before_a_name_names_it(text, expected):
+    assert supervisors_in(text) == expected
