@@ -53,6 +53,9 @@ _NOT_MINE = re.compile(
     r"(?i)^\W{0,2}(?:students|candidates|programs?\b(?!\s+(?:at|in)\b)|courses?|level|"
     r"admissions?|applicants?|thesis|theses|dissertations?|research|projects?)"
 )
+# "my B.Tech. thesis", "her PhD dissertation": the writer's degree, named by its thesis
+# (whose advisors are the degree's).
+_MY_THESIS = re.compile(r"(?i)\b(?:my|his|her)\s+\S+\s+(?:thesis|dissertation)\b")
 # A degree named to date something else ("During my PhD", "before my master's"): told
 # elsewhere, and the place that follows is the other thing's.
 _TIME_OF = re.compile(
@@ -175,7 +178,10 @@ def _degrees(sentence: str) -> list[_Degree]:
             continue  # a postdoc is a job in a bio
         if kind == "visiting" and not _VISITING.search(sentence, max(0, start - 12)):
             continue  # "visiting Prof. X's lab" is no programme
-        if _NOT_MINE.match(sentence[end:]) or _OTHERS.search(sentence[max(0, start - 40) : start]):
+        own_thesis = _MY_THESIS.search(sentence[max(0, start - 7) : end + 14])
+        if _NOT_MINE.match(sentence[end:]) and not own_thesis:
+            continue
+        if _OTHERS.search(sentence[max(0, start - 40) : start]):
             continue
         if _TIME_OF.search(sentence, max(0, start - 30), start):
             continue  # "During my undergraduate studies, I was an exchange student at X"

@@ -201,3 +201,16 @@ def test_a_degree_dated_with_a_numeric_month():
     assert _read("From 09/2016 to 06/2020, I studied for my B.S. at Hill University.") == [
         ("Hill University", "bachelor", "2016-09", "2020-06", [])
     ]
+
+
+def test_the_thesis_of_my_degree_names_the_degree_and_its_advisors():
+    sentence = (
+        "I received an award for my B.Tech. thesis on tides under the guidance of Prof. Ann Lee."
+    )
+    assert [(e.degree, e.advisors) for e in bio_degrees(sentence, 1, placeless=True)] == [
+        ("bachelor", ["Ann Lee"])
+    ]
+    # Someone else's thesis is no degree of the writer's.
+    assert (
+        bio_degrees("I co-supervised a master thesis with Prof. Bo Chen.", 1, placeless=True) == []
+    )
