@@ -441,3 +441,15 @@ def test_a_supervisor_named_before_the_clause_that_follows_ends_at_its_pronoun()
 )
 def test_my_supervisor_before_a_name_names_it(text, expected):
     assert supervisors_in(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Advisors: Profs. Ann Lee and Bo Chen",
+        "Supervised by Professors Ann Lee and Bo Chen",
+        "Advisors: Drs. Ann Lee and Bo Chen",
+    ],
+)
+def test_a_title_in_the_plural_before_a_list_of_supervisors_is_a_title(text):
+    assert supervisors_in(text) == ["Ann Lee", "Bo Chen"]
