@@ -337,6 +337,10 @@ _SUPERVISION = re.compile(
     r"|(?:thesis|dissertation|doctoral|ph\.?d\.?|defen[cs]e)\s+committee\s*[:：]\s*"
     r"(?:[^()（）:：]*?,\s*)?(?P<k>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){1,3})"
     r"\s*[(（](?:co-?)?chair[)）]"
+    # "Thesis Advisor – Ann Lee", "Advisor | Ann Lee": a label that opens the line, set off
+    # by a dash or a column rather than a colon.
+    r"|^\W*(?:(?:thesis|dissertation|research|academic|faculty|ph\.?\s?d\.?|doctoral|co-?)\s*)*"
+    r"(?:supervisors?|advisors?|advisers?|mentors?)\s+[-–—|]\s+(?P<m>.+)"
     # "由X教授和Y教授指导", "在X教授的指导下": the people before the word.
     # ("现在" is "now" in a date, not "在"; a column "|" ends the clause).
     r"|(?:由|(?<![现正存])在)\s*(?P<h>[^，,。；;由在|]{2,60}?)\s*的?\s*(?:共同)?指导"
@@ -438,7 +442,7 @@ def _supervisors_in(text: str) -> tuple[str, ...]:
     text = unlink(text)
     at = 0
     while m := _SUPERVISION.search(text, at):
-        group = next((g for g in "abcdefghijkl" if m.group(g)), "a")
+        group = next((g for g in "abcdefghijklm" if m.group(g)), "a")
         chunk, at = m.group(group), m.end()
         # "Manager: A - Mentors: B & C": a second role label starts a second list.
         label = _NEXT_LABEL.search(chunk)

@@ -453,3 +453,17 @@ def test_my_supervisor_before_a_name_names_it(text, expected):
 )
 def test_a_title_in_the_plural_before_a_list_of_supervisors_is_a_title(text):
     assert supervisors_in(text) == ["Ann Lee", "Bo Chen"]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Thesis Advisor – Prof. Ann Lee", ["Ann Lee"]),
+        ("Advisor | Ann Lee", ["Ann Lee"]),
+        ("Research Mentor - Ann Lee and Bo Chen", ["Ann Lee", "Bo Chen"]),
+        ("Academic Advisor – Hill University", []),
+        ("Peer Advisor - Residence Life", []),
+    ],
+)
+def test_a_supervision_label_that_opens_the_line_may_end_in_a_dash_or_a_bar(text, expected):
+    assert supervisors_in(text) == expected
