@@ -202,6 +202,11 @@ _LINK_TAG = re.compile(r"\[[^\]]{0,20}\]")
 
 
 _WHERE = re.compile(r"\s+(?:of|at)(?:\s+|$)")
+# What opens a second item of a list of supervisors: "A, co-advised by B", "A, under B".
+_LEAD = re.compile(
+    r"(?i)^(?:(?:co-?)?(?:advised|supervised|mentored|hosted)\s+by|under(?:\s+the\s+(?:joint\s+)?"
+    r"(?:supervision|guidance|direction)\s+of)?)\s+"
+)
 
 
 _COMBINING = re.compile("[\u0300-\u036f]")
@@ -229,8 +234,7 @@ def split_people(text: str) -> list[str]:
     out = []
     for part in parts:
         # "Professor Ann Lee of the X Lab", "Ann Lee at MIT": the person, not where they work.
-        name = strip_titles(_WHERE.split(part)[0])
-        name = re.sub(r"^(?:co-?)?(?:advised|supervised)\s+by\s+", "", name, flags=re.I)
+        name = strip_titles(_WHERE.split(_LEAD.sub("", part.strip()))[0])
         if not name:
             continue
         if cjk_count(name):
@@ -385,10 +389,13 @@ SUPERVISION_CLAUSE = re.compile(
 _EMPTY_COLUMN = re.compile(r"\s+\|\s*(?=[,，])")
 _AFFILIATION = re.compile(r"\s*[(（][^()（）]{1,60}[)）]")
 # "... & Prof. Wulfram Gerstner Sep 2016 - Aug 2018": the entry's dates after the names.
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _TRAILING_DATE = re.compile(
-    r"\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d\d\b.*$",
+    rf"\s+(?:{_MONTH}\s*(?:[-–—]\s*{_MONTH}\s*)?)?(?:19|20)\d\d\b.*$",  # "May - Aug 2017"
     re.I,
 )
+# "... under Bo Chen   May - August 2017": a range of months, whose dash is no clause's.
+_MONTHS_RANGE = re.compile(rf"\s+{_MONTH}\s*[-–—]\s*{_MONTH}\s*(?:19|20)\d\d\b.*$", re.I)
 
 
 # Every supervision phrase holds one of these; most lines hold none.
@@ -453,6 +460,7 @@ def _supervisors_in(text: str) -> tuple[str, ...]:
         chunk = _EMPTY_COLUMN.sub("", chunk) if " |" in chunk else chunk
         # "Prof. A (Technion), Prof. B (UIUC)": an affiliation after each name.
         chunk = _AFFILIATION.sub("", chunk)
+        chunk = _MONTHS_RANGE.sub("", chunk)
         chunk = _CUT.split(re.sub(r"\s*[(（][^()（）]*[)）]", "", chunk))[0]  # "A (Delft) and B"
         chunk = _TRAILING_DATE.sub("", chunk)
         out.extend(split_people(chunk))

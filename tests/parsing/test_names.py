@@ -467,3 +467,8 @@ def test_a_title_in_the_plural_before_a_list_of_supervisors_is_a_title(text):
 )
 def test_a_supervision_label_that_opens_the_line_may_end_in_a_dash_or_a_bar(text, expected):
     assert supervisors_in(text) == expected
+
+
+def test_a_second_supervisor_introduced_by_under_is_read():
+    text = "Mentored by Ann Lee, under Bo Chen   May - August 2017"
+    assert supervisors_in(text) == ["Ann Lee", "Bo Chen"]
