@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import re
 
+from . import institutions
 from .dates import find_range
+from .entries import ORG_WORDS
 from .interest_phrases import TOPIC_WORDS
 from .names import (
     is_person_name,
@@ -89,38 +91,55 @@ def worked_with(texts: list[str]) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-# "PhD in X – with Ann Lee and Bo Chen", "Acme Labs (with Ann Lee)": a field of a head line,
-# set off by a dash, a bar, a comma or a bracket, that says "with" and names people.
+# "PhD in X – with Ann Lee and Bo Chen", "Acme Labs (with Ann Lee)", "Postdoctoral Researcher
+# with Ann Lee, Hill University", "Research Intern under Bo Chen": a field of a head line that
+# says "with" or "under" and names people first.
 _WITH_FIELD = re.compile(
-    r"(?:^|\s[-–—|]\s|,\s*|[(（]\s*)with\s+(?P<people>[^()（）|–—;:]+?)"
-    r"\s*(?=[)）]|\s[-–—|]\s|\s{2,}|;|$)"
+    r"(?:^|\s[-–—|]\s|,\s*|[(（]\s*|(?P<role>(?i:\b(?:intern|assistant|researcher|student|"
+    r"post-?doc|fellow|scholar|visitor|trainee)s?\s+)))(?:with|under)\s+"
+    r"(?P<people>[^()（）|–—;:]+?)\s*(?=[)）]|\s[-–—|]\s|\s{2,}|;|$)"
 )
-# What "with" gives a degree that is no person: "with Highest Honors", "with Distinction".
-_HONOUR = re.compile(r"(?i)\b(?:hono(?:u)?rs?|distinction|merit|laude|class|minor|major|thesis)\b")
+# What "with" names that is no person: an honour ("with Highest Honors", "with Distinction"),
+# an organisation ("Acme Corp"), a topic ("Machine Learning").
+_NO_PERSON = re.compile(
+    rf"(?i)\b(?:hono(?:u)?rs?|distinction|merit|laude|class|minor|major|thesis)\b"
+    rf"|{ORG_WORDS.pattern}|{TOPIC_WORDS.pattern[4:]}"
+)
 
 
 def with_people(texts: list[str]) -> list[str]:
-    """The people a field of a head line names after "with", untitled ("PhD in Graph
-    Learning – with Ann Lee and Bo Chen   2019 – 2023", "Acme Labs – with Bo Chen"): whom
-    the degree or the junior's work was done with, its supervisors. Every name of the
-    field must be a person's, none a topic or an honour ("with Highest Honors")."""
+    """The people a field of a head line names first after "with" or "under", untitled
+    ("PhD in Graph Learning – with Ann Lee and Bo Chen   2019 – 2023", "Postdoctoral
+    Researcher with Ann Lee, Hill University"): whom the degree or the junior's work was
+    done with, its supervisors. The names run to the first part that is no person's; none
+    may be a topic, an honour ("with Highest Honors") or an organisation ("Acme Corp")."""
     out: list[str] = []
     for text in texts:
-        if "with" not in text or _NOT_MINE.search(text):
+        if ("with" not in text and "under" not in text) or _NOT_MINE.search(text):
             continue
         for m in _WITH_FIELD.finditer(unlink(text)):
             chunk = m.group("people")
             dr = find_range(chunk)
             chunk = chunk[: dr.span[0]] if dr and dr.span else chunk  # "... 2021 – 2023"
-            parts = [p for p in re.split(r"\s*(?:,|&|\band\b)\s*", chunk.strip()) if p]
-            people = split_people(chunk)
-            if (
-                people
-                and len(people) == len(parts)
-                and not any(TOPIC_WORDS.search(p) or _HONOUR.search(p) for p in people)
-            ):
-                out.extend(people)
+            out.extend(_people_then_place(chunk, lead=bool(m.group("role"))))
     return list(dict.fromkeys(out))
+
+
+def _people_then_place(chunk: str, lead: bool = False) -> list[str]:
+    """The people a list names when it names people alone, or people and then their place
+    ("Ann Lee and Bo Chen, Hill University"); none when any other part is no person's.
+    `lead`: the list follows a junior's role ("Research Intern under Ann Lee, Orbit AI"),
+    and the people who open it are read whatever follows them."""
+    people: list[str] = []
+    for part in re.split(r"\s*(?:,|&|\band\b)\s*", chunk.strip()):
+        found = split_people(part) if part else []
+        if len(found) == 1 and not _NO_PERSON.search(part):
+            people.append(found[0])
+        elif people and (lead or ORG_WORDS.search(part) or institutions.resolve(part, fuzzy=False)):
+            break  # the place the people work at
+        else:
+            return []
+    return people
 
 
 def titled_with(text: str) -> list[str]:

@@ -795,3 +795,13 @@ def test_a_record_headed_by_a_students_name_gives_the_owner_no_supervisor():
         "cv.txt",
     )
     assert [p.supervisors for p in cv.projects] == [["李华"], []]
+
+
+def test_a_junior_role_with_or_under_people_names_them_before_its_place():
+    assert with_people(["Postdoctoral Researcher with Ann Lee and Bo Chen, Hill University"]) == [
+        "Ann Lee",
+        "Bo Chen",
+    ]
+    assert with_people(["Research Intern under Cy Dunn, Orbit AI"]) == ["Cy Dunn"]
+    assert with_people(["Summer Intern with Acme Corp"]) == []
+    assert with_people(["Visiting Student with Machine Learning Group"]) == []
