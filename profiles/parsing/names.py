@@ -330,6 +330,10 @@ _SUPERVISION = re.compile(
     r"['’]s?\s+(?:supervision|guidance|mentorship)"
     # "thesis supervisor Prof. Dr. X": the role word right before a title and a name.
     r"|(?<![A-Za-z])(?:supervisor|advisor|adviser|mentor)\s+(?P<e>(?:prof|dr)\.?\s.+)"
+    # "PhD student (advisor Ann Lee)": the role word in lower case right before a name.
+    r"|(?-i:(?<![A-Za-z])(?:co-?)?(?:supervisors?|advisors?|advisers?))\s+"
+    r"(?P<n>(?-i:[A-Z][a-z][\w'’-]*(?:\s+(?:[A-Z]\.|[A-Z][a-z][\w'’-]*)){1,3})(?:\s*(?:,|and|&)\s*"
+    r"(?-i:[A-Z][a-z][\w'’-]*(?:\s+(?:[A-Z]\.|[A-Z][a-z][\w'’-]*)){1,3}))*)"
     # "My advisor is Prof. X", "My co-advisors are A and B": a bio's sentence.
     r"|\bmy\s+(?:(?:ph\.?\s?d\.?|doctoral|master['’]?s|thesis|research)\s+)?(?:co-?)?"
     r"(?:supervisors?|advisors?|advisers?|mentors?)\s*,?\s+(?:(?:is|are|was|were)\s+)?"
@@ -449,7 +453,7 @@ def _supervisors_in(text: str) -> tuple[str, ...]:
     text = unlink(text)
     at = 0
     while m := _SUPERVISION.search(text, at):
-        group = next((g for g in "abcdefghijklm" if m.group(g)), "a")
+        group = next((g for g in "abcdefghijklmn" if m.group(g)), "a")
         chunk, at = m.group(group), m.end()
         # "Manager: A - Mentors: B & C": a second role label starts a second list.
         label = _NEXT_LABEL.search(chunk)

@@ -472,3 +472,17 @@ def test_a_supervision_label_that_opens_the_line_may_end_in_a_dash_or_a_bar(text
 def test_a_second_supervisor_introduced_by_under_is_read():
     text = "Mentored by Ann Lee, under Bo Chen   May - August 2017"
     assert supervisors_in(text) == ["Ann Lee", "Bo Chen"]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("PhD student (advisor Ann Lee)", ["Ann Lee"]),
+        ("Master thesis, supervisors Ann B. Lee and Bo Chen", ["Ann B. Lee", "Bo Chen"]),
+        ("served as advisor NASA Ames", []),
+        ("promoted to supervisor Spring 2019", []),
+        ("Advisor Board Member", []),
+    ],
+)
+def test_a_role_word_in_lower_case_before_a_name_names_the_supervisor(text, expected):
+    assert supervisors_in(text) == expected
