@@ -257,8 +257,9 @@ def _same_person(name: str, words: set[str], kept: str) -> bool:
 # A referee marked as the person's advisor: "Ann Lee (Advisor)", "Prof. Ann Lee, PhD
 # supervisor", "Dissertation Chair" on a line of the referee's block.
 _REFEREE_ADVISOR = re.compile(
-    r"(?i)(?:^|[(（,，;|–—-]\s*)(?:(?:ph\.?\s?d\.?|doctoral|dissertation|thesis|main|primary|"
-    r"co-?)\s*)?(?:advisor|adviser|supervisor|promotor|chair)(?:\s*[)）]|\s*$|\s*[,;|–—])"
+    r"(?i)(?:^|[(（,，;|–—-]\s*)(?:(?:ph\.?\s?d\.?|doctoral|dissertation|thesis|master['’]?s|"
+    r"m\.?sc?\.?|research|main|primary|co-?)\s*)*(?:advisor|adviser|supervisor|promotor|"
+    r"(?<=dissertation\s)chair|(?<=thesis\s)chair|(?<=committee\s)chair)(?:\s*[)）]|\s*$|\s*[,;|–—])"
 )
 # The degree a label names the advisor of: "Ph.D. Advisor: X", "Master's thesis supervisor:
 # X", "博士导师：X".
@@ -270,12 +271,13 @@ _DEGREE_LABEL = re.compile(
 )
 
 
-def referee_advisors(lines: list) -> list[str]:
-    """The referees a references section marks as the person's advisor: each block of
-    lines (set apart by blank lines) with such a mark gives the person it names, from the
-    marked line ("Ann Lee (Advisor)") or else from its first line ("Prof. Ann Lee" /
-    "Hill University" / "PhD advisor")."""
-    out: list[str] = []
+def referee_advisors(lines: list) -> list[tuple[str | None, str]]:
+    """The referees a references section marks as the person's advisor, each with the
+    degree the mark names ("Master's thesis supervisor": master; None when it names none):
+    each block of lines (set apart by blank lines) with such a mark gives the person it
+    names, from the marked line ("Ann Lee (Advisor)") or else from its first line ("Prof.
+    Ann Lee" / "Hill University" / "PhD advisor")."""
+    out: list[tuple[str | None, str]] = []
     block: list[str] = []
     for ln in [*lines, None]:
         if ln is not None and not ln.blank:
@@ -287,9 +289,17 @@ def referee_advisors(lines: list) -> list[str]:
             if not found:
                 first = strip_titles(re.split(r"[,，(（|–—]", block[0])[0])
                 found = [first] if is_person_name(first) else []
-            out.extend(found)
+            degree = _MARKED_DEGREE.search(marked)
+            kind = next((k for k in ("phd", "master") if degree and degree.group(k)), None)
+            out.extend((kind, person) for person in found)
         block = []
     return list(dict.fromkeys(out))
+
+
+# The degree a referee's mark names: "(PhD advisor)", "Master's thesis supervisor".
+_MARKED_DEGREE = re.compile(
+    r"(?i)(?P<phd>ph\.?\s?d|doctora|dissertation)|(?P<master>master|m\.?sc?\b|m\.?phil)"
+)
 
 
 def degree_advisor_labels(lines: list) -> dict[str, list[str]]:
@@ -317,9 +327,10 @@ def advise_listed_degrees(education: list, sections: list) -> None:
         if sec.kind in ("header", "about"):
             for degree, people in degree_advisor_labels(sec.lines).items():
                 told.setdefault(degree, []).extend(people)
-        elif sec.kind == "references" and (people := referee_advisors(sec.lines)):
+        elif sec.kind == "references":
             research = "phd" if any(e.degree == "phd" for e in education) else "master"
-            told.setdefault(research, []).extend(people)
+            for degree, person in referee_advisors(sec.lines):
+                told.setdefault(degree or research, []).append(person)
     for degree, people in told.items():
         same = [e for e in education if e.degree == degree]
         if len(same) == 1 and not same[0].advisors:

@@ -1121,3 +1121,15 @@ def test_a_header_label_names_the_advisor_of_its_degree():
         ("phd", ["Ann Lee"]),
         ("bachelor", []),
     ]
+
+
+def test_a_referee_marked_as_a_masters_supervisor_advises_the_masters():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "2021 - 2025 Hill University: Ph.D. in Physics\n"
+        "2019 - 2021 Vale University: M.S. in Physics\n\n"
+        "References\n\n"
+        "Prof. Cy Dunn\nVale University\nMaster's thesis co-supervisor\n\n"
+        "Prof. Eve Fox, Department Chair, Hill University\n"
+    )
+    assert [(e.degree, e.advisors) for e in cv.education] == [("phd", []), ("master", ["Cy Dunn"])]
