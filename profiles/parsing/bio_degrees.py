@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from . import institutions
 from .dates import MONTHS, find_dates
 from .entries import ORG_WORDS, degree_of
-from .mentors import titled_with
+from .mentors import group_heads, titled_with
 from .model import EARNED_DEGREES, Education
 from .names import split_people, supervisors_in, unlink
 
@@ -132,6 +132,8 @@ def bio_degrees(sentence: str, line_no: int, placeless: bool = False) -> list[Ed
             advisors = split_people(working.group(1))
         if not advisors and deg.kind in EARNED_DEGREES:
             advisors = titled_with(own)
+        if not advisors and deg.kind in ("phd", "master"):
+            advisors = group_heads([own])  # "a PhD student at X in the group of Prof. Y"
         resolved = institutions.resolve(place.text)
         out.append(
             Education(

@@ -214,3 +214,11 @@ def test_the_thesis_of_my_degree_names_the_degree_and_its_advisors():
     assert (
         bio_degrees("I co-supervised a master thesis with Prof. Bo Chen.", 1, placeless=True) == []
     )
+
+
+def test_the_head_of_the_group_a_doctorate_is_done_in_advises_it():
+    for sentence in (
+        "I am a PhD candidate at Hill University in the group of Prof. Ann Lee.",
+        "I am a PhD student at Hill University in Ann Lee's lab.",
+    ):
+        assert [(e.degree, e.advisors) for e in bio_degrees(sentence, 1)] == [("phd", ["Ann Lee"])]
