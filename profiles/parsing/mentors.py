@@ -157,8 +157,8 @@ def titled_with(text: str) -> list[str]:
 # Lee's group" (a titled head is read by head_mentors).
 _HEAD = rf"(?:{_TITLE})?{_NAME_WORD}(?:\s+{_NAME_WORD}){{1,3}}"
 _GROUP_HEAD = re.compile(
-    rf"\bin\s+(?:the\s+)?(?:research\s+)?(?:group|lab|laboratory|team)\s+of\s+(?P<a>{_HEAD})"
-    rf"|\bin\s+(?P<b>{_HEAD})['’]s?\s+(?:research\s+)?(?:group|lab|laboratory|team)\b"
+    rf"\b[iI]n\s+(?:the\s+)?(?:research\s+)?(?:group|lab|laboratory|team)\s+of\s+(?P<a>{_HEAD})"
+    rf"|\b[iI]n\s+(?P<b>{_HEAD})['’]s?\s+(?:research\s+)?(?:group|lab|laboratory|team)\b"
 )
 
 
@@ -189,7 +189,7 @@ def group_heads(texts: list[str]) -> list[str]:
     for text in texts:
         if "教授" in text or "研究员" in text or "老师" in text or "讲师" in text:
             out.extend(zh_group_heads(text))
-        if " in " not in text:
+        if " in " not in text and not text.startswith("In "):
             continue
         for m in _GROUP_HEAD.finditer(unlink(text)):
             name = strip_titles(m.group("a") or m.group("b"))

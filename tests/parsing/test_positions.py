@@ -3,6 +3,7 @@
 from profiles.parsing import parse_bytes
 from profiles.parsing.entries import Entry
 from profiles.parsing.mentors import (
+    group_heads,
     head_mentors,
     same_people_once,
     with_people,
@@ -805,3 +806,9 @@ def test_a_junior_role_with_or_under_people_names_them_before_its_place():
     assert with_people(["Research Intern under Cy Dunn, Orbit AI"]) == ["Cy Dunn"]
     assert with_people(["Summer Intern with Acme Corp"]) == []
     assert with_people(["Visiting Student with Machine Learning Group"]) == []
+
+
+def test_a_detail_that_opens_on_the_group_it_was_done_in_names_its_head():
+    assert group_heads(["In Prof. Ann Lee's lab, built a planner."]) == ["Ann Lee"]
+    assert group_heads(["In the group of Bo Chen, studied tides."]) == ["Bo Chen"]
+    assert group_heads(["In Summer 2020 Cy Dunn joined the lab."]) == []
