@@ -86,9 +86,22 @@ def worked_with(texts: list[str]) -> list[str]:
     for text in texts:
         if "with" not in text and "for" not in text and "under" not in text:
             continue
-        for m in _WORKED_WITH.finditer(text):
-            out.extend(_people(m.group("people")))
+        found = [p for m in _WORKED_WITH.finditer(text) for p in _people(m.group("people"))]
+        if not found and not _NOT_MINE.search(text):
+            # "Worked with Ann Lee and Bo Chen on speech": untitled, the people alone.
+            for m in _WORKED_WITH_UNTITLED.finditer(unlink(text)):
+                found += _people_then_place(m.group("people"), lead=True)
+        out.extend(found)
     return list(dict.fromkeys(out))
+
+
+# An untitled name of two or three words, each capitalised and in lower case after ("Ann
+# Lee", "Ann B. Lee"); and a list of them after "worked with".
+_UNTITLED = r"[A-Z][a-z][\w'’-]*(?:\s+(?:[A-Z]\.|[A-Z][a-z][\w'’-]*)){1,2}"
+_WORKED_WITH_UNTITLED = re.compile(
+    r"(?i:\b(?:work(?:ed|ing|s)?|research(?:ed|ing)?)\s+(?:closely\s+)?(?:with|under)\s+)"
+    rf"(?P<people>{_UNTITLED}(?:\s*(?:,|and|&)\s*{_UNTITLED})*)(?![\w'’-])"
+)
 
 
 # "PhD in X – with Ann Lee and Bo Chen", "Acme Labs (with Ann Lee)", "Postdoctoral Researcher
@@ -100,9 +113,13 @@ _WITH_FIELD = re.compile(
     r"(?P<people>[^()（）|–—;:]+?)\s*(?=[)）]|\s[-–—|]\s|\s{2,}|;|$)"
 )
 # What "with" names that is no person: an honour ("with Highest Honors", "with Distinction"),
-# an organisation ("Acme Corp"), a topic ("Machine Learning").
+# people by their role ("Senior Engineers"), an organisation ("Acme Corp"), a topic
+# ("Machine Learning").
 _NO_PERSON = re.compile(
     rf"(?i)\b(?:hono(?:u)?rs?|distinction|merit|laude|class|minor|major|thesis)\b"
+    r"|\b(?:manager|engineer|scientist|researcher|student|member|colleague|partner|client|"
+    r"customer|stakeholder|designer|developer|analyst|professor|staff|lead|leader|director|"
+    r"officer|team|expert|faculty|people)s?\b"
     rf"|{ORG_WORDS.pattern}|{TOPIC_WORDS.pattern[4:]}"
 )
 

@@ -812,3 +812,12 @@ def test_a_detail_that_opens_on_the_group_it_was_done_in_names_its_head():
     assert group_heads(["In Prof. Ann Lee's lab, built a planner."]) == ["Ann Lee"]
     assert group_heads(["In the group of Bo Chen, studied tides."]) == ["Bo Chen"]
     assert group_heads(["In Summer 2020 Cy Dunn joined the lab."]) == []
+
+
+def test_the_details_name_untitled_people_the_work_was_with():
+    assert worked_with(["- Worked closely with Ann Lee and Bo Chen on speech."]) == [
+        "Ann Lee",
+        "Bo Chen",
+    ]
+    assert worked_with(["- Worked with Product Managers to ship a planner."]) == []
+    assert worked_with(["- Worked with Data Science Team on tides."]) == []
