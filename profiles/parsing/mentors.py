@@ -14,8 +14,9 @@ import re
 
 from . import institutions
 from .dates import find_range
-from .entries import ORG_WORDS
+from .entries import ORG_WORDS, degree_of
 from .interest_phrases import TOPIC_WORDS
+from .model import Education
 from .names import (
     is_person_name,
     latin_key,
@@ -352,3 +353,40 @@ def advise_listed_degrees(education: list, sections: list) -> None:
         same = [e for e in education if e.degree == degree]
         if len(same) == 1 and not same[0].advisors:
             same[0].advisors = same_people_once(people)
+
+
+# "my PhD", "his master's", "我的博士": the possessive before a degree's word, which opens
+# its part; "博士期间", "硕士阶段": the writer's own time as a student.
+_POSSESSIVE = re.compile(r"(?i)\b(?:my|his|her)\s+$|我的$")
+_ZH_OWN_TIME = re.compile(r"(?:生|研究生)?(?:期间|阶段|时期|导师)")
+
+
+def degree_advisors(sentence: str, line_no: int) -> list[Education]:
+    """The advisors a bio's sentence gives a degree it names only by its kind ("During my
+    PhD, I was advised by Ann Lee", "My PhD advisor was Ann Lee and my master's advisor
+    was Bo Chen", "博士期间，导师为李华教授"): a record of that degree with no place, which
+    prose_merge gives to the one listed degree of that kind. A degree counts when the
+    writer's own ("my PhD", "博士期间"), and reads the words from its mention (its possessive
+    included) to the next one's."""
+    mentions: list[tuple[str, int]] = []
+    at = 0
+    while found := degree_of(sentence[at:]):
+        kind, m = found
+        start = at + m.start()
+        at = at + max(m.end(), m.start() + 1)
+        own = _POSSESSIVE.search(sentence[:start])
+        if not (own or _ZH_OWN_TIME.match(sentence, at)):
+            continue  # "I mentored PhD students": someone else's degree
+        if kind in ("phd", "master", "bachelor") and all(k != kind for k, _ in mentions):
+            mentions.append((kind, own.start() if own else start))
+    out = []
+    for i, (kind, start) in enumerate(mentions):
+        part = sentence[
+            0 if i == 0 else start : mentions[i + 1][1] if i + 1 < len(mentions) else None
+        ]
+        people = supervisors_in(part) or worked_with([part]) or titled_with(part)
+        if people:
+            out.append(
+                Education(institution=None, degree=kind, advisors=people, lines=[line_no, line_no])
+            )
+    return out

@@ -1133,3 +1133,34 @@ def test_a_referee_marked_as_a_masters_supervisor_advises_the_masters():
         "Prof. Eve Fox, Department Chair, Hill University\n"
     )
     assert [(e.degree, e.advisors) for e in cv.education] == [("phd", []), ("master", ["Cy Dunn"])]
+
+
+def test_a_bio_names_the_advisors_of_a_degree_by_its_kind_alone():
+    md = (
+        "# Lan Wu\n\n## About\n\n{}\n\n## Education\n\n"
+        "- Ph.D. in Physics, Hill University, 2020 – 2024\n"
+        "- M.S. in Physics, Vale University, 2018 – 2020\n"
+    )
+    for bio, expected in [
+        ("During my PhD, I was advised by Prof. Ann Lee.", [["Ann Lee"], []]),
+        (
+            "My PhD advisor was Ann Lee and my master's advisor was Bo Chen.",
+            [["Ann Lee"], ["Bo Chen"]],
+        ),
+        ("I mentored PhD students with Prof. Cy Dunn.", [[], []]),
+    ]:
+        cv = parse(md.format(bio), "cv.md")
+        assert [e.advisors for e in cv.education] == expected
+
+
+def test_a_chinese_bio_names_the_advisors_of_its_time_as_a_student():
+    cv = parse(
+        "# 吴兰\n\n## 简介\n\n我目前在溪谷研究院工作。"
+        "博士期间，我在山丘大学完成学位，导师为李华教授和王明副教授。\n\n"
+        "## 教育经历\n\n- 2020 – 2024 山丘大学 物理学 博士\n- 2016 – 2020 溪谷大学 物理学 本科\n",
+        "cv.md",
+    )
+    assert [(e.degree, e.advisors) for e in cv.education] == [
+        ("phd", ["李华", "王明"]),
+        ("bachelor", []),
+    ]
