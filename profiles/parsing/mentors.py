@@ -160,6 +160,22 @@ def _people_then_place(chunk: str, lead: bool = False) -> list[str]:
     return people
 
 
+# "under Dr. Ann Lee": the titled people a job's work was done under.
+_UNDER_TITLED = re.compile(
+    rf"\b[Uu]nder\s+(?P<people>{_TITLED}(?:\s*(?:,|and|&)\s*(?:{_TITLED}))*)"
+)
+
+
+def worked_under(texts: list[str]) -> list[str]:
+    """The titled people the details say the work was done under ("Coordinated the trial
+    under Dr. Ann Lee"): whatever the role, its supervisors."""
+    out: list[str] = []
+    for text in texts:
+        if "nder" in text and not _NOT_MINE.search(text):
+            out.extend(p for m in _UNDER_TITLED.finditer(text) for p in _people(m.group("people")))
+    return list(dict.fromkeys(out))
+
+
 def titled_with(text: str) -> list[str]:
     """People written with an academic title after "with" ("I did my PhD at X, with
     Prof. Ann Lee"): whom a degree's research was done with, its advisors."""

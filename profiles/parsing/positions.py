@@ -25,6 +25,7 @@ from .mentors import (
     same_people_once,
     with_people,
     without_people,
+    worked_under,
     worked_with,
 )
 from .model import Education, Position, Project
@@ -463,13 +464,16 @@ def _with_terms(dr: DateRange | None, courses: list[Line]) -> DateRange | None:
 
 
 def _supervisors(entry: Entry, head: list[Line], junior: bool = True) -> list[str]:
-    """Who supervised the work: people named as such, and, for a student's or junior's
-    work, titled people in its head and those it says the work was with."""
+    """Who supervised the work: people named as such, those it says the work was done
+    under ("Coordinated the trial under Dr. X"), and, for a student's or junior's work,
+    titled people in its head and those it says the work was with."""
     texts = [ln.text for ln in entry.lines]
     found = supervisors_in_lines(texts)
     if junior:
         heads = [ln.text for ln in head]
         found += head_mentors(heads) + with_people(heads) + worked_with(texts) + group_heads(texts)
+    else:
+        found += worked_under(texts)
     return same_people_once(found)
 
 

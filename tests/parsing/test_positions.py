@@ -8,6 +8,7 @@ from profiles.parsing.mentors import (
     same_people_once,
     with_people,
     without_people,
+    worked_under,
     worked_with,
 )
 from profiles.parsing.positions import parse_position
@@ -821,3 +822,18 @@ def test_the_details_name_untitled_people_the_work_was_with():
     ]
     assert worked_with(["- Worked with Product Managers to ship a planner."]) == []
     assert worked_with(["- Worked with Data Science Team on tides."]) == []
+
+
+def test_any_role_done_under_a_titled_person_is_supervised_by_them():
+    assert worked_under(["- Coordinated the trial under Dr. Ann Lee, managing visits"]) == [
+        "Ann Lee"
+    ]
+    assert worked_under(["- Delivered the release under pressure"]) == []
+    cv = parse_bytes(
+        (
+            "Lan Wu\n\nExperience\n\nClinical Coordinator, Hill Hospital   2020 – 2022\n"
+            "- Coordinated the trial under Dr. Ann Lee, managing visits.\n"
+        ).encode(),
+        "cv.txt",
+    )
+    assert [p.supervisors for p in cv.positions] == [["Ann Lee"]]
