@@ -143,7 +143,29 @@ def bio_degrees(sentence: str, line_no: int, placeless: bool = False) -> list[Ed
                 lines=[line_no, line_no],
             )
         )  # fmt: skip
+    _shared_advisors_to_highest(out)
     return out
+
+
+_RANK = {"phd": 3, "master": 2, "bachelor": 1}
+
+
+def _shared_advisors_to_highest(told: list[Education]) -> None:
+    """ "my B.E. and Ph.D. from X, advised by Y", "his Ph.D. and B.S. from X in 2021 and
+    2016, respectively, under the supervision of Y": one clause after degrees that include
+    a doctorate names the doctorate's advisors, not each degree's ("my B.S. and M.S. from
+    X, advised by Y" gives both, as studies at one place under one advisor)."""
+    advised = [e for e in told if e.advisors]
+    if len(told) < 2 or not advised:
+        return
+    people = advised[0].advisors
+    if any(e.advisors != people for e in advised):
+        return  # each degree with its own advisors
+    highest = max(told, key=lambda e: _RANK.get(e.degree, 0))
+    if highest.degree != "phd" or (len(advised) == 1 and advised[0] is told[0]):
+        return  # the first degree's own clause ("my Ph.D., advised by Y, and my B.S.")
+    for e in told:
+        e.advisors = list(people) if e is highest else []
 
 
 def _placeless(sentence: str, degrees: list[_Degree], line_no: int) -> list[Education]:
