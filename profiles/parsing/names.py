@@ -323,8 +323,12 @@ _SUPERVISION = re.compile(
     r"|managers?|guides?|research\s+leads?|supervision|(?:academic|thesis)\s+tutors?|"
     # The same label in other languages: "Promotor:", "Directeur de thèse :", "Betreuer:".
     r"(?:co-?)?promotors?|direct(?:eur|rice)s?\s+de\s+th[èe]se|betreuer(?:in)?|relatore"
-    r"|orientador[a]?|director[a]?\s+de\s+tesis|指導教員|지도교수)"
-    r"\s*[:：]\s*(?P<c>.+)"
+    r"|orientador[a]?|director[a]?\s+de\s+tesis|指導教員|지도교수"
+    # "Principal Investigator:", "Host Professor:", "Supervising Scientist:".
+    r"|principal\s+investigators?|p\.i\.|(?:host|hosting|supervising|advising)\s+"
+    r"(?:professors?|scientists?|faculty|researchers?))"
+    # "Advisor (PhD):", "Supervisor (primary):": a bracket that qualifies the label.
+    r"(?:\s*[(（][^()（）:：]{1,20}[)）])?\s*[:：]\s*(?P<c>.+)"
     # "under Dr. X's supervision", "Dr. X's supervision": a titled person's supervision.
     r"|(?P<g>(?:prof(?:essor)?|dr|pr)\.?\s*[A-Z][\w.'’-]*(?:\s+[A-Za-z][\w.'’-]*){0,3}?)"
     r"['’]s?\s+(?:supervision|guidance|mentorship)"
@@ -381,7 +385,9 @@ SUPERVISION_CLAUSE = re.compile(
     r"|(?<![A-Za-z])(?:co-?)?(?:(?:supervisor|advisor|adviser|mentor)(?:s|\(s\))?|hosts?|pi|managers?"
     r"|guides?|research\s+leads?|supervision|(?:academic|thesis)\s+tutors?|(?:co-?)?promotors?"
     r"|direct(?:eur|rice)s?\s+de\s+th[èe]se|betreuer(?:in)?|relatore|orientador[a]?"
-    r"|director[a]?\s+de\s+tesis|指導教員|지도교수)\s*[:：]"
+    r"|director[a]?\s+de\s+tesis|指導教員|지도교수|principal\s+investigators?|p\.i\."
+    r"|(?:host|hosting|supervising|advising)\s+(?:professors?|scientists?|faculty|researchers?))"
+    r"(?:\s*[(（][^()（）:：]{1,20}[)）])?\s*[:：]"
     r"|(?:under\s+)?(?:prof(?:essor)?|dr|pr)\.?\s*[A-Z][\w.'’-]*(?:\s+[A-Za-z][\w.'’-]*){0,3}?"
     r"['’]s?\s+(?:supervision|guidance|mentorship)"
     r"|(?<![A-Za-z])(?:supervisor|advisor|adviser|mentor)\s+(?=(?:prof|dr)\.?\s)"
@@ -406,7 +412,7 @@ _MONTHS_RANGE = re.compile(rf"\s+{_MONTH}\s*[-–—]\s*{_MONTH}\s*(?:19|20)\d\d
 _CUES = (
     "supervis", "advis", "mentor", "host", "direct", "guid", "导师", "指导", "师从",
     "instructed", "manage", "led by", "lead", "tutor", "主管", "promotor", "betreuer",
-    "relatore", "orientador", "指導", "지도교수", "(chair)",
+    "relatore", "orientador", "指導", "지도교수", "(chair)", "investigator", "p.i.",
 )  # fmt: skip
 _PI = re.compile(r"\bpi\b")
 
@@ -484,7 +490,7 @@ def unlink(text: str) -> str:
 
 _NEXT_LABEL = re.compile(
     r"\s*[-–—|;,]?\s*(?=(?<![A-Za-z])(?:co-?)?(?:(?:supervisor|advisor|adviser|mentor)"
-    r"(?:s|\(s\))?|hosts?|managers?|guides?|promotors?)\s*[:：])",
+    r"(?:s|\(s\))?|hosts?|managers?|guides?|promotors?)(?:\s*[(（][^()（）:：]{1,20}[)）])?\s*[:：])",
     re.I,
 )
 

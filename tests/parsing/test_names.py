@@ -486,3 +486,18 @@ def test_a_second_supervisor_introduced_by_under_is_read():
 )
 def test_a_role_word_in_lower_case_before_a_name_names_the_supervisor(text, expected):
     assert supervisors_in(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Host Professor: Ann Lee", ["Ann Lee"]),
+        ("Supervising Scientist: Dr. Ann Lee", ["Ann Lee"]),
+        ("Principal Investigator: Ann Lee", ["Ann Lee"]),
+        ("P.I.: Ann Lee", ["Ann Lee"]),
+        ("Supervisor (primary): Ann Lee; Supervisor (secondary): Bo Chen", ["Ann Lee", "Bo Chen"]),
+        ("Co-Principal Investigator, Tide Grant", []),
+    ],
+)
+def test_more_supervision_labels_name_the_supervisors(text, expected):
+    assert supervisors_in(text) == expected
