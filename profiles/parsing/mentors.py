@@ -406,3 +406,39 @@ def degree_advisors(sentence: str, line_no: int) -> list[Education]:
                 Education(institution=None, degree=kind, advisors=people, lines=[line_no, line_no])
             )
     return out
+
+
+# A Markdown table's rows and the rule under its header ("|---|:---:|").
+_PIPE_ROW = re.compile(r"^\s*\|(.*)\|\s*$")
+_PIPE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
+_ADVISOR_COLUMN = re.compile(
+    r"(?i)^(?:(?:co-?)?(?:advisors?|supervisors?|mentors?|hosts?)|导师|指导(?:老师|教师))$"
+)
+
+
+def label_advisor_columns(text: str) -> str:
+    """A Markdown table whose header names an advisor column ("| Years | Degree | School |
+    Advisor |"): each row's cell in that column written as its label ("Advisor: Ann Lee"),
+    as the HTML reader writes such a table's cells, so the row names its advisors."""
+    if "|" not in text or "--" not in text:
+        return text
+    lines = text.split("\n")
+    column = None
+    for i, line in enumerate(lines):
+        row = _PIPE_ROW.match(line)
+        if row is None:
+            column = None
+            continue
+        if _PIPE_RULE.match(line):
+            continue
+        cells = row.group(1).split("|")
+        if i + 1 < len(lines) and _PIPE_RULE.match(lines[i + 1]):
+            labels = [c.strip().strip("*_") for c in cells]
+            found = [j for j, c in enumerate(labels) if _ADVISOR_COLUMN.match(c)]
+            column = (found[0], labels[found[0]]) if found else None
+            continue
+        if column is not None and column[0] < len(cells) and cells[column[0]].strip():
+            j, label = column
+            cells[j] = f" {label}: {cells[j].strip()} "
+            lines[i] = "|" + "|".join(cells) + "|"
+    return "\n".join(lines)

@@ -1164,3 +1164,16 @@ def test_a_chinese_bio_names_the_advisors_of_its_time_as_a_student():
         ("phd", ["李华", "王明"]),
         ("bachelor", []),
     ]
+
+
+def test_a_markdown_table_with_an_advisor_column_names_each_degrees_advisor():
+    cv = parse(
+        "# Lan Wu\n\n## Education\n\n| Years | Degree | School | Advisor |\n|---|---|---|---|\n"
+        "| 2019–2024 | Ph.D. | Hill University | Ann Lee |\n"
+        "| 2015–2019 | B.S. | Vale University | |\n",
+        "cv.md",
+    )
+    assert [(e.degree, e.advisors) for e in cv.education] == [
+        ("phd", ["Ann Lee"]),
+        ("bachelor", []),
+    ]
