@@ -13,7 +13,10 @@ from .text import CJK, cjk_count
 
 _TITLE_EN = (
     r"(?:(?:assistant|associate|assoc\.|asst\.|adjunct|full|distinguished|chair|visiting|research|late)\s+)*"
-    r"(?:prof(?:essor)?s?|drs?|pr|mr|mrs|ms|miss|sir|dean|director|researcher|scientist|lecturer)\.?"
+    r"(?:prof(?:essor)?s?|drs?|pr|mr|mrs|ms|miss|sir|dean|director|researcher|scientist|lecturer"
+    # German academic titles: "Univ.-Prof.", "apl. Prof.", "Dr.-Ing.", "Dr. rer. nat.",
+    # "Dr. habil.", "PD".
+    r"|univ\.-prof|apl\.\s*prof|dr\.-ing|rer\.\s*(?:nat|pol|oec|soc)|habil|pd)\.?"
 )
 # A title ends at a space or a comma, or at its dot before a capital ("Prof.Ann Lee").
 TITLE_EN_RE = re.compile(rf"(?<![\w])(?:{_TITLE_EN})(?:(?=\s|$|,)|(?<=\.)(?=(?-i:[A-Z])))\s*", re.I)

@@ -501,3 +501,17 @@ def test_a_role_word_in_lower_case_before_a_name_names_the_supervisor(text, expe
 )
 def test_more_supervision_labels_name_the_supervisors(text, expected):
     assert supervisors_in(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Supervisor: Prof. Dr.-Ing. Ann Lee",
+        "Supervisor: Univ.-Prof. Dr. Ann Lee",
+        "Betreuer: Prof. Dr. habil. Ann Lee",
+        "Supervisor: Dr. rer. nat. Ann Lee",
+        "Supervisor: PD Dr. Ann Lee",
+    ],
+)
+def test_german_academic_titles_before_a_supervisor_are_titles(text):
+    assert supervisors_in(text) == ["Ann Lee"]
