@@ -176,6 +176,21 @@ def worked_under(texts: list[str]) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+# "with Ann Lee and Bo Chen" to the end of its clause.
+_WITH_CLAUSE = re.compile(r"\bwith\s+(?P<people>[^.;:()]+)")
+
+
+def people_with(text: str) -> list[str]:
+    """The people a junior's sentence says the work was with, untitled ("I was a research
+    intern at Acme AI with Ann Lee and Bo Chen"): the first "with" that names people first,
+    none of them a team, a topic or a place."""
+    for m in _WITH_CLAUSE.finditer(unlink(text)):
+        found = _people_then_place(m.group("people"), lead=True)
+        if found:
+            return found
+    return []
+
+
 def titled_with(text: str) -> list[str]:
     """People written with an academic title after "with" ("I did my PhD at X, with
     Prof. Ann Lee"): whom a degree's research was done with, its advisors."""

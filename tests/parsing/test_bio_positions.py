@@ -213,3 +213,9 @@ def test_a_sentence_naming_only_hosts_gives_them_to_the_junior_job_before_it():
         "cv.md",
     )
     assert [p.supervisors for p in cv.positions] == [[]]
+
+
+def test_a_junior_job_done_with_untitled_people_names_them():
+    pos = _one("I was a research intern at Orbit Labs with Ann Lee and Bo Chen.")
+    assert pos.supervisors == ["Ann Lee", "Bo Chen"]
+    assert _one("I was a research intern at Orbit Labs with the Tide Team.").supervisors == []
