@@ -392,6 +392,9 @@ _POSSESSIVE = re.compile(r"(?i)\b(?:my|his|her)\s+$|我的$")
 _ZH_OWN_TIME = re.compile(r"(?:生|研究生)?(?:期间|阶段|时期|导师)")
 
 
+_LISTED_AFTER = re.compile(r"[^.;]{0,24}?(?:\band\b|&|,)\s*(?:an?\s+|the\s+)?")
+
+
 def degree_advisors(sentence: str, line_no: int) -> list[Education]:
     """The advisors a bio's sentence gives a degree it names only by its kind ("During my
     PhD, I was advised by Ann Lee", "My PhD advisor was Ann Lee and my master's advisor
@@ -400,21 +403,22 @@ def degree_advisors(sentence: str, line_no: int) -> list[Education]:
     writer's own ("my PhD", "博士期间"), and reads the words from its mention (its possessive
     included) to the next one's."""
     mentions: list[tuple[str, int]] = []
-    at = 0
+    at = last = 0
     while found := degree_of(sentence[at:]):
         kind, m = found
         start = at + m.start()
         at = at + max(m.end(), m.start() + 1)
         own = _POSSESSIVE.search(sentence[:start])
-        if not (own or _ZH_OWN_TIME.match(sentence, at)):
+        # "my B.E. (2016) and Ph.D. (2023)": a degree listed after one of the writer's.
+        listed = bool(mentions) and _LISTED_AFTER.fullmatch(sentence[last:start])
+        if not (own or listed or _ZH_OWN_TIME.match(sentence, at)):
             continue  # "I mentored PhD students": someone else's degree
         if kind in ("phd", "master", "bachelor") and all(k != kind for k, _ in mentions):
             mentions.append((kind, own.start() if own else start))
+            last = at
     out = []
     for i, (kind, start) in enumerate(mentions):
-        part = sentence[
-            0 if i == 0 else start : mentions[i + 1][1] if i + 1 < len(mentions) else None
-        ]
+        part = sentence[start : mentions[i + 1][1] if i + 1 < len(mentions) else None]
         people = supervisors_in(part) or worked_with([part]) or titled_with(part)
         if people:
             out.append(

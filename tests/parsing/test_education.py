@@ -1177,3 +1177,15 @@ def test_a_markdown_table_with_an_advisor_column_names_each_degrees_advisor():
         ("phd", ["Ann Lee"]),
         ("bachelor", []),
     ]
+
+
+def test_a_degree_named_by_its_kind_takes_no_advisor_named_before_it():
+    from profiles.parsing.mentors import degree_advisors
+
+    sentence = (
+        "I am a postdoc at Orbit Institute, advised by Prof. Bo Chen, and my B.S. is from Vale."
+    )
+    assert degree_advisors(sentence, 1) == []
+    # A degree listed after one of the writer's is the writer's, with the words after it.
+    sentence = "I received my B.E. (2016) and Ph.D. (2023) from Vale, advised by Prof. Ann Lee."
+    assert [(e.degree, e.advisors) for e in degree_advisors(sentence, 1)] == [("phd", ["Ann Lee"])]
