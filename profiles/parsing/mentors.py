@@ -25,6 +25,7 @@ from .names import (
     split_people,
     strip_titles,
     supervisors_in,
+    supervisors_in_lines,
     unlink,
 )
 from .text import CJK, cjk_count
@@ -374,8 +375,11 @@ def advise_listed_degrees(education: list, sections: list) -> None:
     told: dict[str, list[str]] = {}
     for sec in sections:
         if sec.kind in ("header", "about"):
-            for degree, people in degree_advisor_labels(sec.lines).items():
+            labelled = degree_advisor_labels(sec.lines)
+            for degree, people in labelled.items():
                 told.setdefault(degree, []).extend(people)
+            if sec.kind == "header" and not labelled:
+                _advise_studies_under_way(education, sec.lines)
         elif sec.kind == "references":
             research = "phd" if any(e.degree == "phd" for e in education) else "master"
             for degree, person in referee_advisors(sec.lines):
@@ -384,6 +388,26 @@ def advise_listed_degrees(education: list, sections: list) -> None:
         same = [e for e in education if e.degree == degree]
         if len(same) == 1 and not same[0].advisors:
             same[0].advisors = same_people_once(people)
+
+
+def _advise_studies_under_way(education: list, lines: list) -> None:
+    """ "Lan Wu" / "PhD Student, Hill University" / "Advisor: Ann Lee": the supervision the
+    header states is that of the research degree under way, the one the header names
+    ("PhD Student") or else the one listed research degree not yet finished."""
+    texts = [ln.text for ln in lines if not ln.blank]
+    people = supervisors_in_lines(texts)
+    if not people:
+        return
+    named = next((d[0] for t in texts if (d := degree_of(t)) and d[0] in ("phd", "master")), None)
+    under_way = [
+        e
+        for e in education
+        if e.degree in ("phd", "master")
+        and (named is None or e.degree == named)
+        and (e.ongoing or e.expected or e.end is None)
+    ]
+    if len(under_way) == 1 and not under_way[0].advisors:
+        under_way[0].advisors = same_people_once(people)
 
 
 # "my PhD", "his master's", "我的博士": the possessive before a degree's word, which opens

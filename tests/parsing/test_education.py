@@ -1189,3 +1189,18 @@ def test_a_degree_named_by_its_kind_takes_no_advisor_named_before_it():
     # A degree listed after one of the writer's is the writer's, with the words after it.
     sentence = "I received my B.E. (2016) and Ph.D. (2023) from Vale, advised by Prof. Ann Lee."
     assert [(e.degree, e.advisors) for e in degree_advisors(sentence, 1)] == [("phd", ["Ann Lee"])]
+
+
+def test_the_header_names_the_advisors_of_the_degree_under_way():
+    for header in (
+        "Lan Wu\nPhD Student, Hill University\nAdvisor: Ann Lee\n",
+        "Lan Wu\nPh.D. Candidate | Hill University | Advisor: Prof. Ann Lee\n",
+    ):
+        cv = parse(
+            header + "\nEducation\n\nPh.D. in Physics, Hill University, 2020 – present\n"
+            "B.S. in Physics, Vale University, 2016 – 2020\n"
+        )
+        assert [(e.degree, e.advisors) for e in cv.education] == [
+            ("phd", ["Ann Lee"]),
+            ("bachelor", []),
+        ]
