@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from . import institutions
 from .dates import MONTHS, find_dates
 from .entries import ORG_WORDS, degree_of
-from .mentors import titled_with
+from .mentors import group_heads, titled_with
 from .model import EARNED_DEGREES, Education
 from .names import split_people, supervisors_in, unlink
 
@@ -53,6 +53,9 @@ _NOT_MINE = re.compile(
     r"(?i)^\W{0,2}(?:students|candidates|programs?\b(?!\s+(?:at|in)\b)|courses?|level|"
     r"admissions?|applicants?|thesis|theses|dissertations?|research|projects?)"
 )
+# "my B.Tech. thesis", "her PhD dissertation": the writer's degree, named by its thesis
+# (whose advisors are the degree's).
+_MY_THESIS = re.compile(r"(?i)\b(?:my|his|her)\s+\S+\s+(?:thesis|dissertation)\b")
 # A degree named to date something else ("During my PhD", "before my master's"): told
 # elsewhere, and the place that follows is the other thing's.
 _TIME_OF = re.compile(
@@ -129,6 +132,8 @@ def bio_degrees(sentence: str, line_no: int, placeless: bool = False) -> list[Ed
             advisors = split_people(working.group(1))
         if not advisors and deg.kind in EARNED_DEGREES:
             advisors = titled_with(own)
+        if not advisors and deg.kind in ("phd", "master"):
+            advisors = group_heads([own])  # "a PhD student at X in the group of Prof. Y"
         resolved = institutions.resolve(place.text)
         out.append(
             Education(
@@ -138,7 +143,29 @@ def bio_degrees(sentence: str, line_no: int, placeless: bool = False) -> list[Ed
                 lines=[line_no, line_no],
             )
         )  # fmt: skip
+    _shared_advisors_to_highest(out)
     return out
+
+
+_RANK = {"phd": 3, "master": 2, "bachelor": 1}
+
+
+def _shared_advisors_to_highest(told: list[Education]) -> None:
+    """ "my B.E. and Ph.D. from X, advised by Y", "his Ph.D. and B.S. from X in 2021 and
+    2016, respectively, under the supervision of Y": one clause after degrees that include
+    a doctorate names the doctorate's advisors, not each degree's ("my B.S. and M.S. from
+    X, advised by Y" gives both, as studies at one place under one advisor)."""
+    advised = [e for e in told if e.advisors]
+    if len(told) < 2 or not advised:
+        return
+    people = advised[0].advisors
+    if any(e.advisors != people for e in advised):
+        return  # each degree with its own advisors
+    highest = max(told, key=lambda e: _RANK.get(e.degree, 0))
+    if highest.degree != "phd" or (len(advised) == 1 and advised[0] is told[0]):
+        return  # the first degree's own clause ("my Ph.D., advised by Y, and my B.S.")
+    for e in told:
+        e.advisors = list(people) if e is highest else []
 
 
 def _placeless(sentence: str, degrees: list[_Degree], line_no: int) -> list[Education]:
@@ -175,7 +202,10 @@ def _degrees(sentence: str) -> list[_Degree]:
             continue  # a postdoc is a job in a bio
         if kind == "visiting" and not _VISITING.search(sentence, max(0, start - 12)):
             continue  # "visiting Prof. X's lab" is no programme
-        if _NOT_MINE.match(sentence[end:]) or _OTHERS.search(sentence[max(0, start - 40) : start]):
+        own_thesis = _MY_THESIS.search(sentence[max(0, start - 7) : end + 14])
+        if _NOT_MINE.match(sentence[end:]) and not own_thesis:
+            continue
+        if _OTHERS.search(sentence[max(0, start - 40) : start]):
             continue
         if _TIME_OF.search(sentence, max(0, start - 30), start):
             continue  # "During my undergraduate studies, I was an exchange student at X"

@@ -13,7 +13,7 @@ from . import institutions
 from .bio_degrees import WORKING_WITH
 from .dates import DateRange, find_range
 from .entries import ORG_WORDS, TITLE_WORDS, degree_of, is_location
-from .mentors import JUNIOR, head_mentors, same_people_once, worked_with
+from .mentors import JUNIOR, head_mentors, people_with, same_people_once, worked_with
 from .model import Position
 from .names import split_people, supervisors_in, unlink
 from .positions import position_kind, zh_org_and_title
@@ -88,6 +88,7 @@ def bio_positions(sentence: str, line_no: int) -> list[Position]:
             # "a postdoc at X, working with A and B": whom a junior works with, untitled too.
             working = WORKING_WITH.search(rest) if not found else None
             found += split_people(working.group(1)) if working else []
+            found += people_with(tail) if not found else []  # "at X with Ann Lee"
         out.append(_position(org, title, start, end, found, line_no))
     if not out:
         for m in _AT_THEN_AS.finditer(sentence):

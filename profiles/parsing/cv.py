@@ -31,6 +31,7 @@ from .interests import from_form_fields, one_interests_section, parse_interests,
 from .interests import from_headline as interests_from_headline
 from .interests import from_labels as interests_from_labels
 from .interests import from_prose as interests_from_prose
+from .mentors import advise_listed_degrees, label_advisor_columns
 from .model import Award, Education, ParsedCV, Position, Project, Publication
 from .names import latin_key, latin_spelling, link_native, pinyin_key
 from .news import news_records
@@ -101,6 +102,8 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     text = yaml_profile.rewrite(normalise(text))
     if fmt == "text" and re.search(r"(?m)^#{1,6} \S|^\s*[-*] \*\*|\*\*\S", text):
         fmt = "markdown"
+    if fmt == "markdown":
+        text = label_advisor_columns(text)  # "| 2019–2024 | Ph.D. | X | Ann Lee |"
     lines = make_lines(text)
     for number in hints.headings if hints else ():
         lines[number - 1].heading = True
@@ -188,6 +191,7 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     fill_empty_kinds(cv, lines, sections)
     clean_values(cv)
     merge_duplicates(cv)
+    advise_listed_degrees(cv.education, sections)  # "Ph.D. Advisor: X", "X (Advisor)"
     finish_name(cv, name_found)
     rate(cv, name_found.cue)
     _link_people(cv)

@@ -23,6 +23,7 @@ from .entries import (
     remove_span,
     strip_location,
 )
+from .mentors import with_people
 from .model import EARNED_DEGREES, Award, Education
 from .names import split_people, supervisors_in_lines, without_supervision
 from .text import Line, cjk_count
@@ -322,6 +323,8 @@ def parse_education(
         # "Working with Prof. X and Dr. Y" under a research degree: its supervision.
         working = next((m for ln in lines if (m := WORKING_WITH.search(ln.text))), None)
         advisors = split_people(working.group(1)) if working else []
+        # "PhD in X – with Ann Lee and Bo Chen": the field of its head that names them.
+        advisors = advisors or with_people([ln.text for ln in own])
     if raw is None and deg is not None and _FIRST_PERSON.search(deg_line.text):
         # "Since 2022 I am completing a PhD in CS at Telecom Paris.": a list told in
         # sentences, each read as a bio's sentence is.

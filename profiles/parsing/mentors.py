@@ -12,12 +12,20 @@ from __future__ import annotations
 
 import re
 
+from . import institutions
+from .dates import find_range
+from .entries import ORG_WORDS, degree_of
+from .interest_phrases import TOPIC_WORDS
+from .model import Education
 from .names import (
     is_person_name,
     latin_key,
     name_before_honorific,
     pinyin_key,
+    split_people,
     strip_titles,
+    supervisors_in,
+    supervisors_in_lines,
     unlink,
 )
 from .text import CJK, cjk_count
@@ -80,9 +88,108 @@ def worked_with(texts: list[str]) -> list[str]:
     for text in texts:
         if "with" not in text and "for" not in text and "under" not in text:
             continue
-        for m in _WORKED_WITH.finditer(text):
-            out.extend(_people(m.group("people")))
+        found = [p for m in _WORKED_WITH.finditer(text) for p in _people(m.group("people"))]
+        if not found and not _NOT_MINE.search(text):
+            # "Worked with Ann Lee and Bo Chen on speech": untitled, the people alone.
+            for m in _WORKED_WITH_UNTITLED.finditer(unlink(text)):
+                found += _people_then_place(m.group("people"), lead=True)
+        out.extend(found)
     return list(dict.fromkeys(out))
+
+
+# An untitled name of two or three words, each capitalised and in lower case after ("Ann
+# Lee", "Ann B. Lee"); and a list of them after "worked with".
+_UNTITLED = r"[A-Z][a-z][\w'’-]*(?:\s+(?:[A-Z]\.|[A-Z][a-z][\w'’-]*)){1,2}"
+_WORKED_WITH_UNTITLED = re.compile(
+    r"(?i:\b(?:work(?:ed|ing|s)?|research(?:ed|ing)?)\s+(?:closely\s+)?(?:with|under)\s+)"
+    rf"(?P<people>{_UNTITLED}(?:\s*(?:,|and|&)\s*{_UNTITLED})*)(?![\w'’-])"
+)
+
+
+# "PhD in X – with Ann Lee and Bo Chen", "Acme Labs (with Ann Lee)", "Postdoctoral Researcher
+# with Ann Lee, Hill University", "Research Intern under Bo Chen": a field of a head line that
+# says "with" or "under" and names people first.
+_WITH_FIELD = re.compile(
+    r"(?:^|\s[-–—|]\s|,\s*|[(（]\s*|(?P<role>(?i:\b(?:intern|assistant|researcher|student|"
+    r"post-?doc|fellow|scholar|visitor|trainee)s?\s+)))(?:with|under)\s+"
+    r"(?P<people>[^()（）|–—;:]+?)\s*(?=[)）]|\s[-–—|]\s|\s{2,}|;|$)"
+)
+# What "with" names that is no person: an honour ("with Highest Honors", "with Distinction"),
+# people by their role ("Senior Engineers"), an organisation ("Acme Corp"), a topic
+# ("Machine Learning").
+_NO_PERSON = re.compile(
+    rf"(?i)\b(?:hono(?:u)?rs?|distinction|merit|laude|class|minor|major|thesis)\b"
+    r"|\b(?:manager|engineer|scientist|researcher|student|member|colleague|partner|client|"
+    r"customer|stakeholder|designer|developer|analyst|professor|staff|lead|leader|director|"
+    r"officer|team|expert|faculty|people)s?\b"
+    rf"|{ORG_WORDS.pattern}|{TOPIC_WORDS.pattern[4:]}"
+)
+
+
+def with_people(texts: list[str]) -> list[str]:
+    """The people a field of a head line names first after "with" or "under", untitled
+    ("PhD in Graph Learning – with Ann Lee and Bo Chen   2019 – 2023", "Postdoctoral
+    Researcher with Ann Lee, Hill University"): whom the degree or the junior's work was
+    done with, its supervisors. The names run to the first part that is no person's; none
+    may be a topic, an honour ("with Highest Honors") or an organisation ("Acme Corp")."""
+    out: list[str] = []
+    for text in texts:
+        if ("with" not in text and "under" not in text) or _NOT_MINE.search(text):
+            continue
+        for m in _WITH_FIELD.finditer(unlink(text)):
+            chunk = m.group("people")
+            dr = find_range(chunk)
+            chunk = chunk[: dr.span[0]] if dr and dr.span else chunk  # "... 2021 – 2023"
+            out.extend(_people_then_place(chunk, lead=bool(m.group("role"))))
+    return list(dict.fromkeys(out))
+
+
+def _people_then_place(chunk: str, lead: bool = False) -> list[str]:
+    """The people a list names when it names people alone, or people and then their place
+    ("Ann Lee and Bo Chen, Hill University"); none when any other part is no person's.
+    `lead`: the list follows a junior's role ("Research Intern under Ann Lee, Orbit AI"),
+    and the people who open it are read whatever follows them."""
+    people: list[str] = []
+    for part in re.split(r"\s*(?:,|&|\band\b)\s*", chunk.strip()):
+        found = split_people(part) if part else []
+        if len(found) == 1 and not _NO_PERSON.search(part):
+            people.append(found[0])
+        elif people and (lead or ORG_WORDS.search(part) or institutions.resolve(part, fuzzy=False)):
+            break  # the place the people work at
+        else:
+            return []
+    return people
+
+
+# "under Dr. Ann Lee": the titled people a job's work was done under.
+_UNDER_TITLED = re.compile(
+    rf"\b[Uu]nder\s+(?P<people>{_TITLED}(?:\s*(?:,|and|&)\s*(?:{_TITLED}))*)"
+)
+
+
+def worked_under(texts: list[str]) -> list[str]:
+    """The titled people the details say the work was done under ("Coordinated the trial
+    under Dr. Ann Lee"): whatever the role, its supervisors."""
+    out: list[str] = []
+    for text in texts:
+        if "nder" in text and not _NOT_MINE.search(text):
+            out.extend(p for m in _UNDER_TITLED.finditer(text) for p in _people(m.group("people")))
+    return list(dict.fromkeys(out))
+
+
+# "with Ann Lee and Bo Chen" to the end of its clause.
+_WITH_CLAUSE = re.compile(r"\bwith\s+(?P<people>[^.;:()]+)")
+
+
+def people_with(text: str) -> list[str]:
+    """The people a junior's sentence says the work was with, untitled ("I was a research
+    intern at Acme AI with Ann Lee and Bo Chen"): the first "with" that names people first,
+    none of them a team, a topic or a place."""
+    for m in _WITH_CLAUSE.finditer(unlink(text)):
+        found = _people_then_place(m.group("people"), lead=True)
+        if found:
+            return found
+    return []
 
 
 def titled_with(text: str) -> list[str]:
@@ -100,8 +207,8 @@ def titled_with(text: str) -> list[str]:
 # Lee's group" (a titled head is read by head_mentors).
 _HEAD = rf"(?:{_TITLE})?{_NAME_WORD}(?:\s+{_NAME_WORD}){{1,3}}"
 _GROUP_HEAD = re.compile(
-    rf"\bin\s+(?:the\s+)?(?:research\s+)?(?:group|lab|laboratory|team)\s+of\s+(?P<a>{_HEAD})"
-    rf"|\bin\s+(?P<b>{_HEAD})['’]s?\s+(?:research\s+)?(?:group|lab|laboratory|team)\b"
+    rf"\b[iI]n\s+(?:the\s+)?(?:research\s+)?(?:group|lab|laboratory|team)\s+of\s+(?P<a>{_HEAD})"
+    rf"|\b[iI]n\s+(?P<b>{_HEAD})['’]s?\s+(?:research\s+)?(?:group|lab|laboratory|team)\b"
 )
 
 
@@ -132,7 +239,7 @@ def group_heads(texts: list[str]) -> list[str]:
     for text in texts:
         if "教授" in text or "研究员" in text or "老师" in text or "讲师" in text:
             out.extend(zh_group_heads(text))
-        if " in " not in text:
+        if " in " not in text and not text.startswith("In "):
             continue
         for m in _GROUP_HEAD.finditer(unlink(text)):
             name = strip_titles(m.group("a") or m.group("b"))
@@ -195,3 +302,186 @@ def _same_person(name: str, words: set[str], kept: str) -> bool:
     if kept_words and not words:
         return pinyin_key(name) == frozenset(kept_words)  # 施匡宇 after "Kuangyu Shi"
     return bool(words) and pinyin_key(kept) == frozenset(words)
+
+
+# A referee marked as the person's advisor: "Ann Lee (Advisor)", "Prof. Ann Lee, PhD
+# supervisor", "Dissertation Chair" on a line of the referee's block.
+_REFEREE_ADVISOR = re.compile(
+    r"(?i)(?:^|[(（,，;|–—-]\s*)(?:(?:ph\.?\s?d\.?|doctoral|dissertation|thesis|master['’]?s|"
+    r"m\.?sc?\.?|research|main|primary|co-?)\s*)*(?:advisor|adviser|supervisor|promotor|"
+    r"(?<=dissertation\s)chair|(?<=thesis\s)chair|(?<=committee\s)chair)(?:\s*[)）]|\s*$|\s*[,;|–—])"
+)
+# The degree a label names the advisor of: "Ph.D. Advisor: X", "Master's thesis supervisor:
+# X", "博士导师：X".
+_DEGREE_LABEL = re.compile(
+    r"(?i)^\W{0,3}(?:(?P<phd>ph\.?\s?d\.?|doctoral|doctorate|dissertation|博士(?:生|研究生)?)"
+    r"|(?P<master>master(?:['’]?s)?|m\.?sc?\.?|m\.?phil\.?|硕士(?:生|研究生)?)"
+    r"|(?P<bachelor>bachelor(?:['’]?s)?|undergraduate|b\.?sc?\.?|本科(?:生)?))"
+    r"\s*(?:thesis\s+|research\s+)?(?:advisors?|advisers?|supervisors?|mentors?|导师)\s*[:：]"
+)
+
+
+def referee_advisors(lines: list) -> list[tuple[str | None, str]]:
+    """The referees a references section marks as the person's advisor, each with the
+    degree the mark names ("Master's thesis supervisor": master; None when it names none):
+    each block of lines (set apart by blank lines) with such a mark gives the person it
+    names, from the marked line ("Ann Lee (Advisor)") or else from its first line ("Prof.
+    Ann Lee" / "Hill University" / "PhD advisor")."""
+    out: list[tuple[str | None, str]] = []
+    block: list[str] = []
+    for ln in [*lines, None]:
+        if ln is not None and not ln.blank:
+            block.append(ln.text)
+            continue
+        marked = next((t for t in block if _REFEREE_ADVISOR.search(t)), None)
+        if marked is not None:
+            found = supervisors_in(marked)
+            if not found:
+                first = strip_titles(re.split(r"[,，(（|–—]", block[0])[0])
+                found = [first] if is_person_name(first) else []
+            degree = _MARKED_DEGREE.search(marked)
+            kind = next((k for k in ("phd", "master") if degree and degree.group(k)), None)
+            out.extend((kind, person) for person in found)
+        block = []
+    return list(dict.fromkeys(out))
+
+
+# The degree a referee's mark names: "(PhD advisor)", "Master's thesis supervisor".
+_MARKED_DEGREE = re.compile(
+    r"(?i)(?P<phd>ph\.?\s?d|doctora|dissertation)|(?P<master>master|m\.?sc?\b|m\.?phil)"
+)
+
+
+def degree_advisor_labels(lines: list) -> dict[str, list[str]]:
+    """Advisors a label line names with their degree ("Ph.D. Advisor: Ann Lee", "硕士导师：
+    王明"), as a homepage's header or a bio states them away from the degree's entry."""
+    out: dict[str, list[str]] = {}
+    for ln in lines:
+        m = _DEGREE_LABEL.match(ln.text)
+        if m is None:
+            continue
+        people = supervisors_in(ln.text)
+        if people:
+            degree = next(k for k in ("phd", "master", "bachelor") if m.group(k))
+            out.setdefault(degree, []).extend(people)
+    return out
+
+
+def advise_listed_degrees(education: list, sections: list) -> None:
+    """Give the listed degrees the advisors told outside their entries: a degree's label
+    in the header or a bio ("Ph.D. Advisor: Ann Lee") names that degree's; a referee marked
+    as the advisor names the research degree's (the doctorate, else the master's). Only a
+    degree listed once and given no advisors takes them."""
+    told: dict[str, list[str]] = {}
+    for sec in sections:
+        if sec.kind in ("header", "about"):
+            labelled = degree_advisor_labels(sec.lines)
+            for degree, people in labelled.items():
+                told.setdefault(degree, []).extend(people)
+            if sec.kind == "header" and not labelled:
+                _advise_studies_under_way(education, sec.lines)
+        elif sec.kind == "references":
+            research = "phd" if any(e.degree == "phd" for e in education) else "master"
+            for degree, person in referee_advisors(sec.lines):
+                told.setdefault(degree or research, []).append(person)
+    for degree, people in told.items():
+        same = [e for e in education if e.degree == degree]
+        if len(same) == 1 and not same[0].advisors:
+            same[0].advisors = same_people_once(people)
+
+
+def _advise_studies_under_way(education: list, lines: list) -> None:
+    """ "Lan Wu" / "PhD Student, Hill University" / "Advisor: Ann Lee": the supervision the
+    header states is that of the research degree under way, the one the header names
+    ("PhD Student") or else the one listed research degree not yet finished."""
+    texts = [ln.text for ln in lines if not ln.blank]
+    people = supervisors_in_lines(texts)
+    if not people:
+        return
+    named = next((d[0] for t in texts if (d := degree_of(t)) and d[0] in ("phd", "master")), None)
+    under_way = [
+        e
+        for e in education
+        if e.degree in ("phd", "master")
+        and (named is None or e.degree == named)
+        and (e.ongoing or e.expected or e.end is None)
+    ]
+    if len(under_way) == 1 and not under_way[0].advisors:
+        under_way[0].advisors = same_people_once(people)
+
+
+# "my PhD", "his master's", "我的博士": the possessive before a degree's word, which opens
+# its part; "博士期间", "硕士阶段": the writer's own time as a student.
+_POSSESSIVE = re.compile(r"(?i)\b(?:my|his|her)\s+$|我的$")
+_ZH_OWN_TIME = re.compile(r"(?:生|研究生)?(?:期间|阶段|时期|导师)")
+
+
+_LISTED_AFTER = re.compile(r"[^.;]{0,24}?(?:\band\b|&|,)\s*(?:an?\s+|the\s+)?")
+
+
+def degree_advisors(sentence: str, line_no: int) -> list[Education]:
+    """The advisors a bio's sentence gives a degree it names only by its kind ("During my
+    PhD, I was advised by Ann Lee", "My PhD advisor was Ann Lee and my master's advisor
+    was Bo Chen", "博士期间，导师为李华教授"): a record of that degree with no place, which
+    prose_merge gives to the one listed degree of that kind. A degree counts when the
+    writer's own ("my PhD", "博士期间"), and reads the words from its mention (its possessive
+    included) to the next one's."""
+    mentions: list[tuple[str, int]] = []
+    at = last = 0
+    while found := degree_of(sentence[at:]):
+        kind, m = found
+        start = at + m.start()
+        at = at + max(m.end(), m.start() + 1)
+        own = _POSSESSIVE.search(sentence[:start])
+        # "my B.E. (2016) and Ph.D. (2023)": a degree listed after one of the writer's.
+        listed = bool(mentions) and _LISTED_AFTER.fullmatch(sentence[last:start])
+        if not (own or listed or _ZH_OWN_TIME.match(sentence, at)):
+            continue  # "I mentored PhD students": someone else's degree
+        if kind in ("phd", "master", "bachelor") and all(k != kind for k, _ in mentions):
+            mentions.append((kind, own.start() if own else start))
+            last = at
+    out = []
+    for i, (kind, start) in enumerate(mentions):
+        part = sentence[start : mentions[i + 1][1] if i + 1 < len(mentions) else None]
+        people = supervisors_in(part) or worked_with([part]) or titled_with(part)
+        if people:
+            out.append(
+                Education(institution=None, degree=kind, advisors=people, lines=[line_no, line_no])
+            )
+    return out
+
+
+# A Markdown table's rows and the rule under its header ("|---|:---:|").
+_PIPE_ROW = re.compile(r"^\s*\|(.*)\|\s*$")
+_PIPE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
+_ADVISOR_COLUMN = re.compile(
+    r"(?i)^(?:(?:co-?)?(?:advisors?|supervisors?|mentors?|hosts?)|导师|指导(?:老师|教师))$"
+)
+
+
+def label_advisor_columns(text: str) -> str:
+    """A Markdown table whose header names an advisor column ("| Years | Degree | School |
+    Advisor |"): each row's cell in that column written as its label ("Advisor: Ann Lee"),
+    as the HTML reader writes such a table's cells, so the row names its advisors."""
+    if "|" not in text or "--" not in text:
+        return text
+    lines = text.split("\n")
+    column = None
+    for i, line in enumerate(lines):
+        row = _PIPE_ROW.match(line)
+        if row is None:
+            column = None
+            continue
+        if _PIPE_RULE.match(line):
+            continue
+        cells = row.group(1).split("|")
+        if i + 1 < len(lines) and _PIPE_RULE.match(lines[i + 1]):
+            labels = [c.strip().strip("*_") for c in cells]
+            found = [j for j, c in enumerate(labels) if _ADVISOR_COLUMN.match(c)]
+            column = (found[0], labels[found[0]]) if found else None
+            continue
+        if column is not None and column[0] < len(cells) and cells[column[0]].strip():
+            j, label = column
+            cells[j] = f" {label}: {cells[j].strip()} "
+            lines[i] = "|" + "|".join(cells) + "|"
+    return "\n".join(lines)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 
 from profiles.text import to_pinyin
 
@@ -12,7 +13,10 @@ from .text import CJK, cjk_count
 
 _TITLE_EN = (
     r"(?:(?:assistant|associate|assoc\.|asst\.|adjunct|full|distinguished|chair|visiting|research|late)\s+)*"
-    r"(?:prof(?:essor)?|dr|pr|mr|mrs|ms|miss|sir|dean|director|researcher|scientist|lecturer)\.?"
+    r"(?:prof(?:essor)?s?|drs?|pr|mr|mrs|ms|miss|sir|dean|director|researcher|scientist|lecturer"
+    # German academic titles: "Univ.-Prof.", "apl. Prof.", "Dr.-Ing.", "Dr. rer. nat.",
+    # "Dr. habil.", "PD".
+    r"|univ\.-prof|apl\.\s*prof|dr\.-ing|rer\.\s*(?:nat|pol|oec|soc)|habil|pd)\.?"
 )
 # A title ends at a space or a comma, or at its dot before a capital ("Prof.Ann Lee").
 TITLE_EN_RE = re.compile(rf"(?<![\w])(?:{_TITLE_EN})(?:(?=\s|$|,)|(?<=\.)(?=(?-i:[A-Z])))\s*", re.I)
@@ -91,7 +95,7 @@ SURNAMES = set(
     "苑迟邝官封谈匡鞠惠荆乐冀郁胥南班储栗燕楚鄢劳谌奚皮粟冼蔺楼盘满闻位厉伊仝区郜海阚花权"
     "强帅屠豆朴盖练廉禹井祖漆巴丰支卿国狄平计索宣晋相初门云容敬来扈晁芮都普阙浦戈伏鹿薄邸"
     "雍辜羊乌母裘亓修邰赫杭况那宿鲜印逯隆茹诸战慕危玉银亢嵇公哈湛宾戎勾茅利於呼居揭干但尉"
-    "斯元束檀衣信展阴昝智幸奉植衡富尧闭由聂訾钮鄂蔚阎仉贝"
+    "斯元束檀衣信展阴昝智幸奉植衡富尧闭由聂訾钮鄂蔚阎仉贝洪赖"
 ) | {"欧阳", "司马", "上官", "诸葛", "东方", "皇甫", "尉迟", "长孙", "令狐", "夏侯", "慕容"}
 # Common Japanese surnames, written in kanji.
 _JAPANESE_SURNAMES = (
@@ -181,16 +185,48 @@ def name_before_honorific(run: str) -> str | None:
     return None
 
 
+# The end of a school's or a unit's name: "经济学院", "国发院", "计算机系".
+_ZH_UNIT_END = re.compile(f"[{CJK}](?:大学|学院|研究院|研究所|中心|实验室|系|院|所)$")
+
+
+def _name_after_place(run: str) -> str | None:
+    """The person a run of Chinese characters names after the school or unit they belong
+    to ("经济学院王明", "国发院李华"), or None."""
+    if not re.fullmatch(f"[{CJK}]{{5,20}}", run):
+        return None
+    for size in (3, 2, 4):
+        if _ZH_UNIT_END.search(run[:-size]) and is_person_name(run[-size:]):
+            return run[-size:]
+    return None
+
+
 _LATIN_AFTER_CJK = re.compile(rf"[{CJK}]\s*([{_UP}][^{CJK}]+)$")
 _LINK_TAG = re.compile(r"\[[^\]]{0,20}\]")
 
 
 _WHERE = re.compile(r"\s+(?:of|at)(?:\s+|$)")
+# What opens a second item of a list of supervisors: "A, co-advised by B", "A, under B".
+_LEAD = re.compile(
+    r"(?i)^(?:(?:co-?)?(?:advised|supervised|mentored|hosted)\s+by|under(?:\s+the\s+(?:joint\s+)?"
+    r"(?:supervision|guidance|direction)\s+of)?)\s+"
+)
+
+
+_COMBINING = re.compile("[\u0300-\u036f]")
+
+
+def composed(text: str) -> str:
+    """Accents set as marks after their letters, as TeX's PDFs give them ("Rene\u0301",
+    a dotless "\u0131\u0301"), written as the accented letters ("René", "í")."""
+    if not _COMBINING.search(text):
+        return text
+    return unicodedata.normalize("NFC", re.sub("\u0131(?=[\u0300-\u036f])", "i", text))
 
 
 def split_people(text: str) -> list[str]:
     """Names from "Prof. A, B, and C", "X and Y", "导师: X 长聘教授", dropping the
     descriptions people add ("Dr. Zheng Zhang, the vice Dean of MSRA, and ...")."""
+    text = composed(text)
     text = TITLE_ZH_RE.sub(" ", TITLE_EN_RE.sub(" ", text))  # "A教授和B教授" -> "A 和B"
     text = _LINK_TAG.sub(" ", text)  # "Alan Turing [profile]": a link's label
     text = re.split(
@@ -201,8 +237,7 @@ def split_people(text: str) -> list[str]:
     out = []
     for part in parts:
         # "Professor Ann Lee of the X Lab", "Ann Lee at MIT": the person, not where they work.
-        name = strip_titles(_WHERE.split(part)[0])
-        name = re.sub(r"^(?:co-?)?(?:advised|supervised)\s+by\s+", "", name, flags=re.I)
+        name = strip_titles(_WHERE.split(_LEAD.sub("", part.strip()))[0])
         if not name:
             continue
         if cjk_count(name):
@@ -211,6 +246,10 @@ def split_people(text: str) -> list[str]:
                 out.append(latin.group(1))  # "理论统计学大师 Aad van der Vaart"
                 continue
             # "金鑫 长聘副教授" leaves "金鑫"; a CJK run of 2-4 characters is a name.
+            whole = re.match(f"[{CJK}]+", name)
+            if whole and (placed := _name_after_place(whole.group(0))):
+                out.append(placed)  # "经济学院王明": the school's teacher
+                continue
             runs = re.findall(f"[{CJK}]{{2,4}}", name)
             if runs and len(runs[0]) <= 4 and is_person_name(runs[0]):
                 out.append(runs[0])
@@ -287,15 +326,24 @@ _SUPERVISION = re.compile(
     r"|managers?|guides?|research\s+leads?|supervision|(?:academic|thesis)\s+tutors?|"
     # The same label in other languages: "Promotor:", "Directeur de thèse :", "Betreuer:".
     r"(?:co-?)?promotors?|direct(?:eur|rice)s?\s+de\s+th[èe]se|betreuer(?:in)?|relatore"
-    r"|orientador[a]?|director[a]?\s+de\s+tesis|指導教員|지도교수)"
-    r"\s*[:：]\s*(?P<c>.+)"
+    r"|orientador[a]?|director[a]?\s+de\s+tesis|指導教員|지도교수"
+    # "Principal Investigator:", "Host Professor:", "Supervising Scientist:".
+    r"|principal\s+investigators?|p\.i\.|(?:host|hosting|supervising|advising)\s+"
+    r"(?:professors?|scientists?|faculty|researchers?))"
+    # "Advisor (PhD):", "Supervisor (primary):": a bracket that qualifies the label.
+    r"(?:\s*[(（][^()（）:：]{1,20}[)）])?\s*[:：]\s*(?P<c>.+)"
     # "under Dr. X's supervision", "Dr. X's supervision": a titled person's supervision.
     r"|(?P<g>(?:prof(?:essor)?|dr|pr)\.?\s*[A-Z][\w.'’-]*(?:\s+[A-Za-z][\w.'’-]*){0,3}?)"
     r"['’]s?\s+(?:supervision|guidance|mentorship)"
     # "thesis supervisor Prof. Dr. X": the role word right before a title and a name.
     r"|(?<![A-Za-z])(?:supervisor|advisor|adviser|mentor)\s+(?P<e>(?:prof|dr)\.?\s.+)"
+    # "PhD student (advisor Ann Lee)": the role word in lower case right before a name.
+    r"|(?-i:(?<![A-Za-z])(?:co-?)?(?:supervisors?|advisors?|advisers?))\s+"
+    r"(?P<n>(?-i:[A-Z][a-z][\w'’-]*(?:\s+(?:[A-Z]\.|[A-Z][a-z][\w'’-]*)){1,3})(?:\s*(?:,|and|&)\s*"
+    r"(?-i:[A-Z][a-z][\w'’-]*(?:\s+(?:[A-Z]\.|[A-Z][a-z][\w'’-]*)){1,3}))*)"
     # "My advisor is Prof. X", "My co-advisors are A and B": a bio's sentence.
-    r"|\bmy\s+(?:co-?)?(?:supervisors?|advisors?|advisers?|mentors?)\s+(?:is|are|was|were)\s+"
+    r"|\bmy\s+(?:(?:ph\.?\s?d\.?|doctoral|master['’]?s|thesis|research)\s+)?(?:co-?)?"
+    r"(?:supervisors?|advisors?|advisers?|mentors?)\s*,?\s+(?:(?:is|are|was|were)\s+)?"
     r"(?P<i>.+)"
     # "Doctoral Committee: Dr. A (Advisor), Dr. B", "Thesis committee: A (chair), B": the
     # member marked as the advisor, or the chair of the person's own thesis committee.
@@ -304,6 +352,10 @@ _SUPERVISION = re.compile(
     r"|(?:thesis|dissertation|doctoral|ph\.?d\.?|defen[cs]e)\s+committee\s*[:：]\s*"
     r"(?:[^()（）:：]*?,\s*)?(?P<k>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){1,3})"
     r"\s*[(（](?:co-?)?chair[)）]"
+    # "Thesis Advisor – Ann Lee", "Advisor | Ann Lee": a label that opens the line, set off
+    # by a dash or a column rather than a colon.
+    r"|^\W*(?:(?:thesis|dissertation|research|academic|faculty|ph\.?\s?d\.?|doctoral|co-?)\s*)*"
+    r"(?:supervisors?|advisors?|advisers?|mentors?)\s+[-–—|]\s+(?P<m>.+)"
     # "由X教授和Y教授指导", "在X教授的指导下": the people before the word.
     # ("现在" is "now" in a date, not "在"; a column "|" ends the clause).
     r"|(?:由|(?<![现正存])在)\s*(?P<h>[^，,。；;由在|]{2,60}?)\s*的?\s*(?:共同)?指导"
@@ -324,6 +376,8 @@ _CUT = re.compile(
     r"|Winter|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:of\s+)?(?:19|20)\d\d)"
     r"|(?<!\b[A-Z])[.;。；](?=\s+[A-Z])"
     r"|\s+\|(?:\s+|$)|\s*[(（)）]|\s+[-–—]\s+|\s*\["
+    # "Under the guidance of Prof. Ann Lee I was ...": a pronoun opens the next clause.
+    r"|\s+(?:I|we|he|she|they)\s+(?=[a-z])"
 )
 
 
@@ -334,7 +388,9 @@ SUPERVISION_CLAUSE = re.compile(
     r"|(?<![A-Za-z])(?:co-?)?(?:(?:supervisor|advisor|adviser|mentor)(?:s|\(s\))?|hosts?|pi|managers?"
     r"|guides?|research\s+leads?|supervision|(?:academic|thesis)\s+tutors?|(?:co-?)?promotors?"
     r"|direct(?:eur|rice)s?\s+de\s+th[èe]se|betreuer(?:in)?|relatore|orientador[a]?"
-    r"|director[a]?\s+de\s+tesis|指導教員|지도교수)\s*[:：]"
+    r"|director[a]?\s+de\s+tesis|指導教員|지도교수|principal\s+investigators?|p\.i\."
+    r"|(?:host|hosting|supervising|advising)\s+(?:professors?|scientists?|faculty|researchers?))"
+    r"(?:\s*[(（][^()（）:：]{1,20}[)）])?\s*[:：]"
     r"|(?:under\s+)?(?:prof(?:essor)?|dr|pr)\.?\s*[A-Z][\w.'’-]*(?:\s+[A-Za-z][\w.'’-]*){0,3}?"
     r"['’]s?\s+(?:supervision|guidance|mentorship)"
     r"|(?<![A-Za-z])(?:supervisor|advisor|adviser|mentor)\s+(?=(?:prof|dr)\.?\s)"
@@ -346,17 +402,20 @@ SUPERVISION_CLAUSE = re.compile(
 _EMPTY_COLUMN = re.compile(r"\s+\|\s*(?=[,，])")
 _AFFILIATION = re.compile(r"\s*[(（][^()（）]{1,60}[)）]")
 # "... & Prof. Wulfram Gerstner Sep 2016 - Aug 2018": the entry's dates after the names.
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _TRAILING_DATE = re.compile(
-    r"\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d\d\b.*$",
+    rf"\s+(?:{_MONTH}\s*(?:[-–—]\s*{_MONTH}\s*)?)?(?:19|20)\d\d\b.*$",  # "May - Aug 2017"
     re.I,
 )
+# "... under Bo Chen   May - August 2017": a range of months, whose dash is no clause's.
+_MONTHS_RANGE = re.compile(rf"\s+{_MONTH}\s*[-–—]\s*{_MONTH}\s*(?:19|20)\d\d\b.*$", re.I)
 
 
 # Every supervision phrase holds one of these; most lines hold none.
 _CUES = (
     "supervis", "advis", "mentor", "host", "direct", "guid", "导师", "指导", "师从",
     "instructed", "manage", "led by", "lead", "tutor", "主管", "promotor", "betreuer",
-    "relatore", "orientador", "指導", "지도교수", "(chair)",
+    "relatore", "orientador", "指導", "지도교수", "(chair)", "investigator", "p.i.",
 )  # fmt: skip
 _PI = re.compile(r"\bpi\b")
 
@@ -403,7 +462,7 @@ def _supervisors_in(text: str) -> tuple[str, ...]:
     text = unlink(text)
     at = 0
     while m := _SUPERVISION.search(text, at):
-        group = next((g for g in "abcdefghijkl" if m.group(g)), "a")
+        group = next((g for g in "abcdefghijklmn" if m.group(g)), "a")
         chunk, at = m.group(group), m.end()
         # "Manager: A - Mentors: B & C": a second role label starts a second list.
         label = _NEXT_LABEL.search(chunk)
@@ -414,6 +473,7 @@ def _supervisors_in(text: str) -> tuple[str, ...]:
         chunk = _EMPTY_COLUMN.sub("", chunk) if " |" in chunk else chunk
         # "Prof. A (Technion), Prof. B (UIUC)": an affiliation after each name.
         chunk = _AFFILIATION.sub("", chunk)
+        chunk = _MONTHS_RANGE.sub("", chunk)
         chunk = _CUT.split(re.sub(r"\s*[(（][^()（）]*[)）]", "", chunk))[0]  # "A (Delft) and B"
         chunk = _TRAILING_DATE.sub("", chunk)
         out.extend(split_people(chunk))
@@ -433,12 +493,15 @@ def unlink(text: str) -> str:
 
 _NEXT_LABEL = re.compile(
     r"\s*[-–—|;,]?\s*(?=(?<![A-Za-z])(?:co-?)?(?:(?:supervisor|advisor|adviser|mentor)"
-    r"(?:s|\(s\))?|hosts?|managers?|guides?|promotors?)\s*[:：])",
+    r"(?:s|\(s\))?|hosts?|managers?|guides?|promotors?)(?:\s*[(（][^()（）:：]{1,20}[)）])?\s*[:：])",
     re.I,
 )
 
 
-_DANGLING = re.compile(r"(?i)(?:\bby|\bof|[:：])\s*(?:(?:prof(?:essor)?|dr)\.?)?$")
+# A line that ends where its list goes on: "supervised by" / "Ann Lee", "Advisor: Prof." /
+# "Ann Lee", "Advisors: Ann Lee (X) and" / "Bo Chen (Y)". A comma is no such end: a field
+# ("Computer Vision") may follow it.
+_DANGLING = re.compile(r"(?i)(?:\bby|\bof|[:：]|\band|&)\s*(?:(?:prof(?:essor)?|dr)\.?)?$")
 
 
 def supervisors_in_lines(texts: list[str]) -> list[str]:

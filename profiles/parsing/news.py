@@ -111,6 +111,7 @@ def _records(text: str, no: int) -> tuple[list[Education], list[Position]]:
     head = sentences[0]
     edu = [e for s in sentences for e in bio_degrees(s, no)]
     if edu:
+        _advisors_told_after(edu, sentences[1:])
         return edu, []
     m = _GRADUATED_FROM.search(head)
     if m:
@@ -135,6 +136,16 @@ def _records(text: str, no: int) -> tuple[list[Education], list[Position]]:
         if _is_place(org) and TITLE_WORDS.search(title) and len(title.split()) <= 6:
             return [], [_position(org, title, text, no)]
     return [], [p for s in sentences for p in bio_positions(s, no)]
+
+
+def _advisors_told_after(edu: list[Education], after: list[str]) -> None:
+    """ "I got my Ph.D. degree from X! Thanks to my supervisor Ann Lee.": the advisors a
+    later sentence of the item names are those of the one research degree it tells."""
+    research = [e for e in edu if e.degree in ("phd", "master")]
+    if len(research) != 1 or research[0].advisors:
+        return
+    people = [p for s in after if not degree_of(s) for p in supervisors_in(s)]
+    research[0].advisors = same_people_once(people)
 
 
 def _closed(text: str, start: int, end: int) -> str:

@@ -23,7 +23,9 @@ from .mentors import (
     group_heads,
     head_mentors,
     same_people_once,
+    with_people,
     without_people,
+    worked_under,
     worked_with,
 )
 from .model import Education, Position, Project
@@ -545,12 +547,16 @@ def _with_terms(dr: DateRange | None, courses: list[Line]) -> DateRange | None:
 
 
 def _supervisors(entry: Entry, head: list[Line], junior: bool = True) -> list[str]:
-    """Who supervised the work: people named as such, and, for a student's or junior's
-    work, titled people in its head and those it says the work was with."""
+    """Who supervised the work: people named as such, those it says the work was done
+    under ("Coordinated the trial under Dr. X"), and, for a student's or junior's work,
+    titled people in its head and those it says the work was with."""
     texts = [ln.text for ln in entry.lines]
     found = supervisors_in_lines(texts)
     if junior:
-        found += head_mentors([ln.text for ln in head]) + worked_with(texts) + group_heads(texts)
+        heads = [ln.text for ln in head]
+        found += head_mentors(heads) + with_people(heads) + worked_with(texts) + group_heads(texts)
+    else:
+        found += worked_under(texts)
     return same_people_once(found)
 
 
@@ -643,13 +649,21 @@ def parse_project(entry: Entry) -> Project | None:
         return None
     head = [ln for ln in entry.lines if not ln.bullet or ln is first][:3]
     dr, _ = first_range([ln for ln in head if len(ln.text) < 120])
-    sups = _supervisors(entry, head)
+    sups = [] if _someone_elses(title) else _supervisors(entry, head)
     proj = Project(title=title, supervisors=sups, lines=entry.span)
     if dr is not None:
         proj.start = dr.start
         proj.end = dr.end if not dr.single else dr.start
         proj.ongoing = dr.ongoing and proj.end is None
     return proj
+
+
+def _someone_elses(title: str) -> bool:
+    """A record headed by a Chinese name alone ("2013  李明  导师：王华") is that person's, a
+    student the CV's owner lists: its supervisors are the student's, not the owner's. (A
+    Latin title of two capitalised words reads as a name too often to tell.)"""
+    head = re.split(r"\s*[(（,，|]", without_supervision(title))[0].strip()
+    return len(head) <= 3 and cjk_count(head) == len(head) and is_person_name(head)
 
 
 # "Teaching Assistant (modules)", "TA:", "助教：": a teaching role heading the courses it

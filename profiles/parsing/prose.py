@@ -14,7 +14,7 @@ from .bio_positions import bio_positions, zh_bio_positions
 from .dates import find_range
 from .entries import ORG_WORDS, TITLE_WORDS, degree_of
 from .interests import paragraphs
-from .mentors import zh_group_heads
+from .mentors import JUNIOR, degree_advisors, zh_group_heads
 from .model import EARNED_DEGREES, Award, Education, Position
 from .names import supervisors_in, unlink, without_supervision
 from .positions import position_kind
@@ -95,23 +95,36 @@ def from_prose(lines: list[Line]) -> tuple[list[Education], list[Position]]:
         edu.extend(_profile_school(ln.text, ln.no))
     for ln in paragraphs(lines):
         told = len(edu)
+        by_kind: list[Education] = []  # "During my PhD, I was advised by X": no place
         starts.extend((m.group("org"), m.group("year")) for m in _ARRIVED.finditer(ln.text))
         if not ln.bullet and cjk_count(ln.text) >= 10:
             pos.extend(_zh_positions(ln.text, ln.no) + zh_bio_positions(ln.text, ln.no))
             edu.extend(_zh_education(ln.text, ln.no))
+            for sentence in _ZH_SENTENCE.split(ln.text):
+                by_kind.extend(degree_advisors(sentence, ln.no))
         by_sentence: list[list[Education]] = []  # the degrees each sentence tells
         if not ln.bullet and len(ln.text.split()) >= 6:
+            jobs: list[Position] = []  # the jobs the sentence before told
             for sentence in SENTENCE.split(ln.text):
                 by_sentence.append([])
                 if not _FIRST_PERSON.search(sentence):
+                    jobs = []
                     continue
                 deg = degree_of(sentence)
                 if not deg or not re.search(_EDU_CUE, sentence):
-                    pos.extend(bio_positions(sentence, ln.no) or _prose_positions(sentence, ln.no))
+                    told_jobs = bio_positions(sentence, ln.no) or _prose_positions(sentence, ln.no)
+                    if not told_jobs and not deg:
+                        _hosts_told_apart(sentence, jobs)
+                    pos.extend(told_jobs)
+                    jobs = told_jobs
+                    by_kind.extend(degree_advisors(sentence, ln.no) if deg else [])
                     continue
+                jobs = []
                 by_sentence[-1] = bio_degrees(sentence, ln.no, placeless=True)
                 edu.extend(by_sentence[-1])
+                by_kind.extend([] if by_sentence[-1] else degree_advisors(sentence, ln.no))
         _advisors_told_apart(ln.text, edu[told:], by_sentence)
+        edu.extend(by_kind)
     for e in edu:
         if e.start is None and e.end is None:
             year = next((y for o, y in starts if _same_place(o, e.institution_raw or "")), None)
@@ -119,6 +132,8 @@ def from_prose(lines: list[Line]) -> tuple[list[Education], list[Position]]:
     return edu, pos
 
 
+# A Chinese sentence's end: "。", "！", "？", "；".
+_ZH_SENTENCE = re.compile(r"(?<=[。！？；])")
 _PROFILE_SCHOOL = re.compile(f"^[{CJK}]{{2,16}}(?:大学|学院)[{CJK}]{{0,12}}$")
 _PROFILE_DATUM = re.compile(r"^(?:男|女|(?:19|20)\d\d|本科|硕士|博士|学士|研究生|大专)$")
 
@@ -213,6 +228,14 @@ def _advisors_told_apart(
     if target is None or not _research_degree(target):
         return
     target.advisors = list(dict.fromkeys(p for people in people_of for p in people))
+
+
+def _hosts_told_apart(sentence: str, jobs: list[Position]) -> None:
+    """ "I am a postdoc at X. I am hosted by Prof. Y.": a sentence that names supervisors
+    and nothing else names those of the one junior's job the sentence before told."""
+    if len(jobs) != 1 or jobs[0].supervisors or not JUNIOR.search(jobs[0].title or ""):
+        return
+    jobs[0].supervisors = _advisors_only(sentence)
 
 
 _PRESENT = re.compile(r"(?i)\b(?:am|is|are|currently|now)\b|['’]m\b")

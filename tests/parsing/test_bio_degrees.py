@@ -168,7 +168,7 @@ def test_a_year_in_brackets_after_a_finished_degree_is_its_end():
     assert _read(
         "I received my B.S. (2016) and Ph.D. (2021) from Lakeside University, advised by Ann Lee."
     ) == [
-        ("Lakeside University", "bachelor", None, "2016", ["Ann Lee"]),
+        ("Lakeside University", "bachelor", None, "2016", []),
         ("Lakeside University", "phd", None, "2021", ["Ann Lee"]),
     ]
 
@@ -201,3 +201,43 @@ def test_a_degree_dated_with_a_numeric_month():
     assert _read("From 09/2016 to 06/2020, I studied for my B.S. at Hill University.") == [
         ("Hill University", "bachelor", "2016-09", "2020-06", [])
     ]
+
+
+def test_the_thesis_of_my_degree_names_the_degree_and_its_advisors():
+    sentence = (
+        "I received an award for my B.Tech. thesis on tides under the guidance of Prof. Ann Lee."
+    )
+    assert [(e.degree, e.advisors) for e in bio_degrees(sentence, 1, placeless=True)] == [
+        ("bachelor", ["Ann Lee"])
+    ]
+    # Someone else's thesis is no degree of the writer's.
+    assert (
+        bio_degrees("I co-supervised a master thesis with Prof. Bo Chen.", 1, placeless=True) == []
+    )
+
+
+def test_the_head_of_the_group_a_doctorate_is_done_in_advises_it():
+    for sentence in (
+        "I am a PhD candidate at Hill University in the group of Prof. Ann Lee.",
+        "I am a PhD student at Hill University in Ann Lee's lab.",
+    ):
+        assert [(e.degree, e.advisors) for e in bio_degrees(sentence, 1)] == [("phd", ["Ann Lee"])]
+
+
+def test_a_clause_after_degrees_with_a_doctorate_advises_the_doctorate():
+    assert _read(
+        "He received his Ph.D. and B.S. from Lakeside University in 2021 and 2016, "
+        "respectively, under the supervision of Prof. Ann Lee."
+    ) == [
+        ("Lakeside University", "phd", None, "2021", ["Ann Lee"]),
+        ("Lakeside University", "bachelor", None, "2016", []),
+    ]
+    # Each degree with its own advisor keeps it.
+    assert [
+        e.advisors
+        for e in bio_degrees(
+            "I received my B.S. from Vale University, advised by Bo Chen, and my Ph.D. from "
+            "Lakeside University, advised by Ann Lee.",
+            1,
+        )
+    ] == [["Bo Chen"], ["Ann Lee"]]

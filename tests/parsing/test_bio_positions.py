@@ -199,3 +199,23 @@ def test_the_people_a_postdoc_works_with_supervise_the_postdoc():
         "Ann Lee is a Senior Scientist at North Labs, working with Carl Moss on optics.", 1
     )
     assert pos.supervisors == []
+
+
+def test_a_sentence_naming_only_hosts_gives_them_to_the_junior_job_before_it():
+    md = "# Lan Wu\n\n## About\n\n{}\n"
+    cv = parse_bytes(
+        md.format("I am a postdoc at Lakeside University. I am hosted by Prof. Ann Lee.").encode(),
+        "cv.md",
+    )
+    assert [(p.title, p.supervisors) for p in cv.positions] == [("postdoc", ["Ann Lee"])]
+    cv = parse_bytes(
+        md.format("I am a lecturer at Lakeside University. I am hosted by Prof. Ann Lee.").encode(),
+        "cv.md",
+    )
+    assert [p.supervisors for p in cv.positions] == [[]]
+
+
+def test_a_junior_job_done_with_untitled_people_names_them():
+    pos = _one("I was a research intern at Orbit Labs with Ann Lee and Bo Chen.")
+    assert pos.supervisors == ["Ann Lee", "Bo Chen"]
+    assert _one("I was a research intern at Orbit Labs with the Tide Team.").supervisors == []

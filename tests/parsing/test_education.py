@@ -27,6 +27,21 @@ def test_a_degree_line_set_apart_above_its_place_line_takes_its_own_place():
     ]
 
 
+def test_people_a_degree_line_says_it_was_done_with_are_its_advisors():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "Hill University   Lakeside\n"
+        "PhD in Graph Learning – with Ann Lee and Bo Chen   2019 - 2023\n"
+        "- Designed graph models.\n\n"
+        "Vale University   Lakeside\n"
+        "BSc in Physics, with First Class Honours   2015 - 2019\n"
+    )
+    assert [(e.degree, e.advisors) for e in cv.education] == [
+        ("phd", ["Ann Lee", "Bo Chen"]),
+        ("bachelor", []),
+    ]
+
+
 def test_an_indented_block_after_a_blank_line_stays_with_its_degree():
     cv = parse(
         "Lan Wu\n\nEducation\n\n"
@@ -1068,3 +1083,124 @@ def test_two_degrees_of_one_place_take_the_dates_of_the_items_naming_them():
         ("master", "2016-09", "2019-06"),
         ("bachelor", None, "2016"),
     ]
+
+
+def test_a_referee_marked_as_the_advisor_advises_the_doctorate():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "2019 - 2023 Hill University: Ph.D. in Economics\n"
+        "2015 - 2019 Hill University: B.A. in Economics\n\n"
+        "References\n\n"
+        "Ann Lee (Advisor)\nHill University\nEmail: ann@hill.edu\n\n"
+        "Bo Chen\nVale University\nEmail: bo@vale.edu\n"
+    )
+    assert [(e.degree, e.advisors) for e in cv.education] == [
+        ("phd", ["Ann Lee"]),
+        ("bachelor", []),
+    ]
+
+
+def test_a_referee_block_with_an_advisor_line_names_its_first_line():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "2021 - 2023 Vale University: M.S. in Physics\n\n"
+        "Referees\n\n"
+        "Prof. Cy Dunn\nDepartment of Physics, Vale University\nThesis supervisor\n\n"
+        "Dr. Eve Fox, Acme Corp, manager\n"
+    )
+    assert [(e.degree, e.advisors) for e in cv.education] == [("master", ["Cy Dunn"])]
+
+
+def test_a_header_label_names_the_advisor_of_its_degree():
+    cv = parse(
+        "Lan Wu\nPh.D. Advisor: Ann Lee\n\nEducation\n\n"
+        "Ph.D. in Physics, Hill University, 2018 - 2023\n"
+        "B.S. in Physics, Vale University, 2014 - 2018\n"
+    )
+    assert [(e.degree, e.advisors) for e in cv.education] == [
+        ("phd", ["Ann Lee"]),
+        ("bachelor", []),
+    ]
+
+
+def test_a_referee_marked_as_a_masters_supervisor_advises_the_masters():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "2021 - 2025 Hill University: Ph.D. in Physics\n"
+        "2019 - 2021 Vale University: M.S. in Physics\n\n"
+        "References\n\n"
+        "Prof. Cy Dunn\nVale University\nMaster's thesis co-supervisor\n\n"
+        "Prof. Eve Fox, Department Chair, Hill University\n"
+    )
+    assert [(e.degree, e.advisors) for e in cv.education] == [("phd", []), ("master", ["Cy Dunn"])]
+
+
+def test_a_bio_names_the_advisors_of_a_degree_by_its_kind_alone():
+    md = (
+        "# Lan Wu\n\n## About\n\n{}\n\n## Education\n\n"
+        "- Ph.D. in Physics, Hill University, 2020 – 2024\n"
+        "- M.S. in Physics, Vale University, 2018 – 2020\n"
+    )
+    for bio, expected in [
+        ("During my PhD, I was advised by Prof. Ann Lee.", [["Ann Lee"], []]),
+        (
+            "My PhD advisor was Ann Lee and my master's advisor was Bo Chen.",
+            [["Ann Lee"], ["Bo Chen"]],
+        ),
+        ("I mentored PhD students with Prof. Cy Dunn.", [[], []]),
+    ]:
+        cv = parse(md.format(bio), "cv.md")
+        assert [e.advisors for e in cv.education] == expected
+
+
+def test_a_chinese_bio_names_the_advisors_of_its_time_as_a_student():
+    cv = parse(
+        "# 吴兰\n\n## 简介\n\n我目前在溪谷研究院工作。"
+        "博士期间，我在山丘大学完成学位，导师为李华教授和王明副教授。\n\n"
+        "## 教育经历\n\n- 2020 – 2024 山丘大学 物理学 博士\n- 2016 – 2020 溪谷大学 物理学 本科\n",
+        "cv.md",
+    )
+    assert [(e.degree, e.advisors) for e in cv.education] == [
+        ("phd", ["李华", "王明"]),
+        ("bachelor", []),
+    ]
+
+
+def test_a_markdown_table_with_an_advisor_column_names_each_degrees_advisor():
+    cv = parse(
+        "# Lan Wu\n\n## Education\n\n| Years | Degree | School | Advisor |\n|---|---|---|---|\n"
+        "| 2019–2024 | Ph.D. | Hill University | Ann Lee |\n"
+        "| 2015–2019 | B.S. | Vale University | |\n",
+        "cv.md",
+    )
+    assert [(e.degree, e.advisors) for e in cv.education] == [
+        ("phd", ["Ann Lee"]),
+        ("bachelor", []),
+    ]
+
+
+def test_a_degree_named_by_its_kind_takes_no_advisor_named_before_it():
+    from profiles.parsing.mentors import degree_advisors
+
+    sentence = (
+        "I am a postdoc at Orbit Institute, advised by Prof. Bo Chen, and my B.S. is from Vale."
+    )
+    assert degree_advisors(sentence, 1) == []
+    # A degree listed after one of the writer's is the writer's, with the words after it.
+    sentence = "I received my B.E. (2016) and Ph.D. (2023) from Vale, advised by Prof. Ann Lee."
+    assert [(e.degree, e.advisors) for e in degree_advisors(sentence, 1)] == [("phd", ["Ann Lee"])]
+
+
+def test_the_header_names_the_advisors_of_the_degree_under_way():
+    for header in (
+        "Lan Wu\nPhD Student, Hill University\nAdvisor: Ann Lee\n",
+        "Lan Wu\nPh.D. Candidate | Hill University | Advisor: Prof. Ann Lee\n",
+    ):
+        cv = parse(
+            header + "\nEducation\n\nPh.D. in Physics, Hill University, 2020 – present\n"
+            "B.S. in Physics, Vale University, 2016 – 2020\n"
+        )
+        assert [(e.degree, e.advisors) for e in cv.education] == [
+            ("phd", ["Ann Lee"]),
+            ("bachelor", []),
+        ]

@@ -83,6 +83,26 @@ def test_a_supervisor_whose_title_ends_the_line_is_read_on_the_next():
 
 
 @pytest.mark.parametrize(
+    "lines",
+    [
+        ["Scientific supervision: Ann Lee (Hill University) and", "Bo Chen (Acme Corp)"],
+        ["Advisors: Prof. Ann Lee &", "Prof. Bo Chen"],
+        ["Co-supervised by Ann Lee and", "Bo Chen."],
+    ],
+)
+def test_a_list_of_supervisors_broken_after_its_joining_word_is_read_on(lines):
+    from profiles.parsing.names import supervisors_in_lines
+
+    assert supervisors_in_lines(lines) == ["Ann Lee", "Bo Chen"]
+
+
+def test_a_supervisor_line_ended_by_a_comma_takes_no_line_below():
+    from profiles.parsing.names import supervisors_in_lines
+
+    assert supervisors_in_lines(["Advisor: Ann Lee,", "Computer Vision"]) == ["Ann Lee"]
+
+
+@pytest.mark.parametrize(
     "text, expected",
     [
         ("Dean Li", True),
@@ -380,3 +400,118 @@ def test_latin_names_after_a_chinese_label_are_a_list(text):
 
 def test_a_latin_name_among_chinese_ones_after_a_chinese_label():
     assert supervisors_in("导师：Ann Lee 教授、张三 副教授") == ["Ann Lee", "张三"]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("在物理学院王小明老师指导下研究", ["王小明"]),
+        ("在国发院李立行老师指导下完成", ["李立行"]),
+        ("导师：东方大学计算机系赵敏教授", ["赵敏"]),
+        ("由东方大学教授指导", []),
+    ],
+)
+def test_a_chinese_teacher_written_after_their_school_is_read_without_it(text, expected):
+    assert supervisors_in(text) == expected
+
+
+def test_a_supervisor_whose_accents_are_set_as_marks_is_read_accented():
+    text = "Built a detector under the supervision of Mari\u0301a Lo\u0301pez C\u0131\u0301d. Then"
+    assert supervisors_in(text) == ["María López Cíd"]
+
+
+@pytest.mark.parametrize("name", ["洪小明", "赖华"])
+def test_common_surnames_open_chinese_names(name):
+    assert is_person_name(name)
+
+
+def test_a_supervisor_named_before_the_clause_that_follows_ends_at_its_pronoun():
+    text = "Under the guidance of Prof. Ann B. Lee I was in the position to study tides."
+    assert supervisors_in(text) == ["Ann B. Lee"]
+    assert supervisors_in("Advised by Bo Chen we built a planner") == ["Bo Chen"]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Thanks to my supervisor Ann Lee for her help.", ["Ann Lee"]),
+        ("I thank my PhD advisor, Prof. Bo Chen, and", ["Bo Chen"]),
+        ("My advisor and I wrote a survey.", []),
+    ],
+)
+def test_my_supervisor_before_a_name_names_it(text, expected):
+    assert supervisors_in(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Advisors: Profs. Ann Lee and Bo Chen",
+        "Supervised by Professors Ann Lee and Bo Chen",
+        "Advisors: Drs. Ann Lee and Bo Chen",
+    ],
+)
+def test_a_title_in_the_plural_before_a_list_of_supervisors_is_a_title(text):
+    assert supervisors_in(text) == ["Ann Lee", "Bo Chen"]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Thesis Advisor – Prof. Ann Lee", ["Ann Lee"]),
+        ("Advisor | Ann Lee", ["Ann Lee"]),
+        ("Research Mentor - Ann Lee and Bo Chen", ["Ann Lee", "Bo Chen"]),
+        ("Academic Advisor – Hill University", []),
+        ("Peer Advisor - Residence Life", []),
+    ],
+)
+def test_a_supervision_label_that_opens_the_line_may_end_in_a_dash_or_a_bar(text, expected):
+    assert supervisors_in(text) == expected
+
+
+def test_a_second_supervisor_introduced_by_under_is_read():
+    text = "Mentored by Ann Lee, under Bo Chen   May - August 2017"
+    assert supervisors_in(text) == ["Ann Lee", "Bo Chen"]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("PhD student (advisor Ann Lee)", ["Ann Lee"]),
+        ("Master thesis, supervisors Ann B. Lee and Bo Chen", ["Ann B. Lee", "Bo Chen"]),
+        ("served as advisor NASA Ames", []),
+        ("promoted to supervisor Spring 2019", []),
+        ("Advisor Board Member", []),
+    ],
+)
+def test_a_role_word_in_lower_case_before_a_name_names_the_supervisor(text, expected):
+    assert supervisors_in(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Host Professor: Ann Lee", ["Ann Lee"]),
+        ("Supervising Scientist: Dr. Ann Lee", ["Ann Lee"]),
+        ("Principal Investigator: Ann Lee", ["Ann Lee"]),
+        ("P.I.: Ann Lee", ["Ann Lee"]),
+        ("Supervisor (primary): Ann Lee; Supervisor (secondary): Bo Chen", ["Ann Lee", "Bo Chen"]),
+        ("Co-Principal Investigator, Tide Grant", []),
+    ],
+)
+def test_more_supervision_labels_name_the_supervisors(text, expected):
+    assert supervisors_in(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Supervisor: Prof. Dr.-Ing. Ann Lee",
+        "Supervisor: Univ.-Prof. Dr. Ann Lee",
+        "Betreuer: Prof. Dr. habil. Ann Lee",
+        "Supervisor: Dr. rer. nat. Ann Lee",
+        "Supervisor: PD Dr. Ann Lee",
+    ],
+)
+def test_german_academic_titles_before_a_supervisor_are_titles(text):
+    assert supervisors_in(text) == ["Ann Lee"]

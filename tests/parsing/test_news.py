@@ -61,3 +61,13 @@ def test_news_dates_the_records_listed_elsewhere_and_adds_only_new_places():
         ("Hill University", "2025-12"),
         ("Northwind Labs", "2024-06"),
     ]
+
+
+def test_an_item_thanking_the_supervisor_names_the_advisor_of_its_degree():
+    edu, _ = news_records(
+        make_lines(
+            "- 2020-05-04 | I got my Ph.D. degree from Hill University! Thanks to my "
+            "supervisor Ann B. Lee.\n"
+        )
+    )
+    assert [(e.degree, e.advisors) for e in edu] == [("phd", ["Ann B. Lee"])]

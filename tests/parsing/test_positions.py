@@ -2,7 +2,15 @@
 
 from profiles.parsing import parse_bytes
 from profiles.parsing.entries import Entry
-from profiles.parsing.mentors import head_mentors, same_people_once, without_people, worked_with
+from profiles.parsing.mentors import (
+    group_heads,
+    head_mentors,
+    same_people_once,
+    with_people,
+    without_people,
+    worked_under,
+    worked_with,
+)
 from profiles.parsing.positions import parse_position
 from profiles.parsing.text import Line
 
@@ -900,3 +908,85 @@ def test_a_town_opening_an_internship_told_in_a_sentence_is_no_employer():
     )
     cv = parse_bytes(text.encode(), "cv.md")
     assert "Larnaca" not in [p.organization_raw for p in cv.positions]
+
+
+def test_a_head_field_that_says_with_and_names_people_names_the_supervisors():
+    assert with_people(["Orbit Labs – with Ann Lee and Bo Chen   Feb. 2021 – Nov 2022"]) == [
+        "Ann Lee",
+        "Bo Chen",
+    ]
+    assert with_people(["Vale Institute (with Cy Dunn, Eve Fox & Gil Hart)"]) == [
+        "Cy Dunn",
+        "Eve Fox",
+        "Gil Hart",
+    ]
+    # Not people: an honour, a topic, a place, or someone the line says wrote with them.
+    assert with_people(["B.S. in Physics, with Highest Honors"]) == []
+    assert with_people(["M.S. in Optics, with Machine Learning Specialization"]) == []
+    assert with_people(["Project on Sensors with the Turing Institute"]) == []
+    assert with_people(["Survey paper – co-authored with Ann Lee"]) == []
+
+
+def test_a_junior_role_with_people_in_its_head_is_supervised_by_them():
+    cv = parse_bytes(
+        (
+            "Lan Wu\n\nExperience\n\n"
+            "Student Researcher   Lakeside\n"
+            "Orbit Labs – with Ann Lee and Bo Chen   March 2020 – June 2020\n"
+            "- Built a planner.\n"
+        ).encode(),
+        "cv.txt",
+    )
+    assert [p.supervisors for p in cv.positions] == [["Ann Lee", "Bo Chen"]]
+
+
+def test_a_record_headed_by_a_students_name_gives_the_owner_no_supervisor():
+    cv = parse_bytes(
+        (
+            "吴兰\n\n项目经历\n\n"
+            "2019   轨道规划系统研究   导师：李华\n基于图搜索的规划\n\n"
+            "2021   赵敏   导师：王明\n潮汐数据的分析\n"
+        ).encode(),
+        "cv.txt",
+    )
+    assert [p.supervisors for p in cv.projects] == [["李华"], []]
+
+
+def test_a_junior_role_with_or_under_people_names_them_before_its_place():
+    assert with_people(["Postdoctoral Researcher with Ann Lee and Bo Chen, Hill University"]) == [
+        "Ann Lee",
+        "Bo Chen",
+    ]
+    assert with_people(["Research Intern under Cy Dunn, Orbit AI"]) == ["Cy Dunn"]
+    assert with_people(["Summer Intern with Acme Corp"]) == []
+    assert with_people(["Visiting Student with Machine Learning Group"]) == []
+
+
+def test_a_detail_that_opens_on_the_group_it_was_done_in_names_its_head():
+    assert group_heads(["In Prof. Ann Lee's lab, built a planner."]) == ["Ann Lee"]
+    assert group_heads(["In the group of Bo Chen, studied tides."]) == ["Bo Chen"]
+    assert group_heads(["In Summer 2020 Cy Dunn joined the lab."]) == []
+
+
+def test_the_details_name_untitled_people_the_work_was_with():
+    assert worked_with(["- Worked closely with Ann Lee and Bo Chen on speech."]) == [
+        "Ann Lee",
+        "Bo Chen",
+    ]
+    assert worked_with(["- Worked with Product Managers to ship a planner."]) == []
+    assert worked_with(["- Worked with Data Science Team on tides."]) == []
+
+
+def test_any_role_done_under_a_titled_person_is_supervised_by_them():
+    assert worked_under(["- Coordinated the trial under Dr. Ann Lee, managing visits"]) == [
+        "Ann Lee"
+    ]
+    assert worked_under(["- Delivered the release under pressure"]) == []
+    cv = parse_bytes(
+        (
+            "Lan Wu\n\nExperience\n\nClinical Coordinator, Hill Hospital   2020 – 2022\n"
+            "- Coordinated the trial under Dr. Ann Lee, managing visits.\n"
+        ).encode(),
+        "cv.txt",
+    )
+    assert [p.supervisors for p in cv.positions] == [["Ann Lee"]]
