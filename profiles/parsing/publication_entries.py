@@ -80,7 +80,8 @@ def is_note(text: str) -> bool:
 
 
 _MEANS = re.compile(
-    r"(?i)\b(?:denotes?|indicates?|stands? for|means?|marks?|refers? to)\b|^\W{0,3}[*†‡#§⋆∗]"
+    r"(?i)\b(?:denotes?|indicates?|stands? for|means?|marks?|marked (?:with|by)|refers? to)\b|"
+    r"^\W{0,3}[*†‡#§⋆∗]"
 )
 _MARK_TOPIC = re.compile(
     r"(?i)equal(?:ly)?|co-?first|correspond|contribut|alphabetical|student|supervis|mentee"
@@ -109,10 +110,15 @@ class Entry:
     names: list[str] = field(default_factory=list)
 
 
+# A note in brackets after a group's label ("Journal Papers (newest first)", "(12)").
+_LABEL_NOTE = re.compile(r"(?<=\S)\s*[(（][^()（）]*[)）]$")
+
+
 def _is_label(ln: Line, nxt: Line | None, prev: Line | None = None) -> bool:
     text = ln.text.strip()
     if year_label(text):
         return True
+    text = _LABEL_NOTE.sub("", text)
     if (
         prev is not None
         and prev.no + 1 == ln.no

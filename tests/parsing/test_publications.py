@@ -727,3 +727,19 @@ def test_a_venue_after_a_semicolon_on_the_title_line_is_the_venue():
     assert [(p.title, p.venue, p.year) for p in pubs] == [
         ("Harbor Signals for Lake Models", "CVPR'21", 2021)
     ]
+
+
+def test_a_group_label_with_a_note_in_brackets_and_a_legend_are_no_papers():
+    text = (
+        "Papers marked with an asterisk* are led by my students.\n\n"
+        "REFEREED FIRST-AUTHOR PAPERS (newest first)\n\n"
+        '1. Lee, A. B., Wu, C., et al. (2023), "Harbour waves in a shallow model\n'
+        'of coastal lakes", Lake Journal, 12, 34\n\n'
+        '2. Lee, A. B., & Tan, D. (2021), "Drift of sand bars under\n'
+        'seasonal winds", Lake Journal, 10, 12\n'
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title[:12], p.year) for p in pubs] == [
+        ("Harbour wave", 2023),
+        ("Drift of san", 2021),
+    ]
