@@ -23,7 +23,7 @@ from .awards import (
 from .entries import split_entries
 from .model import Award
 from .sections import Section, classify_heading, classify_heading_strength
-from .text import HEADING_COLON, Line, cjk_count
+from .text import HEADING_COLON, SIMPLIFY, Line, cjk_count
 from .wrapping import STARTS_DATED
 
 # Sub-sections about something other than honours.
@@ -92,6 +92,46 @@ def _without_skills(lines: list[Line]) -> list[Line]:
 def awards_of_section(sec: Section) -> list[Award]:
     if _STUDENTS_HONOURS.search(sec.title or ""):
         return []
+    awards = _awards_listed(sec)
+    if _honours_among_other_things(sec.title or ""):
+        named = [a for a in awards if _names_an_honour(a.title or "")]
+        if len(named) * 2 < len(awards):
+            return named  # "Contributions & Scholarship" over roles: the honours alone
+    return awards
+
+
+# What names an honour or a result among items of mixed kinds: an award's word, an
+# honour's title, a rank or a contest ("All Norland Rank of 12", "99.2 percentile").
+_RESULT = re.compile(
+    r"(?i)\b(?:rank(?:ed)?|percentile|olympiads?|competitions?|contests?|challenges?|"
+    r"hackathons?|champions?|top\s+\d+%?)\b|竞赛|比赛|大赛|排名"
+)
+
+
+def _names_an_honour(title: str) -> bool:
+    """In either Chinese script ("獎" is "奖")."""
+    t = title.translate(SIMPLIFY)
+    return bool(AWARD_WORDS.search(t) or HONOUR_TITLE.search(t) or _RESULT.search(t))
+
+
+# A part of a heading that names a kind of honour given as money ("Grants", "Funding").
+_FUNDS = re.compile(r"(?i)grants?|fund\w*|资助|基金")
+
+
+def _honours_among_other_things(title: str) -> bool:
+    """A heading that names honours beside other things ("Contributions & Scholarship",
+    "Talks and Recognition", "Recognition through Invited Seminars"), not grants or
+    funding (whose items name a funder and a project, no honour): its items are honours
+    only where they name one."""
+    if not title or _FUNDS.search(title):
+        return False
+    simple = title.translate(SIMPLIFY)
+    parts = [p for p in re.split(r"(?i)\s*(?:[&,/、，]|\band\b|及|与|和)\s*", simple) if p.strip()]
+    return not all(classify_heading_strength(p) == ("awards", True) for p in parts)
+
+
+def _awards_listed(sec: Section) -> list[Award]:
+    """The awards of the section's items, its sub-lists of honours read each as a list."""
     level = sec.heading.level if sec.heading is not None and sec.heading.level < 7 else 0
     lines = _without_skills([ln for ln in sec.lines if not _header_row(ln.text)])
     lines = _on_topic([_cleaned(ln) for ln in lines], level)

@@ -494,3 +494,33 @@ def test_each_line_under_a_year_heading_is_an_award_of_that_year():
 def test_an_award_and_its_place_with_a_chinese_translation_in_brackets_are_one_award():
     text = "Jane Roe\n\nAWARDS\n\n- Core Scholarship，Lake University(湖大奖学金)\n- Dean's List\n"
     assert titles(text, "cv.md")[0] == "Core Scholarship, Lake University(湖大奖学金)"
+
+
+def test_a_joint_heading_over_items_that_name_no_honour_lists_no_awards():
+    text = (
+        "ADA QUINN\n\nCONTRIBUTIONS & SCHOLARSHIP\n\n"
+        "Publishing Record | 9 first-author papers, 210 citations\n\n"
+        "Workshop Organizer | I led the 2021 meeting of the North Lakes Ecology group\n\n"
+        "Adviser | I advised the student chapter of the Harbor Society\n\n"
+        "Harbor Graduate Scholarship (2020)\n\n"
+        "TALKS AND RECOGNITION\n\n"
+        "2024 Lake Physics meeting, Vale, Norland\n"
+        "2023 Colloquium, University of Vale\n"
+        "2022 Seminar, Harbor Institute\n"
+    )
+    assert titles(text) == ["Harbor Graduate Scholarship"]
+
+
+def test_a_joint_heading_over_ranks_and_percentiles_keeps_them():
+    text = (
+        "ADA QUINN\n\nCONTRIBUTIONS & SCHOLARSHIP\n\n"
+        "All Norland Rank of 12 | Northern Mathematics Olympiad 2011\n"
+        "99.2 percentile | Harbor Entrance Exam 2012\n"
+        "331/340 | Graduate Entrance Test 2016\n"
+    )
+    assert len(titles(text)) == 3
+
+
+def test_an_honour_in_traditional_characters_under_a_joint_heading_stays():
+    text = "何嘉琪\n\n榮譽與活動\n\n最佳論文獎 2022\n學生會幹事 2021\n合唱團團員 2020\n"
+    assert titles(text) == ["最佳論文獎"]
