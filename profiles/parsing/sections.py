@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from .dates import find_range
+from .publication_authors import is_author_line
 from .publication_entries import is_noise
 from .text import CJK, NON_LETTERS, SIMPLIFY, Line, cjk_count, unspaced
 
@@ -429,6 +430,25 @@ def _under_entry_heading(lines: list[Line], i: int, section: Section) -> bool:
     return 1 <= top.level < entry.level <= 6
 
 
+def _papers_title(lines: list[Line], i: int, section: Section) -> bool:
+    """A Markdown heading in a list of papers, deeper than the list's heading or under a
+    list opened by a plain line, that reads as a paper's title (five words or more, no
+    section's heading) with an author list in the next three lines ("### Tidal Maps for
+    Shallow Lakes" / "LakeConf 2025" / "**Ada Quinn**, Bo Lind"): the paper's title,
+    whatever its first word says ("### Position: Lake Models Need Data")."""
+    line = lines[i]
+    if section.kind != "publications" or not _ranked(line) or len(line.text.split()) < 5:
+        return False
+    top = section.heading
+    if top is not None and _ranked(top) and line.level <= top.level:
+        return False
+    found = classify_heading_strength(line.text)
+    if found and found[1]:
+        return False
+    below = [ln for ln in lines[i + 1 : i + 8] if not ln.blank][:3]
+    return any(not _ranked(ln) and is_author_line(ln.text) for ln in below)
+
+
 def split_sections(lines: list[Line]) -> list[Section]:
     sections = [Section("header", "", None)]
     n = len(lines)
@@ -442,7 +462,9 @@ def split_sections(lines: list[Line]) -> list[Section]:
             if kind:
                 sections.append(Section(kind, line.text, line))
                 continue
-        if _a_degrees_field(line, sections[-1], i == 0 or lines[i - 1].blank):
+        if _a_degrees_field(line, sections[-1], i == 0 or lines[i - 1].blank) or _papers_title(
+            lines, i, sections[-1]
+        ):
             sections[-1].lines.append(line)
             continue
         if by_layout and line.body and len(sections) > 1 and not _interests_label(line):

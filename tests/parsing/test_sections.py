@@ -563,3 +563,18 @@ def test_a_name_joined_by_a_dash_to_a_section_word_is_an_item_not_a_section():
     sections = split_sections(make_lines(normalise(text)))
 
     assert [s.kind for s in sections] == ["header", "experience", "awards"]
+
+
+def test_paper_titles_set_as_headings_in_a_list_of_papers_stay_in_it():
+    text = (
+        "# Ada Quinn\n\n### Interests\n\nLakes\n\n### Education\n\nPhD, Vale University\n\n"
+        "Recent papers\n\n"
+        "### Tidal Maps for Shallow Lake Models Under Drift\n\n"
+        "LakeConf 2025 · lakes, tides\n\nWe map the tides of shallow lakes.\n\n"
+        "**Ada Quinn**, Bo Lind\n\n"
+        "### Position: Lake Models Need Seasonal Wind Data\n\n"
+        "**Ada Quinn**, Cy Moss, and Bo Lind\n\nLakeConf 2024\n"
+    )
+    sections = split_sections(make_lines(text))
+    assert [s.kind for s in sections][-1:] == ["publications"]
+    assert sum(s.kind == "publications" for s in sections) == 1
