@@ -340,7 +340,7 @@ def parse_publications(lines: list[Line], section_title: str = "") -> list[Publi
             pub = _from_citation(entry, status)
         if pub is None or not pub.title or _is_patent(pub) or not _reads_as_paper(pub.title):
             continue
-        if _bracketed_note(pub):
+        if _bracketed_note(pub) or _a_deed(pub):
             continue
         _venue_column(pub)
         pub.lines = [entry.lines[0].no, entry.lines[-1].no]
@@ -421,6 +421,23 @@ def _bracketed_note(pub: Publication) -> bool:
         and bool(_BRACKETED.search(title))
         and is_noise(_BRACKETED.sub("", title))
     )
+
+
+# What one did, told in the past tense or as a Chinese verb ("Developed a pipeline for
+# ...", "开发程序实现 ..."): a result of work, not a paper's title ("发表 SCI 论文 Title",
+# "Published in X: Title" label a paper, and are not among them).
+_DEED = re.compile(
+    r"(?:developed|designed|implemented|built|created|improved|organi[sz]ed|managed|"
+    r"conducted|contributed|established|maintained|analy[sz]ed|proposed)\s"
+    r"|(?:开发|设计|实现|利用|改进|负责|参与|完成|搭建|主持|组织)"
+    r"(?!的)",
+    re.I,
+)
+
+
+def _a_deed(pub: Publication) -> bool:
+    """An item that tells what the person did, with no authors and no year: no paper."""
+    return not pub.authors and not pub.year and bool(_DEED.match(pub.title or ""))
 
 
 def _reads_as_paper(title: str) -> bool:

@@ -743,3 +743,25 @@ def test_a_group_label_with_a_note_in_brackets_and_a_legend_are_no_papers():
         ("Harbour wave", 2023),
         ("Drift of san", 2021),
     ]
+
+
+def test_what_one_did_listed_under_research_results_is_no_paper():
+    text = (
+        "- 开发湖泊潮汐模拟软件:lakesim\n"
+        "- 利用卷积网络对湖泊图像按形态分类\n"
+        "- Developed a pipeline for the semi-automatic analysis of lake survey data\n"
+        "- Improved the background model of harbour wave spectra\n"
+    )
+    assert parse_publications(make_lines(text), "科研成果") == []
+
+
+def test_a_title_that_opens_with_a_verb_is_a_paper_when_it_is_cited():
+    text = "- A. Lee, B. Wu. Developing Lake Models at Scale. LakeConf 2021.\n"
+    assert [p.title for p in parse_publications(make_lines(text))] == [
+        "Developing Lake Models at Scale"
+    ]
+
+
+def test_a_paper_labelled_as_published_is_a_paper():
+    text = "- 发表 SCI 论文 A study of crack paths in harbour walls under tides\n"
+    assert len(parse_publications(make_lines(text), "科研成果")) == 1
