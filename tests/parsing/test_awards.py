@@ -524,3 +524,16 @@ def test_a_joint_heading_over_ranks_and_percentiles_keeps_them():
 def test_an_honour_in_traditional_characters_under_a_joint_heading_stays():
     text = "何嘉琪\n\n榮譽與活動\n\n最佳論文獎 2022\n學生會幹事 2021\n合唱團團員 2020\n"
     assert titles(text) == ["最佳論文獎"]
+
+
+def test_a_badge_image_after_a_paper_opens_no_awards_section():
+    text = (
+        "# Ada Quinn\n\n## Publications\n\n"
+        "- [Tidal Maps for Shallow Lakes](https://x.org/a). **Ada Quinn**, Bo Lind\n"
+        "<a href='#'><i class='icon'></i></a>&nbsp;![Award](https://img.example/badge/Best%20Paper)\n\n"
+        "- [Drift of Sand Bars in Lakes](https://x.org/b). **Ada Quinn**, Cy Moss\n"
+        "<a href='b.pdf'>PDF</a>\n\n"
+        "- [Seasonal Winds over Harbours](https://x.org/c). Bo Lind, **Ada Quinn**\n"
+    )
+    cv = parse(text, "cv.md")
+    assert cv.awards == [] and len(cv.publications) == 3
