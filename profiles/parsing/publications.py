@@ -371,8 +371,14 @@ def papers_among(lines: list[Line], section_title: str = "") -> list[Publication
 _COLUMN_TAIL = re.compile(r"(?:\s+\||;)\s+([^|;]{2,40})$")
 
 
+# The venue and year a margin column sets before a title ("LakeConf 2024 | Title").
+_COLUMN_HEAD = re.compile(r"^([^|]{2,40}?)\s+\|\s+(?=\S)")
+
+
 def _venue_column(pub: Publication) -> None:
-    """The title without the venue column run into it; its year is the paper's."""
+    """The title without the venue column run into it, after it or in a margin before
+    it; its year is the paper's."""
+    _venue_margin(pub)
     m = _COLUMN_TAIL.search(pub.title or "")
     if not m or len(m.group(1).split()) > 5:
         return
@@ -385,6 +391,22 @@ def _venue_column(pub: Publication) -> None:
     pub.year = pub.year or year
     if not re.fullmatch(r"[\d/.\s-]+", tail):
         pub.venue = pub.venue or tail
+
+
+def _venue_margin(pub: Publication) -> None:
+    """A title opening with a margin cell of a few words and a year ("J. Lakes 2021 |
+    Title"): the cell is the venue, its year the paper's, the rest the title."""
+    m = _COLUMN_HEAD.match(pub.title or "")
+    if not m or len(m.group(1).split()) > 5:
+        return
+    head, rest = m.group(1).strip(), pub.title[m.end() :]
+    years = years_in(head)
+    year = years[-1] if years else venue_year(head)
+    if year is None or len(rest.split()) < 3 or "|" in rest:
+        return
+    pub.title = rest.strip()
+    pub.year = pub.year or year
+    pub.venue = pub.venue or head
 
 
 # A sub-heading under the papers over a list of something else ("## Selected Software").

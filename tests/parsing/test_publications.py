@@ -765,3 +765,17 @@ def test_a_title_that_opens_with_a_verb_is_a_paper_when_it_is_cited():
 def test_a_paper_labelled_as_published_is_a_paper():
     text = "- 发表 SCI 论文 A study of crack paths in harbour walls under tides\n"
     assert len(parse_publications(make_lines(text), "科研成果")) == 1
+
+
+def test_a_venue_and_year_in_a_margin_column_before_the_title_are_its_venue_and_year():
+    text = (
+        "LakeConf 2024   Tidal maps for shallow lake models\n"
+        "                A. Quinn, B. Lind, C. Moss\n"
+        "J. Lakes 2021   Seasonal winds over harbours\n"
+        "                B. Lind, A. Quinn\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.venue, p.year) for p in pubs] == [
+        ("Tidal maps for shallow lake models", "LakeConf 2024", 2024),
+        ("Seasonal winds over harbours", "J. Lakes 2021", 2021),
+    ]
