@@ -224,10 +224,12 @@ def _title_first(s: str) -> _Reading:
     title = (s[: m.start()] if m else s).strip(" .,")
     venue = s[m.end() :] if m else ""
     after = _split_authors(venue)
+    only = author_names(venue) if venue else None  # "Title. A. Lee, B. Wu": no venue after
+    if only and len(only) >= 2 and (not after or len(only) > len(after[0])):
+        return _Reading(only, title, "")  # the last name closed with the stop ("Cy Moss.")
     if after:
         return _Reading(after[0], title, after[1])
-    only = author_names(venue) if venue else None  # "Title. A. Lee, B. Wu": no venue after
-    return _Reading(only, title, "") if only and len(only) >= 2 else _Reading([], title, venue)
+    return _Reading([], title, venue)
 
 
 def _cut_tag(s: str, emph: list[str]) -> tuple[str, str, list[str]]:
@@ -249,7 +251,11 @@ def parse_citation(
     s = text.strip()
     margin = _MARGIN_YEAR.match(s)  # "2024 | “Title”, A. Lee": the year column
     s, tag, emph = _cut_tag(s[margin.end() :] if margin else _MARGIN.sub("", s), emph or [])
-    emph = [e for e in emph if len(e.split()) >= 3 or re.search(f"[{CJK}]{{4,}}", e)]
+    emph = [
+        e
+        for e in emph
+        if (len(e.split()) >= 3 or re.search(f"[{CJK}]{{4,}}", e)) and not _TAG.fullmatch(e)
+    ]  # "**[J. Lakes 2023]** Title": a bold venue tag, no title
     q = re.search(r"[\"“”]([^\"“”]{10,})[\"“”]|《([^《》]{4,})》", s)  # "Title", 《书名》
     quoted = (q.group(1) or q.group(2)) if q else None
     marks = emph + ([quoted] if quoted else [])

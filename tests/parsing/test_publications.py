@@ -779,3 +779,14 @@ def test_a_venue_and_year_in_a_margin_column_before_the_title_are_its_venue_and_
         ("Tidal maps for shallow lake models", "LakeConf 2024", 2024),
         ("Seasonal winds over harbours", "J. Lakes 2021", 2021),
     ]
+
+
+def test_a_bold_venue_tag_before_the_title_is_no_title():
+    text = "- **[J. Lakes 2023]** Drift of Sand Bars in Harbour Basins. Ada Quinn, Cy Moss.\n"
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.year) for p in pubs] == [("Drift of Sand Bars in Harbour Basins", 2023)]
+
+
+def test_the_last_author_after_a_title_keeps_its_closing_stop():
+    pub = parse_citation("Tidal Maps for Shallow Lake Models. Ada Quinn, Bo Lind, Cy Moss.")
+    assert pub.authors == ["Ada Quinn", "Bo Lind", "Cy Moss"]
