@@ -32,7 +32,8 @@ _OTHER_TOPIC = re.compile(
     r"presentations?|travel|courses?|teaching|supervis\w*|mentor\w*|reviews?|reviewing|"
     r"services?|programs?|programmes?|hobbies|interests|skills|coding|profiles?|languages?|"
     r"memberships?|outreach|activit(?:y|ies)|disclosures?|curriculum|certificat\w*|patents?|"
-    r"publications?|references?|contact)\b|语言|英语|外语|技能|证书|爱好|兴趣"
+    r"publications?|references?|contact|press|media|coverage|interviews?|software)\b|"
+    r"语言|英语|外语|技能|证书|爱好|兴趣"
 )
 _SERVICE = re.compile(r"(?i)\breview|supervis")
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")

@@ -335,7 +335,7 @@ def parse_publications(lines: list[Line], section_title: str = "") -> list[Publi
         return []  # "Master Thesis" / "Title X" / "Supervisors Y": a degree's thesis told
     out: list[Publication] = []
     section_status = "under_review" if UNDER_REVIEW.search(section_title) else None
-    end = next((i for i, ln in enumerate(lines) if ln.level and _OTHER_LIST.match(ln.text)), None)
+    end = next((i for i in range(len(lines)) if _other_list_at(lines, i)), None)
     for entry in group_entries(lines[:end]):
         if len(entry.lines) == 1 and _IDENTIFIER.match(entry.lines[0].text):
             continue  # "doi: 10.1016/..." set apart under its citation: no paper of its own
@@ -415,11 +415,25 @@ def _venue_margin(pub: Publication) -> None:
     pub.venue = pub.venue or head
 
 
-# A sub-heading under the papers over a list of something else ("## Selected Software").
+# A sub-heading under the papers over a list of something else ("## Selected Software",
+# "Media Coverage").
 _OTHER_LIST = re.compile(
     r"(?i)^\W*(?:selected\s+|recent\s+|open[- ]source\s+)?(?:software|code|datasets?|"
-    r"packages|tools|talks|presentations|posters|patents)(?:\s+(?:and|&)\s+\w+)?\W*$"
+    r"packages|tools|talks|presentations|posters|patents|(?:media|press)(?:\s+coverage)?|"
+    r"interviews|blog posts|podcasts)(?:\s+(?:and|&)\s+\w+)?\W*$"
 )
+
+
+def _other_list_at(lines: list[Line], i: int) -> bool:
+    """Line ``i`` heads a list of something else under the papers: a Markdown or bold
+    heading naming it, or a plain line naming it alone after a blank line ("" /
+    "Software" / "lakesim: a simulator ...")."""
+    ln = lines[i]
+    if ln.bullet or not _OTHER_LIST.match(ln.text):
+        return False
+    return bool(ln.level) or i == 0 or lines[i - 1].blank
+
+
 # A thesis told as fields (moderncv's "title" / "supervisors" / "description" items): a
 # heading naming one thesis, a line giving its advisor.
 _THESIS = re.compile(r"(?i)\b(?:thesis|dissertation)\b|学位论文|博士论文|硕士论文|毕业论文")

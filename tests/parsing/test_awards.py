@@ -537,3 +537,11 @@ def test_a_badge_image_after_a_paper_opens_no_awards_section():
     )
     cv = parse(text, "cv.md")
     assert cv.awards == [] and len(cv.publications) == 3
+
+
+def test_a_press_heading_under_the_awards_ends_them():
+    text = (
+        "ADA QUINN\n\nAWARDS\nBest Paper Award, LakeConf 2023\nVale Graduate Fellowship, 2022\n\n"
+        'PRESS COVERAGE\nLake Times, "Tides explained", 2023\nHarbor Radio interview, 2022\n'
+    )
+    assert len(titles(text)) == 2

@@ -790,3 +790,15 @@ def test_a_bold_venue_tag_before_the_title_is_no_title():
 def test_the_last_author_after_a_title_keeps_its_closing_stop():
     pub = parse_citation("Tidal Maps for Shallow Lake Models. Ada Quinn, Bo Lind, Cy Moss.")
     assert pub.authors == ["Ada Quinn", "Bo Lind", "Cy Moss"]
+
+
+def test_a_heading_of_software_or_press_under_the_papers_ends_them():
+    text = (
+        "1. A. Quinn, B. Lind. Tidal maps for shallow lake models. LakeConf 2024.\n"
+        "2. A. Quinn. Drift of sand bars in harbour basins. J. Lakes, 2023.\n\n"
+        "Software\n"
+        "lakesim: a simulator of shallow lake tides (github.com/aq/lakesim), 2022\n\n"
+        "Media Coverage\n"
+        '"Why lakes drift", Lake Times, 2023.\n'
+    )
+    assert len(parse_publications(make_lines(text))) == 2
