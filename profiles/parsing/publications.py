@@ -516,21 +516,35 @@ def _paper_key(pub: Publication) -> tuple[str, int | None]:
     return re.sub(r"[\W_]+", "", (pub.title or "").lower()), pub.year
 
 
+# A line naming a place ("Vale City, Norland", "St. Louis, MO, USA"): a few words a part.
+_PLACE = re.compile(r"[A-Z][\w.'-]*(?: [\w.'-]+){0,3}(?:, [A-Z][\w.'-]*(?: [\w.'-]+){0,3}){1,3}")
+
+
+def _short_citation(text: str) -> bool:
+    """A short line that cites a paper: an author list, then a title of three words or
+    more ("A. Lee. Seasonal Winds over Harbours.")."""
+    cited = _cited_authors(text)
+    return cited is not None and len(cited.rest.split()) >= 3
+
+
 def _from_citation(entry: Entry, status: str | None) -> Publication | None:
     """A paper whose lines read as one citation."""
     group = entry.lines
     text = html.unescape(_joined(group))
-    if len(group) == 1 and not group[0].bullet and len(text) < 40 and not years_in(text):
+    if (
+        len(group) == 1
+        and not group[0].bullet
+        and len(text) < 40
+        and not years_in(text)
+        and not _short_citation(text)
+    ):
         return None  # a label or a stray line
     if len(text) < 20 or (len(text.split()) < 4 and not re.search(f"[{CJK}]{{6,}}", text)):
         return None
     if (
         len(group) == 1
         and not group[0].bullet
-        and (
-            (re.search(r"\s(?:at|@)\s", text) and " | " in text)
-            or re.fullmatch(r"[A-Z][\w .'-]+(?:, [A-Z][\w .'-]+){1,3}", text)
-        )
+        and ((re.search(r"\s(?:at|@)\s", text) and " | " in text) or _PLACE.fullmatch(text))
     ):
         return None  # a headline ("Scientist at X | topics") or a location line
     emph = [e for ln in group for e in ln.emph]

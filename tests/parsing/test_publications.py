@@ -802,3 +802,25 @@ def test_a_heading_of_software_or_press_under_the_papers_ends_them():
         '"Why lakes drift", Lake Times, 2023.\n'
     )
     assert len(parse_publications(make_lines(text))) == 2
+
+
+def test_short_citations_under_status_labels_are_papers():
+    text = (
+        "Under Review\n"
+        "A. Quinn, B. Lind. Tidal maps for shallow lake models. Submitted to LakeConf.\n"
+        "In Preparation\n"
+        "A. Quinn. Seasonal winds over harbours.\n"
+        "Published\n"
+        "B. Lind, A. Quinn. Drift of sand bars in harbour basins. J. Lakes, 2021.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.status) for p in pubs] == [
+        ("Tidal maps for shallow lake models", "under_review"),
+        ("Seasonal winds over harbours", "under_review"),
+        ("Drift of sand bars in harbour basins", "published"),
+    ]
+
+
+def test_a_place_line_among_the_papers_is_no_paper():
+    text = "Vale City, Norland\n\n- A. Quinn. Seasonal winds over harbours. Lake Review, 2020.\n"
+    assert titles(text) == ["Seasonal winds over harbours"]
