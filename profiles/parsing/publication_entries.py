@@ -129,6 +129,8 @@ def _is_label(ln: Line, nxt: Line | None, prev: Line | None = None) -> bool:
         return False  # "A. Lee, B. Wu" / "**Conference on X (CX), 2025**": its venue
     if nxt is not None and is_author_line(nxt.text):
         return False  # a heading set over the authors is the paper's title
+    if _sole_author_under_title(ln, text, prev):
+        return False
     if text.endswith((":", "：")) and len(text) < 60:
         return True
     words = len(text.split())
@@ -143,6 +145,18 @@ def _is_label(ln: Line, nxt: Line | None, prev: Line | None = None) -> bool:
 
 
 _HAS_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+
+
+def _sole_author_under_title(ln: Line, text: str, prev: Line | None) -> bool:
+    """A bold name right under a title of three words or more ("Seasonal Winds over
+    Harbours" / "**Ada Quinn**"): a single-author paper's author, no group's label."""
+    return (
+        prev is not None
+        and prev.no + 1 == ln.no
+        and len(prev.text.split()) >= 3
+        and sole_author(text)
+        and not _GROUP_WORDS.search(text)
+    )
 
 
 def label_status(text: str) -> str | None:

@@ -578,6 +578,9 @@ def _from_parts(entry: Entry, status: str | None) -> Publication:
         title_lines = _title_lines(before)
         rest = [ln for ln in before if ln not in title_lines] + after
         title = " ".join(ln.text for ln in title_lines)
+        if len(title_lines) == 1 and (beside := _badge_beside_title(title_lines[0])):
+            title, badge = beside
+            rest = [Line(title_lines[0].no, badge, badge), *rest]
     else:
         first = after[0].text if after else ""
         m = _TITLE_END.search(first)
@@ -615,6 +618,19 @@ def _from_parts(entry: Entry, status: str | None) -> Publication:
     elif PREPRINT.search(text):
         pub.status = "preprint"
     return pub
+
+
+def _badge_beside_title(line: Line) -> tuple[str, str] | None:
+    """(title, badge) of a line that sets a venue badge with its year beside an
+    emphasised title ("LakeConf 2024 **Tidal Maps for Lakes**"), else None."""
+    for span in line.emph:
+        at = line.text.find(span)
+        if at < 0 or len(span.split()) < 3:
+            continue
+        badge = (line.text[:at] + " " + line.text[at + len(span) :]).strip(" |-–·,.")
+        if badge and len(badge.split()) <= 5 and (years_in(badge) or venue_year(badge)):
+            return span, badge
+    return None
 
 
 def _title_lines(before: list[Line]) -> list[Line]:

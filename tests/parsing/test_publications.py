@@ -824,3 +824,27 @@ def test_short_citations_under_status_labels_are_papers():
 def test_a_place_line_among_the_papers_is_no_paper():
     text = "Vale City, Norland\n\n- A. Quinn. Seasonal winds over harbours. Lake Review, 2020.\n"
     assert titles(text) == ["Seasonal winds over harbours"]
+
+
+def test_a_sole_author_in_bold_under_a_card_title_is_the_authors_line():
+    text = (
+        "Tidal Maps for Shallow Lake Models\n**Ada Quinn**, Bo Lind, Cy Moss\n*LakeConf*, 2024\n\n"
+        "Drift of Sand Bars in Harbour Basins\nBo Lind, **Ada Quinn**\n*Journal of Lakes*, 2023\n\n"
+        "Seasonal Winds over Harbours\n**Ada Quinn**\n*arXiv*, 2022\n"
+    )
+    assert [(p.title, p.year) for p in parse_publications(make_lines(text))] == [
+        ("Tidal Maps for Shallow Lake Models", 2024),
+        ("Drift of Sand Bars in Harbour Basins", 2023),
+        ("Seasonal Winds over Harbours", 2022),
+    ]
+
+
+def test_a_venue_badge_beside_an_emphasised_title_is_the_venue():
+    text = (
+        "- LakeConf 2024 **Tidal Maps for Shallow Lake Models**\n  **Ada Quinn**, Bo Lind\n"
+        "- J. Lakes 2023 **Drift of Sand Bars in Harbour Basins**\n  Bo Lind, **Ada Quinn**\n"
+    )
+    assert [(p.title, p.year) for p in parse_publications(make_lines(text))] == [
+        ("Tidal Maps for Shallow Lake Models", 2024),
+        ("Drift of Sand Bars in Harbour Basins", 2023),
+    ]
