@@ -449,6 +449,16 @@ def _papers_title(lines: list[Line], i: int, section: Section) -> bool:
     return any(not _ranked(ln) and is_author_line(ln.text) for ln in below)
 
 
+def _tag_between_papers(lines: list[Line], i: int, section: Section) -> bool:
+    """A plain line in a list of papers whose next line is the next paper's title set as
+    a heading ("Journal of Lakes" / "Selected talk" / "### Drift of Sand Bars ..."): a
+    tag of the paper above, not a section's heading, as the list goes on below it."""
+    if section.kind != "publications" or lines[i].level or lines[i].bullet:
+        return False
+    j = next((k for k in range(i + 1, len(lines)) if not lines[k].blank), None)
+    return j is not None and _papers_title(lines, j, section)
+
+
 def split_sections(lines: list[Line]) -> list[Section]:
     sections = [Section("header", "", None)]
     n = len(lines)
@@ -552,6 +562,8 @@ def split_sections(lines: list[Line]) -> list[Section]:
                 and _PRIZE.search(cand)
             ):
                 kind = None  # "Best Presentation Award" set under a paper: the paper's honour
+            elif found and _tag_between_papers(lines, i, cur):
+                kind = None  # "Selected talk" under a paper, the next paper's title below
         if not kind and not line.bullet and line.indent == 0 and not line.level:
             # A label in a left margin column, on the first line of its section
             # ("EDUCATION   Ph.D. in Computer Science   Sept 2023 - Present").

@@ -578,3 +578,17 @@ def test_paper_titles_set_as_headings_in_a_list_of_papers_stay_in_it():
     sections = split_sections(make_lines(text))
     assert [s.kind for s in sections][-1:] == ["publications"]
     assert sum(s.kind == "publications" for s in sections) == 1
+
+
+def test_a_papers_tag_between_paper_headings_opens_no_section():
+    text = (
+        "# Ada Quinn\n\n### Interests\n\nLakes\n\n### Education\n\nPhD, Vale University\n\n"
+        "Selected publications\n\n"
+        "### Tidal Maps for Shallow Lake Models Under Drift\n\n"
+        "Quinn, A., Lind, B., and colleagues\n\nJournal of Lakes\n\nSelected talk\n\n"
+        "### Drift of Sand Bars in Harbour Basins Over Seasons\n\n"
+        "Lind, B., Quinn, A., and colleagues\n\nCoastal Letters\n"
+    )
+    sections = split_sections(make_lines(text))
+    assert [s.kind for s in sections][-1:] == ["publications"]
+    assert sum(s.kind == "publications" for s in sections) == 1
