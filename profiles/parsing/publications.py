@@ -29,7 +29,7 @@ _NAME_FULL = re.compile(
     r"|(?:[A-Z]\.\s?-?){1,3}\s*[A-Z][\w'’\-]+(?:\s+[A-Z][\w'’\-]+)?"  # H. Zhu
     r"|[A-Z][\w'’\-]+(?:\s+(?:[A-Z]\.?\s)?[A-Z][\w'’\-]+){1,3}"  # Hongyu Zhu / John Q. Smith
     rf"|[{CJK}]{{2,4}}"
-    r"|\.{3}|…|et\.? al\.?"
+    r"|\.{3}|…|et\.? al\.?|等人?"
     r")$"
 )
 _NAME_PREFIX = re.compile(
@@ -58,7 +58,7 @@ _TITLE_END = re.compile(r"(?<!\b[A-Z])(?<!\bvs)(?<!\bal)[.?!]\s+|\[[A-Z]\]|//|�
 
 _SEP = re.compile(r"(\s*,\s*and\s+|\s+and\s+|\s*,\s*|\s*&\s*|\s*、\s*|\s*，\s*)")
 _INITIALS = re.compile(r"^((?:[A-Z]\.?\s?-?){1,3}?)(?:\.\s+(?P<rest>\S.*))?$")
-_ELLIPSIS = re.compile(r"\.{3}|…|et\.? al\.?")
+_ELLIPSIS = re.compile(r"\.{3}|…|et\.? al\.?|等人?")
 
 
 def _split_authors(s: str) -> tuple[list[str], str] | None:

@@ -848,3 +848,8 @@ def test_a_venue_badge_beside_an_emphasised_title_is_the_venue():
         ("Tidal Maps for Shallow Lake Models", 2024),
         ("Drift of Sand Bars in Harbour Basins", 2023),
     ]
+
+
+def test_chinese_et_al_closes_the_author_list():
+    pub = parse_citation("何嘉琪，等. 2018. 湖泊沙坝漂移规律的研究进展[J]. 湖泊学报, 2018(10).")
+    assert (pub.title, pub.authors, pub.year) == ("湖泊沙坝漂移规律的研究进展", ["何嘉琪"], 2018)
