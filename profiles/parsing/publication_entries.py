@@ -223,10 +223,10 @@ def group_entries(lines: list[Line]) -> list[Entry]:
         anchors = [i for i, ln in enumerate(run) if ln.no in authors]
         bullets = [i for i, ln in enumerate(run) if ln.bullet]
         # Bullets open the papers when the list starts with one (after a line of
-        # introduction at most) and there are as many as author lines; bullets under
-        # unbulleted papers describe them.
+        # introduction at most) and there are as many as author lines, the first author
+        # line at or after the first bullet; bullets under unbulleted papers describe them.
         opens = bullets and (bullets[0] == 0 or (len(bullets) >= 2 and bullets[0] == 1))
-        if opens and (not anchors or (bullets[0] < anchors[0] and len(bullets) >= len(anchors))):
+        if opens and (not anchors or (bullets[0] <= anchors[0] and len(bullets) >= len(anchors))):
             entries = _bullet_entries(lines, run)  # bullets open the papers, not descriptions
         elif _dated_bullets_after(run, anchors, bullets):
             cut = bullets[0]  # papers set as cards, then a list of dated citations

@@ -853,3 +853,14 @@ def test_a_venue_badge_beside_an_emphasised_title_is_the_venue():
 def test_chinese_et_al_closes_the_author_list():
     pub = parse_citation("何嘉琪，等. 2018. 湖泊沙坝漂移规律的研究进展[J]. 湖泊学报, 2018(10).")
     assert (pub.title, pub.authors, pub.year) == ("湖泊沙坝漂移规律的研究进展", ["何嘉琪"], 2018)
+
+
+def test_bullets_open_the_papers_when_the_first_one_holds_only_authors():
+    text = (
+        "- Quinn, A., Lind, B., Moss, C. (2024).\n"
+        "Tidal maps for shallow lake models. Accepted at LakeConf.\n\n"
+        "- Lake Team1, Lind B. (2023). Drift of sand bars in harbour basins and\n"
+        "seasonal winds. Accepted at HarborSym.\n\n"
+        "- Quinn, A., Lind, B. (2022). Seasonal winds over harbours. Lake Review.\n"
+    )
+    assert [p.year for p in parse_publications(make_lines(text))] == [2024, 2023, 2022]
