@@ -484,9 +484,16 @@ def split_sections(lines: list[Line]) -> list[Section]:
             continue
         prev_blank = i == 0 or lines[i - 1].blank
         next_blank = i + 1 >= n or lines[i + 1].blank
-        in_item = line.indent > 0 and not line.bullet and i > 0 and lines[i - 1].bullet
-        # A line indented under a list item is the item's ("  论文: X" under "- 硕士, 2019");
-        # an item between two others of a list without a break is an item too.
+        in_item = (
+            line.indent > 0
+            and not line.bullet
+            and i > 0
+            and (lines[i - 1].bullet or lines[i - 1].indent == line.indent)
+        )
+        # A line indented under a list item, or under an indented line of the item, is
+        # the item's ("  论文: X" under "- 硕士, 2019"; "  湖泊技术与应用", a journal, under
+        # "  何嘉琪,李四等"); an item between two others of a list without a break is an
+        # item too.
         in_item = in_item or (
             line.bullet
             and not prev_blank

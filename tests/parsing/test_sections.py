@@ -592,3 +592,13 @@ def test_a_papers_tag_between_paper_headings_opens_no_section():
     sections = split_sections(make_lines(text))
     assert [s.kind for s in sections][-1:] == ["publications"]
     assert sum(s.kind == "publications" for s in sections) == 1
+
+
+def test_an_indented_line_under_an_indented_line_continues_its_item():
+    text = (
+        "# 何嘉琪\n\n## 出版物\n\n- 2022年\n**湖泊沙坝漂移规律的研究进展**\n"
+        "  何嘉琪,李四等\n  湖泊技术与应用\n  http://dx.doi.org/10.1/x\n\n"
+        "- 2021年\n**湖泊潮汐的遥感监测方法研究**\n  何嘉琪,王五等\n  Lake Review\n"
+    )
+    sections = split_sections(make_lines(text))
+    assert [s.kind for s in sections] == ["header", "publications"]
