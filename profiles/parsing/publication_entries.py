@@ -234,8 +234,10 @@ def group_entries(lines: list[Line]) -> list[Entry]:
             entries += _bullet_entries(lines, run[cut:])
         elif anchors and (anchored or not any(_opens_citation(ln, authors) for ln in run)):
             # A lone paper set as title / authors / venue is anchored on its authors too.
-            entries = _anchored_entries(run, anchors, orientation)
-            entries = [part for e in entries for part in _set_apart(e, _blanks_above(lines))]
+            entries = _blocks_of_one_paper(run, anchors, _blanks_above(lines))
+            if not entries:
+                entries = _anchored_entries(run, anchors, orientation)
+                entries = [part for e in entries for part in _set_apart(e, _blanks_above(lines))]
         elif anchored:
             # Among papers set with author lines, a group without one is a paper only
             # when it cites like one (a topic or a patent group under the list is not).
@@ -341,6 +343,23 @@ def _anchored_entries(run: list[Line], anchors: list[int], orientation: list[int
         pure = is_author_line(run[a].text)
         out.append(Entry(lines=run[start:end], authors_at=a - start if pure else None))
         start = end
+    return out
+
+
+def _blocks_of_one_paper(
+    run: list[Line], anchors: list[int], blanks: dict[int, int]
+) -> list[Entry]:
+    """Papers set apart by blank lines, each block with exactly one author line (a title
+    or an author list wrapped over two lines: "Title of a Long" / "Paper   Venue" /
+    "A. Lee, B. Wu,"/ "C. Tan"), one a block; else [] (two blocks at least)."""
+    blocks = [list(g) for _, g in itertools.groupby(run, key=lambda ln: blanks[ln.no])]
+    at = {run[a].no for a in anchors}
+    if len(blocks) < 2 or any(sum(ln.no in at for ln in b) != 1 for b in blocks):
+        return []
+    out = []
+    for block in blocks:
+        k = next(i for i, ln in enumerate(block) if ln.no in at)
+        out.append(Entry(lines=block, authors_at=k if is_author_line(block[k].text) else None))
     return out
 
 

@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from .dates import venue_year, years_in
 from .model import Publication
-from .publication_authors import author_names, leading_authors, sole_author
+from .publication_authors import DANGLING, author_names, leading_authors, sole_author
 from .publication_entries import Entry, group_entries, is_noise
 from .text import CJK, Line
 
@@ -574,6 +574,10 @@ def _from_parts(entry: Entry, status: str | None) -> Publication:
     authors (or, with nothing above, the line below them), the venue around."""
     k = entry.authors_at
     before, after = entry.lines[:k], entry.lines[k + 1 :]
+    who = entry.lines[k].text
+    if before and _author_list_broken_off(before[-1].text):
+        who = f"{before[-1].text} {who}"  # "A. Lee*, B. Wu*," / "C. Tan": one author list
+        before = before[:-1]
     if before:
         title_lines = _title_lines(before)
         rest = [ln for ln in before if ln not in title_lines] + after
@@ -594,7 +598,6 @@ def _from_parts(entry: Entry, status: str | None) -> Publication:
     if margin:
         title = title[margin.end() :]
     pub.title = clean_title(title) or None
-    who = entry.lines[k].text
     pub.authors = author_names(who) or [_AUTHOR_MARKS.sub("", who).strip(" .")]
     venue = " ".join(html.unescape(ln.text) for ln in rest).strip(" .,")
     pub.venue = venue[:300] or None
@@ -631,6 +634,14 @@ def _badge_beside_title(line: Line) -> tuple[str, str] | None:
         if badge and len(badge.split()) <= 5 and (years_in(badge) or venue_year(badge)):
             return span, badge
     return None
+
+
+def _author_list_broken_off(text: str) -> bool:
+    """A line of names that breaks off at a comma or "and" ("A. Lee*, B. Wu*,"): the
+    first part of the author list on the line below."""
+    return bool(DANGLING.search(text.rstrip())) and bool(
+        author_names(re.sub(r"(?:,|\band)\s*$", "", text.rstrip()))
+    )
 
 
 def _title_lines(before: list[Line]) -> list[Line]:

@@ -864,3 +864,15 @@ def test_bullets_open_the_papers_when_the_first_one_holds_only_authors():
         "- Quinn, A., Lind, B. (2022). Seasonal winds over harbours. Lake Review.\n"
     )
     assert [p.year for p in parse_publications(make_lines(text))] == [2024, 2023, 2022]
+
+
+def test_blocks_set_apart_by_blank_lines_with_one_author_line_each_are_the_papers():
+    text = (
+        "Tidal Maps for Shallow Lake Models   LakeConf 2024\n"
+        "Ada Quinn*, Bo Lind*, Cy Moss*,\nDan Roe, Eve Fox, Fay Hill\n\n"
+        "Drift of Sand Bars in Harbour Basins over the Seasons   HarborSym 2023\n"
+        "of Northern Lakes\nBo Lind, Ada Quinn, Cy Moss\n\n"
+        "Seasonal Winds over Harbours   Lake Review 2022\nAda Quinn, Dan Roe\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [p.year for p in pubs] == [2024, 2023, 2022]
