@@ -115,20 +115,17 @@ def _names_an_honour(title: str) -> bool:
     return bool(AWARD_WORDS.search(t) or HONOUR_TITLE.search(t) or _RESULT.search(t))
 
 
-# A part of a heading that names a kind of honour given as money ("Grants", "Funding").
-_FUNDS = re.compile(r"(?i)grants?|fund\w*|资助|基金")
-
-
 def _honours_among_other_things(title: str) -> bool:
     """A heading that names honours beside other things ("Contributions & Scholarship",
-    "Talks and Recognition", "Recognition through Invited Seminars"), not grants or
-    funding (whose items name a funder and a project, no honour): its items are honours
-    only where they name one."""
-    if not title or _FUNDS.search(title):
+    "Talks and Recognition", "Conferences, Grants, Awards"): a part of it names no
+    kind of honour (grants and funding are honours given as money, "External Research
+    Grants" names honours alone); its items are honours only where they name one."""
+    if not title:
         return False
     simple = title.translate(SIMPLIFY)
     parts = [p for p in re.split(r"(?i)\s*(?:[&,/、，]|\band\b|及|与|和)\s*", simple) if p.strip()]
-    return not all(classify_heading_strength(p) == ("awards", True) for p in parts)
+    kinds = [classify_heading_strength(p) for p in parts]
+    return any(found is None or found[0] != "awards" for found in kinds)
 
 
 def _awards_listed(sec: Section) -> list[Award]:

@@ -545,3 +545,22 @@ def test_a_press_heading_under_the_awards_ends_them():
         'PRESS COVERAGE\nLake Times, "Tides explained", 2023\nHarbor Radio interview, 2022\n'
     )
     assert len(titles(text)) == 2
+
+
+def test_conferences_under_a_heading_of_conferences_and_awards_are_no_awards():
+    text = (
+        "ADA QUINN\n\nCONFERENCES, GRANTS, AWARDS\n\n"
+        "Harbor Graduate Scholarship, 2022\n\nLakeConf 2023, Vale City\n\n"
+        "North Lakes Meeting 2021\n\nRiver Symposium 2020, Norland\n"
+    )
+    assert titles(text) == ["Harbor Graduate Scholarship"]
+
+
+def test_a_heading_of_grants_alone_keeps_grants_that_name_their_funder():
+    text = (
+        "ADA QUINN\n\nEXTERNAL RESEARCH GRANTS\n\n"
+        "Northern Lake Council: Tidal maps of shallow lakes, 2022-2024\n\n"
+        "Harbor Science Trust: Sand bar drift, 2021\n\n"
+        "Vale Seed Grant, 2020\n"
+    )
+    assert len(titles(text)) == 3
