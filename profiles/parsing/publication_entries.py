@@ -110,12 +110,15 @@ class Entry:
     names: list[str] = field(default_factory=list)
 
 
-# A note in brackets after a group's label ("Journal Papers (newest first)", "(12)").
-_LABEL_NOTE = re.compile(r"(?<=\S)\s*[(（][^()（）]*[)）]$")
+# A note in brackets after a group's label ("Journal Papers (newest first)", "(12)"); one
+# with a year is a venue's ("Journal of Lakes (2020)").
+_LABEL_NOTE = re.compile(r"(?<=\S)\s*[(（](?![^()（）]*(?:19|20)\d\d)[^()（）]*[)）]$")
 
 
 def _is_label(ln: Line, nxt: Line | None, prev: Line | None = None) -> bool:
     text = ln.text.strip()
+    if text.startswith("(") and prev is not None and prev.no + 1 == ln.no and not prev.level:
+        return False  # "... Lake College" / "(2015)": the item's year, wrapped onto a line
     if year_label(text):
         return True
     text = _LABEL_NOTE.sub("", text)

@@ -244,11 +244,18 @@ def _cut_tag(s: str, emph: list[str]) -> tuple[str, str, list[str]]:
     return s, "", emph
 
 
+# The kind of a work said before it ("Paper: A. Lee. Title", "MSc thesis: Title").
+_KIND_LABEL = re.compile(
+    r"(?i)^(?:(?:ph\.?\s?d|m\.?\s?sc?|b\.?\s?sc?|master'?s|bachelor'?s|doctoral|journal|"
+    r"conference|book|workshop)\s+)?(?:paper|thesis|dissertation|article|chapter|preprint)\s*:\s+"
+)
+
+
 def parse_citation(
     text: str, emph: list[str] | None = None, status: str | None = None
 ) -> Publication:
     """A citation, read by the first reader whose shape it fits."""
-    s = text.strip()
+    s = _KIND_LABEL.sub("", text.strip())  # "PhD thesis: Title, Vale University (2021)"
     margin = _MARGIN_YEAR.match(s)  # "2024 | “Title”, A. Lee": the year column
     s, tag, emph = _cut_tag(s[margin.end() :] if margin else _MARGIN.sub("", s), emph or [])
     emph = [

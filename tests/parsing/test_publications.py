@@ -876,3 +876,18 @@ def test_blocks_set_apart_by_blank_lines_with_one_author_line_each_are_the_paper
     )
     pubs = parse_publications(make_lines(text))
     assert [p.year for p in pubs] == [2024, 2023, 2022]
+
+
+def test_a_kind_label_before_a_citation_and_a_bracketed_year_below_it():
+    text = (
+        '- Paper: Ada Quinn, Bo Lind, and Cy Moss. "Tidal maps for shallow lake models."\n'
+        "Journal of Lakes (2020)\n\n"
+        "- PhD thesis: Seasonal winds over harbours, Vale University (2021)\n"
+        "- MSc thesis: Drift of sand bars in harbour basins, Lake College\n(2015)\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title[:16], p.year) for p in pubs] == [
+        ("Tidal maps for s", 2020),
+        ("Seasonal winds o", 2021),
+        ("Drift of sand ba", 2015),
+    ]
