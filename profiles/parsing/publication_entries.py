@@ -130,6 +130,13 @@ def _is_label(ln: Line, nxt: Line | None, prev: Line | None = None) -> bool:
         and is_author_line(prev.text)
     ):
         return False  # "A. Lee, B. Wu" / "**Conference on X (CX), 2025**": its venue
+    if (
+        prev is not None
+        and prev.no + 1 == ln.no
+        and _ONE_WORKS_KIND.match(text)
+        and is_author_line(prev.text)
+    ):
+        return False  # "A. Lee, B. Wu" / "Master Thesis": one paper's venue, no group's
     if nxt is not None and is_author_line(nxt.text):
         return False  # a heading set over the authors is the paper's title
     if _sole_author_under_title(ln, text, prev):
@@ -148,6 +155,13 @@ def _is_label(ln: Line, nxt: Line | None, prev: Line | None = None) -> bool:
 
 
 _HAS_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+# What one work is, said in the singular ("Master Thesis", "Preprint", "Under Review"):
+# a paper's venue or status; a group's label names its papers in the plural.
+_ONE_WORKS_KIND = re.compile(
+    r"(?i)^(?:(?:master'?s?|bachelor'?s?|ph\.?\s?d\.?|doctoral|senior|undergraduate|"
+    r"honou?rs)\s+)?(?:thesis|dissertation)$|^(?:arxiv\s+)?preprint$|"
+    r"^(?:under review|in submission|submitted|accepted|in press|in preparation)$"
+)
 
 
 def _sole_author_under_title(ln: Line, text: str, prev: Line | None) -> bool:
@@ -369,8 +383,8 @@ def _blocks_of_one_paper(
 def _set_apart(entry: Entry, blanks: dict[int, int]) -> list[Entry]:
     """A paper anchored on its author line, then blocks of lines a blank line sets apart
     before the next author line: a block of two lines or more is a paper of its own
-    whose authors went unread ("Title; Venue" / "A.G Lee"), a lone line runs on the one
-    above (a note)."""
+    whose authors went unread ("Title; Venue" / "A.G Lee"), a lone line or a bulleted
+    block runs on the one above (a note, an abstract)."""
     if entry.authors_at is None:
         return [entry]
     block = [blanks[ln.no] for ln in entry.lines]
@@ -379,7 +393,7 @@ def _set_apart(entry: Entry, blanks: dict[int, int]) -> list[Entry]:
     out = [Entry(lines=[], authors_at=entry.authors_at)]
     for count, group in itertools.groupby(entry.lines, key=lambda ln: blanks[ln.no]):
         group = list(group)
-        if count != block[0] and len(group) >= 2:
+        if count != block[0] and len(group) >= 2 and not group[0].bullet:
             out.append(Entry(lines=group))
         else:
             out[-1].lines.extend(group)

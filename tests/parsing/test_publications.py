@@ -891,3 +891,30 @@ def test_a_kind_label_before_a_citation_and_a_bracketed_year_below_it():
         ("Seasonal winds o", 2021),
         ("Drift of sand ba", 2015),
     ]
+
+
+def test_a_thesis_venue_under_the_authors_is_no_group_label():
+    text = (
+        "Tidal Maps for Shallow Lake Models\nAda Quinn, Bo Lind\nMaster Thesis\n\n"
+        "- This thesis maps the tides of shallow lakes with a new model that takes the\n"
+        "wind into account.\n\n"
+        "Drift of Sand Bars in Harbour Basins\nBo Lind, Ada Quinn, Cy Moss\n"
+        "In Proceedings of LakeConf 2024\n\n"
+        "- We study how sand bars drift in harbour basins over the seasons.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [p.title for p in pubs] == [
+        "Tidal Maps for Shallow Lake Models",
+        "Drift of Sand Bars in Harbour Basins",
+    ]
+
+
+def test_a_bulleted_abstract_under_a_paper_card_is_no_paper():
+    text = (
+        "Drift of Sand Bars in Harbour Basins\nBo Lind, Ada Quinn, Cy Moss\n"
+        "In Proceedings of LakeConf 2024\n\n"
+        "- Sand bars drift across harbour basins with the seasons, and we model\n"
+        "this drift from ten years of survey data.\n\n"
+        "Seasonal Winds over Harbours\nAda Quinn, Bo Lind\nLake Review 2023\n"
+    )
+    assert len(parse_publications(make_lines(text))) == 2
