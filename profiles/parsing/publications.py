@@ -41,7 +41,7 @@ _NAME_PREFIX = re.compile(
     r")(?:\s*\(\d{4}[a-z]?\))?\s*\.\s+(?P<rest>\S.*)$"
 )
 _LINKED_TITLE = re.compile(r"^\s*\[([^\]]{10,250})\]")
-_TAG = re.compile(r"^\s*\[(?P<tag>[^\]]{2,80})\]\s*")
+_TAG = re.compile(r"^\s*[\[【](?P<tag>[^\]】]{2,80})[\]】]\s*")  # "[ICML'24]", "【CCF-A】"
 # A year or a number in a margin column before the citation ("2020 | [C.3] | A. Lee, ...").
 _AUTHOR_MARKS = re.compile(r"[*†‡§#∗]+")
 _AUTHOR_YEAR = re.compile(
@@ -244,6 +244,8 @@ def _cut_tag(s: str, emph: list[str]) -> tuple[str, str, list[str]]:
     return s, "", emph
 
 
+# A full stop between two Chinese characters, with no space after it: a field's end.
+CJK_STOP = re.compile(rf"(?<=[{CJK}])\.(?=[{CJK}])")
 # The kind of a work said before it ("Paper: A. Lee. Title", "MSc thesis: Title").
 _KIND_LABEL = re.compile(
     r"(?i)^(?:(?:ph\.?\s?d|m\.?\s?sc?|b\.?\s?sc?|master'?s|bachelor'?s|doctoral|journal|"
@@ -256,6 +258,8 @@ def parse_citation(
 ) -> Publication:
     """A citation, read by the first reader whose shape it fits."""
     s = _KIND_LABEL.sub("", text.strip())  # "PhD thesis: Title, Vale University (2021)"
+    if "." in s and CJK_STOP.search(s):
+        s = CJK_STOP.sub(". ", s)  # "何嘉琪,李四.基于图的方法.湖泊学报": fields parted by stops
     margin = _MARGIN_YEAR.match(s)  # "2024 | “Title”, A. Lee": the year column
     s, tag, emph = _cut_tag(s[margin.end() :] if margin else _MARGIN.sub("", s), emph or [])
     emph = [

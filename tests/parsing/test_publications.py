@@ -918,3 +918,17 @@ def test_a_bulleted_abstract_under_a_paper_card_is_no_paper():
         "Seasonal Winds over Harbours\nAda Quinn, Bo Lind\nLake Review 2023\n"
     )
     assert len(parse_publications(make_lines(text))) == 2
+
+
+def test_a_tag_in_chinese_brackets_before_a_citation_is_no_part_of_it():
+    pub = parse_citation("【CCF-A】He J, Li S. Tidal maps for shallow lake models. LakeConf 2024.")
+    assert (pub.title, pub.authors) == ("Tidal maps for shallow lake models", ["He J", "Li S"])
+
+
+def test_chinese_citation_fields_parted_by_full_stops_without_spaces():
+    pub = parse_citation("何嘉琪,李四,王五.基于图的湖泊潮汐预测方法.湖泊学报,2023, 12(3): 45-56.")
+    assert (pub.title, pub.authors, pub.year) == (
+        "基于图的湖泊潮汐预测方法",
+        ["何嘉琪", "李四", "王五"],
+        2023,
+    )
