@@ -451,9 +451,14 @@ def _wraps_on(entry: Entry) -> bool:
 _BROKEN_NAME = re.compile(r"(?:^|[\s,])[A-Z]\.$")
 
 
+# A year set in a right-hand column beside a title ("Title of a Paper | 2024").
+_YEAR_COLUMN = re.compile(r"\s\|\s+(?:\w+\.?\s+)?(?:19|20)\d\d\s*$")
+
+
 def _reads_as_title(text: str) -> bool:
-    """A line that could be a title, not the end of a citation (its year, its DOI)."""
-    t = text.strip()
+    """A line that could be a title, not the end of a citation (its year, its DOI); a
+    year in a column beside it is the title's ("Title | 2024")."""
+    t = _YEAR_COLUMN.sub("", text.strip())
     return not (_HAS_YEAR.search(t) or t.endswith(".") or "://" in t or "doi" in t.lower())
 
 

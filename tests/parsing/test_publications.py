@@ -932,3 +932,17 @@ def test_chinese_citation_fields_parted_by_full_stops_without_spaces():
         ["何嘉琪", "李四", "王五"],
         2023,
     )
+
+
+def test_titles_with_their_year_in_a_right_column_over_citing_lines():
+    text = (
+        "Tidal maps for shallow lake models   2024\n"
+        "Ada Quinn, Bo Lind. Journal of Lakes.\n"
+        "Drift of sand bars in harbour basins   2023\n"
+        "Bo Lind, Ada Quinn. Proceedings of LakeConf.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.year) for p in pubs] == [
+        ("Tidal maps for shallow lake models", 2024),
+        ("Drift of sand bars in harbour basins", 2023),
+    ]
