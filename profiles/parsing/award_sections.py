@@ -128,10 +128,18 @@ def _honours_among_other_things(title: str) -> bool:
     return any(found is None or found[0] != "awards" for found in kinds)
 
 
+def _with_run_in(sec: Section) -> list[Line]:
+    """The section's lines, after the items run in on its heading's line ("获奖情况：A；B")."""
+    if not sec.inline.strip():
+        return sec.lines
+    no = sec.heading.no if sec.heading is not None else 0
+    return [Line(no, sec.inline, sec.inline), *sec.lines]
+
+
 def _awards_listed(sec: Section) -> list[Award]:
     """The awards of the section's items, its sub-lists of honours read each as a list."""
     level = sec.heading.level if sec.heading is not None and sec.heading.level < 7 else 0
-    lines = _without_skills([ln for ln in sec.lines if not _header_row(ln.text)])
+    lines = _without_skills([ln for ln in _with_run_in(sec) if not _header_row(ln.text)])
     lines = _on_topic([_cleaned(ln) for ln in lines], level)
     heads = [i for i, ln in enumerate(lines) if ln.level]
     if heads:

@@ -564,3 +564,11 @@ def test_a_heading_of_grants_alone_keeps_grants_that_name_their_funder():
         "Vale Seed Grant, 2020\n"
     )
     assert len(titles(text)) == 3
+
+
+def test_awards_run_in_after_the_headings_label_are_its_items():
+    text = (
+        "何嘉琪\n\n获奖情况：湖泊奖学金（2022）；校级一等奖学金（2021）；湖泊建模竞赛一等奖（2021）\n\n"
+        "技能\nPython\n"
+    )
+    assert len(titles(text)) == 3
