@@ -23,7 +23,7 @@ from .awards import (
 from .entries import split_entries
 from .model import Award
 from .sections import Section, classify_heading, classify_heading_strength
-from .text import HEADING_COLON, Line, cjk_count
+from .text import HEADING_COLON, SIMPLIFY, Line, cjk_count
 from .wrapping import STARTS_DATED
 
 # Sub-sections about something other than honours.
@@ -32,7 +32,8 @@ _OTHER_TOPIC = re.compile(
     r"presentations?|travel|courses?|teaching|supervis\w*|mentor\w*|reviews?|reviewing|"
     r"services?|programs?|programmes?|hobbies|interests|skills|coding|profiles?|languages?|"
     r"memberships?|outreach|activit(?:y|ies)|disclosures?|curriculum|certificat\w*|patents?|"
-    r"publications?|references?|contact)\b|语言|英语|外语|技能|证书|爱好|兴趣"
+    r"publications?|references?|contact|press|media|coverage|interviews?|software)\b|"
+    r"语言|英语|外语|技能|证书|爱好|兴趣"
 )
 _SERVICE = re.compile(r"(?i)\breview|supervis")
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
@@ -92,8 +93,53 @@ def _without_skills(lines: list[Line]) -> list[Line]:
 def awards_of_section(sec: Section) -> list[Award]:
     if _STUDENTS_HONOURS.search(sec.title or ""):
         return []
+    awards = _awards_listed(sec)
+    if _honours_among_other_things(sec.title or ""):
+        named = [a for a in awards if _names_an_honour(a.title or "")]
+        if len(named) * 2 < len(awards):
+            return named  # "Contributions & Scholarship" over roles: the honours alone
+    return awards
+
+
+# What names an honour or a result among items of mixed kinds: an award's word, an
+# honour's title, a rank or a contest ("All Norland Rank of 12", "99.2 percentile").
+_RESULT = re.compile(
+    r"(?i)\b(?:rank(?:ed)?|percentile|olympiads?|competitions?|contests?|challenges?|"
+    r"hackathons?|champions?|top\s+\d+%?)\b|竞赛|比赛|大赛|排名"
+)
+
+
+def _names_an_honour(title: str) -> bool:
+    """In either Chinese script ("獎" is "奖")."""
+    t = title.translate(SIMPLIFY)
+    return bool(AWARD_WORDS.search(t) or HONOUR_TITLE.search(t) or _RESULT.search(t))
+
+
+def _honours_among_other_things(title: str) -> bool:
+    """A heading that names honours beside other things ("Contributions & Scholarship",
+    "Talks and Recognition", "Conferences, Grants, Awards"): a part of it names no
+    kind of honour (grants and funding are honours given as money, "External Research
+    Grants" names honours alone); its items are honours only where they name one."""
+    if not title:
+        return False
+    simple = title.translate(SIMPLIFY)
+    parts = [p for p in re.split(r"(?i)\s*(?:[&,/、，]|\band\b|及|与|和)\s*", simple) if p.strip()]
+    kinds = [classify_heading_strength(p) for p in parts]
+    return any(found is None or found[0] != "awards" for found in kinds)
+
+
+def _with_run_in(sec: Section) -> list[Line]:
+    """The section's lines, after the items run in on its heading's line ("获奖情况：A；B")."""
+    if not sec.inline.strip():
+        return sec.lines
+    no = sec.heading.no if sec.heading is not None else 0
+    return [Line(no, sec.inline, sec.inline), *sec.lines]
+
+
+def _awards_listed(sec: Section) -> list[Award]:
+    """The awards of the section's items, its sub-lists of honours read each as a list."""
     level = sec.heading.level if sec.heading is not None and sec.heading.level < 7 else 0
-    lines = _without_skills([ln for ln in sec.lines if not _header_row(ln.text)])
+    lines = _without_skills([ln for ln in _with_run_in(sec) if not _header_row(ln.text)])
     lines = _on_topic([_cleaned(ln) for ln in lines], level)
     heads = [i for i, ln in enumerate(lines) if ln.level]
     if heads:

@@ -21,7 +21,9 @@ _ROLE = re.compile(
 _COMBINING = re.compile("[\u0300-\u036f]")
 _NICKNAME = re.compile(r"(?<=\w)\s\([A-Z][a-z]+\)(?=\s\w)")  # Zichao (Tyson) Chen
 _ORDER_NOTE = re.compile(r"^\s*\([^()]{1,12}\)\s+")  # "(α-β) A. Lee, B. Wu": alphabetical
-_ETAL = re.compile(r"(?:,?\s*(?:et\.?\s*al\.?|and (?:colleagues|others)|…|\.\.\.))\s*$", re.I)
+_ETAL = re.compile(
+    r"(?:,?\s*(?:et\.?\s*al\.?|and (?:colleagues|others)|…|\.\.\.)|[,，、]?\s*等人?)\s*$", re.I
+)  # "等" and "等人": "et al." in Chinese
 # A note closing an author list: "(2021)", "(under review)", "(eds.)".
 _NOTE_TAIL = re.compile(
     r"\s*\((?:(?:19|20)\d\d[a-z]?|under review|submitted|in press|accepted|forthcoming|"

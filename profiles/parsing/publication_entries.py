@@ -80,7 +80,8 @@ def is_note(text: str) -> bool:
 
 
 _MEANS = re.compile(
-    r"(?i)\b(?:denotes?|indicates?|stands? for|means?|marks?|refers? to)\b|^\W{0,3}[*†‡#§⋆∗]"
+    r"(?i)\b(?:denotes?|indicates?|stands? for|means?|marks?|marked (?:with|by)|refers? to)\b|"
+    r"^\W{0,3}[*†‡#§⋆∗]"
 )
 _MARK_TOPIC = re.compile(
     r"(?i)equal(?:ly)?|co-?first|correspond|contribut|alphabetical|student|supervis|mentee"
@@ -109,10 +110,18 @@ class Entry:
     names: list[str] = field(default_factory=list)
 
 
+# A note in brackets after a group's label ("Journal Papers (newest first)", "(12)"); one
+# with a year is a venue's ("Journal of Lakes (2020)").
+_LABEL_NOTE = re.compile(r"(?<=\S)\s*[(（](?![^()（）]*(?:19|20)\d\d)[^()（）]*[)）]$")
+
+
 def _is_label(ln: Line, nxt: Line | None, prev: Line | None = None) -> bool:
     text = ln.text.strip()
+    if text.startswith("(") and prev is not None and prev.no + 1 == ln.no and not prev.level:
+        return False  # "... Lake College" / "(2015)": the item's year, wrapped onto a line
     if year_label(text):
         return True
+    text = _LABEL_NOTE.sub("", text)
     if (
         prev is not None
         and prev.no + 1 == ln.no
@@ -121,8 +130,17 @@ def _is_label(ln: Line, nxt: Line | None, prev: Line | None = None) -> bool:
         and is_author_line(prev.text)
     ):
         return False  # "A. Lee, B. Wu" / "**Conference on X (CX), 2025**": its venue
+    if (
+        prev is not None
+        and prev.no + 1 == ln.no
+        and _ONE_WORKS_KIND.match(text)
+        and is_author_line(prev.text)
+    ):
+        return False  # "A. Lee, B. Wu" / "Master Thesis": one paper's venue, no group's
     if nxt is not None and is_author_line(nxt.text):
         return False  # a heading set over the authors is the paper's title
+    if _sole_author_under_title(ln, text, prev):
+        return False
     if text.endswith((":", "：")) and len(text) < 60:
         return True
     words = len(text.split())
@@ -137,6 +155,25 @@ def _is_label(ln: Line, nxt: Line | None, prev: Line | None = None) -> bool:
 
 
 _HAS_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+# What one work is, said in the singular ("Master Thesis", "Preprint", "Under Review"):
+# a paper's venue or status; a group's label names its papers in the plural.
+_ONE_WORKS_KIND = re.compile(
+    r"(?i)^(?:(?:master'?s?|bachelor'?s?|ph\.?\s?d\.?|doctoral|senior|undergraduate|"
+    r"honou?rs)\s+)?(?:thesis|dissertation)$|^(?:arxiv\s+)?preprint$|"
+    r"^(?:under review|in submission|submitted|accepted|in press|in preparation)$"
+)
+
+
+def _sole_author_under_title(ln: Line, text: str, prev: Line | None) -> bool:
+    """A bold name right under a title of three words or more ("Seasonal Winds over
+    Harbours" / "**Ada Quinn**"): a single-author paper's author, no group's label."""
+    return (
+        prev is not None
+        and prev.no + 1 == ln.no
+        and len(prev.text.split()) >= 3
+        and sole_author(text)
+        and not _GROUP_WORDS.search(text)
+    )
 
 
 def label_status(text: str) -> str | None:
@@ -203,10 +240,10 @@ def group_entries(lines: list[Line]) -> list[Entry]:
         anchors = [i for i, ln in enumerate(run) if ln.no in authors]
         bullets = [i for i, ln in enumerate(run) if ln.bullet]
         # Bullets open the papers when the list starts with one (after a line of
-        # introduction at most) and there are as many as author lines; bullets under
-        # unbulleted papers describe them.
+        # introduction at most) and there are as many as author lines, the first author
+        # line at or after the first bullet; bullets under unbulleted papers describe them.
         opens = bullets and (bullets[0] == 0 or (len(bullets) >= 2 and bullets[0] == 1))
-        if opens and (not anchors or (bullets[0] < anchors[0] and len(bullets) >= len(anchors))):
+        if opens and (not anchors or (bullets[0] <= anchors[0] and len(bullets) >= len(anchors))):
             entries = _bullet_entries(lines, run)  # bullets open the papers, not descriptions
         elif _dated_bullets_after(run, anchors, bullets):
             cut = bullets[0]  # papers set as cards, then a list of dated citations
@@ -214,8 +251,10 @@ def group_entries(lines: list[Line]) -> list[Entry]:
             entries += _bullet_entries(lines, run[cut:])
         elif anchors and (anchored or not any(_opens_citation(ln, authors) for ln in run)):
             # A lone paper set as title / authors / venue is anchored on its authors too.
-            entries = _anchored_entries(run, anchors, orientation)
-            entries = [part for e in entries for part in _set_apart(e, _blanks_above(lines))]
+            entries = _blocks_of_one_paper(run, anchors, _blanks_above(lines))
+            if not entries:
+                entries = _anchored_entries(run, anchors, orientation)
+                entries = [part for e in entries for part in _set_apart(e, _blanks_above(lines))]
         elif anchored:
             # Among papers set with author lines, a group without one is a paper only
             # when it cites like one (a topic or a patent group under the list is not).
@@ -324,11 +363,28 @@ def _anchored_entries(run: list[Line], anchors: list[int], orientation: list[int
     return out
 
 
+def _blocks_of_one_paper(
+    run: list[Line], anchors: list[int], blanks: dict[int, int]
+) -> list[Entry]:
+    """Papers set apart by blank lines, each block with exactly one author line (a title
+    or an author list wrapped over two lines: "Title of a Long" / "Paper   Venue" /
+    "A. Lee, B. Wu,"/ "C. Tan"), one a block; else [] (two blocks at least)."""
+    blocks = [list(g) for _, g in itertools.groupby(run, key=lambda ln: blanks[ln.no])]
+    at = {run[a].no for a in anchors}
+    if len(blocks) < 2 or any(sum(ln.no in at for ln in b) != 1 for b in blocks):
+        return []
+    out = []
+    for block in blocks:
+        k = next(i for i, ln in enumerate(block) if ln.no in at)
+        out.append(Entry(lines=block, authors_at=k if is_author_line(block[k].text) else None))
+    return out
+
+
 def _set_apart(entry: Entry, blanks: dict[int, int]) -> list[Entry]:
     """A paper anchored on its author line, then blocks of lines a blank line sets apart
     before the next author line: a block of two lines or more is a paper of its own
-    whose authors went unread ("Title; Venue" / "A.G Lee"), a lone line runs on the one
-    above (a note)."""
+    whose authors went unread ("Title; Venue" / "A.G Lee"), a lone line or a bulleted
+    block runs on the one above (a note, an abstract)."""
     if entry.authors_at is None:
         return [entry]
     block = [blanks[ln.no] for ln in entry.lines]
@@ -337,7 +393,7 @@ def _set_apart(entry: Entry, blanks: dict[int, int]) -> list[Entry]:
     out = [Entry(lines=[], authors_at=entry.authors_at)]
     for count, group in itertools.groupby(entry.lines, key=lambda ln: blanks[ln.no]):
         group = list(group)
-        if count != block[0] and len(group) >= 2:
+        if count != block[0] and len(group) >= 2 and not group[0].bullet:
             out.append(Entry(lines=group))
         else:
             out[-1].lines.extend(group)
@@ -395,9 +451,14 @@ def _wraps_on(entry: Entry) -> bool:
 _BROKEN_NAME = re.compile(r"(?:^|[\s,])[A-Z]\.$")
 
 
+# A year set in a right-hand column beside a title ("Title of a Paper | 2024").
+_YEAR_COLUMN = re.compile(r"\s\|\s+(?:\w+\.?\s+)?(?:19|20)\d\d\s*$")
+
+
 def _reads_as_title(text: str) -> bool:
-    """A line that could be a title, not the end of a citation (its year, its DOI)."""
-    t = text.strip()
+    """A line that could be a title, not the end of a citation (its year, its DOI); a
+    year in a column beside it is the title's ("Title | 2024")."""
+    t = _YEAR_COLUMN.sub("", text.strip())
     return not (_HAS_YEAR.search(t) or t.endswith(".") or "://" in t or "doi" in t.lower())
 
 

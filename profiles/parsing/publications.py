@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from .dates import venue_year, years_in
 from .model import Publication
-from .publication_authors import author_names, leading_authors, sole_author
+from .publication_authors import DANGLING, author_names, leading_authors, sole_author
 from .publication_entries import Entry, group_entries, is_noise
 from .text import CJK, Line
 
@@ -29,7 +29,7 @@ _NAME_FULL = re.compile(
     r"|(?:[A-Z]\.\s?-?){1,3}\s*[A-Z][\w'’\-]+(?:\s+[A-Z][\w'’\-]+)?"  # H. Zhu
     r"|[A-Z][\w'’\-]+(?:\s+(?:[A-Z]\.?\s)?[A-Z][\w'’\-]+){1,3}"  # Hongyu Zhu / John Q. Smith
     rf"|[{CJK}]{{2,4}}"
-    r"|\.{3}|…|et\.? al\.?"
+    r"|\.{3}|…|et\.? al\.?|等人?"
     r")$"
 )
 _NAME_PREFIX = re.compile(
@@ -41,7 +41,7 @@ _NAME_PREFIX = re.compile(
     r")(?:\s*\(\d{4}[a-z]?\))?\s*\.\s+(?P<rest>\S.*)$"
 )
 _LINKED_TITLE = re.compile(r"^\s*\[([^\]]{10,250})\]")
-_TAG = re.compile(r"^\s*\[(?P<tag>[^\]]{2,80})\]\s*")
+_TAG = re.compile(r"^\s*[\[【](?P<tag>[^\]】]{2,80})[\]】]\s*")  # "[ICML'24]", "【CCF-A】"
 # A year or a number in a margin column before the citation ("2020 | [C.3] | A. Lee, ...").
 _AUTHOR_MARKS = re.compile(r"[*†‡§#∗]+")
 _AUTHOR_YEAR = re.compile(
@@ -58,7 +58,7 @@ _TITLE_END = re.compile(r"(?<!\b[A-Z])(?<!\bvs)(?<!\bal)[.?!]\s+|\[[A-Z]\]|//|�
 
 _SEP = re.compile(r"(\s*,\s*and\s+|\s+and\s+|\s*,\s*|\s*&\s*|\s*、\s*|\s*，\s*)")
 _INITIALS = re.compile(r"^((?:[A-Z]\.?\s?-?){1,3}?)(?:\.\s+(?P<rest>\S.*))?$")
-_ELLIPSIS = re.compile(r"\.{3}|…|et\.? al\.?")
+_ELLIPSIS = re.compile(r"\.{3}|…|et\.? al\.?|等人?")
 
 
 def _split_authors(s: str) -> tuple[list[str], str] | None:
@@ -224,10 +224,12 @@ def _title_first(s: str) -> _Reading:
     title = (s[: m.start()] if m else s).strip(" .,")
     venue = s[m.end() :] if m else ""
     after = _split_authors(venue)
+    only = author_names(venue) if venue else None  # "Title. A. Lee, B. Wu": no venue after
+    if only and len(only) >= 2 and (not after or len(only) > len(after[0])):
+        return _Reading(only, title, "")  # the last name closed with the stop ("Cy Moss.")
     if after:
         return _Reading(after[0], title, after[1])
-    only = author_names(venue) if venue else None  # "Title. A. Lee, B. Wu": no venue after
-    return _Reading(only, title, "") if only and len(only) >= 2 else _Reading([], title, venue)
+    return _Reading([], title, venue)
 
 
 def _cut_tag(s: str, emph: list[str]) -> tuple[str, str, list[str]]:
@@ -242,14 +244,29 @@ def _cut_tag(s: str, emph: list[str]) -> tuple[str, str, list[str]]:
     return s, "", emph
 
 
+# A full stop between two Chinese characters, with no space after it: a field's end.
+CJK_STOP = re.compile(rf"(?<=[{CJK}])\.(?=[{CJK}])")
+# The kind of a work said before it ("Paper: A. Lee. Title", "MSc thesis: Title").
+_KIND_LABEL = re.compile(
+    r"(?i)^(?:(?:ph\.?\s?d|m\.?\s?sc?|b\.?\s?sc?|master'?s|bachelor'?s|doctoral|journal|"
+    r"conference|book|workshop)\s+)?(?:paper|thesis|dissertation|article|chapter|preprint)\s*:\s+"
+)
+
+
 def parse_citation(
     text: str, emph: list[str] | None = None, status: str | None = None
 ) -> Publication:
     """A citation, read by the first reader whose shape it fits."""
-    s = text.strip()
+    s = _KIND_LABEL.sub("", text.strip())  # "PhD thesis: Title, Vale University (2021)"
+    if "." in s and CJK_STOP.search(s):
+        s = CJK_STOP.sub(". ", s)  # "何嘉琪,李四.基于图的方法.湖泊学报": fields parted by stops
     margin = _MARGIN_YEAR.match(s)  # "2024 | “Title”, A. Lee": the year column
     s, tag, emph = _cut_tag(s[margin.end() :] if margin else _MARGIN.sub("", s), emph or [])
-    emph = [e for e in emph if len(e.split()) >= 3 or re.search(f"[{CJK}]{{4,}}", e)]
+    emph = [
+        e
+        for e in emph
+        if (len(e.split()) >= 3 or re.search(f"[{CJK}]{{4,}}", e)) and not _TAG.fullmatch(e)
+    ]  # "**[J. Lakes 2023]** Title": a bold venue tag, no title
     q = re.search(r"[\"“”]([^\"“”]{10,})[\"“”]|《([^《》]{4,})》", s)  # "Title", 《书名》
     quoted = (q.group(1) or q.group(2)) if q else None
     marks = emph + ([quoted] if quoted else [])
@@ -329,7 +346,7 @@ def parse_publications(lines: list[Line], section_title: str = "") -> list[Publi
         return []  # "Master Thesis" / "Title X" / "Supervisors Y": a degree's thesis told
     out: list[Publication] = []
     section_status = "under_review" if UNDER_REVIEW.search(section_title) else None
-    end = next((i for i, ln in enumerate(lines) if ln.level and _OTHER_LIST.match(ln.text)), None)
+    end = next((i for i in range(len(lines)) if _other_list_at(lines, i)), None)
     for entry in group_entries(lines[:end]):
         if len(entry.lines) == 1 and _IDENTIFIER.match(entry.lines[0].text):
             continue  # "doi: 10.1016/..." set apart under its citation: no paper of its own
@@ -340,7 +357,7 @@ def parse_publications(lines: list[Line], section_title: str = "") -> list[Publi
             pub = _from_citation(entry, status)
         if pub is None or not pub.title or _is_patent(pub) or not _reads_as_paper(pub.title):
             continue
-        if _bracketed_note(pub):
+        if _bracketed_note(pub) or _a_deed(pub):
             continue
         _venue_column(pub)
         pub.lines = [entry.lines[0].no, entry.lines[-1].no]
@@ -371,8 +388,14 @@ def papers_among(lines: list[Line], section_title: str = "") -> list[Publication
 _COLUMN_TAIL = re.compile(r"(?:\s+\||;)\s+([^|;]{2,40})$")
 
 
+# The venue and year a margin column sets before a title ("LakeConf 2024 | Title").
+_COLUMN_HEAD = re.compile(r"^([^|]{2,40}?)\s+\|\s+(?=\S)")
+
+
 def _venue_column(pub: Publication) -> None:
-    """The title without the venue column run into it; its year is the paper's."""
+    """The title without the venue column run into it, after it or in a margin before
+    it; its year is the paper's."""
+    _venue_margin(pub)
     m = _COLUMN_TAIL.search(pub.title or "")
     if not m or len(m.group(1).split()) > 5:
         return
@@ -387,11 +410,41 @@ def _venue_column(pub: Publication) -> None:
         pub.venue = pub.venue or tail
 
 
-# A sub-heading under the papers over a list of something else ("## Selected Software").
+def _venue_margin(pub: Publication) -> None:
+    """A title opening with a margin cell of a few words and a year ("J. Lakes 2021 |
+    Title"): the cell is the venue, its year the paper's, the rest the title."""
+    m = _COLUMN_HEAD.match(pub.title or "")
+    if not m or len(m.group(1).split()) > 5:
+        return
+    head, rest = m.group(1).strip(), pub.title[m.end() :]
+    years = years_in(head)
+    year = years[-1] if years else venue_year(head)
+    if year is None or len(rest.split()) < 3 or "|" in rest:
+        return
+    pub.title = rest.strip()
+    pub.year = pub.year or year
+    pub.venue = pub.venue or head
+
+
+# A sub-heading under the papers over a list of something else ("## Selected Software",
+# "Media Coverage").
 _OTHER_LIST = re.compile(
     r"(?i)^\W*(?:selected\s+|recent\s+|open[- ]source\s+)?(?:software|code|datasets?|"
-    r"packages|tools|talks|presentations|posters|patents)(?:\s+(?:and|&)\s+\w+)?\W*$"
+    r"packages|tools|talks|presentations|posters|patents|(?:media|press)(?:\s+coverage)?|"
+    r"interviews|blog posts|podcasts)(?:\s+(?:and|&)\s+\w+)?\W*$"
 )
+
+
+def _other_list_at(lines: list[Line], i: int) -> bool:
+    """Line ``i`` heads a list of something else under the papers: a Markdown or bold
+    heading naming it, or a plain line naming it alone after a blank line ("" /
+    "Software" / "lakesim: a simulator ...")."""
+    ln = lines[i]
+    if ln.bullet or not _OTHER_LIST.match(ln.text):
+        return False
+    return bool(ln.level) or i == 0 or lines[i - 1].blank
+
+
 # A thesis told as fields (moderncv's "title" / "supervisors" / "description" items): a
 # heading naming one thesis, a line giving its advisor.
 _THESIS = re.compile(r"(?i)\b(?:thesis|dissertation)\b|学位论文|博士论文|硕士论文|毕业论文")
@@ -421,6 +474,23 @@ def _bracketed_note(pub: Publication) -> bool:
         and bool(_BRACKETED.search(title))
         and is_noise(_BRACKETED.sub("", title))
     )
+
+
+# What one did, told in the past tense or as a Chinese verb ("Developed a pipeline for
+# ...", "开发程序实现 ..."): a result of work, not a paper's title ("发表 SCI 论文 Title",
+# "Published in X: Title" label a paper, and are not among them).
+_DEED = re.compile(
+    r"(?:developed|designed|implemented|built|created|improved|organi[sz]ed|managed|"
+    r"conducted|contributed|established|maintained|analy[sz]ed|proposed)\s"
+    r"|(?:开发|设计|实现|利用|改进|负责|参与|完成|搭建|主持|组织)"
+    r"(?!的)",
+    re.I,
+)
+
+
+def _a_deed(pub: Publication) -> bool:
+    """An item that tells what the person did, with no authors and no year: no paper."""
+    return not pub.authors and not pub.year and bool(_DEED.match(pub.title or ""))
 
 
 def _reads_as_paper(title: str) -> bool:
@@ -457,21 +527,35 @@ def _paper_key(pub: Publication) -> tuple[str, int | None]:
     return re.sub(r"[\W_]+", "", (pub.title or "").lower()), pub.year
 
 
+# A line naming a place ("Vale City, Norland", "St. Louis, MO, USA"): a few words a part.
+_PLACE = re.compile(r"[A-Z][\w.'-]*(?: [\w.'-]+){0,3}(?:, [A-Z][\w.'-]*(?: [\w.'-]+){0,3}){1,3}")
+
+
+def _short_citation(text: str) -> bool:
+    """A short line that cites a paper: an author list, then a title of three words or
+    more ("A. Lee. Seasonal Winds over Harbours.")."""
+    cited = _cited_authors(text)
+    return cited is not None and len(cited.rest.split()) >= 3
+
+
 def _from_citation(entry: Entry, status: str | None) -> Publication | None:
     """A paper whose lines read as one citation."""
     group = entry.lines
     text = html.unescape(_joined(group))
-    if len(group) == 1 and not group[0].bullet and len(text) < 40 and not years_in(text):
+    if (
+        len(group) == 1
+        and not group[0].bullet
+        and len(text) < 40
+        and not years_in(text)
+        and not _short_citation(text)
+    ):
         return None  # a label or a stray line
     if len(text) < 20 or (len(text.split()) < 4 and not re.search(f"[{CJK}]{{6,}}", text)):
         return None
     if (
         len(group) == 1
         and not group[0].bullet
-        and (
-            (re.search(r"\s(?:at|@)\s", text) and " | " in text)
-            or re.fullmatch(r"[A-Z][\w .'-]+(?:, [A-Z][\w .'-]+){1,3}", text)
-        )
+        and ((re.search(r"\s(?:at|@)\s", text) and " | " in text) or _PLACE.fullmatch(text))
     ):
         return None  # a headline ("Scientist at X | topics") or a location line
     emph = [e for ln in group for e in ln.emph]
@@ -501,10 +585,17 @@ def _from_parts(entry: Entry, status: str | None) -> Publication:
     authors (or, with nothing above, the line below them), the venue around."""
     k = entry.authors_at
     before, after = entry.lines[:k], entry.lines[k + 1 :]
+    who = entry.lines[k].text
+    if before and _author_list_broken_off(before[-1].text):
+        who = f"{before[-1].text} {who}"  # "A. Lee*, B. Wu*," / "C. Tan": one author list
+        before = before[:-1]
     if before:
         title_lines = _title_lines(before)
         rest = [ln for ln in before if ln not in title_lines] + after
         title = " ".join(ln.text for ln in title_lines)
+        if len(title_lines) == 1 and (beside := _badge_beside_title(title_lines[0])):
+            title, badge = beside
+            rest = [Line(title_lines[0].no, badge, badge), *rest]
     else:
         first = after[0].text if after else ""
         m = _TITLE_END.search(first)
@@ -518,7 +609,6 @@ def _from_parts(entry: Entry, status: str | None) -> Publication:
     if margin:
         title = title[margin.end() :]
     pub.title = clean_title(title) or None
-    who = entry.lines[k].text
     pub.authors = author_names(who) or [_AUTHOR_MARKS.sub("", who).strip(" .")]
     venue = " ".join(html.unescape(ln.text) for ln in rest).strip(" .,")
     pub.venue = venue[:300] or None
@@ -542,6 +632,27 @@ def _from_parts(entry: Entry, status: str | None) -> Publication:
     elif PREPRINT.search(text):
         pub.status = "preprint"
     return pub
+
+
+def _badge_beside_title(line: Line) -> tuple[str, str] | None:
+    """(title, badge) of a line that sets a venue badge with its year beside an
+    emphasised title ("LakeConf 2024 **Tidal Maps for Lakes**"), else None."""
+    for span in line.emph:
+        at = line.text.find(span)
+        if at < 0 or len(span.split()) < 3:
+            continue
+        badge = (line.text[:at] + " " + line.text[at + len(span) :]).strip(" |-–·,.")
+        if badge and len(badge.split()) <= 5 and (years_in(badge) or venue_year(badge)):
+            return span, badge
+    return None
+
+
+def _author_list_broken_off(text: str) -> bool:
+    """A line of names that breaks off at a comma or "and" ("A. Lee*, B. Wu*,"): the
+    first part of the author list on the line below."""
+    return bool(DANGLING.search(text.rstrip())) and bool(
+        author_names(re.sub(r"(?:,|\band)\s*$", "", text.rstrip()))
+    )
 
 
 def _title_lines(before: list[Line]) -> list[Line]:

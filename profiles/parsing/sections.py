@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from . import institutions
 from .dates import find_range
 from .entries import ORG_WORDS, TITLE_WORDS, date_only, degree_of
+from .publication_authors import is_author_line
 from .publication_entries import is_noise
 from .text import CJK, NON_LETTERS, SIMPLIFY, Line, cjk_count, unspaced
 
@@ -590,6 +591,35 @@ def _titled_like_a_work(text: str) -> bool:
     return len(text.split()) >= 4 or cjk_count(text) >= 8
 
 
+def _papers_title(lines: list[Line], i: int, section: Section) -> bool:
+    """A Markdown heading in a list of papers, deeper than the list's heading or under a
+    list opened by a plain line, that reads as a paper's title (five words or more, no
+    section's heading) with an author list in the next three lines ("### Tidal Maps for
+    Shallow Lakes" / "LakeConf 2025" / "**Ada Quinn**, Bo Lind"): the paper's title,
+    whatever its first word says ("### Position: Lake Models Need Data")."""
+    line = lines[i]
+    if section.kind != "publications" or not _ranked(line) or len(line.text.split()) < 5:
+        return False
+    top = section.heading
+    if top is not None and _ranked(top) and line.level <= top.level:
+        return False
+    found = classify_heading_strength(line.text)
+    if found and found[1]:
+        return False
+    below = [ln for ln in lines[i + 1 : i + 8] if not ln.blank][:3]
+    return any(not _ranked(ln) and is_author_line(ln.text) for ln in below)
+
+
+def _tag_between_papers(lines: list[Line], i: int, section: Section) -> bool:
+    """A plain line in a list of papers whose next line is the next paper's title set as
+    a heading ("Journal of Lakes" / "Selected talk" / "### Drift of Sand Bars ..."): a
+    tag of the paper above, not a section's heading, as the list goes on below it."""
+    if section.kind != "publications" or lines[i].level or lines[i].bullet:
+        return False
+    j = next((k for k in range(i + 1, len(lines)) if not lines[k].blank), None)
+    return j is not None and _papers_title(lines, j, section)
+
+
 def split_sections(lines: list[Line]) -> list[Section]:
     sections = [Section("header", "", None)]
     n = len(lines)
@@ -610,7 +640,9 @@ def split_sections(lines: list[Line]) -> list[Section]:
             if kind:
                 sections.append(Section(kind, line.text, line))
                 continue
-        if _a_degrees_field(line, sections[-1], i == 0 or lines[i - 1].blank):
+        if _a_degrees_field(line, sections[-1], i == 0 or lines[i - 1].blank) or _papers_title(
+            lines, i, sections[-1]
+        ):
             sections[-1].lines.append(line)
             continue
         if by_layout and line.body and len(sections) > 1 and not _interests_label(line):
@@ -620,9 +652,16 @@ def split_sections(lines: list[Line]) -> list[Section]:
             continue
         prev_blank = i == 0 or lines[i - 1].blank
         next_blank = i + 1 >= n or lines[i + 1].blank
-        in_item = line.indent > 0 and not line.bullet and i > 0 and lines[i - 1].bullet
-        # A line indented under a list item is the item's ("  论文: X" under "- 硕士, 2019");
-        # an item between two others of a list without a break is an item too.
+        in_item = (
+            line.indent > 0
+            and not line.bullet
+            and i > 0
+            and (lines[i - 1].bullet or lines[i - 1].indent == line.indent)
+        )
+        # A line indented under a list item, or under an indented line of the item, is
+        # the item's ("  论文: X" under "- 硕士, 2019"; "  湖泊技术与应用", a journal, under
+        # "  何嘉琪,李四等"); an item between two others of a list without a break is an
+        # item too.
         in_item = in_item or (
             line.bullet
             and not prev_blank
@@ -701,6 +740,8 @@ def split_sections(lines: list[Line]) -> list[Section]:
                 and _PRIZE.search(cand)
             ):
                 kind = None  # "Best Presentation Award" set under a paper: the paper's honour
+            elif found and _tag_between_papers(lines, i, cur):
+                kind = None  # "Selected talk" under a paper, the next paper's title below
         if not kind and not line.bullet and line.indent == 0 and not line.level:
             # A label in a left margin column, on the first line of its section
             # ("EDUCATION   Ph.D. in Computer Science   Sept 2023 - Present").

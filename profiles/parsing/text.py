@@ -194,6 +194,9 @@ _SUP_ORD = re.compile(r"(\d)\s*<sup>\s*(st|nd|rd|th)\s*</sup>", re.I)
 _SUP_NOTE = re.compile(r"<sup>\s*([0-9*†‡]+)\s*</sup>", re.I)
 _TAG = re.compile(r"</?[a-zA-Z][^<>]*>")
 _LINK = re.compile(r"\[([^\]]*)\]\((\S+?)\)")
+# A Markdown image ("![Award](https://img.shields.io/badge/...)"): a picture, whose alt
+# text is no word of the line (a badge's "Award" is no heading).
+_IMAGE = re.compile(r"!\[[^\]]*\]\(\S+?\)")
 _EMPH = re.compile(r"(?<![*\w])\*{1,2}([^*\n]+?)\*{1,2}(?![*\w])|(?<!\w)_([^_\n]+?)_(?!\w)")
 _RULE = re.compile(r"^\s*(?:(?:-\s*){3,}|(?:\*\s*){3,}|(?:_\s*){3,}|={3,})$")
 _SPACES = re.compile(r"[ \t]+")
@@ -237,6 +240,8 @@ def strip_markup(s: str) -> str:
     s = s.replace("\\*", "").replace("\\_", "_")
     if s.endswith("\\") and not s.endswith("\\\\"):
         s = s[:-1]  # a Markdown hard line break ("Title.\\" / "Authors")
+    if "![" in s:
+        s = _IMAGE.sub(" ", s)
     s = _LINK.sub(r"\1", s)
     s = s.replace("**", "").replace("__", " ")
     if "_" in s:

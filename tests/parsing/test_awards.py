@@ -494,3 +494,81 @@ def test_each_line_under_a_year_heading_is_an_award_of_that_year():
 def test_an_award_and_its_place_with_a_chinese_translation_in_brackets_are_one_award():
     text = "Jane Roe\n\nAWARDS\n\n- Core Scholarship，Lake University(湖大奖学金)\n- Dean's List\n"
     assert titles(text, "cv.md")[0] == "Core Scholarship, Lake University(湖大奖学金)"
+
+
+def test_a_joint_heading_over_items_that_name_no_honour_lists_no_awards():
+    text = (
+        "ADA QUINN\n\nCONTRIBUTIONS & SCHOLARSHIP\n\n"
+        "Publishing Record | 9 first-author papers, 210 citations\n\n"
+        "Workshop Organizer | I led the 2021 meeting of the North Lakes Ecology group\n\n"
+        "Adviser | I advised the student chapter of the Harbor Society\n\n"
+        "Harbor Graduate Scholarship (2020)\n\n"
+        "TALKS AND RECOGNITION\n\n"
+        "2024 Lake Physics meeting, Vale, Norland\n"
+        "2023 Colloquium, University of Vale\n"
+        "2022 Seminar, Harbor Institute\n"
+    )
+    assert titles(text) == ["Harbor Graduate Scholarship"]
+
+
+def test_a_joint_heading_over_ranks_and_percentiles_keeps_them():
+    text = (
+        "ADA QUINN\n\nCONTRIBUTIONS & SCHOLARSHIP\n\n"
+        "All Norland Rank of 12 | Northern Mathematics Olympiad 2011\n"
+        "99.2 percentile | Harbor Entrance Exam 2012\n"
+        "331/340 | Graduate Entrance Test 2016\n"
+    )
+    assert len(titles(text)) == 3
+
+
+def test_an_honour_in_traditional_characters_under_a_joint_heading_stays():
+    text = "何嘉琪\n\n榮譽與活動\n\n最佳論文獎 2022\n學生會幹事 2021\n合唱團團員 2020\n"
+    assert titles(text) == ["最佳論文獎"]
+
+
+def test_a_badge_image_after_a_paper_opens_no_awards_section():
+    text = (
+        "# Ada Quinn\n\n## Publications\n\n"
+        "- [Tidal Maps for Shallow Lakes](https://x.org/a). **Ada Quinn**, Bo Lind\n"
+        "<a href='#'><i class='icon'></i></a>&nbsp;![Award](https://img.example/badge/Best%20Paper)\n\n"
+        "- [Drift of Sand Bars in Lakes](https://x.org/b). **Ada Quinn**, Cy Moss\n"
+        "<a href='b.pdf'>PDF</a>\n\n"
+        "- [Seasonal Winds over Harbours](https://x.org/c). Bo Lind, **Ada Quinn**\n"
+    )
+    cv = parse(text, "cv.md")
+    assert cv.awards == [] and len(cv.publications) == 3
+
+
+def test_a_press_heading_under_the_awards_ends_them():
+    text = (
+        "ADA QUINN\n\nAWARDS\nBest Paper Award, LakeConf 2023\nVale Graduate Fellowship, 2022\n\n"
+        'PRESS COVERAGE\nLake Times, "Tides explained", 2023\nHarbor Radio interview, 2022\n'
+    )
+    assert len(titles(text)) == 2
+
+
+def test_conferences_under_a_heading_of_conferences_and_awards_are_no_awards():
+    text = (
+        "ADA QUINN\n\nCONFERENCES, GRANTS, AWARDS\n\n"
+        "Harbor Graduate Scholarship, 2022\n\nLakeConf 2023, Vale City\n\n"
+        "North Lakes Meeting 2021\n\nRiver Symposium 2020, Norland\n"
+    )
+    assert titles(text) == ["Harbor Graduate Scholarship"]
+
+
+def test_a_heading_of_grants_alone_keeps_grants_that_name_their_funder():
+    text = (
+        "ADA QUINN\n\nEXTERNAL RESEARCH GRANTS\n\n"
+        "Northern Lake Council: Tidal maps of shallow lakes, 2022-2024\n\n"
+        "Harbor Science Trust: Sand bar drift, 2021\n\n"
+        "Vale Seed Grant, 2020\n"
+    )
+    assert len(titles(text)) == 3
+
+
+def test_awards_run_in_after_the_headings_label_are_its_items():
+    text = (
+        "何嘉琪\n\n获奖情况：湖泊奖学金（2022）；校级一等奖学金（2021）；湖泊建模竞赛一等奖（2021）\n\n"
+        "技能\nPython\n"
+    )
+    assert len(titles(text)) == 3

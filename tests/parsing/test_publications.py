@@ -727,3 +727,222 @@ def test_a_venue_after_a_semicolon_on_the_title_line_is_the_venue():
     assert [(p.title, p.venue, p.year) for p in pubs] == [
         ("Harbor Signals for Lake Models", "CVPR'21", 2021)
     ]
+
+
+def test_a_group_label_with_a_note_in_brackets_and_a_legend_are_no_papers():
+    text = (
+        "Papers marked with an asterisk* are led by my students.\n\n"
+        "REFEREED FIRST-AUTHOR PAPERS (newest first)\n\n"
+        '1. Lee, A. B., Wu, C., et al. (2023), "Harbour waves in a shallow model\n'
+        'of coastal lakes", Lake Journal, 12, 34\n\n'
+        '2. Lee, A. B., & Tan, D. (2021), "Drift of sand bars under\n'
+        'seasonal winds", Lake Journal, 10, 12\n'
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title[:12], p.year) for p in pubs] == [
+        ("Harbour wave", 2023),
+        ("Drift of san", 2021),
+    ]
+
+
+def test_what_one_did_listed_under_research_results_is_no_paper():
+    text = (
+        "- 开发湖泊潮汐模拟软件:lakesim\n"
+        "- 利用卷积网络对湖泊图像按形态分类\n"
+        "- Developed a pipeline for the semi-automatic analysis of lake survey data\n"
+        "- Improved the background model of harbour wave spectra\n"
+    )
+    assert parse_publications(make_lines(text), "科研成果") == []
+
+
+def test_a_title_that_opens_with_a_verb_is_a_paper_when_it_is_cited():
+    text = "- A. Lee, B. Wu. Developing Lake Models at Scale. LakeConf 2021.\n"
+    assert [p.title for p in parse_publications(make_lines(text))] == [
+        "Developing Lake Models at Scale"
+    ]
+
+
+def test_a_paper_labelled_as_published_is_a_paper():
+    text = "- 发表 SCI 论文 A study of crack paths in harbour walls under tides\n"
+    assert len(parse_publications(make_lines(text), "科研成果")) == 1
+
+
+def test_a_venue_and_year_in_a_margin_column_before_the_title_are_its_venue_and_year():
+    text = (
+        "LakeConf 2024   Tidal maps for shallow lake models\n"
+        "                A. Quinn, B. Lind, C. Moss\n"
+        "J. Lakes 2021   Seasonal winds over harbours\n"
+        "                B. Lind, A. Quinn\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.venue, p.year) for p in pubs] == [
+        ("Tidal maps for shallow lake models", "LakeConf 2024", 2024),
+        ("Seasonal winds over harbours", "J. Lakes 2021", 2021),
+    ]
+
+
+def test_a_bold_venue_tag_before_the_title_is_no_title():
+    text = "- **[J. Lakes 2023]** Drift of Sand Bars in Harbour Basins. Ada Quinn, Cy Moss.\n"
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.year) for p in pubs] == [("Drift of Sand Bars in Harbour Basins", 2023)]
+
+
+def test_the_last_author_after_a_title_keeps_its_closing_stop():
+    pub = parse_citation("Tidal Maps for Shallow Lake Models. Ada Quinn, Bo Lind, Cy Moss.")
+    assert pub.authors == ["Ada Quinn", "Bo Lind", "Cy Moss"]
+
+
+def test_a_heading_of_software_or_press_under_the_papers_ends_them():
+    text = (
+        "1. A. Quinn, B. Lind. Tidal maps for shallow lake models. LakeConf 2024.\n"
+        "2. A. Quinn. Drift of sand bars in harbour basins. J. Lakes, 2023.\n\n"
+        "Software\n"
+        "lakesim: a simulator of shallow lake tides (github.com/aq/lakesim), 2022\n\n"
+        "Media Coverage\n"
+        '"Why lakes drift", Lake Times, 2023.\n'
+    )
+    assert len(parse_publications(make_lines(text))) == 2
+
+
+def test_short_citations_under_status_labels_are_papers():
+    text = (
+        "Under Review\n"
+        "A. Quinn, B. Lind. Tidal maps for shallow lake models. Submitted to LakeConf.\n"
+        "In Preparation\n"
+        "A. Quinn. Seasonal winds over harbours.\n"
+        "Published\n"
+        "B. Lind, A. Quinn. Drift of sand bars in harbour basins. J. Lakes, 2021.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.status) for p in pubs] == [
+        ("Tidal maps for shallow lake models", "under_review"),
+        ("Seasonal winds over harbours", "under_review"),
+        ("Drift of sand bars in harbour basins", "published"),
+    ]
+
+
+def test_a_place_line_among_the_papers_is_no_paper():
+    text = "Vale City, Norland\n\n- A. Quinn. Seasonal winds over harbours. Lake Review, 2020.\n"
+    assert titles(text) == ["Seasonal winds over harbours"]
+
+
+def test_a_sole_author_in_bold_under_a_card_title_is_the_authors_line():
+    text = (
+        "Tidal Maps for Shallow Lake Models\n**Ada Quinn**, Bo Lind, Cy Moss\n*LakeConf*, 2024\n\n"
+        "Drift of Sand Bars in Harbour Basins\nBo Lind, **Ada Quinn**\n*Journal of Lakes*, 2023\n\n"
+        "Seasonal Winds over Harbours\n**Ada Quinn**\n*arXiv*, 2022\n"
+    )
+    assert [(p.title, p.year) for p in parse_publications(make_lines(text))] == [
+        ("Tidal Maps for Shallow Lake Models", 2024),
+        ("Drift of Sand Bars in Harbour Basins", 2023),
+        ("Seasonal Winds over Harbours", 2022),
+    ]
+
+
+def test_a_venue_badge_beside_an_emphasised_title_is_the_venue():
+    text = (
+        "- LakeConf 2024 **Tidal Maps for Shallow Lake Models**\n  **Ada Quinn**, Bo Lind\n"
+        "- J. Lakes 2023 **Drift of Sand Bars in Harbour Basins**\n  Bo Lind, **Ada Quinn**\n"
+    )
+    assert [(p.title, p.year) for p in parse_publications(make_lines(text))] == [
+        ("Tidal Maps for Shallow Lake Models", 2024),
+        ("Drift of Sand Bars in Harbour Basins", 2023),
+    ]
+
+
+def test_chinese_et_al_closes_the_author_list():
+    pub = parse_citation("何嘉琪，等. 2018. 湖泊沙坝漂移规律的研究进展[J]. 湖泊学报, 2018(10).")
+    assert (pub.title, pub.authors, pub.year) == ("湖泊沙坝漂移规律的研究进展", ["何嘉琪"], 2018)
+
+
+def test_bullets_open_the_papers_when_the_first_one_holds_only_authors():
+    text = (
+        "- Quinn, A., Lind, B., Moss, C. (2024).\n"
+        "Tidal maps for shallow lake models. Accepted at LakeConf.\n\n"
+        "- Lake Team1, Lind B. (2023). Drift of sand bars in harbour basins and\n"
+        "seasonal winds. Accepted at HarborSym.\n\n"
+        "- Quinn, A., Lind, B. (2022). Seasonal winds over harbours. Lake Review.\n"
+    )
+    assert [p.year for p in parse_publications(make_lines(text))] == [2024, 2023, 2022]
+
+
+def test_blocks_set_apart_by_blank_lines_with_one_author_line_each_are_the_papers():
+    text = (
+        "Tidal Maps for Shallow Lake Models   LakeConf 2024\n"
+        "Ada Quinn*, Bo Lind*, Cy Moss*,\nDan Roe, Eve Fox, Fay Hill\n\n"
+        "Drift of Sand Bars in Harbour Basins over the Seasons   HarborSym 2023\n"
+        "of Northern Lakes\nBo Lind, Ada Quinn, Cy Moss\n\n"
+        "Seasonal Winds over Harbours   Lake Review 2022\nAda Quinn, Dan Roe\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [p.year for p in pubs] == [2024, 2023, 2022]
+
+
+def test_a_kind_label_before_a_citation_and_a_bracketed_year_below_it():
+    text = (
+        '- Paper: Ada Quinn, Bo Lind, and Cy Moss. "Tidal maps for shallow lake models."\n'
+        "Journal of Lakes (2020)\n\n"
+        "- PhD thesis: Seasonal winds over harbours, Vale University (2021)\n"
+        "- MSc thesis: Drift of sand bars in harbour basins, Lake College\n(2015)\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title[:16], p.year) for p in pubs] == [
+        ("Tidal maps for s", 2020),
+        ("Seasonal winds o", 2021),
+        ("Drift of sand ba", 2015),
+    ]
+
+
+def test_a_thesis_venue_under_the_authors_is_no_group_label():
+    text = (
+        "Tidal Maps for Shallow Lake Models\nAda Quinn, Bo Lind\nMaster Thesis\n\n"
+        "- This thesis maps the tides of shallow lakes with a new model that takes the\n"
+        "wind into account.\n\n"
+        "Drift of Sand Bars in Harbour Basins\nBo Lind, Ada Quinn, Cy Moss\n"
+        "In Proceedings of LakeConf 2024\n\n"
+        "- We study how sand bars drift in harbour basins over the seasons.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [p.title for p in pubs] == [
+        "Tidal Maps for Shallow Lake Models",
+        "Drift of Sand Bars in Harbour Basins",
+    ]
+
+
+def test_a_bulleted_abstract_under_a_paper_card_is_no_paper():
+    text = (
+        "Drift of Sand Bars in Harbour Basins\nBo Lind, Ada Quinn, Cy Moss\n"
+        "In Proceedings of LakeConf 2024\n\n"
+        "- Sand bars drift across harbour basins with the seasons, and we model\n"
+        "this drift from ten years of survey data.\n\n"
+        "Seasonal Winds over Harbours\nAda Quinn, Bo Lind\nLake Review 2023\n"
+    )
+    assert len(parse_publications(make_lines(text))) == 2
+
+
+def test_a_tag_in_chinese_brackets_before_a_citation_is_no_part_of_it():
+    pub = parse_citation("【CCF-A】He J, Li S. Tidal maps for shallow lake models. LakeConf 2024.")
+    assert (pub.title, pub.authors) == ("Tidal maps for shallow lake models", ["He J", "Li S"])
+
+
+def test_chinese_citation_fields_parted_by_full_stops_without_spaces():
+    pub = parse_citation("何嘉琪,李四,王五.基于图的湖泊潮汐预测方法.湖泊学报,2023, 12(3): 45-56.")
+    assert (pub.title, pub.authors, pub.year) == (
+        "基于图的湖泊潮汐预测方法",
+        ["何嘉琪", "李四", "王五"],
+        2023,
+    )
+
+
+def test_titles_with_their_year_in_a_right_column_over_citing_lines():
+    text = (
+        "Tidal maps for shallow lake models   2024\n"
+        "Ada Quinn, Bo Lind. Journal of Lakes.\n"
+        "Drift of sand bars in harbour basins   2023\n"
+        "Bo Lind, Ada Quinn. Proceedings of LakeConf.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.year) for p in pubs] == [
+        ("Tidal maps for shallow lake models", 2024),
+        ("Drift of sand bars in harbour basins", 2023),
+    ]

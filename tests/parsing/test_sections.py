@@ -735,3 +735,42 @@ def test_it_knows_the_headings_cvs_commonly_use(heading, kind):
 @pytest.mark.parametrize("line", ["History", "In Press", "Press", "Social Media"])
 def test_a_qualifier_alone_names_no_section(line):
     assert classify_heading(line) is None
+
+
+def test_paper_titles_set_as_headings_in_a_list_of_papers_stay_in_it():
+    text = (
+        "# Ada Quinn\n\n### Interests\n\nLakes\n\n### Education\n\nPhD, Vale University\n\n"
+        "Recent papers\n\n"
+        "### Tidal Maps for Shallow Lake Models Under Drift\n\n"
+        "LakeConf 2025 · lakes, tides\n\nWe map the tides of shallow lakes.\n\n"
+        "**Ada Quinn**, Bo Lind\n\n"
+        "### Position: Lake Models Need Seasonal Wind Data\n\n"
+        "**Ada Quinn**, Cy Moss, and Bo Lind\n\nLakeConf 2024\n"
+    )
+    sections = split_sections(make_lines(text))
+    assert [s.kind for s in sections][-1:] == ["publications"]
+    assert sum(s.kind == "publications" for s in sections) == 1
+
+
+def test_a_papers_tag_between_paper_headings_opens_no_section():
+    text = (
+        "# Ada Quinn\n\n### Interests\n\nLakes\n\n### Education\n\nPhD, Vale University\n\n"
+        "Selected publications\n\n"
+        "### Tidal Maps for Shallow Lake Models Under Drift\n\n"
+        "Quinn, A., Lind, B., and colleagues\n\nJournal of Lakes\n\nSelected talk\n\n"
+        "### Drift of Sand Bars in Harbour Basins Over Seasons\n\n"
+        "Lind, B., Quinn, A., and colleagues\n\nCoastal Letters\n"
+    )
+    sections = split_sections(make_lines(text))
+    assert [s.kind for s in sections][-1:] == ["publications"]
+    assert sum(s.kind == "publications" for s in sections) == 1
+
+
+def test_an_indented_line_under_an_indented_line_continues_its_item():
+    text = (
+        "# 何嘉琪\n\n## 出版物\n\n- 2022年\n**湖泊沙坝漂移规律的研究进展**\n"
+        "  何嘉琪,李四等\n  湖泊技术与应用\n  http://dx.doi.org/10.1/x\n\n"
+        "- 2021年\n**湖泊潮汐的遥感监测方法研究**\n  何嘉琪,王五等\n  Lake Review\n"
+    )
+    sections = split_sections(make_lines(text))
+    assert [s.kind for s in sections] == ["header", "publications"]
