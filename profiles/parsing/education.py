@@ -102,11 +102,11 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
                     or (deg and deg[1].start() < 3)
                     or (len(parts) > 1 and _is_unit(parts))
                 ):
-                    return strip_location(part), ln
+                    return strip_location(_place_after_degree(part) or part), ln
                 if any(_is_degree_part(x) for x in parts if x != part):
                     # "University of Toronto, Ph.D.": the degree is a field of its own.
                     return strip_location(part), ln
-                return strip_location(f), ln
+                return strip_location(_place_after_degree(part) or f), ln
     # 2) the first field that reads as an organisation and not as a degree.
     for _text, ln, f in cands:
         deg = degree_of(f)
@@ -116,6 +116,8 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
             inner = _BRACKETED_PLACE.search(f)
             if inner and not ORG_WORDS.search(f[: inner.start()]) and ORG_WORDS.search(inner[1]):
                 return inner[1].strip(), ln  # "Classical Archaeology (X-Universität Bochum)"
+            if deg and (place := _place_after_degree(f.split(",")[0])):
+                return strip_location(place), ln  # "Completed PhD in Physics: X University"
             return strip_location(_without_role(f)), ln
     # 3) "B.Sc. in Chemical Engineering, Khalifa University, Abu Dhabi, UAE": the degree
     # and the institution share a field; the institution is the comma part after the
@@ -127,6 +129,8 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
         at = _AT_PLACE.search(f, deg[1].end())  # "PhD in Physics at/: Hill University"
         if at and ORG_WORDS.search(at.group(1)) and not degree_of(at.group(1)):
             return strip_location(at.group(1)), ln
+        if place := _place_after_degree(f):
+            return strip_location(place), ln
         if "," not in f:
             continue
         parts = [x.strip() for x in f.split(",")]
@@ -144,6 +148,40 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
     if heading is not None and not degree_of(heading.text):
         return strip_location(heading.text), heading
     return None, None
+
+
+# A school's name: "Hill University", "University of Vale", "Lake Institute of Technology".
+_SCHOOL_NAME = re.compile(
+    r"(?i)^(?:the\s+)?(?:[\w.'’&-]+\s+){0,5}?(?:university|universit\w+|institute|college|"
+    r"school|academy|polytechnic|politecnico|hochschule|[ée]cole)(?:\s+of\s+[\w.'’&\s-]+)?$"
+)
+# What joins a degree to its place: "PhD in/at/from X", "MSc: X", or nothing ("Bachelor X").
+_TO_PLACE = re.compile(r"^\s*(?:(?:in|at|from)\s+(?:the\s+)?|[:：]\s*)?")
+
+
+def _place_after_degree(field: str) -> str | None:
+    """ "Master and Ph.D. in Lake UNIVERSITY", "BS in Physics (Optics): Hill Institute of
+    Technology", "Bachelor  VALE UNIVERSITY": the place a degree's own field names after
+    the degree, without the degree's words; a known institution anywhere after the
+    degree, else a school's name right after it (and its "in", "at", "from" or ":")."""
+    deg = degree_of(field)
+    if deg is None:
+        return None
+    after = deg[1].end()
+    known = institutions.resolve(field, fuzzy=False)
+    if known and known.start >= after and field[known.start : known.start + 1].isalnum():
+        return field[known.start :].strip(" ,;")
+    while (more := degree_of(field[after:])) and _AND_DEGREE.match(field[after:]):
+        after += more[1].end()  # "Master and Ph.D. in X": both degrees' words
+    tail = re.split(r"[,;(（]", field[after:], maxsplit=1)[0]
+    tail = re.split(r"[:：]\s", tail)[-1]  # "PhD in Physics: X University": the place after ':'
+    place = tail[_TO_PLACE.match(tail).end() :].strip(" .")
+    if place[:1].isupper() and _SCHOOL_NAME.match(place) and not degree_of(place):
+        return place
+    return None
+
+
+_AND_DEGREE = re.compile(r"(?i)^\s*(?:and|&|/|\+)\s*")
 
 
 # "加州大学伯克利分校": a branch campus is part of the name.

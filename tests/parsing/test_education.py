@@ -1068,3 +1068,18 @@ def test_two_degrees_of_one_place_take_the_dates_of_the_items_naming_them():
         ("master", "2016-09", "2019-06"),
         ("bachelor", None, "2016"),
     ]
+
+
+def test_the_place_a_degree_field_names_after_the_degree_without_a_comma():
+    cv = parse(
+        "Ann Lee\n\nEducation\n\n"
+        "Master and Ph.D. in LAKE VALE UNIVERSITY (October 2015 – present)\n\n"
+        "Bachelor  NORTH HILL UNIVERSITY (October 2011 – September 2015)\n\n"
+        "Completed MSc in Optics: Hill Institute of Technology, Lakeside, Canada (2010)\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("LAKE VALE UNIVERSITY", "master"),
+        ("LAKE VALE UNIVERSITY", "phd"),
+        ("NORTH HILL UNIVERSITY", "bachelor"),
+        ("Hill Institute of Technology", "master"),
+    ]
