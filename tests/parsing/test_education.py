@@ -1083,3 +1083,17 @@ def test_the_place_a_degree_field_names_after_the_degree_without_a_comma():
         ("NORTH HILL UNIVERSITY", "bachelor"),
         ("Hill Institute of Technology", "master"),
     ]
+
+
+def test_a_chinese_bio_names_each_school_with_its_long_unit_and_a_doctorate_in_latin():
+    cv = parse(
+        "# 王明\n\n我是一名在湖山大学（湖大）的第三年的在读Ph.D.学生。"
+        "在此之前，我于青山理工大学电气工程学院获得硕士学位；"
+        "本科则是就读于白水大学电子信息与电气工程学院，自动化专业。\n",
+        "cv.md",
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("湖山大学", "phd"),
+        ("青山理工大学电气工程学院", "master"),
+        ("白水大学电子信息与电气工程学院", "bachelor"),
+    ]
