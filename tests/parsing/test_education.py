@@ -1097,3 +1097,17 @@ def test_a_chinese_bio_names_each_school_with_its_long_unit_and_a_doctorate_in_l
         ("青山理工大学电气工程学院", "master"),
         ("白水大学电子信息与电气工程学院", "bachelor"),
     ]
+
+
+def test_a_credential_named_before_the_place_in_a_comma_part_is_not_part_of_its_name():
+    cv = parse(
+        "Ann Lee\n\nEducation\n\n"
+        "Diploma in Physics, Hill University, 2018 – 2022\n"
+        "Graduate student in Optics, Vale University, 2016 – 2018\n"
+        "Research Master in Optics, Lake University, 2014 – 2016\n"
+    )
+    assert [e.institution_raw for e in cv.education] == [
+        "Hill University",
+        "Vale University",
+        "Lake University",
+    ]
