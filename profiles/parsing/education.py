@@ -25,7 +25,7 @@ from .entries import (
 )
 from .model import EARNED_DEGREES, Award, Education
 from .names import split_people, supervisors_in_lines, without_supervision
-from .text import Line, cjk_count
+from .text import CELL, Line, cjk_count
 
 _PLACEHOLDER = re.compile(
     r"(?i)^(?:tbd|tba|n/?a|unknown|to be (?:determined|announced)|待定|未定|\?+)$"
@@ -34,11 +34,16 @@ _PLACEHOLDER = re.compile(
 
 # Fields: " | ", column gaps, and a spaced dash ("Bilkent University, Ankara — B.Sc. in CE").
 _FIELD_SPLIT = re.compile(r"\s+\|\s+|\s{2,}|\s+[—–]\s+")
+# A semicolon between the fields of a short line ("Ph.D. in Physics; Hill University").
+_SEMICOLON = re.compile(r"\s*;(?:\s+|$)")
 
 
 def fields_of(text: str) -> list[str]:
     """Split a line into its comma/pipe-separated fields (commas only split CJK lines
-    and lines where a known institution stands alone in a field)."""
+    and lines where a known institution stands alone in a field); a short line's
+    semicolons separate fields too, a long line's end its clauses."""
+    if ";" in text and len(text.split()) <= 12:
+        text = _SEMICOLON.sub(CELL, text)
     parts = [p.strip() for p in _FIELD_SPLIT.split(text) if p.strip()]
     out = []
     for p in parts:

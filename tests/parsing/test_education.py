@@ -1111,3 +1111,15 @@ def test_a_credential_named_before_the_place_in_a_comma_part_is_not_part_of_its_
         "Vale University",
         "Lake University",
     ]
+
+
+def test_semicolons_between_the_fields_of_a_degree_line():
+    cv = parse(
+        "Ann Lee\n\nEducation\n\n"
+        "Ph.D. in Physics; Hill University; 2018 – 2023\n"
+        "B.S. in Physics; Vale University; 2014 – 2018\n"
+    )
+    assert [(e.institution_raw, e.degree, e.start, e.end) for e in cv.education] == [
+        ("Hill University", "phd", "2018", "2023"),
+        ("Vale University", "bachelor", "2014", "2018"),
+    ]
