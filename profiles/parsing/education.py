@@ -351,8 +351,9 @@ def parse_education(
     if dr is not None:
         expected, ongoing = dr.expected, dr.ongoing
         # A lone date on a degree one graduates with, a season too ("B.S., Fall 2012"),
-        # is the graduation; a lone season on a visit or a summer school is a stay.
-        if dr.season and degree not in EARNED_DEGREES:
+        # is the graduation; a lone season on a summer school, or a lone date on a visit,
+        # is a stay within that time.
+        if (dr.season and degree not in EARNED_DEGREES) or (dr.single and degree == "visiting"):
             start = end = dr.start  # "Summer 2022": a stay within that year
         elif dr.single:
             end = dr.start  # a lone date on a degree is its graduation

@@ -281,7 +281,7 @@ def test_a_visit_in_an_education_list_and_two_degrees_named_in_one_line():
     assert [(e.institution_raw, e.degree, e.start, e.end) for e in cv.education] == [
         ("Lakeside Institute of Information Technology, Hill Town", "bachelor", "2020", "2025"),
         ("Lakeside Institute of Information Technology, Hill Town", "master", "2020", "2025"),
-        ("Hill University", "visiting", None, "2024"),
+        ("Hill University", "visiting", "2024", "2024"),
     ]
     assert cv.positions == []
 
@@ -1122,4 +1122,18 @@ def test_semicolons_between_the_fields_of_a_degree_line():
     assert [(e.institution_raw, e.degree, e.start, e.end) for e in cv.education] == [
         ("Hill University", "phd", "2018", "2023"),
         ("Vale University", "bachelor", "2014", "2018"),
+    ]
+
+
+def test_a_visit_with_a_lone_date_is_a_stay_within_that_time():
+    cv = parse(
+        "Ann Lee\n\nEducation\n\n"
+        "Ph.D. in Physics, Hill University, 2019 – 2024\n"
+        "Visiting Student, Vale University, 2022\n"
+        "B.S. in Physics, Lake University, 2019\n"
+    )
+    assert [(e.degree, e.start, e.end) for e in cv.education] == [
+        ("phd", "2019", "2024"),
+        ("visiting", "2022", "2022"),
+        ("bachelor", None, "2019"),
     ]
