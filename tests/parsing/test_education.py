@@ -1137,3 +1137,14 @@ def test_a_visit_with_a_lone_date_is_a_stay_within_that_time():
         ("visiting", "2022", "2022"),
         ("bachelor", None, "2019"),
     ]
+
+
+def test_a_doctor_of_any_discipline_is_a_doctorate_but_not_a_doctor_of_medicine():
+    cv = parse(
+        "Ann Lee\n\nEducation\n\n"
+        "D.C.D., Doctor of Communications Design, Hill University, 2016.\n"
+        "Ed.D. in Learning Sciences, Vale University, 2012.\n"
+        "Doctor of Medicine, Lake University, 2008.\n"
+    )
+    assert [e.degree for e in cv.education] == ["phd", "phd", "other"]
+
