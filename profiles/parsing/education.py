@@ -467,6 +467,37 @@ def bachelors_by_span(degrees: list[Education]) -> None:
         found[0].degree = "bachelor"
 
 
+def masters_by_span(degrees: list[Education]) -> None:
+    """ "X大学 | 2019/09 – 2023/06" (the bachelor's) / "Y大学 | 2023/09 – 2026/06": a list's one
+    record at a university that names no degree, begun after its bachelor's ended and two or
+    three academic years long (autumn to summer), is the master's that followed, when the
+    list names no master's."""
+    bachelors = [e for e in degrees if e.degree == "bachelor" and e.end]
+    if len(bachelors) != 1 or any(e.degree == "master" for e in degrees):
+        return
+    done = int(bachelors[0].end[:4])
+    found = [
+        e
+        for e in degrees
+        if e.degree == "other"
+        and _UNIVERSITY.search(e.institution_raw or "")
+        and _academic_years(e.start, e.end) in (2, 3)
+        and int(e.start[:4]) >= done
+    ]
+    if len(found) == 1:
+        found[0].degree = "master"
+
+
+def _academic_years(start: str | None, end: str | None) -> int:
+    """How many academic years run from an autumn start to a summer end (0 if the dates
+    do not read so)."""
+    if not start or not end or len(start) < 7 or len(end) < 7:
+        return 0
+    if not (7 <= int(start[5:7]) <= 10 and 5 <= int(end[5:7]) <= 7):
+        return 0
+    return int(end[:4]) - int(start[:4])
+
+
 def _four_years(start: str | None, end: str | None) -> bool:
     if not start or not end or int(end[:4]) - int(start[:4]) != 4:
         return False

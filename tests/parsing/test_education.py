@@ -1148,3 +1148,14 @@ def test_a_doctor_of_any_discipline_is_a_doctorate_but_not_a_doctor_of_medicine(
     )
     assert [e.degree for e in cv.education] == ["phd", "phd", "other"]
 
+
+def test_a_university_record_after_the_bachelors_and_two_or_three_years_long_is_a_masters():
+    cv = parse(
+        "王明\n\n教育经历\n\n"
+        "青山大学(保送) | 2023/09 – 2026/06\n电子信息 | 一等奖学金\n"
+        "湖山大学 | 2019/09 – 2023/06\n网络工程 | 国家励志奖学金\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("青山大学(保送)", "master"),
+        ("湖山大学", "bachelor"),
+    ]
