@@ -105,6 +105,7 @@ def split_entries(lines: list[Line]) -> list[Entry]:
     hanging = plain_mode and _hanging_indent(content)
     grouped = plain_mode and _opens_with_place(content)
     dates_above = _dates_above_headings(content)
+    dates_below = plain_mode and not hanging and _dates_below(content)
     for ln in content:
         start = False
         if has_headings or ln.level:
@@ -117,7 +118,12 @@ def split_entries(lines: list[Line]) -> list[Entry]:
             if ln.no in block_starts or (
                 not ln.bullet
                 and (
-                    (prev is not None and prev.bullet and not _DETAIL_LABEL.match(ln.text))
+                    (
+                        prev is not None
+                        and prev.bullet
+                        and not dates_below
+                        and not _DETAIL_LABEL.match(ln.text)
+                    )
                     or (
                         cur is not None
                         and ln.no not in under_dates
@@ -131,7 +137,9 @@ def split_entries(lines: list[Line]) -> list[Entry]:
                 start = True
         if cur is None or start:
             moved: list[Line] = []
-            if (
+            if dates_below and cur is not None and ln.no not in block_starts:
+                moved = _after_dates(cur)
+            elif (
                 plain_mode
                 and cur is not None
                 and ln.no not in block_starts
@@ -169,6 +177,29 @@ def _dates_above_headings(content: list[Line]) -> bool:
         and bool(content[1].level)
         and (date_only(content[0]))
     )
+
+
+def _dates_below(content: list[Line]) -> bool:
+    """A list whose entries end on their dates ("Hill University" / "Ph.D. in Physics" /
+    "GPA: 3.9/4.0" / "2018 – 2023" / "Vale University" / ...): it opens on a place alone,
+    undated, and the line after its first dated line (past details with a label) names a
+    place alone again."""
+    if len(content) < 4 or not _place_alone(content[0]):
+        return False
+    first = next((i for i, ln in enumerate(content) if find_range(ln.text)), 0)
+    after = [ln for ln in content[first + 1 :] if ":" not in ln.text and "：" not in ln.text]
+    return first > 0 and bool(after) and _place_alone(after[0])
+
+
+def _after_dates(entry: Entry) -> list[Line]:
+    """The lines of ``entry`` after its last dated line: in a list whose entries end on
+    their dates, the next entry's."""
+    dated = [i for i, ln in enumerate(entry.lines) if find_range(ln.text)]
+    if not dated:
+        return []
+    moved = entry.lines[dated[-1] + 1 :]
+    del entry.lines[dated[-1] + 1 :]
+    return moved
 
 
 def _hanging_indent(content: list[Line]) -> tuple[int] | None:
