@@ -779,6 +779,8 @@ def _told_again(listed: Education, other: Education) -> bool:
     b = institutions.normalise(_BRACKETED.sub(" ", other.institution or ""))
     if not (a and b and (a == b or a in b or b in a)):
         return False
+    if listed.degree == "phd" and not (other.start and other.end):
+        return True  # one doctorate a place: a headline's "Ph.D., X, 1991" is the listed one
     low = int(listed.start[:4]) if listed.start else 0
     high = int(listed.end[:4]) if listed.end else 9999
     years = [int(d[:4]) for d in (other.start, other.end) if d]

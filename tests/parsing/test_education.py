@@ -1159,3 +1159,15 @@ def test_a_university_record_after_the_bachelors_and_two_or_three_years_long_is_
         ("青山大学(保送)", "master"),
         ("湖山大学", "bachelor"),
     ]
+
+
+def test_a_doctorate_at_a_listed_place_told_again_with_another_date_is_the_listed_one():
+    cv = parse(
+        "Ann Lee\n\nEducation\n\nPh.D. in Physics, Hill University, 2013 – 2019\n"
+        "B.S. in Physics, Vale University, 2009 – 2013\n\n"
+        "Experience\n\nPh.D. in Physics, Hill University, 2011\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("Hill University", "phd"),
+        ("Vale University", "bachelor"),
+    ]
