@@ -295,6 +295,7 @@ def parse_education(
         head.append(ln)
     own = [ln for ln in head if not ln.bullet or ln is lines[0]]
     dr, dr_line = first_range(own)
+    dr = _column_span(own) or dr
     if dr is None:
         dr = _column_range(head)
     raw, _ = find_institution([entry.place] if entry.place else own, entry.heading)
@@ -572,6 +573,11 @@ def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
             parts_of_last |= parts
             placed_last = False
             continue
+        if out and not entry.heading and _column_pair(out[-1], entry, parts, parts_of_last):
+            out[-1].lines.extend(entry.lines)
+            parts_of_last |= parts
+            placed_last = False
+            continue
         place = None
         if (
             not entry.heading
@@ -588,6 +594,34 @@ def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
         # ("Hill University" / "PhD, 2020" / "MSc, 2016" / "BSc, 2014").
         placed_last = place is not None
     return out
+
+
+def _column_pair(above: Entry, entry: Entry, parts: set[str], parts_of_above: set[str]) -> bool:
+    """ "June 2023    Hill University" / "September 2018    Ph.D. in Physics": a line naming
+    the place and the line right below it naming the degree, each opening on one date of a
+    column of dates, are one degree, the two dates its span (the later on either line)."""
+    if parts_of_above != {"place", "dates"} or parts != {"degree", "dates"}:
+        return False
+    if len(above.lines) != 1 or len(entry.lines) != 1:
+        return False
+    if entry.lines[0].no != above.lines[0].no + 1:
+        return False
+    return all(_opens_on_one_date(ln) for ln in (above.lines[0], entry.lines[0]))
+
+
+def _opens_on_one_date(ln: Line) -> bool:
+    dr = find_range(ln.text)
+    return bool(dr and dr.single and dr.start and not dr.season and dr.span[0] == 0)
+
+
+def _column_span(lines: list[Line]):
+    """The span two lines opening on one date each give (see `_column_pair`), else None."""
+    if len(lines) != 2 or not all(map(_opens_on_one_date, lines)):
+        return None
+    a, b = sorted((find_range(ln.text) for ln in lines), key=lambda d: d.start)
+    if a.start == b.start:
+        return None
+    return dataclasses.replace(a, end=b.start, single=False)
 
 
 _COLLEGE = re.compile(r"(?i)^(?:the\s+)?[\w'’ .-]{0,40}\bcollege$")

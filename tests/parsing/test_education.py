@@ -1161,6 +1161,19 @@ def test_a_university_record_after_the_bachelors_and_two_or_three_years_long_is_
     ]
 
 
+def test_a_place_line_and_a_degree_line_each_opening_on_one_date_of_a_column():
+    cv = parse(
+        "# Ann Lee\n\n## Education\n\n"
+        "June 2023    Hill University\nSeptember 2018    Ph.D. in Physics\n\n"
+        "June 2018    Vale University\nSeptember 2014    B.S. in Physics\n",
+        "cv.md",
+    )
+    assert [(e.institution_raw, e.degree, e.start, e.end) for e in cv.education] == [
+        ("Hill University", "phd", "2018-09", "2023-06"),
+        ("Vale University", "bachelor", "2014-09", "2018-06"),
+    ]
+
+
 def test_a_doctorate_at_a_listed_place_told_again_with_another_date_is_the_listed_one():
     cv = parse(
         "Ann Lee\n\nEducation\n\nPh.D. in Physics, Hill University, 2013 – 2019\n"
