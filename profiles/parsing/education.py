@@ -15,6 +15,7 @@ from .entries import (
     ORG_WORDS,
     TITLE_WORDS,
     Entry,
+    date_only,
     degree_of,
     first_range,
     is_location,
@@ -599,14 +600,25 @@ def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
 def _column_pair(above: Entry, entry: Entry, parts: set[str], parts_of_above: set[str]) -> bool:
     """ "June 2023    Hill University" / "September 2018    Ph.D. in Physics": a line naming
     the place and the line right below it naming the degree, each opening on one date of a
-    column of dates, are one degree, the two dates its span (the later on either line)."""
-    if parts_of_above != {"place", "dates"} or parts != {"degree", "dates"}:
+    column of dates, are one degree, the two dates its span (the later on either line); so
+    are a date alone and the entry right below it opening on another ("2018" / "2023" /
+    "Ph.D. in Physics")."""
+    upper, lower = above.lines[-1], entry.lines[0]
+    if not _stacked_dates(upper, lower):
         return False
-    if len(above.lines) != 1 or len(entry.lines) != 1:
-        return False
-    if entry.lines[0].no != above.lines[0].no + 1:
-        return False
-    return all(_opens_on_one_date(ln) for ln in (above.lines[0], entry.lines[0]))
+    if len(above.lines) == 1 and date_only(upper) and date_only(lower):
+        return True
+    return (
+        parts_of_above == {"place", "dates"}
+        and parts == {"degree", "dates"}
+        and len(above.lines) == 1
+        and len(entry.lines) == 1
+    )
+
+
+def _stacked_dates(upper: Line, lower: Line) -> bool:
+    """Two lines, one right below the other, each opening on one date."""
+    return lower.no == upper.no + 1 and _opens_on_one_date(upper) and _opens_on_one_date(lower)
 
 
 def _opens_on_one_date(ln: Line) -> bool:
@@ -615,13 +627,16 @@ def _opens_on_one_date(ln: Line) -> bool:
 
 
 def _column_span(lines: list[Line]):
-    """The span two lines opening on one date each give (see `_column_pair`), else None."""
-    if len(lines) != 2 or not all(map(_opens_on_one_date, lines)):
-        return None
-    a, b = sorted((find_range(ln.text) for ln in lines), key=lambda d: d.start)
-    if a.start == b.start:
-        return None
-    return dataclasses.replace(a, end=b.start, single=False)
+    """The span that two adjacent lines of an entry, each opening on one date, give: a
+    column of dates written one a line ("2018" / "2023" / "Ph.D. in Physics", or the two
+    lines of `_column_pair`), in either order; else None."""
+    for upper, lower in itertools.pairwise(lines):
+        if not _stacked_dates(upper, lower):
+            continue
+        a, b = sorted((find_range(ln.text) for ln in (upper, lower)), key=lambda d: d.start)
+        if a.start != b.start:
+            return dataclasses.replace(a, end=b.start, single=False)
+    return None
 
 
 _COLLEGE = re.compile(r"(?i)^(?:the\s+)?[\w'’ .-]{0,40}\bcollege$")

@@ -1184,3 +1184,15 @@ def test_a_doctorate_at_a_listed_place_told_again_with_another_date_is_the_liste
         ("Hill University", "phd"),
         ("Vale University", "bachelor"),
     ]
+
+
+def test_two_dates_stacked_one_a_line_above_a_degree_are_its_span():
+    cv = parse(
+        "# Ann Lee\n\n## Education\n\n2018\n2023\nPh.D. in Physics\nHill University\n\n"
+        "2018\n2014\nB.S. in Physics\nVale University\n",
+        "cv.md",
+    )
+    assert [(e.institution_raw, e.degree, e.start, e.end) for e in cv.education] == [
+        ("Hill University", "phd", "2018", "2023"),
+        ("Vale University", "bachelor", "2014", "2018"),
+    ]
