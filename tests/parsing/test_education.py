@@ -1196,3 +1196,16 @@ def test_two_dates_stacked_one_a_line_above_a_degree_are_its_span():
         ("Hill University", "phd", "2018", "2023"),
         ("Vale University", "bachelor", "2014", "2018"),
     ]
+
+
+def test_a_chinese_bio_clause_that_goes_to_a_school_to_visit_is_a_stay_there():
+    cv = parse(
+        "# 王明\n\n本科毕业于湖山大学，曾获国家奖学金。我也曾赴青山大学访问，与李华教授开展合作。"
+        "2019年我到白水大学交换一学期。\n",
+        "cv.md",
+    )
+    assert [(e.institution_raw, e.degree, e.start, e.end) for e in cv.education] == [
+        ("湖山大学", "bachelor", None, None),
+        ("青山大学", "visiting", None, None),
+        ("白水大学", "visiting", "2019", "2019"),
+    ]
