@@ -413,6 +413,8 @@ def parse_education(
     match = institutions.resolve(raw) if raw else None
     if match:
         edu.institution = match.name
+    # The stays a degree's details tell ("- Visiting Scholar at X") are records of their own.
+    stays = _stays_told_under(lines[1:], entry.span) if degree != "visiting" else []
     second = _second_degree(degree_raw or "")
     if second and second[0] != degree:
         # "B.Tech. in CS and M.S. by Research in CL": two degrees of one programme.
@@ -423,8 +425,50 @@ def parse_education(
         edu.degree_raw = _EMPTY_BRACKETS.sub("", edu.degree_raw).strip(" ,") or None
         for record in (edu, twin):
             _dated_by_item(record, lines[1:])
-        return [edu, twin], awards
-    return [edu], awards
+        return [edu, twin, *stays], awards
+    return [edu, *stays], awards
+
+
+# A stay at another place during a degree ("Visiting Scholar at X", "Exchange student at
+# X", "2014: ERASMUS-Scholarship at X").
+_STAY = re.compile(
+    r"(?i)\bvisiting\s+(?:(?:ph\.?\s?d\.?|graduate|research)\s+)?"
+    r"(?:scholar|student|researcher|scientist)|\bexchange\s+(?:student|program(?:me)?|semester"
+    r"|year)|\berasmus\b"
+)
+
+
+_STAY_PLACE = re.compile(r"\s(?:at|in|to)\s+(?:the\s+)?([^\W\d_][^,;()]*)")
+
+
+def _stays_told_under(lines: list[Line], span: list[int]) -> list[Education]:
+    """ "- Visiting Scholar at Lake University (UIUC)", "2014: ERASMUS-Scholarship at Vale
+    University" among a degree's details: a stay at another place during the degree, a
+    record of its own (a lone date is a stay within that time)."""
+    out = []
+    for ln in lines:
+        m = _STAY.search(ln.text)
+        if not m:
+            continue
+        dr = find_range(ln.text)
+        text = remove_span(ln.text, dr)
+        at = _STAY_PLACE.search(text, _STAY.search(text).end()) if _STAY.search(text) else None
+        place = at.group(1).strip(" .") if at else ""
+        if not place[:1].isupper():
+            continue
+        if not (ORG_WORDS.search(place) or institutions.resolve(place, False)):
+            continue
+        place = strip_location(place)
+        start, end = (dr.start, dr.start if dr.single else dr.end) if dr else (None, None)
+        known = institutions.resolve(place)
+        out.append(
+            Education(
+                institution=known.name if known else place, institution_raw=place,
+                degree="visiting", degree_raw=m.group(0), start=start, end=end,
+                ongoing=bool(dr and dr.ongoing), lines=span,
+            )
+        )  # fmt: skip
+    return out
 
 
 def _dated_by_item(record: Education, lines: list[Line]) -> None:

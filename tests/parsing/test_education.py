@@ -1209,3 +1209,22 @@ def test_a_chinese_bio_clause_that_goes_to_a_school_to_visit_is_a_stay_there():
         ("青山大学", "visiting", None, None),
         ("白水大学", "visiting", "2019", "2019"),
     ]
+
+
+def test_a_visit_told_among_a_degrees_details_is_a_stay_of_its_own():
+    cv = parse(
+        "# Ann Lee\n\n## Education\n\n"
+        "2015-2021: Ph.D. in Physics, Hill University\n"
+        "- Topic: Light in crystals\n"
+        "- Visiting Scholar at Lake University (LU)\n"
+        "- Advisor: Carl Berg\n\n"
+        "2011-2015: B.Sc. in Physics, Vale University\n"
+        "- 2013: Exchange student at Rock Institute of Technology\n",
+        "cv.md",
+    )
+    assert [(e.institution_raw, e.degree, e.start, e.end) for e in cv.education] == [
+        ("Hill University", "phd", "2015", "2021"),
+        ("Lake University", "visiting", None, None),
+        ("Vale University", "bachelor", "2011", "2015"),
+        ("Rock Institute of Technology", "visiting", "2013", "2013"),
+    ]
