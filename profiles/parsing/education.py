@@ -631,9 +631,9 @@ def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
             and ("place" in parts_of_last or placed_last)
         ):
             place = _same_place(entry, out[-1])
-        out.extend(
-            _degree_items(Entry(lines=list(entry.lines), heading=entry.heading, place=place))
-        )
+        for part in _degree_lines(Entry(lines=list(entry.lines), heading=entry.heading)):
+            part.place = place if part.lines[0] is entry.lines[0] else None
+            out.extend(_degree_items(part))
         parts_of_last = parts
         # A degree read at the place above passes it on to the next degree line below it
         # ("Hill University" / "PhD, 2020" / "MSc, 2016" / "BSc, 2014").
@@ -693,6 +693,30 @@ def _college_of_last(entry: Entry, parts: set[str], parts_of_last: set[str]) -> 
     if parts != {"place"} or not {"degree", "dates"} <= parts_of_last:
         return False
     return bool(_COLLEGE.match(entry.lines[0].text.strip()))
+
+
+def _degree_lines(entry: Entry) -> list[Entry]:
+    """ "M.Sc. Optics, Hill University" / "B.Sc. Physics, Vale University", plain lines one
+    under another: lines that each open on a degree and name a place of their own are
+    degrees of their own, with the lines below each."""
+    starts = [i for i, ln in enumerate(entry.lines) if not ln.bullet and _degree_at_place(ln)]
+    if len(starts) < 2:
+        return [entry]
+    bounds = [0, *starts] if starts[0] else starts
+    return [
+        Entry(lines=entry.lines[a:b], heading=entry.heading if a == 0 else None)
+        for a, b in itertools.pairwise([*bounds, len(entry.lines)])
+    ]
+
+
+def _degree_at_place(ln: Line) -> bool:
+    """A line that opens on a degree and names its place ("MSc Optics, Hill University")."""
+    text = remove_span(ln.text, find_range(ln.text))
+    deg = degree_of(text)
+    if not deg or deg[1].start() >= 3 or cjk_count(text):
+        return False
+    parts = [p.strip() for p in re.split(r"[,;|]", text)]
+    return any(_names_a_place(p) for p in parts[1:]) or bool(_place_after_degree(text))
 
 
 def _degree_items(entry: Entry) -> list[Entry]:

@@ -1228,3 +1228,17 @@ def test_a_visit_told_among_a_degrees_details_is_a_stay_of_its_own():
         ("Vale University", "bachelor", "2011", "2015"),
         ("Rock Institute of Technology", "visiting", "2013", "2013"),
     ]
+
+
+def test_plain_lines_that_each_open_on_a_degree_at_a_place_are_degrees_of_their_own():
+    cv = parse(
+        "# Ann Lee\n\n## Certifications and Education\n"
+        "Report Writing Basics, Hill Board of Skills    Mar 2024\n"
+        "M.Sc. Optical Engineering, Vale University, Lakeside Branch\n"
+        "B.Sc. Physics, Lake University\n",
+        "cv.md",
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education][-2:] == [
+        ("Vale University, Lakeside Branch", "master"),
+        ("Lake University", "bachelor"),
+    ]
