@@ -710,13 +710,19 @@ def _degree_lines(entry: Entry) -> list[Entry]:
 
 
 def _degree_at_place(ln: Line) -> bool:
-    """A line that opens on a degree and names its place ("MSc Optics, Hill University")."""
-    text = remove_span(ln.text, find_range(ln.text))
+    """A line that names a degree and its place, each a part of its own ("MSc Optics, Hill
+    University", "Hill University — MSc Optics") or the place after at/from ("MSc in Optics
+    from Hill University")."""
+    text = without_supervision(remove_span(ln.text, find_range(ln.text)))  # "Advisor: X, PhD"
     deg = degree_of(text)
-    if not deg or deg[1].start() >= 3 or cjk_count(text):
+    if not deg or cjk_count(text):
         return False
-    parts = [p.strip() for p in re.split(r"[,;|]", text)]
-    return any(_names_a_place(p) for p in parts[1:]) or bool(_place_after_degree(text))
+    parts = [p.strip() for p in re.split(r"[,;|]|\s[—–-]\s", text)]
+    opens = [p for p in parts if (d := degree_of(p)) and d[1].start() < 3]
+    if opens and any(_names_a_place(p) for p in parts if p not in opens):
+        return True
+    at = _AT_PLACE.search(text, deg[1].end()) if deg[1].start() < 3 else None
+    return bool(at and _names_a_place(at.group(1))) or bool(_place_after_degree(text))
 
 
 def _degree_items(entry: Entry) -> list[Entry]:

@@ -1242,3 +1242,24 @@ def test_plain_lines_that_each_open_on_a_degree_at_a_place_are_degrees_of_their_
         ("Vale University, Lakeside Branch", "master"),
         ("Lake University", "bachelor"),
     ]
+
+
+def test_plain_degree_lines_with_the_place_first_or_after_from_are_degrees_of_their_own():
+    for body in (
+        "Hill University, M.Sc. Optical Engineering\nVale University, B.Sc. Physics\n",
+        "M.Sc. in Optics from Hill University\nB.Sc. in Physics from Vale University\n",
+        "Hill University — M.Sc. Optics\nVale University — B.Sc. Physics\n",
+    ):
+        cv = parse("# Ann Lee\n\n## Education\n" + body, "cv.md")
+        assert [(e.institution_raw, e.degree) for e in cv.education] == [
+            ("Hill University", "master"),
+            ("Vale University", "bachelor"),
+        ]
+    cv = parse(
+        "# Ann Lee\n\n## Education\n(2020–present) PhD Candidate, Optics – Hill University\n"
+        "Department of Optics. Advisor: Carl Berg, PhD.\nGPA: 3.9\n",
+        "cv.md",
+    )
+    assert [(e.institution_raw, e.advisors) for e in cv.education] == [
+        ("Hill University", ["Carl Berg"])
+    ]
