@@ -201,3 +201,14 @@ def test_a_degree_dated_with_a_numeric_month():
     assert _read("From 09/2016 to 06/2020, I studied for my B.S. at Hill University.") == [
         ("Hill University", "bachelor", "2016-09", "2020-06", [])
     ]
+
+
+def test_bold_marks_markdown_left_unread_do_not_hide_the_place():
+    from profiles.parsing.bio_degrees import bio_degrees
+
+    told = bio_degrees(
+        "Since November 2022 I am completing a PhD in physics at ** Hill University **", 3
+    )
+    assert [(e.institution_raw, e.degree, e.start) for e in told] == [
+        ("Hill University", "phd", "2022-11")
+    ]
