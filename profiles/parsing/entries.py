@@ -469,14 +469,21 @@ def remove_span(text: str, dr: DateRange | None) -> str:
             return text
         return DURATION.sub(" ", text).strip() if DURATION.fullmatch(text.strip()) else text
     a, b = dr.span
-    out = OPEN_BEFORE.sub("", text[:a]) + " " + DURATION.sub(" ", text[b:])  # "since 2019"
+    before = _GRADUATION_BEFORE.sub("", OPEN_BEFORE.sub("", text[:a]))  # "since", "Class of"
+    out = before + " " + DURATION.sub(" ", text[b:])
     if "(" in out or "预计" in out or "xpected" in out:
         out = _EMPTY_PARENS.sub(" ", out)
         out = _EXPECTED_WORD.sub(" ", out)
     return " ".join(out.split()).strip(" ,|-–—:;")
 
 
-_EMPTY_PARENS = re.compile(r"\(\s*(?:预计|expected)?\s*\)|\(\s*\)", re.I)
+_EMPTY_PARENS = re.compile(r"\(\s*(?:预计|expected|exp\.?)?\s*\)|\(\s*\)", re.I)
+# The words that say what a date is, right before it ("Class of 2020", "Graduated 2019",
+# "Anticipated May 2025", "(exp. 2025)"): the date's, not the line's text.
+_GRADUATION_BEFORE = re.compile(
+    r"(?i)\b(?:class\s+of|graduat(?:ed|ing|ion)(?:\s+(?:in|on|date))?|anticipated|exp\.)"
+    r"\s*:?\s*$"
+)
 _EXPECTED_WORD = re.compile(r"(?i)\bexpected\b|预计")
 _DIGIT = re.compile(r"\d")
 

@@ -1263,3 +1263,17 @@ def test_plain_degree_lines_with_the_place_first_or_after_from_are_degrees_of_th
     assert [(e.institution_raw, e.advisors) for e in cv.education] == [
         ("Hill University", ["Carl Berg"])
     ]
+
+
+def test_the_words_that_say_what_a_date_is_are_not_part_of_the_place():
+    cv = parse(
+        "Ann Lee\n\nEducation\n\n"
+        "Ph.D. in Physics, Hill University, (exp. 2025)\n"
+        "M.S. in Physics, Vale University, Graduated 2019\n"
+        "B.S. in Physics, Lake University, Class of 2017\n"
+    )
+    assert [(e.institution_raw, e.end) for e in cv.education] == [
+        ("Hill University", "2025"),
+        ("Vale University", "2019"),
+        ("Lake University", "2017"),
+    ]
