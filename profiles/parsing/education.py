@@ -294,6 +294,9 @@ def parse_education(
             awards.extend(Award(title=t, year=y, lines=[ln.no, ln.no]) for t, y in items)
             continue
         head.append(ln)
+    listed = _places_with_years(head, listed_as_education)
+    if listed:
+        return listed, awards
     own = [ln for ln in head if not ln.bullet or ln is lines[0]]
     dr, dr_line = first_range(own)
     dr = _column_span(own) or dr
@@ -471,6 +474,39 @@ def _stays_told_under(lines: list[Line], span: list[int]) -> list[Education]:
     return out
 
 
+# "Hill University (2019)": a place and the year in brackets after it.
+_PLACE_YEAR = re.compile(r"\s*([^,;()]+?)\s*\(((?:19|20)\d\d)\)\s*")
+
+
+def _places_with_years(head: list[Line], listed_as_education: bool) -> list[Education]:
+    """ "Short-term Exchange:" / "Hill University (2019), Vale University (2018)": a line
+    listing places, each with its year in brackets, is a record a place, of the degree
+    the lines above name (a stay within its year for a visit, a graduation else)."""
+    if not listed_as_education:
+        return []
+    for i, ln in enumerate(head):
+        items = [_PLACE_YEAR.fullmatch(x) for x in re.split(r"[,;]", ln.text)]
+        if len(items) < 2 or not all(items):
+            continue
+        if not all(_names_a_place(m.group(1)) for m in items):
+            continue
+        deg = next((d for x in head[:i] if (d := degree_of(x.text))), None)
+        kind = deg[0] if deg else "other"
+        out = []
+        for m in items:
+            place, year = m.group(1).strip(), m.group(2)
+            known = institutions.resolve(place)
+            out.append(
+                Education(
+                    institution=known.name if known else place, institution_raw=place,
+                    degree=kind, degree_raw=deg[1].group(0) if deg else None,
+                    start=year if kind == "visiting" else None, end=year, lines=[ln.no, ln.no],
+                )
+            )  # fmt: skip
+        return out
+    return []
+
+
 def _dated_by_item(record: Education, lines: list[Line]) -> None:
     """ "M.S. & B.E., X University" / "- M.S., 2016 - 2019" / "- B.E., 2012 - 2016": a
     degree of two that has no dates of its own takes those of the item naming it."""
@@ -601,6 +637,8 @@ def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
     parts_of_last: set[str] = set()
     placed_last = False
     for entry in entries:
+        if out and not entry.heading and _label_line(out[-1].lines[-1]) and len(out[-1].lines) > 1:
+            entry = Entry(lines=[out[-1].lines.pop(), *entry.lines], heading=entry.heading)
         parts = _degree_parts(entry)
         if (
             out
@@ -639,6 +677,12 @@ def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
         # ("Hill University" / "PhD, 2020" / "MSc, 2016" / "BSc, 2014").
         placed_last = place is not None
     return out
+
+
+def _label_line(ln: Line) -> bool:
+    """A line that ends on a colon and holds no date ("Short-term Exchange:"): the label of
+    the lines below it, not a detail of the entry above."""
+    return ln.text.rstrip().endswith((":", "：")) and not find_range(ln.text) and not ln.bullet
 
 
 def _column_pair(above: Entry, entry: Entry, parts: set[str], parts_of_above: set[str]) -> bool:

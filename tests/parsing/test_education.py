@@ -1277,3 +1277,19 @@ def test_the_words_that_say_what_a_date_is_are_not_part_of_the_place():
         ("Vale University", "2019"),
         ("Lake University", "2017"),
     ]
+
+
+def test_a_labelled_line_of_places_each_with_its_year_is_a_record_a_place():
+    cv = parse(
+        "Ann Lee\n\nEducation\n\n"
+        "2019 - 2023 Hill University: Ph.D. in Economics\n"
+        "2015 - 2019 Hill University: B.A. in Economics\n"
+        "Short-term International Exchange:\n"
+        "Vale University (2019), Lake Institute of Technology (2018)\n"
+    )
+    assert [(e.institution_raw, e.degree, e.start, e.end) for e in cv.education] == [
+        ("Hill University", "phd", "2019", "2023"),
+        ("Hill University", "bachelor", "2015", "2019"),
+        ("Vale University", "visiting", "2019", "2019"),
+        ("Lake Institute of Technology", "visiting", "2018", "2018"),
+    ]
