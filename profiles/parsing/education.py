@@ -244,27 +244,10 @@ def _without_role(field: str) -> str:
     """ "Visiting Researcher, Hill University" -> "Hill University"; "Hill University, PhD
     in Linguistics" -> "Hill University"."""
     parts = [p.strip() for p in field.split(",")]
-    while len(parts) > 1 and _names_no_place(parts[0]):
+    while len(parts) > 1 and TITLE_WORDS.search(parts[0]) and not ORG_WORDS.search(parts[0]):
         parts.pop(0)
     kept = [p for p in parts if not _is_degree_part(p)]
     return ", ".join(kept or parts)
-
-
-# What a credential is called when no degree word names it ("Diploma in Physics", "LLB",
-# "Graduate student in Optics", "Engineering programme").
-_CREDENTIAL = re.compile(
-    r"(?i)\b(?:diploma|dipl[oô]me|certificate|degree|studies|student|candidate|graduate|"
-    r"programme|program|track|course|l\.?\s?l\.?\s?[bm]|j\.?d|m\.?d)\b\.?"
-)
-
-
-def _names_no_place(part: str) -> bool:
-    """ "Research Assistant", "Diploma in Physics", "Research Master in Optics": a role, a
-    degree or a credential named before the place, in a comma part of its own that names
-    no organisation."""
-    if ORG_WORDS.search(part) or institutions.resolve(part, fuzzy=False):
-        return False
-    return bool(TITLE_WORDS.search(part) or degree_of(part) or _CREDENTIAL.search(part))
 
 
 def _is_degree_part(part: str) -> bool:

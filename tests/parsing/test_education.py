@@ -1099,20 +1099,6 @@ def test_a_chinese_bio_names_each_school_with_its_long_unit_and_a_doctorate_in_l
     ]
 
 
-def test_a_credential_named_before_the_place_in_a_comma_part_is_not_part_of_its_name():
-    cv = parse(
-        "Ann Lee\n\nEducation\n\n"
-        "Diploma in Physics, Hill University, 2018 – 2022\n"
-        "Graduate student in Optics, Vale University, 2016 – 2018\n"
-        "Research Master in Optics, Lake University, 2014 – 2016\n"
-    )
-    assert [e.institution_raw for e in cv.education] == [
-        "Hill University",
-        "Vale University",
-        "Lake University",
-    ]
-
-
 def test_semicolons_between_the_fields_of_a_degree_line():
     cv = parse(
         "Ann Lee\n\nEducation\n\n"
