@@ -74,6 +74,8 @@ _PLACE = re.compile(
     r"|research|group|lab|laboratory|center|centre|institute))*)"
 )
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+# Bold marks left in the text where Markdown did not read them ("at ** Telecom Paris **").
+_STRAY_BOLD = re.compile(r"\*\*\s*|\s*\*\*")
 # Words that move a sentence on from a degree to what came after it.
 _AFTERWARDS = re.compile(
     r"(?i)\b(?:then|later|afterwards?|subsequently|before|after|now|currently|joined|joining"
@@ -94,7 +96,7 @@ def bio_degrees(sentence: str, line_no: int, placeless: bool = False) -> list[Ed
     """The degrees one sentence gives its subject, each paired with the place named
     after it (or, when none is, before it). `placeless`: a degree with advisors and no
     place is told too, without an institution."""
-    sentence = _months_named(unlink(sentence))
+    sentence = _months_named(unlink(_STRAY_BOLD.sub("", sentence)))
     degrees = _degrees(sentence)
     if not degrees:
         return []

@@ -20,6 +20,7 @@ from .education import (
     is_students_degree,
     join_degree_parts,
     lists_positions,
+    masters_by_span,
     parse_education,
     within_degree_above,
 )
@@ -271,6 +272,7 @@ def _read_section(
                 supervisors_of_details(entry, above)  # "导师: X" set apart below its degree
         schools_by_shape(cv.education[first:], entries)
         bachelors_by_span(cv.education[first:])
+        masters_by_span(cv.education[first:])
         return
     if kind in ("experience", "projects") and (papers := papers_among(sec.lines, sec.title)):
         cv.publications = add_publications(cv.publications, papers)  # "Research": a paper list

@@ -256,6 +256,12 @@ _MONTHS_OF_A_YEAR = re.compile(
 )
 _YEAR_ON = re.compile(rf"(?<![\d./-])({_YEAR})\s*\+(?=\s*(?:\)|\||$))")
 _TWO_NUMBER = r"(\d{1,2})\s*/\s*(\d{1,2})"
+# "18.09-22.06", "18.09 – 至今": two-digit years and months, dotted as Chinese CVs write them.
+_DOTTED_SHORT = re.compile(
+    r"(?<![\d/.])(\d\d)\.(\d\d)\s*(?:[-–—~]|to)\s*"
+    r"(?:(\d\d)\.(\d\d)(?![\d/.%])|(present|now|current|today|至今))",
+    re.I,
+)
 _SLASHED_SHORT = re.compile(
     rf"(?<![\d/.])(?:{_TWO_NUMBER})\s*(?:[-–—~]|to)\s*"
     rf"(?:{_TWO_NUMBER}(?![\d/.])|(present|now|current|today|至今))",
@@ -290,15 +296,22 @@ def _compact_range(s: str) -> DateRange | None:
             if dr:
                 found.append(dr)
                 break
+    if "." in s:
+        for m in _DOTTED_SHORT.finditer(s):
+            dr = _slashed_short(m, year_first_only=True)
+            if dr:
+                found.append(dr)
+                break
     return min(found, key=lambda dr: dr.span[0], default=None)
 
 
-def _slashed_short(m: re.Match) -> DateRange | None:
+def _slashed_short(m: re.Match, year_first_only: bool = False) -> DateRange | None:
     """ "12/16 - 01/17" is month/year and "16/7 - 17/6" year/month: whichever reading
-    gives two real months, two-digit years and a start before the end."""
+    gives two real months, two-digit years and a start before the end (`year_first_only`:
+    dotted, "18.09-22.06", the year first)."""
     a, b, c, d, now = m.groups()
     pairs = [(a, b)] + ([(c, d)] if c else [])
-    for year_first in (False, True):
+    for year_first in (True,) if year_first_only else (False, True):
         dates = []
         for x, y in pairs:
             year, month = (x, y) if year_first else (y, x)

@@ -15,6 +15,7 @@ from .entries import (
     ORG_WORDS,
     TITLE_WORDS,
     Entry,
+    date_only,
     degree_of,
     first_range,
     is_location,
@@ -26,7 +27,7 @@ from .entries import (
 from .mentors import with_people
 from .model import EARNED_DEGREES, Award, Education
 from .names import split_people, supervisors_in_lines, without_supervision
-from .text import Line, cjk_count
+from .text import CELL, Line, cjk_count
 
 _PLACEHOLDER = re.compile(
     r"(?i)^(?:tbd|tba|n/?a|unknown|to be (?:determined|announced)|待定|未定|\?+)$"
@@ -35,11 +36,16 @@ _PLACEHOLDER = re.compile(
 
 # Fields: " | ", column gaps, and a spaced dash ("Bilkent University, Ankara — B.Sc. in CE").
 _FIELD_SPLIT = re.compile(r"\s+\|\s+|\s{2,}|\s+[—–]\s+")
+# A semicolon between the fields of a short line ("Ph.D. in Physics; Hill University").
+_SEMICOLON = re.compile(r"\s*;(?:\s+|$)")
 
 
 def fields_of(text: str) -> list[str]:
     """Split a line into its comma/pipe-separated fields (commas only split CJK lines
-    and lines where a known institution stands alone in a field)."""
+    and lines where a known institution stands alone in a field); a short line's
+    semicolons separate fields too, a long line's end its clauses."""
+    if ";" in text and len(text.split()) <= 12:
+        text = _SEMICOLON.sub(CELL, text)
     parts = [p.strip() for p in _FIELD_SPLIT.split(text) if p.strip()]
     out = []
     for p in parts:
@@ -103,11 +109,11 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
                     or (deg and deg[1].start() < 3)
                     or (len(parts) > 1 and _is_unit(parts))
                 ):
-                    return strip_location(part), ln
+                    return strip_location(_place_after_degree(part) or part), ln
                 if any(_is_degree_part(x) for x in parts if x != part):
                     # "University of Toronto, Ph.D.": the degree is a field of its own.
                     return strip_location(part), ln
-                return strip_location(f), ln
+                return strip_location(_place_after_degree(part) or f), ln
     # 2) the first field that reads as an organisation and not as a degree.
     for _text, ln, f in cands:
         deg = degree_of(f)
@@ -117,6 +123,8 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
             inner = _BRACKETED_PLACE.search(f)
             if inner and not ORG_WORDS.search(f[: inner.start()]) and ORG_WORDS.search(inner[1]):
                 return inner[1].strip(), ln  # "Classical Archaeology (X-Universität Bochum)"
+            if deg and (place := _place_after_degree(f.split(",")[0])):
+                return strip_location(place), ln  # "Completed PhD in Physics: X University"
             return strip_location(_without_role(f)), ln
     # 3) "B.Sc. in Chemical Engineering, Khalifa University, Abu Dhabi, UAE": the degree
     # and the institution share a field; the institution is the comma part after the
@@ -128,6 +136,8 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
         at = _AT_PLACE.search(f, deg[1].end())  # "PhD in Physics at/: Hill University"
         if at and ORG_WORDS.search(at.group(1)) and not degree_of(at.group(1)):
             return strip_location(at.group(1)), ln
+        if place := _place_after_degree(f):
+            return strip_location(place), ln
         if "," not in f:
             continue
         parts = [x.strip() for x in f.split(",")]
@@ -145,6 +155,40 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
     if heading is not None and not degree_of(heading.text):
         return strip_location(heading.text), heading
     return None, None
+
+
+# A school's name: "Hill University", "University of Vale", "Lake Institute of Technology".
+_SCHOOL_NAME = re.compile(
+    r"(?i)^(?:the\s+)?(?:[\w.'’&-]+\s+){0,5}?(?:university|universit\w+|institute|college|"
+    r"school|academy|polytechnic|politecnico|hochschule|[ée]cole)(?:\s+of\s+[\w.'’&\s-]+)?$"
+)
+# What joins a degree to its place: "PhD in/at/from X", "MSc: X", or nothing ("Bachelor X").
+_TO_PLACE = re.compile(r"^\s*(?:(?:in|at|from)\s+(?:the\s+)?|[:：]\s*)?")
+
+
+def _place_after_degree(field: str) -> str | None:
+    """ "Master and Ph.D. in Lake UNIVERSITY", "BS in Physics (Optics): Hill Institute of
+    Technology", "Bachelor  VALE UNIVERSITY": the place a degree's own field names after
+    the degree, without the degree's words; a known institution anywhere after the
+    degree, else a school's name right after it (and its "in", "at", "from" or ":")."""
+    deg = degree_of(field)
+    if deg is None:
+        return None
+    after = deg[1].end()
+    known = institutions.resolve(field, fuzzy=False)
+    if known and known.start >= after and field[known.start : known.start + 1].isalnum():
+        return field[known.start :].strip(" ,;")
+    while (more := degree_of(field[after:])) and _AND_DEGREE.match(field[after:]):
+        after += more[1].end()  # "Master and Ph.D. in X": both degrees' words
+    tail = re.split(r"[,;(（]", field[after:], maxsplit=1)[0]
+    tail = re.split(r"[:：]\s", tail)[-1]  # "PhD in Physics: X University": the place after ':'
+    place = tail[_TO_PLACE.match(tail).end() :].strip(" .")
+    if place[:1].isupper() and _SCHOOL_NAME.match(place) and not degree_of(place):
+        return place
+    return None
+
+
+_AND_DEGREE = re.compile(r"(?i)^\s*(?:and|&|/|\+)\s*")
 
 
 # "加州大学伯克利分校": a branch campus is part of the name.
@@ -234,8 +278,12 @@ def parse_education(
             awards.extend(Award(title=t, year=y, lines=[ln.no, ln.no]) for t, y in items)
             continue
         head.append(ln)
+    listed = _places_with_years(head, listed_as_education)
+    if listed:
+        return listed, awards
     own = [ln for ln in head if not ln.bullet or ln is lines[0]]
     dr, dr_line = first_range(own)
+    dr = _column_span(own) or dr
     if dr is None:
         dr = _column_range(head)
     raw, _ = find_institution([entry.place] if entry.place else own, entry.heading)
@@ -292,8 +340,9 @@ def parse_education(
     if dr is not None:
         expected, ongoing = dr.expected, dr.ongoing
         # A lone date on a degree one graduates with, a season too ("B.S., Fall 2012"),
-        # is the graduation; a lone season on a visit or a summer school is a stay.
-        if dr.season and degree not in EARNED_DEGREES:
+        # is the graduation; a lone season on a summer school, or a lone date on a visit,
+        # is a stay within that time.
+        if (dr.season and degree not in EARNED_DEGREES) or (dr.single and degree == "visiting"):
             start = end = dr.start  # "Summer 2022": a stay within that year
         elif dr.single:
             end = dr.start  # a lone date on a degree is its graduation
@@ -353,6 +402,8 @@ def parse_education(
     match = institutions.resolve(raw) if raw else None
     if match:
         edu.institution = match.name
+    # The stays a degree's details tell ("- Visiting Scholar at X") are records of their own.
+    stays = _stays_told_under(lines[1:], entry.span) if degree != "visiting" else []
     second = _second_degree(degree_raw or "")
     if second and second[0] != degree:
         # "B.Tech. in CS and M.S. by Research in CL": two degrees of one programme.
@@ -363,8 +414,83 @@ def parse_education(
         edu.degree_raw = _EMPTY_BRACKETS.sub("", edu.degree_raw).strip(" ,") or None
         for record in (edu, twin):
             _dated_by_item(record, lines[1:])
-        return [edu, twin], awards
-    return [edu], awards
+        return [edu, twin, *stays], awards
+    return [edu, *stays], awards
+
+
+# A stay at another place during a degree ("Visiting Scholar at X", "Exchange student at
+# X", "2014: ERASMUS-Scholarship at X").
+_STAY = re.compile(
+    r"(?i)\bvisiting\s+(?:(?:ph\.?\s?d\.?|graduate|research)\s+)?"
+    r"(?:scholar|student|researcher|scientist)|\bexchange\s+(?:student|program(?:me)?|semester"
+    r"|year)|\berasmus\b"
+)
+
+
+_STAY_PLACE = re.compile(r"\s(?:at|in|to)\s+(?:the\s+)?([^\W\d_][^,;()]*)")
+
+
+def _stays_told_under(lines: list[Line], span: list[int]) -> list[Education]:
+    """ "- Visiting Scholar at Lake University (UIUC)", "2014: ERASMUS-Scholarship at Vale
+    University" among a degree's details: a stay at another place during the degree, a
+    record of its own (a lone date is a stay within that time)."""
+    out = []
+    for ln in lines:
+        m = _STAY.search(ln.text)
+        if not m:
+            continue
+        dr = find_range(ln.text)
+        text = remove_span(ln.text, dr)
+        at = _STAY_PLACE.search(text, _STAY.search(text).end()) if _STAY.search(text) else None
+        place = at.group(1).strip(" .") if at else ""
+        if not place[:1].isupper():
+            continue
+        if not (ORG_WORDS.search(place) or institutions.resolve(place, False)):
+            continue
+        place = strip_location(place)
+        start, end = (dr.start, dr.start if dr.single else dr.end) if dr else (None, None)
+        known = institutions.resolve(place)
+        out.append(
+            Education(
+                institution=known.name if known else place, institution_raw=place,
+                degree="visiting", degree_raw=m.group(0), start=start, end=end,
+                ongoing=bool(dr and dr.ongoing), lines=span,
+            )
+        )  # fmt: skip
+    return out
+
+
+# "Hill University (2019)": a place and the year in brackets after it.
+_PLACE_YEAR = re.compile(r"\s*([^,;()]+?)\s*\(((?:19|20)\d\d)\)\s*")
+
+
+def _places_with_years(head: list[Line], listed_as_education: bool) -> list[Education]:
+    """ "Short-term Exchange:" / "Hill University (2019), Vale University (2018)": a line
+    listing places, each with its year in brackets, is a record a place, of the degree
+    the lines above name (a stay within its year for a visit, a graduation else)."""
+    if not listed_as_education:
+        return []
+    for i, ln in enumerate(head):
+        items = [_PLACE_YEAR.fullmatch(x) for x in re.split(r"[,;]", ln.text)]
+        if len(items) < 2 or not all(items):
+            continue
+        if not all(_names_a_place(m.group(1)) for m in items):
+            continue
+        deg = next((d for x in head[:i] if (d := degree_of(x.text))), None)
+        kind = deg[0] if deg else "other"
+        out = []
+        for m in items:
+            place, year = m.group(1).strip(), m.group(2)
+            known = institutions.resolve(place)
+            out.append(
+                Education(
+                    institution=known.name if known else place, institution_raw=place,
+                    degree=kind, degree_raw=deg[1].group(0) if deg else None,
+                    start=year if kind == "visiting" else None, end=year, lines=[ln.no, ln.no],
+                )
+            )  # fmt: skip
+        return out
+    return []
 
 
 def _dated_by_item(record: Education, lines: list[Line]) -> None:
@@ -407,6 +533,37 @@ def bachelors_by_span(degrees: list[Education]) -> None:
     found = [e for e in found if _UNIVERSITY.search(e.institution_raw or "")]
     if len(found) == 1:
         found[0].degree = "bachelor"
+
+
+def masters_by_span(degrees: list[Education]) -> None:
+    """ "X大学 | 2019/09 – 2023/06" (the bachelor's) / "Y大学 | 2023/09 – 2026/06": a list's one
+    record at a university that names no degree, begun after its bachelor's ended and two or
+    three academic years long (autumn to summer), is the master's that followed, when the
+    list names no master's."""
+    bachelors = [e for e in degrees if e.degree == "bachelor" and e.end]
+    if len(bachelors) != 1 or any(e.degree == "master" for e in degrees):
+        return
+    done = int(bachelors[0].end[:4])
+    found = [
+        e
+        for e in degrees
+        if e.degree == "other"
+        and _UNIVERSITY.search(e.institution_raw or "")
+        and _academic_years(e.start, e.end) in (2, 3)
+        and int(e.start[:4]) >= done
+    ]
+    if len(found) == 1:
+        found[0].degree = "master"
+
+
+def _academic_years(start: str | None, end: str | None) -> int:
+    """How many academic years run from an autumn start to a summer end (0 if the dates
+    do not read so)."""
+    if not start or not end or len(start) < 7 or len(end) < 7:
+        return 0
+    if not (7 <= int(start[5:7]) <= 10 and 5 <= int(end[5:7]) <= 7):
+        return 0
+    return int(end[:4]) - int(start[:4])
 
 
 def _four_years(start: str | None, end: str | None) -> bool:
@@ -466,6 +623,8 @@ def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
     parts_of_last: set[str] = set()
     placed_last = False
     for entry in entries:
+        if out and not entry.heading and _label_line(out[-1].lines[-1]) and len(out[-1].lines) > 1:
+            entry = Entry(lines=[out[-1].lines.pop(), *entry.lines], heading=entry.heading)
         parts = _degree_parts(entry)
         if (
             out
@@ -483,6 +642,11 @@ def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
             parts_of_last |= parts
             placed_last = False
             continue
+        if out and not entry.heading and _column_pair(out[-1], entry, parts, parts_of_last):
+            out[-1].lines.extend(entry.lines)
+            parts_of_last |= parts
+            placed_last = False
+            continue
         place = None
         if (
             not entry.heading
@@ -491,14 +655,62 @@ def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
             and ("place" in parts_of_last or placed_last)
         ):
             place = _same_place(entry, out[-1])
-        out.extend(
-            _degree_items(Entry(lines=list(entry.lines), heading=entry.heading, place=place))
-        )
+        for part in _degree_lines(Entry(lines=list(entry.lines), heading=entry.heading)):
+            part.place = place if part.lines[0] is entry.lines[0] else None
+            out.extend(_degree_items(part))
         parts_of_last = parts
         # A degree read at the place above passes it on to the next degree line below it
         # ("Hill University" / "PhD, 2020" / "MSc, 2016" / "BSc, 2014").
         placed_last = place is not None
     return out
+
+
+def _label_line(ln: Line) -> bool:
+    """A line that ends on a colon and holds no date ("Short-term Exchange:"): the label of
+    the lines below it, not a detail of the entry above."""
+    return ln.text.rstrip().endswith((":", "：")) and not find_range(ln.text) and not ln.bullet
+
+
+def _column_pair(above: Entry, entry: Entry, parts: set[str], parts_of_above: set[str]) -> bool:
+    """ "June 2023    Hill University" / "September 2018    Ph.D. in Physics": a line naming
+    the place and the line right below it naming the degree, each opening on one date of a
+    column of dates, are one degree, the two dates its span (the later on either line); so
+    are a date alone and the entry right below it opening on another ("2018" / "2023" /
+    "Ph.D. in Physics")."""
+    upper, lower = above.lines[-1], entry.lines[0]
+    if not _stacked_dates(upper, lower):
+        return False
+    if len(above.lines) == 1 and date_only(upper) and date_only(lower):
+        return True
+    return (
+        parts_of_above == {"place", "dates"}
+        and parts == {"degree", "dates"}
+        and len(above.lines) == 1
+        and len(entry.lines) == 1
+    )
+
+
+def _stacked_dates(upper: Line, lower: Line) -> bool:
+    """Two lines, one right below the other, each opening on one date."""
+    return lower.no == upper.no + 1 and _opens_on_one_date(upper) and _opens_on_one_date(lower)
+
+
+def _opens_on_one_date(ln: Line) -> bool:
+    dr = find_range(ln.text)
+    return bool(dr and dr.single and dr.start and not dr.season and dr.span[0] == 0)
+
+
+def _column_span(lines: list[Line]):
+    """The span that two adjacent lines of an entry, each opening on one date, give: a
+    column of dates written one a line ("2018" / "2023" / "Ph.D. in Physics", or the two
+    lines of `_column_pair`), in either order; else None."""
+    for upper, lower in itertools.pairwise(lines):
+        if not _stacked_dates(upper, lower):
+            continue
+        a, b = sorted((find_range(ln.text) for ln in (upper, lower)), key=lambda d: d.start)
+        if a.start != b.start:
+            return dataclasses.replace(a, end=b.start, single=False)
+    return None
 
 
 _COLLEGE = re.compile(r"(?i)^(?:the\s+)?[\w'’ .-]{0,40}\bcollege$")
@@ -511,6 +723,36 @@ def _college_of_last(entry: Entry, parts: set[str], parts_of_last: set[str]) -> 
     if parts != {"place"} or not {"degree", "dates"} <= parts_of_last:
         return False
     return bool(_COLLEGE.match(entry.lines[0].text.strip()))
+
+
+def _degree_lines(entry: Entry) -> list[Entry]:
+    """ "M.Sc. Optics, Hill University" / "B.Sc. Physics, Vale University", plain lines one
+    under another: lines that each open on a degree and name a place of their own are
+    degrees of their own, with the lines below each."""
+    starts = [i for i, ln in enumerate(entry.lines) if not ln.bullet and _degree_at_place(ln)]
+    if len(starts) < 2:
+        return [entry]
+    bounds = [0, *starts] if starts[0] else starts
+    return [
+        Entry(lines=entry.lines[a:b], heading=entry.heading if a == 0 else None)
+        for a, b in itertools.pairwise([*bounds, len(entry.lines)])
+    ]
+
+
+def _degree_at_place(ln: Line) -> bool:
+    """A line that names a degree and its place, each a part of its own ("MSc Optics, Hill
+    University", "Hill University — MSc Optics") or the place after at/from ("MSc in Optics
+    from Hill University")."""
+    text = without_supervision(remove_span(ln.text, find_range(ln.text)))  # "Advisor: X, PhD"
+    deg = degree_of(text)
+    if not deg or cjk_count(text):
+        return False
+    parts = [p.strip() for p in re.split(r"[,;|]|\s[—–-]\s", text)]
+    opens = [p for p in parts if (d := degree_of(p)) and d[1].start() < 3]
+    if opens and any(_names_a_place(p) for p in parts if p not in opens):
+        return True
+    at = _AT_PLACE.search(text, deg[1].end()) if deg[1].start() < 3 else None
+    return bool(at and _names_a_place(at.group(1))) or bool(_place_after_degree(text))
 
 
 def _degree_items(entry: Entry) -> list[Entry]:
@@ -690,6 +932,8 @@ def _told_again(listed: Education, other: Education) -> bool:
     b = institutions.normalise(_BRACKETED.sub(" ", other.institution or ""))
     if not (a and b and (a == b or a in b or b in a)):
         return False
+    if listed.degree == "phd" and not (other.start and other.end):
+        return True  # one doctorate a place: a headline's "Ph.D., X, 1991" is the listed one
     low = int(listed.start[:4]) if listed.start else 0
     high = int(listed.end[:4]) if listed.end else 9999
     years = [int(d[:4]) for d in (other.start, other.end) if d]

@@ -106,6 +106,7 @@ def split_entries(lines: list[Line]) -> list[Entry]:
     hanging = plain_mode and _hanging_indent(content)
     grouped = plain_mode and _opens_with_place(content)
     dates_above = _dates_above_headings(content)
+    dates_below = plain_mode and not hanging and _dates_below(content)
     for ln in content:
         start = False
         if has_headings or ln.level:
@@ -118,7 +119,12 @@ def split_entries(lines: list[Line]) -> list[Entry]:
             if ln.no in block_starts or (
                 not ln.bullet
                 and (
-                    (prev is not None and prev.bullet and not _DETAIL_LABEL.match(ln.text))
+                    (
+                        prev is not None
+                        and prev.bullet
+                        and not dates_below
+                        and not _DETAIL_LABEL.match(ln.text)
+                    )
                     or (
                         cur is not None
                         and ln.no not in under_dates
@@ -133,7 +139,9 @@ def split_entries(lines: list[Line]) -> list[Entry]:
                 start = True
         if cur is None or start:
             moved: list[Line] = []
-            if (
+            if dates_below and cur is not None and ln.no not in block_starts:
+                moved = _after_dates(cur)
+            elif (
                 plain_mode
                 and cur is not None
                 and ln.no not in block_starts
@@ -176,6 +184,29 @@ def _dates_above_headings(content: list[Line]) -> bool:
     heads = [i for i, ln in enumerate(content) if ln.level == level]
     under = [i for i in heads if i and not content[i - 1].level and date_only(content[i - 1])]
     return bool(under) and under[0] == heads[0] and len(under) >= 2 and len(under) * 2 > len(heads)
+
+
+def _dates_below(content: list[Line]) -> bool:
+    """A list whose entries end on their dates ("Hill University" / "Ph.D. in Physics" /
+    "GPA: 3.9/4.0" / "2018 – 2023" / "Vale University" / ...): it opens on a place alone,
+    undated, and the line after its first dated line (past details with a label) names a
+    place alone again."""
+    if len(content) < 4 or not _place_alone(content[0]):
+        return False
+    first = next((i for i, ln in enumerate(content) if find_range(ln.text)), 0)
+    after = [ln for ln in content[first + 1 :] if ":" not in ln.text and "：" not in ln.text]
+    return first > 0 and bool(after) and _place_alone(after[0])
+
+
+def _after_dates(entry: Entry) -> list[Line]:
+    """The lines of ``entry`` after its last dated line: in a list whose entries end on
+    their dates, the next entry's."""
+    dated = [i for i, ln in enumerate(entry.lines) if find_range(ln.text)]
+    if not dated:
+        return []
+    moved = entry.lines[dated[-1] + 1 :]
+    del entry.lines[dated[-1] + 1 :]
+    return moved
 
 
 def _hanging_indent(content: list[Line]) -> tuple[int] | None:
@@ -283,7 +314,7 @@ def _opens_with_place(content: list[Line]) -> bool:
 
 DEGREES = [
     ("postdoc", r"post-?doc\w*|博士后"),
-    ("phd", r"ph\.?\s?d\b\.?|doctor of (?:philosophy|engineering|sciences?|technology)|doctoral|doctorate|d\.?\s?phil|dr\.?-ing\.?|sc\.\s?d\.|d\.\s?sc\.|博士研究生|博士生|博士|直博|(?:本)?硕博连读|dr\. rer|doctorat|dottorato|doctorado|doutorado|doktorat|candidate of (?:[\w-]+\s+){0,2}sciences?|박사"),  # noqa: E501
+    ("phd", r"ph\.?\s?d\b\.?|doctor of (?!medicine|dental|pharmacy|veterinary|osteopath|jurisprudence|law|optometry|nursing practice)[a-z]+|ed\.\s?d\.|psy\.\s?d\.|d\.\s?eng\.|doctoral|doctorate|d\.?\s?phil|dr\.?-ing\.?|sc\.\s?d\.|d\.\s?sc\.|博士研究生|博士生|博士|直博|(?:本)?硕博连读|dr\. rer|doctorat|dottorato|doctorado|doutorado|doktorat|candidate of (?:[\w-]+\s+){0,2}sciences?|박사"),  # noqa: E501
     ("master", r"master'?s?|m\.\s?s\.?c?\b|m\.\s?sc\b|m\.\s?eng\b|m\.\s?e\.|m\.\s?a\.|m\.\s?a(?=\s+(?:in|of)\s)|m\.\s?phil|mphil|msc|(?-i:MEng|MENG)|mba|mres|m\.?\s?tech\.?|mast|(?-i:MS|MA)(?=\.?\s+(?:in|of)\s|\.?\s*[,(]|\.?\s*$|\.\s)|msci|mmath|mphys|mchem|m\.?\s?a\.?\s?sc\.?|magister|laurea magistrale|laurea specialistica|ma[îi]trise|mestrado|máster|dipl\.?-\s?ing\.?|diplom-\w+|dipl[ôo]me d['’]ing[ée]nieur|s\.\s?m\.(?=\s)|m\.\s?p\.\s?[hpa]\.|(?-i:MPH)|m\.\s?f\.\s?a\.|m\.\s?ed\.|m\.\s?arch\.|ll\.\s?m\.|硕士研究生|硕士|研究生|修士|석사"),  # noqa: E501
     ("bachelor", r"bachelor'?s?|b\.\s?s\.?c?\b|[sa]\.\s?b\.|b\.\s?sc\b|b\.\s?eng\b|b\.\s?e\.|b\.\s?a\.|b\.\s?a(?=\s+(?:in|of)\s)|b\.\s?m\.|bsc|(?-i:BEng|BENG)|b\.?\s?tech\.?|(?-i:BS|BA)(?=\.?\s+(?:in|of)\s|\.?\s*[,(]|\.?\s*$|\.\s)|undergrad(?:uate)?|b\.\s?a\.\s?sc\.?|bba|b\.\s?b\.\s?a\.|b\.\s?ed\.|b\.\s?arch\.|b\.\s?f\.\s?a\.|ll\.\s?b\.|laurea triennale|licence(?=\s+(?:en|de|d['’]|in)\b)|licenciatur[ae]|bacharelado|学士|本科|학사"),  # noqa: E501
     ("visiting", r"visiting|exchange|erasmus|(?:study|semester|year)\s+abroad|联合培养|summer\s+\w*s+ion|summer school|summer program|non-degree|交换|访问|访学|暑期"),  # noqa: E501
@@ -468,14 +499,21 @@ def remove_span(text: str, dr: DateRange | None) -> str:
             return text
         return DURATION.sub(" ", text).strip() if DURATION.fullmatch(text.strip()) else text
     a, b = dr.span
-    out = OPEN_BEFORE.sub("", text[:a]) + " " + DURATION.sub(" ", text[b:])  # "since 2019"
+    before = _GRADUATION_BEFORE.sub("", OPEN_BEFORE.sub("", text[:a]))  # "since", "Class of"
+    out = before + " " + DURATION.sub(" ", text[b:])
     if "(" in out or "预计" in out or "xpected" in out:
         out = _EMPTY_PARENS.sub(" ", out)
         out = _EXPECTED_WORD.sub(" ", out)
     return " ".join(out.split()).strip(" ,|-–—:;")
 
 
-_EMPTY_PARENS = re.compile(r"\(\s*(?:预计|expected)?\s*\)|\(\s*\)", re.I)
+_EMPTY_PARENS = re.compile(r"\(\s*(?:预计|expected|exp\.?)?\s*\)|\(\s*\)", re.I)
+# The words that say what a date is, right before it ("Class of 2020", "Graduated 2019",
+# "Anticipated May 2025", "(exp. 2025)"): the date's, not the line's text.
+_GRADUATION_BEFORE = re.compile(
+    r"(?i)\b(?:class\s+of|graduat(?:ed|ing|ion)(?:\s+(?:in|on|date))?|anticipated|exp\.)"
+    r"\s*:?\s*$"
+)
 _EXPECTED_WORD = re.compile(r"(?i)\bexpected\b|预计")
 _DIGIT = re.compile(r"\d")
 

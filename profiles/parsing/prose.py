@@ -398,13 +398,18 @@ def _zh_positions(text: str, line_no: int) -> list[Position]:
 
 
 _ZH_DEGREES = {"本科": "bachelor", "学士": "bachelor", "硕士": "master", "博士": "phd"}
-_ZH_DEGREE = re.compile(r"本科|学士|硕士|博士(?!后|生导师)")
-# A school, with the unit of it named right after ("北京大学数据科学中心博士生").
+# A degree in Chinese, or a doctorate written in Latin letters ("在读Ph.D.学生").
+_ZH_DEGREE = re.compile(r"本科|学士|硕士|博士(?!后|生导师)|(?<![A-Za-z])Ph\.?\s?D\b\.?")
+# A school, with the unit of it named right after ("北京大学数据科学中心博士生", "某大学电子
+# 信息与电气工程学院"); a second school is named after 和/及/、, not inside a unit.
 _ZH_SCHOOL = re.compile(
     r"(?P<school>[\u4e00-\u9fff]{2,16}?(?:大学|学院|研究院|研究所|科学院))"
-    r"(?P<unit>(?:(?!本科|硕士|博士|学位|专业|获得|攻读|就读)[\u4e00-\u9fff]){1,8}?"
+    r"(?P<unit>(?:(?!本科|硕士|博士|学位|专业|获得|攻读|就读|和|及|、)[\u4e00-\u9fff]){1,12}?"
     r"(?:学院|系|中心|研究院|研究所|实验室|分校))?"
 )
+# The words of the clause before the school that the lead words leave ("则是就读于X大学",
+# "一名在X大学", "赴X大学"): a school's name does not hold 于, 在, 赴 or 到.
+_ZH_BEFORE_SCHOOL = re.compile(r"^.*(?:[于在赴到]|前往)(?=[\u4e00-\u9fff]{4})")
 # "2019年", "2022年6月", a cohort's year of entry ("2021级本科生"), and a year in brackets
 # after the degree's words ("专业(2024)").
 _ZH_YEAR = re.compile(r"((?:19|20)\d\d)(?:\s*[年级](?:\s*(1[0-2]|0?[1-9])\s*月)?|(?=[)）]))")
@@ -412,6 +417,8 @@ _ZH_YEAR = re.compile(r"((?:19|20)\d\d)(?:\s*[年级](?:\s*(1[0-2]|0?[1-9])\s*�
 # ("担任访问学者") is a job.
 _ZH_VISIT = re.compile(r"访问(?!学者)|访学|联合培养|交换")
 _ZH_POST = re.compile(r"担任|任职|访问学者")
+# Going to a place ("赴X大学访问", "前往X大学交换"): with a visit's word, a stay there.
+_ZH_WENT = re.compile(r"[赴去到]|前往")
 _ZH_EARNED = re.compile(r"获得|取得|获|毕业")
 _ZH_STUDYING = re.compile(r"攻读|就读|在读|研究生|学生|(?:本科|硕士|博士)生$")
 
@@ -424,7 +431,8 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
     clauses = [c for c in _ZH_CLAUSE.split(text) if c.strip()]
     for n, clause in enumerate(clauses):
         schools = {
-            (_ZH_LEAD.sub("", m["school"]), m["unit"] or "") for m in _ZH_SCHOOL.finditer(clause)
+            (_ZH_BEFORE_SCHOOL.sub("", _ZH_LEAD.sub("", m["school"])), m["unit"] or "")
+            for m in _ZH_SCHOOL.finditer(clause)
         }
         if any(_ZH_SAME.match(school) for school, _ in schools):
             continue  # "在同一学院获得学士学位": a place named before, read there
@@ -432,10 +440,13 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
         visit = _ZH_VISIT.search(clause)
         if degrees and visit and not _ZH_POST.search(clause):
             degrees = [visit.group(0)]  # "X大学的访问博士生", "攻读博士期间曾赴X联合培养": a stay
+        went = not degrees and visit and _ZH_WENT.search(clause) and not _ZH_POST.search(clause)
+        if went:
+            degrees = [visit.group(0)]  # "我也曾赴X大学访问": a stay, told without a degree
         if len(schools) != 1 or not degrees:
             continue
         earned = bool(_ZH_EARNED.search(clause))
-        if not earned and not _ZH_STUDYING.search(clause):
+        if not earned and not went and not _ZH_STUDYING.search(clause):
             continue
         school, unit = schools.pop()
         # "2022年6月" -> "2022-06": a date as precise as written.
@@ -457,9 +468,9 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
             _zh_span(clauses[n - 1], alone=True) if n and not years else None
         )
         for i, word in enumerate(degrees):
-            kind = _ZH_DEGREES.get(word, "visiting")
+            kind = _ZH_DEGREES.get(word, "phd" if word[:1] in "Pp" else "visiting")
             year = years[i] if len(years) == len(degrees) else (years[0] if years else None)
-            start, end = (None, year) if earned else (year, None)
+            start, end = (None, year) if earned else (year, year if went else None)
             if span and len(degrees) == 1:
                 start, end = span.start, span.end
             out.append(

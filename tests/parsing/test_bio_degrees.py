@@ -241,3 +241,14 @@ def test_a_clause_after_degrees_with_a_doctorate_advises_the_doctorate():
             1,
         )
     ] == [["Bo Chen"], ["Ann Lee"]]
+
+
+def test_bold_marks_markdown_left_unread_do_not_hide_the_place():
+    from profiles.parsing.bio_degrees import bio_degrees
+
+    told = bio_degrees(
+        "Since November 2022 I am completing a PhD in physics at ** Hill University **", 3
+    )
+    assert [(e.institution_raw, e.degree, e.start) for e in told] == [
+        ("Hill University", "phd", "2022-11")
+    ]

@@ -119,6 +119,19 @@ def test_terms_listed_with_slashes_or_a_final_and_span_them_all():
     assert (dr.start, dr.end) == ("2016", "2019")
 
 
+def test_dotted_two_digit_years_and_months_make_a_range():
+    from profiles.parsing.dates import find_range
+
+    assert (find_range("17.09–21.06 青山大学 本科").start, find_range("17.09–21.06").end) == (
+        "2017-09",
+        "2021-06",
+    )
+    now = find_range("18.09 - 至今")
+    assert (now.start, now.end, now.ongoing) == ("2018-09", None, True)
+    for not_dates in ("GPA 3.50-3.90", "01.09-30.06", "12.50-15.30%"):
+        assert find_range(not_dates) is None
+
+
 def test_a_terms_code_is_its_year():
     assert find_range("Compilers (CS3102),   2023S").start == "2023"
     dr = find_range("2022F - 2024S")

@@ -296,7 +296,7 @@ def test_a_visit_in_an_education_list_and_two_degrees_named_in_one_line():
     assert [(e.institution_raw, e.degree, e.start, e.end) for e in cv.education] == [
         ("Lakeside Institute of Information Technology, Hill Town", "bachelor", "2020", "2025"),
         ("Lakeside Institute of Information Technology, Hill Town", "master", "2020", "2025"),
-        ("Hill University", "visiting", None, "2024"),
+        ("Hill University", "visiting", "2024", "2024"),
     ]
     assert cv.positions == []
 
@@ -1204,3 +1204,214 @@ def test_the_header_names_the_advisors_of_the_degree_under_way():
             ("phd", ["Ann Lee"]),
             ("bachelor", []),
         ]
+
+
+def test_the_place_a_degree_field_names_after_the_degree_without_a_comma():
+    cv = parse(
+        "Ann Lee\n\nEducation\n\n"
+        "Master and Ph.D. in LAKE VALE UNIVERSITY (October 2015 – present)\n\n"
+        "Bachelor  NORTH HILL UNIVERSITY (October 2011 – September 2015)\n\n"
+        "Completed MSc in Optics: Hill Institute of Technology, Lakeside, Canada (2010)\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("LAKE VALE UNIVERSITY", "master"),
+        ("LAKE VALE UNIVERSITY", "phd"),
+        ("NORTH HILL UNIVERSITY", "bachelor"),
+        ("Hill Institute of Technology", "master"),
+    ]
+
+
+def test_a_chinese_bio_names_each_school_with_its_long_unit_and_a_doctorate_in_latin():
+    cv = parse(
+        "# 王明\n\n我是一名在湖山大学（湖大）的第三年的在读Ph.D.学生。"
+        "在此之前，我于青山理工大学电气工程学院获得硕士学位；"
+        "本科则是就读于白水大学电子信息与电气工程学院，自动化专业。\n",
+        "cv.md",
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("湖山大学", "phd"),
+        ("青山理工大学电气工程学院", "master"),
+        ("白水大学电子信息与电气工程学院", "bachelor"),
+    ]
+
+
+def test_semicolons_between_the_fields_of_a_degree_line():
+    cv = parse(
+        "Ann Lee\n\nEducation\n\n"
+        "Ph.D. in Physics; Hill University; 2018 – 2023\n"
+        "B.S. in Physics; Vale University; 2014 – 2018\n"
+    )
+    assert [(e.institution_raw, e.degree, e.start, e.end) for e in cv.education] == [
+        ("Hill University", "phd", "2018", "2023"),
+        ("Vale University", "bachelor", "2014", "2018"),
+    ]
+
+
+def test_a_visit_with_a_lone_date_is_a_stay_within_that_time():
+    cv = parse(
+        "Ann Lee\n\nEducation\n\n"
+        "Ph.D. in Physics, Hill University, 2019 – 2024\n"
+        "Visiting Student, Vale University, 2022\n"
+        "B.S. in Physics, Lake University, 2019\n"
+    )
+    assert [(e.degree, e.start, e.end) for e in cv.education] == [
+        ("phd", "2019", "2024"),
+        ("visiting", "2022", "2022"),
+        ("bachelor", None, "2019"),
+    ]
+
+
+def test_a_doctor_of_any_discipline_is_a_doctorate_but_not_a_doctor_of_medicine():
+    cv = parse(
+        "Ann Lee\n\nEducation\n\n"
+        "D.C.D., Doctor of Communications Design, Hill University, 2016.\n"
+        "Ed.D. in Learning Sciences, Vale University, 2012.\n"
+        "Doctor of Medicine, Lake University, 2008.\n"
+    )
+    assert [e.degree for e in cv.education] == ["phd", "phd", "other"]
+
+
+def test_a_university_record_after_the_bachelors_and_two_or_three_years_long_is_a_masters():
+    cv = parse(
+        "王明\n\n教育经历\n\n"
+        "青山大学(保送) | 2023/09 – 2026/06\n电子信息 | 一等奖学金\n"
+        "湖山大学 | 2019/09 – 2023/06\n网络工程 | 国家励志奖学金\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("青山大学(保送)", "master"),
+        ("湖山大学", "bachelor"),
+    ]
+
+
+def test_a_place_line_and_a_degree_line_each_opening_on_one_date_of_a_column():
+    cv = parse(
+        "# Ann Lee\n\n## Education\n\n"
+        "June 2023    Hill University\nSeptember 2018    Ph.D. in Physics\n\n"
+        "June 2018    Vale University\nSeptember 2014    B.S. in Physics\n",
+        "cv.md",
+    )
+    assert [(e.institution_raw, e.degree, e.start, e.end) for e in cv.education] == [
+        ("Hill University", "phd", "2018-09", "2023-06"),
+        ("Vale University", "bachelor", "2014-09", "2018-06"),
+    ]
+
+
+def test_a_doctorate_at_a_listed_place_told_again_with_another_date_is_the_listed_one():
+    cv = parse(
+        "Ann Lee\n\nEducation\n\nPh.D. in Physics, Hill University, 2013 – 2019\n"
+        "B.S. in Physics, Vale University, 2009 – 2013\n\n"
+        "Experience\n\nPh.D. in Physics, Hill University, 2011\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("Hill University", "phd"),
+        ("Vale University", "bachelor"),
+    ]
+
+
+def test_two_dates_stacked_one_a_line_above_a_degree_are_its_span():
+    cv = parse(
+        "# Ann Lee\n\n## Education\n\n2018\n2023\nPh.D. in Physics\nHill University\n\n"
+        "2018\n2014\nB.S. in Physics\nVale University\n",
+        "cv.md",
+    )
+    assert [(e.institution_raw, e.degree, e.start, e.end) for e in cv.education] == [
+        ("Hill University", "phd", "2018", "2023"),
+        ("Vale University", "bachelor", "2014", "2018"),
+    ]
+
+
+def test_a_chinese_bio_clause_that_goes_to_a_school_to_visit_is_a_stay_there():
+    cv = parse(
+        "# 王明\n\n本科毕业于湖山大学，曾获国家奖学金。我也曾赴青山大学访问，与李华教授开展合作。"
+        "2019年我到白水大学交换一学期。\n",
+        "cv.md",
+    )
+    assert [(e.institution_raw, e.degree, e.start, e.end) for e in cv.education] == [
+        ("湖山大学", "bachelor", None, None),
+        ("青山大学", "visiting", None, None),
+        ("白水大学", "visiting", "2019", "2019"),
+    ]
+
+
+def test_a_visit_told_among_a_degrees_details_is_a_stay_of_its_own():
+    cv = parse(
+        "# Ann Lee\n\n## Education\n\n"
+        "2015-2021: Ph.D. in Physics, Hill University\n"
+        "- Topic: Light in crystals\n"
+        "- Visiting Scholar at Lake University (LU)\n"
+        "- Advisor: Carl Berg\n\n"
+        "2011-2015: B.Sc. in Physics, Vale University\n"
+        "- 2013: Exchange student at Rock Institute of Technology\n",
+        "cv.md",
+    )
+    assert [(e.institution_raw, e.degree, e.start, e.end) for e in cv.education] == [
+        ("Hill University", "phd", "2015", "2021"),
+        ("Lake University", "visiting", None, None),
+        ("Vale University", "bachelor", "2011", "2015"),
+        ("Rock Institute of Technology", "visiting", "2013", "2013"),
+    ]
+
+
+def test_plain_lines_that_each_open_on_a_degree_at_a_place_are_degrees_of_their_own():
+    cv = parse(
+        "# Ann Lee\n\n## Certifications and Education\n"
+        "Report Writing Basics, Hill Board of Skills    Mar 2024\n"
+        "M.Sc. Optical Engineering, Vale University, Lakeside Branch\n"
+        "B.Sc. Physics, Lake University\n",
+        "cv.md",
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education][-2:] == [
+        ("Vale University, Lakeside Branch", "master"),
+        ("Lake University", "bachelor"),
+    ]
+
+
+def test_plain_degree_lines_with_the_place_first_or_after_from_are_degrees_of_their_own():
+    for body in (
+        "Hill University, M.Sc. Optical Engineering\nVale University, B.Sc. Physics\n",
+        "M.Sc. in Optics from Hill University\nB.Sc. in Physics from Vale University\n",
+        "Hill University — M.Sc. Optics\nVale University — B.Sc. Physics\n",
+    ):
+        cv = parse("# Ann Lee\n\n## Education\n" + body, "cv.md")
+        assert [(e.institution_raw, e.degree) for e in cv.education] == [
+            ("Hill University", "master"),
+            ("Vale University", "bachelor"),
+        ]
+    cv = parse(
+        "# Ann Lee\n\n## Education\n(2020–present) PhD Candidate, Optics – Hill University\n"
+        "Department of Optics. Advisor: Carl Berg, PhD.\nGPA: 3.9\n",
+        "cv.md",
+    )
+    assert [(e.institution_raw, e.advisors) for e in cv.education] == [
+        ("Hill University", ["Carl Berg"])
+    ]
+
+
+def test_the_words_that_say_what_a_date_is_are_not_part_of_the_place():
+    cv = parse(
+        "Ann Lee\n\nEducation\n\n"
+        "Ph.D. in Physics, Hill University, (exp. 2025)\n"
+        "M.S. in Physics, Vale University, Graduated 2019\n"
+        "B.S. in Physics, Lake University, Class of 2017\n"
+    )
+    assert [(e.institution_raw, e.end) for e in cv.education] == [
+        ("Hill University", "2025"),
+        ("Vale University", "2019"),
+        ("Lake University", "2017"),
+    ]
+
+
+def test_a_labelled_line_of_places_each_with_its_year_is_a_record_a_place():
+    cv = parse(
+        "Ann Lee\n\nEducation\n\n"
+        "2019 - 2023 Hill University: Ph.D. in Economics\n"
+        "2015 - 2019 Hill University: B.A. in Economics\n"
+        "Short-term International Exchange:\n"
+        "Vale University (2019), Lake Institute of Technology (2018)\n"
+    )
+    assert [(e.institution_raw, e.degree, e.start, e.end) for e in cv.education] == [
+        ("Hill University", "phd", "2019", "2023"),
+        ("Hill University", "bachelor", "2015", "2019"),
+        ("Vale University", "visiting", "2019", "2019"),
+        ("Lake Institute of Technology", "visiting", "2018", "2018"),
+    ]

@@ -24,6 +24,21 @@ def test_a_place_alone_between_dated_roles_heads_the_roles_below_it():
     ]
 
 
+def test_entries_that_end_on_their_dates_take_the_lines_after_the_dates_above():
+    text = (
+        "# Ann Lee\n\nEducation\n\n"
+        "HILL UNIVERSITY\n- MASTER OF SCIENCE\nDepartment of Physics\nAdvisor: Carl Berg\n"
+        "September 2018 – Present\nGPA: 3.9/4.0\n"
+        "VALE UNIVERSITY\n- BACHELOR OF SCIENCE\nDepartment of Optics\n"
+        "September 2014 – June 2018\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(e.institution_raw, e.degree, e.start, e.end, e.advisors) for e in cv.education] == [
+        ("HILL UNIVERSITY", "master", "2018-09", None, ["Carl Berg"]),
+        ("VALE UNIVERSITY", "bachelor", "2014-09", "2018-06", []),
+    ]
+
+
 def test_the_courses_listed_under_a_teaching_role_give_its_dates():
     text = (
         "Ann Lee\n\nTeaching Experience\n\nHead Teaching Assistant, Lakeside University\n\n"
