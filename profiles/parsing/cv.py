@@ -25,7 +25,7 @@ from .education import (
 )
 from .entries import Entry, first_range, split_entries
 from .entry_joins import join_title_to_dates, roles_under_place
-from .interest_phrases import TOPIC_WORDS, speaks, topic_like
+from .interest_phrases import TOPIC_WORDS, pastime, speaks, topic_like
 from .interests import from_form_fields, one_interests_section, parse_interests, stated_interests
 from .interests import from_headline as interests_from_headline
 from .interests import from_labels as interests_from_labels
@@ -326,12 +326,17 @@ _DISCIPLINE = re.compile(r"(?i)\w(?:ology|osophy)\b")
 
 def _personal_interests(title: str, items: list[str]) -> bool:
     """A section headed only "Interests" (no "research", "scientific" or "academic") none
-    of whose items names a research topic or a field of study: the person's pastimes."""
+    of whose items names a research topic or a field of study, or more than half of whose
+    items are pastimes ("Football, surf, cinema, new technologies"): the person's
+    pastimes."""
     bare = re.fullmatch(r"(?i)\W*(?:personal\s+|other\s+)?interests?\W*", title.strip())
     return (
         bool(bare)
         and bool(items)
-        and not any(topic_like(i) or TOPIC_WORDS.search(i) or _DISCIPLINE.search(i) for i in items)
+        and (
+            not any(topic_like(i) or TOPIC_WORDS.search(i) or _DISCIPLINE.search(i) for i in items)
+            or sum(map(pastime, items)) * 2 > len(items)
+        )
     )
 
 

@@ -17,6 +17,7 @@ from .interest_phrases import (
     LIST_SPLIT,
     TOPIC_WORDS,
     is_list_line,
+    pastime,
     phrase_items,
     plain_topic,
     topic_like,
@@ -489,8 +490,8 @@ def from_labels(lines: list[Line]) -> list[str]:
         )
         if m:
             out += [i for i in items if len(i.split()) <= 6 or topic_like(i) or cjk_count(i)]
-        elif bare:
-            out += [i for i in items if TOPIC_WORDS.search(i)]
+        elif bare and sum(map(pastime, items)) * 2 <= len(items):
+            out += [i for i in items if TOPIC_WORDS.search(i)]  # not "football, surf, AI"
     return list(dict.fromkeys(out))
 
 

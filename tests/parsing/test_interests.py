@@ -1031,3 +1031,17 @@ def test_a_bold_heading_opening_with_an_icon_ends_the_topics():
         "- 张三：多智能体分析\n"
     )
     assert interests(md, "cv.md") == ["长尾学习", "持续学习"]
+
+
+def test_interests_beside_skills_or_mostly_pastimes_are_no_research_topics():
+    text = (
+        "Ada Quinn\n\nEXPERIENCE\n\nEngineer, Northwind, 2019 - 2023\n\n"
+        "SKILLS AND INTERESTS\n\nProgramming: Python, Rust, cloud tooling\n"
+        "Interests: football, sustainable development, surf, cinema, painting\n"
+    )
+    assert interests(text) == []
+    text = (
+        "Ada Quinn\n\nEXPERIENCE\n\nEngineer, Northwind, 2019 - 2023\n\n"
+        "CORE EXPERTISE\n\n- Calibration of lab instruments\n- Data analysis and reporting\n"
+    )
+    assert interests(text) == []

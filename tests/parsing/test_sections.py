@@ -563,3 +563,9 @@ def test_a_name_joined_by_a_dash_to_a_section_word_is_an_item_not_a_section():
     sections = split_sections(make_lines(normalise(text)))
 
     assert [s.kind for s in sections] == ["header", "experience", "awards"]
+
+
+def test_interests_beside_skills_and_expertise_of_no_area_are_skills():
+    assert classify_heading("Skills and Interests") == "skills"
+    assert classify_heading("Core Expertise") == "skills"
+    assert classify_heading("Research Interests and Skills") == "interests"
