@@ -168,7 +168,8 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
             if sec.kind in ("about", "header"):
                 interests.extend(from_form_fields(sec.lines, _is_interests_label))
     if not interests:
-        interests.extend(interests_from_labels(lines))
+        jobs = frozenset(ln.no for sec in sections if sec.kind == "experience" for ln in sec.lines)
+        interests.extend(interests_from_labels(lines, jobs))
     if not interests:
         for sec in sections:
             if sec.kind in ("about", "header"):

@@ -464,13 +464,22 @@ _NEXT_FIELD = re.compile(
 )
 
 
-def from_labels(lines: list[Line]) -> list[str]:
+# The person's own interests, not the area of a job: "Research interests:", "My research
+# areas:", "研究兴趣：".
+_OWN_LABEL = re.compile(r"(?i)interest|兴趣|\b(?:my|our)\b")
+
+
+def from_labels(lines: list[Line], jobs: frozenset[int] = frozenset()) -> list[str]:
     """Interests given by a label on any line ("- Research area: System Software, Database
-    Systems" inside an education entry)."""
+    Systems" inside an education entry). ``jobs``: the numbers of the lines of the jobs
+    listed, where a label of an area ("研究领域：A", "Research area: B") tells what the job
+    worked on, and only the person's interests ("My research interests include") count."""
     out: list[str] = []
     for i, ln in enumerate(lines):
         m = _LABELLED.match(ln.text) or _CLAUSE_LABEL.search(ln.text)
         m = m or _FIELD_LABEL.search(ln.text)
+        if m and ln.no in jobs and not _OWN_LABEL.search(ln.text[: m.start(m.lastindex)]):
+            continue
         bare = None if m else _BARE_LABEL.match(ln.text)
         value = (m or bare).group((m or bare).lastindex) if (m or bare) else ""
         if _LABEL_ALONE.match(ln.text):
@@ -534,7 +543,8 @@ def from_headline(lines: list[Line]) -> list[str]:
     """A line of topics set apart by bars under the name ("Human-centered AI | Conversational
     AI | Group Dynamics"): the person's keywords; three or more short items, nearly all
     topics, no roles, no contact or record details; a header laid out as a form of
-    personal details has none."""
+    personal details has none, and neither has a labelled field ("Highlights: ACM medal |
+    5 years' experience | …")."""
     for ln in [ln for ln in lines if ln.text][:8]:
         parts = [p.strip() for p in ln.text.split(" | ")]
         if any(_PERSONAL_FIELD.match(re.sub(r"\s+", "", p)) for p in parts):
@@ -542,11 +552,18 @@ def from_headline(lines: list[Line]) -> list[str]:
         if (
             len(parts) >= 3
             and not _RECORD.search(ln.text)
+            and not _other_label(ln.text)  # "Highlights: A | B | C", a field
             and all(1 <= len(p.split()) <= 5 and not ROLE.search(p) for p in parts)
             and sum(map(topic_like, parts)) * 4 >= len(parts) * 3
         ):
             return parts
     return []
+
+
+def _other_label(text: str) -> bool:
+    """A line that opens with a label of something else than topics ("Highlights:")."""
+    label = _LABEL_BEFORE_COLON.match(text)
+    return label is not None and classify_heading(label[1]) != "interests"
 
 
 _RESEARCH_TITLE = re.compile(r"(?i)research|scientific|academic|研究|科研")

@@ -1045,3 +1045,24 @@ def test_interests_beside_skills_or_mostly_pastimes_are_no_research_topics():
         "CORE EXPERTISE\n\n- Calibration of lab instruments\n- Data analysis and reporting\n"
     )
     assert interests(text) == []
+
+
+def test_the_area_of_a_job_is_no_research_interest_of_the_person():
+    text = (
+        "Ada Quinn\n\nWORK EXPERIENCE\n\n2021.01 - 2023.06  Northwind Labs | Research Intern\n"
+        "Full-time internship, research area: video frame interpolation, neural rendering\n"
+    )
+    assert interests(text) == []
+    text = (
+        "Ada Quinn\n\nEXPERIENCE\n\n- PhD researcher, North University, 2015 - 2019\n"
+        "- My research interests include: graph sampling, streaming algorithms\n"
+    )
+    assert interests(text) == ["graph sampling", "streaming algorithms"]
+
+
+def test_a_labelled_line_of_highlights_is_no_headline_of_topics():
+    text = (
+        "王小明 Xiaoming Wang\n亮点：名校毕业 | 引用 200+ | 团队负责经验 | 五年工作经验\n"
+        "Email: xw@example.org\n\n教育背景\n\n北方大学 本科 2015 - 2019\n"
+    )
+    assert interests(text) == []
