@@ -203,6 +203,30 @@ def _spelled_nearby(native: str, lines: list[Line]) -> bool:
     return False
 
 
+# Words no person's name holds that a CV's or a page's first line may: a field of study
+# or a topic ("Computer Vision", "Statistical Physics"), a place's ("San Francisco Bay
+# Area"), a page's or a template's ("Selected Works", "Coming Soon", "Your Name").
+_NOT_OWN_NAME = set(
+    "learning vision science sciences computing computation computational computer physics "
+    "dynamics processing interaction intelligence engineering mathematics chemistry biology "
+    "statistics statistical economics finance language languages linguistics robotics "
+    "networks systems data analysis analytics theory quantum machine neural artificial "
+    "natural climate ocean earth material materials medicine medical neuroscience cognitive "
+    "psychology sociology philosophy security software hardware graphics optimization "
+    "algorithms mining retrieval recognition area city county province state street road "
+    "portfolio works selected recent latest updates highlights statement summary objective "
+    "career qualifications website site title sidebar name your thank you coming "
+    "construction lorem ipsum tuned members download".split()
+)
+
+
+def own_name(text: str) -> bool:
+    """A person's name that may be the CV's owner's: no topic, place or page words."""
+    return is_person_name(text) and not any(
+        w in _NOT_OWN_NAME for w in re.findall(r"[a-z]+", text.lower())
+    )
+
+
 def header_name(cv: ParsedCV, lines: list[Line]) -> None:
     for ln in lines:
         owner = page_owner(re.sub(r"^=+\s*", "", ln.text))
@@ -232,7 +256,7 @@ def header_name(cv: ParsedCV, lines: list[Line]) -> None:
         first = " ".join(_caps_surname(parts[0]).split()) if parts else ""
         if first.isupper():
             first = first.title()
-        if first and is_person_name(first):
+        if first and own_name(first):
             cv.name = first
             cv.name_native = native
             for other in parts[1:]:

@@ -247,3 +247,13 @@ def test_a_masters_or_honours_degree_after_and_a_faculty_title_before_are_droppe
 def test_a_role_on_a_line_of_its_own_is_no_name():
     assert parse("Senior Lecturer\n\njane@example.org\n" + EDU).name != "Senior Lecturer"
     assert parse("Software Engineer\nJane Roe\n" + EDU).name == "Jane Roe"
+
+
+def test_a_first_line_naming_a_topic_or_a_page_is_no_name():
+    for first in ("Statistical Physics", "Computer Vision", "Selected Works", "Your Name"):
+        cv = parse(
+            f"{first}\n\nAda Quinn is a researcher at North University.\n\n"
+            "EDUCATION\n\nPh.D., North University, 2015 - 2020\n",
+            "cv.txt",
+        )
+        assert cv.name == "Ada Quinn"
