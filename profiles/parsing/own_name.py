@@ -206,18 +206,21 @@ def _spelled_nearby(native: str, lines: list[Line]) -> bool:
 # Words no person's name holds that a CV's or a page's first line may: a field of study
 # or a topic ("Computer Vision", "Statistical Physics"), a place's ("San Francisco Bay
 # Area"), a page's or a template's ("Selected Works", "Coming Soon", "Your Name").
-_NOT_OWN_NAME = set(
-    "learning vision science sciences computing computation computational computer physics "
-    "dynamics processing interaction intelligence engineering mathematics chemistry biology "
-    "statistics statistical economics finance language languages linguistics robotics "
-    "networks systems data analysis analytics theory quantum machine neural artificial "
-    "natural climate ocean earth material materials medicine medical neuroscience cognitive "
-    "psychology sociology philosophy security software hardware graphics optimization "
-    "algorithms mining retrieval recognition area city county province state street road "
-    "portfolio works selected recent latest updates highlights statement summary objective "
-    "career qualifications website site title sidebar name your thank you coming "
-    "construction lorem ipsum tuned members download".split()
-)
+_NOT_OWN_NAME = {
+    "learning", "vision", "science", "sciences", "computing", "computation", "computational",
+    "computer", "physics", "dynamics", "processing", "interaction", "intelligence",
+    "engineering", "mathematics", "chemistry", "biology", "statistics", "statistical",
+    "economics", "finance", "language", "languages", "linguistics", "robotics", "networks",
+    "systems", "data", "analysis", "analytics", "theory", "quantum", "machine", "neural",
+    "artificial", "natural", "climate", "ocean", "earth", "material", "materials", "medicine",
+    "medical", "neuroscience", "cognitive", "psychology", "sociology", "philosophy", "security",
+    "software", "hardware", "graphics", "optimization", "algorithms", "mining", "retrieval",
+    "recognition", "area", "city", "county", "province", "state", "street", "road", "portfolio",
+    "works", "selected", "recent", "latest", "updates", "highlights", "statement", "summary",
+    "objective", "career", "qualifications", "website", "site", "title", "sidebar", "name",
+    "your", "thank", "you", "coming", "construction", "lorem", "ipsum", "tuned", "members",
+    "download",
+}  # fmt: skip
 
 
 def own_name(text: str) -> bool:
