@@ -131,7 +131,9 @@ _NOT_TOPIC_START = re.compile(
     r"bringing|using|taking|doing|having|seeing|finding|looking|pursuing|becoming|"
     r"developing|building|designing|creating|improving|analy[sz]ing|"
     # a clause or a modifier cut from its sentence: "with representational", "have used"
-    r"with|for|in|on|of|to|by|from|at|as|and|or|but|have|has|had|is|are|was|were)\b"
+    r"with|for|in|on|of|to|by|from|at|as|and|or|but|have|has|had|is|are|was|were|"
+    # a vague quantity: "other applied problems", "many questions"
+    r"other|many|various|several|some)\b"
 )
 _NOT_TOPIC_WORD = re.compile(
     r"(?i)\b(?:students?|team|group|lab|company|startup|positions?|opportunit\w+|"

@@ -1066,3 +1066,28 @@ def test_a_labelled_line_of_highlights_is_no_headline_of_topics():
         "Email: xw@example.org\n\n教育背景\n\n北方大学 本科 2015 - 2019\n"
     )
     assert interests(text) == []
+
+
+def test_a_prose_topic_ends_before_what_it_is_for_and_past_work_yields_to_current():
+    md = (
+        "# Ann Lee\n\n## Research Interests\n\nI work on the statistical foundations of swarm "
+        "robotics to build teams of drones that share one battery.\n\n## Education\n\n"
+        "- PhD, North University, 2024\n"
+    )
+    assert interests(md, "cv.md") == ["statistical foundations of swarm robotics"]
+    md = (
+        "# Ann Lee\n\nMy research focuses on building **lossless audio compression** models "
+        "that run on phones.\n\nDuring my master's at North University, my research there "
+        "focused on tidal sensing and coastal mapping.\n\n## Education\n\n"
+        "- PhD, North University, 2024\n"
+    )
+    assert interests(md, "cv.md") == ["lossless audio compression"]
+
+
+def test_an_aside_between_dashes_ends_the_prose_topics():
+    md = (
+        "# Ann Lee\n\nI audit payment systems — with a focus on settlement ledgers and fraud "
+        "scoring — and publish incident reports.\n\n"
+        "## Education\n\n- PhD, North University, 2024\n"
+    )
+    assert interests(md, "cv.md") == ["settlement ledgers", "fraud scoring"]
