@@ -24,6 +24,7 @@ NAME_CUES = {
     "cv_file": 0.6,
     "copyright": 0.6,
     "publications": 0.6,
+    "email_spelling": 0.6,  # a name in the text that the email address spells
     "profile_link": 0.5,
     "email_address": 0.4,
 }

@@ -187,7 +187,7 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     keep_plausible(cv)
     clean_values(cv)
     merge_duplicates(cv)
-    finish_name(cv, name_found)
+    finish_name(cv, name_found, text)
     rate(cv, name_found.cue)
     _link_people(cv)
     papers = [p.title for p in cv.publications if p.title]

@@ -397,6 +397,46 @@ def name_from_profile_link(cv: ParsedCV) -> None:
             return
 
 
+# Two or three capitalised words in a row ("Jun Gu", "Ana Lucia Reyes"); a run of two to
+# four Chinese characters.
+_WORD_RUN = re.compile(r"(?<![\w'’-])([A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,2})(?![\w'’-])")
+_CJK_RUN = re.compile(f"(?<![{CJK}])[{CJK}]{{2,4}}(?![{CJK}])")
+
+
+def _local_letters(email: str) -> str:
+    """The letters of an address's local part: "jungu92@x.edu" -> "jungu"."""
+    return re.sub(r"[^a-z]", "", email.split("@")[0].lower())
+
+
+def _spells(name: str, local: str) -> bool:
+    """Does the address's local part spell the name whole, given names first or last
+    ("Jun Gu": "jungu", "gujun"), or as its first initial and surname ("jgu" for "Jane
+    Gu", a surname of four letters or more: "jroe" is too likely by chance)?"""
+    words = [w.lower() for w in re.split(r"[ -]", name)]
+    whole = {"".join(words), "".join(words[-1:] + words[:-1])}
+    initial = words[0][0] + words[-1] if len(words[-1]) >= 4 else ""
+    return local in whole or local == initial
+
+
+def name_spelled_by_email(cv: ParsedCV, text: str) -> None:
+    """A name written anywhere in the CV (an author list, a sentence) that the email
+    address spells ("Jun Gu" and jungu@...; "王小明" and wangxiaoming@...), when nothing
+    named the person: a page that leaves its owner's name to its template still writes
+    the address."""
+    locals_ = [loc for loc in map(_local_letters, cv.emails) if len(loc) >= 4]
+    if not locals_:
+        return
+    for m in _WORD_RUN.finditer(text):
+        if any(_spells(m.group(1), loc) for loc in locals_) and is_person_name(m.group(1)):
+            cv.name = m.group(1).replace("-", " ") if " " not in m.group(1) else m.group(1)
+            return
+    for m in _CJK_RUN.finditer(text):
+        py = pinyin(m.group(0)) if is_person_name(m.group(0)) else None
+        if py and (py[0] + py[1] in locals_ or py[1] + py[0] in locals_):
+            cv.name = cv.name_native = m.group(0)
+            return
+
+
 def name_from_email_address(cv: ParsedCV) -> None:
     """The last resort: "jane.doe@uni.edu" -> "Jane Doe", with a warning."""
     for email in cv.emails:

@@ -19,6 +19,7 @@ from .own_name import (
     name_from_email_address,
     name_from_layout,
     name_from_profile_link,
+    name_spelled_by_email,
     written_normally,
 )
 from .page_name import (
@@ -109,11 +110,15 @@ def read_name(
     return name_found
 
 
-def finish_name(cv: ParsedCV, name_found: NameCue) -> None:
-    """Once the records are read: the author common to the publications, at last the
-    email address; the name written in normal case."""
+def finish_name(cv: ParsedCV, name_found: NameCue, text: str) -> None:
+    """Once the records are read: the author common to the publications, a name in the
+    text that the email address spells, at last the email address; the name written in
+    normal case."""
     infer_name(cv)
     name_found.after("publications")
+    if not cv.name:
+        name_spelled_by_email(cv, text)
+        name_found.after("email_spelling")
     if not cv.name:
         name_from_profile_link(cv)
         name_found.after("profile_link")

@@ -257,3 +257,17 @@ def test_a_first_line_naming_a_topic_or_a_page_is_no_name():
             "cv.txt",
         )
         assert cv.name == "Ada Quinn"
+
+
+def test_a_name_in_the_text_that_the_email_address_spells_names_the_person():
+    md = (
+        "---\ntitle: About\n---\n\nI am a PhD student at North University. "
+        "Contact: jungu@north.example.edu\n\n## Publications\n\n"
+        "- Bo Li, Jun Gu. A study of tidal sensors. Coastal Journal 2023.\n"
+    )
+    assert parse(md, "about.md").name == "Jun Gu"
+    md = (
+        "---\ntitle: About\n---\n\n我是北方大学的博士生。邮箱 wangxiaoming@north.example.edu\n\n"
+        "## 论文\n\n- 李波, 王小明. 潮汐传感器研究. 海岸学报, 2023.\n"
+    )
+    assert parse(md, "about.md").name_native == "王小明"
