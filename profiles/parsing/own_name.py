@@ -56,6 +56,22 @@ def form_name(cv: ParsedCV, text: str) -> None:
             return
 
 
+# "赵 翔", "王 小 明": a Chinese name with its characters set apart, as a CV spaces a name
+# to the width of its title; headings spaced so ("教 育 背 景") name no person.
+_SPACED_CJK_NAME = re.compile(f"^\\s*([{CJK}](?: {{1,3}}[{CJK}]){{1,3}})\\s*$")
+
+
+def spaced_native_name(cv: ParsedCV, text: str) -> None:
+    """A Chinese name spaced out on a line of its own near the top, wherever the page's
+    reading order puts it (a sidebar read after its headings)."""
+    for raw in text.split("\n")[:40]:
+        m = _SPACED_CJK_NAME.match(raw)
+        joined = m.group(1).replace(" ", "") if m else ""
+        if joined and is_person_name(joined):
+            cv.name = cv.name_native = joined
+            return
+
+
 def name_from_email(cv: ParsedCV, text: str) -> None:
     """A name on a line of its own whose words are all in an email address
     ("Sofia Petrakis" / sofia.petrakis@...): exports put the name mid-page."""

@@ -20,6 +20,7 @@ from .own_name import (
     name_from_layout,
     name_from_profile_link,
     name_spelled_by_email,
+    spaced_native_name,
     written_normally,
 )
 from .page_name import (
@@ -85,6 +86,8 @@ def read_name(
     form_name(cv, text)
     if not cv.name:
         header_name(cv, header[:15])
+    if not cv.name:
+        spaced_native_name(cv, text)
     if not cv.name:
         name_from_email(cv, text)
     name_found.after("header")

@@ -271,3 +271,14 @@ def test_a_name_in_the_text_that_the_email_address_spells_names_the_person():
         "## 论文\n\n- 李波, 王小明. 潮汐传感器研究. 海岸学报, 2023.\n"
     )
     assert parse(md, "about.md").name_native == "王小明"
+
+
+def test_a_chinese_name_spaced_out_below_the_first_headings_names_the_person():
+    text = (
+        "教育经历\n2015 – 2019\n\n工作经历\n2019 – 至今\n王 小 明\n软件工程师\n\n"
+        "联系方式\nxm@example.com\n\n北方大学 计算机科学 本科 2015 – 2019\n"
+    )
+    cv = parse(text, "cv.txt")
+    assert cv.name_native == "王小明"
+    cv = parse("教 育 背 景\n北方大学 本科 2015 – 2019\n\n项 目\n某系统\n", "cv.txt")
+    assert cv.name_native is None
