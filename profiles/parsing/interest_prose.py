@@ -188,14 +188,22 @@ def _emphasised_head(item: str, emph: list[str]) -> str:
 # "the foundations of X to build teams of robots that reason": the topic ends where a
 # clause tells what it is for or what it does; an article opens no topic.
 _PURPOSE = re.compile(
-    r"(?i)\s+(?:that|which|who|in order to|so that|to\s+(?:build|develop|enable|make|create|"
-    r"improve|design|help|understand|support|solve|achieve|allow|provide|advance|address|"
-    r"study|tackle|bring|reduce|ensure|empower|facilitate))\b.*$"
+    r"(?i)\s+(?:that|which|who|(?P<aim>in order to|so that|to\s+(?:build|develop|enable|"
+    r"make|create|improve|design|help|understand|support|solve|achieve|allow|provide|advance|address|"
+    r"study|tackle|bring|reduce|ensure|empower|facilitate|generate|produce|obtain|learn|"
+    r"predict|analy[sz]e|explore|investigate|answer|discover|accelerate|enhance|increase|"
+    r"identify|detect|estimate|optimi[sz]e|automate|assist)))\b.*$"
+)
+# "utilizing both A and B": the means a clause names, its verb no part of the topic.
+_MEANS = re.compile(
+    r"(?i)^(?:utili[sz]ing|using|leveraging|employing|applying|combining|exploiting)\s+"
+    r"(?:both\s+|the\s+)?(?=\S)"
 )
 
 
 def _topic_part(item: str) -> str:
-    return re.sub(r"(?i)^the\s+(?=\S+\s)", "", _PURPOSE.sub("", item))
+    item = _MEANS.sub("", _PURPOSE.sub("", item))
+    return re.sub(r"(?i)^the\s+(?=\S+\s)", "", item)
 
 
 def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
@@ -267,6 +275,9 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
             for m in triggers:
                 found = _COUNTED.sub("", _first_clause(next(g for g in m.groups() if g)))
                 found = _CJK_WORK.sub("", found)
+                aim = _PURPOSE.search(found)
+                if aim and aim.group("aim"):
+                    found = found[: aim.start()]  # "A and B to generate safe, smooth C"
                 items = [_COUNTED.sub("", i) for i in phrase_items(found, split_and=True)]
                 # "goals include exploring X with techniques such as A, B": the examples
                 # the first item leads into are the topics.

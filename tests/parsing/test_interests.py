@@ -1091,3 +1091,12 @@ def test_an_aside_between_dashes_ends_the_prose_topics():
         "## Education\n\n- PhD, North University, 2024\n"
     )
     assert interests(md, "cv.md") == ["settlement ledgers", "fraud scoring"]
+
+
+def test_the_means_and_the_aim_a_prose_statement_names_are_no_topics_of_their_own():
+    text = (
+        "Ann Lee\n\nRESEARCH INTERESTS\nMy research interests center on swarm navigation, "
+        "utilizing both graph search and evolutionary methods to generate safe, smooth "
+        "flight paths.\n"
+    )
+    assert interests(text) == ["swarm navigation", "graph search", "evolutionary methods"]
