@@ -38,8 +38,9 @@ _BROAD_TRIGGER = re.compile(
     # "主要从事A、B等方面的研究": the topics stand between the verb and "(方面的)研究";
     # a bare "从事博士后研究" names a job, not a topic.
     r"|(?:主要|长期)从事\s*(.+?)(?:(?<=研究|工作)[，,]|[。；;]|$)"
-    # "重点研究A、B和C，以提升…", "主要研究A与B": the verb, not the noun ("主要研究方向").
-    r"|(?:重点|主要)研究(?![方领兴内成经工项员生所院])\s*(.+?)(?:" + CJK_PURPOSE + r"|[。；;]|$)"
+    # "重点研究A、B和C，以提升…", "主要研究A与B": the verb, not the noun ("主要研究方向",
+    # "为主要研究导向", a lab's orientation).
+    r"|(?:重点|主要)研究(?![方领兴内成经工项员生所院导])\s*(.+?)(?:" + CJK_PURPOSE + r"|[。；;]|$)"
 )
 # "Research area: A, B", "» My research interests include: A, B" or "博士期间研究领域 – A,
 # B" at the start of any line, in a list item too.

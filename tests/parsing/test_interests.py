@@ -1100,3 +1100,11 @@ def test_the_means_and_the_aim_a_prose_statement_names_are_no_topics_of_their_ow
         "flight paths.\n"
     )
     assert interests(text) == ["swarm navigation", "graph search", "evolutionary methods"]
+
+
+def test_a_labs_research_orientation_is_no_topic():
+    md = (
+        "# 王小明\n\n## 关于我\n\n我所在的实验室以实现可部署的医疗系统为主要研究导向。\n\n"
+        "## 教育背景\n\n- 北方大学 本科 2015 – 2019\n"
+    )
+    assert interests(md, "cv.md") == []
