@@ -26,7 +26,7 @@ from .education import (
 from .entries import Entry, first_range, split_entries
 from .entry_joins import join_title_to_dates, roles_under_place
 from .interest_phrases import TOPIC_WORDS, pastime, speaks, topic_like
-from .interests import from_form_fields, one_interests_section, parse_interests, stated_interests
+from .interests import from_form_fields, parse_interests, research_sections_items, stated_interests
 from .interests import from_headline as interests_from_headline
 from .interests import from_labels as interests_from_labels
 from .interests import from_prose as interests_from_prose
@@ -162,7 +162,7 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
             if a.title.lower() not in seen:
                 seen.add(a.title.lower())
                 cv.awards.append(a)
-    interests = one_interests_section(interests, spans)
+    interests = research_sections_items(interests, spans)
     if not interests:
         for sec in sections:
             if sec.kind in ("about", "header"):

@@ -32,9 +32,9 @@ __all__ = [
     "from_headline",
     "from_labels",
     "from_prose",
-    "one_interests_section",
     "paragraphs",
     "parse_interests",
+    "research_sections_items",
     "stated_interests",
 ]
 
@@ -569,14 +569,21 @@ def _other_label(text: str) -> bool:
 _RESEARCH_TITLE = re.compile(r"(?i)research|scientific|academic|研究|科研")
 
 
-def one_interests_section(items: list[str], spans: list[tuple[str, int, int]]) -> list[str]:
-    """The items of one interests section when several gave some: a page that lists its
-    research interests again further down ("Research Areas"), or beside other interests
-    ("Industry Interests"), states them once; the first section that names research is
-    taken, else the first. ``spans`` holds each section's title and the slice of ``items``
-    it gave; items from elsewhere (a research statement) are kept."""
+def research_sections_items(items: list[str], spans: list[tuple[str, int, int]]) -> list[str]:
+    """The items of the interests sections that name research when several gave some: a
+    bilingual page states its topics under "研究方向" and "Research Interests", a page its
+    areas beside its interests; a section of other interests ("Industry Interests") is not
+    read, nor a label inside an entry ("Research Areas:" under a degree). With no section
+    that names research, the first is taken. ``spans`` holds each section's title and the
+    slice of ``items`` it gave; items from elsewhere (a research statement) are kept."""
     if len(spans) < 2:
         return items
-    chosen = next((s for s in spans if _RESEARCH_TITLE.search(s[0])), spans[0])
-    dropped = {i for s in spans if s is not chosen for i in range(s[1], s[2])}
+    research = [s for s in spans if _RESEARCH_TITLE.search(s[0]) and not _a_label(s[0])]
+    kept = research or spans[:1]
+    dropped = {i for s in spans if s not in kept for i in range(s[1], s[2])}
     return [item for i, item in enumerate(items) if i not in dropped]
+
+
+def _a_label(title: str) -> bool:
+    """ "Research Areas:": a label with its colon, inside an entry, not a page's heading."""
+    return title.rstrip().endswith((":", "："))

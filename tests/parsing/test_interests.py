@@ -780,13 +780,13 @@ def test_a_header_laid_out_as_a_form_of_personal_details_gives_no_topics():
     ) == ["Robot Learning", "Motion Planning", "Tactile Sensing"]
 
 
-def test_interests_listed_again_or_beside_other_interests_are_read_once():
+def test_interests_listed_again_are_read_once_and_other_interests_not_at_all():
     page = (
         "# Ada Quinn\n\n## Industry Interests\n\n- Backend Development\n- Data Engineering\n\n"
         "## Research Interests\n\n- Program Repair\n- Software Evolution\n\n"
-        "## Research Areas\n\n- Program Repair: fixing bugs automatically\n- Testing\n"
+        "## Research Areas\n\n- Program Repair\n- Testing\n"
     )
-    assert interests(page, "index.md") == ["Program Repair", "Software Evolution"]
+    assert interests(page, "index.md") == ["Program Repair", "Software Evolution", "Testing"]
 
 
 def test_an_abbreviation_in_a_stated_list_ends_no_sentence_and_especially_in_no_item():
@@ -1108,3 +1108,12 @@ def test_a_labs_research_orientation_is_no_topic():
         "## 教育背景\n\n- 北方大学 本科 2015 – 2019\n"
     )
     assert interests(md, "cv.md") == []
+
+
+def test_each_section_that_names_research_gives_its_topics():
+    md = (
+        "# 王小明 Xiaoming Wang\n\n## 研究方向\n\n- 潮汐传感\n- 海岸测绘\n\n"
+        "## Research Interests\n\n- Tidal sensing\n- Coastal mapping\n\n"
+        "## Education\n\n- PhD, North University, 2024\n"
+    )
+    assert interests(md, "cv.md") == ["潮汐传感", "海岸测绘", "Tidal sensing", "Coastal mapping"]
