@@ -157,7 +157,7 @@ _CREDENTIAL_CUT = re.compile(r"(?i),\s*(?:ph\.?\s?d|d\.?\s?phil)\.?(?=[\s,]|$)")
 _BEFORE_NATIVE = re.compile(f"^([^(（]+?)\\s*[(（]\\s*([{CJK}]{{2,4}})(?:\\s[^)）]*)?[)）]")
 # "Jane Roe's Homepage", "JaneRoe's Homepage" as a page's title.
 _PAGE_OF = re.compile(
-    r"(?i)^([^\s'’]+(?:\s+[^\s'’]+){0,3})['’]s?\s+(?:academic\s+|personal\s+)?"
+    r"(?i)^(?:welcome\s+to\s+)?([^\s'’]+(?:\s+[^\s'’]+){0,3})['’]s?\s+(?:academic\s+|personal\s+)?"
     r"(?:home\s?page|web\s?page|web\s?site|site|page|cv|curriculum\s+vitae|resume|résumé)\b"
 )
 

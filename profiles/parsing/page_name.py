@@ -10,7 +10,7 @@ import re
 
 from .model import ParsedCV
 from .names import CJK_NOT_NAME, is_person_name
-from .own_name import COURTESY, CREDENTIALS, page_owner, written_out
+from .own_name import COURTESY, CREDENTIALS, own_name, page_owner, written_out
 from .text import CJK, Line, has_cjk
 
 # Front matter keys that name the person, strongest first; a page `title` only when it
@@ -118,19 +118,23 @@ def name_from_intro(cv: ParsedCV, lines: list[Line]) -> None:
                 return
 
 
-# "Jane Roe is an Assistant Professor ...", "Dr. Jane Roe (王小明) is currently a ...".
+# "Jane Roe is an Assistant Professor ...", "Dr. Jane Roe (王小明) is currently a ...",
+# "Jane Roe received her Ph.D. ...", "Jane Roe works on ...": a bio in the third person.
 _THIRD_PERSON = re.compile(
-    r"^(?:(?:prof(?:essor)?|dr)\.?\s+)?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})"
-    r"\s+(?:\([^)]*\)\s+)?is\s+(?:currently\s+|now\s+)?(?:a|an|the)\s"
+    r"^(?:(?i:prof(?:essor)?|dr)\.?\s+)?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})"
+    r"\s+(?:\([^)]*\)\s+)?(?:is\s+(?:currently\s+|now\s+)?(?:a|an|the)\s|"
+    r"(?:received|earned|obtained|completed|joined|works|worked|holds|studies|graduated|"
+    r"leads|has\s+been|was\s+(?:a|an)\s)\b)"
 )
 
 
 def name_from_third_person(cv: ParsedCV, lines: list[Line]) -> None:
-    """A bio in the third person opens a paragraph with the person's name."""
+    """A bio in the third person opens a paragraph with the person's name (no topic's or
+    place's: "Machine Learning is a ..." is none)."""
     for ln in lines[:80]:
         if ln.text and not ln.bullet and not ln.level:
             m = _THIRD_PERSON.match(ln.text)
-            if m and is_person_name(m.group(1)):
+            if m and own_name(m.group(1)):
                 cv.name = m.group(1)
                 return
 

@@ -282,3 +282,16 @@ def test_a_chinese_name_spaced_out_below_the_first_headings_names_the_person():
     assert cv.name_native == "王小明"
     cv = parse("教 育 背 景\n北方大学 本科 2015 – 2019\n\n项 目\n某系统\n", "cv.txt")
     assert cv.name_native is None
+
+
+def test_a_bio_in_the_third_person_or_a_welcome_names_the_person():
+    body = "\n\n## Education\n\n- PhD, North University, 2024\n"
+    for intro in (
+        "Ada Quinn received her Ph.D. from North University in 2019.",
+        "Ada Quinn works on tidal sensing.",
+        "Dr. Ada Quinn is currently an assistant professor.",
+        "Welcome to Ada Quinn's homepage!",
+    ):
+        assert parse(f"---\ntitle: About\n---\n\n{intro}{body}", "about.md").name == "Ada Quinn"
+    cv = parse(f"---\ntitle: About\n---\n\nMachine Learning received wide notice.{body}", "a.md")
+    assert cv.name is None
