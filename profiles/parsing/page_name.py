@@ -139,6 +139,20 @@ def name_from_third_person(cv: ParsedCV, lines: list[Line]) -> None:
                 return
 
 
+# <img alt="Jane Roe" ...>, ![Jane Roe](photo.jpg): a homepage's photo of its owner,
+# described by the owner's name.
+_ALT = re.compile(r"""<img\b[^>]*?\balt=["']([^"'<>]{3,40})["']|!\[([^\]\n]{3,40})\]\(""", re.I)
+
+
+def name_from_photo(cv: ParsedCV, source: str) -> None:
+    """The name a page gives the photo it shows, when it names one person."""
+    found = {m.group(1) or m.group(2) for m in _ALT.finditer(_HTML_COMMENT.sub("", source))}
+    found = {n.strip() for n in found if own_name(n.strip())}
+    if len(found) == 1:
+        cv.name = found.pop()
+
+
+_HTML_COMMENT = re.compile(r"<!--.*?-->", re.S)
 _MARKED = re.compile(
     r"\*\*([^*\n]{3,60}?)\*\*|<(b|strong|u)(?:\s[^>]*)?>([^<\n]{3,60}?)</\2>|__([^_\n]{3,60}?)__"
 )

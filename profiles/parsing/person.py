@@ -31,6 +31,7 @@ from .page_name import (
     name_from_intro,
     name_from_marked_author,
     name_from_page_meta,
+    name_from_photo,
     name_from_third_person,
 )
 from .sections import Section
@@ -106,6 +107,7 @@ def read_name(
         ("marked_author", name_from_marked_author, marked or text),
         ("cv_file", name_from_cv_file, text),
         ("copyright", name_from_copyright, source or text),
+        ("photo", name_from_photo, source),
     ):
         if not cv.name:
             find(cv, where)

@@ -295,3 +295,11 @@ def test_a_bio_in_the_third_person_or_a_welcome_names_the_person():
         assert parse(f"---\ntitle: About\n---\n\n{intro}{body}", "about.md").name == "Ada Quinn"
     cv = parse(f"---\ntitle: About\n---\n\nMachine Learning received wide notice.{body}", "a.md")
     assert cv.name is None
+
+
+def test_the_name_a_page_gives_its_photo_names_the_person():
+    body = "\n\nI am a PhD student at North University.\n\n## Education\n\n- PhD, 2024\n"
+    md = f"---\ntitle: About\n---\n\n![Ada Quinn](images/photo.jpg){body}"
+    assert parse(md, "about.md").name == "Ada Quinn"
+    md = f"---\ntitle: About\n---\n\n![Profile Photo](images/photo.jpg){body}"
+    assert parse(md, "about.md").name is None
