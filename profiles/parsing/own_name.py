@@ -239,10 +239,17 @@ _NOT_OWN_NAME = {
 }  # fmt: skip
 
 
+# "I'm Jane Roe", "This is Jane": the person speaking, their name after the words.
+_SPEAKING = re.compile(r"^(?:I['’]m|I\s+am|I|This\s+is|It['’]s)\b")
+
+
 def own_name(text: str) -> bool:
-    """A person's name that may be the CV's owner's: no topic, place or page words."""
-    return is_person_name(text) and not any(
-        w in _NOT_OWN_NAME for w in re.findall(r"[a-z]+", text.lower())
+    """A person's name that may be the CV's owner's: no topic, place or page words, no
+    sentence opening it ("I'm Jane Roe, a PhD student" as a page's first line)."""
+    return (
+        is_person_name(text)
+        and not _SPEAKING.match(text)
+        and not any(w in _NOT_OWN_NAME for w in re.findall(r"[a-z]+", text.lower()))
     )
 
 

@@ -92,7 +92,8 @@ def _intro_name(text: str) -> str | None:
         text = re.sub(r"\s*\([^)]*\)", "", text)
     for m in _INTRO.finditer(text):
         if m.group(1):
-            words = re.split(r"[.,;:!?](?:\s|$)", m.group(1))[0].split()
+            # A full stop after a capital alone is an initial's ("Jane A. Roe").
+            words = re.split(r"(?<!\b[A-Z])[.,;:!?](?:\s|$)", m.group(1))[0].split()
             # "I am Xin Jin, a ..." but not "I am Chair of ...": stop at the first
             # word that cannot be part of a name.
             while words and not is_person_name(" ".join(words)):
@@ -121,8 +122,10 @@ def name_from_intro(cv: ParsedCV, lines: list[Line]) -> None:
 # "Jane Roe is an Assistant Professor ...", "Dr. Jane Roe (王小明) is currently a ...",
 # "Jane Roe received her Ph.D. ...", "Jane Roe works on ...": a bio in the third person.
 _THIRD_PERSON = re.compile(
-    r"^(?:(?i:prof(?:essor)?|dr)\.?\s+)?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})"
-    r"\s+(?:\([^)]*\)\s+)?(?:is\s+(?:currently\s+|now\s+)?(?:a|an|the)\s|"
+    r"^(?:(?i:currently|now|today),\s+)?(?:(?i:prof(?:essor)?|dr)\.?\s+)?"
+    r"([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})"
+    r"\s+(?:\([^)]*\)\s+)?(?:currently\s+|now\s+)?(?:is\s+(?:currently\s+|now\s+)?"
+    r"(?:a|an|the|pursuing|working|studying)\s|"
     r"(?:received|earned|obtained|completed|joined|works|worked|holds|studies|graduated|"
     r"leads|has\s+been|was\s+(?:a|an)\s)\b)"
 )

@@ -303,3 +303,15 @@ def test_the_name_a_page_gives_its_photo_names_the_person():
     assert parse(md, "about.md").name == "Ada Quinn"
     md = f"---\ntitle: About\n---\n\n![Profile Photo](images/photo.jpg){body}"
     assert parse(md, "about.md").name is None
+
+
+def test_an_introduction_on_the_first_line_gives_the_name_not_the_sentence():
+    body = "\n\n## Education\n\n- PhD, North University, 2024\n"
+    for intro, name in (
+        ("I'm **Ada Quinn**, a PhD student.", "Ada Quinn"),
+        ("I am Ada B. Quinn, a PhD student.", "Ada B. Quinn"),
+        ("Currently, Ada Quinn is a PhD student.", "Ada Quinn"),
+        ("Ada Quinn is currently pursuing a PhD.", "Ada Quinn"),
+        ("I'm Ada, a PhD student.", None),
+    ):
+        assert parse(f"---\ntitle: About\n---\n\n{intro}{body}", "about.md").name == name
