@@ -69,13 +69,32 @@ def name_from_page_meta(cv: ParsedCV, source: str) -> None:
             value = page_owner(value) or ""
         else:
             value = page_owner(value) or COURTESY.sub("", CREDENTIALS.sub("", value))
-        if is_person_name(value):
+            if not own_name(value):
+                value = _named_part(found.get(key, ""))
+        if own_name(value):
             cv.name = value
             cv.name_native = cv.name_native or (value if has_cjk(value) else None)
             return
         if native:
             cv.name = cv.name_native = native
             return
+
+
+# The parts of a page's title: "Home | Jane Roe", "About - Jane Roe", "Jane Roe @ Hill
+# University", "Homepage of Jane Roe".
+_TITLE_PARTS = re.compile(r"\s+[|–—@·-]\s+|\s*[|:]\s*")
+_PAGE_OF_PERSON = re.compile(
+    r"(?i)^(?:(?:personal|academic)\s+)?(?:home\s?page|web\s?site|page|cv)\s+of\s+"
+)
+
+
+def _named_part(title: str) -> str:
+    """The part of a page's title that names its owner when the first does not ("Home")."""
+    for part in _TITLE_PARTS.split(title):
+        part = COURTESY.sub("", _PAGE_OF_PERSON.sub("", part.strip()))
+        if own_name(part):
+            return part
+    return ""
 
 
 _INTRO = re.compile(

@@ -315,3 +315,15 @@ def test_an_introduction_on_the_first_line_gives_the_name_not_the_sentence():
         ("I'm Ada, a PhD student.", None),
     ):
         assert parse(f"---\ntitle: About\n---\n\n{intro}{body}", "about.md").name == name
+
+
+def test_the_part_of_a_page_title_that_names_a_person_names_the_owner():
+    body = "<p>I am a PhD student.</p><h2>Education</h2><p>PhD, North University, 2024</p>"
+    for title, name in (
+        ("Home | Ada Quinn", "Ada Quinn"),
+        ("Homepage of Ada Quinn", "Ada Quinn"),
+        ("Ada Quinn @ North University", "Ada Quinn"),
+        ("Ocean Science | North University", None),
+    ):
+        page = f"<html><head><title>{title}</title></head><body>{body}</body></html>"
+        assert parse(page, "index.html").name == name
