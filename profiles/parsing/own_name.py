@@ -221,7 +221,8 @@ def _spelled_nearby(native: str, lines: list[Line]) -> bool:
 
 # Words no person's name holds that a CV's or a page's first line may: a field of study
 # or a topic ("Computer Vision", "Statistical Physics"), a place's ("San Francisco Bay
-# Area"), a page's or a template's ("Selected Works", "Coming Soon", "Your Name").
+# Area"), a page's or a template's ("Selected Works", "Coming Soon", "Your Name",
+# "Academic Pages").
 _NOT_OWN_NAME = {
     "learning", "vision", "science", "sciences", "computing", "computation", "computational",
     "computer", "physics", "dynamics", "processing", "interaction", "intelligence",
@@ -235,7 +236,8 @@ _NOT_OWN_NAME = {
     "works", "selected", "recent", "latest", "updates", "highlights", "statement", "summary",
     "objective", "career", "qualifications", "website", "site", "title", "sidebar", "name",
     "your", "thank", "you", "coming", "construction", "lorem", "ipsum", "tuned", "members",
-    "download",
+    "download", "academic", "pages", "jekyll", "hugo", "theme", "template", "minimal",
+    "mistakes",
 }  # fmt: skip
 
 

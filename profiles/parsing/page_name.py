@@ -46,12 +46,16 @@ def name_from_front_matter(cv: ParsedCV, front: dict[str, str]) -> None:
 # <meta name="author" content="Jane Roe">, <meta property="og:title" content="Jane Roe |
 # Homepage">: what a page tells browsers and link previews about itself; the title its
 # tab shows (<title>Jane Roe</title>); at last a description saying whose page it is
-# (<meta name="description" content="Jane Roe's resume.">).
+# (<meta name="description" content="Jane Roe's resume.">); the site's name
+# (<meta property="og:site_name" content="Jane Roe">), and the person the page's linked
+# data describes ({"@type":"Person","name":"Jane Roe"}, as site generators write it).
 _META = re.compile(
-    r"""<meta\s+(?:name|property)=["'](author|og:title|twitter:title|description)["']\s+"""
-    r"""content=(?:"([^"<>]{3,120})"|'([^'<>]{3,120})')|<(title)>\s*([^<>]{2,120}?)\s*</title>""",
+    r"""<meta\s+(?:name|property)=["'](author|og:title|twitter:title|description|og:site_name)"""
+    r"""["']\s+content=(?:"([^"<>]{3,120})"|'([^'<>]{3,120})')"""
+    r"""|<(title)>\s*([^<>]{2,120}?)\s*</title>""",
     re.I,
 )
+_PERSON_DATA = re.compile(r'"@type"\s*:\s*"Person"\s*,\s*"name"\s*:\s*"([^"<>]{3,60})"')
 
 
 def name_from_page_meta(cv: ParsedCV, source: str) -> None:
@@ -62,7 +66,11 @@ def name_from_page_meta(cv: ParsedCV, source: str) -> None:
     for m in _META.finditer(source[:20000]):
         key, value = m.group(1) or m.group(4), m.group(2) or m.group(3) or m.group(5)
         found.setdefault(key.lower(), html.unescape(value))  # "Jane Roe&#39;s resume"
-    for key in ("author", "og:title", "twitter:title", "title", "description"):
+    person = _PERSON_DATA.search(source)
+    if person:
+        found["person"] = person.group(1)
+    keys = ("author", "person", "og:title", "twitter:title", "title", "og:site_name")
+    for key in (*keys, "description"):
         native = _zh_page_owner(found.get(key, ""))  # "<title>王小明的主页</title>"
         value = re.split(r"\s+[|–—-]\s+|\s*[|:]\s*", found.get(key, ""))[0].strip()
         if key == "description":  # a sentence: a name only as whose page it is

@@ -327,3 +327,15 @@ def test_the_part_of_a_page_title_that_names_a_person_names_the_owner():
     ):
         page = f"<html><head><title>{title}</title></head><body>{body}</body></html>"
         assert parse(page, "index.html").name == name
+
+
+def test_the_site_name_or_the_person_a_page_describes_names_the_owner():
+    body = "<p>I am a PhD student.</p><h2>Education</h2><p>PhD, North University, 2024</p>"
+    for head, name in (
+        ('<meta property="og:site_name" content="Ada Quinn">', "Ada Quinn"),
+        ('<script type="application/ld+json">{"@type":"Person","name":"Ada Quinn"}</script>',
+         "Ada Quinn"),
+        ('<meta property="og:site_name" content="Academic Pages">', None),
+    ):  # fmt: skip
+        page = f"<html><head><title>Home</title>{head}</head><body>{body}</body></html>"
+        assert parse(page, "index.html").name == name
