@@ -32,6 +32,8 @@ def name_from_front_matter(cv: ParsedCV, front: dict[str, str]) -> None:
     for value in front.values():
         # "description: Jane Roe's resume.", "title: Hi! This is Jane Roe speaking."
         cv.name = cv.name or page_owner(value.strip()) or _intro_name(value)
+    if not cv.name:
+        cv.name = _split_front_name(front)
     native = _zh_page_owner(front.get("title", ""))  # "title: 王小明的个人简历"
     if native and not cv.name:
         cv.name = cv.name_native = native
@@ -41,6 +43,21 @@ def name_from_front_matter(cv: ParsedCV, front: dict[str, str]) -> None:
             cv.name_native = value
             cv.name = cv.name or value
             break
+
+
+def _split_front_name(front: dict[str, str]) -> str | None:
+    """The name front matter gives in parts ("first_name: Jane" / "last_name: Roe") or
+    in a part of its title ("title: Jane Roe | Home", "subtitle: Jane Roe, PhD student",
+    "description: Personal website of Jane Roe")."""
+    given, family = front.get("first_name", "").strip(), front.get("last_name", "").strip()
+    if given and family and own_name(f"{given} {family}"):
+        return f"{given} {family}"
+    for key in ("title", "subtitle", "description"):
+        value = front.get(key, "").strip()
+        named = _named_part(value) or _named_part(value.split(",")[0])
+        if named:
+            return named
+    return None
 
 
 # <meta name="author" content="Jane Roe">, <meta property="og:title" content="Jane Roe |

@@ -339,3 +339,15 @@ def test_the_site_name_or_the_person_a_page_describes_names_the_owner():
     ):  # fmt: skip
         page = f"<html><head><title>Home</title>{head}</head><body>{body}</body></html>"
         assert parse(page, "index.html").name == name
+
+
+def test_front_matter_giving_the_name_in_parts_or_in_a_part_of_a_title_names_the_owner():
+    body = "\nI am a PhD student at North University.\n\n## Education\n\n- PhD, 2024\n"
+    for front, name in (
+        ("first_name: Ada\nlast_name: Quinn", "Ada Quinn"),
+        ("title: About me\nsubtitle: Ada Quinn, PhD student", "Ada Quinn"),
+        ("title: Ada Quinn | Home", "Ada Quinn"),
+        ("title: Home\ndescription: Personal website of Ada Quinn", "Ada Quinn"),
+        ("title: About\nsubtitle: PhD student, North University", None),
+    ):
+        assert parse(f"---\n{front}\n---\n{body}", "about.md").name == name
