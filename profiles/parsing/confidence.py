@@ -23,7 +23,9 @@ NAME_CUES = {
     "marked_author": 0.75,
     "cv_file": 0.6,
     "copyright": 0.6,
+    "photo": 0.6,  # the alt text of the page's one named photo
     "publications": 0.6,
+    "email_spelling": 0.6,  # a name in the text that the email address spells
     "profile_link": 0.5,
     "email_address": 0.4,
 }

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from urllib.parse import unquote
 
@@ -37,20 +38,42 @@ def deobfuscate(text: str) -> str:
 
 
 # "jane.roe at gmail.com", "jane at cs dot uni dot edu" on a line that says it is an email.
+# The local part may spell its dots too: "jane dot roe at uni dot edu".
 _WORD_AT = re.compile(
-    r"(?i)(?<![\w.+-])([a-z0-9][\w.+-]*)\s+(?:at|@)\s+([a-z0-9-]+(?:\s*(?:\.|\s+dot\s+)\s*[a-z0-9-]+)+)"
+    r"(?i)(?<![\w.+-])([a-z0-9][\w.+-]*(?:\s+dot\s+[\w+-]+)*)\s+(?:at|@)\s+"
+    r"([a-z0-9-]+(?:\s*(?:\.|\s+dot\s+)\s*[a-z0-9-]+)+)"
 )
 _SPELLED_DOT = re.compile(r"(?i)\s*(?:\.|\s+dot\s+)\s*")
-_MAIL_CUE = re.compile(r"(?i)e-?mail|contact|邮箱")
+_MAIL_CUE = re.compile(r"(?i)e-?mail|contact|邮箱|邮件")
+# "jroe AT cs.uni.edu", "jroe @ cs.uni.edu": an "at" in capitals or an "@" set apart
+# between words is an address spelled out on any line; "jane_roe#uni.edu" on a line
+# that says it is an email, a "#" for the "@" as Chinese CVs write it.
+_CAPS_AT = re.compile(r"\S\s+AT\s+\S")
+_HASH_AT = re.compile(
+    r"(?<![\w.+-])([A-Za-z0-9][\w.+-]*)#([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})\b"
+)
 # An address broken at its last dot by a line end ("jane@gmail" / ".com").
 _BROKEN = re.compile(r"(@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*)\s*\n\s*(\.[A-Za-z]{2,}\b)")
+
+
+def _joined(m: re.Match, cue: bool) -> str:
+    """The address a spelled-out match writes; on a line that does not say it is an email,
+    only one whose domain is in lower case ("Developer @ U.S. Geological Survey" is a
+    job at a place)."""
+    domain = _SPELLED_DOT.sub(".", m[2])
+    if not cue and (domain.lower() != domain or m[1][:1].isupper()):
+        return m[0]
+    return _SPELLED_DOT.sub(".", m[1]) + "@" + domain
 
 
 def _spelled_out(text: str) -> str:
     out = []
     for line in text.split("\n"):
-        if " at " in line.lower() and _MAIL_CUE.search(line):
-            line = _WORD_AT.sub(lambda m: m[1] + "@" + _SPELLED_DOT.sub(".", m[2]), line)
+        cue = _MAIL_CUE.search(line)
+        if (" at " in line.lower() and cue) or " @ " in line or _CAPS_AT.search(line):
+            line = _WORD_AT.sub(functools.partial(_joined, cue=bool(cue)), line)
+        if cue and "#" in line:
+            line = _HASH_AT.sub(r"\1@\2", line)
         out.append(line)
     return "\n".join(out)
 

@@ -27,8 +27,8 @@ from .education import (
 from .entries import Entry, first_range, split_entries
 from .entry_joins import join_title_to_dates, roles_under_place
 from .fallbacks import fill_empty_kinds
-from .interest_phrases import TOPIC_WORDS, speaks, topic_like
-from .interests import from_form_fields, one_interests_section, parse_interests, stated_interests
+from .interest_phrases import TOPIC_WORDS, pastime, speaks, topic_like
+from .interests import from_form_fields, parse_interests, research_sections_items, stated_interests
 from .interests import from_headline as interests_from_headline
 from .interests import from_labels as interests_from_labels
 from .interests import from_prose as interests_from_prose
@@ -167,13 +167,14 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
             if a.title.lower() not in seen:
                 seen.add(a.title.lower())
                 cv.awards.append(a)
-    interests = one_interests_section(interests, spans)
+    interests = research_sections_items(interests, spans)
     if not interests:
         for sec in sections:
             if sec.kind in ("about", "header"):
                 interests.extend(from_form_fields(sec.lines, _is_interests_label))
     if not interests:
-        interests.extend(interests_from_labels(lines))
+        jobs = frozenset(ln.no for sec in sections if sec.kind == "experience" for ln in sec.lines)
+        interests.extend(interests_from_labels(lines, jobs))
     if not interests:
         for sec in sections:
             if sec.kind in ("about", "header"):
@@ -193,7 +194,7 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     clean_values(cv)
     merge_duplicates(cv)
     advise_listed_degrees(cv.education, sections)  # "Ph.D. Advisor: X", "X (Advisor)"
-    finish_name(cv, name_found)
+    finish_name(cv, name_found, text)
     rate(cv, name_found.cue)
     _link_people(cv)
     papers = [p.title for p in cv.publications if p.title]
@@ -334,12 +335,17 @@ _DISCIPLINE = re.compile(r"(?i)\w(?:ology|osophy)\b")
 
 def _personal_interests(title: str, items: list[str]) -> bool:
     """A section headed only "Interests" (no "research", "scientific" or "academic") none
-    of whose items names a research topic or a field of study: the person's pastimes."""
+    of whose items names a research topic or a field of study, or more than half of whose
+    items are pastimes ("Football, surf, cinema, new technologies"): the person's
+    pastimes."""
     bare = re.fullmatch(r"(?i)\W*(?:personal\s+|other\s+)?interests?\W*", title.strip())
     return (
         bool(bare)
         and bool(items)
-        and not any(topic_like(i) or TOPIC_WORDS.search(i) or _DISCIPLINE.search(i) for i in items)
+        and (
+            not any(topic_like(i) or TOPIC_WORDS.search(i) or _DISCIPLINE.search(i) for i in items)
+            or sum(map(pastime, items)) * 2 > len(items)
+        )
     )
 
 

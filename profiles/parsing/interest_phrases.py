@@ -131,7 +131,9 @@ _NOT_TOPIC_START = re.compile(
     r"bringing|using|taking|doing|having|seeing|finding|looking|pursuing|becoming|"
     r"developing|building|designing|creating|improving|analy[sz]ing|"
     # a clause or a modifier cut from its sentence: "with representational", "have used"
-    r"with|for|in|on|of|to|by|from|at|as|and|or|but|have|has|had|is|are|was|were)\b"
+    r"with|for|in|on|of|to|by|from|at|as|and|or|but|have|has|had|is|are|was|were|"
+    # a vague quantity: "other applied problems", "many questions"
+    r"other|many|various|several|some)\b"
 )
 _NOT_TOPIC_WORD = re.compile(
     r"(?i)\b(?:students?|team|group|lab|company|startup|positions?|opportunit\w+|"
@@ -176,3 +178,25 @@ _SPEAKS = re.compile(
 
 def speaks(phrase: str) -> bool:
     return bool(_SPEAKS.search(phrase))
+
+
+# What people do for fun: a sport, an art, a game, a way to travel ("football", "playing
+# the piano", "摄影"). An interest named by one of these alone is a pastime.
+_PASTIME = re.compile(
+    r"(?i)(?:(?:playing|watching|listening\s+to|going\s+to)\s+(?:the\s+)?)?"
+    r"(?:football|soccer|basketball|baseball|volleyball|badminton|tennis|table\s+tennis|"
+    r"ping[\s-]?pong|golf|cricket|rugby|hockey|swimming|running|jogging|marathons?|hiking|"
+    r"trekking|climbing|bouldering|skiing|snowboarding|surf(?:ing)?|cycling|biking|sailing|"
+    r"diving|yoga|fitness|gym|crossfit|boxing|martial\s+arts|dancing|dance|music|singing|"
+    r"guitar|piano|violin|drums|photography|paintings?|drawing|sketching|cinema|movies|films?|"
+    r"theat(?:re|er)|reading|novels|travel(?:l?ing)?|cooking|baking|gastronomy|gardening|"
+    r"chess|board\s+games|video\s+games|gaming|poker|fishing|camping|knitting|"
+    r"篮球|足球|羽毛球|乒乓球|网球|游泳|跑步|摄影|旅行|旅游|音乐|电影|阅读|绘画|钢琴|吉他|健身|"
+    r"登山|爬山|徒步|唱歌|书法|围棋|象棋|烹饪)"
+)
+
+
+def pastime(item: str) -> bool:
+    """ "Football", "playing the guitar", "摄影": an item that names a pastime, not a topic
+    ("Music information retrieval" names a topic)."""
+    return _PASTIME.fullmatch(item.strip(" .")) is not None

@@ -38,8 +38,9 @@ _BROAD_TRIGGER = re.compile(
     # "主要从事A、B等方面的研究": the topics stand between the verb and "(方面的)研究";
     # a bare "从事博士后研究" names a job, not a topic.
     r"|(?:主要|长期)从事\s*(.+?)(?:(?<=研究|工作)[，,]|[。；;]|$)"
-    # "重点研究A、B和C，以提升…", "主要研究A与B": the verb, not the noun ("主要研究方向").
-    r"|(?:重点|主要)研究(?![方领兴内成经工项员生所院])\s*(.+?)(?:" + CJK_PURPOSE + r"|[。；;]|$)"
+    # "重点研究A、B和C，以提升…", "主要研究A与B": the verb, not the noun ("主要研究方向",
+    # "为主要研究导向", a lab's orientation).
+    r"|(?:重点|主要)研究(?![方领兴内成经工项员生所院导])\s*(.+?)(?:" + CJK_PURPOSE + r"|[。；;]|$)"
 )
 # "Research area: A, B", "» My research interests include: A, B" or "博士期间研究领域 – A,
 # B" at the start of any line, in a list item too.
@@ -161,6 +162,8 @@ _NEXT_CLAUSE = re.compile(
     r"(?i),?\s+(?:and|but)\s+(?:(?:i|we|she|he|they)\s+)?(?:also\s+)?"
     r"(?:have|has|had|am|is|are|was|were|will|would|can|could|do|does|did)\b"
     r"|,\s+(?:which|where|whose|with(?!\s+(?:a\s+|an\s+)?(?:\w+\s+)?(?:focus|emphasis|interests?)\b))\s"
+    # "with a focus on A and B — and publish C": a dash closes an aside.
+    r"|\s+[—–]\s+"
 )
 
 
@@ -177,15 +180,38 @@ def _broad_claim(stated: re.Match) -> bool:
 
 
 def _emphasised_head(item: str, emph: list[str]) -> str:
-    """ "**type systems** for safer code": an item that opens with a phrase set in bold is
-    that phrase; the words after it tell what the topic is for."""
-    return next((e for e in emph if len(e.split()) >= 2 and item.startswith(e + " ")), item)
+    """ "**type systems** for safer code", "building **speech translation** models": an
+    item that holds a phrase set in bold is that phrase; the words around it tell what
+    the topic is for or what is done on it."""
+    return next((e for e in emph if len(e.split()) >= 2 and f" {e} " in f" {item} "), item)
+
+
+# "the foundations of X to build teams of robots that reason": the topic ends where a
+# clause tells what it is for or what it does; an article opens no topic.
+_PURPOSE = re.compile(
+    r"(?i)\s+(?:that|which|who|(?P<aim>in order to|so that|to\s+(?:build|develop|enable|"
+    r"make|create|improve|design|help|understand|support|solve|achieve|allow|provide|advance|address|"
+    r"study|tackle|bring|reduce|ensure|empower|facilitate|generate|produce|obtain|learn|"
+    r"predict|analy[sz]e|explore|investigate|answer|discover|accelerate|enhance|increase|"
+    r"identify|detect|estimate|optimi[sz]e|automate|assist)))\b.*$"
+)
+# "utilizing both A and B": the means a clause names, its verb no part of the topic.
+_MEANS = re.compile(
+    r"(?i)^(?:utili[sz]ing|using|leveraging|employing|applying|combining|exploiting)\s+"
+    r"(?:both\s+|the\s+)?(?=\S)"
+)
+
+
+def _topic_part(item: str) -> str:
+    item = _MEANS.sub("", _PURPOSE.sub("", item))
+    return re.sub(r"(?i)^the\s+(?=\S+\s)", "", item)
 
 
 def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
     """Concrete topics named in prose (see module docstring)."""
     out: list[str] = []
     fields: list[str] = []  # what the work lies between (_BETWEEN)
+    past: list[str] = []  # what the work was on before
     lines = paragraphs(lines)
     any_stated = any(
         (m := _STATED.search(sentence)) and not _broad_claim(m)
@@ -250,10 +276,13 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
             for m in triggers:
                 found = _COUNTED.sub("", _first_clause(next(g for g in m.groups() if g)))
                 found = _CJK_WORK.sub("", found)
+                aim = _PURPOSE.search(found)
+                if aim and aim.group("aim"):
+                    found = found[: aim.start()]  # "A and B to generate safe, smooth C"
                 items = [_COUNTED.sub("", i) for i in phrase_items(found, split_and=True)]
                 # "goals include exploring X with techniques such as A, B": the examples
                 # the first item leads into are the topics.
-                items = [_SUCH_AS.split(i)[-1] for i in items]
+                items = [_topic_part(_SUCH_AS.split(i)[-1]) for i in items]
                 items = [_emphasised_head(i, ln.emph) for i in items if len(i.split()) <= 10]
                 # "I work on fuzzing and program analysis": what the person says they work
                 # on is a topic in one word too; "such as performance" may be a quality.
@@ -283,7 +312,10 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
                 many = len(topical) * 2 > len(items) and not direct
                 keep = items if stated or many else topical
                 keep = [i for i in keep if not _UNIT.search(i) and not _NO_TOPIC.match(i)]
-                out.extend(i for i in keep if direct or len(i.split()) >= 2 or cjk_count(i))
+                kept = [i for i in keep if direct or len(i.split()) >= 2 or cjk_count(i)]
+                # "My research there focused on A": the work done before, the topics only
+                # when the text names no current ones.
+                (past if _told_as_past(m, sentence) else out).extend(kept)
                 # "working on probabilistic ML: Gaussian processes, Bayesian deep learning
                 # and ...": the list after the colon spells the topic out.
                 # "working on the following areas: A; B; C": the list is the topics.
@@ -294,7 +326,20 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
                     items = [i for i in phrase_items(tail.group(1), split_and=True)]
                     out.extend(i for i in items if 2 <= len(i.split()) <= 10 or cjk_count(i))
         i += 1
-    return list(dict.fromkeys(out or fields))
+    return list(dict.fromkeys(out or fields or past))
+
+
+# The verb of a research statement in the past tense: "my research there focused on".
+_PAST = re.compile(
+    r"(?i)\b(?:focused|centered|centred|revolved|explored|investigated|studied|addressed|"
+    r"spanned|lay)\b"
+)
+
+
+def _told_as_past(m: re.Match, sentence: str) -> bool:
+    """Is the statement that named these topics told in the past tense?"""
+    lead = sentence[max(0, m.start() - 30) : m.start(m.lastindex or 0)]
+    return m.re is _BROAD_TRIGGER and bool(_PAST.search(lead))
 
 
 def stated_interests(lines: list[Line]) -> list[str]:

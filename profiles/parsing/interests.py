@@ -17,6 +17,7 @@ from .interest_phrases import (
     LIST_SPLIT,
     TOPIC_WORDS,
     is_list_line,
+    pastime,
     phrase_items,
     plain_topic,
     topic_like,
@@ -31,9 +32,9 @@ __all__ = [
     "from_headline",
     "from_labels",
     "from_prose",
-    "one_interests_section",
     "paragraphs",
     "parse_interests",
+    "research_sections_items",
     "stated_interests",
 ]
 
@@ -463,13 +464,22 @@ _NEXT_FIELD = re.compile(
 )
 
 
-def from_labels(lines: list[Line]) -> list[str]:
+# The person's own interests, not the area of a job: "Research interests:", "My research
+# areas:", "研究兴趣：".
+_OWN_LABEL = re.compile(r"(?i)interest|兴趣|\b(?:my|our)\b")
+
+
+def from_labels(lines: list[Line], jobs: frozenset[int] = frozenset()) -> list[str]:
     """Interests given by a label on any line ("- Research area: System Software, Database
-    Systems" inside an education entry)."""
+    Systems" inside an education entry). ``jobs``: the numbers of the lines of the jobs
+    listed, where a label of an area ("研究领域：A", "Research area: B") tells what the job
+    worked on, and only the person's interests ("My research interests include") count."""
     out: list[str] = []
     for i, ln in enumerate(lines):
         m = _LABELLED.match(ln.text) or _CLAUSE_LABEL.search(ln.text)
         m = m or _FIELD_LABEL.search(ln.text)
+        if m and ln.no in jobs and not _OWN_LABEL.search(ln.text[: m.start(m.lastindex)]):
+            continue
         bare = None if m else _BARE_LABEL.match(ln.text)
         value = (m or bare).group((m or bare).lastindex) if (m or bare) else ""
         if _LABEL_ALONE.match(ln.text):
@@ -489,8 +499,8 @@ def from_labels(lines: list[Line]) -> list[str]:
         )
         if m:
             out += [i for i in items if len(i.split()) <= 6 or topic_like(i) or cjk_count(i)]
-        elif bare:
-            out += [i for i in items if TOPIC_WORDS.search(i)]
+        elif bare and sum(map(pastime, items)) * 2 <= len(items):
+            out += [i for i in items if TOPIC_WORDS.search(i)]  # not "football, surf, AI"
     return list(dict.fromkeys(out))
 
 
@@ -533,7 +543,8 @@ def from_headline(lines: list[Line]) -> list[str]:
     """A line of topics set apart by bars under the name ("Human-centered AI | Conversational
     AI | Group Dynamics"): the person's keywords; three or more short items, nearly all
     topics, no roles, no contact or record details; a header laid out as a form of
-    personal details has none."""
+    personal details has none, and neither has a labelled field ("Highlights: ACM medal |
+    5 years' experience | …")."""
     for ln in [ln for ln in lines if ln.text][:8]:
         parts = [p.strip() for p in ln.text.split(" | ")]
         if any(_PERSONAL_FIELD.match(re.sub(r"\s+", "", p)) for p in parts):
@@ -541,6 +552,7 @@ def from_headline(lines: list[Line]) -> list[str]:
         if (
             len(parts) >= 3
             and not _RECORD.search(ln.text)
+            and not _other_label(ln.text)  # "Highlights: A | B | C", a field
             and all(1 <= len(p.split()) <= 5 and not ROLE.search(p) for p in parts)
             and sum(map(topic_like, parts)) * 4 >= len(parts) * 3
         ):
@@ -548,17 +560,30 @@ def from_headline(lines: list[Line]) -> list[str]:
     return []
 
 
+def _other_label(text: str) -> bool:
+    """A line that opens with a label of something else than topics ("Highlights:")."""
+    label = _LABEL_BEFORE_COLON.match(text)
+    return label is not None and classify_heading(label[1]) != "interests"
+
+
 _RESEARCH_TITLE = re.compile(r"(?i)research|scientific|academic|研究|科研")
 
 
-def one_interests_section(items: list[str], spans: list[tuple[str, int, int]]) -> list[str]:
-    """The items of one interests section when several gave some: a page that lists its
-    research interests again further down ("Research Areas"), or beside other interests
-    ("Industry Interests"), states them once; the first section that names research is
-    taken, else the first. ``spans`` holds each section's title and the slice of ``items``
-    it gave; items from elsewhere (a research statement) are kept."""
+def research_sections_items(items: list[str], spans: list[tuple[str, int, int]]) -> list[str]:
+    """The items of the interests sections that name research when several gave some: a
+    bilingual page states its topics under "研究方向" and "Research Interests", a page its
+    areas beside its interests; a section of other interests ("Industry Interests") is not
+    read, nor a label inside an entry ("Research Areas:" under a degree). With no section
+    that names research, the first is taken. ``spans`` holds each section's title and the
+    slice of ``items`` it gave; items from elsewhere (a research statement) are kept."""
     if len(spans) < 2:
         return items
-    chosen = next((s for s in spans if _RESEARCH_TITLE.search(s[0])), spans[0])
-    dropped = {i for s in spans if s is not chosen for i in range(s[1], s[2])}
+    research = [s for s in spans if _RESEARCH_TITLE.search(s[0]) and not _a_label(s[0])]
+    kept = research or spans[:1]
+    dropped = {i for s in spans if s not in kept for i in range(s[1], s[2])}
     return [item for i, item in enumerate(items) if i not in dropped]
+
+
+def _a_label(title: str) -> bool:
+    """ "Research Areas:": a label with its colon, inside an entry, not a page's heading."""
+    return title.rstrip().endswith((":", "："))

@@ -56,6 +56,22 @@ def form_name(cv: ParsedCV, text: str) -> None:
             return
 
 
+# "赵 翔", "王 小 明": a Chinese name with its characters set apart, as a CV spaces a name
+# to the width of its title; headings spaced so ("教 育 背 景") name no person.
+_SPACED_CJK_NAME = re.compile(f"^\\s*([{CJK}](?: {{1,3}}[{CJK}]){{1,3}})\\s*$")
+
+
+def spaced_native_name(cv: ParsedCV, text: str) -> None:
+    """A Chinese name spaced out on a line of its own near the top, wherever the page's
+    reading order puts it (a sidebar read after its headings)."""
+    for raw in text.split("\n")[:40]:
+        m = _SPACED_CJK_NAME.match(raw)
+        joined = m.group(1).replace(" ", "") if m else ""
+        if joined and is_person_name(joined):
+            cv.name = cv.name_native = joined
+            return
+
+
 def name_from_email(cv: ParsedCV, text: str) -> None:
     """A name on a line of its own whose words are all in an email address
     ("Sofia Petrakis" / sofia.petrakis@...): exports put the name mid-page."""
@@ -141,7 +157,7 @@ _CREDENTIAL_CUT = re.compile(r"(?i),\s*(?:ph\.?\s?d|d\.?\s?phil)\.?(?=[\s,]|$)")
 _BEFORE_NATIVE = re.compile(f"^([^(（]+?)\\s*[(（]\\s*([{CJK}]{{2,4}})(?:\\s[^)）]*)?[)）]")
 # "Jane Roe's Homepage", "JaneRoe's Homepage" as a page's title.
 _PAGE_OF = re.compile(
-    r"(?i)^([^\s'’]+(?:\s+[^\s'’]+){0,3})['’]s?\s+(?:academic\s+|personal\s+)?"
+    r"(?i)^(?:welcome\s+to\s+)?([^\s'’]+(?:\s+[^\s'’]+){0,3})['’]s?\s+(?:academic\s+|personal\s+)?"
     r"(?:home\s?page|web\s?page|web\s?site|site|page|cv|curriculum\s+vitae|resume|résumé)\b"
 )
 
@@ -203,6 +219,42 @@ def _spelled_nearby(native: str, lines: list[Line]) -> bool:
     return False
 
 
+# Words no person's name holds that a CV's or a page's first line may: a field of study
+# or a topic ("Computer Vision", "Statistical Physics"), a place's ("San Francisco Bay
+# Area"), a page's or a template's ("Selected Works", "Coming Soon", "Your Name",
+# "Academic Pages").
+_NOT_OWN_NAME = {
+    "learning", "vision", "science", "sciences", "computing", "computation", "computational",
+    "computer", "physics", "dynamics", "processing", "interaction", "intelligence",
+    "engineering", "mathematics", "chemistry", "biology", "statistics", "statistical",
+    "economics", "finance", "language", "languages", "linguistics", "robotics", "networks",
+    "systems", "data", "analysis", "analytics", "theory", "quantum", "machine", "neural",
+    "artificial", "natural", "climate", "ocean", "earth", "material", "materials", "medicine",
+    "medical", "neuroscience", "cognitive", "psychology", "sociology", "philosophy", "security",
+    "software", "hardware", "graphics", "optimization", "algorithms", "mining", "retrieval",
+    "recognition", "area", "city", "county", "province", "state", "street", "road", "portfolio",
+    "works", "selected", "recent", "latest", "updates", "highlights", "statement", "summary",
+    "objective", "career", "qualifications", "website", "site", "title", "sidebar", "name",
+    "your", "thank", "you", "coming", "construction", "lorem", "ipsum", "tuned", "members",
+    "download", "academic", "pages", "jekyll", "hugo", "theme", "template", "minimal",
+    "mistakes",
+}  # fmt: skip
+
+
+# "I'm Jane Roe", "This is Jane": the person speaking, their name after the words.
+_SPEAKING = re.compile(r"^(?:I['’]m|I\s+am|I|This\s+is|It['’]s)\b")
+
+
+def own_name(text: str) -> bool:
+    """A person's name that may be the CV's owner's: no topic, place or page words, no
+    sentence opening it ("I'm Jane Roe, a PhD student" as a page's first line)."""
+    return (
+        is_person_name(text)
+        and not _SPEAKING.match(text)
+        and not any(w in _NOT_OWN_NAME for w in re.findall(r"[a-z]+", text.lower()))
+    )
+
+
 def header_name(cv: ParsedCV, lines: list[Line]) -> None:
     for ln in lines:
         owner = page_owner(re.sub(r"^=+\s*", "", ln.text))
@@ -232,7 +284,7 @@ def header_name(cv: ParsedCV, lines: list[Line]) -> None:
         first = " ".join(_caps_surname(parts[0]).split()) if parts else ""
         if first.isupper():
             first = first.title()
-        if first and is_person_name(first):
+        if first and own_name(first):
             cv.name = first
             cv.name_native = native
             for other in parts[1:]:
@@ -367,6 +419,46 @@ def name_from_profile_link(cv: ParsedCV) -> None:
         if name and is_person_name(name):
             cv.name = name
             cv.warnings.append(f"No name was found in the CV; {name!r} was read from {link}.")
+            return
+
+
+# Two or three capitalised words in a row ("Jun Gu", "Ana Lucia Reyes"); a run of two to
+# four Chinese characters.
+_WORD_RUN = re.compile(r"(?<![\w'’-])([A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,2})(?![\w'’-])")
+_CJK_RUN = re.compile(f"(?<![{CJK}])[{CJK}]{{2,4}}(?![{CJK}])")
+
+
+def _local_letters(email: str) -> str:
+    """The letters of an address's local part: "jungu92@x.edu" -> "jungu"."""
+    return re.sub(r"[^a-z]", "", email.split("@")[0].lower())
+
+
+def _spells(name: str, local: str) -> bool:
+    """Does the address's local part spell the name whole, given names first or last
+    ("Jun Gu": "jungu", "gujun"), or as its first initial and surname ("jgu" for "Jane
+    Gu", a surname of four letters or more: "jroe" is too likely by chance)?"""
+    words = [w.lower() for w in re.split(r"[ -]", name)]
+    whole = {"".join(words), "".join(words[-1:] + words[:-1])}
+    initial = words[0][0] + words[-1] if len(words[-1]) >= 4 else ""
+    return local in whole or local == initial
+
+
+def name_spelled_by_email(cv: ParsedCV, text: str) -> None:
+    """A name written anywhere in the CV (an author list, a sentence) that the email
+    address spells ("Jun Gu" and jungu@...; "王小明" and wangxiaoming@...), when nothing
+    named the person: a page that leaves its owner's name to its template still writes
+    the address."""
+    locals_ = [loc for loc in map(_local_letters, cv.emails) if len(loc) >= 4]
+    if not locals_:
+        return
+    for m in _WORD_RUN.finditer(text):
+        if any(_spells(m.group(1), loc) for loc in locals_) and is_person_name(m.group(1)):
+            cv.name = m.group(1).replace("-", " ") if " " not in m.group(1) else m.group(1)
+            return
+    for m in _CJK_RUN.finditer(text):
+        py = pinyin(m.group(0)) if is_person_name(m.group(0)) else None
+        if py and (py[0] + py[1] in locals_ or py[1] + py[0] in locals_):
+            cv.name = cv.name_native = m.group(0)
             return
 
 

@@ -10,7 +10,7 @@ import re
 
 from .model import ParsedCV
 from .names import CJK_NOT_NAME, is_person_name
-from .own_name import COURTESY, CREDENTIALS, page_owner, written_out
+from .own_name import COURTESY, CREDENTIALS, own_name, page_owner, written_out
 from .text import CJK, Line, has_cjk
 
 # Front matter keys that name the person, strongest first; a page `title` only when it
@@ -32,6 +32,8 @@ def name_from_front_matter(cv: ParsedCV, front: dict[str, str]) -> None:
     for value in front.values():
         # "description: Jane Roe's resume.", "title: Hi! This is Jane Roe speaking."
         cv.name = cv.name or page_owner(value.strip()) or _intro_name(value)
+    if not cv.name:
+        cv.name = _split_front_name(front)
     native = _zh_page_owner(front.get("title", ""))  # "title: 王小明的个人简历"
     if native and not cv.name:
         cv.name = cv.name_native = native
@@ -43,15 +45,34 @@ def name_from_front_matter(cv: ParsedCV, front: dict[str, str]) -> None:
             break
 
 
+def _split_front_name(front: dict[str, str]) -> str | None:
+    """The name front matter gives in parts ("first_name: Jane" / "last_name: Roe") or
+    in a part of its title ("title: Jane Roe | Home", "subtitle: Jane Roe, PhD student",
+    "description: Personal website of Jane Roe")."""
+    given, family = front.get("first_name", "").strip(), front.get("last_name", "").strip()
+    if given and family and own_name(f"{given} {family}"):
+        return f"{given} {family}"
+    for key in ("title", "subtitle", "description"):
+        value = front.get(key, "").strip()
+        named = _named_part(value) or _named_part(value.split(",")[0])
+        if named:
+            return named
+    return None
+
+
 # <meta name="author" content="Jane Roe">, <meta property="og:title" content="Jane Roe |
 # Homepage">: what a page tells browsers and link previews about itself; the title its
 # tab shows (<title>Jane Roe</title>); at last a description saying whose page it is
-# (<meta name="description" content="Jane Roe's resume.">).
+# (<meta name="description" content="Jane Roe's resume.">); the site's name
+# (<meta property="og:site_name" content="Jane Roe">), and the person the page's linked
+# data describes ({"@type":"Person","name":"Jane Roe"}, as site generators write it).
 _META = re.compile(
-    r"""<meta\s+(?:name|property)=["'](author|og:title|twitter:title|description)["']\s+"""
-    r"""content=(?:"([^"<>]{3,120})"|'([^'<>]{3,120})')|<(title)>\s*([^<>]{2,120}?)\s*</title>""",
+    r"""<meta\s+(?:name|property)=["'](author|og:title|twitter:title|description|og:site_name)"""
+    r"""["']\s+content=(?:"([^"<>]{3,120})"|'([^'<>]{3,120})')"""
+    r"""|<(title)>\s*([^<>]{2,120}?)\s*</title>""",
     re.I,
 )
+_PERSON_DATA = re.compile(r'"@type"\s*:\s*"Person"\s*,\s*"name"\s*:\s*"([^"<>]{3,60})"')
 
 
 def name_from_page_meta(cv: ParsedCV, source: str) -> None:
@@ -62,20 +83,43 @@ def name_from_page_meta(cv: ParsedCV, source: str) -> None:
     for m in _META.finditer(source[:20000]):
         key, value = m.group(1) or m.group(4), m.group(2) or m.group(3) or m.group(5)
         found.setdefault(key.lower(), html.unescape(value))  # "Jane Roe&#39;s resume"
-    for key in ("author", "og:title", "twitter:title", "title", "description"):
+    person = _PERSON_DATA.search(source)
+    if person:
+        found["person"] = person.group(1)
+    keys = ("author", "person", "og:title", "twitter:title", "title", "og:site_name")
+    for key in (*keys, "description"):
         native = _zh_page_owner(found.get(key, ""))  # "<title>王小明的主页</title>"
         value = re.split(r"\s+[|–—-]\s+|\s*[|:]\s*", found.get(key, ""))[0].strip()
         if key == "description":  # a sentence: a name only as whose page it is
             value = page_owner(value) or ""
         else:
             value = page_owner(value) or COURTESY.sub("", CREDENTIALS.sub("", value))
-        if is_person_name(value):
+            if not own_name(value):
+                value = _named_part(found.get(key, ""))
+        if own_name(value):
             cv.name = value
             cv.name_native = cv.name_native or (value if has_cjk(value) else None)
             return
         if native:
             cv.name = cv.name_native = native
             return
+
+
+# The parts of a page's title: "Home | Jane Roe", "About - Jane Roe", "Jane Roe @ Hill
+# University", "Homepage of Jane Roe".
+_TITLE_PARTS = re.compile(r"\s+[|–—@·-]\s+|\s*[|:]\s*")
+_PAGE_OF_PERSON = re.compile(
+    r"(?i)^(?:(?:personal|academic)\s+)?(?:home\s?page|web\s?site|page|cv)\s+of\s+"
+)
+
+
+def _named_part(title: str) -> str:
+    """The part of a page's title that names its owner when the first does not ("Home")."""
+    for part in _TITLE_PARTS.split(title):
+        part = COURTESY.sub("", _PAGE_OF_PERSON.sub("", part.strip()))
+        if own_name(part):
+            return part
+    return ""
 
 
 _INTRO = re.compile(
@@ -92,7 +136,8 @@ def _intro_name(text: str) -> str | None:
         text = re.sub(r"\s*\([^)]*\)", "", text)
     for m in _INTRO.finditer(text):
         if m.group(1):
-            words = re.split(r"[.,;:!?](?:\s|$)", m.group(1))[0].split()
+            # A full stop after a capital alone is an initial's ("Jane A. Roe").
+            words = re.split(r"(?<!\b[A-Z])[.,;:!?](?:\s|$)", m.group(1))[0].split()
             # "I am Xin Jin, a ..." but not "I am Chair of ...": stop at the first
             # word that cannot be part of a name.
             while words and not is_person_name(" ".join(words)):
@@ -118,23 +163,43 @@ def name_from_intro(cv: ParsedCV, lines: list[Line]) -> None:
                 return
 
 
-# "Jane Roe is an Assistant Professor ...", "Dr. Jane Roe (王小明) is currently a ...".
+# "Jane Roe is an Assistant Professor ...", "Dr. Jane Roe (王小明) is currently a ...",
+# "Jane Roe received her Ph.D. ...", "Jane Roe works on ...": a bio in the third person.
 _THIRD_PERSON = re.compile(
-    r"^(?:(?:prof(?:essor)?|dr)\.?\s+)?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})"
-    r"\s+(?:\([^)]*\)\s+)?is\s+(?:currently\s+|now\s+)?(?:a|an|the)\s"
+    r"^(?:(?i:currently|now|today),\s+)?(?:(?i:prof(?:essor)?|dr)\.?\s+)?"
+    r"([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})"
+    r"\s+(?:\([^)]*\)\s+)?(?:currently\s+|now\s+)?(?:is\s+(?:currently\s+|now\s+)?"
+    r"(?:a|an|the|pursuing|working|studying)\s|"
+    r"(?:received|earned|obtained|completed|joined|works|worked|holds|studies|graduated|"
+    r"leads|has\s+been|was\s+(?:a|an)\s)\b)"
 )
 
 
 def name_from_third_person(cv: ParsedCV, lines: list[Line]) -> None:
-    """A bio in the third person opens a paragraph with the person's name."""
+    """A bio in the third person opens a paragraph with the person's name (no topic's or
+    place's: "Machine Learning is a ..." is none)."""
     for ln in lines[:80]:
         if ln.text and not ln.bullet and not ln.level:
             m = _THIRD_PERSON.match(ln.text)
-            if m and is_person_name(m.group(1)):
+            if m and own_name(m.group(1)):
                 cv.name = m.group(1)
                 return
 
 
+# <img alt="Jane Roe" ...>, ![Jane Roe](photo.jpg): a homepage's photo of its owner,
+# described by the owner's name.
+_ALT = re.compile(r"""<img\b[^>]*?\balt=["']([^"'<>]{3,40})["']|!\[([^\]\n]{3,40})\]\(""", re.I)
+
+
+def name_from_photo(cv: ParsedCV, source: str) -> None:
+    """The name a page gives the photo it shows, when it names one person."""
+    found = {m.group(1) or m.group(2) for m in _ALT.finditer(_HTML_COMMENT.sub("", source))}
+    found = {n.strip() for n in found if own_name(n.strip())}
+    if len(found) == 1:
+        cv.name = found.pop()
+
+
+_HTML_COMMENT = re.compile(r"<!--.*?-->", re.S)
 _MARKED = re.compile(
     r"\*\*([^*\n]{3,60}?)\*\*|<(b|strong|u)(?:\s[^>]*)?>([^<\n]{3,60}?)</\2>|__([^_\n]{3,60}?)__"
 )

@@ -19,6 +19,8 @@ from .own_name import (
     name_from_email_address,
     name_from_layout,
     name_from_profile_link,
+    name_spelled_by_email,
+    spaced_native_name,
     written_normally,
 )
 from .page_name import (
@@ -29,6 +31,7 @@ from .page_name import (
     name_from_intro,
     name_from_marked_author,
     name_from_page_meta,
+    name_from_photo,
     name_from_third_person,
 )
 from .sections import Section
@@ -85,6 +88,8 @@ def read_name(
     if not cv.name:
         header_name(cv, header[:15])
     if not cv.name:
+        spaced_native_name(cv, text)
+    if not cv.name:
         name_from_email(cv, text)
     name_found.after("header")
     if layout_name:
@@ -102,6 +107,7 @@ def read_name(
         ("marked_author", name_from_marked_author, marked or text),
         ("cv_file", name_from_cv_file, text),
         ("copyright", name_from_copyright, source or text),
+        ("photo", name_from_photo, source),
     ):
         if not cv.name:
             find(cv, where)
@@ -109,11 +115,15 @@ def read_name(
     return name_found
 
 
-def finish_name(cv: ParsedCV, name_found: NameCue) -> None:
-    """Once the records are read: the author common to the publications, at last the
-    email address; the name written in normal case."""
+def finish_name(cv: ParsedCV, name_found: NameCue, text: str) -> None:
+    """Once the records are read: the author common to the publications, a name in the
+    text that the email address spells, at last the email address; the name written in
+    normal case."""
     infer_name(cv)
     name_found.after("publications")
+    if not cv.name:
+        name_spelled_by_email(cv, text)
+        name_found.after("email_spelling")
     if not cv.name:
         name_from_profile_link(cv)
         name_found.after("profile_link")

@@ -256,13 +256,27 @@ def classify_heading_strength(text: str) -> tuple[str, bool] | None:
     kind = next((k for k in named if k not in _MINOR), named[0])
     if kind in ("projects", "patents") and "publications" in named:
         kind = "publications"  # "Projects and Publications": papers, each a record to count
-    if (
-        kind == "interests"
-        and _SKILLS.search(phrase)
-        and not re.search(r"interest|research", phrase)
-    ):
+    if kind == "interests" and _skills_not_research(phrase, named):
         kind = "skills"  # "Technical Expertise & Skills": what one can do, not research topics
     return (kind, not unknown) if kind else None
+
+
+# Words that make a heading's interests or expertise research topics.
+_RESEARCH_WORDS = re.compile(r"\b(?:research|scientific|academic|areas?|fields?|topics?)\b")
+
+
+def _skills_not_research(phrase: str, named: list[str]) -> bool:
+    """An interests heading that tells what one can do or likes, not what one studies:
+    expertise or interests beside skills ("Technical Expertise & Skills", "Skills and
+    Interests", whose interests are pastimes), or expertise said of no area of research
+    ("Core Expertise"); "Research Areas & Expertise" and "Areas of Expertise" name
+    research topics."""
+    if _RESEARCH_WORDS.search(phrase):
+        return False
+    beside_skills = "skills" in named or bool(_SKILLS.search(phrase))
+    if "interest" in phrase:
+        return beside_skills and len(named) >= 2
+    return beside_skills or phrase.endswith("expertise")
 
 
 def layout_heading_kind(text: str) -> str | None:

@@ -68,3 +68,14 @@ def test_an_office_address_or_a_placeholder_is_not_the_persons():
     text = "Contact: jane.roe@uni.example.edu | admissions@uni.example.edu | your.name@example.edu"
     assert emails(text) == ["jane.roe@uni.example.edu"]
     assert emails("Email: hr.zhang@example.cn") == ["hr.zhang@example.cn"]
+
+
+def test_an_address_spelled_out_with_its_dots_a_capital_at_or_a_hash():
+    assert emails("Email: ada dot quinn at north dot example dot edu") == [
+        "ada.quinn@north.example.edu"
+    ]
+    assert emails("aquinn AT cs.north.example.edu") == ["aquinn@cs.north.example.edu"]
+    assert emails("aquinn @ cs.north.example.edu") == ["aquinn@cs.north.example.edu"]
+    assert emails("邮箱：ada_quinn#mail.example.com") == ["ada_quinn@mail.example.com"]
+    assert emails("Issue #12 at example.com") == []
+    assert emails("Now a Software Developer @ U.S. Geological Survey") == []

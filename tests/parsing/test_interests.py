@@ -780,13 +780,13 @@ def test_a_header_laid_out_as_a_form_of_personal_details_gives_no_topics():
     ) == ["Robot Learning", "Motion Planning", "Tactile Sensing"]
 
 
-def test_interests_listed_again_or_beside_other_interests_are_read_once():
+def test_interests_listed_again_are_read_once_and_other_interests_not_at_all():
     page = (
         "# Ada Quinn\n\n## Industry Interests\n\n- Backend Development\n- Data Engineering\n\n"
         "## Research Interests\n\n- Program Repair\n- Software Evolution\n\n"
-        "## Research Areas\n\n- Program Repair: fixing bugs automatically\n- Testing\n"
+        "## Research Areas\n\n- Program Repair\n- Testing\n"
     )
-    assert interests(page, "index.md") == ["Program Repair", "Software Evolution"]
+    assert interests(page, "index.md") == ["Program Repair", "Software Evolution", "Testing"]
 
 
 def test_an_abbreviation_in_a_stated_list_ends_no_sentence_and_especially_in_no_item():
@@ -1031,3 +1031,89 @@ def test_a_bold_heading_opening_with_an_icon_ends_the_topics():
         "- 张三：多智能体分析\n"
     )
     assert interests(md, "cv.md") == ["长尾学习", "持续学习"]
+
+
+def test_interests_beside_skills_or_mostly_pastimes_are_no_research_topics():
+    text = (
+        "Ada Quinn\n\nEXPERIENCE\n\nEngineer, Northwind, 2019 - 2023\n\n"
+        "SKILLS AND INTERESTS\n\nProgramming: Python, Rust, cloud tooling\n"
+        "Interests: football, sustainable development, surf, cinema, painting\n"
+    )
+    assert interests(text) == []
+    text = (
+        "Ada Quinn\n\nEXPERIENCE\n\nEngineer, Northwind, 2019 - 2023\n\n"
+        "CORE EXPERTISE\n\n- Calibration of lab instruments\n- Data analysis and reporting\n"
+    )
+    assert interests(text) == []
+
+
+def test_the_area_of_a_job_is_no_research_interest_of_the_person():
+    text = (
+        "Ada Quinn\n\nWORK EXPERIENCE\n\n2021.01 - 2023.06  Northwind Labs | Research Intern\n"
+        "Full-time internship, research area: video frame interpolation, neural rendering\n"
+    )
+    assert interests(text) == []
+    text = (
+        "Ada Quinn\n\nEXPERIENCE\n\n- PhD researcher, North University, 2015 - 2019\n"
+        "- My research interests include: graph sampling, streaming algorithms\n"
+    )
+    assert interests(text) == ["graph sampling", "streaming algorithms"]
+
+
+def test_a_labelled_line_of_highlights_is_no_headline_of_topics():
+    text = (
+        "王小明 Xiaoming Wang\n亮点：名校毕业 | 引用 200+ | 团队负责经验 | 五年工作经验\n"
+        "Email: xw@example.org\n\n教育背景\n\n北方大学 本科 2015 - 2019\n"
+    )
+    assert interests(text) == []
+
+
+def test_a_prose_topic_ends_before_what_it_is_for_and_past_work_yields_to_current():
+    md = (
+        "# Ann Lee\n\n## Research Interests\n\nI work on the statistical foundations of swarm "
+        "robotics to build teams of drones that share one battery.\n\n## Education\n\n"
+        "- PhD, North University, 2024\n"
+    )
+    assert interests(md, "cv.md") == ["statistical foundations of swarm robotics"]
+    md = (
+        "# Ann Lee\n\nMy research focuses on building **lossless audio compression** models "
+        "that run on phones.\n\nDuring my master's at North University, my research there "
+        "focused on tidal sensing and coastal mapping.\n\n## Education\n\n"
+        "- PhD, North University, 2024\n"
+    )
+    assert interests(md, "cv.md") == ["lossless audio compression"]
+
+
+def test_an_aside_between_dashes_ends_the_prose_topics():
+    md = (
+        "# Ann Lee\n\nI audit payment systems — with a focus on settlement ledgers and fraud "
+        "scoring — and publish incident reports.\n\n"
+        "## Education\n\n- PhD, North University, 2024\n"
+    )
+    assert interests(md, "cv.md") == ["settlement ledgers", "fraud scoring"]
+
+
+def test_the_means_and_the_aim_a_prose_statement_names_are_no_topics_of_their_own():
+    text = (
+        "Ann Lee\n\nRESEARCH INTERESTS\nMy research interests center on swarm navigation, "
+        "utilizing both graph search and evolutionary methods to generate safe, smooth "
+        "flight paths.\n"
+    )
+    assert interests(text) == ["swarm navigation", "graph search", "evolutionary methods"]
+
+
+def test_a_labs_research_orientation_is_no_topic():
+    md = (
+        "# 王小明\n\n## 关于我\n\n我所在的实验室以实现可部署的医疗系统为主要研究导向。\n\n"
+        "## 教育背景\n\n- 北方大学 本科 2015 – 2019\n"
+    )
+    assert interests(md, "cv.md") == []
+
+
+def test_each_section_that_names_research_gives_its_topics():
+    md = (
+        "# 王小明 Xiaoming Wang\n\n## 研究方向\n\n- 潮汐传感\n- 海岸测绘\n\n"
+        "## Research Interests\n\n- Tidal sensing\n- Coastal mapping\n\n"
+        "## Education\n\n- PhD, North University, 2024\n"
+    )
+    assert interests(md, "cv.md") == ["潮汐传感", "海岸测绘", "Tidal sensing", "Coastal mapping"]

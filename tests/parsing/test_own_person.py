@@ -247,3 +247,107 @@ def test_a_masters_or_honours_degree_after_and_a_faculty_title_before_are_droppe
 def test_a_role_on_a_line_of_its_own_is_no_name():
     assert parse("Senior Lecturer\n\njane@example.org\n" + EDU).name != "Senior Lecturer"
     assert parse("Software Engineer\nJane Roe\n" + EDU).name == "Jane Roe"
+
+
+def test_a_first_line_naming_a_topic_or_a_page_is_no_name():
+    for first in ("Statistical Physics", "Computer Vision", "Selected Works", "Your Name"):
+        cv = parse(
+            f"{first}\n\nAda Quinn is a researcher at North University.\n\n"
+            "EDUCATION\n\nPh.D., North University, 2015 - 2020\n",
+            "cv.txt",
+        )
+        assert cv.name == "Ada Quinn"
+
+
+def test_a_name_in_the_text_that_the_email_address_spells_names_the_person():
+    md = (
+        "---\ntitle: About\n---\n\nI am a PhD student at North University. "
+        "Contact: jungu@north.example.edu\n\n## Publications\n\n"
+        "- Bo Li, Jun Gu. A study of tidal sensors. Coastal Journal 2023.\n"
+    )
+    assert parse(md, "about.md").name == "Jun Gu"
+    md = (
+        "---\ntitle: About\n---\n\n我是北方大学的博士生。邮箱 wangxiaoming@north.example.edu\n\n"
+        "## 论文\n\n- 李波, 王小明. 潮汐传感器研究. 海岸学报, 2023.\n"
+    )
+    assert parse(md, "about.md").name_native == "王小明"
+
+
+def test_a_chinese_name_spaced_out_below_the_first_headings_names_the_person():
+    text = (
+        "教育经历\n2015 – 2019\n\n工作经历\n2019 – 至今\n王 小 明\n软件工程师\n\n"
+        "联系方式\nxm@example.com\n\n北方大学 计算机科学 本科 2015 – 2019\n"
+    )
+    cv = parse(text, "cv.txt")
+    assert cv.name_native == "王小明"
+    cv = parse("教 育 背 景\n北方大学 本科 2015 – 2019\n\n项 目\n某系统\n", "cv.txt")
+    assert cv.name_native is None
+
+
+def test_a_bio_in_the_third_person_or_a_welcome_names_the_person():
+    body = "\n\n## Education\n\n- PhD, North University, 2024\n"
+    for intro in (
+        "Ada Quinn received her Ph.D. from North University in 2019.",
+        "Ada Quinn works on tidal sensing.",
+        "Dr. Ada Quinn is currently an assistant professor.",
+        "Welcome to Ada Quinn's homepage!",
+    ):
+        assert parse(f"---\ntitle: About\n---\n\n{intro}{body}", "about.md").name == "Ada Quinn"
+    cv = parse(f"---\ntitle: About\n---\n\nMachine Learning received wide notice.{body}", "a.md")
+    assert cv.name is None
+
+
+def test_the_name_a_page_gives_its_photo_names_the_person():
+    body = "\n\nI am a PhD student at North University.\n\n## Education\n\n- PhD, 2024\n"
+    md = f"---\ntitle: About\n---\n\n![Ada Quinn](images/photo.jpg){body}"
+    assert parse(md, "about.md").name == "Ada Quinn"
+    md = f"---\ntitle: About\n---\n\n![Profile Photo](images/photo.jpg){body}"
+    assert parse(md, "about.md").name is None
+
+
+def test_an_introduction_on_the_first_line_gives_the_name_not_the_sentence():
+    body = "\n\n## Education\n\n- PhD, North University, 2024\n"
+    for intro, name in (
+        ("I'm **Ada Quinn**, a PhD student.", "Ada Quinn"),
+        ("I am Ada B. Quinn, a PhD student.", "Ada B. Quinn"),
+        ("Currently, Ada Quinn is a PhD student.", "Ada Quinn"),
+        ("Ada Quinn is currently pursuing a PhD.", "Ada Quinn"),
+        ("I'm Ada, a PhD student.", None),
+    ):
+        assert parse(f"---\ntitle: About\n---\n\n{intro}{body}", "about.md").name == name
+
+
+def test_the_part_of_a_page_title_that_names_a_person_names_the_owner():
+    body = "<p>I am a PhD student.</p><h2>Education</h2><p>PhD, North University, 2024</p>"
+    for title, name in (
+        ("Home | Ada Quinn", "Ada Quinn"),
+        ("Homepage of Ada Quinn", "Ada Quinn"),
+        ("Ada Quinn @ North University", "Ada Quinn"),
+        ("Ocean Science | North University", None),
+    ):
+        page = f"<html><head><title>{title}</title></head><body>{body}</body></html>"
+        assert parse(page, "index.html").name == name
+
+
+def test_the_site_name_or_the_person_a_page_describes_names_the_owner():
+    body = "<p>I am a PhD student.</p><h2>Education</h2><p>PhD, North University, 2024</p>"
+    for head, name in (
+        ('<meta property="og:site_name" content="Ada Quinn">', "Ada Quinn"),
+        ('<script type="application/ld+json">{"@type":"Person","name":"Ada Quinn"}</script>',
+         "Ada Quinn"),
+        ('<meta property="og:site_name" content="Academic Pages">', None),
+    ):  # fmt: skip
+        page = f"<html><head><title>Home</title>{head}</head><body>{body}</body></html>"
+        assert parse(page, "index.html").name == name
+
+
+def test_front_matter_giving_the_name_in_parts_or_in_a_part_of_a_title_names_the_owner():
+    body = "\nI am a PhD student at North University.\n\n## Education\n\n- PhD, 2024\n"
+    for front, name in (
+        ("first_name: Ada\nlast_name: Quinn", "Ada Quinn"),
+        ("title: About me\nsubtitle: Ada Quinn, PhD student", "Ada Quinn"),
+        ("title: Ada Quinn | Home", "Ada Quinn"),
+        ("title: Home\ndescription: Personal website of Ada Quinn", "Ada Quinn"),
+        ("title: About\nsubtitle: PhD student, North University", None),
+    ):
+        assert parse(f"---\n{front}\n---\n{body}", "about.md").name == name

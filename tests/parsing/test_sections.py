@@ -774,3 +774,9 @@ def test_an_indented_line_under_an_indented_line_continues_its_item():
     )
     sections = split_sections(make_lines(text))
     assert [s.kind for s in sections] == ["header", "publications"]
+
+
+def test_interests_beside_skills_and_expertise_of_no_area_are_skills():
+    assert classify_heading("Skills and Interests") == "skills"
+    assert classify_heading("Core Expertise") == "skills"
+    assert classify_heading("Research Interests and Skills") == "interests"
