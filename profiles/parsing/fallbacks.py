@@ -26,6 +26,16 @@ from .text import Line
 # The degrees a fallback reads: those a line names by a degree word; a visit or an
 # unnamed "other" is too often a course, a talk or a summer school outside a list.
 _EARNED = ("bachelor", "master", "phd", "highschool")
+# A line naming a degree that is not the person's: an honour or a grant for students of a
+# degree ("Naver PhD Fellowship", "Outstanding Graduate (Master's)"), a contest ("National
+# High School Mathematics Competition"), a course, and the degrees of the students the
+# person supervised, examined or worked with ("External Committee Member, Kit Snyder, PhD
+# in English at X", "Haoxu Wu | Ph.D. collaboration", "Supervisor of several MSc interns").
+_NOT_OWN = re.compile(
+    r"(?i)award|prize|fellowship|scholarship|grant|foundation|competition|contest|olympiad|"
+    r"committee|mentor|examin|collaborat|students\b|interns?\b|coach|first job|now at|course|"
+    r"[奖赛]|基金|指导|课程|学生们"
+)
 # A sentence of a bio ("曾入选示范大学卓越本科生培养计划。"), which the bio readers read with
 # their own care: a degree a list names stands on a line of its own, not in prose.
 _SENTENCE = re.compile(r"[。！？]")
@@ -47,6 +57,8 @@ def degrees_anywhere(lines: list[Line], taken: set[int]) -> list[Education]:
             continue
         found = degree_of(ln.text)
         if not found or found[0] not in _EARNED or _SENTENCE.search(ln.text):
+            continue
+        if _NOT_OWN.search(ln.text):
             continue
         after = [x for x in lines[i + 1 : i + 2] if x.text and x.no not in taken]
         entry = Entry(lines=[ln, *after])

@@ -30,6 +30,17 @@ def test_it_leaves_degree_words_in_sentences_about_others_alone():
     assert cv.education == []
 
 
+def test_it_reads_no_degree_from_honours_or_other_peoples_degrees():
+    cv = _parse(
+        "# Ann Example\n\n## Misc\n\n"
+        "Lake PhD Fellowship, Lake Corp. | 2016\n\n"
+        "External Committee Member, Kit Snyder, PhD in English at Hill University\n\n"
+        "Supervisor of several MSc interns at Vale Institute of Technology\n\n"
+        "First Prize, National High School Physics Competition\n"
+    )
+    assert cv.education == []
+
+
 def test_it_gives_a_supervision_told_in_the_header_to_the_doctorate():
     cv = _parse(
         "# Ann Example\n\nPh.D. Advisor: Prof. Bo Chen\n\n## Education\n\n"
