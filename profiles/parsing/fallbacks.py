@@ -95,9 +95,27 @@ def papers_anywhere(sections: list[Section]) -> list[Publication]:
     list."""
     papers: list[Publication] = []
     for sec in sections:
-        if sec.kind not in _NOT_PAPERS:
+        if sec.kind not in _NOT_PAPERS and _cites(sec.lines):
             papers = add_publications(papers, papers_among(sec.lines, sec.title))
     return [p for p in papers if looks_like_paper(p.title)]
+
+
+# A line of a citation: a year and a list (three commas, or Chinese enumeration marks).
+_CITATION_LINE = re.compile(r"(?:19|20)\d\d")
+
+
+def _cites(lines: list[Line]) -> bool:
+    """Two lines or more that carry a year and a list of names, as citations do: the
+    cheap test before a section is read as papers."""
+    found = 0
+    for ln in lines:
+        if ln.text.count(",") + ln.text.count("，") + ln.text.count("、") >= 2 and (
+            _CITATION_LINE.search(ln.text)
+        ):
+            found += 1
+            if found >= 2:
+                return True
+    return False
 
 
 def fill_empty_kinds(cv: ParsedCV, lines: list[Line], sections: list[Section]) -> None:
