@@ -236,7 +236,7 @@ _NOT_OWN_NAME = {
     "works", "selected", "recent", "latest", "updates", "highlights", "statement", "summary",
     "objective", "career", "qualifications", "website", "site", "title", "sidebar", "name",
     "your", "thank", "you", "coming", "construction", "lorem", "ipsum", "tuned", "members",
-    "download", "academic", "pages", "jekyll", "hugo", "theme", "template", "minimal",
+    "download", "academic", "pages", "jekyll", "theme", "template", "minimal",
     "mistakes",
 }  # fmt: skip
 

@@ -259,6 +259,12 @@ def test_a_first_line_naming_a_topic_or_a_page_is_no_name():
         assert cv.name == "Ada Quinn"
 
 
+def test_a_first_name_that_is_also_a_site_generators_name_is_a_name():
+    for name in ("Hugo Fisher", "Hugo Larue"):
+        text = f"# {name}\n\nhugo@example.org\n\n## Education\n\n- PhD, 2024\n"
+        assert parse(text, "cv.md").name == name
+
+
 def test_a_name_in_the_text_that_the_email_address_spells_names_the_person():
     md = (
         "---\ntitle: About\n---\n\nI am a PhD student at North University. "
