@@ -595,3 +595,21 @@ _NOT_INTERESTS = [
 def test_what_is_no_research_interest(section):
     text = f"MARA QUILLEN\n\n{section}{_BODY}"
     assert parse(text).research_interests == []
+
+
+# A page's style sheet or script inside the section: no topic of it.
+_PAGE_CODE = [
+    "<style>\n  .pub { color: #a0b1c2; margin: 0 0 1em; }\n</style>",
+    '<style type="text/css">\n  h2 {\n    color: #a0b1c2;\n    margin-top: 2em;\n  }\n</style>',
+    "<script>\n  var shown = 1;\n</script>",
+    '<script type="text/javascript">\n  window.dataLayer = [];\n</script>',
+]
+
+
+@pytest.mark.parametrize("code", [_case(c, id=f"code{k}") for k, c in enumerate(_PAGE_CODE)])
+def test_a_style_sheet_or_a_script_names_no_topic(code):
+    text = (
+        f"# Mara Quillen\n\n## Research Interests\n\n{code}\n\n- galaxy evolution\n"
+        f"- stellar populations\n\n## Education\n\n{code}\n"
+    )
+    assert parse(text, "cv.md").research_interests == _ITEMS["phys"][:2]
