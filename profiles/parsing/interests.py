@@ -17,6 +17,7 @@ from .interest_phrases import (
     LIST_SPLIT,
     TOPIC_WORDS,
     is_list_line,
+    list_items,
     pastime,
     phrase_items,
     plain_topic,
@@ -102,7 +103,7 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
             inline = inline + " " + nxt
             lines = lines[first + 1 :]
     if inline and is_list_line(inline):
-        out.extend(phrase_items(inline))
+        out.extend(list_items(inline))
     content = [ln for ln in lines if ln.text]
     under_heads = _under_heads(lines)
     # Topics one a line with no bullets (a page's lines parted by <br>): a list too.
@@ -136,7 +137,7 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
         elif _not_a_topic(ln, content, k):
             continue
         elif is_list_line(text):
-            out.extend(phrase_items(text))
+            out.extend(list_items(text))
         elif (ln.bullet or unmarked) and _one_topic(text):
             out.append(text.strip())
     return list(dict.fromkeys(out))

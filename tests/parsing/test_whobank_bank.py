@@ -28,7 +28,6 @@ def parse(text: str, filename: str = "cv.txt"):
 # The families of the bank the parser does not read yet, by the ids of their cases, each
 # with what it misses; strict, so that a family read at last leaves this list.
 _OPEN: dict[str, str] = {
-    r"-and-(?:cs|phys|econ)$": "'A, B and C' in a section read as 'A' and 'B and C'",
     r"^name1[467]$": "post-nominals other than a doctorate or a master's ('MPH', 'EdD')",
     r"^name35$": "a name, a comma and a two-space gap before a postal address",
     r"^name52$": "the document's title in a column beside the name",
