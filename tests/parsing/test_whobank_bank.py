@@ -28,9 +28,6 @@ def parse(text: str, filename: str = "cv.txt"):
 # The families of the bank the parser does not read yet, by the ids of their cases, each
 # with what it misses; strict, so that a family read at last leaves this list.
 _OPEN: dict[str, str] = {
-    r"^name1[467]$": "post-nominals other than a doctorate or a master's ('MPH', 'EdD')",
-    r"^name35$": "a name, a comma and a two-space gap before a postal address",
-    r"^name52$": "the document's title in a column beside the name",
     r"-one a line-(?:phys|econ)$": "topics in lower case one a line read as one wrapped line",
     r"^label-en2-phys$": "'Interests:' before topics named without a research word",
     r"^shape11$": "'Fields' alone as the heading of an economist's fields",
@@ -286,6 +283,11 @@ _NAMES = [
         "Mara Quillen",
         None,
     ),
+    # A name, then after a gap of two spaces (a tab in Word) what else the line holds.
+    ("Mara Quillen  Hill City, CA", _BODY, "cv.txt", "Mara Quillen", None),
+    ("Mara Quillen  Physicist", _BODY, "cv.txt", "Mara Quillen", None),
+    ("Haoran Lin  (林浩然)", _BODY, "cv.txt", "Haoran Lin", "林浩然"),
+    ("Haoran Lin  林浩然  linhr@example.cn", _BODY, "cv.txt", "Haoran Lin", "林浩然"),
 ]
 
 
