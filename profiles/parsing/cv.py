@@ -28,7 +28,13 @@ from .entries import Entry, first_range, split_entries
 from .entry_joins import join_title_to_dates, roles_under_place
 from .fallbacks import fill_empty_kinds
 from .interest_phrases import TOPIC_WORDS, pastime, speaks, topic_like
-from .interests import from_form_fields, parse_interests, research_sections_items, stated_interests
+from .interests import (
+    from_form_fields,
+    parse_interests,
+    research_sections_items,
+    stated_interests,
+    topic_lines,
+)
 from .interests import from_headline as interests_from_headline
 from .interests import from_labels as interests_from_labels
 from .interests import from_prose as interests_from_prose
@@ -284,6 +290,15 @@ def _read_section(
             if any(not ln.blank for ln in above):
                 _read_experience(cv, Section(sec.kind, sec.title, sec.heading, above), footnotes)
         return
+    if (
+        kind == "experience"
+        and _RESEARCH_ONLY.search(sec.title)
+        and (found := topic_lines(sec.lines))
+    ):
+        # "## Research" / "- Galaxy evolution across cosmic time": topics, with no dates of
+        # any job.
+        interests.extend(found)
+        return
     if kind == "experience" or (kind == "teaching"):
         before = len(cv.positions) + len(cv.education)
         _read_experience(cv, sec, footnotes)
@@ -359,6 +374,14 @@ def _details(record: Education) -> bool:
 _INTERESTS_CUE = re.compile(
     r"(?i)\binterest(?:s|ed)\b|\b(?:my|our) research (?:\w+ly )?(?:focus|center|lie|span)"
     r"|研究方向|研究兴趣"
+)
+
+
+# "Research", "Current Research", "Research Overview": a heading that names research and
+# no kind of job ("Research Experience", "Research Positions").
+_RESEARCH_ONLY = re.compile(
+    r"(?i)^(?!.*\b(?:experiences?|employment|positions?|appointments?|jobs?|work|career|"
+    r"intern\w*|assistant\w*|projects?)\b).*\bresearch\b"
 )
 
 

@@ -37,6 +37,7 @@ __all__ = [
     "parse_interests",
     "research_sections_items",
     "stated_interests",
+    "topic_lines",
 ]
 
 _LABEL = (
@@ -588,3 +589,48 @@ def research_sections_items(items: list[str], spans: list[tuple[str, int, int]])
 def _a_label(title: str) -> bool:
     """ "Research Areas:": a label with its colon, inside an entry, not a page's heading."""
     return title.rstrip().endswith((":", "："))
+
+
+# What a topic of a line of its own does not hold: a sentence's verb or its speaker.
+_CLAUSE = re.compile(r"(?i)\b(?:is|are|was|were|has|have|had|will|can|i|we|you|my|our)\b")
+
+
+def topic_lines(lines: list[Line]) -> list[str]:
+    """A section of research that lists topics, not jobs: its bullets ("- Labor
+    Economics"), or each line up to one ending on a semicolon or a full stop ("Galaxy
+    evolution across cosmic time;" / "Stellar populations of nearby dwarf galaxies;"), or
+    each line of three or more that end on no full stop; a sentence that leads into the
+    list ("My work spans three areas:") or follows the bullets aside. Two topics or more,
+    none a sentence, none a line of a record (a year, a link), else none."""
+    content = [ln for ln in lines if ln.text]
+    bullets = [k for k, ln in enumerate(content) if ln.bullet]
+    if len(bullets) >= 2 and bullets == list(range(bullets[0], bullets[-1] + 1)):
+        items = [content[k].text for k in bullets]
+    elif any(ln.text.endswith((";", "；")) for ln in content):
+        items, run = [], []
+        for ln in content:
+            run.append(ln.text)
+            if ln.text.endswith((";", "；", ".", "。", ":", "：")):
+                items.append(" ".join(run))
+                run = []
+        items = [i for i in [*items, " ".join(run)] if i and not i.endswith((":", "："))]
+    elif len(content) >= 3 and not any(ln.text.endswith((".", "。")) for ln in content):
+        items = [ln.text for ln in content]
+    else:
+        return []
+    items = [re.sub(r"\s*(?:[;；.。]|\band)$", "", i.strip()).strip() for i in items]
+    if items and not _topic_line(items[0]):
+        items = items[1:]  # the paragraph that leads into the list
+    return items if len(items) >= 2 and all(map(_topic_line, items)) else []
+
+
+def _topic_line(text: str) -> bool:
+    """A topic of a line of its own: a phrase of up to 16 words, in capitals from its
+    start, naming a topic; no sentence, no line of a record."""
+    return (
+        1 <= len(text.split()) <= 16
+        and not _RECORD.search(text)
+        and not _CLAUSE.search(text)
+        and (text[:1].isupper() or bool(cjk_count(text[:1])))
+        and (topic_like(text) or plain_topic(" ".join(text.split()[:6])) or cjk_count(text) >= 2)
+    )

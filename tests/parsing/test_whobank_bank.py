@@ -31,7 +31,6 @@ _OPEN: dict[str, str] = {
     r"-one a line-(?:phys|econ)$": "topics in lower case one a line read as one wrapped line",
     r"^label-en2-phys$": "'Interests:' before topics named without a research word",
     r"^shape11$": "'Fields' alone as the heading of an economist's fields",
-    r"^shape1[45]$": "a 'Research' section listing topics, not jobs",
 }
 
 
@@ -560,6 +559,20 @@ _SHAPES = [
             "Gravitational lensing by galaxy clusters",
         ],
     ),
+    (
+        "CURRENT RESEARCH\n\nGalaxy evolution across cosmic time and the growth of\n"
+        "supermassive black holes;\nStellar populations of nearby dwarf galaxies;\n"
+        "Gravitational lensing by galaxy clusters.\n",
+        [
+            "Galaxy evolution across cosmic time and the growth of supermassive black holes",
+            "Stellar populations of nearby dwarf galaxies",
+            "Gravitational lensing by galaxy clusters",
+        ],
+    ),
+    (
+        "## Research\n\n* Labor Economics\n* Public Finance\n* Development Economics\n",
+        ["Labor Economics", "Public Finance", "Development Economics"],
+    ),
 ]
 
 
@@ -589,6 +602,8 @@ _NOT_INTERESTS = [
     "- Worked on graph neural networks for traffic forecasting.\n",
     "专业技能\n\n熟练掌握 Python、C++、PyTorch\n",
     "兴趣爱好\n\n篮球、摄影、旅行\n",
+    "RESEARCH\n\n- We study how galaxies form and evolve.\n- Our group has built two telescopes.\n",
+    "RESEARCH\n\n- Hill University, 2019 – 2021\n- Vale Institute, 2021 – 2023\n",
 ]
 
 
