@@ -74,7 +74,14 @@ _CLAUSE_LABEL = re.compile(
 
 def _join_wrapped(lines: list[Line]) -> list[Line]:
     """A list wrapped over lines ("trusted execution" / "environments, side-channel
-    attacks"): a line that starts in lower case continues the line before it."""
+    attacks"): a line that starts in lower case continues the line before it; not in a
+    column of three or more short lines with no separator and no stop ("galaxy
+    evolution" / "stellar populations" / "gravitational lensing"), a topic a line."""
+    content = [ln for ln in lines if ln.text]
+    if len(content) >= 3 and all(
+        len(ln.text.split()) <= 5 and not re.search(r"[,;，；、|.:：]", ln.text) for ln in content
+    ):
+        return lines
     out: list[Line] = []
     for ln in lines:
         prev = out[-1] if out else None

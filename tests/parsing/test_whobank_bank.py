@@ -28,7 +28,6 @@ def parse(text: str, filename: str = "cv.txt"):
 # The families of the bank the parser does not read yet, by the ids of their cases, each
 # with what it misses; strict, so that a family read at last leaves this list.
 _OPEN: dict[str, str] = {
-    r"-one a line-(?:phys|econ)$": "topics in lower case one a line read as one wrapped line",
     r"^label-en2-phys$": "'Interests:' before topics named without a research word",
     r"^shape11$": "'Fields' alone as the heading of an economist's fields",
 }
