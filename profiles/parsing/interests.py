@@ -148,7 +148,8 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
             out.extend(list_items(text))
         elif (ln.bullet or unmarked) and _one_topic(text):
             out.append(text.strip())
-    return list(dict.fromkeys(out))
+    # "| Research Interests | A, B |": the label's cell is no topic.
+    return list(dict.fromkeys(i for i in out if classify_heading(i) != "interests"))
 
 
 # A label over pastimes, not research topics ("Personal:", "Hobbies:", "业余爱好：").

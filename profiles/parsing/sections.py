@@ -258,7 +258,10 @@ def classify_heading_strength(text: str) -> tuple[str, bool] | None:
     if kind in ("projects", "patents") and "publications" in named:
         kind = "publications"  # "Projects and Publications": papers, each a record to count
     if "interests" in named and re.search(r"\binterests?$", phrase) and kind != "skills":
-        kind = "interests"  # "Research and Teaching Interests": the interests of both
+        # "Research and Teaching Interests": the interests of both; "Teaching Interests":
+        # the courses one would teach, no research topic.
+        teaching = "teaching" in phrase and "research" not in phrase
+        kind = "teaching" if teaching else "interests"
     if kind == "interests" and _skills_not_research(phrase, named):
         kind = "skills"  # "Technical Expertise & Skills": what one can do, not research topics
     return (kind, not unknown) if kind else None

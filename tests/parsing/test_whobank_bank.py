@@ -28,6 +28,9 @@ def parse(text: str, filename: str = "cv.txt"):
 # The families of the bank the parser does not read yet, by the ids of their cases, each
 # with what it misses; strict, so that a family read at last leaves this list.
 _OPEN: dict[str, str] = {
+    r"^name(?:85|87|91|98|99|101)$": "what a header line adds to the name: pronouns, a "
+    "version's date, a page's tag, a surname first",
+    r"^bio-en12-": "'I study A, B and C': 'study' as often leads into a question or a claim",
     r"^label-en2-phys$": "'Interests:' before topics named without a research word",
     r"^shape11$": "'Fields' alone as the heading of an economist's fields",
 }
@@ -286,6 +289,29 @@ _NAMES = [
     ("Mara Quillen  Physicist", _BODY, "cv.txt", "Mara Quillen", None),
     ("Haoran Lin  (林浩然)", _BODY, "cv.txt", "Haoran Lin", "林浩然"),
     ("Haoran Lin  林浩然  linhr@example.cn", _BODY, "cv.txt", "Haoran Lin", "林浩然"),
+    # Name forms of modern templates.
+    ("MARA\nQUILLEN\nmara.quillen@hill.edu", _BODY, "cv.txt", "Mara Quillen", None),
+    ("MARA E. QUILLEN", _BODY, "cv.txt", "Mara E. Quillen", None),
+    ("Quillen, Mara E.", _BODY, "cv.txt", "Mara E. Quillen", None),
+    ("Mara Quillen (she/her)", _BODY, "cv.txt", "Mara Quillen", None),
+    ("Mara Quillen, she/her", _BODY, "cv.txt", "Mara Quillen", None),
+    ("Mara Quillen | Ph.D. Candidate", _BODY, "cv.txt", "Mara Quillen", None),
+    ("Mara Quillen, Ph.D. Candidate in Physics", _BODY, "cv.txt", "Mara Quillen", None),
+    ("Dr Mara Quillen", _BODY, "cv.txt", "Mara Quillen", None),
+    ("Curriculum Vitae – Mara Quillen – March 2025", _BODY, "cv.txt", "Mara Quillen", None),
+    ("Mara Quillen CV", _BODY, "cv.txt", "Mara Quillen", None),
+    ("Mara Quillen's CV", _BODY, "cv.txt", "Mara Quillen", None),
+    ("MARA QUILLEN | CURRICULUM VITAE", _BODY, "cv.txt", "Mara Quillen", None),
+    ("Mara Quillen\nCurriculum Vitae\nMarch 2025", _BODY, "cv.txt", "Mara Quillen", None),
+    ("**MARA QUILLEN**\n\nmara.quillen@hill.edu", _BODY, "cv.md", "Mara Quillen", None),
+    ('---\ntitle: "Mara Quillen — Home"\n---', _BODY, "index.md", "Mara Quillen", None),
+    ("# Mara Quillen <small>PhD Student</small>", _BODY, "index.md", "Mara Quillen", None),
+    ("LIN, Haoran (林浩然)", _BODY, "cv.txt", "Haoran Lin", "林浩然"),
+    ("林浩然个人简历", _BODY_ZH, "cv.txt", "Haoran Lin", "林浩然"),
+    ("姓名 林浩然\n电话 138-0000-1234", _BODY_ZH, "cv.txt", "Haoran Lin", "林浩然"),
+    ("林浩然 | 男 | 26岁 | 138-0000-1234", _BODY_ZH, "cv.txt", "Haoran Lin", "林浩然"),
+    ("林浩然\n求职意向：算法工程师", _BODY_ZH, "cv.txt", "Haoran Lin", "林浩然"),
+    ("Mara Quillen\t\t\tmara.quillen@hill.edu", _BODY, "cv.txt", "Mara Quillen", None),
 ]
 
 
@@ -433,6 +459,14 @@ _SENTENCES = [
     "Currently, my research interests include {}.",
     "My interests include {}.",
     "My current research interests are {}.",
+    "I study {}.",
+    "My work focuses on {}.",
+    "His research interests are in {}.",
+    "She works on {}.",
+    "My research centers on {}.",
+    "I do research in {}.",
+    "My research spans {}.",
+    "Her research focuses on {}.",
 ]
 _SENTENCES_ZH = [
     "主要研究方向为{}。",
@@ -441,6 +475,11 @@ _SENTENCES_ZH = [
     "研究兴趣包括{}。",
     "我的研究兴趣主要包括{}。",
     "目前主要研究方向包括{}。",
+    "研究方向包括{}等。",
+    "主要研究领域为{}。",
+    "他的研究兴趣是{}。",
+    "目前主要从事{}等方向的研究工作。",
+    "研究方向：{}。",
 ]
 _BIO_OPENINGS = [
     "I am a fifth-year PhD student in the Department of Physics at Hill University. ",
@@ -572,6 +611,46 @@ _SHAPES = [
         "## Research\n\n* Labor Economics\n* Public Finance\n* Development Economics\n",
         ["Labor Economics", "Public Finance", "Development Economics"],
     ),
+    (
+        "RESEARCH INTERESTS\n\n1. Labor economics\n2. Public finance\n3. Development economics\n",
+        ["Labor economics", "Public finance", "Development economics"],
+    ),
+    (
+        "## Research Interests\n\n| Research Interests | labor economics, public finance, "
+        "development economics |\n|---|---|\n",
+        _ITEMS["econ"],
+    ),
+    (
+        "RESEARCH INTERESTS\n\nlabor economics (e.g., minimum wages, unions); public finance; "
+        "development economics\n",
+        [
+            "labor economics (e.g., minimum wages, unions)",
+            "public finance",
+            "development economics",
+        ],
+    ),
+    (
+        "RESEARCH INTERESTS\n\nMy research lies at the intersection of labor economics and "
+        "public finance.\n",
+        ["labor economics", "public finance"],
+    ),
+    (
+        "RESEARCH INTERESTS\n\nI am broadly interested in labor economics, with a focus on "
+        "public finance and development economics.\n",
+        _ITEMS["econ"],
+    ),
+    (
+        "研究方向\n\n1. 计算机视觉\n2. 三维重建\n3. 医学图像分析\n",
+        _ITEMS_ZH,
+    ),
+    (
+        "研究方向\n\n计算机视觉；三维重建；医学图像分析\n",
+        _ITEMS_ZH,
+    ),
+    (
+        "研究兴趣\n\n我的研究兴趣主要包括计算机视觉、三维重建和医学图像分析。\n",
+        _ITEMS_ZH,
+    ),
 ]
 
 
@@ -603,6 +682,12 @@ _NOT_INTERESTS = [
     "兴趣爱好\n\n篮球、摄影、旅行\n",
     "RESEARCH\n\n- We study how galaxies form and evolve.\n- Our group has built two telescopes.\n",
     "RESEARCH\n\n- Hill University, 2019 – 2021\n- Vale Institute, 2021 – 2023\n",
+    "TEACHING INTERESTS\n\nIntroductory Microeconomics, Econometrics, Public Economics\n",
+    "SKILLS & INTERESTS\n\nPython, R, hiking, photography\n",
+    "RESEARCH EXPERIENCE\n\nResearch Assistant, Hill University, 2019 – 2021\n"
+    "Project: galaxy evolution in dense environments\n",
+    "THESIS\n\nA study of galaxy evolution in dense environments\n",
+    "获奖情况\n\n2021 国家奖学金\n2020 校级一等奖学金\n",
 ]
 
 
