@@ -46,7 +46,8 @@ COURTESY = re.compile(
 # The value ends at a cell's edge, a gap, or the next field's label after one space
 # ("姓名：李斌 性别：男", where a page shows a tab as a space).
 FORM_NAME = re.compile(
-    r"(?im)(?:^[-+*•·]?\s*|\|\s*|\s{2,})(?:(?:姓\s*名|name)\s*[:：]\s*|姓\s*名(?:\s*\|\s*|\s{2,}))"
+    r"(?im)(?:^[-+*•·]?\s*|\|\s*|\s{2,})(?:(?:姓\s*名|name)\s*[:：]\s*|"
+    r"姓\s*名(?:\s*\|\s*|\s{2,}|\s(?=[\u4e00-\u9fff]{2,4}\s*$)))"
     r"(\S[^|\n]*?)\s*(?:\||\s{2,}|\s(?=[^\s:：|]{1,12}[:：])|$)"
 )
 
@@ -113,7 +114,21 @@ _UPDATED = re.compile(r"(?i)\s*(?:[-–—|,(]\s*)?(?:last\s+)?(?:updated|revise
 _FULL_STOP = re.compile(r"(?<=\w\w)\.$")
 # "ROE, Jane": the surname in capitals put first and parted by a comma, as forms and
 # some European CVs write it; the comma goes, then the surname is put last.
-_SURNAME_FIRST = re.compile(r"^([A-Z][A-Z'’-]+),\s+(?=[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?$)")
+_SURNAME_FIRST = re.compile(
+    r"^([A-Z][A-Z'’-]+),\s+(?=[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?(?:\s*[(（][^)）]*[)）])?$)"
+)
+# "Jane Roe (she/her)", "Jane Roe, they/them": the pronouns the person goes by.
+_PRONOUNS = re.compile(
+    r"(?i)\s*[,(]?\s*\b(?:she|he|they|ze)\s*/\s*(?:her|him|them|hir)s?\b(?:\s*/\s*\w+)?\)?"
+)
+# "Curriculum Vitae – Jane Roe – March 2025", "Jane Roe, CV (2025)": the date of the version.
+_VERSION_DATE = re.compile(
+    r"(?i)\s*(?:[-–—|,]\s*|\()(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?"
+    r"(?:19|20)\d\d\)?$"
+)
+# "Jane Roe <small>PhD Student</small>": a tag of a page written in Markdown, and what it
+# sets apart.
+_INLINE_TAG = re.compile(r"\s*<[a-zA-Z][^>]*>.*$")
 # A nickname in quotes between the given name and the surname: 'Jane "JJ" Roe'.
 _NICKNAME = re.compile(r"\s+[\"“‘][^\"“”‘’\s][^\"“”‘’]{0,14}[\"”’](?=\s)")
 
@@ -194,6 +209,7 @@ def _header_text(raw: str) -> str:
     # jemdoc writes the page title as "= Jane Doe"; a header line may hold the name
     # and, after a wide gap or a bar, the contact details.
     text = re.sub(r"^=+\s*", "", raw)
+    text = _PRONOUNS.sub("", _VERSION_DATE.sub("", text))
     parts = [p for p in re.split(r"\s{3,}|\s[|•·]\s", text) if p.strip()]
     # "Curriculum Vitae      Jane Roe": the document's title in a column beside the name.
     text = next((p for p in parts if not _CV_WORDS.match(p.strip())), "").strip()
@@ -270,6 +286,9 @@ def _before_gap(ln: Line) -> str:
     tab in Word) the address or the affiliation; the line's text joins them with one
     space, its raw form keeps the gap."""
     raw = re.sub(r"^\s*#+\s+|\*\*", "", ln.raw).strip()
+    tagged = _INLINE_TAG.sub("", raw)  # "Jane Roe <small>PhD Student</small>"
+    if tagged != raw and is_person_name(tagged.strip()):
+        return tagged.strip()
     gap = re.split(r",?[ \t]{2,}", raw, maxsplit=1)
     name = gap[0].strip()
     native = len(gap) == 2 and re.match(f"[(（「{CJK}]", gap[1])  # "Jane Roe  (王小明)"
