@@ -307,6 +307,12 @@ def _read_section(
         ):
             # "## Research" holding "Current interests:" and a list, not jobs.
             interests.extend(interests_from_prose(sec.lines))
+        elif kind == "experience" and _RESEARCH_ONLY.search(sec.title):
+            # "## Research" / "I am broadly interested in A and B." / its projects: the
+            # paragraph that opens the section states the interests.
+            lead = _lead_paragraph(sec.lines)
+            if any(_INTERESTS_CUE.search(ln.text) or _WORK_ON.search(ln.text) for ln in lead):
+                interests.extend(interests_from_prose(lead))
         return
     if kind == "projects" and _lists_research_jobs(sec, footnotes):
         # "科研经历" over research jobs: read as "Research Experience" is.
@@ -387,6 +393,23 @@ _RESEARCH_ONLY = re.compile(
 
 # "科研经历", "研究经历": research experience, which lists research jobs or projects.
 _EXPERIENCE_TITLE = re.compile(r"经历|經歷")
+
+
+# "Currently I am working on A", "My work focuses on B": what the work is on.
+_WORK_ON = re.compile(r"(?i)\bwork(?:s|ing)? on\b|\bfocus(?:es|ed)? on\b")
+
+
+def _lead_paragraph(lines: list[Line]) -> list[Line]:
+    """The prose a section opens with, up to its first blank line, bullet, heading or
+    line with a year."""
+    lead: list[Line] = []
+    for ln in lines:
+        if ln.blank and not lead:
+            continue
+        if ln.blank or ln.bullet or ln.level or re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", ln.text):
+            break
+        lead.append(ln)
+    return lead
 
 
 def _lists_research_jobs(sec: Section, footnotes) -> bool:

@@ -712,3 +712,26 @@ def test_a_style_sheet_or_a_script_names_no_topic(code):
         f"- stellar populations\n\n## Education\n\n{code}\n"
     )
     assert parse(text, "cv.md").research_interests == _ITEMS["phys"][:2]
+
+
+# A section of research that opens with a statement of the interests, then its projects.
+_RESEARCH_LEADS = [
+    "I am broadly interested in {}.",
+    "My research interests include {}.",
+    "I'm interested in {}.",
+    "Currently I am working on {}.",
+]
+
+
+@pytest.mark.parametrize("lead", [_case(c, id=f"lead{k}") for k, c in enumerate(_RESEARCH_LEADS)])
+def test_a_research_section_opens_with_the_interests(lead):
+    items = _ITEMS["cs"]
+    value = ", ".join(items[:-1]) + ", and " + items[-1]
+    text = (
+        f"# Mara Quillen\n\nPhD student at Hill University.\n\n## Research\n\n"
+        f"{lead.format(value)}\n\n**Learning to grasp deformable objects** (2021 – 2023)\n"
+        "Research Assistant, Hill Robotics Lab, Hill University\n\n"
+        "**Scene graphs for navigation** (2019 – 2021)\nResearch Intern, Vale AI Lab\n\n"
+        "## Education\n\nPh.D. in Computer Science, Hill University, 2021 – present\n"
+    )
+    assert _norm(parse(text, "cv.md").research_interests) == _norm(items)
