@@ -27,7 +27,8 @@ _KINDS_EN = [
     ("interests", r"interests?|research areas?|research topics?|research focus|areas of interest|"
      r"areas? of (?:focus|expertise|research|speciali[sz]ation)|focus areas?|research directions?|"
      r"research (?:fields?|themes?|keywords)|interest areas?|expertise|keywords|"
-     r"(?:fields?|areas?) of (?:concentration|specialty)|speciali[sz]ations?|research agenda"),
+     r"(?:fields?|areas?) of (?:concentration|specialty)|speciali[sz]ations?|research agenda|"
+     r"fields"),
     ("patents", r"patents?"),
     ("publications", r"publications?|papers?|preprints?|manuscripts?|works? in progress|"
      r"(?:papers|manuscripts|works) under review|under review|research outputs?|"
@@ -257,7 +258,7 @@ def classify_heading_strength(text: str) -> tuple[str, bool] | None:
     kind = next((k for k in named if k not in _MINOR), named[0])
     if kind in ("projects", "patents") and "publications" in named:
         kind = "publications"  # "Projects and Publications": papers, each a record to count
-    if "interests" in named and re.search(r"\binterests?$", phrase) and kind != "skills":
+    if "interests" in named and re.search(r"\b(?:interests?|fields)$", phrase) and kind != "skills":
         # "Research and Teaching Interests": the interests of both; "Teaching Interests":
         # the courses one would teach, no research topic.
         teaching = "teaching" in phrase and "research" not in phrase

@@ -31,7 +31,6 @@ _OPEN: dict[str, str] = {
     r"^name85$": "'Quillen, Mara E.': a surname first in mixed case reads as 'City, State' does",
     r"^bio-en12-": "'I study A, B and C': 'study' as often leads into a question or a claim",
     r"^label-en2-phys$": "'Interests:' before topics named without a research word",
-    r"^shape11$": "'Fields' alone as the heading of an economist's fields",
 }
 
 
@@ -687,6 +686,7 @@ _NOT_INTERESTS = [
     "Project: galaxy evolution in dense environments\n",
     "THESIS\n\nA study of galaxy evolution in dense environments\n",
     "获奖情况\n\n2021 国家奖学金\n2020 校级一等奖学金\n",
+    "TEACHING FIELDS\n\nLabor Economics, Public Finance, Econometrics\n",
 ]
 
 
@@ -735,3 +735,85 @@ def test_a_research_section_opens_with_the_interests(lead):
         "## Education\n\nPh.D. in Computer Science, Hill University, 2021 – present\n"
     )
     assert _norm(parse(text, "cv.md").research_interests) == _norm(items)
+
+
+# The name as PDF templates set it: large at the top, beside or above the contact details,
+# in two fonts, under the document's title, beside a column of sections.
+def _pdf_body(x: float = 72, top: float = 640):
+    from pdf_builder import Text
+
+    return [
+        Text(x, top, "EDUCATION", size=12, font="Helvetica-Bold"),
+        Text(x, top - 16, "Ph.D. in Physics, Hill University"),
+        Text(x + 380, top - 16, "2018 – 2023"),
+        Text(x, top - 30, "B.S. in Physics, Vale College"),
+        Text(x + 380, top - 30, "2014 – 2018"),
+        Text(x, top - 56, "EXPERIENCE", size=12, font="Helvetica-Bold"),
+        Text(x, top - 72, "Postdoctoral Fellow, Lake Observatory"),
+        Text(x + 380, top - 72, "2023 – present"),
+    ]
+
+
+def _pdf_heads():
+    from pdf_builder import Text
+
+    contact = "+1 555 010 0199 | mara.quillen@hill.edu | github.com/mquillen"
+    return {
+        "centred": [Text(230, 740, "Mara Quillen", size=24), Text(170, 718, contact, size=9)],
+        "caps": [Text(220, 740, "MARA QUILLEN", size=24), Text(170, 718, contact, size=9)],
+        "contact right": [
+            Text(72, 736, "Mara Quillen", size=24),
+            Text(400, 748, "12 Elm Street, Hill City", size=9),
+            Text(400, 736, "mara.quillen@hill.edu", size=9),
+            Text(400, 724, "+1 555 010 0199", size=9),
+        ],
+        "two fonts": [
+            Text(200, 740, "Mara", size=28, font="Helvetica"),
+            Text(282, 740, "Quillen", size=28, font="Helvetica-Bold"),
+            Text(170, 716, contact, size=9),
+        ],
+        "title above": [
+            Text(250, 760, "Curriculum Vitae", size=11),
+            Text(230, 738, "Mara Quillen", size=22),
+            Text(170, 716, contact, size=9),
+        ],
+        "degree after": [
+            Text(210, 740, "Mara Quillen, Ph.D.", size=22),
+            Text(170, 718, contact, size=9),
+        ],
+        "role under": [
+            Text(72, 740, "Mara Quillen", size=22),
+            Text(72, 720, "Postdoctoral Fellow in Astrophysics", size=11),
+            Text(72, 706, contact, size=9),
+        ],
+        "contact above": [
+            Text(170, 760, contact, size=9),
+            Text(230, 736, "Mara Quillen", size=24),
+        ],
+    }
+
+
+@pytest.mark.parametrize("layout", [_case(k, id=f"pdf-{k}") for k in _pdf_heads()])
+def test_the_name_as_a_pdf_sets_it(layout):
+    from pdf_builder import make_pdf
+
+    pdf = make_pdf([_pdf_heads()[layout] + _pdf_body()])
+    assert parse_bytes(pdf, "cv.pdf").name == "Mara Quillen"
+
+
+def test_the_name_above_a_column_of_sections_beside_the_main_one():
+    from pdf_builder import Text, make_pdf
+
+    side = [
+        Text(430, 640, "CONTACT", size=12, font="Helvetica-Bold"),
+        Text(430, 624, "mara.quillen@hill.edu", size=9),
+        Text(430, 600, "RESEARCH INTERESTS", size=12, font="Helvetica-Bold"),
+        Text(430, 584, "Galaxy evolution", size=9),
+        Text(430, 572, "Stellar populations", size=9),
+        Text(430, 560, "Gravitational lensing", size=9),
+    ]
+    head = [Text(72, 740, "Mara Quillen", size=26), Text(72, 716, "Astrophysicist", size=12)]
+    body = [t for t in _pdf_body() if t.x < 400]
+    cv = parse_bytes(make_pdf([head + side + body]), "cv.pdf")
+    assert cv.name == "Mara Quillen"
+    assert _norm(cv.research_interests) == _norm(_ITEMS["phys"])
