@@ -28,7 +28,13 @@ from .entries import Entry, first_range, split_entries
 from .entry_joins import join_title_to_dates, roles_under_place
 from .fallbacks import fill_empty_kinds
 from .interest_phrases import TOPIC_WORDS, pastime, speaks, topic_like
-from .interests import from_form_fields, parse_interests, research_sections_items, stated_interests
+from .interests import (
+    from_form_fields,
+    parse_interests,
+    research_sections_items,
+    stated_interests,
+    topic_lines,
+)
 from .interests import from_headline as interests_from_headline
 from .interests import from_labels as interests_from_labels
 from .interests import from_prose as interests_from_prose
@@ -284,6 +290,15 @@ def _read_section(
             if any(not ln.blank for ln in above):
                 _read_experience(cv, Section(sec.kind, sec.title, sec.heading, above), footnotes)
         return
+    if (
+        kind == "experience"
+        and _RESEARCH_ONLY.search(sec.title)
+        and (found := topic_lines(sec.lines))
+    ):
+        # "## Research" / "- Galaxy evolution across cosmic time": topics, with no dates of
+        # any job.
+        interests.extend(found)
+        return
     if kind == "experience" or (kind == "teaching"):
         before = len(cv.positions) + len(cv.education)
         _read_experience(cv, sec, footnotes)
@@ -292,6 +307,12 @@ def _read_section(
         ):
             # "## Research" holding "Current interests:" and a list, not jobs.
             interests.extend(interests_from_prose(sec.lines))
+        elif kind == "experience" and _RESEARCH_ONLY.search(sec.title):
+            # "## Research" / "I am broadly interested in A and B." / its projects: the
+            # paragraph that opens the section states the interests.
+            lead = _lead_paragraph(sec.lines)
+            if any(_INTERESTS_CUE.search(ln.text) or _WORK_ON.search(ln.text) for ln in lead):
+                interests.extend(interests_from_prose(lead))
         return
     if kind == "projects" and _lists_research_jobs(sec, footnotes):
         # "科研经历" over research jobs: read as "Research Experience" is.
@@ -362,8 +383,33 @@ _INTERESTS_CUE = re.compile(
 )
 
 
+# "Research", "Current Research", "Research Overview": a heading that names research and
+# no kind of job ("Research Experience", "Research Positions").
+_RESEARCH_ONLY = re.compile(
+    r"(?i)^(?!.*\b(?:experiences?|employment|positions?|appointments?|jobs?|work|career|"
+    r"intern\w*|assistant\w*|projects?)\b).*\bresearch\b"
+)
+
+
 # "科研经历", "研究经历": research experience, which lists research jobs or projects.
 _EXPERIENCE_TITLE = re.compile(r"经历|經歷")
+
+
+# "Currently I am working on A", "My work focuses on B": what the work is on.
+_WORK_ON = re.compile(r"(?i)\bwork(?:s|ing)? on\b|\bfocus(?:es|ed)? on\b")
+
+
+def _lead_paragraph(lines: list[Line]) -> list[Line]:
+    """The prose a section opens with, up to its first blank line, bullet, heading or
+    line with a year."""
+    lead: list[Line] = []
+    for ln in lines:
+        if ln.blank and not lead:
+            continue
+        if ln.blank or ln.bullet or ln.level or re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", ln.text):
+            break
+        lead.append(ln)
+    return lead
 
 
 def _lists_research_jobs(sec: Section, footnotes) -> bool:

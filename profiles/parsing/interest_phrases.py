@@ -97,6 +97,15 @@ def phrase_items(text: str, split_and: bool = False) -> list[str]:
     return out
 
 
+def list_items(text: str) -> list[str]:
+    """The items of a line that lists topics: "A, B and C" ends with two items, as the
+    last "and" of a list parts them; "Robustness and Fairness in NLP" alone is one, and so
+    is the last of a Chinese list ("A、B与C的融合"), whose "与" more often joins one topic's
+    parts."""
+    listed = len(LIST_SPLIT.split(text)) > 1 and not cjk_count(text)
+    return phrase_items(text, split_and=listed)
+
+
 def is_list_line(text: str) -> bool:
     items = phrase_items(text)
     if text.endswith((".", "。")) and len(text.split()) > 8 and len(items) < 3:

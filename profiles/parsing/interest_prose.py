@@ -24,6 +24,8 @@ _TRIGGER = re.compile(
 # including D" names D).
 _BROAD_TRIGGER = re.compile(
     r"(?i)(?:lies? in|focus(?:es|ed|ing)? on|work(?:s)? on|centers? (?:on|around)|"
+    # "I do research in D".
+    r"\b(?:do|does|conducts?)\s+research\s+(?:in|on)|"
     # "My research explores A", "My work investigates B".
     r"\b(?:research|work)\s+(?:\w+ly\s+)?(?:explores|investigates|studies|addresses)|"
     # "My research spans A, B and C", "I do research on A".
@@ -82,11 +84,11 @@ _BETWEEN = re.compile(
 )
 # A sentence on the person's research, in a bio that tells of other things too.
 _RESEARCH_CUE = re.compile(
-    r"(?i)research|interest|focus|work(?:ing)? on|(?:my|our) work|thinking about|"
+    r"(?i)research|interest|focus|work(?:s|ing)? on|(?:my|our) work|thinking about|"
     r"intersection of|研究"
 )
 # "专注于A和B方面的研究", "主要从事A、B等领域的工作": what the topics are topics of.
-_CJK_WORK = re.compile(r"等?(?:方面|领域|方向)?的?(?:研究|工作)$|等?(?:方面|领域|方向)$")
+_CJK_WORK = re.compile(r"等?(?:方面|领域|方向)?的?(?:研究工作|研究|工作)$|等?(?:方面|领域|方向)$")
 # "从事博士后研究", "从事科研工作": a job, not a topic.
 _NO_TOPIC = re.compile(r"(?:博士后|科研|教学|学术|科学|相关|管理)$")
 # "… in three directions:" (the list follows), "… for many years": no part of a topic.

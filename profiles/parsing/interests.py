@@ -17,6 +17,7 @@ from .interest_phrases import (
     LIST_SPLIT,
     TOPIC_WORDS,
     is_list_line,
+    list_items,
     pastime,
     phrase_items,
     plain_topic,
@@ -36,6 +37,7 @@ __all__ = [
     "parse_interests",
     "research_sections_items",
     "stated_interests",
+    "topic_lines",
 ]
 
 _LABEL = (
@@ -72,7 +74,14 @@ _CLAUSE_LABEL = re.compile(
 
 def _join_wrapped(lines: list[Line]) -> list[Line]:
     """A list wrapped over lines ("trusted execution" / "environments, side-channel
-    attacks"): a line that starts in lower case continues the line before it."""
+    attacks"): a line that starts in lower case continues the line before it; not in a
+    column of three or more short lines with no separator and no stop ("galaxy
+    evolution" / "stellar populations" / "gravitational lensing"), a topic a line."""
+    content = [ln for ln in lines if ln.text]
+    if len(content) >= 3 and all(
+        len(ln.text.split()) <= 5 and not re.search(r"[,;，；、|.:：]", ln.text) for ln in content
+    ):
+        return lines
     out: list[Line] = []
     for ln in lines:
         prev = out[-1] if out else None
@@ -102,7 +111,7 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
             inline = inline + " " + nxt
             lines = lines[first + 1 :]
     if inline and is_list_line(inline):
-        out.extend(phrase_items(inline))
+        out.extend(list_items(inline))
     content = [ln for ln in lines if ln.text]
     under_heads = _under_heads(lines)
     # Topics one a line with no bullets (a page's lines parted by <br>): a list too.
@@ -136,10 +145,11 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
         elif _not_a_topic(ln, content, k):
             continue
         elif is_list_line(text):
-            out.extend(phrase_items(text))
+            out.extend(list_items(text))
         elif (ln.bullet or unmarked) and _one_topic(text):
             out.append(text.strip())
-    return list(dict.fromkeys(out))
+    # "| Research Interests | A, B |": the label's cell is no topic.
+    return list(dict.fromkeys(i for i in out if classify_heading(i) != "interests"))
 
 
 # A label over pastimes, not research topics ("Personal:", "Hobbies:", "业余爱好：").
@@ -587,3 +597,48 @@ def research_sections_items(items: list[str], spans: list[tuple[str, int, int]])
 def _a_label(title: str) -> bool:
     """ "Research Areas:": a label with its colon, inside an entry, not a page's heading."""
     return title.rstrip().endswith((":", "："))
+
+
+# What a topic of a line of its own does not hold: a sentence's verb or its speaker.
+_CLAUSE = re.compile(r"(?i)\b(?:is|are|was|were|has|have|had|will|can|i|we|you|my|our)\b")
+
+
+def topic_lines(lines: list[Line]) -> list[str]:
+    """A section of research that lists topics, not jobs: its bullets ("- Labor
+    Economics"), or each line up to one ending on a semicolon or a full stop ("Galaxy
+    evolution across cosmic time;" / "Stellar populations of nearby dwarf galaxies;"), or
+    each line of three or more that end on no full stop; a sentence that leads into the
+    list ("My work spans three areas:") or follows the bullets aside. Two topics or more,
+    none a sentence, none a line of a record (a year, a link), else none."""
+    content = [ln for ln in lines if ln.text]
+    bullets = [k for k, ln in enumerate(content) if ln.bullet]
+    if len(bullets) >= 2 and bullets == list(range(bullets[0], bullets[-1] + 1)):
+        items = [content[k].text for k in bullets]
+    elif any(ln.text.endswith((";", "；")) for ln in content):
+        items, run = [], []
+        for ln in content:
+            run.append(ln.text)
+            if ln.text.endswith((";", "；", ".", "。", ":", "：")):
+                items.append(" ".join(run))
+                run = []
+        items = [i for i in [*items, " ".join(run)] if i and not i.endswith((":", "："))]
+    elif len(content) >= 3 and not any(ln.text.endswith((".", "。")) for ln in content):
+        items = [ln.text for ln in content]
+    else:
+        return []
+    items = [re.sub(r"\s*(?:[;；.。]|\band)$", "", i.strip()).strip() for i in items]
+    if items and not _topic_line(items[0]):
+        items = items[1:]  # the paragraph that leads into the list
+    return items if len(items) >= 2 and all(map(_topic_line, items)) else []
+
+
+def _topic_line(text: str) -> bool:
+    """A topic of a line of its own: a phrase of up to 16 words, in capitals from its
+    start, naming a topic; no sentence, no line of a record."""
+    return (
+        1 <= len(text.split()) <= 16
+        and not _RECORD.search(text)
+        and not _CLAUSE.search(text)
+        and (text[:1].isupper() or bool(cjk_count(text[:1])))
+        and (topic_like(text) or plain_topic(" ".join(text.split()[:6])) or cjk_count(text) >= 2)
+    )

@@ -20,10 +20,18 @@ _NATIVE = re.compile(
 # dots ("Jane Roe, MA", "Jane Roe M.A."), "Ma" being a surname too. And the courtesy
 # titles before it ("Mrs.", "Dr."). "Dean" and "Director" are left alone here: in a
 # header they are more often first names.
+# Degrees and licences a name may carry after a comma ("Jane Roe, MD, MPH", "Jane Roe,
+# EdD", "Jane Roe, M.Phil.", "Jane Roe, Ph.D., P.E."), short words that might be a name's
+# without it.
+_OTHER_DEGREES = (
+    r"m\.?\s?p\.?\s?h|dr\.?\s?p\.?\s?h|ed\.?\s?d|psy\.?\s?d|m\.?\s?phil|d\.?\s?sc|sc\.?\s?d|"
+    r"m\.?\s?f\.?\s?a|m\.?\s?p\.?\s?[ap]|d\.?\s?v\.?\s?m|pharm\.?\s?d|d\.?\s?n\.?\s?p|"
+    r"p\.?\s?e|r\.?\s?n|c\.?\s?p\.?\s?a|f\.?\s?r\.?\s?c\.?\s?[ps]"
+)
 CREDENTIALS = re.compile(
     r"(?i)(?:(?:,\s*|\s+)(?:ph\.?\s?d|d\.?\s?phil|m\.?\s?d|m\.?\s?sc?|m\.?\s?b\.?\s?a|"
     r"m\.?\s?eng|b\.?\s?sc?|p\.?\s?eng|j\.?\s?d|ll\.?\s?m)\.?(?:\s*\(hons?\.?\))?"
-    r"|,\s*[mb]\.?\s?a\.?|\s+[mb]\.a\.)+\s*$"
+    r"|,\s*[mb]\.?\s?a\.?|\s+[mb]\.a\.|,\s*(?:" + _OTHER_DEGREES + r")\.?)+\s*$"
 )
 # Titles may be stacked, as German CVs write them, with their faculty: "Prof. Dr. Jane
 # Roe", "Dr. rer. nat. Jane Roe", "Dipl.-Ing. Jane Roe".
@@ -38,7 +46,8 @@ COURTESY = re.compile(
 # The value ends at a cell's edge, a gap, or the next field's label after one space
 # ("姓名：李斌 性别：男", where a page shows a tab as a space).
 FORM_NAME = re.compile(
-    r"(?im)(?:^[-+*•·]?\s*|\|\s*|\s{2,})(?:(?:姓\s*名|name)\s*[:：]\s*|姓\s*名(?:\s*\|\s*|\s{2,}))"
+    r"(?im)(?:^[-+*•·]?\s*|\|\s*|\s{2,})(?:(?:姓\s*名|name)\s*[:：]\s*|"
+    r"姓\s*名(?:\s*\|\s*|\s{2,}|\s(?=[\u4e00-\u9fff]{2,4}\s*$)))"
     r"(\S[^|\n]*?)\s*(?:\||\s{2,}|\s(?=[^\s:：|]{1,12}[:：])|$)"
 )
 
@@ -105,7 +114,21 @@ _UPDATED = re.compile(r"(?i)\s*(?:[-–—|,(]\s*)?(?:last\s+)?(?:updated|revise
 _FULL_STOP = re.compile(r"(?<=\w\w)\.$")
 # "ROE, Jane": the surname in capitals put first and parted by a comma, as forms and
 # some European CVs write it; the comma goes, then the surname is put last.
-_SURNAME_FIRST = re.compile(r"^([A-Z][A-Z'’-]+),\s+(?=[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?$)")
+_SURNAME_FIRST = re.compile(
+    r"^([A-Z][A-Z'’-]+),\s+(?=[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?(?:\s*[(（][^)）]*[)）])?$)"
+)
+# "Jane Roe (she/her)", "Jane Roe, they/them": the pronouns the person goes by.
+_PRONOUNS = re.compile(
+    r"(?i)\s*[,(]?\s*\b(?:she|he|they|ze)\s*/\s*(?:her|him|them|hir)s?\b(?:\s*/\s*\w+)?\)?"
+)
+# "Curriculum Vitae – Jane Roe – March 2025", "Jane Roe, CV (2025)": the date of the version.
+_VERSION_DATE = re.compile(
+    r"(?i)\s*(?:[-–—|,]\s*|\()(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?"
+    r"(?:19|20)\d\d\)?$"
+)
+# "Jane Roe <small>PhD Student</small>": a tag of a page written in Markdown, and what it
+# sets apart.
+_INLINE_TAG = re.compile(r"\s*<[a-zA-Z][^>]*>.*$")
 # A nickname in quotes between the given name and the surname: 'Jane "JJ" Roe'.
 _NICKNAME = re.compile(r"\s+[\"“‘][^\"“”‘’\s][^\"“”‘’]{0,14}[\"”’](?=\s)")
 
@@ -186,7 +209,10 @@ def _header_text(raw: str) -> str:
     # jemdoc writes the page title as "= Jane Doe"; a header line may hold the name
     # and, after a wide gap or a bar, the contact details.
     text = re.sub(r"^=+\s*", "", raw)
-    text = re.split(r"\s{3,}|\s[|•·]\s", text)[0].strip()
+    text = _PRONOUNS.sub("", _VERSION_DATE.sub("", text))
+    parts = [p for p in re.split(r"\s{3,}|\s[|•·]\s", text) if p.strip()]
+    # "Curriculum Vitae      Jane Roe": the document's title in a column beside the name.
+    text = next((p for p in parts if not _CV_WORDS.match(p.strip())), "").strip()
     text = _CV_OF.sub("", _CREDENTIAL_CUT.split(text)[0])
     text = _NICKNAME.sub("", _CV_AFTER.sub("", _UPDATED.sub("", text)))
     text = _FULL_STOP.sub("", _EMAIL_AFTER.sub("", text))
@@ -255,13 +281,29 @@ def own_name(text: str) -> bool:
     )
 
 
+def _before_gap(ln: Line) -> str:
+    """ "Jane Roe,  12 Elm Street, Hill City": a name, then after a gap of two spaces (a
+    tab in Word) the address or the affiliation; the line's text joins them with one
+    space, its raw form keeps the gap."""
+    raw = re.sub(r"^\s*#+\s+|\*\*", "", ln.raw).strip()
+    tagged = _INLINE_TAG.sub("", raw)  # "Jane Roe <small>PhD Student</small>"
+    if tagged != raw and is_person_name(tagged.strip()):
+        return tagged.strip()
+    gap = re.split(r",?[ \t]{2,}", raw, maxsplit=1)
+    name = gap[0].strip()
+    native = len(gap) == 2 and re.match(f"[(（「{CJK}]", gap[1])  # "Jane Roe  (王小明)"
+    if len(gap) == 2 and not native and is_person_name(COURTESY.sub("", CREDENTIALS.sub("", name))):
+        return name
+    return ln.text
+
+
 def header_name(cv: ParsedCV, lines: list[Line]) -> None:
     for ln in lines:
         owner = page_owner(re.sub(r"^=+\s*", "", ln.text))
         if owner:
             cv.name = owner
             break
-        text = _header_text(ln.text)
+        text = _header_text(_before_gap(ln))
         if not text or "@" in text or re.search(r"\d{3}", text) or len(text) > 70:
             continue
         m = re.match(r"(?i)^(?:name|姓名)\s*[:：]\s*(.+)$", text)

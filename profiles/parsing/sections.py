@@ -26,7 +26,9 @@ from .text import CJK, NON_LETTERS, SIMPLIFY, Line, cjk_count, unspaced
 _KINDS_EN = [
     ("interests", r"interests?|research areas?|research topics?|research focus|areas of interest|"
      r"areas? of (?:focus|expertise|research|speciali[sz]ation)|focus areas?|research directions?|"
-     r"research (?:fields?|themes?|keywords)|interest areas?|expertise"),
+     r"research (?:fields?|themes?|keywords)|interest areas?|expertise|keywords|"
+     r"(?:fields?|areas?) of (?:concentration|specialty)|speciali[sz]ations?|research agenda|"
+     r"fields"),
     ("patents", r"patents?"),
     ("publications", r"publications?|papers?|preprints?|manuscripts?|works? in progress|"
      r"(?:papers|manuscripts|works) under review|under review|research outputs?|"
@@ -256,6 +258,11 @@ def classify_heading_strength(text: str) -> tuple[str, bool] | None:
     kind = next((k for k in named if k not in _MINOR), named[0])
     if kind in ("projects", "patents") and "publications" in named:
         kind = "publications"  # "Projects and Publications": papers, each a record to count
+    if "interests" in named and re.search(r"\b(?:interests?|fields)$", phrase) and kind != "skills":
+        # "Research and Teaching Interests": the interests of both; "Teaching Interests":
+        # the courses one would teach, no research topic.
+        teaching = "teaching" in phrase and "research" not in phrase
+        kind = "teaching" if teaching else "interests"
     if kind == "interests" and _skills_not_research(phrase, named):
         kind = "skills"  # "Technical Expertise & Skills": what one can do, not research topics
     return (kind, not unknown) if kind else None
@@ -769,7 +776,10 @@ def split_sections(lines: list[Line]) -> list[Section]:
         if not kind and not line.bullet and line.indent == 0 and not line.level:
             # Label style: "Research interests: NLP, machine translation" at the margin.
             m = _LABEL.match(line.text)
-            if m and classify_heading_strength(m.group(1)) in (("interests", True),):
+            # "Keywords: A, B" under a paper are the paper's; as a heading they are the
+            # person's.
+            own = m and not re.search(r"(?i)keywords", m.group(1))
+            if own and classify_heading_strength(m.group(1)) in (("interests", True),):
                 kind, cand, inline = "interests", m.group(1), m.group(2)
         if kind:
             sections.append(Section(kind, cand, line, inline=inline or ""))

@@ -40,6 +40,7 @@ _RADICALS = str.maketrans(
     "\u2ee2\u2ee5\u2ee6\u2ee7\u2ee8\u2ee9\u2eea\u2eec\u2eee\u2ef0",
     "民西见角贝车长门青韦页风飞食马鱼鸟卤麦黄黾齐齿龙",
 )
+_STYLE = re.compile(r"(?is)<(style|script)\b[^>]*>.*?</\1\s*>")
 _COMMENT = re.compile(r"<!--.*?-->", re.S)
 # A short line ending in a dotted leader is a heading ("Honors & Awards..........").
 _LEADER_HEADING = re.compile(r"(?m)^[ \t]*([^.\n]{2,40}?)[ \t]*\.{5,}[ \t]*$")
@@ -78,6 +79,9 @@ def normalise(text: str) -> str:
         # Commented-out HTML (a template's example entries) is not shown: keep only its
         # line breaks, so that line numbers still point into the text.
         text = _COMMENT.sub(lambda m: "\n" * m.group().count("\n"), text)
+    if "<style" in text or "<script" in text:
+        # A page's style sheet or script ("h1 { color: #a0b1c2; }") is not shown either.
+        text = _STYLE.sub(lambda m: "\n" * m.group().count("\n"), text)
     if "]: " in text:
         text = _MD_COMMENT.sub("", text)  # "[//]: # (an entry left out)" is not shown either
     if "....." in text:
