@@ -358,6 +358,21 @@ def _heading_candidate(
     return None
 
 
+# Section words that name one thing of a list (an honour, a paper, a job, a project) in
+# the singular; a section's heading names them in the plural ("Awards", "Projects").
+_ONE_ITEM = re.compile(
+    r"(?i)\b(?:award|prize|medal|fellowship|scholarship|grant|paper|article|chapter|patent|"
+    r"project|internship|position|appointment|talk|presentation|poster|keynote|competition)$"
+)
+
+
+def _names_one_item(text: str) -> bool:
+    """A title whose words name a section only in part and end on a section word in the
+    singular ("Best Student Paper Award", "Graduate Fellowship", "Summer Internship"):
+    one item's title, as a heading names its items in the plural."""
+    return bool(_ONE_ITEM.search(_DECORATION.sub("", text).strip().rstrip(":：").strip()))
+
+
 def _names_an_item(text: str) -> bool:
     named = _NAMED_ITEM.match(text)
     return bool(
@@ -851,6 +866,17 @@ def split_sections(lines: list[Line]) -> list[Section]:
             )
             if found and deeper and (not found[1] or found[0] == cur.kind):
                 kind = None  # "### SC21 Student Cluster Competition" under "## Competitions"
+            elif (
+                found
+                and not found[1]
+                and cur.kind not in _MINOR | {"header"}
+                and _names_one_item(cand)
+                and not (rank and _ranked(line) and line.level <= rank)
+            ):
+                # "**Best Student Paper Award**" under "**Honors and Awards**": an item of a
+                # section of records (under "Skills", no item of its: a list of jobs or
+                # honours that the heading leaves out begins).
+                kind = None
             elif (
                 found
                 and not found[1]

@@ -36,12 +36,6 @@ OPEN = {
     "zh-boundary-diamond": _MARK_AS_ITEM,
     "zh-boundary-square": _MARK_AS_ITEM,
     "zh-boundary-plain": _PLAIN_LINE,
-    "entry-bold_and_bold": _ITEM_TITLE,
-    "entry-bold_caps_and_bold": _ITEM_TITLE,
-    "entry-caps_and_bold": _ITEM_TITLE,
-    "entry-caps_and_caps": _ITEM_TITLE,
-    "entry-caps_and_plain": _ITEM_TITLE,
-    "entry-colon_and_bold": _ITEM_TITLE,
     "margin- | ": "columns parted by bars",
     "html-div_title": "a div of a section title class",
     "pdf-True-False": "a margin column heading in a PDF",
@@ -150,7 +144,8 @@ def _en_cv(form, unknown: str | None = None, after: str = "Honors and Awards") -
 
 
 def _names(values) -> list[str]:
-    return sorted((v or "").title() if (v or "").isupper() else v or "" for v in values)
+    """The names as written, in small letters (a CV in capitals writes them so), sorted."""
+    return sorted((v or "").lower() for v in values)
 
 
 def _problems_en(cv, kinds: frozenset[str] = ALL_KINDS) -> list[str]:
@@ -161,17 +156,21 @@ def _problems_en(cv, kinds: frozenset[str] = ALL_KINDS) -> list[str]:
         out.append(f"interests {cv.research_interests}")
     if "education" in kinds:
         got = _names(e.institution for e in cv.education)
-        if got != ["Lakeside College", "Northbrook University"]:
+        if got != ["lakeside college", "northbrook university"]:
             out.append(f"education {got}")
     if "experience" in kinds:
         got = _names(p.organization for p in cv.positions)
-        if got != ["Harbor Institute of Oceanography", "Tidewater Analytics"]:
+        if got != ["harbor institute of oceanography", "tidewater analytics"]:
             out.append(f"positions {got}")
     if "publications" in kinds and len(cv.publications) != 3:
         out.append(f"publications {[p.title for p in cv.publications]}")
     if "awards" in kinds:
-        got = sorted((a.title or "").split(",")[0] for a in cv.awards)
-        if got != ["Best Student Paper Award", "Graduate Fellowship"]:
+        # An honour's title, whatever of its issuer's line is read with it.
+        got = sorted((a.title or "").lower() for a in cv.awards)
+        if len(got) != 2 or not (
+            got[0].startswith("best student paper award")
+            and got[1].startswith("graduate fellowship")
+        ):
             out.append(f"awards {got}")
     return out
 
