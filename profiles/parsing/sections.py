@@ -658,7 +658,7 @@ def _title_number(raw: str) -> int | None:
     m = _NUMBERED_TITLE.match(raw)
     if not m:
         return None
-    mark = re.match(r"\s*(\w+)", raw).group(1)
+    mark = m.group(1)
     if mark.isdigit():
         return int(mark)
     if mark in _ROMAN:
@@ -680,22 +680,29 @@ def _counted(lines: list[Line], numbered: list[int]) -> list[int]:
     return out
 
 
-# A title wrapped in brackets or dashes ("【教育背景】", "[Education]", "— Education —").
-_WRAPPED_TITLE = re.compile(r"^(?:[【\[〔「『].*[】\]〕」』]|[-—–─~=*#]+\s*\S.*\S\s*[-—–─~=*#]+)$")
-# A title numbered as a section is ("IV. EDUCATION", "三、教育背景", "2) Education").
-_NUMBERED_TITLE = re.compile(
-    r"^\s*(?:\d{1,2}|[IVX]{1,5}|[一二三四五六七八九十]{1,3})\s*[.)、．]\s*\S"
+# A title wrapped in brackets or dashes ("【教育背景】", "[Education]", "— Education —"),
+# or after a bar or a block that marks headings, not list items ("▌教育背景", "§ Education").
+_WRAPPED_TITLE = re.compile(
+    r"^(?:[【\[〔「『].*[】\]〕」』]|[-—–─~=*#]+\s*\S.*\S\s*[-—–─~=*#]+|[▌▍▎▋█▐§]\s*\S.*)$"
 )
+# A title numbered as a section is ("IV. EDUCATION", "三、教育背景", "2) Education",
+# "（一）教育背景").
+_NUMBERED_TITLE = re.compile(
+    r"^\s*[(（]?(\d{1,2}|[IVX]{1,5}|[一二三四五六七八九十]{1,3})\s*[.)、．）]\s*\S"
+)
+# A rule drawn beside a title ("EDUCATION ─────", "Education ____"), or alone below it.
+_RULE_BESIDE = re.compile(r"\S\s*[-—–─━_=~]{3,}\s*$")
+_RULE_LINE = re.compile(r"^\s*[-—–─━_=~*]{3,}\s*$")
 _SPACED_TITLE = re.compile(r"^\S(?: \S)+(?: {2,}\S(?: \S)+)*$")
 
 
 def _shape(lines: list[Line], i: int) -> tuple | None:
     """How line ``i`` is set, as far as a section heading's form goes: its Markdown
     level or bold, its number, brackets or dashes around it, capitals, letter spacing,
-    both scripts, a colon at its end, and whether a blank line precedes and follows it
-    (a list's last item is set apart below, not above); None for a line
-    in no form of its own (plain words, or an item's list mark, which a heading's mark
-    "◆" becomes too) whose shape would say nothing."""
+    both scripts, a colon at its end, a rule beside or below it, and whether a blank
+    line precedes and follows it (a list's last item is set apart below, not above);
+    None for a line in no form of its own (plain words, or an item's list mark, which a
+    heading's mark "◆" becomes too) whose shape would say nothing."""
     line = lines[i]
     text, raw = line.text.strip(), line.raw.strip()
     if not text or line.indent:
@@ -709,6 +716,8 @@ def _shape(lines: list[Line], i: int) -> tuple | None:
         bool(_SPACED_TITLE.match(raw)) and len(raw) > 4,
         bool(cjk_count(text) and _LATIN.search(text)),
         text.endswith((":", "：")),
+        bool(_RULE_BESIDE.search(raw))
+        or (i + 1 < len(lines) and bool(_RULE_LINE.match(lines[i + 1].raw))),
     )
     if not any(shape) or (line.bullet and not shape[1]):
         return None

@@ -37,7 +37,6 @@ OPEN = {
     "zh-boundary-square": _MARK_AS_ITEM,
     "zh-boundary-plain": _PLAIN_LINE,
     "html-dt": _PLAIN_LINE,
-    "pdf-True-False": "a margin column heading in a PDF",
 }
 
 
@@ -127,6 +126,24 @@ EN_FORMS = {
     "setext": (lambda t, i: [t, "=" * len(t), ""], "md"),
     "setext_dashes": (lambda t, i: [t, "-" * len(t), ""], "md"),
     "rule_above": (lambda t, i: ["", "-" * 40, t.upper(), ""], "txt"),
+    "markdown_h1": (lambda t, i: [f"# {t}", ""], "md"),
+    "markdown_bold": (lambda t, i: [f"## **{t}**", ""], "md"),
+    "markdown_icon": (lambda t, i: [f"## 🎓 {t}", ""], "md"),
+    "markdown_colon": (lambda t, i: [f"### {t}:", ""], "md"),
+    "markdown_anchor": (lambda t, i: [f"## {t} {{#{t.split()[0].lower()}}}", ""], "md"),
+    "markdown_caps_rule": (lambda t, i: [f"## {t.upper()}", "", "---", ""], "md"),
+    "bold_underscores": (lambda t, i: [f"__{t}__", ""], "md"),
+    "bold_italic": (lambda t, i: [f"***{t}***", ""], "md"),
+    "bold_then_colon": (lambda t, i: [f"**{t}**:"], "md"),
+    "caps_colon": (lambda t, i: [f"{t.upper()}:"], "txt"),
+    "rule_same_line": (lambda t, i: [f"{t.upper()} {'─' * 30}", ""], "txt"),
+    "underscores_same_line": (lambda t, i: [f"{t} {'_' * 30}"], "txt"),
+    "double_dashes_caps": (lambda t, i: [f"—— {t.upper()} ——", ""], "txt"),
+    "square_brackets": (lambda t, i: [f"[ {t.upper()} ]", ""], "txt"),
+    "numbered_paren": (lambda t, i: [f"{i + 1}) {t}", ""], "txt"),
+    "numbered_caps_tight": (lambda t, i: [f"{i + 1}. {t.upper()}"], "txt"),
+    "setext_caps": (lambda t, i: [t.upper(), "=" * len(t), ""], "md"),
+    "tilde_rule": (lambda t, i: [t, "~" * len(t), ""], "txt"),
 }
 
 
@@ -401,6 +418,12 @@ ZH_FORMS = {
     "english_first": (lambda t, i: [f"{ZH_ENGLISH[t]} {t}"], "txt"),
     "rule": (lambda t, i: [t, "-" * 30], "txt"),
     "icon": (lambda t, i: [f"🎓 {t}"], "txt"),
+    "markdown_icon": (lambda t, i: [f"### 🎓 {t}", ""], "md"),
+    "bold_brackets": (lambda t, i: [f"**【{t}】**"], "md"),
+    "bar_mark": (lambda t, i: [f"▌{t}"], "txt"),
+    "paren_numeral": (lambda t, i: [f"（{_NUMERALS[i]}）{t}"], "txt"),
+    "english_caps_slash": (lambda t, i: [f"{t} / {ZH_ENGLISH[t].upper()}"], "txt"),
+    "rule_same_line": (lambda t, i: [f"{t} ————————————"], "txt"),
 }
 
 
@@ -581,8 +604,18 @@ def _word_bold_larger(doc, title):
     run.font.size = Pt(14)
 
 
+def _word_heading_2(doc, title):
+    doc.add_heading(title, level=2)
+
+
+def _word_title_style(doc, title):
+    doc.add_paragraph(title.upper(), style="Title")
+
+
 WORD_FORMS = {
     "heading_style": _word_heading_style,
+    "heading_2": _word_heading_2,
+    "title_style": _word_title_style,
     "bold_caps": _word_bold_caps,
     "bold_larger": _word_bold_larger,
 }
@@ -602,7 +635,7 @@ def _pdf(margin: bool, caps: bool) -> bytes:
     y = 696.0
     for title, body in [*EN_SECTIONS, ("Expeditions", EN_UNKNOWN_ITEMS)]:
         label = title.upper() if caps else title
-        x = 170 if margin else 72
+        x = 240 if margin else 72
         items.append(Text(72, y, label, size=11 if margin else 12, font="Helvetica-Bold"))
         if not margin:
             y -= 16
