@@ -30,7 +30,14 @@ _ICON_DROPPED = "the icon, all that sets the heading apart, is dropped with the 
 _MARK_AS_ITEM = "a heading's mark ('◆ 野外考察') is normalised to a list item's ('- ')"
 _PLAIN_LINE = "a plain line naming no section reads as an item as well as a heading"
 _ITEM_TITLE = "an honour's title names a section's word ('Best Student Paper Award')"
+_RUN_IN = (
+    "a heading run in with its first line ('Education: Ph.D. in ...') opens no section of "
+    "records; a rule that did (in a text whose sections are all headed so) ran a form's "
+    "labels over the lines below them in an unread CV, and was dropped"
+)
 OPEN = {
+    "run_in": _RUN_IN,
+    "zh-run_in": _RUN_IN,
     "boundary-icon-Expeditions": _ICON_DROPPED,
     "zh-boundary-icon": _ICON_DROPPED,
     "zh-boundary-diamond": _MARK_AS_ITEM,
@@ -653,3 +660,50 @@ def test_pdf_headings_open_their_sections(margin, caps):
     cv = parse_bytes(_pdf(margin, caps), "cv.pdf")
     assert _problems_en(cv) == []
     assert not [a for a in cv.awards if "Svalbard" in (a.title or "")]
+
+
+# ---------------------------------------------------------------------------------------
+# A heading run in with its section's first line ("Education: Ph.D. in ...").
+
+RUN_IN_FORMS = {
+    "colon": lambda t: f"{t}: ",
+    "bold_label": lambda t: f"**{t}:** ",
+    "bold_then_colon": lambda t: f"**{t}**: ",
+    "caps_colon": lambda t: f"{t.upper()}: ",
+    "caps_dash": lambda t: f"{t.upper()} — ",
+}
+
+
+def _run_in_cv(label) -> str:
+    out = list(EN_HEADER)
+    for title, body in EN_SECTIONS:
+        first, *rest = [b[2:] if b.startswith("- ") else b for b in body]
+        out += [label(title) + first, *rest, ""]
+    return "\n".join(out)
+
+
+@pytest.mark.parametrize("form", _cases("run_in", sorted(RUN_IN_FORMS)))
+def test_a_heading_run_in_with_its_first_line_opens_its_section(form):
+    cv = parse_bytes(_run_in_cv(RUN_IN_FORMS[form]).encode(), "cv.md")
+    assert _problems_en(cv) == []
+
+
+ZH_RUN_IN_FORMS = {
+    "colon": lambda t: f"{t}：",
+    "bold_label": lambda t: f"**{t}：** ",
+    "brackets": lambda t: f"【{t}】",
+}
+
+
+def _zh_run_in_cv(label) -> str:
+    out = ["李明", "liming@example.cn", ""]
+    for title, body in ZH_SECTIONS:
+        first, *rest = body
+        out += [label(title) + first, *rest, ""]
+    return "\n".join(out)
+
+
+@pytest.mark.parametrize("form", _cases("zh-run_in", sorted(ZH_RUN_IN_FORMS)))
+def test_a_chinese_heading_run_in_with_its_first_line_opens_its_section(form):
+    cv = parse_bytes(_zh_run_in_cv(ZH_RUN_IN_FORMS[form]).encode(), "cv.md")
+    assert _problems_zh(cv) == []
