@@ -23,6 +23,11 @@ _BLOCK = {
 
 _LIST_TAGS = ("li", "ul", "ol")
 
+# A block its class names a section's title ('<div class="section-title">Education</div>',
+# "section-heading", "cv-section-header"): a heading, as an <h2> is; not an entry's
+# title ("paper-title", "job-title").
+_SECTION_TITLE_CLASS = re.compile(r"(?i)(?:^|[\s_-])section[-_]?(?:title|head(?:er|ing)?)(?:$|\s)")
+
 # Not CV content: code, and a site's navigation menu ("Home  People  Publications").
 _SKIPPED = ("script", "style", "noscript", "template", "svg", "nav")
 # The same by its name (a jemdoc menu column); and what the page hides.
@@ -37,6 +42,11 @@ _VOID = {
     "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
     "track", "wbr",
 }  # fmt: skip
+
+
+def _a_section_title(attrs: list[tuple[str, str | None]]) -> bool:
+    """The element's class names it a section's title (see _SECTION_TITLE_CLASS)."""
+    return bool(_SECTION_TITLE_CLASS.search(dict(attrs).get("class") or ""))
 
 
 def _not_shown(tag: str, attrs: list[tuple[str, str | None]]) -> bool:
@@ -185,6 +195,10 @@ class _HTMLText(HTMLParser):
             into.append("\n")
             if _HEADING.match(tag):
                 into.append("#" * int(tag[1:]) + " ")
+            elif tag in ("div", "p") and _SECTION_TITLE_CLASS.search(
+                dict(attrs).get("class") or ""
+            ):
+                into.append("## ")
 
     def handle_endtag(self, tag):
         if self.hidden and tag == self.hidden[-1][0]:

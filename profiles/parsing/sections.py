@@ -193,6 +193,16 @@ def _bilingual_kind(text: str) -> tuple[str, bool] | None:
     return found_zh[0], found_zh[1] and found_en[1]
 
 
+def _both_scripts(text: str) -> bool:
+    """The text is a Chinese half and an English half ("野外考察 | Field Trips")."""
+    halves = [h for h in _TWO_SCRIPTS.split(text) if h.strip()]
+    return (
+        len(halves) == 2
+        and sum(1 for h in halves if cjk_count(h) and not _LATIN.search(h)) == 1
+        and sum(1 for h in halves if _LATIN.search(h) and not cjk_count(h)) == 1
+    )
+
+
 def classify_heading(text: str) -> str | None:
     """The section kind a heading names, or None when it is not a section word."""
     found = classify_heading_strength(text)
@@ -353,6 +363,21 @@ def _heading_candidate(
     if cjk_count(text) and len(text) <= 12:
         return text
     return None
+
+
+# Section words that name one thing of a list (an honour, a paper, a job, a project) in
+# the singular; a section's heading names them in the plural ("Awards", "Projects").
+_ONE_ITEM = re.compile(
+    r"(?i)\b(?:award|prize|medal|fellowship|scholarship|grant|paper|article|chapter|patent|"
+    r"project|internship|position|appointment|talk|presentation|poster|keynote|competition)$"
+)
+
+
+def _names_one_item(text: str) -> bool:
+    """A title whose words name a section only in part and end on a section word in the
+    singular ("Best Student Paper Award", "Graduate Fellowship", "Summer Internship"):
+    one item's title, as a heading names its items in the plural."""
+    return bool(_ONE_ITEM.search(_DECORATION.sub("", text).strip().rstrip(":：").strip()))
 
 
 def _names_an_item(text: str) -> bool:
@@ -573,8 +598,10 @@ def _unnamed_heading(line: Line, section: Section) -> bool:
     text = line.text
     if section.kind in ("header", "publications") or len(text.split()) > 6:
         return False
-    if _YEAR.search(text) or " | " in text or text.endswith((".", ",")):
-        return False
+    if re.search(r"\d", _NUMBERING.sub("", text)) or text.endswith((".", ",")):
+        return False  # a year, a grade ("GPA: 3.9/4.0"): an item's or an entry's line
+    if " | " in text and not _both_scripts(text):
+        return False  # an entry's columns, not a heading in two languages ("考察 | FIELD TRIPS")
     return classify_heading_strength(text) is None and not _names_a_record(text)
 
 
@@ -590,20 +617,138 @@ def _names_a_record(text: str) -> bool:
 
 
 def _set_as_the_headings(
-    lines: list[Line], i: int, style: tuple[int, set, bool], section: Section
+    lines: list[Line], i: int, style: tuple[int, set, bool, set[int]], section: Section
 ) -> bool:
     """Line ``i`` is a heading whose words name no section, set as the section headings
     are: a Markdown or Word heading of their level, capitals and colon ("## Extra courses
-    taken:" among "## Academic Studies:" and "## Professional experience:"), or a plain
-    line in capitals alone where three of them are ("FIELD SEASONS LED"). It ends the
-    section above. ``style``: the rank, the forms and the capitals of the headings."""
-    rank, forms, capitals = style
+    taken:" among "## Academic Studies:" and "## Professional experience:"), a plain
+    line in capitals alone where three of them are ("FIELD SEASONS LED"), or a line of
+    the shape every section heading has, alone among them (see _lone_unnamed:
+    "**Expeditions**", "【野外考察】"). It ends the section above. ``style``: the rank, the
+    forms and the capitals of the headings, and the lines of their shape alone."""
+    rank, forms, capitals, lone = style
     line = lines[i]
     if line.raw.startswith("#"):
         shaped = bool(forms) and line.level == rank and _form(line.text) in forms
     else:
-        shaped = capitals and _a_capitals_heading(lines, i)
+        shaped = (capitals and _a_capitals_heading(lines, i)) or i in lone
     return shaped and _unnamed_heading(line, section)
+
+
+def _lone_unnamed(lines: list[Line], shape: tuple | None) -> set[int]:
+    """The lines of the shape of the section headings (see _headings_shape) whose words
+    name no section, between two that do (or the text's end): a section of its own among
+    them ("Expeditions"). Two or more such lines in a row are the titles of groups
+    within a section ("TRAINING" / "COURSERA" / "TECH CENTER"), not sections."""
+    if shape is None:
+        return set()
+    shaped = [i for i in range(len(lines)) if lines[i].text and _shape(lines, i) == shape]
+    if shape[1]:
+        shaped = _counted(lines, shaped)
+    unnamed = {i for i in shaped if classify_heading_strength(lines[i].text) is None}
+    return {
+        i
+        for k, i in enumerate(shaped)
+        if i in unnamed
+        and (k == 0 or shaped[k - 1] not in unnamed)
+        and (k + 1 == len(shaped) or shaped[k + 1] not in unnamed)
+    }
+
+
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9}
+_ROMAN.update({"X": 10, "XI": 11, "XII": 12})
+_CHINESE_DIGITS = "一二三四五六七八九十"
+
+
+def _title_number(raw: str) -> int | None:
+    """The number a numbered title opens with ("3. Education", "IV. AWARDS", "五、获奖")."""
+    m = _NUMBERED_TITLE.match(raw)
+    if not m:
+        return None
+    mark = m.group(1)
+    if mark.isdigit():
+        return int(mark)
+    if mark in _ROMAN:
+        return _ROMAN[mark]
+    if len(mark) == 1:
+        return _CHINESE_DIGITS.index(mark) + 1
+    return None
+
+
+def _counted(lines: list[Line], numbered: list[int]) -> list[int]:
+    """The numbered titles that count on from the one before ("4. Awards", "5.
+    Expeditions"), as the items numbered in a list below one of them do not ("1. Glacier
+    Survey")."""
+    out: list[int] = []
+    for i in numbered:
+        number = _title_number(lines[i].raw)
+        if number is not None and (not out or number == _title_number(lines[out[-1]].raw) + 1):
+            out.append(i)
+    return out
+
+
+# A title wrapped in brackets or dashes ("【教育背景】", "[Education]", "— Education —"),
+# or after a bar or a block that marks headings, not list items ("▌教育背景", "§ Education").
+_WRAPPED_TITLE = re.compile(
+    r"^(?:[【\[〔「『].*[】\]〕」』]|[-—–─~=*#]+\s*\S.*\S\s*[-—–─~=*#]+|[▌▍▎▋█▐§]\s*\S.*)$"
+)
+# A title numbered as a section is ("IV. EDUCATION", "三、教育背景", "2) Education",
+# "（一）教育背景").
+_NUMBERED_TITLE = re.compile(
+    r"^\s*[(（]?(\d{1,2}|[IVX]{1,5}|[一二三四五六七八九十]{1,3})\s*[.)、．）]\s*\S"
+)
+# A rule drawn beside a title ("EDUCATION ─────", "Education ____"), or alone below it.
+_RULE_BESIDE = re.compile(r"\S\s*[-—–─━_=~]{3,}\s*$")
+_RULE_LINE = re.compile(r"^\s*[-—–─━_=~*]{3,}\s*$")
+_SPACED_TITLE = re.compile(r"^\S(?: \S)+(?: {2,}\S(?: \S)+)*$")
+
+
+def _shape(lines: list[Line], i: int) -> tuple | None:
+    """How line ``i`` is set, as far as a section heading's form goes: its Markdown
+    level or bold, its number, brackets or dashes around it, capitals, letter spacing,
+    both scripts, a colon at its end, a rule beside or below it, and whether a blank
+    line precedes and follows it (a list's last item is set apart below, not above);
+    None for a line in no form of its own (plain words, or an item's list mark, which a
+    heading's mark "◆" becomes too) whose shape would say nothing."""
+    line = lines[i]
+    text, raw = line.text.strip(), line.raw.strip()
+    if not text or line.indent:
+        return None
+    letters = NON_LETTERS.sub("", text)
+    shape = (
+        line.level,
+        bool(_NUMBERED_TITLE.match(raw)),
+        bool(_WRAPPED_TITLE.match(text)),
+        len(letters) >= 4 and letters.isupper(),
+        bool(_SPACED_TITLE.match(raw)) and len(raw) > 4,
+        bool(cjk_count(text) and _LATIN.search(text)),
+        text.endswith((":", "：")),
+        bool(_RULE_BESIDE.search(raw))
+        or (i + 1 < len(lines) and bool(_RULE_LINE.match(lines[i + 1].raw))),
+    )
+    if not any(shape) or (line.bullet and not shape[1]):
+        return None
+    return (*shape, i == 0 or lines[i - 1].blank, i + 1 >= len(lines) or lines[i + 1].blank)
+
+
+def _headings_shape(lines: list[Line]) -> tuple | None:
+    """The shape (see _shape) of three or more lines whose words name a section outright,
+    where all but a few of such lines share it (a list item "Teaching" among the skills
+    may not) and most lines of that shape are such headings (not where every entry's
+    title is set in capitals as well), or None."""
+    shapes = [_shape(lines, i) if ln.text else None for i, ln in enumerate(lines)]
+    named = [
+        shape
+        for shape, ln in zip(shapes, lines, strict=True)
+        if ln.text and (found := classify_heading_strength(ln.text)) and found[1]
+    ]
+    if not named:
+        return None
+    top = max(set(named), key=named.count)
+    count = named.count(top)
+    if top is None or count < 3 or count * 3 < len(named) * 2:
+        return None
+    return top if count * 2 > shapes.count(top) else None
 
 
 def _titled_like_a_work(text: str) -> bool:
@@ -648,6 +793,7 @@ def split_sections(lines: list[Line]) -> list[Section]:
     rank = _section_rank(lines)
     forms = _heading_forms(lines, rank)
     capitals = _headed_in_capitals(lines)
+    lone = _lone_unnamed(lines, _headings_shape(lines))
     brows = _eyebrows(lines, rank)
     for i, line in enumerate(lines):
         if i in brows:
@@ -739,6 +885,17 @@ def split_sections(lines: list[Line]) -> list[Section]:
             elif (
                 found
                 and not found[1]
+                and cur.kind not in _MINOR | {"header"}
+                and _names_one_item(cand)
+                and not (rank and _ranked(line) and line.level <= rank)
+            ):
+                # "**Best Student Paper Award**" under "**Honors and Awards**": an item of a
+                # section of records (under "Skills", no item of its: a list of jobs or
+                # honours that the heading leaves out begins).
+                kind = None
+            elif (
+                found
+                and not found[1]
                 and found[0] == cur.kind
                 and (
                     not line.level
@@ -793,7 +950,7 @@ def split_sections(lines: list[Line]) -> list[Section]:
             # a section that a lesser line opened ("**竞赛获奖:** X · Y"), even where its
             # words name no kind of record; in a list of papers, a paper's title is none.
             sections.append(Section("misc", line.text, line))
-        elif _set_as_the_headings(lines, i, (rank, forms, capitals), sections[-1]):
+        elif _set_as_the_headings(lines, i, (rank, forms, capitals, lone), sections[-1]):
             sections.append(Section("misc", line.text, line))
         elif cand is not None and _after_run_in(sections[-1], line, prev_blank and next_blank):
             sections.append(Section("misc", cand, line))

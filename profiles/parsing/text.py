@@ -193,7 +193,8 @@ _BULLET = re.compile(
     r"\s+(?=\S)"
 )
 _MD_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
-_BOLD_LINE = re.compile(r"^\s*(?:\*\*|__)([^*_]+?)(?:\*\*|__)\s*:?\s*$")
+# A line set in bold, or in bold italics ("***Education***").
+_BOLD_LINE = re.compile(r"^\s*(?:\*\*\*?|___?)([^*_]+?)(?:\*\*\*?|___?)\s*:?\s*$")
 _SUP_ORD = re.compile(r"(\d)\s*<sup>\s*(st|nd|rd|th)\s*</sup>", re.I)
 _SUP_NOTE = re.compile(r"<sup>\s*([0-9*†‡]+)\s*</sup>", re.I)
 _TAG = re.compile(r"</?[a-zA-Z][^<>]*>")
