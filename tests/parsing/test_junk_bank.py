@@ -14,6 +14,9 @@ and make no degree and no job of the case's lines.
 
 from __future__ import annotations
 
+import itertools
+import random
+
 import pytest
 
 from profiles.parsing import parse_bytes
@@ -624,3 +627,94 @@ def test_no_degree_or_job_is_made_of_chinese_junk(case, fmt, request):
         request.applymarker(pytest.mark.xfail(reason=LEFT[_case_id(case), fmt], strict=True))
     edu, pos = _read(_cv_zh(fmt, heading, lines, where), fmt)
     assert _fits(edu, pos, _EDU_ZH, _POS_ZH), (edu, pos)
+
+
+# Real jobs written every way a CV lays a job out, with a place, dates and duties: each is
+# read once, with its organization and its title, and no record is made of their parts
+# (a title below its employer's dated line given to the job below, a place as a job).
+_JOBS = [
+    ("Senior Data Scientist", "Lumen Analytics", "Boston, MA", ("2021", "01"), None),
+    ("Research Intern", "Cobalt Systems", "Austin, TX", ("2019", "06"), ("2019", "08")),
+]
+_DUTIES = [
+    "Built a forecasting service used by 40 teams.",
+    "Worked with Dr. Ann Lee on causal models.",
+]
+_MONTHS = {"01": ("Jan", "January"), "06": ("Jun", "June"), "08": ("Aug", "August")}
+_LAYOUTS = ["TOD", "OTD", "DTO", "OD/T", "TD/O", "T/OD", "T at O (D)"]
+
+
+def _date(when, style: str) -> str:
+    if when is None:
+        return "至今" if style == "dot" else "Present"
+    year, month = when
+    return {
+        "mon": f"{_MONTHS[month][0]} {year}",
+        "full": f"{_MONTHS[month][1]} {year}",
+        "num": f"{month}/{year}",
+        "dot": f"{year}.{month}",
+        "year": year,
+    }[style]
+
+
+def _job_lines(job, layout, sep, style, dash, md, place, duties) -> list[str]:
+    title, org, where, start, end = job
+    dates = f"{_date(start, style)}{dash}{_date(end, style)}"
+    t = f"**{title}**" if md else title
+    o = (f"*{org}*" if md else org) + (f", {where}" if place else "")
+    gap = " " * 8 if sep == ", " else sep  # a head line's dates set apart
+    lines = {
+        "TOD": [f"{t}{sep}{o}{sep}{dates}"],
+        "OTD": [f"{o}{sep}{t}{sep}{dates}"],
+        "DTO": [f"{dates}{sep}{t}{sep}{o}"],
+        "OD/T": [f"{o}{gap}{dates}", t],
+        "TD/O": [f"{t}{gap}{dates}", o],
+        "T/OD": [t, f"{o}{sep}{dates}"],
+        "T at O (D)": [f"{t} at {o} ({dates})"],
+    }[layout]
+    return lines + ([("- " if md else "• ") + d for d in _DUTIES] if duties else [])
+
+
+def _jobs_cv(combo) -> str:
+    md = combo[4]
+    out = ["# Ada Quinn" if md else "Ada Quinn", "ada.quinn@example.org", ""]
+    out += ["## Education" if md else "EDUCATION", ""]
+    out += ["Ph.D. in Computer Science, Northgate University, 2015 – 2020", ""]
+    out += ["## Experience" if md else "EXPERIENCE", ""]
+    for job in _JOBS:
+        out += [*_job_lines(job, *combo), ""]
+    out += ["## Skills" if md else "SKILLS", "", "Python, SQL, Spark", ""]
+    return "\n".join(out) + "\n"
+
+
+_COMBOS = list(
+    itertools.product(
+        _LAYOUTS,
+        [", ", " | ", " — ", "    "],
+        ["mon", "num", "dot", "year", "full"],
+        [" – ", " - ", "–", " to "],
+        [False, True],  # Markdown
+        [False, True],  # the employer's place
+        [False, True],  # duties below
+    )
+)
+JOB_COMBOS = random.Random(7).sample(_COMBOS, 100)
+
+
+@pytest.mark.parametrize("combo", JOB_COMBOS, ids=lambda c: "-".join(map(str, c)))
+def test_each_job_of_a_layout_is_read_once_with_its_place_and_title(combo, request):
+    layout, sep, _style, _dash, _md, place, _duties = combo
+    if layout == "OTD" and sep == ", " and place:
+        request.applymarker(
+            pytest.mark.xfail(
+                reason="an employer, its city and the title all parted by commas: the "
+                "title is read as a part of the place",
+                strict=True,
+            )
+        )
+    cv = parse_bytes(_jobs_cv(combo).encode(), "cv.md" if combo[4] else "cv.txt")
+    got = sorted((p.organization_raw or "", p.title or "") for p in cv.positions)
+    bare = sorted((org, title) for title, org, *_ in _JOBS)
+    placed = sorted((f"{org}, {where}", title) for title, org, where, *_ in _JOBS)
+    assert got in (bare, placed), got
+    assert [e.institution_raw for e in cv.education] == ["Northgate University"]
