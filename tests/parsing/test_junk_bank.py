@@ -582,19 +582,8 @@ LEFT = {
         [("bio-own-I am a software engineer", f) for f in FORMATS],
         "a bio's sentence that names a role and a place is read as a job",
     ),
-    **dict.fromkeys(
-        [("talk-own-Guest Lectures", f) for f in ("text", "cols")],
-        "a guest lecture with its place and month is a job",
-    ),
     ("cert-own-Trainings and Workshops", "cols"): (
         "'Workshops' heads talks or papers alike, and the heading is left unread"
-    ),
-    ("volunteer-jobs-Volunteer, City Food Ban", "cols"): (
-        "a volunteer's post among the jobs is a job at its place"
-    ),
-    **dict.fromkeys(
-        [("member-jobs-Member, IEEE, 2019 – pre", f) for f in FORMATS],
-        "a membership among the jobs is read as a job",
     ),
     **dict.fromkeys(
         [("volunteer-jobs-2018.07 – 2018.08  支教志愿者", f) for f in ("md", "text")],

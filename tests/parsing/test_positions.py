@@ -990,3 +990,18 @@ def test_any_role_done_under_a_titled_person_is_supervised_by_them():
         "cv.txt",
     )
     assert [p.supervisors for p in cv.positions] == [["Ann Lee"]]
+
+
+def test_volunteering_a_membership_and_a_guest_lecture_among_the_jobs_are_no_jobs():
+    text = (
+        "Ada Quinn\n\nEXPERIENCE\n\n"
+        "Data Engineer, Fjord Data, 2020 - 2023\n\n"
+        "Volunteer, Harbor Food Bank, 2016 - 2019\n\n"
+        "Student Member, Lake Society of Engineers, 2018 - present\n\n"
+        "Guest Lecture, Data Bootcamp, Vale University, April 2022\n\n"
+        "Member of Technical Staff, Orbit Labs, 2019 - 2020\n"
+    )
+    assert [(p.organization, p.title) for p in _positions(text)] == [
+        ("Fjord Data", "Data Engineer"),
+        ("Orbit Labs", "Member of Technical Staff"),
+    ]
