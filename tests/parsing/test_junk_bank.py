@@ -578,19 +578,8 @@ def test_the_chinese_cv_without_junk_reads_its_records(fmt):
 
 # Cases the parser does not read right yet, by family: (case id, format) -> the reason.
 LEFT = {
-    **dict.fromkeys(
-        [("bio-own-I am a software engineer", f) for f in FORMATS],
-        "a bio's sentence that names a role and a place is read as a job",
-    ),
     ("cert-own-Trainings and Workshops", "cols"): (
         "'Workshops' heads talks or papers alike, and the heading is left unread"
-    ),
-    **dict.fromkeys(
-        [("volunteer-jobs-2018.07 – 2018.08  支教志愿者", f) for f in ("md", "text")],
-        "a volunteer's post among the jobs is read as a degree",
-    ),
-    ("competition-edu-2018.05  获全国大学生数学建模竞赛一等奖", "text"): (
-        "a dated prize among the degrees is read as a degree"
     ),
     ("duties-job-负责推荐系统召回模块的设计与开发，日活提升 10", "text"): (
         "a dated line of duties below a job takes its title"

@@ -1005,3 +1005,14 @@ def test_volunteering_a_membership_and_a_guest_lecture_among_the_jobs_are_no_job
         ("Fjord Data", "Data Engineer"),
         ("Orbit Labs", "Member of Technical Staff"),
     ]
+
+
+def test_a_volunteer_post_at_a_school_among_the_jobs_is_no_degree():
+    text = (
+        "张小明\n\n工作经历\n\n"
+        "2020.07 – 至今  明光科技有限公司  算法工程师\n\n"
+        "2018.07 – 2018.08  支教志愿者  云岭县第一中学\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [(p.organization, p.title) for p in cv.positions] == [("明光科技有限公司", "算法工程师")]
+    assert cv.education == []
