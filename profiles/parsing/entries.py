@@ -109,7 +109,9 @@ def split_entries(lines: list[Line]) -> list[Entry]:
     dates_below = plain_mode and not hanging and _dates_below(content)
     for ln in content:
         start = False
-        if has_headings or ln.level:
+        if _role_under_dated_head(ln, prev, cur):
+            pass
+        elif has_headings or ln.level:
             start = bool(ln.level)
         elif bullet_style:
             start = ln.bullet and ln.indent <= top
@@ -157,6 +159,25 @@ def split_entries(lines: list[Line]) -> list[Entry]:
         cur.lines.append(ln)
         prev = ln
     return [e for e in entries if e.lines]
+
+
+def _role_under_dated_head(ln: Line, prev: Line | None, cur: Entry | None) -> bool:
+    """A bold line right below (no blank line between) the one plain line an entry has so
+    far, which names it and its dates ("*Lumen Ltd*, Boston | Jan 2021 – Present" /
+    "**Data Scientist**"): the entry's role, not the heading of the next entry; opening
+    one there gave the role to the entry below and its dates."""
+    return bool(
+        ln.level == 7
+        and cur is not None
+        and prev is not None
+        and len(cur.lines) == 1
+        and cur.lines[0] is prev
+        and prev.no == ln.no - 1
+        and not prev.level
+        and not prev.bullet
+        and find_range(prev.text)
+        and not date_only(prev)
+    )
 
 
 _WORD_CHAR = re.compile(r"\w")

@@ -9,7 +9,7 @@ import re
 
 from . import institutions
 from .dates import find_range
-from .entries import ORG_WORDS, TITLE_WORDS, Entry
+from .entries import ORG_WORDS, TITLE_WORDS, Entry, remove_span
 from .text import Line
 
 # A teaching role: what follows it, unless a place, is the course it taught.
@@ -45,9 +45,39 @@ def not_a_job(head: list[Line], title: str | None, dr, section_title: str) -> bo
         return True
     if dr is not None and dr.single and _cites_a_year(head):
         return True
+    if volunteers(head[0].text, title) or _is_membership(head, title):
+        return True
     # "Vice-President, Graduate Student Club", "Early Career Researcher Award".
     said = " ".join(ln.text for ln in head[:3])
     return bool(_STUDENT_BODY.search(said) or (title and _AWARD.search(title)))
+
+
+# A volunteer's post ("Volunteer, City Food Bank", "Volunteer Tutor", "支教志愿者").
+_VOLUNTEER = re.compile(r"(?i)^volunteer(?:ing)?\b|志愿者|志愿服务|义工")
+# A member's rank in a learned society ("Member", "Student Member", "IEEE Senior Member").
+_MEMBER = re.compile(
+    r"(?i)^(?:\w+\s+)?(?:(?:student|senior|graduate|life|associate|full|elected)\s+)?member$"
+)
+_SOCIETY = re.compile(
+    r"(?i)\b(?:society|association|academy|federation|ieee|acm|siam|aaai|aaas|informs)\b|"
+    r"学会|协会"
+)
+
+
+def volunteers(text: str, title: str | None = None) -> bool:
+    """A line naming a volunteer's post ("Volunteer, City Food Bank, 2016 – 2019",
+    "2018.07 – 2018.08  支教志愿者  云岭县第一中学"), or the title read from it: volunteering
+    is no job, and the school it served at no degree."""
+    first = re.split(r"\s+\|\s+|[,，]", remove_span(text, find_range(text)).strip(" |,-–"))[0]
+    return bool(_VOLUNTEER.search(first.strip()) or (title and _VOLUNTEER.search(title)))
+
+
+def _is_membership(head: list[Line], title: str | None) -> bool:
+    """ "Member, IEEE, 2019 – present", "Student Member, Lake Society": a membership of a
+    learned society, not a job ("Member of Technical Staff" and "Team Member" are)."""
+    said = " ".join(ln.text for ln in head[:2])
+    role = title or re.split(r"[,，|]", head[0].text)[0]
+    return bool(_MEMBER.match(role.strip()) and _SOCIETY.search(said))
 
 
 # The end of a sentence: a Chinese full stop, or a period after a word.
@@ -87,7 +117,8 @@ _STUDENT_BODY = re.compile(
 )
 _AWARD = re.compile(r"(?i)\b(?:award|prize|medal|scholarship)s?\b")
 _EVENT = re.compile(
-    r"(?i)\b(?:conference|workshop|symposium|colloquium|congress|summit|hackathon|seminar series)\b"
+    r"(?i)\b(?:conference|workshop|symposium|colloquium|congress|summit|hackathon|seminar series|"
+    r"guest lectures?|invited (?:talk|lecture)s?)\b"
 )
 
 

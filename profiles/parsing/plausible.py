@@ -52,11 +52,16 @@ _ZH_DEED = re.compile(
     r"^[\s|·•-]*(?:负责|参与|协助|主导|从事|使用|利用|通过|基于|借助|完成|实现|设计|构建|搭建|"
     r"编写|优化|带领|帮助|提出|开发了|研究了)"
 )
+# A contest ("数学建模竞赛", "Programming Contest"): no place of study, whatever it names.
+_CONTEST = re.compile(r"(?i)竞赛|比赛|大赛|\b(?:contest|olympiad|hackathon)s?\b")
+_ZH_VOLUNTEER = re.compile(r"志愿者|志愿服务|义工")
 # "此公司", "该实验室", "这家公司": a place a sentence refers back to, not its name.
 _ZH_REFERENCE = re.compile(r"^[\s|·•-]*(?:此|该|這|这|該)")
 _HANDLE = re.compile(r"^[a-z]+\s*:\s*@?[\w.-]+/?$")
 _HONORIFIC = re.compile(r"(?i)^(?:dr|prof|professor|mr|mrs|ms|sir|madam)\.?$")
 _DESCRIPTION_VERB = re.compile(r"^[A-Z][a-z]+(?:ed|ing)\b")
+# A sentence in the first person ("I am a ...", "My role was ..."), not a title.
+_FIRST_PERSON = re.compile(r"^(?:I|We|My|Our|I['’]m|I['’]ve)\s+[a-z]")
 # Short words that stay lower case inside an organization's name.
 _SMALL = {"of", "and", "for", "the", "de", "la", "des", "du", "di", "del", "da", "at", "in", "&"}
 
@@ -86,6 +91,10 @@ def looks_like_organization(text: str | None, *, of_study: bool = False) -> bool
         return False  # a list of things done: "Officer for X College; Y Club; Z Society"
     if of_study and AWARD_WORDS.search(text) and not ORG_WORDS.search(text):
         return False  # "IBM PhD Fellowship" is an honour, not a place of study
+    if of_study and _CONTEST.search(text):
+        return False  # "全国大学生数学建模竞赛一等奖": a contest won, whose name says "大学"
+    if of_study and _ZH_VOLUNTEER.search(text):
+        return False  # "支教志愿者 云岭县第一中学": a volunteer's post at a school
     if _lower_words(text) >= 3 and not institutions.find_in(text):
         return False  # a phrase about something ("Managing the group library for the lab")
     known = institutions.resolve(text, fuzzy=of_study)
@@ -184,6 +193,8 @@ def looks_like_title(text: str | None) -> bool:
         return False  # "開發大型語言模型推論技術": the work, not the role
     if _CONTACT_LABEL.match(text):
         return False  # "Contact Info" beside "Current Position" in a two-column header
+    if _FIRST_PERSON.match(text):
+        return False  # "I am a software engineer": a bio's sentence that names a role
     if not text or TITLE_WORDS.search(text):
         return bool(text)
     if _LABELLED.match(text):

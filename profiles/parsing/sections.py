@@ -34,9 +34,11 @@ _KINDS_EN = [
      r"(?:papers|manuscripts|works) under review|under review|research outputs?|"
      r"conference papers?|journal papers?|theses|thesis|dissertations?|"
      r"articles?|books?|chapters?|monographs?|bibliography|proceedings|works|outputs?"),
-    ("talks", r"talks?|presentations?|invited talks?|seminars?|posters?|keynotes?"),
+    ("talks", r"talks?|presentations?|invited talks?|seminars?|posters?|keynotes?|"
+     r"(?:conferences?|workshops?|meetings?|events?|schools?|seminars?) attended|"
+     r"(?:conference|workshop|meeting)s? (?:attendance|participation)"),
     ("awards", r"awards?|honou?rs?|scholarships?|fellowships?|prizes?|competitions?|achievements?|grants?"),  # noqa: E501
-    ("awards", r"rewards?|recognitions?|distinctions?|fundings?"),
+    ("awards", r"rewards?|recognitions?|distinctions?|fundings?|hackathons?|olympiads?"),
     ("student_work", r"positions? of responsibility|responsibilit(?:y|ies)"),
     ("education", r"educations?|educational|academic background|degrees?|schooling|studies|training|qualifications?|credentials?|"  # noqa: E501
      r"academic (?:history|record|preparation)"),
@@ -45,15 +47,21 @@ _KINDS_EN = [
     ("service", r"services?|reviewing|reviewer|activities|volunteer\w*|leadership|mentor(?:ing|ship)|outreach|affiliations?|memberships?|diversity|equality|equity|inclusion|"  # noqa: E501
      r"peer review|program committees?|students supervised|supervision|advising|"
      r"community involvement|editorial boards?|conference organi[sz]ation|"
-     r"organi[sz]ing committees?"),
+     r"organi[sz]ing committees?|organi[sz]ing|"
+     r"(?:events?|workshops?|conferences?|sessions?) organi[sz]ed|"
+     r"societies|clubs?|extra[- ]?curriculars?|involvement|sports?|athletics|mentees|"
+     r"(?:students|theses) (?:mentored|supervised|advised|co-supervised)|"
+     r"(?:supervised|mentored|advised|co-supervised) students"),
     ("experience", r"experiences?|employment|positions?|internships?|work|appointments?|career|research|visits?|stays?|"  # noqa: E501
      r"jobs?|professional history"),
     ("skills", r"skills?|languages?|tools|technologies|programming|coding|technical|competenc\w+|"
-     r"certifications?|licen[cs]es?|certificates?|professional development|proficiency"),
+     r"certifications?|licen[cs]es?|certificates?|professional development|proficiency|software"),
     ("news", r"news|updates|announcements|(?:press|media) coverage|in the (?:media|press)"),
     ("about", r"about(?: me)?|who am i|bio(?:graphy)?|summary|profiles?|introduction|overview|contact(?: information)?|personal information|personal details"),  # noqa: E501
     ("references", r"references?|referees?"),
-    ("misc", r"other|miscellaneous|misc|additional information|hobbies|collaborators"),
+    # Courses taken ("Relevant Coursework", "Selected Courses"): a student's, no records.
+    ("misc", r"other|miscellaneous|misc|additional information|hobbies|collaborators|"
+     r"courses?|coursework|course work|modules|moocs|trainings"),
 ]  # fmt: skip
 _FILLER = {
     "selected", "other", "recent", "professional", "academic", "and", "&", "of", "my", "the",
@@ -122,10 +130,11 @@ def _spelt(word: str) -> str:
 _KINDS_ZH = [
     ("news", r"^(?:最新|近期|个人)?(?:动态|新闻|消息|近况)$"),
     ("references", r"^(?:推荐人|推荐信|证明人)$"),
-    ("misc", r"^其他$|^其它$|爱好"),
+    # Courses taken or taught ("主修课程", "主讲课程"), as "Coursework" in English.
+    ("misc", r"^其他$|^其它$|爱好|^(?:主修|核心|相关|专业|所学|选修|研究生|本科|主讲|讲授)?课程$"),
     ("teaching", r"教学工作"),
-    ("talks", r"学术报告|学术交流|会议报告|受邀报告|讲座"),
-    ("student_work", r"学生工作|社会工作|学生干部|社团|社会实践|校园经历|志愿"),
+    ("talks", r"学术报告|学术交流|会议报告|受邀报告|讲座|学术会议|参加会议|参会|学术活动"),
+    ("student_work", r"学生工作|社会工作|学生干部|社团|社会实践|校园经历|志愿|课外活动|社会活动"),
     # "指导学生": mentoring, as in English; "学术任职", "兼职": posts on boards and committees.
     ("service", r"学术服务|服务|审稿|指导学生|学术任职|兼职"),
     ("interests", r"研究方向|研究兴趣|研究领域|兴趣方向|申请方向|意向方向"),
@@ -142,7 +151,7 @@ _KINDS_ZH = [
     (
         "about",
         r"个人信息|基本信息|个人简介|个人介绍|自我介绍|自我评价|个人优势|联系方式|"
-        r"简介|关于我",
+        r"简介|关于我|个人评价",
     ),
 ]
 _KIND_ZH_RES = [(k, re.compile(p)) for k, p in _KINDS_ZH]

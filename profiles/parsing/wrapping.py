@@ -116,6 +116,8 @@ def _continues(p: Line, tail: Line, ln: Line, width: dict, heading) -> bool:
         return False  # a line of columns is a row of its own
     if _role_and_dates(text):
         return False  # "Research Engineer, Sep 2009 – Aug 2011" below a job's description
+    if _ends_on_range(prev) and "   " not in tail.raw.strip() and not _LOWER_WORD.match(text):
+        return False  # "Ph.D., Hill University, 2019 - 2024" / "B.S., ...": two entries
     if p is tail and len(prev) <= 40 and heading(prev):
         return False  # a heading ("Contact") before its first line
     found = heading(text) if len(text) <= 40 else None
@@ -154,6 +156,17 @@ def _role_and_dates(text: str) -> bool:
         return False
     before = text[: found.span[0]].strip(" ,(|–—-")
     return 0 < len(before.split()) <= 8 and bool(TITLE_WORDS.search(before))
+
+
+def _ends_on_range(text: str) -> bool:
+    """A line whose last words are a date range ("Ph.D. in Physics, Hill University, 2019 -
+    2024"): an entry's dates close its line; a capitalised line below is the next entry's,
+    not the rest of a phrase. (A row of columns, its dates flush right, is left to the
+    rules of columns.)"""
+    found = find_range(text)
+    return bool(
+        found and not found.single and found.start and not text[found.span[1] :].strip(" .,;)）")
+    )
 
 
 def _closes_bracket(prev: str, text: str) -> bool:

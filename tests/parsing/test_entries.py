@@ -2,6 +2,8 @@
 for these tests (invented people and places)."""
 
 from profiles.parsing import parse_bytes
+from profiles.parsing.entries import split_entries
+from profiles.parsing.text import make_lines, normalise
 
 
 def _positions(text: str) -> list[tuple]:
@@ -225,3 +227,15 @@ def test_degrees_listed_one_a_line_without_dates_are_records_each():
         "Undergraduate TA at Vale University\n"
     )
     assert len(split_entries(lines)) == 1
+
+
+def test_a_bold_role_right_below_its_employers_dated_line_is_that_entrys():
+    text = (
+        "*Harbor Maps*, Oslo | Feb 2020 – Present\n**GIS Analyst**\n\n"
+        "*Fjord Data* | Jan 2018 – Jan 2020\n**Data Engineer**\n"
+    )
+    entries = split_entries(make_lines(normalise(text)))
+    assert [[ln.text for ln in e.lines] for e in entries] == [
+        ["Harbor Maps, Oslo | Feb 2020 – Present", "GIS Analyst"],
+        ["Fjord Data | Jan 2018 – Jan 2020", "Data Engineer"],
+    ]

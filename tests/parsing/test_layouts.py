@@ -708,3 +708,17 @@ def test_a_column_of_dates_and_headings_beside_a_sidebar_goes_with_the_text_it_d
     assert lines[: len(side)] == side
     assert "2015 - 2019   PhD in Hydrology, Hill University" in lines
     assert "2019 - now   Research Scientist, Lake Institute" in lines
+
+
+def test_a_line_ending_on_its_date_range_is_not_wrapped_into_the_next_entry():
+    # The degree's line fills the page and the next word would not have fitted on it, but
+    # a line that closes on its dates ends its entry: the next degree is a line of its own.
+    text = "\n".join(
+        ["Ph.D. in Geology and Planetary Sciences, Hill University, 2019 - 2024"]
+        + ["M.S. in Geology, Vale College, 2017 - 2019"]
+        + ["A line of text as wide as the page it is printed on, set."] * 8
+    )
+    lines = lines_of(text)
+
+    assert lines[0].text.endswith("Hill University, 2019 - 2024")
+    assert lines[1].text.startswith("M.S. in Geology")

@@ -491,3 +491,12 @@ def test_a_programme_taken_part_in_is_no_employer():
     )
     cv = parse_bytes(text.encode(), "cv.md")
     assert [p.title for p in cv.positions] == ["Research Intern"]
+
+
+def test_a_contest_won_is_no_place_of_study_and_a_sentence_in_the_first_person_no_title():
+    assert not looks_like_organization("获全国大学生数学建模竞赛一等奖", of_study=True)
+    assert not looks_like_organization("Lakeside Programming Contest", of_study=True)
+    assert looks_like_organization("北岭大学", of_study=True)
+    assert not looks_like_title("I am a software engineer")
+    assert not looks_like_title("My role was lead engineer")
+    assert looks_like_title("IT Support Engineer")

@@ -990,3 +990,29 @@ def test_any_role_done_under_a_titled_person_is_supervised_by_them():
         "cv.txt",
     )
     assert [p.supervisors for p in cv.positions] == [["Ann Lee"]]
+
+
+def test_volunteering_a_membership_and_a_guest_lecture_among_the_jobs_are_no_jobs():
+    text = (
+        "Ada Quinn\n\nEXPERIENCE\n\n"
+        "Data Engineer, Fjord Data, 2020 - 2023\n\n"
+        "Volunteer, Harbor Food Bank, 2016 - 2019\n\n"
+        "Student Member, Lake Society of Engineers, 2018 - present\n\n"
+        "Guest Lecture, Data Bootcamp, Vale University, April 2022\n\n"
+        "Member of Technical Staff, Orbit Labs, 2019 - 2020\n"
+    )
+    assert [(p.organization, p.title) for p in _positions(text)] == [
+        ("Fjord Data", "Data Engineer"),
+        ("Orbit Labs", "Member of Technical Staff"),
+    ]
+
+
+def test_a_volunteer_post_at_a_school_among_the_jobs_is_no_degree():
+    text = (
+        "张小明\n\n工作经历\n\n"
+        "2020.07 – 至今  明光科技有限公司  算法工程师\n\n"
+        "2018.07 – 2018.08  支教志愿者  云岭县第一中学\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [(p.organization, p.title) for p in cv.positions] == [("明光科技有限公司", "算法工程师")]
+    assert cv.education == []

@@ -780,3 +780,28 @@ def test_interests_beside_skills_and_expertise_of_no_area_are_skills():
     assert classify_heading("Skills and Interests") == "skills"
     assert classify_heading("Core Expertise") == "skills"
     assert classify_heading("Research Interests and Skills") == "interests"
+
+
+def test_headings_of_things_that_are_no_degree_and_no_job_name_their_sections():
+    for heading, kind in [
+        ("Relevant Coursework", "misc"),
+        ("Selected Courses", "misc"),
+        ("主修课程", "misc"),
+        ("Conferences Attended", "talks"),
+        ("Workshop Participation", "talks"),
+        ("学术会议", "talks"),
+        ("Clubs & Societies", "service"),
+        ("Extracurriculars", "service"),
+        ("Campus Involvement", "service"),
+        ("Supervised Students", "service"),
+        ("Workshops Organized", "service"),
+        ("课外活动", "student_work"),
+        ("Hackathons", "awards"),
+        ("个人评价", "about"),
+    ]:
+        assert classify_heading(heading) == kind, heading
+    # Headings the new words must leave as they were.
+    assert classify_heading("Courses Taught") == "teaching"
+    assert classify_heading("Course Projects") == "projects"
+    assert classify_heading("Education and Training") == "education"
+    assert classify_heading("Data contexts") is None
