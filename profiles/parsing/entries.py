@@ -336,7 +336,9 @@ TITLE_WORDS = re.compile(
     # Trades outside research ("Science Journalist", "Graduate Trainee").
     r"journalist|reporter|writer|translator|interpreter|teacher|trainee|apprentice|economist|"
     r"statistician|curator|librarian|accountant|auditor|physician|clinician|nurse|pharmacist|"
-    r"therapist|counsell?or|clerk)s?(?![A-Za-z])"
+    r"therapist|counsell?or|clerk|"
+    # A scholar in a role held at a place, not an honour ("Rhodes Scholar", "Google Scholar").
+    r"(?:visiting|postdoctoral|research|guest)\s+scholar)s?(?![A-Za-z])"
     + both_scripts(
         r"|实习生|实习|研究员|工程师|助教|助理|研究助理|开发|经理|主席|部长|班长|负责人|科学家"
         r"|分析师|设计师|架构师|顾问|总监|主管|专员|合伙人|创始人|总裁|董事|记者|教师"

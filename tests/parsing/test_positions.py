@@ -990,3 +990,13 @@ def test_any_role_done_under_a_titled_person_is_supervised_by_them():
         "cv.txt",
     )
     assert [p.supervisors for p in cv.positions] == [["Ann Lee"]]
+
+
+def test_a_visiting_scholar_is_a_role_an_honoured_scholar_is_not():
+    from profiles.parsing.entries import TITLE_WORDS
+
+    text = "Jane Roe\n\nExperience\n\nVisiting Scholar, Orchard AI, Toronto, Canada   2023 – 2024\n"
+    (pos,) = _positions(text)
+    assert (pos.title, pos.organization_raw) == ("Visiting Scholar", "Orchard AI")
+    assert not TITLE_WORDS.search("Rhodes Scholar, 2015")
+    assert not TITLE_WORDS.search("Google Scholar")
