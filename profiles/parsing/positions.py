@@ -450,6 +450,7 @@ def _name_before_place(fields: list[str]) -> tuple[int | None, int | None]:
             return i, None
         city = fields[i + 1]
         short = len(city.split()) <= 3 and (cjk_count(city) or city[:1].isupper())
+        short = short and _classify(city) == "other"  # "X | Data Scientist | Denver, CO"
         if i + 2 < len(fields) and short and cjk_count(city) <= 4 and is_location(fields[i + 2]):
             return i, i + 1
         return None, None

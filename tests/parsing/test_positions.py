@@ -1000,3 +1000,12 @@ def test_a_visiting_scholar_is_a_role_an_honoured_scholar_is_not():
     assert (pos.title, pos.organization_raw) == ("Visiting Scholar", "Orchard AI")
     assert not TITLE_WORDS.search("Rhodes Scholar, 2015")
     assert not TITLE_WORDS.search("Google Scholar")
+
+
+def test_a_title_between_the_employer_and_its_city_is_no_city():
+    text = (
+        "Jane Roe\n\nExperience\n\n"
+        "Quillmark Analytics | Senior Data Scientist | Denver, CO | Mar 2021 – Present\n"
+    )
+    (pos,) = _positions(text)
+    assert (pos.title, pos.organization_raw) == ("Senior Data Scientist", "Quillmark Analytics")
