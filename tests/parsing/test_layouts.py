@@ -708,3 +708,12 @@ def test_a_column_of_dates_and_headings_beside_a_sidebar_goes_with_the_text_it_d
     assert lines[: len(side)] == side
     assert "2015 - 2019   PhD in Hydrology, Hill University" in lines
     assert "2019 - now   Research Scientist, Lake Institute" in lines
+
+
+def test_a_table_row_below_another_is_a_row_of_its_own():
+    text = (
+        "Postdoctoral Fellow | Brightwater Institute for Ocean Studies | Bremen | 2019 – 2022\n"
+        "Research Assistant | Coastal Ecology Lab | Portland, OR | 2016 – 2019\n" + FILLER
+    )
+    lines = lines_of(text)
+    assert lines[1].text.startswith("Research Assistant")
