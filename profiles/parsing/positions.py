@@ -299,6 +299,39 @@ def _role_then_place(text: str) -> tuple[str, str] | None:
     return m.group("title").strip(" ,:"), place
 
 
+# "Hill University (Postdoctoral Fellow)": a place, then the role held there in brackets.
+_PLACE_PAREN_ROLE = re.compile(r"^(?P<place>[^()]{2,100}?)\s*\((?P<title>[^()]{2,60})\)$")
+
+
+# "Ann B. Lee": a person's middle initial, which a firm's name does not have.
+_MIDDLE_INITIAL = re.compile(r"^[A-Z][a-z]+\s+[A-Z]\.\s+[A-Z][a-z]+$")
+
+
+def _place_then_role(text: str) -> tuple[str, str] | None:
+    """ "Quillmark Analytics (Senior Data Scientist)": the employer, the role in brackets.
+    The bracket holds a role and nothing that names a place; the part before it names no
+    role ("Research Assistant (Part-time)" is a role and its note)."""
+    m = _PLACE_PAREN_ROLE.match(text)
+    if not m or _classify(m.group("title")) != "title" or not m.group("title")[:1].isupper():
+        return None
+    place = m.group("place").strip(" ,:")
+    if TITLE_WORDS.search(place) or _FACULTY_ROLE.search(place) or not _a_name(place):
+        return None
+    if _MIDDLE_INITIAL.search(place) and is_person_name(place):
+        return None  # "Ann B. Lee (Guest Lecturer)": who held the role, not where
+    return place, m.group("title").strip()
+
+
+def _a_name(text: str) -> bool:
+    """A name's words are capitalised, but for the small words that join them ("Department
+    of Statistics, Ferndale University"); a phrase ("Lecture about X") is no name."""
+    words = re.findall(r"[^\W\d_][\w'’.-]*", text)
+    return bool(words) and all(w[0].isupper() or _JOINING.match(w) for w in words)
+
+
+_JOINING = re.compile(r"(?i)^(?:of|and|for|the|at|in|on|de|des|du|di|la|le|für|y|e)$")
+
+
 def _org_then_role(text: str) -> tuple[str, str] | None:
     """ "Hill University: Postdoctoral Fellow, Physics": the place, a colon, then the role
     held there (the place names itself one, the role's first field is a title)."""
@@ -353,6 +386,8 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
                 orgs.append(labelled[0])  # "Hill University: Postdoctoral Fellow"
                 p = labelled[1]
             placed = None if cjk_count(p) else _role_then_place(p)
+            if not placed and not cjk_count(p) and (held := _place_then_role(p)):
+                placed = held[1], held[0]  # "Quillmark Analytics (Senior Data Scientist)"
             if placed:
                 titles.append(placed[0])  # "Teaching Assistant of CS101 (NUS, Fall)"
                 orgs.append(placed[1])

@@ -1009,3 +1009,26 @@ def test_a_title_between_the_employer_and_its_city_is_no_city():
     )
     (pos,) = _positions(text)
     assert (pos.title, pos.organization_raw) == ("Senior Data Scientist", "Quillmark Analytics")
+
+
+def test_a_role_in_brackets_after_its_employer_is_the_title():
+    text = (
+        "Jane Roe\n\nExperience\n\n"
+        "Quillmark Analytics (Senior Data Scientist)      Mar 2021 – Present\n"
+        "Department of Statistics, Ferndale University (Postdoc)      2018 – 2021\n"
+    )
+    first, second = _positions(text)
+    assert (first.title, first.organization_raw) == ("Senior Data Scientist", "Quillmark Analytics")
+    assert (second.title, second.organization_raw) == (
+        "Postdoc",
+        "Department of Statistics, Ferndale University",
+    )
+
+
+def test_a_role_in_brackets_after_a_person_or_a_phrase_names_no_employer():
+    from profiles.parsing.positions import _place_then_role
+
+    assert _place_then_role("Ann B. Lee (Guest Lecturer)") is None
+    assert _place_then_role("Research Assistant (Part-time)") is None
+    assert _place_then_role("Talk on tides for the X program (for school teachers)") is None
+    assert _place_then_role("Orchard AI (Visiting Scholar)") == ("Orchard AI", "Visiting Scholar")
