@@ -718,6 +718,8 @@ def courses_taught(entry: Entry, section_title: str) -> list[Position] | None:
     label = _TA_LABEL.match(entry.lines[0].text)
     if label:
         role, lines = label.group("role"), [ln for ln in entry.lines[1:] if not ln.blank]
+        # The courses are items alike; bullets under a plain line are its details.
+        lines = [ln for ln in lines if ln.bullet == lines[0].bullet] if lines else lines
         if len(lines) < 2:
             return None
     elif _TA_HEADING.search(section_title):

@@ -1032,3 +1032,19 @@ def test_a_role_in_brackets_after_a_person_or_a_phrase_names_no_employer():
     assert _place_then_role("Research Assistant (Part-time)") is None
     assert _place_then_role("Talk on tides for the X program (for school teachers)") is None
     assert _place_then_role("Orchard AI (Visiting Scholar)") == ("Orchard AI", "Visiting Scholar")
+
+
+def test_bullets_under_a_teaching_role_on_its_own_line_are_its_duties_not_courses():
+    text = (
+        "Jane Roe\n\nExperience\n\n"
+        "Teaching Assistant\n"
+        "Hillcrest University, Boston, MA      2017.09 - 2019.05\n"
+        "• Partnered with Hillview University on a 2020 pilot study of 1,200 stores.\n"
+        "• Led the 2018–2019 review of the lab manual, cutting errors by 30%.\n"
+    )
+    (pos,) = _positions(text)
+    assert (pos.title, pos.organization_raw, pos.start) == (
+        "Teaching Assistant",
+        "Hillcrest University",
+        "2017-09",
+    )
