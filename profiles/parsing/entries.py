@@ -450,6 +450,9 @@ def is_location(text: str) -> bool:
         return False
     if not (_LOCATION_LINE.match(t) or _COUNTRY_RE.match(t)):
         return False
+    last = t.rsplit(",", 1)[-1].strip()
+    if t.count(",") == 2 and _STATE_RE.match(last) and not _COUNTRY_RE.match(last):
+        return False  # "Tidewell Systems, Seattle, WA": a name before the city and its state
     return not (ORG_WORDS.search(t) or TITLE_WORDS.search(t) or institutions.find_in(t))
 
 

@@ -225,3 +225,12 @@ def test_degrees_listed_one_a_line_without_dates_are_records_each():
         "Undergraduate TA at Vale University\n"
     )
     assert len(split_entries(lines)) == 1
+
+
+def test_a_name_before_a_city_and_its_state_is_no_location():
+    from profiles.parsing.entries import is_location
+
+    assert not is_location("Tidewell Systems, Seattle, WA")
+    assert is_location("Seattle, WA")
+    assert is_location("Leeds, West Yorkshire, UK")
+    assert is_location("Toronto, Ontario, Canada")
