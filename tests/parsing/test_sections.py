@@ -780,3 +780,11 @@ def test_interests_beside_skills_and_expertise_of_no_area_are_skills():
     assert classify_heading("Skills and Interests") == "skills"
     assert classify_heading("Core Expertise") == "skills"
     assert classify_heading("Research Interests and Skills") == "interests"
+
+
+def test_a_chinese_role_on_a_line_of_its_own_is_no_heading():
+    from profiles.parsing.sections import classify_heading_strength
+
+    assert classify_heading_strength("研究实习生") is None
+    assert classify_heading_strength("实习工程师") is None
+    assert classify_heading_strength("实习经历") == ("experience", True)
