@@ -63,7 +63,9 @@ _KINDS = [
      r"designer|officer|founder|director|staff|工程师|开发|经理"),
 ]  # fmt: skip
 _KIND_RES = [(k, re.compile(p, re.I)) for k, p in _KINDS]
-_CJK_FIELDS = re.compile(rf"\s+[|—–@-]\s+|[,，;；]|\s{{2,}}|(?<=[{CJK}])\s+(?=[{CJK}])")
+# Chinese fields: set apart by a bar, a dash, a comma, a gap, or a space between two Chinese
+# words (the first may end on a note in brackets: "星河科技（杭州） 算法工程师").
+_CJK_FIELDS = re.compile(rf"\s+[|—–@-]\s+|[,，;；]|\s{{2,}}|(?<=[{CJK}）)])\s+(?=[{CJK}])")
 
 
 def position_kind(title: str | None, section_title: str = "") -> str:

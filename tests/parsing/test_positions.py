@@ -1048,3 +1048,15 @@ def test_bullets_under_a_teaching_role_on_its_own_line_are_its_duties_not_course
         "Hillcrest University",
         "2017-09",
     )
+
+
+def test_a_chinese_employer_with_its_city_in_brackets_then_its_role():
+    text = (
+        "张三\n\n工作经历\n\n"
+        "星河科技有限公司（杭州） 算法工程师      2021.07-至今\n"
+        "北辰智能研究院（北京） 研究实习生      2019.06-2019.09\n"
+    )
+    first, second = _positions(text)
+    assert (first.title, first.start) == ("算法工程师", "2021-07")
+    assert first.organization_raw.startswith("星河科技有限公司")
+    assert (second.title, second.start) == ("研究实习生", "2019-06")
