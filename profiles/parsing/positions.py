@@ -356,7 +356,7 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
         if ln.text.rstrip().endswith((":", "：")) and ln is not lines[0]:
             continue  # "Results:", "Tools:": the label of a list below, not a field
         text = _clean(remove_span(ln.text, find_range(ln.text)))
-        if not text or _names_a_person(text):
+        if not text or _names_a_person(text) or _column_labels(ln.text):
             continue
         m = _TITLE_AT_ORG.match(text)
         if m and _ORG_WORD_LAST.search(m.group("title")):
@@ -451,6 +451,20 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
     if title is None and named and org and named[0] != org:
         title = named[0]
     return title, org
+
+
+# The words a table's header row names its columns by ("Period | Organization | Position").
+_COLUMN_LABEL = re.compile(
+    r"(?i)^(?:period|dates?|time|duration|years?|from|to|organi[sz]ations?|company|employer|"
+    r"institutions?|position|title|role|job(?:\s+title)?|location|place|city|department|"
+    r"(?:起止)?时间|(?:工作)?单位|公司(?:名称)?|职位|职务|岗位|部门|地点|城市)$"
+)
+
+
+def _column_labels(text: str) -> bool:
+    """A table's header row: two or more cells, each a column's label."""
+    cells = [c.strip(" *_:：") for c in re.split(r"\s+\|\s+|\t", text) if c.strip()]
+    return len(cells) >= 2 and all(_COLUMN_LABEL.match(c) for c in cells)
 
 
 def _name_like(named: list[str]) -> bool:

@@ -1060,3 +1060,16 @@ def test_a_chinese_employer_with_its_city_in_brackets_then_its_role():
     assert (first.title, first.start) == ("算法工程师", "2021-07")
     assert first.organization_raw.startswith("星河科技有限公司")
     assert (second.title, second.start) == ("研究实习生", "2019-06")
+
+
+def test_a_tables_header_row_names_no_employer():
+    text = (
+        "Jane Roe\n\nExperience\n\n"
+        "Period | Organization | Position\n"
+        "2021.03 – present | Quillmark Analytics | Senior Data Scientist\n"
+        "2019.06 – 2019.08 | Northvale Robotics Lab | Research Intern\n"
+    )
+    assert [(p.organization_raw, p.title) for p in _positions(text)] == [
+        ("Quillmark Analytics", "Senior Data Scientist"),
+        ("Northvale Robotics Lab", "Research Intern"),
+    ]
