@@ -277,7 +277,9 @@ def _trailing_head_lines(entry: Entry, indent: int = 0, grouped: bool = False) -
     column of text beside a column of dates). ``grouped``: the list names each place
     on a line of its own above the dated roles held there."""
     dated = [i for i, ln in enumerate(entry.lines) if find_range(ln.text)]
-    if grouped and len(entry.lines) > 1 and dated == [0] and _place_alone(entry.lines[-1]):
+    last = entry.lines[-1]
+    employer = _place_alone(last) or _named_at(last)
+    if grouped and len(entry.lines) > 1 and dated == [0] and employer:
         return [entry.lines.pop()]  # "2021-2022 | TA, X" / "Hill University" / "2018 | TA, Y"
     if not dated or dated[0] == 0:
         return []  # an entry that opens on its dates keeps the lines after them
@@ -299,12 +301,23 @@ def _place_alone(ln: Line) -> bool:
     return bool(ORG_WORDS.search(t) or institutions.find_in(t))
 
 
+def _named_at(ln: Line) -> bool:
+    """A line that names an employer by a name and its city, and nothing else
+    ("Kestrel Dynamics, Austin, TX", "Quillmark Analytics | Denver, CO")."""
+    parts = re.split(r"\s+\|\s+|,\s*", ln.text, maxsplit=1)
+    if len(parts) < 2 or not _head_like(ln) or TITLE_WORDS.search(ln.text):
+        return False
+    name, rest = parts[0].strip(), parts[1].strip()
+    words = name.split()
+    return 0 < len(words) <= 5 and all(w[:1].isupper() for w in words) and is_location(rest)
+
+
 def _opens_with_place(content: list[Line]) -> bool:
     """The list opens on a place alone, its dated roles below it ("Hill University" /
     "2024 Fall | Instructor, X" / "2023 Fall | Teaching Assistant, Y")."""
     return (
         len(content) > 2
-        and _place_alone(content[0])
+        and (_place_alone(content[0]) or _named_at(content[0]))
         and find_range(content[1].text) is not None
         and not find_range(content[0].text)
     )

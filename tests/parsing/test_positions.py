@@ -1073,3 +1073,19 @@ def test_a_tables_header_row_names_no_employer():
         ("Quillmark Analytics", "Senior Data Scientist"),
         ("Northvale Robotics Lab", "Research Intern"),
     ]
+
+
+def test_an_employer_named_by_its_name_and_city_heads_the_roles_below_it():
+    text = (
+        "Jane Roe\n\nExperience\n\n"
+        "Ferndale University, Ithaca, NY\n"
+        "Associate Professor      2021 – present\n"
+        "Assistant Professor      2015 – 2021\n"
+        "Kestrel Dynamics, Austin, TX\n"
+        "Research Scientist      2012 – 2015\n"
+    )
+    assert [(p.title, p.organization_raw, p.start) for p in _positions(text)] == [
+        ("Associate Professor", "Ferndale University", "2021"),
+        ("Assistant Professor", "Ferndale University", "2015"),
+        ("Research Scientist", "Kestrel Dynamics", "2012"),
+    ]
