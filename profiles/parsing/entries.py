@@ -148,7 +148,7 @@ def split_entries(lines: list[Line]) -> list[Entry]:
                 and find_range(ln.text)
                 and not _names_its_place(ln.text)
             ):
-                moved = _trailing_head_lines(cur, ln.indent, grouped)
+                moved = _trailing_head_lines(cur, ln.indent, grouped, _lead(entries))
             if dates_above and ln.level and cur is not None and date_only(cur.lines[-1]):
                 moved = [cur.lines.pop()]  # "Mar 2024 – present" / "### Role": the role's
             cur = Entry(heading=ln if ln.level else None)
@@ -270,12 +270,28 @@ def _head_like(ln: Line) -> bool:
     return (words <= 8 or (words <= 12 and bool(ORG_WORDS.search(t)))) and cjk_count(t) <= 20
 
 
-def _trailing_head_lines(entry: Entry, indent: int = 0, grouped: bool = False) -> list[Line]:
+def _lead(entries: list[Entry]) -> int | None:
+    """How many lines the entries so far set above their date line, at most ("Hill Lab" /
+    "2019 – 2021" / "Research Intern": one); None when none is dated below its first line."""
+    leads = []
+    for e in entries:
+        dated = next((i for i, ln in enumerate(e.lines) if find_range(ln.text)), None)
+        if dated and not any(ln.bullet for ln in e.lines[:dated]):
+            leads.append(dated)
+    return max(leads) if leads else None
+
+
+def _trailing_head_lines(
+    entry: Entry, indent: int = 0, grouped: bool = False, lead: int | None = None
+) -> list[Line]:
     """Lines at the end of ``entry``, after its own date line, that name the next
     entry's organisation/title (LinkedIn: "Google / Research Intern / June 2020 - ...").
     Lines indented deeper than the next entry's date line are this entry's own (a
     column of text beside a column of dates). ``grouped``: the list names each place
-    on a line of its own above the dated roles held there."""
+    on a line of its own above the dated roles held there. ``lead``: the most lines an
+    entry of the list sets above its dates; the next entry takes no more than that
+    ("Hill Lab" / "2019 – 2021" / "Research Intern" / "Vale Lab" / "2017 – 2019": the
+    role below the dates stays with them)."""
     dated = [i for i, ln in enumerate(entry.lines) if find_range(ln.text)]
     last = entry.lines[-1]
     employer = _place_alone(last) or _named_at(last)
@@ -284,9 +300,8 @@ def _trailing_head_lines(entry: Entry, indent: int = 0, grouped: bool = False) -
     if not dated or dated[0] == 0:
         return []  # an entry that opens on its dates keeps the lines after them
     i = len(entry.lines)
-    while (
-        i - 1 > dated[0] and entry.lines[i - 1].indent <= indent and _head_like(entry.lines[i - 1])
-    ):
+    floor = dated[0] if lead is None else max(dated[0], len(entry.lines) - lead - 1)
+    while i - 1 > floor and entry.lines[i - 1].indent <= indent and _head_like(entry.lines[i - 1]):
         i -= 1
     moved = entry.lines[i:]
     del entry.lines[i:]

@@ -1089,3 +1089,17 @@ def test_an_employer_named_by_its_name_and_city_heads_the_roles_below_it():
         ("Assistant Professor", "Ferndale University", "2015"),
         ("Research Scientist", "Kestrel Dynamics", "2012"),
     ]
+
+
+def test_a_role_below_its_dates_stays_with_them_when_entries_run_together():
+    text = (
+        "Jane Roe\n\nExperience\n\n"
+        "Quillmark Analytics\nMar 2021 – Present\nSenior Data Scientist\n"
+        "Northvale Robotics Lab\nJun 2019 – Aug 2019\nResearch Intern\n"
+        "Hillcrest University\nSep 2017 – May 2019\nTeaching Assistant\n"
+    )
+    assert [(p.title, p.organization_raw, p.start) for p in _positions(text)] == [
+        ("Senior Data Scientist", "Quillmark Analytics", "2021-03"),
+        ("Research Intern", "Northvale Robotics Lab", "2019-06"),
+        ("Teaching Assistant", "Hillcrest University", "2017-09"),
+    ]

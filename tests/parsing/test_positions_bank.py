@@ -131,9 +131,16 @@ SHAPES = {
     "O, L / T (D)": lambda j, d: [f"{j.org}, {j.place}", f"{j.title} ({d})"],
     "O, L / T  D": lambda j, d: [f"{j.org}, {j.place}", f"{j.title}{GAP}{d}"],
     "O, L / T, D": lambda j, d: [f"{j.org}, {j.place}", f"{j.title}, {d}"],
+    "O  D / T  L": lambda j, d: [f"{j.org}{GAP}{d}", f"{j.title}{GAP}{j.place}"],
+    "T  L / O  D": lambda j, d: [f"{j.title}{GAP}{j.place}", f"{j.org}{GAP}{d}"],
+    "T | D / O | L": lambda j, d: [f"{j.title} | {d}", f"{j.org} | {j.place}"],
+    "D  T / O under T": lambda j, d: [f"{d}{GAP}{j.title}", " " * len(d + GAP) + j.org],
     # Three lines.
     "T / O / D": lambda j, d: [j.title, j.org, d],
     "O / T / D": lambda j, d: [j.org, j.title, d],
+    "O / D / T": lambda j, d: [j.org, d, j.title],
+    "T / O / D / L": lambda j, d: [j.title, j.org, d, j.place],
+    "D / O / T / L": lambda j, d: [d, j.org, j.title, j.place],
     "D / T / O, L": lambda j, d: [d, j.title, f"{j.org}, {j.place}"],
     "T / O, L / D": lambda j, d: [j.title, f"{j.org}, {j.place}", d],
 }
