@@ -1093,7 +1093,8 @@ def test_an_employer_named_by_its_name_and_city_heads_the_roles_below_it():
 
 def test_a_role_below_its_dates_stays_with_them_when_entries_run_together():
     text = (
-        "Jane Roe\n\nExperience\n\n"
+        "Jane Roe\n\nSummary\n\nData scientist with eight years of experience in forecasting, "
+        "experimentation and applied machine learning for logistics.\n\nExperience\n\n"
         "Quillmark Analytics\nMar 2021 – Present\nSenior Data Scientist\n"
         "Northvale Robotics Lab\nJun 2019 – Aug 2019\nResearch Intern\n"
         "Hillcrest University\nSep 2017 – May 2019\nTeaching Assistant\n"
