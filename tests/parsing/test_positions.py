@@ -1104,3 +1104,13 @@ def test_a_role_below_its_dates_stays_with_them_when_entries_run_together():
         ("Research Intern", "Northvale Robotics Lab", "2019-06"),
         ("Teaching Assistant", "Hillcrest University", "2017-09"),
     ]
+
+
+def test_professor_names_a_role_after_its_rank_or_before_a_full_stop():
+    assert without_people("Assistant Professor. Lakemont University.") == (
+        "Assistant Professor. Lakemont University."
+    )
+    assert without_people("Associate Professor Lakemont University") == (
+        "Associate Professor Lakemont University"
+    )
+    assert head_mentors(["Research Assistant with Professor Ann Lee, Hill Lab"]) == ["Ann Lee"]
