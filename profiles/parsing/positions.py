@@ -105,14 +105,22 @@ _SENTENCE_BREAK = re.compile(r"(?<![A-Z])\.\s+(?=[A-Z])|;\s")
 
 
 def _first_sentence(text: str) -> str:
-    """The text up to its first sentence break, abbreviations' periods aside."""
+    """The text up to its first sentence break, abbreviations' periods aside; but a line of
+    names set apart by full stops or semicolons ("Senior Data Scientist. Quillmark
+    Analytics.", "Research Intern; Hill Lab") is a line of fields, not of sentences."""
     masked = _ABBREVIATION.sub(lambda m: m.group(0)[:-1] + " ", text)  # the same length
     found = _SENTENCE_BREAK.search(masked)
-    return text[: found.start()] if found else text
+    if not found:
+        return text
+    cuts = [0, *(x for m in _SENTENCE_BREAK.finditer(masked) for x in m.span()), len(text)]
+    pieces = [text[a:b].strip(" .;") for a, b in zip(cuts[::2], cuts[1::2], strict=True)]
+    if len(pieces) <= 4 and all(p and len(p.split()) <= 6 and _a_name(p) for p in pieces):
+        return ", ".join(pieces)
+    return text[: found.start()]
 
 
 def _clean(text: str) -> str:
-    text = without_people(_without_supervision(text))
+    text = without_people(_without_supervision(text)).lstrip(" .;")  # "2019 – 2021. X"
     text = _first_sentence(text)
     # "(", "( +)", "(Spring, )", "(since )" or "... from" left over once the dates are out.
     text = re.sub(

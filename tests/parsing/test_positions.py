@@ -1114,3 +1114,17 @@ def test_professor_names_a_role_after_its_rank_or_before_a_full_stop():
         "Associate Professor Lakemont University"
     )
     assert head_mentors(["Research Assistant with Professor Ann Lee, Hill Lab"]) == ["Ann Lee"]
+
+
+def test_fields_set_apart_by_full_stops_or_semicolons_are_fields_not_sentences():
+    text = (
+        "Jane Roe\n\nExperience\n\n"
+        "Senior Data Scientist. Quillmark Analytics. Mar 2021 – Present.\n"
+        "Research Intern; Northvale Robotics Lab; Jun 2019 – Aug 2019\n"
+        "Sep 2017 – May 2019. Teaching Assistant, Hillcrest University\n"
+    )
+    assert [(p.title, p.organization_raw) for p in _positions(text)] == [
+        ("Senior Data Scientist", "Quillmark Analytics"),
+        ("Research Intern", "Northvale Robotics Lab"),
+        ("Teaching Assistant", "Hillcrest University"),
+    ]

@@ -121,6 +121,9 @@ SHAPES = {
     "D: T, O": lambda j, d: [f"{d}: {j.title}, {j.org}"],
     "O | T | L | D": lambda j, d: [f"{j.org} | {j.title} | {j.place} | {d}"],
     "T — O, L — D": lambda j, d: [f"{j.title} — {j.org}, {j.place} — {d}"],
+    "T. O. D.": lambda j, d: [f"{j.title}. {j.org}. {d}."],
+    "T; O; D": lambda j, d: [f"{j.title}; {j.org}; {d}"],
+    "D. T, O": lambda j, d: [f"{d}. {j.title}, {j.org}"],
     # Two lines.
     "O  L / T  D (awesome-cv)": lambda j, d: [f"{j.org}{GAP}{j.place}", f"{j.title}{GAP}{d}"],
     "T  D / O  L (Jake)": lambda j, d: [f"{j.title}{GAP}{d}", f"{j.org}{GAP}{j.place}"],
