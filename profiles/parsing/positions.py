@@ -272,9 +272,10 @@ def _names_a_person(text: str) -> bool:
     m = re.match(r"^[A-Za-z ]{2,30}[:：]\s*(.+)$", text)
     if not m:
         return False
-    parts = [strip_titles(p) for p in re.split(r",|&|\band\b", m.group(1)) if p.strip()]
-    if any(_ROLE_LAST.search(p) for p in parts):
-        return False
+    raw = [p for p in re.split(r",|&|\band\b", m.group(1)) if p.strip()]
+    if any(_ROLE_LAST.search(p.strip()) for p in raw):
+        return False  # "Hill Lab: Senior Data Scientist", the role named before it is put aside
+    parts = [strip_titles(p) for p in raw]
     if len(parts) == 2 and is_person_name(f"{parts[1]} {parts[0]}"):
         return True  # "Instructor: Lee, Ann"
     return all(is_person_name(p) for p in parts)
@@ -347,9 +348,25 @@ def _org_then_role(text: str) -> tuple[str, str] | None:
     held there (the place names itself one, the role's first field is a title)."""
     org, colon, rest = text.partition(":")
     org, rest = org.strip(), rest.strip()
-    if not colon or _classify(org) != "org" or _classify(rest.split(",")[0].strip()) != "title":
+    role = rest.split(",")[0].strip()
+    if not colon or _classify(role) != "title":
+        return None
+    if not role[:1].isupper() or len(role.split()) > 6:
+        return None  # "Tutoring: tutor for first-year students", "Topic: I was a TA for X"
+    kind = _classify(org)
+    # A name of a few capitalised words ("Quillmark Analytics: Data Scientist"), not a
+    # label ("Role: Research Assistant", "Current Position: X").
+    named = kind == "other" and len(org.split()) <= 5 and _a_name(org)
+    if kind != "org" and not (named and not _LABEL_WORD.search(org)):
         return None
     return org, rest
+
+
+_LABEL_WORD = re.compile(
+    r"(?i)\b(?:roles?|positions?|titles?|jobs?|current|previous|responsibilit\w*|duties|"
+    r"keywords?|skills?|tools?|topics?|projects?|focus|areas?|supervisors?|advisors?|mentors?|"
+    r"managers?|references?|contacts?|reports?|team|note)\b"
+)
 
 
 def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, str | None]:

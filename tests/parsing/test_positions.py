@@ -1128,3 +1128,22 @@ def test_fields_set_apart_by_full_stops_or_semicolons_are_fields_not_sentences()
         ("Research Intern", "Northvale Robotics Lab"),
         ("Teaching Assistant", "Hillcrest University"),
     ]
+
+
+def test_an_employer_named_before_a_colon_and_its_role_after_it():
+    text = (
+        "Jane Roe\n\nExperience\n\n"
+        "Quillmark Analytics: Senior Data Scientist, Mar 2021 – Present\n"
+        "Kestrel: Data Science Intern, Jun 2019 – Aug 2019\n"
+        "Role: Research Assistant, 2017 – 2019\n"
+    )
+    got = [(p.title, p.organization_raw) for p in _positions(text)]
+    assert got[:2] == [
+        ("Senior Data Scientist", "Quillmark Analytics"),
+        ("Data Science Intern", "Kestrel"),
+    ]
+    assert all(org != "Role" for _, org in got)
+    from profiles.parsing.positions import _org_then_role
+
+    assert _org_then_role("Tutoring: tutor for first-year students") is None
+    assert _org_then_role("Machine Learning: I was a teaching assistant for the lecture") is None

@@ -124,6 +124,7 @@ SHAPES = {
     "T. O. D.": lambda j, d: [f"{j.title}. {j.org}. {d}."],
     "T; O; D": lambda j, d: [f"{j.title}; {j.org}; {d}"],
     "D. T, O": lambda j, d: [f"{d}. {j.title}, {j.org}"],
+    "O: T, D": lambda j, d: [f"{j.org}: {j.title}, {d}"],
     # Two lines.
     "O  L / T  D (awesome-cv)": lambda j, d: [f"{j.org}{GAP}{j.place}", f"{j.title}{GAP}{d}"],
     "T  D / O  L (Jake)": lambda j, d: [f"{j.title}{GAP}{d}", f"{j.org}{GAP}{j.place}"],
