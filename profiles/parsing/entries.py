@@ -218,13 +218,16 @@ def _hanging_indent(content: list[Line]) -> tuple[int] | None:
         return None
     margin = min(indents)
     firsts = [ln for ln in content if ln.indent == margin and not ln.bullet]
-    deeper = [ln for ln in content if ln.indent >= margin + 2]
+
+    def continues(ln: Line) -> bool:
+        # Dates alone far to the right are a column of dates, not a continuation line.
+        return ln.indent >= margin + 2 and not (ln.indent >= margin + 20 and date_only(ln))
+
+    deeper = [ln for ln in content if continues(ln)]
     if len(firsts) < 2 or len(deeper) < 2 or content[0].indent != margin:
         return None
     # Each margin line opens an entry only if most of them are followed by deeper lines.
-    followed = sum(
-        1 for a, b in itertools.pairwise(content) if a.indent == margin and b.indent >= margin + 2
-    )
+    followed = sum(1 for a, b in itertools.pairwise(content) if a.indent == margin and continues(b))
     return (margin,) if followed * 2 >= len(firsts) else None
 
 

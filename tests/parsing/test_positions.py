@@ -1147,3 +1147,20 @@ def test_an_employer_named_before_a_colon_and_its_role_after_it():
 
     assert _org_then_role("Tutoring: tutor for first-year students") is None
     assert _org_then_role("Machine Learning: I was a teaching assistant for the lecture") is None
+
+
+def test_dates_far_right_on_a_line_of_their_own_are_a_column_not_a_hanging_indent():
+    text = (
+        "Jane Roe\n\nSummary\n\nData scientist with eight years of experience in forecasting, "
+        "experimentation and applied machine learning for logistics.\n\nExperience\n\n"
+        "Quillmark Analytics      Denver, CO\n"
+        "                                                  Mar 2021 – Present\n"
+        "Senior Data Scientist\n"
+        "Northvale Robotics Lab      Pittsburgh, PA\n"
+        "                                                  Jun 2019 – Aug 2019\n"
+        "Research Intern\n"
+    )
+    assert [(p.title, p.organization_raw, p.start) for p in _positions(text)] == [
+        ("Senior Data Scientist", "Quillmark Analytics", "2021-03"),
+        ("Research Intern", "Northvale Robotics Lab", "2019-06"),
+    ]

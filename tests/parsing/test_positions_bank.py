@@ -105,6 +105,7 @@ DATE_STYLES = {
 # Entry shapes: a job and its dates as the lines a CV writes. Markdown shapes are read
 # from a .md file, the others from plain text (a PDF's or a Word file's text).
 GAP = "      "
+RIGHT = " " * 50
 SHAPES = {
     # One line.
     "T, O, L  D": lambda j, d: [f"{j.title}, {j.org}, {j.place}{GAP}{d}"],
@@ -139,6 +140,10 @@ SHAPES = {
     "T  L / O  D": lambda j, d: [f"{j.title}{GAP}{j.place}", f"{j.org}{GAP}{d}"],
     "T | D / O | L": lambda j, d: [f"{j.title} | {d}", f"{j.org} | {j.place}"],
     "D  T / O under T": lambda j, d: [f"{d}{GAP}{j.title}", " " * len(d + GAP) + j.org],
+    # A right column of dates a PDF's text sets on a line of its own, a little above.
+    "O  L / far right D / T": lambda j, d: [f"{j.org}{GAP}{j.place}", RIGHT + d, j.title],
+    "far right D / T, O": lambda j, d: [RIGHT + d, f"{j.title}, {j.org}"],
+    "T, O / far right D": lambda j, d: [f"{j.title}, {j.org}", RIGHT + d],
     # Three lines.
     "T / O / D": lambda j, d: [j.title, j.org, d],
     "O / T / D": lambda j, d: [j.org, j.title, d],
