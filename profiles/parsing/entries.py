@@ -150,7 +150,7 @@ def split_entries(lines: list[Line]) -> list[Entry]:
                 and find_range(ln.text)
                 and not _names_its_place(ln.text)
             ):
-                moved = _trailing_head_lines(cur, ln.indent, grouped)
+                moved = _trailing_head_lines(cur, ln.indent, grouped, _lead(entries))
             if dates_above and ln.level and cur is not None and date_only(cur.lines[-1]):
                 moved = [cur.lines.pop()]  # "Mar 2024 – present" / "### Role": the role's
             cur = Entry(heading=ln if ln.level else None)
@@ -239,13 +239,16 @@ def _hanging_indent(content: list[Line]) -> tuple[int] | None:
         return None
     margin = min(indents)
     firsts = [ln for ln in content if ln.indent == margin and not ln.bullet]
-    deeper = [ln for ln in content if ln.indent >= margin + 2]
+
+    def continues(ln: Line) -> bool:
+        # Dates alone far to the right are a column of dates, not a continuation line.
+        return ln.indent >= margin + 2 and not (ln.indent >= margin + 20 and date_only(ln))
+
+    deeper = [ln for ln in content if continues(ln)]
     if len(firsts) < 2 or len(deeper) < 2 or content[0].indent != margin:
         return None
     # Each margin line opens an entry only if most of them are followed by deeper lines.
-    followed = sum(
-        1 for a, b in itertools.pairwise(content) if a.indent == margin and b.indent >= margin + 2
-    )
+    followed = sum(1 for a, b in itertools.pairwise(content) if a.indent == margin and continues(b))
     return (margin,) if followed * 2 >= len(firsts) else None
 
 
@@ -291,21 +294,38 @@ def _head_like(ln: Line) -> bool:
     return (words <= 8 or (words <= 12 and bool(ORG_WORDS.search(t)))) and cjk_count(t) <= 20
 
 
-def _trailing_head_lines(entry: Entry, indent: int = 0, grouped: bool = False) -> list[Line]:
+def _lead(entries: list[Entry]) -> int | None:
+    """How many lines the entries so far set above their date line, at most ("Hill Lab" /
+    "2019 – 2021" / "Research Intern": one); None when none is dated below its first line."""
+    leads = []
+    for e in entries:
+        dated = next((i for i, ln in enumerate(e.lines) if find_range(ln.text)), None)
+        if dated and not any(ln.bullet for ln in e.lines[:dated]):
+            leads.append(dated)
+    return max(leads) if leads else None
+
+
+def _trailing_head_lines(
+    entry: Entry, indent: int = 0, grouped: bool = False, lead: int | None = None
+) -> list[Line]:
     """Lines at the end of ``entry``, after its own date line, that name the next
     entry's organisation/title (LinkedIn: "Google / Research Intern / June 2020 - ...").
     Lines indented deeper than the next entry's date line are this entry's own (a
     column of text beside a column of dates). ``grouped``: the list names each place
-    on a line of its own above the dated roles held there."""
+    on a line of its own above the dated roles held there. ``lead``: the most lines an
+    entry of the list sets above its dates; the next entry takes no more than that
+    ("Hill Lab" / "2019 – 2021" / "Research Intern" / "Vale Lab" / "2017 – 2019": the
+    role below the dates stays with them)."""
     dated = [i for i, ln in enumerate(entry.lines) if find_range(ln.text)]
-    if grouped and len(entry.lines) > 1 and dated == [0] and _place_alone(entry.lines[-1]):
+    last = entry.lines[-1]
+    employer = _place_alone(last) or _named_at(last)
+    if grouped and len(entry.lines) > 1 and dated == [0] and employer:
         return [entry.lines.pop()]  # "2021-2022 | TA, X" / "Hill University" / "2018 | TA, Y"
     if not dated or dated[0] == 0:
         return []  # an entry that opens on its dates keeps the lines after them
     i = len(entry.lines)
-    while (
-        i - 1 > dated[0] and entry.lines[i - 1].indent <= indent and _head_like(entry.lines[i - 1])
-    ):
+    floor = dated[0] if lead is None else max(dated[0], len(entry.lines) - lead - 1)
+    while i - 1 > floor and entry.lines[i - 1].indent <= indent and _head_like(entry.lines[i - 1]):
         i -= 1
     moved = entry.lines[i:]
     del entry.lines[i:]
@@ -320,12 +340,23 @@ def _place_alone(ln: Line) -> bool:
     return bool(ORG_WORDS.search(t) or institutions.find_in(t))
 
 
+def _named_at(ln: Line) -> bool:
+    """A line that names an employer by a name and its city, and nothing else
+    ("Kestrel Dynamics, Austin, TX", "Quillmark Analytics | Denver, CO")."""
+    parts = re.split(r"\s+\|\s+|,\s*", ln.text, maxsplit=1)
+    if len(parts) < 2 or not _head_like(ln) or TITLE_WORDS.search(ln.text):
+        return False
+    name, rest = parts[0].strip(), parts[1].strip()
+    words = name.split()
+    return 0 < len(words) <= 5 and all(w[:1].isupper() for w in words) and is_location(rest)
+
+
 def _opens_with_place(content: list[Line]) -> bool:
     """The list opens on a place alone, its dated roles below it ("Hill University" /
     "2024 Fall | Instructor, X" / "2023 Fall | Teaching Assistant, Y")."""
     return (
         len(content) > 2
-        and _place_alone(content[0])
+        and (_place_alone(content[0]) or _named_at(content[0]))
         and find_range(content[1].text) is not None
         and not find_range(content[0].text)
     )
@@ -357,7 +388,9 @@ TITLE_WORDS = re.compile(
     # Trades outside research ("Science Journalist", "Graduate Trainee").
     r"journalist|reporter|writer|translator|interpreter|teacher|trainee|apprentice|economist|"
     r"statistician|curator|librarian|accountant|auditor|physician|clinician|nurse|pharmacist|"
-    r"therapist|counsell?or|clerk)s?(?![A-Za-z])"
+    r"therapist|counsell?or|clerk|"
+    # A scholar in a role held at a place, not an honour ("Rhodes Scholar", "Google Scholar").
+    r"(?:visiting|postdoctoral|research|guest)\s+scholar)s?(?![A-Za-z])"
     + both_scripts(
         r"|实习生|实习|研究员|工程师|助教|助理|研究助理|开发|经理|主席|部长|班长|负责人|科学家"
         r"|分析师|设计师|架构师|顾问|总监|主管|专员|合伙人|创始人|总裁|董事|记者|教师"
@@ -469,6 +502,9 @@ def is_location(text: str) -> bool:
         return False
     if not (_LOCATION_LINE.match(t) or _COUNTRY_RE.match(t)):
         return False
+    last = t.rsplit(",", 1)[-1].strip()
+    if t.count(",") == 2 and _STATE_RE.match(last) and not _COUNTRY_RE.match(last):
+        return False  # "Tidewell Systems, Seattle, WA": a name before the city and its state
     return not (ORG_WORDS.search(t) or TITLE_WORDS.search(t) or institutions.find_in(t))
 
 

@@ -39,7 +39,12 @@ JUNIOR = re.compile(
 
 # A word of a name: "Ann", "M.K.", "O'Brien", "Lap-Pui" (not "Lee's").
 _NAME_WORD = r"(?:[A-Z]\.\s?)*[A-Z][\w-]*(?:['’][A-Z][\w-]+)?\.?"
-_TITLE = r"(?<![A-Za-z])(?:Prof(?:essor)?|PROF|Dr|DR|Pr)(?:\.\s*|\s+)"
+# "Professor" titles a person only before the name ("Professor Ann Lee"): "Assistant
+# Professor, X" and "Assistant Professor. Hill University." name a role.
+_TITLE = (
+    r"(?<![A-Za-z])(?:(?:Prof|PROF|Dr|DR|Pr)(?:\.\s*|\s+)"
+    r"|(?<!Assistant )(?<!Associate )(?<!Adjunct )(?<!Visiting )Professor\s+)"
+)
 _TITLED = rf"{_TITLE}{_NAME_WORD}(?:\s+(?:{_NAME_WORD}|van|von|de|der|da|di|del|le|la)){{0,3}}"
 _TITLED_RE = re.compile(_TITLED)
 # A line about someone else: a referee, a committee, a co-author, a collaborator.

@@ -63,7 +63,9 @@ _KINDS = [
      r"designer|officer|founder|director|staff|工程师|开发|经理"),
 ]  # fmt: skip
 _KIND_RES = [(k, re.compile(p, re.I)) for k, p in _KINDS]
-_CJK_FIELDS = re.compile(rf"\s+[|—–@-]\s+|[,，;；]|\s{{2,}}|(?<=[{CJK}])\s+(?=[{CJK}])")
+# Chinese fields: set apart by a bar, a dash, a comma, a gap, or a space between two Chinese
+# words (the first may end on a note in brackets: "星河科技（杭州） 算法工程师").
+_CJK_FIELDS = re.compile(rf"\s+[|—–@-]\s+|[,，;；]|\s{{2,}}|(?<=[{CJK}）)])\s+(?=[{CJK}])")
 
 
 def position_kind(title: str | None, section_title: str = "") -> str:
@@ -103,14 +105,22 @@ _SENTENCE_BREAK = re.compile(r"(?<![A-Z])\.\s+(?=[A-Z])|;\s")
 
 
 def _first_sentence(text: str) -> str:
-    """The text up to its first sentence break, abbreviations' periods aside."""
+    """The text up to its first sentence break, abbreviations' periods aside; but a line of
+    names set apart by full stops or semicolons ("Senior Data Scientist. Quillmark
+    Analytics.", "Research Intern; Hill Lab") is a line of fields, not of sentences."""
     masked = _ABBREVIATION.sub(lambda m: m.group(0)[:-1] + " ", text)  # the same length
     found = _SENTENCE_BREAK.search(masked)
-    return text[: found.start()] if found else text
+    if not found:
+        return text
+    cuts = [0, *(x for m in _SENTENCE_BREAK.finditer(masked) for x in m.span()), len(text)]
+    pieces = [text[a:b].strip(" .;") for a, b in zip(cuts[::2], cuts[1::2], strict=True)]
+    if len(pieces) <= 4 and all(p and len(p.split()) <= 6 and _a_name(p) for p in pieces):
+        return ", ".join(pieces)
+    return text[: found.start()]
 
 
 def _clean(text: str) -> str:
-    text = without_people(_without_supervision(text))
+    text = without_people(_without_supervision(text)).lstrip(" .;")  # "2019 – 2021. X"
     text = _first_sentence(text)
     # "(", "( +)", "(Spring, )", "(since )" or "... from" left over once the dates are out.
     text = re.sub(
@@ -262,9 +272,10 @@ def _names_a_person(text: str) -> bool:
     m = re.match(r"^[A-Za-z ]{2,30}[:：]\s*(.+)$", text)
     if not m:
         return False
-    parts = [strip_titles(p) for p in re.split(r",|&|\band\b", m.group(1)) if p.strip()]
-    if any(_ROLE_LAST.search(p) for p in parts):
-        return False
+    raw = [p for p in re.split(r",|&|\band\b", m.group(1)) if p.strip()]
+    if any(_ROLE_LAST.search(p.strip()) for p in raw):
+        return False  # "Hill Lab: Senior Data Scientist", the role named before it is put aside
+    parts = [strip_titles(p) for p in raw]
     if len(parts) == 2 and is_person_name(f"{parts[1]} {parts[0]}"):
         return True  # "Instructor: Lee, Ann"
     return all(is_person_name(p) for p in parts)
@@ -299,14 +310,63 @@ def _role_then_place(text: str) -> tuple[str, str] | None:
     return m.group("title").strip(" ,:"), place
 
 
+# "Hill University (Postdoctoral Fellow)": a place, then the role held there in brackets.
+_PLACE_PAREN_ROLE = re.compile(r"^(?P<place>[^()]{2,100}?)\s*\((?P<title>[^()]{2,60})\)$")
+
+
+# "Ann B. Lee": a person's middle initial, which a firm's name does not have.
+_MIDDLE_INITIAL = re.compile(r"^[A-Z][a-z]+\s+[A-Z]\.\s+[A-Z][a-z]+$")
+
+
+def _place_then_role(text: str) -> tuple[str, str] | None:
+    """ "Quillmark Analytics (Senior Data Scientist)": the employer, the role in brackets.
+    The bracket holds a role and nothing that names a place; the part before it names no
+    role ("Research Assistant (Part-time)" is a role and its note)."""
+    m = _PLACE_PAREN_ROLE.match(text)
+    if not m or _classify(m.group("title")) != "title" or not m.group("title")[:1].isupper():
+        return None
+    place = m.group("place").strip(" ,:")
+    if TITLE_WORDS.search(place) or _FACULTY_ROLE.search(place) or not _a_name(place):
+        return None
+    if _MIDDLE_INITIAL.search(place) and is_person_name(place):
+        return None  # "Ann B. Lee (Guest Lecturer)": who held the role, not where
+    return place, m.group("title").strip()
+
+
+def _a_name(text: str) -> bool:
+    """A name's words are capitalised, but for the small words that join them ("Department
+    of Statistics, Ferndale University"); a phrase ("Lecture about X") is no name."""
+    words = re.findall(r"[^\W\d_][\w'’.-]*", text)
+    return bool(words) and all(w[0].isupper() or _JOINING.match(w) for w in words)
+
+
+_JOINING = re.compile(r"(?i)^(?:of|and|for|the|at|in|on|de|des|du|di|la|le|für|y|e)$")
+
+
 def _org_then_role(text: str) -> tuple[str, str] | None:
     """ "Hill University: Postdoctoral Fellow, Physics": the place, a colon, then the role
     held there (the place names itself one, the role's first field is a title)."""
     org, colon, rest = text.partition(":")
     org, rest = org.strip(), rest.strip()
-    if not colon or _classify(org) != "org" or _classify(rest.split(",")[0].strip()) != "title":
+    role = rest.split(",")[0].strip()
+    if not colon or _classify(role) != "title":
+        return None
+    if not role[:1].isupper() or len(role.split()) > 6:
+        return None  # "Tutoring: tutor for first-year students", "Topic: I was a TA for X"
+    kind = _classify(org)
+    # A name of a few capitalised words ("Quillmark Analytics: Data Scientist"), not a
+    # label ("Role: Research Assistant", "Current Position: X").
+    named = kind == "other" and len(org.split()) <= 5 and _a_name(org)
+    if kind != "org" and not (named and not _LABEL_WORD.search(org)):
         return None
     return org, rest
+
+
+_LABEL_WORD = re.compile(
+    r"(?i)\b(?:roles?|positions?|titles?|jobs?|current|previous|responsibilit\w*|duties|"
+    r"keywords?|skills?|tools?|topics?|projects?|focus|areas?|supervisors?|advisors?|mentors?|"
+    r"managers?|references?|contacts?|reports?|team|note)\b"
+)
 
 
 def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, str | None]:
@@ -321,7 +381,7 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
         if ln.text.rstrip().endswith((":", "：")) and ln is not lines[0]:
             continue  # "Results:", "Tools:": the label of a list below, not a field
         text = _clean(remove_span(ln.text, find_range(ln.text)))
-        if not text or _names_a_person(text):
+        if not text or _names_a_person(text) or _column_labels(ln.text):
             continue
         m = _TITLE_AT_ORG.match(text)
         if m and _ORG_WORD_LAST.search(m.group("title")):
@@ -353,6 +413,8 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
                 orgs.append(labelled[0])  # "Hill University: Postdoctoral Fellow"
                 p = labelled[1]
             placed = None if cjk_count(p) else _role_then_place(p)
+            if not placed and not cjk_count(p) and (held := _place_then_role(p)):
+                placed = held[1], held[0]  # "Quillmark Analytics (Senior Data Scientist)"
             if placed:
                 titles.append(placed[0])  # "Teaching Assistant of CS101 (NUS, Fall)"
                 orgs.append(placed[1])
@@ -416,6 +478,20 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
     return title, org
 
 
+# The words a table's header row names its columns by ("Period | Organization | Position").
+_COLUMN_LABEL = re.compile(
+    r"(?i)^(?:period|dates?|time|duration|years?|from|to|organi[sz]ations?|company|employer|"
+    r"institutions?|position|title|role|job(?:\s+title)?|location|place|city|department|"
+    r"(?:起止)?时间|(?:工作)?单位|公司(?:名称)?|职位|职务|岗位|部门|地点|城市)$"
+)
+
+
+def _column_labels(text: str) -> bool:
+    """A table's header row: two or more cells, each a column's label."""
+    cells = [c.strip(" *_:：") for c in re.split(r"\s+\|\s+|\t", text) if c.strip()]
+    return len(cells) >= 2 and all(_COLUMN_LABEL.match(c) for c in cells)
+
+
 def _name_like(named: list[str]) -> bool:
     """Does the first unknown field read as a name (a few words, no full stop), not as a
     line of the details ("Designing Algorithms for Large Language Models (LLMs).")?"""
@@ -450,6 +526,7 @@ def _name_before_place(fields: list[str]) -> tuple[int | None, int | None]:
             return i, None
         city = fields[i + 1]
         short = len(city.split()) <= 3 and (cjk_count(city) or city[:1].isupper())
+        short = short and _classify(city) == "other"  # "X | Data Scientist | Denver, CO"
         if i + 2 < len(fields) and short and cjk_count(city) <= 4 and is_location(fields[i + 2]):
             return i, i + 1
         return None, None
@@ -682,6 +759,8 @@ def courses_taught(entry: Entry, section_title: str) -> list[Position] | None:
     label = _TA_LABEL.match(entry.lines[0].text)
     if label:
         role, lines = label.group("role"), [ln for ln in entry.lines[1:] if not ln.blank]
+        # The courses are items alike; bullets under a plain line are its details.
+        lines = [ln for ln in lines if ln.bullet == lines[0].bullet] if lines else lines
         if len(lines) < 2:
             return None
     elif _TA_HEADING.search(section_title):

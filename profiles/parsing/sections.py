@@ -155,6 +155,8 @@ _KINDS_ZH = [
     ),
 ]
 _KIND_ZH_RES = [(k, re.compile(p)) for k, p in _KINDS_ZH]
+# A Chinese word for the person holding a role ("实习生", the intern; "实习", internships).
+_ZH_ROLE_NAME = re.compile(r"(?:实习生|研究员|工程师|助理|助教)$")
 _PARENS = re.compile(r"\s*[(（][^)）]*[)）]\s*")
 _NUMBERING = re.compile(r"^(?:[0-9]+|[IVX]+)[.)、]\s*")
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
@@ -241,6 +243,8 @@ def classify_heading_strength(text: str) -> tuple[str, bool] | None:
             return None
         if re.search(r"[A-Za-z]+\d", t):
             return None  # "NSDI21 最佳论文", "ICPC2019 金奖": an item that names its venue
+        if _ZH_ROLE_NAME.search(t):
+            return None  # "研究实习生", "实习工程师": the role of an entry, not its section
         for kind, rx in _KIND_ZH_RES:
             if rx.search(t):
                 return kind, n_cjk <= 6

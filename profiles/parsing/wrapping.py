@@ -114,6 +114,8 @@ def _continues(p: Line, tail: Line, ln: Line, width: dict, heading) -> bool:
         return False
     if "   " in ln.raw.strip():
         return False  # a line of columns is a row of its own
+    if " | " in ln.raw and " | " in tail.raw:
+        return False  # so is a table's row below another ("Fellow | Hill Lab | 2019 – 2022")
     if _role_and_dates(text):
         return False  # "Research Engineer, Sep 2009 – Aug 2011" below a job's description
     if _ends_on_range(prev) and "   " not in tail.raw.strip() and not _LOWER_WORD.match(text):

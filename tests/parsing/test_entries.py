@@ -239,3 +239,12 @@ def test_a_bold_role_right_below_its_employers_dated_line_is_that_entrys():
         ["Harbor Maps, Oslo | Feb 2020 – Present", "GIS Analyst"],
         ["Fjord Data | Jan 2018 – Jan 2020", "Data Engineer"],
     ]
+
+
+def test_a_name_before_a_city_and_its_state_is_no_location():
+    from profiles.parsing.entries import is_location
+
+    assert not is_location("Tidewell Systems, Seattle, WA")
+    assert is_location("Seattle, WA")
+    assert is_location("Leeds, West Yorkshire, UK")
+    assert is_location("Toronto, Ontario, Canada")

@@ -722,3 +722,12 @@ def test_a_line_ending_on_its_date_range_is_not_wrapped_into_the_next_entry():
 
     assert lines[0].text.endswith("Hill University, 2019 - 2024")
     assert lines[1].text.startswith("M.S. in Geology")
+
+
+def test_a_table_row_below_another_is_a_row_of_its_own():
+    text = (
+        "Postdoctoral Fellow | Brightwater Institute for Ocean Studies | Bremen | 2019 – 2022\n"
+        "Research Assistant | Coastal Ecology Lab | Portland, OR | 2016 – 2019\n" + FILLER
+    )
+    lines = lines_of(text)
+    assert lines[1].text.startswith("Research Assistant")

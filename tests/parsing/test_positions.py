@@ -1016,3 +1016,177 @@ def test_a_volunteer_post_at_a_school_among_the_jobs_is_no_degree():
     cv = parse_bytes(text.encode(), "cv.txt")
     assert [(p.organization, p.title) for p in cv.positions] == [("明光科技有限公司", "算法工程师")]
     assert cv.education == []
+
+
+def test_a_visiting_scholar_is_a_role_an_honoured_scholar_is_not():
+    from profiles.parsing.entries import TITLE_WORDS
+
+    text = "Jane Roe\n\nExperience\n\nVisiting Scholar, Orchard AI, Toronto, Canada   2023 – 2024\n"
+    (pos,) = _positions(text)
+    assert (pos.title, pos.organization_raw) == ("Visiting Scholar", "Orchard AI")
+    assert not TITLE_WORDS.search("Rhodes Scholar, 2015")
+    assert not TITLE_WORDS.search("Google Scholar")
+
+
+def test_a_title_between_the_employer_and_its_city_is_no_city():
+    text = (
+        "Jane Roe\n\nExperience\n\n"
+        "Quillmark Analytics | Senior Data Scientist | Denver, CO | Mar 2021 – Present\n"
+    )
+    (pos,) = _positions(text)
+    assert (pos.title, pos.organization_raw) == ("Senior Data Scientist", "Quillmark Analytics")
+
+
+def test_a_role_in_brackets_after_its_employer_is_the_title():
+    text = (
+        "Jane Roe\n\nExperience\n\n"
+        "Quillmark Analytics (Senior Data Scientist)      Mar 2021 – Present\n"
+        "Department of Statistics, Ferndale University (Postdoc)      2018 – 2021\n"
+    )
+    first, second = _positions(text)
+    assert (first.title, first.organization_raw) == ("Senior Data Scientist", "Quillmark Analytics")
+    assert (second.title, second.organization_raw) == (
+        "Postdoc",
+        "Department of Statistics, Ferndale University",
+    )
+
+
+def test_a_role_in_brackets_after_a_person_or_a_phrase_names_no_employer():
+    from profiles.parsing.positions import _place_then_role
+
+    assert _place_then_role("Ann B. Lee (Guest Lecturer)") is None
+    assert _place_then_role("Research Assistant (Part-time)") is None
+    assert _place_then_role("Talk on tides for the X program (for school teachers)") is None
+    assert _place_then_role("Orchard AI (Visiting Scholar)") == ("Orchard AI", "Visiting Scholar")
+
+
+def test_bullets_under_a_teaching_role_on_its_own_line_are_its_duties_not_courses():
+    text = (
+        "Jane Roe\n\nExperience\n\n"
+        "Teaching Assistant\n"
+        "Hillcrest University, Boston, MA      2017.09 - 2019.05\n"
+        "• Partnered with Hillview University on a 2020 pilot study of 1,200 stores.\n"
+        "• Led the 2018–2019 review of the lab manual, cutting errors by 30%.\n"
+    )
+    (pos,) = _positions(text)
+    assert (pos.title, pos.organization_raw, pos.start) == (
+        "Teaching Assistant",
+        "Hillcrest University",
+        "2017-09",
+    )
+
+
+def test_a_chinese_employer_with_its_city_in_brackets_then_its_role():
+    text = (
+        "张三\n\n工作经历\n\n"
+        "星河科技有限公司（杭州） 算法工程师      2021.07-至今\n"
+        "北辰智能研究院（北京） 研究实习生      2019.06-2019.09\n"
+    )
+    first, second = _positions(text)
+    assert (first.title, first.start) == ("算法工程师", "2021-07")
+    assert first.organization_raw.startswith("星河科技有限公司")
+    assert (second.title, second.start) == ("研究实习生", "2019-06")
+
+
+def test_a_tables_header_row_names_no_employer():
+    text = (
+        "Jane Roe\n\nExperience\n\n"
+        "Period | Organization | Position\n"
+        "2021.03 – present | Quillmark Analytics | Senior Data Scientist\n"
+        "2019.06 – 2019.08 | Northvale Robotics Lab | Research Intern\n"
+    )
+    assert [(p.organization_raw, p.title) for p in _positions(text)] == [
+        ("Quillmark Analytics", "Senior Data Scientist"),
+        ("Northvale Robotics Lab", "Research Intern"),
+    ]
+
+
+def test_an_employer_named_by_its_name_and_city_heads_the_roles_below_it():
+    text = (
+        "Jane Roe\n\nExperience\n\n"
+        "Ferndale University, Ithaca, NY\n"
+        "Associate Professor      2021 – present\n"
+        "Assistant Professor      2015 – 2021\n"
+        "Kestrel Dynamics, Austin, TX\n"
+        "Research Scientist      2012 – 2015\n"
+    )
+    assert [(p.title, p.organization_raw, p.start) for p in _positions(text)] == [
+        ("Associate Professor", "Ferndale University", "2021"),
+        ("Assistant Professor", "Ferndale University", "2015"),
+        ("Research Scientist", "Kestrel Dynamics", "2012"),
+    ]
+
+
+def test_a_role_below_its_dates_stays_with_them_when_entries_run_together():
+    text = (
+        "Jane Roe\n\nSummary\n\nData scientist with eight years of experience in forecasting, "
+        "experimentation and applied machine learning for logistics.\n\nExperience\n\n"
+        "Quillmark Analytics\nMar 2021 – Present\nSenior Data Scientist\n"
+        "Northvale Robotics Lab\nJun 2019 – Aug 2019\nResearch Intern\n"
+        "Hillcrest University\nSep 2017 – May 2019\nTeaching Assistant\n"
+    )
+    assert [(p.title, p.organization_raw, p.start) for p in _positions(text)] == [
+        ("Senior Data Scientist", "Quillmark Analytics", "2021-03"),
+        ("Research Intern", "Northvale Robotics Lab", "2019-06"),
+        ("Teaching Assistant", "Hillcrest University", "2017-09"),
+    ]
+
+
+def test_professor_names_a_role_after_its_rank_or_before_a_full_stop():
+    assert without_people("Assistant Professor. Lakemont University.") == (
+        "Assistant Professor. Lakemont University."
+    )
+    assert without_people("Associate Professor Lakemont University") == (
+        "Associate Professor Lakemont University"
+    )
+    assert head_mentors(["Research Assistant with Professor Ann Lee, Hill Lab"]) == ["Ann Lee"]
+
+
+def test_fields_set_apart_by_full_stops_or_semicolons_are_fields_not_sentences():
+    text = (
+        "Jane Roe\n\nExperience\n\n"
+        "Senior Data Scientist. Quillmark Analytics. Mar 2021 – Present.\n"
+        "Research Intern; Northvale Robotics Lab; Jun 2019 – Aug 2019\n"
+        "Sep 2017 – May 2019. Teaching Assistant, Hillcrest University\n"
+    )
+    assert [(p.title, p.organization_raw) for p in _positions(text)] == [
+        ("Senior Data Scientist", "Quillmark Analytics"),
+        ("Research Intern", "Northvale Robotics Lab"),
+        ("Teaching Assistant", "Hillcrest University"),
+    ]
+
+
+def test_an_employer_named_before_a_colon_and_its_role_after_it():
+    text = (
+        "Jane Roe\n\nExperience\n\n"
+        "Quillmark Analytics: Senior Data Scientist, Mar 2021 – Present\n"
+        "Kestrel: Data Science Intern, Jun 2019 – Aug 2019\n"
+        "Role: Research Assistant, 2017 – 2019\n"
+    )
+    got = [(p.title, p.organization_raw) for p in _positions(text)]
+    assert got[:2] == [
+        ("Senior Data Scientist", "Quillmark Analytics"),
+        ("Data Science Intern", "Kestrel"),
+    ]
+    assert all(org != "Role" for _, org in got)
+    from profiles.parsing.positions import _org_then_role
+
+    assert _org_then_role("Tutoring: tutor for first-year students") is None
+    assert _org_then_role("Machine Learning: I was a teaching assistant for the lecture") is None
+
+
+def test_dates_far_right_on_a_line_of_their_own_are_a_column_not_a_hanging_indent():
+    text = (
+        "Jane Roe\n\nSummary\n\nData scientist with eight years of experience in forecasting, "
+        "experimentation and applied machine learning for logistics.\n\nExperience\n\n"
+        "Quillmark Analytics      Denver, CO\n"
+        "                                                  Mar 2021 – Present\n"
+        "Senior Data Scientist\n"
+        "Northvale Robotics Lab      Pittsburgh, PA\n"
+        "                                                  Jun 2019 – Aug 2019\n"
+        "Research Intern\n"
+    )
+    assert [(p.title, p.organization_raw, p.start) for p in _positions(text)] == [
+        ("Senior Data Scientist", "Quillmark Analytics", "2021-03"),
+        ("Research Intern", "Northvale Robotics Lab", "2019-06"),
+    ]

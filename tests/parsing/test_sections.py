@@ -805,3 +805,11 @@ def test_headings_of_things_that_are_no_degree_and_no_job_name_their_sections():
     assert classify_heading("Course Projects") == "projects"
     assert classify_heading("Education and Training") == "education"
     assert classify_heading("Data contexts") is None
+
+
+def test_a_chinese_role_on_a_line_of_its_own_is_no_heading():
+    from profiles.parsing.sections import classify_heading_strength
+
+    assert classify_heading_strength("研究实习生") is None
+    assert classify_heading_strength("实习工程师") is None
+    assert classify_heading_strength("实习经历") == ("experience", True)
