@@ -317,6 +317,8 @@ def link_native(native: str, latin_names: list[str], cjk_names: list[str]) -> st
     return None
 
 
+# An honorific written after a Chinese name ("王明教授", "李华副研究员", "赵六老师").
+_ZH_HONORIFIC = "(?:(?:长聘|特聘)?(?:副|助理)?(?:教授|研究员|老师|讲师)|博士|院士)"
 _SUPERVISION = re.compile(
     r"(?:co-?)?(?:supervised|advised|mentored|directed|hosted|guided)\s+by\s*:?\s*(?P<a>.+)"
     r"|under\s+(?:the\s+)?(?:joint\s+|co-?)?(?:supervision|guidance|direction|mentorship|advice"
@@ -361,14 +363,16 @@ _SUPERVISION = re.compile(
     r"|(?:由|(?<![现正存])在)\s*(?P<h>[^，,。；;由在|]{2,60}?)\s*的?\s*(?:共同)?指导"
     # "导师：Prof. A, Prof. B": Latin names after a Chinese label, to the clause's end,
     # are a list as after "Advisor:" ("导师：A 院士、陆平" is read below).
-    r"|(?:合作导师|导师|指导教师|指导老师|指导人)(?:\s*(?:supervisors?|advisors?|mentors?)\b)?"
+    r"|(?<!意向)(?:合作导师|导师|指导教师|指导老师|指导人)(?:\s*(?:supervisors?|advisors?|mentors?)\b)?"
     rf"\s*[:：]\s*(?P<l>[A-Z][^{CJK}。；;]+)(?=[。；;]|$)"
     # "导师: X", "合作导师为X博士", bilingual "导师 Supervisor: X".
-    r"|(?:导师|指导教师|指导老师|合作导师|指导人|指导|师从|主管\s*[:：])\s*(?:为|是|于)?"
+    # "意向导师" is the advisor the person hopes for, not theirs.
+    r"|(?<!意向)(?:导师|指导教师|指导老师|合作导师|指导人|指导|师从|主管\s*[:：])\s*(?:为|是|于)?"
     r"(?:\s*(?:supervisors?|advisors?|mentors?)\b)?\s*[:：]?\s*"
     r"(?P<d>(?:[(（][^()（）]*[)）]|.)+?)"  # a bracket after a name is the name's: "X (Fellow)"
-    # "导师: 冯丹, 童薇": a comma goes on to a second name only if a name follows it.
-    rf"(?=(?:合作导师|导师|指导教师|指导老师)\s*[:：]|[。；;)）]|[,，](?!\s*[{CJK}]{{2,4}}(?:教授|老师)?\s*(?:[,，、。；;]|$))|$)",
+    # "导师: 冯丹, 童薇", "导师：王明教授，李华研究员": a comma goes on to a second name only
+    # if a name (and its honorific) follows it.
+    rf"(?=(?:合作导师|导师|指导教师|指导老师)\s*[:：]|[。；;)）]|[,，](?!\s*[{CJK}]{{2,4}}{_ZH_HONORIFIC}?\s*(?:[,，、。；;]|$))|$)",
     re.I,
 )
 _CUT = re.compile(
