@@ -9,6 +9,7 @@ import unicodedata
 from profiles.text import to_pinyin
 
 from . import institutions
+from .interest_phrases import TOPIC_WORDS
 from .text import CJK, cjk_count
 
 _TITLE_EN = (
@@ -223,6 +224,26 @@ def composed(text: str) -> str:
     return unicodedata.normalize("NFC", re.sub("\u0131(?=[\u0300-\u036f])", "i", text))
 
 
+# A word no person's name has: an abstract noun ("Measurement", "Efficiency", "Endowment",
+# "Humanities"), a word a funder or a programme is named by ("National", "Fund"). Five
+# letters before the ending keep given names and surnames that end alike ("Clement",
+# "Florence", "Trinity").
+_NO_NAME_WORD = re.compile(
+    r"(?i)\b(?:[a-z]{4,}(?:tion|sion|ment|ness|ency|ancy|ities|ism|ology|ics)"
+    r"|national|international|federal|regional|economic|social|fund|funds|council|humanities"
+    r"|sciences?|growth|demand|program(?:me)?)\b"
+)
+
+
+def no_name_words(name: str) -> bool:
+    """A Latin "name" with a word no person's name has ("Macroeconomic Efficiency
+    Measurement", "National Endowment", "Deep Learning"): a topic or a funder. A topic's
+    word of a few letters may be a given name ("Ai Chen") and is not counted."""
+    if _NO_NAME_WORD.search(name):
+        return True
+    return any(len(m.group(0)) > 3 for m in TOPIC_WORDS.finditer(name))
+
+
 def split_people(text: str) -> list[str]:
     """Names from "Prof. A, B, and C", "X and Y", "导师: X 长聘教授", dropping the
     descriptions people add ("Dr. Zheng Zhang, the vice Dean of MSRA, and ...")."""
@@ -254,7 +275,11 @@ def split_people(text: str) -> list[str]:
             if runs and len(runs[0]) <= 4 and is_person_name(runs[0]):
                 out.append(runs[0])
             continue
-        if is_person_name(name) and not institutions.resolve(name, fuzzy=False):
+        if (
+            is_person_name(name)
+            and not no_name_words(name)
+            and not institutions.resolve(name, fuzzy=False)
+        ):
             # "PROF. JILONG WANG" in a small-caps line: written as a name is written.
             # "Mentored by A, IIT Kanpur": a school known by two words is no person.
             out.append(name.title() if name.isupper() else name)

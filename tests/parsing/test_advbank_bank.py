@@ -30,8 +30,6 @@ NOT_YET: dict[str, str] = {
     "-Advisor Ann Lee": "a capitalised label without its colon",
     "Bo Chen,\\nand Cy Dee": "a list wrapped after its comma onto a line opening with 'and'",
     "of_a_doctorate[grant_pi": "a grant's PI is the person's own",
-    "of_a_doctorate[pi_of_grant": "a grant's PI label names a funder",
-    "of_a_doctorate[pi_label_over_projects": "a PI label over the titles of the person's grants",
     "doctorate[students_with_their_advisors": "the advisors of the person's students",
     "doctorate[zh_students_with_their_advisors": "the advisors of the person's students",
 }
