@@ -17,7 +17,7 @@ import re
 from .education import degree_of, parse_education
 from .entries import Entry
 from .model import Education, ParsedCV, Publication
-from .names import supervisors_in_lines
+from .names import SUPERVISION_CLAUSE, is_person_name, latin_key, supervisors_in_lines
 from .plausible import looks_like_organization, looks_like_paper
 from .publications import add_publications, papers_among
 from .sections import Section
@@ -59,11 +59,53 @@ def degrees_anywhere(lines: list[Line], taken: set[int]) -> list[Education]:
     return out
 
 
+# Sections whose supervision cues are not the person's own: a grant's PI, the advisor of
+# a student the person taught or mentored, a course's instructor.
+_OTHERS_SUPERVISION = {"awards", "service", "teaching", "student_work", "talks"}
+# A heading of the person's own students ("Students Supervised", "Mentoring", "指导研究生
+# 毕业设计"): the advisors it names are theirs.
+_STUDENTS_HEADING = re.compile(
+    r"(?i)students?|mentees?|mentor(?:ing|ship)|supervis(?:ion|ed|ing)|advising|指导|学生|毕业设计"
+)
+
+
+def others_supervision(sections: list[Section]) -> set[int]:
+    """The numbers of the lines of sections whose supervision cues name someone else's:
+    grants, teaching, service, and a list of the person's own students."""
+    out: set[int] = set()
+    for sec in sections:
+        if sec.kind in _OTHERS_SUPERVISION or (
+            sec.kind != "header" and _STUDENTS_HEADING.search(sec.title or "")
+        ):
+            out.update(ln.no for ln in sec.lines)
+    return out
+
+
+# Columns of a row: set apart by a gap, a tab or a bar.
+_COLUMNS = re.compile(r"\s{2,}|\t|\s\|\s")
+
+
+def _anothers_advisor(text: str, own) -> bool:
+    """A row that names a person before its supervision cue, in a column of their own
+    ("2021   Bo Chen   Advisor: Cy Dee", "2013   李平   导师：赵六"): a list of students,
+    each with their advisor, not the person's own (unless the name is the person's)."""
+    if not _COLUMNS.search(text) or not SUPERVISION_CLAUSE.search(text):
+        return False
+    for column in _COLUMNS.split(text.strip()):
+        if SUPERVISION_CLAUSE.search(column):
+            return False
+        name = column.strip(" -•*")
+        if is_person_name(name) and (own is None or latin_key(name) != own):
+            return True
+    return False
+
+
 def advisors_anywhere(cv: ParsedCV, lines: list[Line], taken: set[int]) -> list[str]:
     """The people a supervision cue names anywhere in the CV ("Ph.D. Advisor: Ann Lee" in
     its header, "supervised by Bo Chen" in a bio), given to its highest research degree
     when no record names an advisor or a mentor; `taken`: the lines of its papers, whose
-    acknowledgements are not the person's supervision."""
+    acknowledgements are not the person's supervision, and of sections naming others'
+    supervision. The person is no advisor of their own ("PI: Ada Quinn")."""
     if any(e.advisors for e in cv.education) or any(
         r.supervisors for r in (*cv.positions, *cv.projects)
     ):
@@ -71,7 +113,10 @@ def advisors_anywhere(cv: ParsedCV, lines: list[Line], taken: set[int]) -> list[
     degrees = [e for kind in _RESEARCH for e in cv.education if e.degree == kind]
     if not degrees:
         return []
-    people = supervisors_in_lines([ln.text for ln in lines if ln.no not in taken])
+    own = latin_key(cv.name) if cv.name else None
+    texts = [ln.text for ln in lines if ln.no not in taken and not _anothers_advisor(ln.text, own)]
+    people = supervisors_in_lines(texts)
+    people = [p for p in people if not own or latin_key(p) != own]
     if people:
         degrees[0].advisors = people[:3]
     return people[:3]
@@ -104,7 +149,7 @@ def fill_empty_kinds(cv: ParsedCV, lines: list[Line], sections: list[Section]) -
                 f"No education list was recognised; a degree was read from lines "
                 f"{e.lines[0]}-{e.lines[-1]}."
             )
-    if advisors_anywhere(cv, lines, paper_lines):
+    if advisors_anywhere(cv, lines, paper_lines | others_supervision(sections)):
         cv.warnings.append(
             "No record named an advisor; the supervision named elsewhere in the CV was given "
             "to the highest research degree."

@@ -29,9 +29,6 @@ NOT_YET: dict[str, str] = {
     "王明教授课题组": "a group's head under a visit read as a degree",
     "-Advisor Ann Lee": "a capitalised label without its colon",
     "Bo Chen,\\nand Cy Dee": "a list wrapped after its comma onto a line opening with 'and'",
-    "of_a_doctorate[grant_pi": "a grant's PI is the person's own",
-    "doctorate[students_with_their_advisors": "the advisors of the person's students",
-    "doctorate[zh_students_with_their_advisors": "the advisors of the person's students",
 }
 
 
