@@ -497,6 +497,9 @@ def _supervisors_in(text: str) -> tuple[str, ...]:
         label = _NEXT_LABEL.search(chunk)
         if label and group != "g":
             chunk, at = chunk[: label.start()], m.start(group) + label.end()
+        # "Prof. Ann Lee; Prof. Bo Chen": a semicolon before a titled person goes on with
+        # the list, as a comma does.
+        chunk = _SEMICOLON_BEFORE_TITLE.sub(", ", chunk) if ";" in chunk else chunk
         chunk = TITLE_EN_RE.sub(" ", chunk)
         # "A | , B": an emptied column (an icon taken out) before a comma goes on with the list.
         chunk = _EMPTY_COLUMN.sub("", chunk) if " |" in chunk else chunk
@@ -507,6 +510,9 @@ def _supervisors_in(text: str) -> tuple[str, ...]:
         chunk = _TRAILING_DATE.sub("", chunk)
         out.extend(split_people(chunk))
     return tuple(dict.fromkeys(out))
+
+
+_SEMICOLON_BEFORE_TITLE = re.compile(r"\s*;\s*(?=(?:Prof(?:essor)?|Dr)\.?\s+[A-Z])")
 
 
 # A jemdoc or Markdown link around a name: "[https://x.edu/~a Prof. Ann Lee]", "[Ann Lee](url)".
