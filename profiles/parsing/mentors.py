@@ -150,7 +150,8 @@ def _people_then_place(chunk: str, lead: bool = False) -> list[str]:
     `lead`: the list follows a junior's role ("Research Intern under Ann Lee, Orbit AI"),
     and the people who open it are read whatever follows them."""
     people: list[str] = []
-    for part in re.split(r"\s*(?:,|&|\band\b)\s*", chunk.strip()):
+    # "with Prof. Ann Lee, 2018 – 2023": the dates cut off leave a comma behind.
+    for part in re.split(r"\s*(?:,|&|\band\b)\s*", chunk.strip(" ,;")):
         found = split_people(part) if part else []
         if len(found) == 1 and not _NO_PERSON.search(part):
             people.append(found[0])

@@ -24,7 +24,6 @@ from profiles.parsing import parse_bytes
 
 # Cases the parser does not read yet, by their test id, and why.
 NOT_YET: dict[str, str] = {
-    "with Prof. Ann Lee, 2018": "a 'with' field followed by the dates after a comma",
     "王明教授课题组": "a group's head under a visit read as a degree",
     "-Advisor Ann Lee": "a capitalised label without its colon",
     "Bo Chen,\\nand Cy Dee": "a list wrapped after its comma onto a line opening with 'and'",
