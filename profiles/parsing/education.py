@@ -24,7 +24,7 @@ from .entries import (
     remove_span,
     strip_location,
 )
-from .mentors import with_people
+from .mentors import group_heads, with_people
 from .model import EARNED_DEGREES, Award, Education
 from .names import split_people, supervisors_in_lines, without_supervision
 from .text import CELL, Line, cjk_count
@@ -374,6 +374,10 @@ def parse_education(
         advisors = split_people(working.group(1)) if working else []
         # "PhD in X – with Ann Lee and Bo Chen": the field of its head that names them.
         advisors = advisors or with_people([ln.text for ln in own])
+    if not advisors and degree in ("phd", "master", "visiting", "postdoc"):
+        # "In the group of Prof. Ann Lee", "王明教授课题组": the head of the group the
+        # research was done in.
+        advisors = group_heads([ln.text for ln in lines])
     if raw is None and deg is not None and _FIRST_PERSON.search(deg_line.text):
         # "Since 2022 I am completing a PhD in CS at Telecom Paris.": a list told in
         # sentences, each read as a bio's sentence is.

@@ -21,6 +21,7 @@ from .names import (
     is_person_name,
     latin_key,
     name_before_honorific,
+    no_name_words,
     pinyin_key,
     split_people,
     strip_titles,
@@ -205,12 +206,18 @@ def titled_with(text: str) -> list[str]:
 
 
 # The group the work was done in, named by its head: "in the group of Ann Lee", "in Ann
-# Lee's group" (a titled head is read by head_mentors).
+# Lee's group", "Member of Ann Lee's lab", "Research group of Ann Lee" or "Lab: Ann Lee's
+# Lake Group" opening a line (a titled head is read by head_mentors).
 _HEAD = rf"(?:{_TITLE})?{_NAME_WORD}(?:\s+{_NAME_WORD}){{1,3}}"
+_GROUP_WORD = r"(?:(?i:research)\s+)?(?i:group|lab|laboratory|team)"
 _GROUP_HEAD = re.compile(
-    rf"\b[iI]n\s+(?:the\s+)?(?:research\s+)?(?:group|lab|laboratory|team)\s+of\s+(?P<a>{_HEAD})"
-    rf"|\b[iI]n\s+(?P<b>{_HEAD})['’]s?\s+(?:research\s+)?(?:group|lab|laboratory|team)\b"
+    rf"(?:\b[iI]n\s+(?:the\s+)?|\b[Mm]ember\s+of\s+(?:the\s+)?|^\W*)"
+    rf"{_GROUP_WORD}\s+of\s+(?P<a>{_HEAD})"
+    rf"|(?:\b[iI]n|\b[Mm]ember\s+of|^\W*(?i:lab|group)\s*:)\s+(?P<b>{_HEAD})['’]s?\s+"
+    rf"(?:[A-Z][a-z]+\s+){{0,3}}{_GROUP_WORD}\b"
 )
+# Each way above holds one of these.
+_GROUP_CUES = (" in ", "In ", "ember of", "roup of", "ab of", "eam of", "ab:", "roup:")
 
 
 # The same in Chinese, the honorific after the name: "（王明教授领导）", "李华副教授课题组",
@@ -240,11 +247,11 @@ def group_heads(texts: list[str]) -> list[str]:
     for text in texts:
         if "教授" in text or "研究员" in text or "老师" in text or "讲师" in text:
             out.extend(zh_group_heads(text))
-        if " in " not in text and not text.startswith("In "):
+        if not any(cue in text for cue in _GROUP_CUES):
             continue
         for m in _GROUP_HEAD.finditer(unlink(text)):
             name = strip_titles(m.group("a") or m.group("b"))
-            if is_person_name(name):
+            if is_person_name(name) and not no_name_words(name):
                 out.append(name)
     return list(dict.fromkeys(out))
 

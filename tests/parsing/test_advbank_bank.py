@@ -24,7 +24,6 @@ from profiles.parsing import parse_bytes
 
 # Cases the parser does not read yet, by their test id, and why.
 NOT_YET: dict[str, str] = {
-    "王明教授课题组": "a group's head under a visit read as a degree",
     "-Advisor Ann Lee": "a capitalised label without its colon",
     "Bo Chen,\\nand Cy Dee": "a list wrapped after its comma onto a line opening with 'and'",
 }
@@ -818,3 +817,21 @@ def test_people_who_are_no_advisors_of_a_chinese_doctorate(case):
     head = "## 教育背景\n\n2018.09 – 2023.06  青山大学  计算机科学与技术  博士\n\n"
     cv = _parse(f"# 周安\n\n邮箱：zhouan@example.cn\n\n{head}{text}", "cv.md")
     assert _keys(_everyone(cv)) == []
+
+
+# The group the research was done in, named by its head.
+GROUP_HEADS = [
+    "In the group of Prof. Ann Lee",
+    "Research in the Lee Lab, in the group of Ann Lee",
+    "Member of Prof. Ann Lee's lab",
+    "Worked in Ann Lee's group on tidal models",
+    "Research group of Prof. Ann Lee",
+    "Lab: Ann Lee's Lake Dynamics Group",
+]
+
+
+@pytest.mark.parametrize("cue", GROUP_HEADS)
+@pytest.mark.parametrize("place", ["md_bullet", "pdf_dates_right"])
+def test_a_doctorate_names_the_head_of_its_group(cue, place):
+    cv = _parse(*PLACEMENTS[place](cue))
+    assert _keys(_degree_advisors(cv, "phd")) == _keys(["Ann Lee"])
