@@ -225,13 +225,16 @@ def composed(text: str) -> str:
 
 
 # A word no person's name has: an abstract noun ("Measurement", "Efficiency", "Endowment",
-# "Humanities"), a word a funder or a programme is named by ("National", "Fund"). Five
-# letters before the ending keep given names and surnames that end alike ("Clement",
-# "Florence", "Trinity").
+# "Humanities"), a word a funder, a programme or a firm is named by ("National", "Fund",
+# "Bank"). Four letters before the ending keep the names that end alike ("Clement").
 _NO_NAME_WORD = re.compile(
-    r"(?i)\b(?:[a-z]{4,}(?:tion|sion|ment|ness|ency|ancy|ities|ism|ology|ics)"
+    r"(?i)\b(?:[a-z]{4,}(?:(?:tion|sion|ment|ness|ency|ancy|ism|ology)s?|ities|ics)"
     r"|national|international|federal|regional|economic|social|fund|funds|council|humanities"
-    r"|sciences?|growth|demand|program(?:me)?)\b"
+    r"|sciences?|growth|demand|program(?:me)?"
+    # A firm's word ("Pine Bank", "Orbit Technologies").
+    r"|bank|inc|corp|corporation|company|ltd|llc|gmbh|foundation|hospital|technologies|labs"
+    # A role's word ("Board Member", "Relations Officer").
+    r"|board|members?|officers?|committee)\b"
 )
 
 
@@ -239,7 +242,7 @@ def no_name_words(name: str) -> bool:
     """A Latin "name" with a word no person's name has ("Macroeconomic Efficiency
     Measurement", "National Endowment", "Deep Learning"): a topic or a funder. A topic's
     word of a few letters may be a given name ("Ai Chen") and is not counted."""
-    if _NO_NAME_WORD.search(name):
+    if _NO_NAME_WORD.search(name) or ROLE.search(name):
         return True
     return any(len(m.group(0)) > 3 for m in TOPIC_WORDS.finditer(name))
 
@@ -368,6 +371,13 @@ _SUPERVISION = re.compile(
     r"|(?-i:(?<![A-Za-z])(?:co-?)?(?:supervisors?|advisors?|advisers?))\s+"
     r"(?P<n>(?-i:[A-Z][a-z][\w'’-]*(?:\s+(?:[A-Z]\.|[A-Z][a-z][\w'’-]*)){1,3})(?:\s*(?:,|and|&)\s*"
     r"(?-i:[A-Z][a-z][\w'’-]*(?:\s+(?:[A-Z]\.|[A-Z][a-z][\w'’-]*)){1,3}))*)"
+    # "Advisor Ann Lee", "Thesis Supervisors Ann Lee and Bo Chen": a capitalised label
+    # opening the line without its colon, then names alone to the line's end or column.
+    r"|(?-i:^\W*(?:(?:Thesis|Dissertation|Ph\.?\s?D\.?|Doctoral|Research|Academic)\s+)?"
+    r"(?:Co-?)?(?:Supervisors?|Advisors?|Advisers?|Mentors?)\s+"
+    r"(?P<o>[A-Z][a-z][\w'’-]*(?:\s+(?:[A-Z]\.|[A-Z][a-z][\w'’-]*)){1,3}(?:\s*(?:,|and|&)\s*"
+    r"[A-Z][a-z][\w'’-]*(?:\s+(?:[A-Z]\.|[A-Z][a-z][\w'’-]*)){1,3})*)"
+    r"(?=\s*(?:[(（,;|]|\s{2}|$)))"
     # "My advisor is Prof. X", "My co-advisors are A and B": a bio's sentence.
     r"|\bmy\s+(?:(?:ph\.?\s?d\.?|doctoral|master['’]?s|thesis|research)\s+)?(?:co-?)?"
     r"(?:supervisors?|advisors?|advisers?|mentors?)\s*,?\s+(?:(?:is|are|was|were)\s+)?"
@@ -491,7 +501,7 @@ def _supervisors_in(text: str) -> tuple[str, ...]:
     text = unlink(text)
     at = 0
     while m := _SUPERVISION.search(text, at):
-        group = next((g for g in "abcdefghijklmn" if m.group(g)), "a")
+        group = next((g for g in "abcdefghijklmno" if m.group(g)), "a")
         chunk, at = m.group(group), m.end()
         # "Manager: A - Mentors: B & C": a second role label starts a second list.
         label = _NEXT_LABEL.search(chunk)
