@@ -549,19 +549,24 @@ _NEXT_LABEL = re.compile(
 _DANGLING = re.compile(r"(?i)(?:\bby|\bof|[:：]|\band|&)\s*(?:(?:prof(?:essor)?|dr)\.?)?$")
 
 
+_AND_OPENING = re.compile(r"(?:and|&)\s+(?:(?:Prof(?:essor)?|Dr)\.?\s+)?[A-Z]")
+
+
 def supervisors_in_lines(texts: list[str]) -> list[str]:
     """Supervisors named in consecutive lines of one entry. A Latin name wrapped
     onto the next line ("Mentor: Dr. Jonas" / "Eriksen.", "supervised by" / "Ann Lee")
-    is read across the break, and one whose title ends the line before it ("Supervisor:
-    Prof." / "Ann Lee")."""
+    is read across the break, one whose title ends the line before it ("Supervisor:
+    Prof." / "Ann Lee"), and a list's last name after its comma ("A, B," / "and C")."""
     out: list[str] = []
     for i, text in enumerate(texts):
         found = list(_supervisors_in(text)) if text else []
         nxt = texts[i + 1] if i + 1 < len(texts) else ""
+        # "Advisors: Ann Lee, Bo Chen," / "and Cy Dee": the list's last name on the next line.
+        listed_on = text.endswith(",") and bool(_AND_OPENING.match(nxt))
         if (
-            nxt[:1].isupper()
+            (nxt[:1].isupper() or listed_on)
             and not cjk_count(text)
-            and (not text.endswith((".", ";", ",", ")")) or _DANGLING.search(text))
+            and (not text.endswith((".", ";", ",", ")")) or _DANGLING.search(text) or listed_on)
             and _SUPERVISION_CUE.search(text)
             and SUPERVISION_CLAUSE.search(text)
         ):
@@ -571,7 +576,8 @@ def supervisors_in_lines(texts: list[str]) -> list[str]:
             # The name runs on from this line, or this line ends where its name begins
             # ("... under the supervision of" / "Ann Lee.").
             runs_on = added and added[0].split()[0] == last_word
-            if added and all(n in joined for n in found) and (runs_on or _DANGLING.search(text)):
+            ends_open = runs_on or listed_on or _DANGLING.search(text)
+            if added and all(n in joined for n in found) and ends_open:
                 found = joined
         out.extend(found)
     return list(dict.fromkeys(out))
