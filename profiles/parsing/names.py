@@ -378,8 +378,8 @@ _SUPERVISION = re.compile(
     r"(?P<o>[A-Z][a-z][\w'’-]*(?:\s+(?:[A-Z]\.|[A-Z][a-z][\w'’-]*)){1,3}(?:\s*(?:,|and|&)\s*"
     r"[A-Z][a-z][\w'’-]*(?:\s+(?:[A-Z]\.|[A-Z][a-z][\w'’-]*)){1,3})*)"
     r"(?=\s*(?:[(（,;|]|\s{2}|$)))"
-    # "My advisor is Prof. X", "My co-advisors are A and B": a bio's sentence.
-    r"|\bmy\s+(?:(?:ph\.?\s?d\.?|doctoral|master['’]?s|thesis|research)\s+)?(?:co-?)?"
+    # "My advisor is Prof. X", "My co-advisors are A and B", "Her advisor is X": a bio's sentence.
+    r"|\b(?:my|his|her|their)\s+(?:(?:ph\.?\s?d\.?|doctoral|master['’]?s|thesis|research)\s+)?(?:co-?)?"
     r"(?:supervisors?|advisors?|advisers?|mentors?)\s*,?\s+(?:(?:is|are|was|were)\s+)?"
     r"(?P<i>.+)"
     # "Doctoral Committee: Dr. A (Advisor), Dr. B", "Thesis committee: A (chair), B": the

@@ -835,3 +835,24 @@ GROUP_HEADS = [
 def test_a_doctorate_names_the_head_of_its_group(cue, place):
     cv = _parse(*PLACEMENTS[place](cue))
     assert _keys(_degree_advisors(cv, "phd")) == _keys(["Ann Lee"])
+
+
+# A bio in the third person, and a bio's own words for whom the person works with.
+BIOS_THIRD_PERSON = [
+    "Ada is a PhD candidate at Hillcrest University, where she works with Ann Lee and Bo Chen "
+    "on tidal models.",
+    "Ada is a fifth-year PhD student at Hillcrest University. Her advisor is Prof. Ann Lee.",
+    "Ada Quinn is a Ph.D. student at Hillcrest University. His advisors are Ann Lee and Bo Chen.",
+    "Ada is a PhD student at Hillcrest University, where he studies with Prof. Ann Lee.",
+]
+
+
+@pytest.mark.parametrize("bio", BIOS_THIRD_PERSON)
+def test_a_third_person_bio_names_the_degrees_advisor(bio):
+    expected = ["Ann Lee", "Bo Chen"] if "Bo Chen" in bio else ["Ann Lee"]
+    cv = _parse(
+        f"# Ada Quinn\n\n{bio}\n\n## Education\n\n**Ph.D. in Physics**, Hillcrest University, "
+        "2019 – present\n",
+        "cv.md",
+    )
+    assert _keys(_degree_advisors(cv, "phd")) == _keys(expected)
