@@ -247,10 +247,18 @@ def no_name_words(name: str) -> bool:
     return any(len(m.group(0)) > 3 for m in TOPIC_WORDS.finditer(name))
 
 
+# The letters of an honour or a degree after a name ("Ann Lee FRS", "Bo Chen, OBE").
+_POST_NOMINALS = re.compile(
+    r"\s*,?\s*\b(?:FRS[CE]?|FREng|FMedSci|FBA|FAA|FAAAS|FIEEE|FACM|FRSA|FInstP|[OCMKD]BE)\b"
+)
+_POST_NOMINAL_CUE = re.compile(r"\b(?:F[A-Z]|[OCMKD]BE\b)")
+
+
 def split_people(text: str) -> list[str]:
     """Names from "Prof. A, B, and C", "X and Y", "导师: X 长聘教授", dropping the
     descriptions people add ("Dr. Zheng Zhang, the vice Dean of MSRA, and ...")."""
     text = composed(text)
+    text = _POST_NOMINALS.sub("", text) if _POST_NOMINAL_CUE.search(text) else text
     text = TITLE_ZH_RE.sub(" ", TITLE_EN_RE.sub(" ", text))  # "A教授和B教授" -> "A 和B"
     text = _LINK_TAG.sub(" ", text)  # "Alan Turing [profile]": a link's label
     text = re.split(

@@ -856,3 +856,20 @@ def test_a_third_person_bio_names_the_degrees_advisor(bio):
         "cv.md",
     )
     assert _keys(_degree_advisors(cv, "phd")) == _keys(expected)
+
+
+# Letters of an honour or a degree after the name, which are no part of it.
+POST_NOMINALS = [
+    "Supervisor: Professor Ann Lee FRS",
+    "Supervisor: Prof. Ann Lee FREng",
+    "Advisors: Ann Lee FRS and Bo Chen OBE",
+    "Advisor: Dr. Ann Lee, FIEEE",
+]
+
+
+@pytest.mark.parametrize("cue", POST_NOMINALS)
+@pytest.mark.parametrize("place", ["md_bullet", "txt_next_line"])
+def test_letters_after_an_advisors_name(cue, place):
+    expected = ["Ann Lee", "Bo Chen"] if "Bo Chen" in cue else ["Ann Lee"]
+    cv = _parse(*PLACEMENTS[place](cue))
+    assert _keys(_degree_advisors(cv, "phd")) == _keys(expected)
