@@ -873,3 +873,28 @@ def test_letters_after_an_advisors_name(cue, place):
     expected = ["Ann Lee", "Bo Chen"] if "Bo Chen" in cue else ["Ann Lee"]
     cv = _parse(*PLACEMENTS[place](cue))
     assert _keys(_degree_advisors(cv, "phd")) == _keys(expected)
+
+
+# A junior's role the details say was for a titled person.
+ROLE_FOR = [
+    "**Research Assistant**, Hillcrest University, 2021 – 2022\n"
+    "- RA for Prof. Ann Lee on tidal models",
+    "**Research Assistant**, Hillcrest University, 2021 – 2022\n"
+    "- Research assistant for Dr. Ann Lee, building a lake simulator",
+    "**Summer Intern**, Orbit AI Lab, 2022\n- Intern for Dr. Ann Lee in the lake modelling team",
+]
+
+
+@pytest.mark.parametrize("entry", ROLE_FOR)
+def test_a_juniors_role_for_a_titled_person(entry):
+    cv = _parse(*_pos_md(entry + "\n"))
+    assert _keys(_everyone(cv)) == _keys(["Ann Lee"])
+
+
+# A name written family name first after a comma, as a citation writes it: one person or
+# two? ("Lee, Ann" or the surnames of two).
+def test_an_advisor_written_family_name_first():
+    cv = _parse(*PLACEMENTS["md_bullet"]("Advisor: Lee, Ann"))
+    if not _degree_advisors(cv, "phd"):
+        pytest.xfail("ambiguous: 'Lee, Ann' may be one person or two surnames")
+    assert _keys(_degree_advisors(cv, "phd")) == _keys(["Ann Lee"])
