@@ -16,6 +16,7 @@ import re
 
 from .education import degree_of, parse_education
 from .entries import Entry
+from .mentors import DEGREE_LABEL, LABEL_PARTS
 from .model import Education, ParsedCV, Publication
 from .names import SUPERVISION_CLAUSE, is_person_name, latin_key, supervisors_in_lines
 from .plausible import looks_like_organization, looks_like_paper
@@ -100,6 +101,37 @@ def _anothers_advisor(text: str, own) -> bool:
     return False
 
 
+# A thesis: its entry in a list of papers names the person's own advisor ("Tidal Models
+# for Shallow Lakes. Ph.D. thesis, Hill University. Advisor: Ann Lee").
+_THESIS = re.compile(r"(?i)thesis|dissertation|学位论文|毕业论文")
+
+
+def thesis_lines(lines: list[Line], sections: list[Section]) -> set[int]:
+    """The numbers of the lines that tell a thesis: under a heading naming one
+    ("Dissertation", "Doctoral Thesis") or naming one themselves."""
+    out = {ln.no for ln in lines if ln.text and _THESIS.search(ln.text)}
+    for sec in sections:
+        if _THESIS.search(sec.title or ""):
+            out.update(ln.no for ln in sec.lines)
+    return out
+
+
+def _parts_for(text: str, degree: str) -> str:
+    """``text`` without its parts that label another degree's advisor ("PhD advisor: Ann
+    Lee | MS advisor: Bo Chen" when the doctorate's are read: its first part)."""
+    if not _DEGREE_LABELLED.search(text):
+        return text
+    kept = []
+    for part in LABEL_PARTS.split(text):
+        m = DEGREE_LABEL.match(part)
+        if m is None or m.group(degree if degree in ("phd", "master", "bachelor") else "phd"):
+            kept.append(part)
+    return " | ".join(kept)
+
+
+_DEGREE_LABELLED = re.compile(r"(?i)(?:advis|supervis|mentor|导师)\w*\s*[:：]")
+
+
 def advisors_anywhere(cv: ParsedCV, lines: list[Line], taken: set[int]) -> list[str]:
     """The people a supervision cue names anywhere in the CV ("Ph.D. Advisor: Ann Lee" in
     its header, "supervised by Bo Chen" in a bio), given to its highest research degree
@@ -114,7 +146,11 @@ def advisors_anywhere(cv: ParsedCV, lines: list[Line], taken: set[int]) -> list[
     if not degrees:
         return []
     own = latin_key(cv.name) if cv.name else None
-    texts = [ln.text for ln in lines if ln.no not in taken and not _anothers_advisor(ln.text, own)]
+    texts = [
+        _parts_for(ln.text, degrees[0].degree)
+        for ln in lines
+        if ln.no not in taken and not _anothers_advisor(ln.text, own)
+    ]
     people = supervisors_in_lines(texts)
     people = [p for p in people if not own or latin_key(p) != own]
     if people:
@@ -149,7 +185,8 @@ def fill_empty_kinds(cv: ParsedCV, lines: list[Line], sections: list[Section]) -
                 f"No education list was recognised; a degree was read from lines "
                 f"{e.lines[0]}-{e.lines[-1]}."
             )
-    if advisors_anywhere(cv, lines, paper_lines | others_supervision(sections)):
+    not_own = (paper_lines - thesis_lines(lines, sections)) | others_supervision(sections)
+    if advisors_anywhere(cv, lines, not_own):
         cv.warnings.append(
             "No record named an advisor; the supervision named elsewhere in the CV was given "
             "to the highest research degree."

@@ -323,7 +323,7 @@ _REFEREE_ADVISOR = re.compile(
 )
 # The degree a label names the advisor of: "Ph.D. Advisor: X", "Master's thesis supervisor:
 # X", "博士导师：X".
-_DEGREE_LABEL = re.compile(
+DEGREE_LABEL = re.compile(
     r"(?i)^\W{0,3}(?:(?P<phd>ph\.?\s?d\.?|doctoral|doctorate|dissertation|博士(?:生|研究生)?)"
     r"|(?P<master>master(?:['’]?s)?|m\.?sc?\.?|m\.?phil\.?|硕士(?:生|研究生)?)"
     r"|(?P<bachelor>bachelor(?:['’]?s)?|undergraduate|b\.?sc?\.?|本科(?:生)?))"
@@ -362,18 +362,23 @@ _MARKED_DEGREE = re.compile(
 )
 
 
+# The parts of a line set apart as columns are: "PhD advisor: Ann Lee | MS advisor: Bo Chen".
+LABEL_PARTS = re.compile(r"\s+\|\s+|\s{2,}|\t|;\s*")
+
+
 def degree_advisor_labels(lines: list) -> dict[str, list[str]]:
-    """Advisors a label line names with their degree ("Ph.D. Advisor: Ann Lee", "硕士导师：
-    王明"), as a homepage's header or a bio states them away from the degree's entry."""
+    """Advisors a label names with their degree ("Ph.D. Advisor: Ann Lee", "硕士导师：
+    王明"), as a homepage's header or a bio states them away from the degree's entry; a
+    line may hold a label for each degree in its columns ("PhD advisor: Ann Lee | MS
+    advisor: Bo Chen")."""
     out: dict[str, list[str]] = {}
     for ln in lines:
-        m = _DEGREE_LABEL.match(ln.text)
-        if m is None:
-            continue
-        people = supervisors_in(ln.text)
-        if people:
-            degree = next(k for k in ("phd", "master", "bachelor") if m.group(k))
-            out.setdefault(degree, []).extend(people)
+        for part in LABEL_PARTS.split(ln.text) if DEGREE_LABEL.match(ln.text) else ():
+            m = DEGREE_LABEL.match(part)
+            people = supervisors_in(part) if m else []
+            if people:
+                degree = next(k for k in ("phd", "master", "bachelor") if m.group(k))
+                out.setdefault(degree, []).extend(people)
     return out
 
 

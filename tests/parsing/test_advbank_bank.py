@@ -898,3 +898,49 @@ def test_an_advisor_written_family_name_first():
     if not _degree_advisors(cv, "phd"):
         pytest.xfail("ambiguous: 'Lee, Ann' may be one person or two surnames")
     assert _keys(_degree_advisors(cv, "phd")) == _keys(["Ann Lee"])
+
+
+# A doctorate's advisor told in a section of its thesis, or beside a thesis listed with the
+# papers.
+THESIS_SECTIONS = [
+    "## Dissertation\n\n*Tidal Models for Shallow Lakes*. Advisor: Ann Lee\n",
+    "## Doctoral Thesis\n\nTidal Models for Shallow Lakes\n\nSupervisors: Ann Lee and Bo Chen\n",
+    "## Publications\n\n1. Ada Quinn. Tidal Models for Shallow Lakes. Ph.D. thesis, Hillcrest "
+    "University, 2023. Advisor: Ann Lee.\n2. Ada Quinn, Bo Chen. Wind over lakes. "
+    "*Journal of Lakes*, 2022.\n",
+]
+
+
+@pytest.mark.parametrize("section", THESIS_SECTIONS)
+def test_a_thesis_names_the_doctorates_advisor(section):
+    expected = (
+        ["Ann Lee", "Bo Chen"] if "Supervisors: Ann Lee and Bo Chen" in section else ["Ann Lee"]
+    )
+    cv = _parse(
+        "# Ada Quinn\n\n## Education\n\n**Ph.D. in Physics**, Hillcrest University, 2018 – 2023\n\n"
+        f"**B.S. in Physics**, Lakeside College, 2014 – 2018\n\n{section}",
+        "cv.md",
+    )
+    assert _keys(_degree_advisors(cv, "phd")) == _keys(expected)
+    assert _degree_advisors(cv, "bachelor") == []
+
+
+# Each degree's advisor labelled in the header, on one line or two.
+DEGREE_LABELS = [
+    "PhD advisor: Ann Lee | MS advisor: Bo Chen",
+    "Ph.D. Advisor: Ann Lee  \nM.S. Advisor: Bo Chen",
+    "PhD Advisor: Ann Lee; Master's Advisor: Bo Chen",
+    "博士导师：王明  硕士导师：李华",
+]
+
+
+@pytest.mark.parametrize("labels", DEGREE_LABELS)
+def test_each_degrees_advisor_labelled_in_the_header(labels):
+    phd, master = ("王明", "李华") if "导师" in labels else ("Ann Lee", "Bo Chen")
+    cv = _parse(
+        f"# Ada Quinn\n\n{labels}\n\n## Education\n\n**Ph.D. in Physics**, Hillcrest University, "
+        "2019 – present\n\n**M.S. in Physics**, Vale University, 2017 – 2019\n",
+        "cv.md",
+    )
+    assert _keys(_degree_advisors(cv, "phd")) == _keys([phd])
+    assert _keys(_degree_advisors(cv, "master")) == _keys([master])
