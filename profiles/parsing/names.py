@@ -393,7 +393,9 @@ _SUPERVISION = re.compile(
     # "Doctoral Committee: Dr. A (Advisor), Dr. B", "Thesis committee: A (chair), B": the
     # member marked as the advisor, or the chair of the person's own thesis committee.
     r"|(?P<j>(?:(?:prof(?:essor)?|dr)\.?\s*)?[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){1,3})\s*"
-    r"[(（](?:co-?)?(?:advisor|adviser|supervisor)[)）]"
+    # "(chair & advisor)", "(advisor, chair)": the mark beside another.
+    r"[(（](?:[^()（）:：]{0,20}?(?:[,&/]|\band)\s*)?(?:co-?)?(?:advisor|adviser|supervisor)"
+    r"(?:\s*(?:[,&/]|\band\b)[^()（）:：]{0,20})?[)）]"
     r"|(?:thesis|dissertation|doctoral|ph\.?d\.?|defen[cs]e)\s+committee\s*[:：]\s*"
     r"(?:[^()（）:：]*?,\s*)?(?P<k>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){1,3})"
     r"\s*[(（](?:co-?)?chair[)）]"

@@ -944,3 +944,18 @@ def test_each_degrees_advisor_labelled_in_the_header(labels):
     )
     assert _keys(_degree_advisors(cv, "phd")) == _keys([phd])
     assert _keys(_degree_advisors(cv, "master")) == _keys([master])
+
+
+# A committee that marks its member who advised the person.
+COMMITTEES = [
+    "Committee: Ann Lee (chair & advisor), Bo Chen, Cy Dee",
+    "Dissertation Committee: Ann Lee (advisor, chair), Bo Chen, Cy Dee",
+    "Thesis committee: Bo Chen, Ann Lee (advisor), Cy Dee",
+    "Committee: Ann Lee (chair and advisor), Bo Chen",
+]
+
+
+@pytest.mark.parametrize("line", COMMITTEES)
+def test_a_committee_marks_the_advisor(line):
+    cv = _parse(*PLACEMENTS["txt_next_line"](line))
+    assert _keys(_degree_advisors(cv, "phd")) == _keys(["Ann Lee"])
