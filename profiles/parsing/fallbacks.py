@@ -62,23 +62,30 @@ def degrees_anywhere(lines: list[Line], taken: set[int]) -> list[Education]:
 
 # Sections whose supervision cues are not the person's own: a grant's PI, the advisor of
 # a student the person taught or mentored, a course's instructor.
-_OTHERS_SUPERVISION = {"awards", "service", "teaching", "student_work", "talks"}
+_OTHERS_SUPERVISION = {"service", "teaching", "student_work", "talks"}
 # A heading of the person's own students ("Students Supervised", "Mentoring", "指导研究生
 # 毕业设计"): the advisors it names are theirs.
 _STUDENTS_HEADING = re.compile(
-    r"(?i)students?|mentees?|mentor(?:ing|ship)|supervis(?:ion|ed|ing)|advising|指导|学生|毕业设计"
+    r"(?i)\bstudents\b|mentees?|advisees?|mentor(?:ing|ship)|supervis(?:ion|ed|ing)|advising"
+    r"|指导|毕业设计"
 )
+# A grant's investigator ("PI: Ada Quinn", "Principal Investigator"): in a list of honours
+# and grants, the only cue that names no supervision of the person ("Best Thesis Award
+# (advisor: Ann Lee)" does).
+_INVESTIGATOR = re.compile(r"(?i)\bp\.?i\b|investigator")
 
 
 def others_supervision(sections: list[Section]) -> set[int]:
     """The numbers of the lines of sections whose supervision cues name someone else's:
-    grants, teaching, service, and a list of the person's own students."""
+    teaching, service, a list of the person's own students, and a grant's investigator."""
     out: set[int] = set()
     for sec in sections:
         if sec.kind in _OTHERS_SUPERVISION or (
             sec.kind != "header" and _STUDENTS_HEADING.search(sec.title or "")
         ):
             out.update(ln.no for ln in sec.lines)
+        elif sec.kind == "awards":
+            out.update(ln.no for ln in sec.lines if _INVESTIGATOR.search(ln.text))
     return out
 
 

@@ -959,3 +959,17 @@ COMMITTEES = [
 def test_a_committee_marks_the_advisor(line):
     cv = _parse(*PLACEMENTS["txt_next_line"](line))
     assert _keys(_degree_advisors(cv, "phd")) == _keys(["Ann Lee"])
+
+
+# An honour of the person's own degree that names its advisor, with a doctorate listed
+# without one.
+AWARDS_WITH_ADVISOR = [
+    "## Awards\n\n- Best Thesis Award, Hillcrest University, 2023 (advisor: Ann Lee)\n",
+    "## Honors\n\n- Outstanding Dissertation Prize, 2023. Supervisor: Prof. Ann Lee\n",
+]
+
+
+@pytest.mark.parametrize("section", AWARDS_WITH_ADVISOR)
+def test_an_honour_names_the_doctorates_advisor(section):
+    cv = _parse(f"# Ada Quinn\n\n{_UNADVISED_PHD}{section}", "cv.md")
+    assert _keys(_degree_advisors(cv, "phd")) == _keys(["Ann Lee"])
