@@ -45,10 +45,12 @@ _TITLED = rf"{_TITLE}{_NAME_WORD}(?:\s+(?:{_NAME_WORD}|van|von|de|der|da|di|del|
 _TITLED_RE = re.compile(_TITLED)
 # A line about someone else: a referee, a committee, a co-author, a collaborator.
 _NOT_MINE = re.compile(r"(?i)referee|reference|recommend|committee|co-?author|collaborat|jointly")
-# In the details, only a person the line says the work was with, for or under, or a
-# junior's role was for ("RA for Prof. Ann Lee", "Research assistant for Dr. Bo Chen").
+# In the details, only a person the line says the work was with, for or under (on a
+# topic between or not), or a junior's role was for ("RA for Prof. Ann Lee").
 _WORKED_WITH = re.compile(
-    rf"(?i:\b(?:work(?:ed|ing|s)?|research(?:ed|ing)?)\s+(?:closely\s+)?(?:with|for|under)\s+"
+    rf"(?i:\b(?:work(?:ed|ing|s)?|research(?:ed|ing)?)\s+(?:closely\s+)?"
+    # "working on AI and optimization with Dr. Ann Lee": the topic between.
+    rf"(?:on\s+[^,.;()]{{1,60}}?\s+)?(?:with|for|under)\s+"
     rf"|\b(?:RA|assistant|intern)\s+for\s+(?=(?:prof|dr))"
     rf"|\bunder\s+(?=(?:prof|dr)))(?P<people>{_TITLED}(?:\s*(?:,|and|&)\s*(?:{_TITLED}))*)"
 )

@@ -973,3 +973,14 @@ AWARDS_WITH_ADVISOR = [
 def test_an_honour_names_the_doctorates_advisor(section):
     cv = _parse(f"# Ada Quinn\n\n{_UNADVISED_PHD}{section}", "cv.md")
     assert _keys(_degree_advisors(cv, "phd")) == _keys(["Ann Lee"])
+
+
+# A visit's details that say whom the work was with, a topic between.
+def test_a_visit_names_whom_its_work_was_with():
+    cv = _parse(
+        *_pos_md(
+            "**Visiting Researcher**, Vale University, 04/2023\n- I spent one month at Vale "
+            "University as a guest of the Lake Lab, working on optimization with Dr. Ann Lee.\n"
+        )
+    )
+    assert _keys(_everyone(cv)) == _keys(["Ann Lee"])
