@@ -18,7 +18,13 @@ from .education import degree_of, parse_education
 from .entries import Entry
 from .mentors import DEGREE_LABEL, LABEL_PARTS
 from .model import Education, ParsedCV, Publication
-from .names import SUPERVISION_CLAUSE, is_person_name, latin_key, supervisors_in_lines
+from .names import (
+    SUPERVISION_CLAUSE,
+    is_person_name,
+    latin_key,
+    supervisors_in,
+    supervisors_in_lines,
+)
 from .plausible import looks_like_organization, looks_like_paper
 from .publications import add_publications, papers_among
 from .sections import Section
@@ -158,11 +164,30 @@ def advisors_anywhere(cv: ParsedCV, lines: list[Line], taken: set[int]) -> list[
         for ln in lines
         if ln.no not in taken and not _anothers_advisor(ln.text, own)
     ]
+    texts, told = _advise_named_degrees(cv.education, texts, degrees[0])
     people = supervisors_in_lines(texts)
     people = [p for p in people if not own or latin_key(p) != own]
     if people:
         degrees[0].advisors = people[:3]
-    return people[:3]
+    return people[:3] + told
+
+
+def _advise_named_degrees(education: list, texts: list[str], highest) -> tuple[list, list]:
+    """The lines that name another listed degree and its supervision ("B.S. Thesis. Tidal
+    models. Supervised by Bo Chen") give it to that degree, when it is listed once; the
+    other lines, and the people so given, are returned."""
+    kept, told = [], []
+    for text in texts:
+        cue = "upervis" in text or "dvis" in text or "导师" in text
+        named = degree_of(text) if cue else None
+        same = [e for e in education if named and e.degree == named[0]]
+        found = supervisors_in(text) if named and named[0] != highest.degree else []
+        if found and len(same) == 1:
+            same[0].advisors = same[0].advisors or found[:3]
+            told.extend(found)
+            continue
+        kept.append(text)
+    return kept, told
 
 
 def papers_anywhere(sections: list[Section]) -> list[Publication]:

@@ -984,3 +984,25 @@ def test_a_visit_names_whom_its_work_was_with():
         )
     )
     assert _keys(_everyone(cv)) == _keys(["Ann Lee"])
+
+
+# A thesis of another degree than the research one, with its supervisor, listed apart.
+THESES_OF_DEGREES = [
+    ("B.S. Thesis. Tidal models for shallow lakes. Supervised by Bo Chen, Lakeside College, 2018",
+     "bachelor"),
+    ("M.S. thesis: Wind over lakes (advisor: Bo Chen), Vale University, 2019", "master"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("line", "degree"), THESES_OF_DEGREES)
+def test_a_thesis_names_its_own_degrees_advisor(line, degree):
+    cv = _parse(
+        "Ada Quinn\nada.quinn@example.edu\n\nEDUCATION\n"
+        "Ph.D. in Physics, Hillcrest University, 2019 - 2023\n"
+        "M.S. in Physics, Vale University, 2017 - 2019\n"
+        "B.S. in Physics, Lakeside College, 2014 - 2017\n\n"
+        f"THESES\n{line}\n",
+        "cv.txt",
+    )
+    assert _keys(_degree_advisors(cv, degree)) == _keys(["Bo Chen"])
+    assert _degree_advisors(cv, "phd") == []
