@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from .education import degree_of, parse_education
+from .education import degree_before_supervision, degree_of, parse_education
 from .entries import Entry
 from .mentors import DEGREE_LABEL, LABEL_PARTS
 from .model import Education, ParsedCV, Publication
@@ -179,9 +179,9 @@ def _advise_named_degrees(education: list, texts: list[str], highest) -> tuple[l
     kept, told = [], []
     for text in texts:
         cue = "upervis" in text or "dvis" in text or "导师" in text
-        named = degree_of(text) if cue else None
-        same = [e for e in education if named and e.degree == named[0]]
-        found = supervisors_in(text) if named and named[0] != highest.degree else []
+        named = degree_before_supervision(text) if cue else None
+        same = [e for e in education if named and e.degree == named]
+        found = supervisors_in(text) if named and named != highest.degree else []
         if found and len(same) == 1:
             same[0].advisors = same[0].advisors or found[:3]
             told.extend(found)

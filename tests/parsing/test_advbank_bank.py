@@ -1006,3 +1006,27 @@ def test_a_thesis_names_its_own_degrees_advisor(line, degree):
     )
     assert _keys(_degree_advisors(cv, degree)) == _keys(["Bo Chen"])
     assert _degree_advisors(cv, "phd") == []
+
+
+# A line of a degree's entry that tells another degree's supervision.
+def test_a_line_telling_another_degrees_supervision_is_not_the_entrys():
+    cv = _parse(
+        *_md(
+            "**B.S. in Ocean Science**, Hillcrest University, 2020 – 2024\n"
+            "- I will start my M.S. studies at Vale University this fall, supervised by "
+            "Prof. Ann Lee.\n"
+        )
+    )
+    assert [e.advisors for e in cv.education if e.institution_raw == "Hillcrest University"] == [[]]
+
+
+def test_a_bio_telling_two_degrees_gives_the_supervision_to_the_one_it_follows():
+    cv = _parse(
+        "# Ada Quinn\n\n## Education\n\n- M.S. in Ocean Science, Vale University, 2024 – present\n"
+        "- B.S. in Ocean Science, Hillcrest University, 2020 – 2024\n\n## About\n\n"
+        "I am a senior undergraduate student at Hillcrest University, and I will start my M.S. "
+        "studies at Vale University, supervised by Prof. Ann Lee and Bo Chen.\n",
+        "cv.md",
+    )
+    assert _keys(_degree_advisors(cv, "master")) == _keys(["Ann Lee", "Bo Chen"])
+    assert _degree_advisors(cv, "bachelor") == []
