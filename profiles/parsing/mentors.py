@@ -167,6 +167,36 @@ def _people_then_place(chunk: str, lead: bool = False) -> list[str]:
     return people
 
 
+# A role then "with" a titled person in a job's head ("Associate Investigator with Dr. Ann
+# Lee, Hill Observatory"); a senior's role ("Lecturer", "Director") works with colleagues.
+_ROLE_WITH_TITLED = re.compile(
+    rf"^\W*(?P<role>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){{0,4}})\s+with\s+"
+    rf"(?P<people>{_TITLED}(?:\s*(?:,|and|&)\s*(?:{_TITLED}))*)"
+)
+_SENIOR = re.compile(
+    r"(?i)professor|lecturer|director|chair|head|manager|lead|principal|founder|dean|president"
+)
+# The word a role's name ends in ("Associate Investigator", "Staff Scientist"), not a deed
+# ("Co-teaching with Prof. Ann Lee").
+_ROLE_NOUN = re.compile(
+    r"(?i)(?:scientist|engineer|researcher|investigator|fellow|associate|assistant|analyst|"
+    r"developer|specialist|officer|consultant|postdoc|student|intern|technician|programmer)$"
+)
+
+
+def role_with_titled(texts: list[str]) -> list[str]:
+    """The titled people a job's head says its role was held with, right after the role
+    ("Associate Investigator with Dr. Ann Lee and Dr. Bo Chen, Hill Observatory"): whom
+    the work was done for, unless the role is a senior's."""
+    out: list[str] = []
+    for text in texts:
+        m = _ROLE_WITH_TITLED.match(text) if " with " in text else None
+        role = m.group("role") if m else ""
+        if _ROLE_NOUN.search(role) and not _SENIOR.search(role) and not _NOT_MINE.search(text):
+            out.extend(_people(m.group("people")))
+    return list(dict.fromkeys(out))
+
+
 # "under Dr. Ann Lee": the titled people a job's work was done under.
 _UNDER_TITLED = re.compile(
     rf"\b[Uu]nder\s+(?P<people>{_TITLED}(?:\s*(?:,|and|&)\s*(?:{_TITLED}))*)"

@@ -1030,3 +1030,24 @@ def test_a_bio_telling_two_degrees_gives_the_supervision_to_the_one_it_follows()
     )
     assert _keys(_degree_advisors(cv, "master")) == _keys(["Ann Lee", "Bo Chen"])
     assert _degree_advisors(cv, "bachelor") == []
+
+
+# A role held "with" a titled person, in a job's head: whom it was done for, unless the
+# role is a senior's.
+ROLES_WITH = [
+    ("- Mission Associate Investigator with Dr. Ann Lee, Hill Observatory (2021-2022)\n"
+     "  - Wrote a forward model to simulate lake images.", ["Ann Lee"]),
+    ("**Staff Scientist with Dr. Ann Lee and Dr. Bo Chen**, Orbit AI Lab, 2020 – 2022",
+     ["Ann Lee", "Bo Chen"]),
+    ("**Lecturer with Dr. Ann Lee**, Hillcrest University, 2020 – 2022", []),
+    ("**Teaching**, Hillcrest University, 2024\n- Co-teaching with Prof. Ann Lee, who held "
+     "the other half of the course.", []),
+    ("**Software Engineer**, Orbit AI Lab, 2020 – 2022\n- Collaborated with Dr. Ann Lee on "
+     "lake models.", []),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("entry", "expected"), ROLES_WITH)
+def test_a_role_held_with_a_titled_person(entry, expected):
+    cv = _parse(*_pos_md(entry + "\n"))
+    assert _keys(_everyone(cv)) == _keys(expected)
