@@ -1051,3 +1051,21 @@ ROLES_WITH = [
 def test_a_role_held_with_a_titled_person(entry, expected):
     cv = _parse(*_pos_md(entry + "\n"))
     assert _keys(_everyone(cv)) == _keys(expected)
+
+
+# A sentence after the one that tells a junior's job or a research degree says whom the
+# person works with now, in a bio or a news item.
+TOLD_AFTER = [
+    ("## About\n\nI am a Postdoctoral Fellow in the Physics department at Hillcrest University. "
+     "I work closely with Prof. Ann Lee on lake models.\n"),
+    ("## About\n\nI am a PhD student at Hillcrest University. I work with Prof. Ann Lee on "
+     "lake models.\n"),
+    ("## News\n\n- [2020-09] I work as a Postdoctoral Fellow in the Physics department at "
+     "Hillcrest University. I work closely with Prof. Ann Lee.\n"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", TOLD_AFTER)
+def test_whom_the_person_works_with_told_after_the_job(text):
+    cv = _parse(f"# Ada Quinn\n\n{text}", "cv.md")
+    assert _keys(_everyone(cv)) == _keys(["Ann Lee"])
