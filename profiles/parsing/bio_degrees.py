@@ -45,7 +45,7 @@ _ONGOING = re.compile(
 )
 # The people a degree's student works under ("working with A and B" for a student).
 WORKING_WITH = re.compile(
-    r"(?i)\b(?:work(?:ing|ed)?|stud(?:ying|ied))\s+(?:with|under)\s+(?:prof(?:essor)?s?\.?\s+)?"
+    r"(?i)\b(?:work(?:s|ing|ed)?|stud(?:ies|ying|ied))\s+(?:with|under)\s+(?:prof(?:essor)?s?\.?\s+)?"
     r"(.+?)(?:[.;]|$)"
 )
 # A degree word that names other people's degrees, or a programme, not the writer's.

@@ -24,7 +24,7 @@ from .entries import (
     remove_span,
     strip_location,
 )
-from .mentors import with_people
+from .mentors import group_heads, with_people
 from .model import EARNED_DEGREES, Award, Education
 from .names import split_people, supervisors_in_lines, without_supervision
 from .text import CELL, Line, cjk_count
@@ -262,6 +262,32 @@ def _is_unit(parts: list[str]) -> bool:
     return all(ORG_WORDS.search(p) for p in parts)
 
 
+_EARNED = ("bachelor", "master", "phd")
+
+
+def _other_degrees(line, degree: str | None) -> bool:
+    """A line of an entry whose supervision follows the mention of an earned degree of
+    another kind ("I'm an undergraduate at X and I'll start my M.S. studies at Vale
+    University, supervised by Ann Lee" in a bachelor's entry): the supervision is that
+    degree's, not the entry's."""
+    if degree not in _EARNED or not ("upervis" in line.text or "dvis" in line.text):
+        return False
+    last = degree_before_supervision(line.text)
+    return last in _EARNED and last != degree
+
+
+def degree_before_supervision(text: str) -> str | None:
+    """The kind of the last degree a line names before its supervision clause ("an
+    undergraduate at X, and I'll start my M.S. at Y, supervised by Ann Lee": master),
+    the degree the supervision is of; the clause's own words are not read ("Advisor:
+    A. B. Lee" names no B.A.)."""
+    before = without_supervision(text)
+    at, last = 0, None
+    while found := degree_of(before[at:]):
+        last, at = found[0], at + max(found[1].end(), 1)
+    return last
+
+
 def parse_education(
     entry: Entry, footnotes: dict[str, str], warnings: list[str], listed_as_education=False
 ) -> tuple[list[Education], list[Award]]:
@@ -367,13 +393,17 @@ def parse_education(
             if _PLACEHOLDER.match(ln.text):
                 warnings.append(f"Could not read dates in line {ln.no}: {ln.text!r}.")
                 break
-    advisors = supervisors_in_lines([ln.text for ln in lines])
+    advisors = supervisors_in_lines([ln.text for ln in lines if not _other_degrees(ln, degree)])
     if not advisors and degree in ("phd", "master"):
         # "Working with Prof. X and Dr. Y" under a research degree: its supervision.
         working = next((m for ln in lines if (m := WORKING_WITH.search(ln.text))), None)
         advisors = split_people(working.group(1)) if working else []
         # "PhD in X – with Ann Lee and Bo Chen": the field of its head that names them.
         advisors = advisors or with_people([ln.text for ln in own])
+    if not advisors and degree in ("phd", "master", "visiting", "postdoc"):
+        # "In the group of Prof. Ann Lee", "王明教授课题组": the head of the group the
+        # research was done in.
+        advisors = group_heads([ln.text for ln in lines])
     if raw is None and deg is not None and _FIRST_PERSON.search(deg_line.text):
         # "Since 2022 I am completing a PhD in CS at Telecom Paris.": a list told in
         # sentences, each read as a bio's sentence is.

@@ -14,10 +14,17 @@ from __future__ import annotations
 
 import re
 
-from .education import degree_of, parse_education
+from .education import degree_before_supervision, degree_of, parse_education
 from .entries import Entry
+from .mentors import DEGREE_LABEL, LABEL_PARTS
 from .model import Education, ParsedCV, Publication
-from .names import supervisors_in_lines
+from .names import (
+    SUPERVISION_CLAUSE,
+    is_person_name,
+    latin_key,
+    supervisors_in,
+    supervisors_in_lines,
+)
 from .plausible import looks_like_organization, looks_like_paper
 from .publications import add_publications, papers_among
 from .sections import Section
@@ -71,11 +78,91 @@ def degrees_anywhere(lines: list[Line], taken: set[int]) -> list[Education]:
     return out
 
 
+# Sections whose supervision cues are not the person's own: a grant's PI, the advisor of
+# a student the person taught or mentored, a course's instructor.
+_OTHERS_SUPERVISION = {"service", "teaching", "student_work", "talks"}
+# A heading of the person's own students ("Students Supervised", "Mentoring", "指导研究生
+# 毕业设计"): the advisors it names are theirs.
+_STUDENTS_HEADING = re.compile(
+    r"(?i)\bstudents\b|mentees?|advisees?|mentor(?:ing|ship)|supervis(?:ion|ed|ing)|advising"
+    r"|指导|毕业设计"
+)
+# A grant's investigator ("PI: Ada Quinn", "Principal Investigator"): in a list of honours
+# and grants, the only cue that names no supervision of the person ("Best Thesis Award
+# (advisor: Ann Lee)" does).
+_INVESTIGATOR = re.compile(r"(?i)\bp\.?i\b|investigator")
+
+
+def others_supervision(sections: list[Section]) -> set[int]:
+    """The numbers of the lines of sections whose supervision cues name someone else's:
+    teaching, service, a list of the person's own students, and a grant's investigator."""
+    out: set[int] = set()
+    for sec in sections:
+        if sec.kind in _OTHERS_SUPERVISION or (
+            sec.kind != "header" and _STUDENTS_HEADING.search(sec.title or "")
+        ):
+            out.update(ln.no for ln in sec.lines)
+        elif sec.kind == "awards":
+            out.update(ln.no for ln in sec.lines if _INVESTIGATOR.search(ln.text))
+    return out
+
+
+# Columns of a row: set apart by a gap, a tab or a bar.
+_COLUMNS = re.compile(r"\s{2,}|\t|\s\|\s")
+
+
+def _anothers_advisor(text: str, own) -> bool:
+    """A row that names a person before its supervision cue, in a column of their own
+    ("2021   Bo Chen   Advisor: Cy Dee", "2013   李平   导师：赵六"): a list of students,
+    each with their advisor, not the person's own (unless the name is the person's)."""
+    if not _COLUMNS.search(text) or not SUPERVISION_CLAUSE.search(text):
+        return False
+    for column in _COLUMNS.split(text.strip()):
+        if SUPERVISION_CLAUSE.search(column):
+            return False
+        name = column.strip(" -•*")
+        if is_person_name(name) and (own is None or latin_key(name) != own):
+            return True
+    return False
+
+
+# A thesis: its entry in a list of papers names the person's own advisor ("Tidal Models
+# for Shallow Lakes. Ph.D. thesis, Hill University. Advisor: Ann Lee").
+_THESIS = re.compile(r"(?i)thesis|dissertation|学位论文|毕业论文")
+
+
+def thesis_lines(lines: list[Line], sections: list[Section]) -> set[int]:
+    """The numbers of the lines that tell a thesis: under a heading naming one
+    ("Dissertation", "Doctoral Thesis") or naming one themselves."""
+    out = {ln.no for ln in lines if ln.text and _THESIS.search(ln.text)}
+    for sec in sections:
+        if _THESIS.search(sec.title or ""):
+            out.update(ln.no for ln in sec.lines)
+    return out
+
+
+def _parts_for(text: str, degree: str) -> str:
+    """``text`` without its parts that label another degree's advisor ("PhD advisor: Ann
+    Lee | MS advisor: Bo Chen" when the doctorate's are read: its first part)."""
+    if not _DEGREE_LABELLED.search(text):
+        return text
+    kept = []
+    for part in LABEL_PARTS.split(text):
+        m = DEGREE_LABEL.match(part)
+        if m is None or m.group(degree if degree in ("phd", "master", "bachelor") else "phd"):
+            kept.append(part)
+    return " | ".join(kept)
+
+
+_DEGREE_LABELLED = re.compile(r"(?i)(?:advis|supervis|mentor|导师)\w*\s*[:：]")
+
+
 def advisors_anywhere(cv: ParsedCV, lines: list[Line], taken: set[int]) -> list[str]:
     """The people a supervision cue names anywhere in the CV ("Ph.D. Advisor: Ann Lee" in
     its header, "supervised by Bo Chen" in a bio), given to its highest research degree
     when no record names an advisor or a mentor; `taken`: the lines of its papers, whose
-    acknowledgements are not the person's supervision."""
+    acknowledgements are not the person's supervision, and of sections naming others'
+    supervision. The person is no advisor of their own ("PI: Ada Quinn")."""
     if any(e.advisors for e in cv.education) or any(
         r.supervisors for r in (*cv.positions, *cv.projects)
     ):
@@ -83,10 +170,36 @@ def advisors_anywhere(cv: ParsedCV, lines: list[Line], taken: set[int]) -> list[
     degrees = [e for kind in _RESEARCH for e in cv.education if e.degree == kind]
     if not degrees:
         return []
-    people = supervisors_in_lines([ln.text for ln in lines if ln.no not in taken])
+    own = latin_key(cv.name) if cv.name else None
+    texts = [
+        _parts_for(ln.text, degrees[0].degree)
+        for ln in lines
+        if ln.no not in taken and not _anothers_advisor(ln.text, own)
+    ]
+    texts, told = _advise_named_degrees(cv.education, texts, degrees[0])
+    people = supervisors_in_lines(texts)
+    people = [p for p in people if not own or latin_key(p) != own]
     if people:
         degrees[0].advisors = people[:3]
-    return people[:3]
+    return people[:3] + told
+
+
+def _advise_named_degrees(education: list, texts: list[str], highest) -> tuple[list, list]:
+    """The lines that name another listed degree and its supervision ("B.S. Thesis. Tidal
+    models. Supervised by Bo Chen") give it to that degree, when it is listed once; the
+    other lines, and the people so given, are returned."""
+    kept, told = [], []
+    for text in texts:
+        cue = "upervis" in text or "dvis" in text or "导师" in text
+        named = degree_before_supervision(text) if cue else None
+        same = [e for e in education if named and e.degree == named]
+        found = supervisors_in(text) if named and named != highest.degree else []
+        if found and len(same) == 1:
+            same[0].advisors = same[0].advisors or found[:3]
+            told.extend(found)
+            continue
+        kept.append(text)
+    return kept, told
 
 
 def papers_anywhere(sections: list[Section]) -> list[Publication]:
@@ -134,7 +247,8 @@ def fill_empty_kinds(cv: ParsedCV, lines: list[Line], sections: list[Section]) -
                 f"No education list was recognised; a degree was read from lines "
                 f"{e.lines[0]}-{e.lines[-1]}."
             )
-    if advisors_anywhere(cv, lines, paper_lines):
+    not_own = (paper_lines - thesis_lines(lines, sections)) | others_supervision(sections)
+    if advisors_anywhere(cv, lines, not_own):
         cv.warnings.append(
             "No record named an advisor; the supervision named elsewhere in the CV was given "
             "to the highest research degree."

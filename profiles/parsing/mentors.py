@@ -21,6 +21,7 @@ from .names import (
     is_person_name,
     latin_key,
     name_before_honorific,
+    no_name_words,
     pinyin_key,
     split_people,
     strip_titles,
@@ -49,9 +50,13 @@ _TITLED = rf"{_TITLE}{_NAME_WORD}(?:\s+(?:{_NAME_WORD}|van|von|de|der|da|di|del|
 _TITLED_RE = re.compile(_TITLED)
 # A line about someone else: a referee, a committee, a co-author, a collaborator.
 _NOT_MINE = re.compile(r"(?i)referee|reference|recommend|committee|co-?author|collaborat|jointly")
-# In the details, only a person the line says the work was with, for or under.
+# In the details, only a person the line says the work was with, for or under (on a
+# topic between or not), or a junior's role was for ("RA for Prof. Ann Lee").
 _WORKED_WITH = re.compile(
-    rf"(?i:\b(?:work(?:ed|ing|s)?|research(?:ed|ing)?)\s+(?:closely\s+)?(?:with|for|under)\s+"
+    rf"(?i:\b(?:work(?:ed|ing|s)?|research(?:ed|ing)?)\s+(?:closely\s+)?"
+    # "working on AI and optimization with Dr. Ann Lee": the topic between.
+    rf"(?:on\s+[^,.;()]{{1,60}}?\s+)?(?:with|for|under)\s+"
+    rf"|\b(?:RA|assistant|intern)\s+for\s+(?=(?:prof|dr))"
     rf"|\bunder\s+(?=(?:prof|dr)))(?P<people>{_TITLED}(?:\s*(?:,|and|&)\s*(?:{_TITLED}))*)"
 )
 # A titled person the work was done with: "my PhD at X, with Prof. A and Dr. B".
@@ -155,7 +160,8 @@ def _people_then_place(chunk: str, lead: bool = False) -> list[str]:
     `lead`: the list follows a junior's role ("Research Intern under Ann Lee, Orbit AI"),
     and the people who open it are read whatever follows them."""
     people: list[str] = []
-    for part in re.split(r"\s*(?:,|&|\band\b)\s*", chunk.strip()):
+    # "with Prof. Ann Lee, 2018 – 2023": the dates cut off leave a comma behind.
+    for part in re.split(r"\s*(?:,|&|\band\b)\s*", chunk.strip(" ,;")):
         found = split_people(part) if part else []
         if len(found) == 1 and not _NO_PERSON.search(part):
             people.append(found[0])
@@ -164,6 +170,36 @@ def _people_then_place(chunk: str, lead: bool = False) -> list[str]:
         else:
             return []
     return people
+
+
+# A role then "with" a titled person in a job's head ("Associate Investigator with Dr. Ann
+# Lee, Hill Observatory"); a senior's role ("Lecturer", "Director") works with colleagues.
+_ROLE_WITH_TITLED = re.compile(
+    rf"^\W*(?P<role>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){{0,4}})\s+with\s+"
+    rf"(?P<people>{_TITLED}(?:\s*(?:,|and|&)\s*(?:{_TITLED}))*)"
+)
+_SENIOR = re.compile(
+    r"(?i)professor|lecturer|director|chair|head|manager|lead|principal|founder|dean|president"
+)
+# The word a role's name ends in ("Associate Investigator", "Staff Scientist"), not a deed
+# ("Co-teaching with Prof. Ann Lee").
+_ROLE_NOUN = re.compile(
+    r"(?i)(?:scientist|engineer|researcher|investigator|fellow|associate|assistant|analyst|"
+    r"developer|specialist|officer|consultant|postdoc|student|intern|technician|programmer)$"
+)
+
+
+def role_with_titled(texts: list[str]) -> list[str]:
+    """The titled people a job's head says its role was held with, right after the role
+    ("Associate Investigator with Dr. Ann Lee and Dr. Bo Chen, Hill Observatory"): whom
+    the work was done for, unless the role is a senior's."""
+    out: list[str] = []
+    for text in texts:
+        m = _ROLE_WITH_TITLED.match(text) if " with " in text else None
+        role = m.group("role") if m else ""
+        if _ROLE_NOUN.search(role) and not _SENIOR.search(role) and not _NOT_MINE.search(text):
+            out.extend(_people(m.group("people")))
+    return list(dict.fromkeys(out))
 
 
 # "under Dr. Ann Lee": the titled people a job's work was done under.
@@ -209,12 +245,18 @@ def titled_with(text: str) -> list[str]:
 
 
 # The group the work was done in, named by its head: "in the group of Ann Lee", "in Ann
-# Lee's group" (a titled head is read by head_mentors).
+# Lee's group", "Member of Ann Lee's lab", "Research group of Ann Lee" or "Lab: Ann Lee's
+# Lake Group" opening a line (a titled head is read by head_mentors).
 _HEAD = rf"(?:{_TITLE})?{_NAME_WORD}(?:\s+{_NAME_WORD}){{1,3}}"
+_GROUP_WORD = r"(?:(?i:research)\s+)?(?i:group|lab|laboratory|team)"
 _GROUP_HEAD = re.compile(
-    rf"\b[iI]n\s+(?:the\s+)?(?:research\s+)?(?:group|lab|laboratory|team)\s+of\s+(?P<a>{_HEAD})"
-    rf"|\b[iI]n\s+(?P<b>{_HEAD})['’]s?\s+(?:research\s+)?(?:group|lab|laboratory|team)\b"
+    rf"(?:\b[iI]n\s+(?:the\s+)?|\b[Mm]ember\s+of\s+(?:the\s+)?|^\W*)"
+    rf"{_GROUP_WORD}\s+of\s+(?P<a>{_HEAD})"
+    rf"|(?:\b[iI]n|\b[Mm]ember\s+of|^\W*(?i:lab|group)\s*:)\s+(?P<b>{_HEAD})['’]s?\s+"
+    rf"(?:[A-Z][a-z]+\s+){{0,3}}{_GROUP_WORD}\b"
 )
+# Each way above holds one of these.
+_GROUP_CUES = (" in ", "In ", "ember of", "roup of", "ab of", "eam of", "ab:", "roup:")
 
 
 # The same in Chinese, the honorific after the name: "（王明教授领导）", "李华副教授课题组",
@@ -244,11 +286,11 @@ def group_heads(texts: list[str]) -> list[str]:
     for text in texts:
         if "教授" in text or "研究员" in text or "老师" in text or "讲师" in text:
             out.extend(zh_group_heads(text))
-        if " in " not in text and not text.startswith("In "):
+        if not any(cue in text for cue in _GROUP_CUES):
             continue
         for m in _GROUP_HEAD.finditer(unlink(text)):
             name = strip_titles(m.group("a") or m.group("b"))
-            if is_person_name(name):
+            if is_person_name(name) and not no_name_words(name):
                 out.append(name)
     return list(dict.fromkeys(out))
 
@@ -318,7 +360,7 @@ _REFEREE_ADVISOR = re.compile(
 )
 # The degree a label names the advisor of: "Ph.D. Advisor: X", "Master's thesis supervisor:
 # X", "博士导师：X".
-_DEGREE_LABEL = re.compile(
+DEGREE_LABEL = re.compile(
     r"(?i)^\W{0,3}(?:(?P<phd>ph\.?\s?d\.?|doctoral|doctorate|dissertation|博士(?:生|研究生)?)"
     r"|(?P<master>master(?:['’]?s)?|m\.?sc?\.?|m\.?phil\.?|硕士(?:生|研究生)?)"
     r"|(?P<bachelor>bachelor(?:['’]?s)?|undergraduate|b\.?sc?\.?|本科(?:生)?))"
@@ -357,18 +399,23 @@ _MARKED_DEGREE = re.compile(
 )
 
 
+# The parts of a line set apart as columns are: "PhD advisor: Ann Lee | MS advisor: Bo Chen".
+LABEL_PARTS = re.compile(r"\s+\|\s+|\s{2,}|\t|;\s*")
+
+
 def degree_advisor_labels(lines: list) -> dict[str, list[str]]:
-    """Advisors a label line names with their degree ("Ph.D. Advisor: Ann Lee", "硕士导师：
-    王明"), as a homepage's header or a bio states them away from the degree's entry."""
+    """Advisors a label names with their degree ("Ph.D. Advisor: Ann Lee", "硕士导师：
+    王明"), as a homepage's header or a bio states them away from the degree's entry; a
+    line may hold a label for each degree in its columns ("PhD advisor: Ann Lee | MS
+    advisor: Bo Chen")."""
     out: dict[str, list[str]] = {}
     for ln in lines:
-        m = _DEGREE_LABEL.match(ln.text)
-        if m is None:
-            continue
-        people = supervisors_in(ln.text)
-        if people:
-            degree = next(k for k in ("phd", "master", "bachelor") if m.group(k))
-            out.setdefault(degree, []).extend(people)
+        for part in LABEL_PARTS.split(ln.text) if DEGREE_LABEL.match(ln.text) else ():
+            m = DEGREE_LABEL.match(part)
+            people = supervisors_in(part) if m else []
+            if people:
+                degree = next(k for k in ("phd", "master", "bachelor") if m.group(k))
+                out.setdefault(degree, []).extend(people)
     return out
 
 

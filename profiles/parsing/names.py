@@ -9,6 +9,7 @@ import unicodedata
 from profiles.text import to_pinyin
 
 from . import institutions
+from .interest_phrases import TOPIC_WORDS
 from .text import CJK, cjk_count
 
 _TITLE_EN = (
@@ -223,10 +224,41 @@ def composed(text: str) -> str:
     return unicodedata.normalize("NFC", re.sub("\u0131(?=[\u0300-\u036f])", "i", text))
 
 
+# A word no person's name has: an abstract noun ("Measurement", "Efficiency", "Endowment",
+# "Humanities"), a word a funder, a programme or a firm is named by ("National", "Fund",
+# "Bank"). Four letters before the ending keep the names that end alike ("Clement").
+_NO_NAME_WORD = re.compile(
+    r"(?i)\b(?:[a-z]{4,}(?:(?:tion|sion|ment|ness|ency|ancy|ism|ology)s?|ities|ics)"
+    r"|national|international|federal|regional|economic|social|fund|funds|council|humanities"
+    r"|sciences?|growth|demand|program(?:me)?"
+    # A firm's word ("Pine Bank", "Orbit Technologies").
+    r"|bank|inc|corp|corporation|company|ltd|llc|gmbh|foundation|hospital|technologies|labs"
+    # A role's word ("Board Member", "Relations Officer").
+    r"|board|members?|officers?|committee)\b"
+)
+
+
+def no_name_words(name: str) -> bool:
+    """A Latin "name" with a word no person's name has ("Macroeconomic Efficiency
+    Measurement", "National Endowment", "Deep Learning"): a topic or a funder. A topic's
+    word of a few letters may be a given name ("Ai Chen") and is not counted."""
+    if _NO_NAME_WORD.search(name) or ROLE.search(name):
+        return True
+    return any(len(m.group(0)) > 3 for m in TOPIC_WORDS.finditer(name))
+
+
+# The letters of an honour or a degree after a name ("Ann Lee FRS", "Bo Chen, OBE").
+_POST_NOMINALS = re.compile(
+    r"\s*,?\s*\b(?:FRS[CE]?|FREng|FMedSci|FBA|FAA|FAAAS|FIEEE|FACM|FRSA|FInstP|[OCMKD]BE)\b"
+)
+_POST_NOMINAL_CUE = re.compile(r"\b(?:F[A-Z]|[OCMKD]BE\b)")
+
+
 def split_people(text: str) -> list[str]:
     """Names from "Prof. A, B, and C", "X and Y", "导师: X 长聘教授", dropping the
     descriptions people add ("Dr. Zheng Zhang, the vice Dean of MSRA, and ...")."""
     text = composed(text)
+    text = _POST_NOMINALS.sub("", text) if _POST_NOMINAL_CUE.search(text) else text
     text = TITLE_ZH_RE.sub(" ", TITLE_EN_RE.sub(" ", text))  # "A教授和B教授" -> "A 和B"
     text = _LINK_TAG.sub(" ", text)  # "Alan Turing [profile]": a link's label
     text = re.split(
@@ -254,7 +286,11 @@ def split_people(text: str) -> list[str]:
             if runs and len(runs[0]) <= 4 and is_person_name(runs[0]):
                 out.append(runs[0])
             continue
-        if is_person_name(name) and not institutions.resolve(name, fuzzy=False):
+        if (
+            is_person_name(name)
+            and not no_name_words(name)
+            and not institutions.resolve(name, fuzzy=False)
+        ):
             # "PROF. JILONG WANG" in a small-caps line: written as a name is written.
             # "Mentored by A, IIT Kanpur": a school known by two words is no person.
             out.append(name.title() if name.isupper() else name)
@@ -317,6 +353,8 @@ def link_native(native: str, latin_names: list[str], cjk_names: list[str]) -> st
     return None
 
 
+# An honorific written after a Chinese name ("王明教授", "李华副研究员", "赵六老师").
+_ZH_HONORIFIC = "(?:(?:长聘|特聘)?(?:副|助理)?(?:教授|研究员|老师|讲师)|博士|院士)"
 _SUPERVISION = re.compile(
     r"(?:co-?)?(?:supervised|advised|mentored|directed|hosted|guided)\s+by\s*:?\s*(?P<a>.+)"
     r"|under\s+(?:the\s+)?(?:joint\s+|co-?)?(?:supervision|guidance|direction|mentorship|advice"
@@ -341,14 +379,23 @@ _SUPERVISION = re.compile(
     r"|(?-i:(?<![A-Za-z])(?:co-?)?(?:supervisors?|advisors?|advisers?))\s+"
     r"(?P<n>(?-i:[A-Z][a-z][\w'’-]*(?:\s+(?:[A-Z]\.|[A-Z][a-z][\w'’-]*)){1,3})(?:\s*(?:,|and|&)\s*"
     r"(?-i:[A-Z][a-z][\w'’-]*(?:\s+(?:[A-Z]\.|[A-Z][a-z][\w'’-]*)){1,3}))*)"
-    # "My advisor is Prof. X", "My co-advisors are A and B": a bio's sentence.
-    r"|\bmy\s+(?:(?:ph\.?\s?d\.?|doctoral|master['’]?s|thesis|research)\s+)?(?:co-?)?"
+    # "Advisor Ann Lee", "Thesis Supervisors Ann Lee and Bo Chen": a capitalised label
+    # opening the line without its colon, then names alone to the line's end or column.
+    r"|(?-i:^\W*(?:(?:Thesis|Dissertation|Ph\.?\s?D\.?|Doctoral|Research|Academic)\s+)?"
+    r"(?:Co-?)?(?:Supervisors?|Advisors?|Advisers?|Mentors?)\s+"
+    r"(?P<o>[A-Z][a-z][\w'’-]*(?:\s+(?:[A-Z]\.|[A-Z][a-z][\w'’-]*)){1,3}(?:\s*(?:,|and|&)\s*"
+    r"[A-Z][a-z][\w'’-]*(?:\s+(?:[A-Z]\.|[A-Z][a-z][\w'’-]*)){1,3})*)"
+    r"(?=\s*(?:[(（,;|]|\s{2}|$)))"
+    # "My advisor is Prof. X", "My co-advisors are A and B", "Her advisor is X": a bio's sentence.
+    r"|\b(?:my|his|her|their)\s+(?:(?:ph\.?\s?d\.?|doctoral|master['’]?s|thesis|research)\s+)?(?:co-?)?"
     r"(?:supervisors?|advisors?|advisers?|mentors?)\s*,?\s+(?:(?:is|are|was|were)\s+)?"
     r"(?P<i>.+)"
     # "Doctoral Committee: Dr. A (Advisor), Dr. B", "Thesis committee: A (chair), B": the
     # member marked as the advisor, or the chair of the person's own thesis committee.
     r"|(?P<j>(?:(?:prof(?:essor)?|dr)\.?\s*)?[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){1,3})\s*"
-    r"[(（](?:co-?)?(?:advisor|adviser|supervisor)[)）]"
+    # "(chair & advisor)", "(advisor, chair)": the mark beside another.
+    r"[(（](?:[^()（）:：]{0,20}?(?:[,&/]|\band)\s*)?(?:co-?)?(?:advisor|adviser|supervisor)"
+    r"(?:\s*(?:[,&/]|\band\b)[^()（）:：]{0,20})?[)）]"
     r"|(?:thesis|dissertation|doctoral|ph\.?d\.?|defen[cs]e)\s+committee\s*[:：]\s*"
     r"(?:[^()（）:：]*?,\s*)?(?P<k>[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){1,3})"
     r"\s*[(（](?:co-?)?chair[)）]"
@@ -361,14 +408,16 @@ _SUPERVISION = re.compile(
     r"|(?:由|(?<![现正存])在)\s*(?P<h>[^，,。；;由在|]{2,60}?)\s*的?\s*(?:共同)?指导"
     # "导师：Prof. A, Prof. B": Latin names after a Chinese label, to the clause's end,
     # are a list as after "Advisor:" ("导师：A 院士、陆平" is read below).
-    r"|(?:合作导师|导师|指导教师|指导老师|指导人)(?:\s*(?:supervisors?|advisors?|mentors?)\b)?"
+    r"|(?<!意向)(?:合作导师|导师|指导教师|指导老师|指导人)(?:\s*(?:supervisors?|advisors?|mentors?)\b)?"
     rf"\s*[:：]\s*(?P<l>[A-Z][^{CJK}。；;]+)(?=[。；;]|$)"
     # "导师: X", "合作导师为X博士", bilingual "导师 Supervisor: X".
-    r"|(?:导师|指导教师|指导老师|合作导师|指导人|指导|师从|主管\s*[:：])\s*(?:为|是|于)?"
+    # "意向导师" is the advisor the person hopes for, not theirs.
+    r"|(?<!意向)(?:导师|指导教师|指导老师|合作导师|指导人|指导|师从|主管\s*[:：])\s*(?:为|是|于)?"
     r"(?:\s*(?:supervisors?|advisors?|mentors?)\b)?\s*[:：]?\s*"
     r"(?P<d>(?:[(（][^()（）]*[)）]|.)+?)"  # a bracket after a name is the name's: "X (Fellow)"
-    # "导师: 冯丹, 童薇": a comma goes on to a second name only if a name follows it.
-    rf"(?=(?:合作导师|导师|指导教师|指导老师)\s*[:：]|[。；;)）]|[,，](?!\s*[{CJK}]{{2,4}}(?:教授|老师)?\s*(?:[,，、。；;]|$))|$)",
+    # "导师: 冯丹, 童薇", "导师：王明教授，李华研究员": a comma goes on to a second name only
+    # if a name (and its honorific) follows it.
+    rf"(?=(?:合作导师|导师|指导教师|指导老师)\s*[:：]|[。；;)）]|[,，](?!\s*[{CJK}]{{2,4}}{_ZH_HONORIFIC}?\s*(?:[,，、。；;]|$))|$)",
     re.I,
 )
 _CUT = re.compile(
@@ -462,12 +511,15 @@ def _supervisors_in(text: str) -> tuple[str, ...]:
     text = unlink(text)
     at = 0
     while m := _SUPERVISION.search(text, at):
-        group = next((g for g in "abcdefghijklmn" if m.group(g)), "a")
+        group = next((g for g in "abcdefghijklmno" if m.group(g)), "a")
         chunk, at = m.group(group), m.end()
         # "Manager: A - Mentors: B & C": a second role label starts a second list.
         label = _NEXT_LABEL.search(chunk)
         if label and group != "g":
             chunk, at = chunk[: label.start()], m.start(group) + label.end()
+        # "Prof. Ann Lee; Prof. Bo Chen": a semicolon before a titled person goes on with
+        # the list, as a comma does.
+        chunk = _SEMICOLON_BEFORE_TITLE.sub(", ", chunk) if ";" in chunk else chunk
         chunk = TITLE_EN_RE.sub(" ", chunk)
         # "A | , B": an emptied column (an icon taken out) before a comma goes on with the list.
         chunk = _EMPTY_COLUMN.sub("", chunk) if " |" in chunk else chunk
@@ -478,6 +530,9 @@ def _supervisors_in(text: str) -> tuple[str, ...]:
         chunk = _TRAILING_DATE.sub("", chunk)
         out.extend(split_people(chunk))
     return tuple(dict.fromkeys(out))
+
+
+_SEMICOLON_BEFORE_TITLE = re.compile(r"\s*;\s*(?=(?:Prof(?:essor)?|Dr)\.?\s+[A-Z])")
 
 
 # A jemdoc or Markdown link around a name: "[https://x.edu/~a Prof. Ann Lee]", "[Ann Lee](url)".
@@ -504,19 +559,24 @@ _NEXT_LABEL = re.compile(
 _DANGLING = re.compile(r"(?i)(?:\bby|\bof|[:：]|\band|&)\s*(?:(?:prof(?:essor)?|dr)\.?)?$")
 
 
+_AND_OPENING = re.compile(r"(?:and|&)\s+(?:(?:Prof(?:essor)?|Dr)\.?\s+)?[A-Z]")
+
+
 def supervisors_in_lines(texts: list[str]) -> list[str]:
     """Supervisors named in consecutive lines of one entry. A Latin name wrapped
     onto the next line ("Mentor: Dr. Jonas" / "Eriksen.", "supervised by" / "Ann Lee")
-    is read across the break, and one whose title ends the line before it ("Supervisor:
-    Prof." / "Ann Lee")."""
+    is read across the break, one whose title ends the line before it ("Supervisor:
+    Prof." / "Ann Lee"), and a list's last name after its comma ("A, B," / "and C")."""
     out: list[str] = []
     for i, text in enumerate(texts):
         found = list(_supervisors_in(text)) if text else []
         nxt = texts[i + 1] if i + 1 < len(texts) else ""
+        # "Advisors: Ann Lee, Bo Chen," / "and Cy Dee": the list's last name on the next line.
+        listed_on = text.endswith(",") and bool(_AND_OPENING.match(nxt))
         if (
-            nxt[:1].isupper()
+            (nxt[:1].isupper() or listed_on)
             and not cjk_count(text)
-            and (not text.endswith((".", ";", ",", ")")) or _DANGLING.search(text))
+            and (not text.endswith((".", ";", ",", ")")) or _DANGLING.search(text) or listed_on)
             and _SUPERVISION_CUE.search(text)
             and SUPERVISION_CLAUSE.search(text)
         ):
@@ -526,7 +586,8 @@ def supervisors_in_lines(texts: list[str]) -> list[str]:
             # The name runs on from this line, or this line ends where its name begins
             # ("... under the supervision of" / "Ann Lee.").
             runs_on = added and added[0].split()[0] == last_word
-            if added and all(n in joined for n in found) and (runs_on or _DANGLING.search(text)):
+            ends_open = runs_on or listed_on or _DANGLING.search(text)
+            if added and all(n in joined for n in found) and ends_open:
                 found = joined
         out.extend(found)
     return list(dict.fromkeys(out))

@@ -135,7 +135,9 @@ def _records(text: str, no: int) -> tuple[list[Education], list[Position]]:
             title = re.sub(r"(?i)internship$", "Intern", title).strip()
         if _is_place(org) and TITLE_WORDS.search(title) and len(title.split()) <= 6:
             return [], [_position(org, title, text, no)]
-    return [], [p for s in sentences for p in bio_positions(s, no)]
+    pos = [p for s in sentences for p in bio_positions(s, no)]
+    _supervisors_told_after(pos, sentences[1:])
+    return [], pos
 
 
 def _advisors_told_after(edu: list[Education], after: list[str]) -> None:
@@ -146,6 +148,16 @@ def _advisors_told_after(edu: list[Education], after: list[str]) -> None:
         return
     people = [p for s in after if not degree_of(s) for p in supervisors_in(s)]
     research[0].advisors = same_people_once(people)
+
+
+def _supervisors_told_after(pos: list[Position], after: list[str]) -> None:
+    """ "I work as a Postdoctoral Fellow at X. I work closely with Prof. Ann Lee.": the
+    people a later sentence of the item names as the supervisors, or as those the work is
+    with, are those of the one junior's job it tells."""
+    if len(pos) != 1 or pos[0].supervisors or not JUNIOR.search(pos[0].title or ""):
+        return
+    people = [p for s in after if not degree_of(s) for p in supervisors_in(s) + worked_with([s])]
+    pos[0].supervisors = same_people_once(people)
 
 
 def _closed(text: str, start: int, end: int) -> str:

@@ -22,6 +22,7 @@ from .mentors import (
     JUNIOR,
     group_heads,
     head_mentors,
+    role_with_titled,
     same_people_once,
     with_people,
     without_people,
@@ -633,7 +634,7 @@ def _supervisors(entry: Entry, head: list[Line], junior: bool = True) -> list[st
         heads = [ln.text for ln in head]
         found += head_mentors(heads) + with_people(heads) + worked_with(texts) + group_heads(texts)
     else:
-        found += worked_under(texts)
+        found += worked_under(texts) + role_with_titled([ln.text for ln in head])
     return same_people_once(found)
 
 

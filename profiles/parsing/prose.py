@@ -14,7 +14,7 @@ from .bio_positions import bio_positions, zh_bio_positions
 from .dates import find_range
 from .entries import ORG_WORDS, TITLE_WORDS, degree_of
 from .interests import paragraphs
-from .mentors import JUNIOR, degree_advisors, zh_group_heads
+from .mentors import JUNIOR, degree_advisors, worked_with, zh_group_heads
 from .model import EARNED_DEGREES, Award, Education, Position
 from .names import supervisors_in, unlink, without_supervision
 from .positions import position_kind
@@ -245,12 +245,17 @@ def _research_degree(e: Education) -> bool:
     return e.degree in EARNED_DEGREES
 
 
+# "I work closely with Prof. Ann Lee": whom the person works with now.
+_WORKS_WITH = re.compile(r"(?i)\b(?:work|works|working)\s+(?:closely\s+)?(?:with|under)\b")
+
+
 def _advisors_only(sentence: str) -> list[str]:
     """The advisors a sentence names when it names nothing else (no degree, no place, no
-    role): "I am co-advised by A and B.", "我的导师是A教授。"."""
+    role): "I am co-advised by A and B.", "我的导师是A教授。", "I work closely with Prof.
+    Ann Lee on lake models." (whom the person works with now)."""
     people: list[str] = []
     for part in _CLAUSE_END.split(sentence):
-        found = supervisors_in(part)
+        found = supervisors_in(part) or (worked_with([part]) if _WORKS_WITH.search(part) else [])
         if not found or degree_of(part):
             continue
         rest = without_supervision(unlink(part))
