@@ -28,11 +28,15 @@ _KINDS_EN = [
      r"areas? of (?:focus|expertise|research|speciali[sz]ation)|focus areas?|research directions?|"
      r"research (?:fields?|themes?|keywords)|interest areas?|expertise"),
     ("patents", r"patents?"),
+    # Theses one supervised or examined, before "thesis" names one's own.
+    ("service", r"thesis (?:supervision|advising)|theses supervised|committees?"),
     ("publications", r"publications?|papers?|preprints?|manuscripts?|works? in progress|"
      r"(?:papers|manuscripts|works) under review|under review|research outputs?|"
      r"conference papers?|journal papers?|theses|thesis|dissertations?|"
      r"articles?|books?|chapters?|monographs?|bibliography|proceedings|works|outputs?"),
-    ("talks", r"talks?|presentations?|invited talks?|seminars?|posters?|keynotes?"),
+    ("talks", r"talks?|presentations?|invited talks?|seminars?|posters?|keynotes?|"
+     r"colloqui(?:a|ums?)|panels?|speaking(?: engagements)?|podcasts?|interviews?|"
+     r"attendance|conferences attended|meetings attended"),
     ("awards", r"awards?|honou?rs?|scholarships?|fellowships?|prizes?|competitions?|achievements?|grants?"),  # noqa: E501
     ("awards", r"rewards?|recognitions?|distinctions?|fundings?"),
     ("student_work", r"positions? of responsibility|responsibilit(?:y|ies)"),
@@ -43,15 +47,22 @@ _KINDS_EN = [
     ("service", r"services?|reviewing|reviewer|activities|volunteer\w*|leadership|mentor(?:ing|ship)|outreach|affiliations?|memberships?|diversity|equality|equity|inclusion|"  # noqa: E501
      r"peer review|program committees?|students supervised|supervision|advising|"
      r"community involvement|editorial boards?|conference organi[sz]ation|"
-     r"organi[sz]ing committees?"),
+     r"organi[sz]ing committees?|refereeing|journal referee(?:ing)?|"
+     r"societies|organi[sz]ations|workshops organi[sz]ed|organi[sz]ed workshops|"
+     r"students (?:advised|mentored|supervised)|advisees|mentees|public engagement|"
+     r"science communication"),
     ("experience", r"experiences?|employment|positions?|internships?|work|appointments?|career|research|visits?|stays?|"  # noqa: E501
      r"jobs?|professional history"),
     ("skills", r"skills?|languages?|tools|technologies|programming|coding|technical|competenc\w+|"
-     r"certifications?|licen[cs]es?|certificates?|professional development|proficiency"),
-    ("news", r"news|updates|announcements|(?:press|media) coverage|in the (?:media|press)"),
+     r"certifications?|licen[cs]es?|certificates?|professional development|proficiency|"
+     r"computing|strengths"),
+    ("news", r"news|updates|announcements|(?:press|media) coverage|in the (?:media|press)|"
+     r"press (?:and|&) media|media (?:and|&) press|press releases|media appearances"),
     ("about", r"about(?: me)?|who am i|bio(?:graphy)?|summary|profiles?|introduction|overview|contact(?: information)?|personal information|personal details"),  # noqa: E501
     ("references", r"references?|referees?"),
-    ("misc", r"other|miscellaneous|misc|additional information|hobbies|collaborators"),
+    ("misc", r"other|miscellaneous|misc|additional information|hobbies|collaborators|"
+     r"software|datasets|coursework|courses(?: attended| taken)?|moocs?|"
+     r"schools attended|workshops attended"),
 ]  # fmt: skip
 _FILLER = {
     "selected", "other", "recent", "professional", "academic", "and", "&", "of", "my", "the",
@@ -60,7 +71,8 @@ _FILLER = {
     "list", "full", "current", "previous", "university", "school", "campus", "extracurricular",
     "internship", "teaching", "experience", "information", "working",
     "received", "programs", "programmes", "background", "history", "held",
-    "scholarly", "awarded",
+    "scholarly", "awarded", "conference", "contributed", "oral", "profession",
+    "online", "public",
 }  # fmt: skip
 _KIND_RES = [(k, re.compile(rf"\b(?:{p})\b")) for k, p in _KINDS_EN]
 # Sections without records of a person's career, which yield in a joint heading.
@@ -120,12 +132,12 @@ def _spelt(word: str) -> str:
 _KINDS_ZH = [
     ("news", r"^(?:最新|近期|个人)?(?:动态|新闻|消息|近况)$"),
     ("references", r"^(?:推荐人|推荐信|证明人)$"),
-    ("misc", r"^其他$|^其它$|爱好"),
+    ("misc", r"^其他$|^其它$|爱好|^(?:其他|其它|附加)信息$"),
     ("teaching", r"教学工作"),
-    ("talks", r"学术报告|学术交流|会议报告|受邀报告|讲座"),
-    ("student_work", r"学生工作|社会工作|学生干部|社团|社会实践|校园经历|志愿"),
+    ("talks", r"学术报告|学术交流|会议报告|受邀报告|讲座|学术会议|国际会议|参加会议|参会"),
+    ("student_work", r"学生工作|社会工作|学生干部|社团|社会实践|校园经历|志愿|校园活动|社会活动"),
     # "指导学生": mentoring, as in English; "学术任职", "兼职": posts on boards and committees.
-    ("service", r"学术服务|服务|审稿|指导学生|学术任职|兼职"),
+    ("service", r"学术服务|服务|审稿|指导学生|学术任职|兼职|学术活动"),
     ("interests", r"研究方向|研究兴趣|研究领域|兴趣方向|申请方向|意向方向"),
     ("patents", r"^(?!.*(?:论文|发表|出版|著作|成果)).*专利"),  # not "论文与专利"
     ("publications", r"论文|发表|出版|著作|学术成果|科研成果|研究成果|专利|代表作|专著|教材"),
@@ -136,10 +148,10 @@ _KINDS_ZH = [
         "experience",
         r"实习|工作经历|工作经验|任职|经历|(?:工作|学术|职业|从业)履历|职业生涯|工作单位",
     ),
-    ("skills", r"技能|能力|语言|证书|技术"),
+    ("skills", r"技能|能力|语言|证书|技术|特长"),
     (
         "about",
-        r"个人信息|基本信息|个人简介|个人介绍|自我介绍|自我评价|个人优势|联系方式|"
+        r"个人信息|基本信息|个人简介|个人介绍|自我介绍|自我评价|个人评价|个人优势|联系方式|"
         r"简介|关于我",
     ),
 ]

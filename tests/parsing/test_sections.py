@@ -780,3 +780,32 @@ def test_interests_beside_skills_and_expertise_of_no_area_are_skills():
     assert classify_heading("Skills and Interests") == "skills"
     assert classify_heading("Core Expertise") == "skills"
     assert classify_heading("Research Interests and Skills") == "interests"
+
+
+@pytest.mark.parametrize(
+    "heading,kind",
+    [
+        ("Conference Talks", "talks"),
+        ("Colloquia", "talks"),
+        ("Speaking Engagements", "talks"),
+        ("Conference Attendance", "talks"),
+        ("Refereeing", "service"),
+        ("Journal Referee", "service"),
+        ("Thesis Supervision", "service"),
+        ("Thesis Committees", "service"),
+        ("Students Advised", "service"),
+        ("Public Engagement", "service"),
+        ("Service to the Profession", "service"),
+        ("Press & Media", "news"),
+        ("Software and Datasets", "misc"),
+        ("Relevant Coursework", "misc"),
+        ("Technical Strengths", "skills"),
+        ("学术会议", "talks"),
+        ("校园活动", "student_work"),
+        ("其他信息", "misc"),
+        ("Lecturer", None),  # a role, no misspelt section word
+        ("Thesis", "publications"),
+    ],
+)
+def test_headings_of_talks_service_courses_and_software_name_their_sections(heading, kind):
+    assert classify_heading(heading) == kind
