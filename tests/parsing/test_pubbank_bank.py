@@ -23,10 +23,6 @@ from profiles.parsing import parse_bytes
 # The families of the bank the parser does not read yet: (a pattern of test ids, why).
 KNOWN_MISSES = [
     (
-        r"test_paper_extras_bank\[.*-count_note-.*",
-        "a sentence above the list that tells what it holds is read as a paper",
-    ),
-    (
         r"test_publication_bank\[wrapped-bracketed-.*",
         "a numbered citation wrapped over lines with no indent under its number",
     ),
@@ -37,11 +33,6 @@ KNOWN_MISSES = [
     (
         r"test_chinese_award_bank\[dotted_month_first-.*",
         "awards opening on a dotted year and month ('2023.10 国家奖学金') read as one",
-    ),
-    (
-        r"test_pdf_bank\[pubs-year_right-.*",
-        "a citation with its year flush right on its first line, wrapped: the second line is "
-        "not joined to it",
     ),
     (
         r"test_list_ending_bank\[.*-(Invited_Talks_and_Guest_Lectures|Invited_Lectures|"
