@@ -225,7 +225,11 @@ def _on_topic(lines: list[Line], level: int = 0) -> list[Line]:
         sibling = 0 < ln.level <= level and not AWARD_WORDS.search(ln.text)
         after_blank = prev is None or not prev.text
         alone = after_blank and (i + 1 == len(lines) or not lines[i + 1].text)
-        if sibling or (_other_topic(ln, caps, alone) and (caps or after_blank)):
+        if sibling or (
+            _other_topic(ln, caps, alone)
+            and (caps or after_blank)
+            and not _issuer_below_dated(ln, prev, caps)
+        ):
             skipping = True
             continue
         prev = ln
@@ -238,6 +242,18 @@ def _on_topic(lines: list[Line], level: int = 0) -> list[Line]:
         if not skipping:
             out.append(ln)
     return out
+
+
+def _issuer_below_dated(ln: Line, prev: Line | None, caps: bool) -> bool:
+    """A plain line right below an award that closes on its year ("Best Paper Award |
+    2024" / "Conference on Lake Studies"): the award's issuer, not a sub-heading of
+    another topic, unless it is set as a heading or its words name a section outright."""
+    if prev is None or not prev.text or _is_subheading(ln, caps):
+        return False
+    if not _ENDS_YEAR.search(prev.text):
+        return False
+    found = classify_heading_strength(HEADING_COLON.sub("", ln.text))
+    return not (found and found[1])
 
 
 # A running header or footer a PDF repeats on every page.

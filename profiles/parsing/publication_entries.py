@@ -76,11 +76,13 @@ def is_note(text: str) -> bool:
         or _LEGEND.match(text)
         or _ELSEWHERE.search(text)
         or re.match(r"(?i)\W*notes?\b", text)
+        or _TALLY.search(text)
     )
 
 
 _MEANS = re.compile(
-    r"(?i)\b(?:denotes?|indicates?|stands? for|means?|marks?|marked (?:with|by)|refers? to)\b|"
+    r"(?i)\b(?:denotes?|indicates?|stands? for|means?|marks?|marked (?:with|by)|refers? to|"
+    r"underlined|in bold|bold(?:ed|face)|italici[sz]ed|highlighted)\b|"
     r"^\W{0,3}[*†‡#§⋆∗]"
 )
 _MARK_TOPIC = re.compile(
@@ -91,6 +93,13 @@ _MARK_TOPIC = re.compile(
 _STAMP = re.compile(
     r"(?i)(?:^|\s\|\s*)\W*(?:(?:last|latest)\s+(?:updated|modified|version)|updated\s*(?:on\b|:)|"
     r"page generated|generated (?:on|by))"
+)
+# A tally of the list or of its citations ("12 journal articles, 9 conference papers",
+# "Citations: 1,204; h-index: 14").
+_TALLY = re.compile(
+    r"(?i)\bh-?index\b|\bi10-index\b|\bcitations?\s*[:：]|^\W*(?:total\W*)?\d+\s+"
+    r"(?:(?:peer[- ]reviewed|refereed|first[- ]author|published)\s+)?"
+    r"(?:journal|conference|papers|articles|publications|preprints)\b"
 )
 _LEGEND = re.compile(r"^(?:\s*[A-Z]{1,2}\s*=\s*[A-Z][\w ]+,?){2,}")
 _ELSEWHERE = re.compile(

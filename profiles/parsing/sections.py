@@ -30,13 +30,16 @@ _KINDS_EN = [
      r"(?:fields?|areas?) of (?:concentration|specialty)|speciali[sz]ations?|research agenda|"
      r"fields"),
     ("patents", r"patents?"),
+    # Theses one supervised or examined, before "thesis" names one's own.
+    ("service", r"thesis (?:supervision|advising)|theses supervised|committees?"),
     ("publications", r"publications?|papers?|preprints?|manuscripts?|works? in progress|"
      r"(?:papers|manuscripts|works) under review|under review|research outputs?|"
      r"conference papers?|journal papers?|theses|thesis|dissertations?|"
      r"articles?|books?|chapters?|monographs?|bibliography|proceedings|works|outputs?"),
     ("talks", r"talks?|presentations?|invited talks?|seminars?|posters?|keynotes?|"
      r"(?:conferences?|workshops?|meetings?|events?|schools?|seminars?) attended|"
-     r"(?:conference|workshop|meeting)s? (?:attendance|participation)"),
+     r"(?:conference|workshop|meeting)s? (?:attendance|participation)|attendance|"
+     r"colloqui(?:a|ums?)|panels?|speaking(?: engagements)?|podcasts?|interviews?"),
     ("awards", r"awards?|honou?rs?|scholarships?|fellowships?|prizes?|competitions?|achievements?|grants?"),  # noqa: E501
     ("awards", r"rewards?|recognitions?|distinctions?|fundings?|hackathons?|olympiads?"),
     ("student_work", r"positions? of responsibility|responsibilit(?:y|ies)"),
@@ -47,21 +50,25 @@ _KINDS_EN = [
     ("service", r"services?|reviewing|reviewer|activities|volunteer\w*|leadership|mentor(?:ing|ship)|outreach|affiliations?|memberships?|diversity|equality|equity|inclusion|"  # noqa: E501
      r"peer review|program committees?|students supervised|supervision|advising|"
      r"community involvement|editorial boards?|conference organi[sz]ation|"
-     r"organi[sz]ing committees?|organi[sz]ing|"
-     r"(?:events?|workshops?|conferences?|sessions?) organi[sz]ed|"
-     r"societies|clubs?|extra[- ]?curriculars?|involvement|sports?|athletics|mentees|"
+     r"organi[sz]ing committees?|organi[sz]ing|refereeing|journal referee(?:ing)?|"
+     r"(?:events?|workshops?|conferences?|sessions?) organi[sz]ed|organi[sz]ed workshops|"
+     r"societies|organi[sz]ations|clubs?|extra[- ]?curriculars?|involvement|sports?|athletics|"
+     r"mentees|advisees|public engagement|science communication|"
      r"(?:students|theses) (?:mentored|supervised|advised|co-supervised)|"
      r"(?:supervised|mentored|advised|co-supervised) students"),
     ("experience", r"experiences?|employment|positions?|internships?|work|appointments?|career|research|visits?|stays?|"  # noqa: E501
      r"jobs?|professional history"),
     ("skills", r"skills?|languages?|tools|technologies|programming|coding|technical|competenc\w+|"
-     r"certifications?|licen[cs]es?|certificates?|professional development|proficiency|software"),
-    ("news", r"news|updates|announcements|(?:press|media) coverage|in the (?:media|press)"),
+     r"certifications?|licen[cs]es?|certificates?|professional development|proficiency|"
+     r"computing|strengths"),
+    ("news", r"news|updates|announcements|(?:press|media) coverage|in the (?:media|press)|"
+     r"press (?:and|&) media|media (?:and|&) press|press releases|media appearances"),
     ("about", r"about(?: me)?|who am i|bio(?:graphy)?|summary|profiles?|introduction|overview|contact(?: information)?|personal information|personal details"),  # noqa: E501
     ("references", r"references?|referees?"),
     # Courses taken ("Relevant Coursework", "Selected Courses"): a student's, no records.
     ("misc", r"other|miscellaneous|misc|additional information|hobbies|collaborators|"
-     r"courses?|coursework|course work|modules|moocs|trainings"),
+     r"courses?(?: attended| taken)?|coursework|course work|modules|moocs?|trainings|software|"
+     r"datasets"),
 ]  # fmt: skip
 _FILLER = {
     "selected", "other", "recent", "professional", "academic", "and", "&", "of", "my", "the",
@@ -70,7 +77,8 @@ _FILLER = {
     "list", "full", "current", "previous", "university", "school", "campus", "extracurricular",
     "internship", "teaching", "experience", "information", "working",
     "received", "programs", "programmes", "background", "history", "held",
-    "scholarly", "awarded",
+    "scholarly", "awarded", "conference", "contributed", "oral", "profession",
+    "online", "public",
 }  # fmt: skip
 _KIND_RES = [(k, re.compile(rf"\b(?:{p})\b")) for k, p in _KINDS_EN]
 # Sections without records of a person's career, which yield in a joint heading.
@@ -131,12 +139,19 @@ _KINDS_ZH = [
     ("news", r"^(?:最新|近期|个人)?(?:动态|新闻|消息|近况)$"),
     ("references", r"^(?:推荐人|推荐信|证明人)$"),
     # Courses taken or taught ("主修课程", "主讲课程"), as "Coursework" in English.
-    ("misc", r"^其他$|^其它$|爱好|^(?:主修|核心|相关|专业|所学|选修|研究生|本科|主讲|讲授)?课程$"),
+    (
+        "misc",
+        r"^其他$|^其它$|爱好|^(?:主修|核心|相关|专业|所学|选修|研究生|本科|主讲|讲授)?课程$|"
+        r"^(?:其他|其它|附加)信息$",
+    ),
     ("teaching", r"教学工作"),
-    ("talks", r"学术报告|学术交流|会议报告|受邀报告|讲座|学术会议|参加会议|参会|学术活动"),
-    ("student_work", r"学生工作|社会工作|学生干部|社团|社会实践|校园经历|志愿|课外活动|社会活动"),
+    ("talks", r"学术报告|学术交流|会议报告|受邀报告|讲座|学术会议|国际会议|参加会议|参会|学术活动"),
+    (
+        "student_work",
+        r"学生工作|社会工作|学生干部|社团|社会实践|校园经历|志愿|课外活动|校园活动|社会活动",
+    ),
     # "指导学生": mentoring, as in English; "学术任职", "兼职": posts on boards and committees.
-    ("service", r"学术服务|服务|审稿|指导学生|学术任职|兼职"),
+    ("service", r"学术服务|服务|审稿|指导学生|学术任职|兼职|学术活动"),
     ("interests", r"研究方向|研究兴趣|研究领域|兴趣方向|申请方向|意向方向"),
     ("patents", r"^(?!.*(?:论文|发表|出版|著作|成果)).*专利"),  # not "论文与专利"
     ("publications", r"论文|发表|出版|著作|学术成果|科研成果|研究成果|专利|代表作|专著|教材"),
@@ -147,7 +162,7 @@ _KINDS_ZH = [
         "experience",
         r"实习|工作经历|工作经验|任职|经历|(?:工作|学术|职业|从业)履历|职业生涯|工作单位",
     ),
-    ("skills", r"技能|能力|语言|证书|技术"),
+    ("skills", r"技能|能力|语言|证书|技术|特长"),
     (
         "about",
         r"个人信息|基本信息|个人简介|个人介绍|自我介绍|自我评价|个人优势|联系方式|"

@@ -572,3 +572,14 @@ def test_awards_run_in_after_the_headings_label_are_its_items():
         "技能\nPython\n"
     )
     assert len(titles(text)) == 3
+
+
+def test_an_issuer_below_a_dated_title_is_no_sub_heading_of_another_topic():
+    text = (
+        "ADA QUINN\n\nHONORS AND AWARDS\n\n"
+        "Best Paper Award                      2024\nConference on Lake Studies\n"
+        "Graduate Research Fellowship          2022\nNational Sea Foundation\n"
+        "Outstanding Teaching Assistant Award  2021\nHill University\n\n"
+        "TEACHING\n\nTeaching Assistant, Introduction to Limnology\n"
+    )
+    assert len(titles(text)) == 3

@@ -946,3 +946,12 @@ def test_titles_with_their_year_in_a_right_column_over_citing_lines():
         ("Tidal maps for shallow lake models", 2024),
         ("Drift of sand bars in harbour basins", 2023),
     ]
+
+
+def test_a_tally_of_the_list_above_it_is_no_paper():
+    text = (
+        "14 journal articles, 9 conference papers; students I supervised underlined.\n\n"
+        "- Ann Lee, Bo Chen. Tidal Maps for Shallow Lakes. Lake Journal, 2024.\n"
+        "- Bo Chen, Ann Lee. Sand Bars of the North Shore. Coast Letters, 2023.\n"
+    )
+    assert titles(text) == ["Tidal Maps for Shallow Lakes", "Sand Bars of the North Shore"]

@@ -283,7 +283,7 @@ Postdoctoral Researcher, 2022 – present
 TRAINING
 Lisbon Coastal Academy, July 2019
 
-ONLINE COURSES
+SUMMER PROGRAMS
 Tidal Modelling, March 2020
 
 FIELD METHODS CENTER

@@ -813,3 +813,32 @@ def test_a_chinese_role_on_a_line_of_its_own_is_no_heading():
     assert classify_heading_strength("研究实习生") is None
     assert classify_heading_strength("实习工程师") is None
     assert classify_heading_strength("实习经历") == ("experience", True)
+
+
+@pytest.mark.parametrize(
+    "heading,kind",
+    [
+        ("Conference Talks", "talks"),
+        ("Colloquia", "talks"),
+        ("Speaking Engagements", "talks"),
+        ("Conference Attendance", "talks"),
+        ("Refereeing", "service"),
+        ("Journal Referee", "service"),
+        ("Thesis Supervision", "service"),
+        ("Thesis Committees", "service"),
+        ("Students Advised", "service"),
+        ("Public Engagement", "service"),
+        ("Service to the Profession", "service"),
+        ("Press & Media", "news"),
+        ("Software and Datasets", "misc"),
+        ("Relevant Coursework", "misc"),
+        ("Technical Strengths", "skills"),
+        ("学术会议", "talks"),
+        ("校园活动", "student_work"),
+        ("其他信息", "misc"),
+        ("Lecturer", None),  # a role, no misspelt section word
+        ("Thesis", "publications"),
+    ],
+)
+def test_headings_of_talks_service_courses_and_software_name_their_sections(heading, kind):
+    assert classify_heading(heading) == kind
