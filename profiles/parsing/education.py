@@ -131,6 +131,12 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
     # degree that reads as an organisation (with the locations after it dropped).
     for _text, ln, f in cands:
         deg = degree_of(f)
+        if cjk_count(f) and deg and deg[1].start() < 3:
+            # "硕士 青山大学 计算机": a Chinese run that opens on its degree names its
+            # school right after it.
+            if school := _cjk_school(f[deg[1].end() :].lstrip(" :：,，")):
+                return school, ln
+            continue
         if cjk_count(f) or not (deg and deg[1].start() < 3):
             continue
         at = _AT_PLACE.search(f, deg[1].end())  # "PhD in Physics at/: Hill University"
