@@ -79,7 +79,6 @@ GAPS: dict[str, str] = {
     "Diplom": "a German Diplom is read as no degree",
     "high school diploma": "a high school with no 'Education' word of its own is no record",
     "spans in a row, nothing between": "a school and its dates in adjacent elements run together",
-    "form of labelled lines": "a form's '专业：计算机科学与技术' is taken as a skills heading",
 }
 
 
