@@ -385,8 +385,16 @@ def _state(text: str, m: re.Match) -> bool:
     return (
         m[0] in ("MA", "MS")
         and bool(_CITY_BEFORE.search(text, 0, m.start()))
-        and bool(_STATE_END.match(text, m.end()))
+        and (bool(_STATE_END.match(text, m.end())) or _degree_follows(text, m.end()))
     )
+
+
+def _degree_follows(text: str, at: int) -> bool:
+    """A degree of its own right after a comma ("Northbridge, MA, B.Sc. in Physics"): the
+    letters before it close the place, not name a degree."""
+    after = _COMMA_AFTER.match(text, at)
+    found = degree_of(text[after.end() :]) if after else None
+    return bool(found and found[1].start() == 0)
 
 
 @functools.lru_cache(maxsize=16384)
@@ -419,7 +427,10 @@ _BARE_DEGREE = re.compile(r"^\s*(BS|BA|MS|MA|BSc|MSc)\s+(?=[A-Z][a-z])")
 _STATE_AFTER = re.compile(r"(?<=[A-Z])\s*,\s*(?:USA|U\.S\.A?\.?|US|United States)\b|\s+\d{5}\b")
 # "Hill University, Boston, MA": a state closing the place a city opens, after the
 # entry's first field, with nothing but its dates after it.
-_CITY_BEFORE = re.compile(r",\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*,\s*$")
+# The city is set off from the place before it by a comma, a bar or a column gap
+# ("Hill University          Boston, MA").
+_CITY_BEFORE = re.compile(r"(?:,|\s\|\s|\s{2})\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*,\s*$")
+_COMMA_AFTER = re.compile(r"\.?\s*,\s*")
 _STATE_END = re.compile(r"\s*(?:[|(–—~-]|\d|$)")
 _JOINT = re.compile(r"\.?\s*/\s*")
 _JOINT_DEGREE = re.compile(r"\S+")

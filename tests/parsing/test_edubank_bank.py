@@ -63,14 +63,7 @@ def reading(cv, expected: list[tuple]) -> list[tuple]:
 
 # Cases the parser does not read yet, by id, with what goes wrong; each family that is
 # fixed leaves this list.
-_STATE = "a state after its city ('Northbridge, MA, B.Sc.') is read as a Master of Arts"
 GAPS: dict[str, str] = {
-    "ILDT-,-sep-bold-place-Sep 2018 – Present": _STATE,
-    "ILDT-,-sep-italic-degree-Fall 2018 – Present": _STATE,
-    "ILDT-,-column-bold-place-2018–present": _STATE,
-    "ILDT-,-brackets-bold-place-2018 - Expected 2023": _STATE,
-    "degree-dates/place-loc": _STATE,
-    "city, state and a degree after": _STATE,
     "dates first under the place": (
         "a second degree opening on its dates under a bold place is lost"
     ),
