@@ -125,6 +125,8 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
                 return inner[1].strip(), ln  # "Classical Archaeology (X-Universität Bochum)"
             if deg and (place := _place_after_degree(f.split(",")[0])):
                 return strip_location(place), ln  # "Completed PhD in Physics: X University"
+            if school := _school_of_unit(f, [g for _t, other, g in cands if other is ln]):
+                return school, ln
             return strip_location(_without_role(f)), ln
     # 3) "B.Sc. in Chemical Engineering, Khalifa University, Abu Dhabi, UAE": the degree
     # and the institution share a field; the institution is the comma part after the
@@ -161,6 +163,33 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
     if heading is not None and not degree_of(heading.text):
         return strip_location(heading.text), heading
     return None, None
+
+
+# A part of a school: "Department of Physics", "School of Mathematics", "Faculty of Arts".
+_UNIT = re.compile(
+    r"(?i)^(?:the\s+)?(?:department|dept\.?|school|faculty|college|division|graduate school)"
+    r"\s+(?:of|for)\s"
+)
+
+
+def _school_of_unit(field: str, fields: list[str]) -> str | None:
+    """ "Ph.D. in Physics | Department of Physics | Hill University": a department in a
+    field of its own names its university in a later field of the line; the place is the
+    two ("Department of Physics, Hill University"), not the department alone."""
+    if not _UNIT.match(field) or _UNIVERSITY.search(field):
+        return None
+    later = fields[fields.index(field) + 1 :] if field in fields else []
+    school = next(
+        (
+            g
+            for g in later
+            if (_UNIVERSITY.search(g) or _SCHOOL_NAME.match(g))
+            and not _UNIT.match(g)
+            and not degree_of(g)
+        ),
+        None,
+    )
+    return f"{field}, {strip_location(school)}" if school else None
 
 
 # A school's name: "Hill University", "University of Vale", "Lake Institute of Technology".
