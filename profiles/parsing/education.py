@@ -86,7 +86,7 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
         if not text or is_location(text):
             continue
         for f in fields_of(text):
-            cands.append((text, ln, f))
+            cands.extend((text, ln, part) for part in _place_then_sentences(f))
     # 0) "Ph.D. in Physics (Hill University)": the degree's field names its place in
     # brackets (which a wrapped line may leave open).
     for _text, _ln, f in cands:
@@ -163,6 +163,22 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
     if heading is not None and not degree_of(heading.text):
         return strip_location(heading.text), heading
     return None, None
+
+
+# A full stop ending a sentence: after a word of three letters or more or a bracket
+# ("Hill University. Thesis on ...", "Hill Institute (HIT). Received ..."), not after
+# an abbreviation ("Ph.D. Thesis", "St. Louis", "Univ. of Hill").
+_SENTENCE_STOP = re.compile(r"(?:(?<=[A-Za-z]{3})|(?<=\)))\.\s+(?=[A-Z][a-z])")
+
+
+def _place_then_sentences(field: str) -> list[str]:
+    """ "Hill University. Thesis on tidal models.": a place followed by sentences about
+    the degree is the place, then each sentence; any other field is itself."""
+    parts = _SENTENCE_STOP.split(field)
+    first = parts[0].strip()
+    if len(parts) == 1 or not (ORG_WORDS.search(first) or institutions.resolve(first, fuzzy=False)):
+        return [field]
+    return [first, *(p.strip(" .") for p in parts[1:] if p.strip(" ."))]
 
 
 # A part of a school: "Department of Physics", "School of Mathematics", "Faculty of Arts".

@@ -802,3 +802,39 @@ ZH_MORE = {
 @pytest.mark.parametrize("body,expected", [case(*v, id=k) for k, v in ZH_MORE.items()])
 def test_more_chinese_shapes(body, expected):
     check(ZH_HEADER + "教育背景\n\n" + body + ZH_AFTER, expected, "cv.md")
+
+
+# --- a place followed by sentences about the degree -----------------------------------
+
+PLACE_SENTENCES = {
+    "degree line, then place and a thesis sentence": (
+        "Ph.D. in Physics, 2018–2023\nHill University. Thesis on tidal models of shallow lakes.\n\n"
+        "B.Sc. in Physics, 2014–2018\nVale College. Focused on sensor networks.",
+        [("Hill University", "phd", "2018", "2023"), ("Vale College", "bachelor", "2014", "2018")],
+    ),
+    "place, then what was received": (
+        "Hill University. Received a Ph.D. in Physics in 2023.\n"
+        "Vale College. Received a B.Sc. in Physics in 2018.",
+        [("Hill University", "phd", None, "2023"), ("Vale College", "bachelor", None, "2018")],
+    ),
+    "degree — place. thesis. (dates)": (
+        "Ph.D. in Physics — Hill University. Thesis on tidal models. (2018–2023)\n"
+        "B.Sc. in Physics — Vale College. Minor in Economics. (2014–2018)",
+        [("Hill University", "phd", "2018", "2023"), ("Vale College", "bachelor", "2014", "2018")],
+    ),
+    "place with its abbreviation, then a sentence": (
+        "Ph.D. in Physics, Hill Institute of Technology (HIT). Thesis on tidal models, 2018–2023\n"
+        "B.Sc. in Physics, Vale College. Graduated with honours, 2014–2018",
+        [
+            ("Hill Institute of Technology", "phd", "2018", "2023"),
+            ("Vale College", "bachelor", "2014", "2018"),
+        ],
+    ),
+}
+
+
+@pytest.mark.parametrize("body,expected", [case(*v, id=k) for k, v in PLACE_SENTENCES.items()])
+def test_a_place_followed_by_sentences(body, expected):
+    cv = parse(HEADER + "Education\n\n" + body + AFTER)
+    assert reading(cv, expected) == [tuple(x) for x in expected]
+    assert all(len(e.institution_raw) < 40 for e in cv.education)
