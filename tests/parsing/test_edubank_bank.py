@@ -67,7 +67,6 @@ GAPS: dict[str, str] = {
     "dates first under the place": (
         "a second degree opening on its dates under a bold place is lost"
     ),
-    "Diplom": "a German Diplom is read as no degree",
     "high school diploma": "a high school with no 'Education' word of its own is no record",
     "spans in a row, nothing between": "a school and its dates in adjacent elements run together",
 }
