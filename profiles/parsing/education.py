@@ -808,8 +808,13 @@ def _degree_at_place(ln: Line) -> bool:
 
 def _degree_items(entry: Entry) -> list[Entry]:
     """ "**University of X**" / "- MSc in A, 2019" / "- MSc in B, 2017": list items under a
-    place that each name a degree and its year are degrees of their own at that place."""
-    items = [i for i, ln in enumerate(entry.lines) if i and ln.bullet and _dated_degree(ln)]
+    place that each name a degree and its year are degrees of their own at that place; so
+    are plain lines under a place set as a heading ("**Hill University**" / "2020 –
+    present: PhD in Physics" / "2018 – 2020: MS in Physics")."""
+    headed = entry.heading is not None and entry.lines[0] is entry.heading
+    items = [
+        i for i, ln in enumerate(entry.lines) if i and (ln.bullet or headed) and _dated_degree(ln)
+    ]
     if len(items) < 2:
         return [entry]
     above = entry.lines[: items[0]]
