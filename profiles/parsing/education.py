@@ -150,7 +150,7 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
             continue
         parts = [x.strip() for x in f.split(",")]
         for i, part in enumerate(parts[1:], 1):
-            if ORG_WORDS.search(part) and not degree_of(part):
+            if ORG_WORDS.search(part) and _names_school(part):
                 # The place ends where the dates were taken out ("X College, 2019, with
                 # honours"); the parts after it up to there may be its location.
                 after = parts[i:]
@@ -179,6 +179,13 @@ def _place_then_sentences(field: str) -> list[str]:
     if len(parts) == 1 or not (ORG_WORDS.search(first) or institutions.resolve(first, fuzzy=False)):
         return [field]
     return [first, *(p.strip(" .") for p in parts[1:] if p.strip(" ."))]
+
+
+def _names_school(part: str) -> bool:
+    """A part naming no degree, or a school whose name holds one's words after its own
+    ("Hill High School", "Vale Secondary School"), not a credential ("High School Diploma")."""
+    deg = degree_of(part)
+    return deg is None or (deg[0] == "highschool" and deg[1].start() > 0)
 
 
 # A part of a school: "Department of Physics", "School of Mathematics", "Faculty of Arts".
