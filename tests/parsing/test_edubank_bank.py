@@ -47,7 +47,8 @@ def _same_place(gold: str, e) -> bool:
 
 def reading(cv, expected: list[tuple]) -> list[tuple]:
     """The parse's records in the shape of `expected`: each expected record's match (by
-    place, in order) as (place, degree, start, end), then any record matching none."""
+    place, in order) as (place, degree, start, end), then any record matching none. A
+    place whose name runs into another expected place's is no match."""
     left = list(cv.education)
     out = []
     for place, *_ in expected:
@@ -56,6 +57,10 @@ def reading(cv, expected: list[tuple]) -> list[tuple]:
             out.append((place, None, None, None, "missing"))
             continue
         left.remove(hit)
+        others = {p for p, *_ in expected if p != place}
+        if any(p in (hit.institution_raw or "") for p in others):
+            out.append((place, "runs into another place", hit.institution_raw))
+            continue
         out.append((place, hit.degree, hit.start, hit.end))
     out.extend(("extra", e.institution_raw, e.degree, e.start, e.end) for e in left)
     return out
@@ -511,6 +516,58 @@ BIOS = {
         "I graduated from Vale College with a B.A. in Economics in 2020. I am now a first-year "
         "Ph.D. student at Hill University.",
         [("Vale College", "bachelor", None, "2020"), ("Hill University", "phd", None, None)],
+    ),
+    "respectively": (
+        "I received my B.S. and M.S. degrees from Hill University and Vale College in 2016 "
+        "and 2018, respectively.",
+        [("Hill University", "bachelor", None, "2016"), ("Vale College", "master", None, "2018")],
+    ),
+    "respectively, one school with a unit": (
+        "I received my B.S. and M.S. degrees from the School of Arts and Sciences at Hill "
+        "University in 2016 and 2018, respectively.",
+        [
+            ("Hill University", "bachelor", None, "2016"),
+            ("Hill University", "master", None, "2018"),
+        ],
+    ),
+    "department at school, working with": (
+        "I am a Ph.D. candidate in the Department of Physics at Hill University, where I work "
+        "with Prof. Ann Lee.",
+        [("Hill University", "phd", None, None)],
+    ),
+    "pursuing master's": (
+        "Currently, I am pursuing my master's degree at Hill University.",
+        [("Hill University", "master", None, None)],
+    ),
+    "third person, postdoc now": (
+        "Ada Quinn is a postdoctoral researcher at Hill University. She received her Ph.D. in "
+        "Physics from Vale College in 2022.",
+        [("Vale College", "phd", None, "2022")],
+    ),
+    "hold degrees with years in brackets": (
+        "I hold a Ph.D. from Hill University (2021) and a B.Sc. from Vale College (2016).",
+        [("Hill University", "phd", None, "2021"), ("Vale College", "bachelor", None, "2016")],
+    ),
+    "undergraduate majoring": (
+        "I'm a senior undergraduate student majoring in Computer Science at Hill University.",
+        [("Hill University", "bachelor", None, None)],
+    ),
+    "earned, after a job": (
+        "I am currently a Research Scientist at Pine Labs. I earned my Ph.D. in Computer "
+        "Science at Hill University in 2021, advised by Ann Lee.",
+        [("Hill University", "phd", None, "2021")],
+    ),
+    "zh: 本科毕业于, 硕士毕业于, 现为": (
+        "我于2016年本科毕业于青山大学，2019年硕士毕业于绿水大学，现为白云大学博士研究生。",
+        [
+            ("青山大学", "bachelor", None, "2016"),
+            ("绿水大学", "master", None, "2019"),
+            ("白云大学", "phd", None, None),
+        ],
+    ),
+    "zh: 博士毕业于, 现为博士后": (
+        "本人2022年博士毕业于青山大学，现为绿水大学博士后。",
+        [("青山大学", "phd", None, "2022")],
     ),
     "zh: 于年在获得学位": (
         "我于2019年在青山大学获得学士学位，目前是绿水大学的博士研究生。",
