@@ -663,6 +663,40 @@ ONE_LINERS = {
         ("master", "2015", "2017"),
     ),
     "Diplom": ("Diplom in Physics, Hill University, 2010–2015", ("master", "2010", "2015")),
+    "engineer's degree": (
+        "Engineer's Degree in Computer Science, Hill University, 2012–2017",
+        ("master", "2012", "2017"),
+    ),
+    "specialist degree": (
+        "Specialist Degree in Physics, Hill University, 2010–2015",
+        ("master", "2010", "2015"),
+    ),
+    "Mestrado": ("Mestrado em Física, Hill University, 2017–2019", ("master", "2017", "2019")),
+    "Doutorado": ("Doutorado em Física, Hill University, 2019–2023", ("phd", "2019", "2023")),
+    "Licence": (
+        "Licence de Mathématiques, Hill University, 2016–2019",
+        ("bachelor", "2016", "2019"),
+    ),
+    "Diplôme d'Ingénieur": (
+        "Diplôme d'Ingénieur, Hill University, 2015–2018",
+        ("master", "2015", "2018"),
+    ),
+    "Candidate of Sciences": (
+        "Candidate of Sciences (PhD) in Physics, Hill University, 2010–2013",
+        ("phd", "2010", "2013"),
+    ),
+    "doctoral candidate": (
+        "Doctoral Candidate in Physics, Hill University, 2019–present",
+        ("phd", "2019", None),
+    ),
+    "B.Sc. (Hons)": (
+        "B.Sc. (Hons) in Physics, Hill University, 2015–2019",
+        ("bachelor", "2015", "2019"),
+    ),
+    "MSc by Research": (
+        "MSc by Research in Physics, Hill University, 2017–2018",
+        ("master", "2017", "2018"),
+    ),
     "visiting student": (
         "Visiting Student, Hill University, Jan 2020 – Jun 2020",
         ("visiting", "2020-01", "2020-06"),
