@@ -298,6 +298,8 @@ def _pair(sentence: str, degrees: list[_Degree], places: list[_Span]):
     # How far the words about each degree reach: to the next degree, or further for a
     # degree that shares the place (and the advisors) named after the next one.
     reach = [d.start for d in degrees[1:]] + [len(sentence)]
+    if _RESPECTIVELY.search(sentence) and len(places) < len(degrees):
+        places = [part for p in places for part in _joined_places(p)]
     if _RESPECTIVELY.search(sentence) and len(places) == len(degrees):
         return list(zip(degrees, places, reach, strict=True))
     own: list[_Span | None] = []
@@ -314,6 +316,27 @@ def _pair(sentence: str, degrees: list[_Degree], places: list[_Span]):
             before = [p for p in places if prev_end <= p.start and p.end <= deg.start]
             own[i] = before[-1] if before else None
     return list(zip(degrees, own, reach, strict=True))
+
+
+_AND = re.compile(r"\s+and\s+")
+
+
+def _joined_places(place: _Span) -> list[_Span]:
+    """ "Hill University and Vale College" (of "degrees from X and Y in 2016 and 2018,
+    respectively"): the places one name ran together, each naming a school of its own;
+    a name whose parts are not each a school's is one place ("School of Arts and
+    Sciences")."""
+    cuts = [m.span() for m in _AND.finditer(place.text)]
+    if not cuts:
+        return [place]
+    bounds = [0, *(x for span in cuts for x in span), len(place.text)]
+    spans = [
+        _Span(place.start + a, place.start + b, place.text[a:b])
+        for a, b in zip(bounds[::2], bounds[1::2], strict=True)
+    ]
+    if all(_UNIVERSITY.search(p.text) or ORG_WORDS.search(p.text.split()[-1]) for p in spans):
+        return spans
+    return [place]
 
 
 def _status(before: str) -> bool:

@@ -86,7 +86,7 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
         if not text or is_location(text):
             continue
         for f in fields_of(text):
-            cands.append((text, ln, f))
+            cands.extend((text, ln, part) for part in _place_then_sentences(f))
     # 0) "Ph.D. in Physics (Hill University)": the degree's field names its place in
     # brackets (which a wrapped line may leave open).
     for _text, _ln, f in cands:
@@ -125,12 +125,20 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
                 return inner[1].strip(), ln  # "Classical Archaeology (X-Universität Bochum)"
             if deg and (place := _place_after_degree(f.split(",")[0])):
                 return strip_location(place), ln  # "Completed PhD in Physics: X University"
+            if school := _school_of_unit(f, [g for _t, other, g in cands if other is ln]):
+                return school, ln
             return strip_location(_without_role(f)), ln
     # 3) "B.Sc. in Chemical Engineering, Khalifa University, Abu Dhabi, UAE": the degree
     # and the institution share a field; the institution is the comma part after the
     # degree that reads as an organisation (with the locations after it dropped).
     for _text, ln, f in cands:
         deg = degree_of(f)
+        if cjk_count(f) and deg and deg[1].start() < 3:
+            # "硕士 青山大学 计算机": a Chinese run that opens on its degree names its
+            # school right after it.
+            if school := _cjk_school(f[deg[1].end() :].lstrip(" :：,，")):
+                return school, ln
+            continue
         if cjk_count(f) or not (deg and deg[1].start() < 3):
             continue
         at = _AT_PLACE.search(f, deg[1].end())  # "PhD in Physics at/: Hill University"
@@ -142,7 +150,7 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
             continue
         parts = [x.strip() for x in f.split(",")]
         for i, part in enumerate(parts[1:], 1):
-            if ORG_WORDS.search(part) and not degree_of(part):
+            if ORG_WORDS.search(part) and _names_school(part):
                 # The place ends where the dates were taken out ("X College, 2019, with
                 # honours"); the parts after it up to there may be its location.
                 after = parts[i:]
@@ -155,6 +163,56 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
     if heading is not None and not degree_of(heading.text):
         return strip_location(heading.text), heading
     return None, None
+
+
+# A full stop ending a sentence: after a word of three letters or more or a bracket
+# ("Hill University. Thesis on ...", "Hill Institute (HIT). Received ..."), not after
+# an abbreviation ("Ph.D. Thesis", "St. Louis", "Univ. of Hill").
+_SENTENCE_STOP = re.compile(r"(?:(?<=[A-Za-z]{3})|(?<=\)))\.\s+(?=[A-Z][a-z])")
+
+
+def _place_then_sentences(field: str) -> list[str]:
+    """ "Hill University. Thesis on tidal models.": a place followed by sentences about
+    the degree is the place, then each sentence; any other field is itself."""
+    parts = _SENTENCE_STOP.split(field)
+    first = parts[0].strip()
+    if len(parts) == 1 or not (ORG_WORDS.search(first) or institutions.resolve(first, fuzzy=False)):
+        return [field]
+    return [first, *(p.strip(" .") for p in parts[1:] if p.strip(" ."))]
+
+
+def _names_school(part: str) -> bool:
+    """A part naming no degree, or a school whose name holds one's words after its own
+    ("Hill High School", "Vale Secondary School"), not a credential ("High School Diploma")."""
+    deg = degree_of(part)
+    return deg is None or (deg[0] == "highschool" and deg[1].start() > 0)
+
+
+# A part of a school: "Department of Physics", "School of Mathematics", "Faculty of Arts".
+_UNIT = re.compile(
+    r"(?i)^(?:the\s+)?(?:department|dept\.?|school|faculty|college|division|graduate school)"
+    r"\s+(?:of|for)\s"
+)
+
+
+def _school_of_unit(field: str, fields: list[str]) -> str | None:
+    """ "Ph.D. in Physics | Department of Physics | Hill University": a department in a
+    field of its own names its university in a later field of the line; the place is the
+    two ("Department of Physics, Hill University"), not the department alone."""
+    if not _UNIT.match(field) or _UNIVERSITY.search(field):
+        return None
+    later = fields[fields.index(field) + 1 :] if field in fields else []
+    school = next(
+        (
+            g
+            for g in later
+            if (_UNIVERSITY.search(g) or _SCHOOL_NAME.match(g))
+            and not _UNIT.match(g)
+            and not degree_of(g)
+        ),
+        None,
+    )
+    return f"{field}, {strip_location(school)}" if school else None
 
 
 # A school's name: "Hill University", "University of Vale", "Lake Institute of Technology".
@@ -787,8 +845,13 @@ def _degree_at_place(ln: Line) -> bool:
 
 def _degree_items(entry: Entry) -> list[Entry]:
     """ "**University of X**" / "- MSc in A, 2019" / "- MSc in B, 2017": list items under a
-    place that each name a degree and its year are degrees of their own at that place."""
-    items = [i for i, ln in enumerate(entry.lines) if i and ln.bullet and _dated_degree(ln)]
+    place that each name a degree and its year are degrees of their own at that place; so
+    are plain lines under a place set as a heading ("**Hill University**" / "2020 –
+    present: PhD in Physics" / "2018 – 2020: MS in Physics")."""
+    headed = entry.heading is not None and entry.lines[0] is entry.heading
+    items = [
+        i for i, ln in enumerate(entry.lines) if i and (ln.bullet or headed) and _dated_degree(ln)
+    ]
     if len(items) < 2:
         return [entry]
     above = entry.lines[: items[0]]

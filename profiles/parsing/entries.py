@@ -367,7 +367,7 @@ def _opens_with_place(content: list[Line]) -> bool:
 DEGREES = [
     ("postdoc", r"post-?doc\w*|博士后"),
     ("phd", r"ph\.?\s?d\b\.?|doctor of (?!medicine|dental|pharmacy|veterinary|osteopath|jurisprudence|law|optometry|nursing practice)[a-z]+|ed\.\s?d\.|psy\.\s?d\.|d\.\s?eng\.|doctoral|doctorate|d\.?\s?phil|dr\.?-ing\.?|sc\.\s?d\.|d\.\s?sc\.|博士研究生|博士生|博士|直博|(?:本)?硕博连读|dr\. rer|doctorat|dottorato|doctorado|doutorado|doktorat|candidate of (?:[\w-]+\s+){0,2}sciences?|박사"),  # noqa: E501
-    ("master", r"master'?s?|m\.\s?s\.?c?\b|m\.\s?sc\b|m\.\s?eng\b|m\.\s?e\.|m\.\s?a\.|m\.\s?a(?=\s+(?:in|of)\s)|m\.\s?phil|mphil|msc|(?-i:MEng|MENG)|mba|mres|m\.?\s?tech\.?|mast|(?-i:MS|MA)(?=\.?\s+(?:in|of)\s|\.?\s*[,(]|\.?\s*$|\.\s)|msci|mmath|mphys|mchem|m\.?\s?a\.?\s?sc\.?|magister|laurea magistrale|laurea specialistica|ma[îi]trise|mestrado|máster|dipl\.?-\s?ing\.?|diplom-\w+|dipl[ôo]me d['’]ing[ée]nieur|s\.\s?m\.(?=\s)|m\.\s?p\.\s?[hpa]\.|(?-i:MPH)|m\.\s?f\.\s?a\.|m\.\s?ed\.|m\.\s?arch\.|ll\.\s?m\.|硕士研究生|硕士|研究生|修士|석사"),  # noqa: E501
+    ("master", r"master'?s?|m\.\s?s\.?c?\b|m\.\s?sc\b|m\.\s?eng\b|m\.\s?e\.|m\.\s?a\.|m\.\s?a(?=\s+(?:in|of)\s)|m\.\s?phil|mphil|msc|(?-i:MEng|MENG)|mba|mres|m\.?\s?tech\.?|mast|(?-i:MS|MA)(?=\.?\s+(?:in|of)\s|\.?\s*[,(]|\.?\s*$|\.\s)|msci|mmath|mphys|mchem|m\.?\s?a\.?\s?sc\.?|magister|laurea magistrale|laurea specialistica|ma[îi]trise|mestrado|máster|dipl\.?-\s?ing\.?|diplom(?:-\w+)?|(?:engineer|specialist)['’]?s?\s+degree|dipl[ôo]me d['’]ing[ée]nieur|s\.\s?m\.(?=\s)|m\.\s?p\.\s?[hpa]\.|(?-i:MPH)|m\.\s?f\.\s?a\.|m\.\s?ed\.|m\.\s?arch\.|ll\.\s?m\.|硕士研究生|硕士|研究生|修士|석사"),  # noqa: E501
     ("bachelor", r"bachelor'?s?|b\.\s?s\.?c?\b|[sa]\.\s?b\.|b\.\s?sc\b|b\.\s?eng\b|b\.\s?e\.|b\.\s?a\.|b\.\s?a(?=\s+(?:in|of)\s)|b\.\s?m\.|bsc|(?-i:BEng|BENG)|b\.?\s?tech\.?|(?-i:BS|BA)(?=\.?\s+(?:in|of)\s|\.?\s*[,(]|\.?\s*$|\.\s)|undergrad(?:uate)?|b\.\s?a\.\s?sc\.?|bba|b\.\s?b\.\s?a\.|b\.\s?ed\.|b\.\s?arch\.|b\.\s?f\.\s?a\.|ll\.\s?b\.|laurea triennale|licence(?=\s+(?:en|de|d['’]|in)\b)|licenciatur[ae]|bacharelado|学士|本科|학사"),  # noqa: E501
     ("visiting", r"visiting|exchange|erasmus|(?:study|semester|year)\s+abroad|联合培养|summer\s+\w*s+ion|summer school|summer program|non-degree|交换|访问|访学|暑期"),  # noqa: E501
     ("highschool", r"high school|senior student|secondary school|higher secondary|class\s+(?:xii|x|10th|12th)|a[- ]levels?|abitur|baccalaur[ée]at|diploma di maturit[àa]|ib diploma|international baccalaureate|高中|中学"),  # noqa: E501
@@ -439,8 +439,16 @@ def _state(text: str, m: re.Match) -> bool:
     return (
         m[0] in ("MA", "MS")
         and bool(_CITY_BEFORE.search(text, 0, m.start()))
-        and bool(_STATE_END.match(text, m.end()))
+        and (bool(_STATE_END.match(text, m.end())) or _degree_follows(text, m.end()))
     )
+
+
+def _degree_follows(text: str, at: int) -> bool:
+    """A degree of its own right after a comma ("Northbridge, MA, B.Sc. in Physics"): the
+    letters before it close the place, not name a degree."""
+    after = _COMMA_AFTER.match(text, at)
+    found = degree_of(text[after.end() :]) if after else None
+    return bool(found and found[1].start() == 0)
 
 
 @functools.lru_cache(maxsize=16384)
@@ -473,7 +481,10 @@ _BARE_DEGREE = re.compile(r"^\s*(BS|BA|MS|MA|BSc|MSc)\s+(?=[A-Z][a-z])")
 _STATE_AFTER = re.compile(r"(?<=[A-Z])\s*,\s*(?:USA|U\.S\.A?\.?|US|United States)\b|\s+\d{5}\b")
 # "Hill University, Boston, MA": a state closing the place a city opens, after the
 # entry's first field, with nothing but its dates after it.
-_CITY_BEFORE = re.compile(r",\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*,\s*$")
+# The city is set off from the place before it by a comma, a bar or a column gap
+# ("Hill University          Boston, MA").
+_CITY_BEFORE = re.compile(r"(?:,|\s\|\s|\s{2})\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*,\s*$")
+_COMMA_AFTER = re.compile(r"\.?\s*,\s*")
 _STATE_END = re.compile(r"\s*(?:[|(–—~-]|\d|$)")
 _JOINT = re.compile(r"\.?\s*/\s*")
 _JOINT_DEGREE = re.compile(r"\S+")

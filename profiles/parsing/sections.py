@@ -889,8 +889,13 @@ def split_sections(lines: list[Line]) -> list[Section]:
             m = _RUN_IN.match(cand)
             labelled = m and (line.level or cjk_count(m.group(1)))
             label_kind = labelled and classify_heading(m.group(1))
-            if label_kind and label_kind == sections[-1].kind and not line.level:
-                # "学历：硕士" under "教育经历": a field of the section's form, not a new one.
+            if not line.level and (
+                (label_kind and label_kind == sections[-1].kind)
+                or (labelled and not label_kind and sections[-1].kind == "education")
+            ):
+                # "学历：硕士" under "教育经历": a field of the section's form, not a new
+                # one; so is "专业：计算机科学与技术", whose label names no section at all
+                # (its value's "技术" is no heading).
                 sections[-1].lines.append(line)
                 continue
             if label_kind:

@@ -71,8 +71,10 @@ def normalise(text: str) -> str:
         text = _GLYPHS.sub(" ", text)
         text = _LEAD_BULLET_ML.sub(r"\1- ", text)
         text = _MID_BULLET_ML.sub(" | ", text)
-        # Typographic hyphens (U+2010, and U+2011 which NFKC makes one) read as "-".
+        # Typographic hyphens (U+2010, and U+2011 which NFKC makes one) read as "-"; the
+        # figure dash of "2018‒2022" (U+2012) as the en dash, the bar (U+2015) as the em dash.
         text = text.replace("\u00a0", " ").replace("’", "'").replace("\u2010", "-")
+        text = text.replace("\u2012", "–").replace("\u2015", "—")
     if "(cid:" in text:
         text = _CID.sub(" ", text)  # a glyph pdfminer could not map (an icon font)
     if "<!--" in text:
