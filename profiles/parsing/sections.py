@@ -111,6 +111,11 @@ _LONG_WORDS = tuple(
 )
 
 
+_LONG_BY_SIZE: dict[int, tuple[str, ...]] = {
+    size: tuple(w for w in _LONG_WORDS if len(w) == size) for size in {len(w) for w in _LONG_WORDS}
+}
+
+
 def _one_slip(a: str, b: str) -> bool:
     """``a`` is ``b`` with one letter dropped, added or changed, or with the same letters
     in another order between the same first and last letter ("expierence")."""
@@ -132,7 +137,14 @@ def _spelt(word: str) -> str:
     """The section word a heading word of seven letters or more misspells, else the word."""
     if len(word) < 7 or word in _LONG_WORDS or word in _FILLER or _ALL_VOCAB.match(word):
         return word
-    return next((w for w in _LONG_WORDS if _one_slip(word, w)), word)
+    # One slip keeps the first letter or the last, and the length within one.
+    near = (
+        w
+        for size in (len(word) - 1, len(word), len(word) + 1)
+        for w in _LONG_BY_SIZE.get(size, ())
+        if w[0] == word[0] or w[-1] == word[-1]
+    )
+    return next((w for w in near if _one_slip(word, w)), word)
 
 
 _KINDS_ZH = [
