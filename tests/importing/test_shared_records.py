@@ -23,7 +23,7 @@ ada@mail.ustc.edu.cn
 ### University of Ljubljana
 Sep. 2019 – Jun. 2024
 *Ph.D. in Computer Science*
-- Advisor: Prof. Optica Fellow
+- Advisor: Prof. Lake Academy
 
 ## Experience
 
@@ -110,11 +110,11 @@ def test_a_name_that_is_no_person_makes_no_advisor_and_waits_in_review(tmp_path)
     cv = tmp_path / "ada.md"
     cv.write_text(CV)
     person = import_document(path=cv).person
-    assert not Advisor.objects.filter(name="Optica Fellow").exists()
+    assert not Advisor.objects.filter(name="Lake Academy").exists()
     assert Advisor.objects.filter(name="Zheng Zhang").exists()
     phd = person.education.get()
     item = ReviewItem.objects.get(person=person, education=phd, reason="unlinked")
-    assert item.details == {"person": "Optica Fellow"}
+    assert item.details == {"person": "Lake Academy"}
 
 
 def test_a_university_the_curated_list_lacks_resolves_from_the_world_list(tmp_path):
