@@ -885,9 +885,12 @@ def _same_place(entry: Entry, above: Entry) -> Line | None:
     first = entry.lines[0]
     # "Ph.D. in Economics, 1999.": the comma before the year taken out separates nothing.
     rest = remove_span(first.text, find_range(first.text)).strip(" ,.;")
-    if "," in rest or len(fields_of(rest)) > 1 or not degree_of(rest):
+    degree = degree_of(rest)
+    if "," in rest or len(fields_of(rest)) > 1 or not degree:
         return None  # another field may name another place ("M.A., GWU", "X | UTHealth")
-    if ORG_WORDS.search(rest):
+    # "Secondary School Certificate": the school word is the degree's own when it opens it.
+    opening = degree[1].start() == 0
+    if ORG_WORDS.search(rest[degree[1].end() :] if opening else rest):
         return None  # "02/9 - 05/6 上海市某某中学": a school is a place of its own
     if _MINOR.search(first.text):
         return None  # "B.A. in Sociology (Minor)": a minor is not a degree of its own

@@ -1,6 +1,8 @@
 """Entry boundaries: which lines of a section make up one record, on short CVs written
 for these tests (invented people and places)."""
 
+import pytest
+
 from profiles.parsing import parse_bytes
 from profiles.parsing.entries import split_entries
 from profiles.parsing.text import make_lines, normalise
@@ -248,3 +250,52 @@ def test_a_name_before_a_city_and_its_state_is_no_location():
     assert is_location("Seattle, WA")
     assert is_location("Leeds, West Yorkshire, UK")
     assert is_location("Toronto, Ontario, Canada")
+
+
+_SUMMARY = (
+    "Summary\n\nI study how waves move through layered media and how to measure them with"
+    " cheap sensors in\nthe field, with long campaigns at sea and on land, and I build the"
+    " open tools that others\nuse to process such records at scale across many sites and"
+    " seasons of the year.\n\n"
+)
+
+
+def _degrees(text: str, filename: str = "cv.txt") -> list[tuple]:
+    cv = parse_bytes(text.encode(), filename)
+    return [(e.institution_raw, e.degree, e.end) for e in cv.education]
+
+
+@pytest.mark.parametrize(
+    "school, first, second",
+    [
+        ("GREENWOOD PUBLIC SCHOOL", "HIGHER SECONDARY EXAMINATION", "SECONDARY SCHOOL CERTIFICATE"),
+        ("Lakeview Academy", "Higher Secondary Certificate", "Secondary School Certificate"),
+        ("Marlow Grammar School", "A-Levels", "Secondary School Certificate"),
+    ],
+)
+def test_a_second_degree_under_one_school_heading_is_that_schools(school, first, second):
+    # Two degrees under one school's name, each closed by its own date line; the second's
+    # name holds a section word ("Certificate") and the school word of its degree.
+    text = (
+        f"Ann Lee\n\n{_SUMMARY}Education\n\n"
+        "HILL INSTITUTE OF TECHNOLOGY\nB.TECH IN MECHANICAL ENGINEERING\nCGPA: 8.1/10\n"
+        "May 2016 | Lakeside, India\n\n"
+        f"{school}\n{first}\nPercentage: 91.2%\nGrad. May 2012 | Lakeside, India\n"
+        f"{second}\nPercentage: 90.5%\nGrad. May 2010 | Lakeside, India\n"
+    )
+    assert _degrees(text) == [
+        ("HILL INSTITUTE OF TECHNOLOGY", "bachelor", "2016-05"),
+        (school, "highschool", "2012-05"),
+        (school, "highschool", "2010-05"),
+    ]
+
+
+def test_a_school_named_with_its_degree_word_is_a_place_of_its_own():
+    text = (
+        f"Ann Lee\n\n{_SUMMARY}Education\n\nHill University\nB.Sc. in Physics\n"
+        "2014 – 2018\nVale High School\n2011 – 2014\n"
+    )
+    assert _degrees(text) == [
+        ("Hill University", "bachelor", "2018"),
+        ("Vale High School", "highschool", "2014"),
+    ]
