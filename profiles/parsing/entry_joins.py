@@ -9,10 +9,10 @@ from __future__ import annotations
 import re
 
 from .dates import find_range
-from .entries import TITLE_WORDS, Entry, is_location, remove_span
+from .entries import ORG_WORDS, TITLE_WORDS, Entry, is_location, remove_span
 from .names import is_person_name, strip_titles
 from .position_fields import may_name_a_place
-from .text import Line
+from .text import Line, cjk_count
 
 _WORD = re.compile(r"[^\W_]")
 _FIELDS = r"\s+\|\s+|\s{2,}"
@@ -104,6 +104,31 @@ def _dated_role(line: Line, below: Line) -> bool:
     )
 
 
+def _role_item(line: Line) -> bool:
+    """An item that is a role and its dates and nothing more ("- Data Scientist, 2018 -
+    2020", "- 工程师，2018.07 – 2021.06"), not a sentence of what was done then."""
+    dr = find_range(line.text) if line.bullet else None
+    if dr is None or not (dr.start or dr.end):
+        return False
+    role = remove_span(line.text, dr).strip(" ,;:|()（），")
+    if not role or role.endswith(".") or len(role.split()) > 8 or cjk_count(role) > 12:
+        return False
+    return bool(TITLE_WORDS.search(role)) and not ORG_WORDS.search(role)
+
+
+def _flush_roles(entry: Entry) -> list[int]:
+    """Where each role starts when a line (or heading) naming a place is followed, at its
+    own margin, by a list whose every item is a role and its dates ("Acme Corp" / "- Senior
+    Engineer, 2021 - now" / "- Engineer, 2018 - 2021"): the roles held there, one a record.
+    A list with any other item (what was done, a course) is the details of one entry."""
+    items = [i for i, ln in enumerate(entry.lines) if i and ln.bullet]
+    if not items or items[0] != 1 or entry.lines[0].bullet:
+        return []
+    if not all(_role_item(entry.lines[i]) for i in items):
+        return []
+    return items
+
+
 def roles_under_place(entries: list[Entry]) -> list[Entry]:
     """ "- X University" / "  - Postdoc, 2021 - now" / "  - Research Assistant, 2019 -
     2021": an item naming only a place, its roles and their dates the items under it;
@@ -116,6 +141,7 @@ def roles_under_place(entries: list[Entry]) -> list[Entry]:
             out.append(entry)
             continue
         starts = [i for i, ln in enumerate(entry.lines) if i and _dated_role(ln, place)]
+        starts = starts or _flush_roles(entry)
         if not starts:
             out.append(entry)
             continue

@@ -299,3 +299,56 @@ def test_a_school_named_with_its_degree_word_is_a_place_of_its_own():
         ("Hill University", "bachelor", "2018"),
         ("Vale High School", "highschool", "2014"),
     ]
+
+
+@pytest.mark.parametrize(
+    "text, filename",
+    [
+        (
+            "Kestrel Dynamics, Austin, TX\n- Senior Data Scientist, 2021 – 2023\n"
+            "- Data Scientist, 2018 – 2020\n\nHill University\n- Research Assistant, 2016 – 2018\n",
+            "cv.txt",
+        ),
+        (
+            "**Kestrel Dynamics**, Austin, TX\n- Senior Data Scientist, 2021 – 2023\n"
+            "- Data Scientist, 2018 – 2020\n\n**Hill University**\n"
+            "- Research Assistant, 2016 – 2018\n",
+            "cv.md",
+        ),
+        (
+            "### Kestrel Dynamics, Austin, TX\n- Senior Data Scientist (2021 – 2023)\n"
+            "- Data Scientist (2018 – 2020)\n\n### Hill University\n"
+            "- Research Assistant (2016 – 2018)\n",
+            "cv.md",
+        ),
+    ],
+)
+def test_roles_listed_under_their_employer_are_one_record_each(text, filename):
+    head = "# Ann Lee\n\n## Experience\n\n" if filename == "cv.md" else "Ann Lee\n\nExperience\n\n"
+    assert _positions(head + text) == [
+        ("Kestrel Dynamics", "Senior Data Scientist", "2021", "2023"),
+        ("Kestrel Dynamics", "Data Scientist", "2018", "2020"),
+        ("Hill University", "Research Assistant", "2016", "2018"),
+    ]
+
+
+def test_chinese_roles_listed_under_their_employer_are_one_record_each():
+    text = (
+        "# 李明\n\n## 工作经历\n\n### 星河科技有限公司\n- 高级工程师，2021.07 – 至今\n"
+        "- 工程师，2018.07 – 2021.06\n\n### 南山大学\n- 研究员，2016.07 – 2018.06\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.organization_raw, p.title, p.start, p.end) for p in cv.positions] == [
+        ("星河科技有限公司", "高级工程师", "2021-07", None),
+        ("星河科技有限公司", "工程师", "2018-07", "2021-06"),
+        ("南山大学", "研究员", "2016-07", "2018-06"),
+    ]
+
+
+def test_an_employers_list_of_what_was_done_stays_one_record():
+    text = (
+        "Ann Lee\n\nExperience\n\nData Scientist, Kestrel Dynamics, 2018 – 2023\n"
+        "Kestrel Dynamics\n- Led a team of four engineers, 2021 – 2023\n"
+        "- Built forecasting models for energy markets.\n"
+    )
+    assert len(_positions(text)) <= 1
