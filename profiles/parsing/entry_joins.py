@@ -129,12 +129,42 @@ def _flush_roles(entry: Entry) -> list[int]:
     return items
 
 
+def _stacked_roles(entry: Entry) -> list[Line]:
+    """The role lines under an entry's line of its place and dates, when that is all its
+    head holds ("Acme Corp, Austin, TX   2010 - 2014" / "Staff Engineer, R&D" / "Senior
+    Engineer, R&D"): one role a line."""
+    head = entry.head
+    if len(head) < 2 or head[0].bullet or not _untitled_dated(entry):
+        return []
+    roles = head[1:]
+    named = all(_role_line(ln) and not ln.text[:1].islower() for ln in roles)
+    return roles if named and not any(ln.text.endswith(".") for ln in roles) else []
+
+
+def _one_role_each(entries: list[Entry]) -> bool:
+    """Does the list set one role under each line of a place and its dates? Two entries or
+    more have that shape, and no more than one sets several roles there."""
+    counts = [len(roles) for e in entries if (roles := _stacked_roles(e))]
+    return counts.count(1) >= 2 and len(counts) - counts.count(1) <= 1
+
+
 def roles_under_place(entries: list[Entry]) -> list[Entry]:
     """ "- X University" / "  - Postdoc, 2021 - now" / "  - Research Assistant, 2019 -
     2021": an item naming only a place, its roles and their dates the items under it;
-    each role is an entry of its own, the place its heading."""
+    each role is an entry of its own, the place its heading. In a list that sets one role
+    under each place and its dates, an entry with two role lines there holds two roles
+    ("Acme Corp   2010 - 2014" / "Staff Engineer" / "Senior Engineer"), each with the
+    place's line."""
+    one_each = _one_role_each(entries)
     out: list[Entry] = []
     for entry in entries:
+        roles = _stacked_roles(entry) if one_each else []
+        if len(roles) > 1:
+            body = entry.body
+            for i, role in enumerate(roles):
+                more = body if i == len(roles) - 1 else []
+                out.append(Entry([entry.lines[0], role, *more], entry.heading, entry.place))
+            continue
         place = entry.lines[0]
         text = place.text
         if find_range(text) or TITLE_WORDS.search(text) or not may_name_a_place(text):

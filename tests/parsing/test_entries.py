@@ -352,3 +352,52 @@ def test_an_employers_list_of_what_was_done_stays_one_record():
         "- Built forecasting models for energy markets.\n"
     )
     assert len(_positions(text)) <= 1
+
+
+@pytest.mark.parametrize(
+    "rows",
+    [
+        [
+            "Kestrel Dynamics, Austin, TX   2019 – 2021",
+            "Senior Data Scientist",
+            "Quillmark Analytics, Denver, CO   2014 – 2019",
+            "Staff Engineer, Research and Development",
+            "Senior Engineer, Research and Development",
+            "Hill University, Boston, MA   2012 – 2014",
+            "Research Assistant",
+        ],
+        [
+            "Kestrel Dynamics | 2019 – 2021",
+            "Senior Data Scientist",
+            "Quillmark Analytics | 2014 – 2019",
+            "Staff Engineer",
+            "Senior Engineer",
+            "Hill University | 2012 – 2014",
+            "Research Assistant",
+        ],
+    ],
+)
+def test_two_role_lines_under_one_place_and_its_dates_are_two_roles(rows):
+    text = f"Ann Lee\n\n{_SUMMARY}Experience\n\n" + "\n".join(rows) + "\n"
+    got = [(org, title.split(",")[0], start, end) for org, title, start, end in _positions(text)]
+    assert got == [
+        ("Kestrel Dynamics", "Senior Data Scientist", "2019", "2021"),
+        ("Quillmark Analytics", "Staff Engineer", "2014", "2019"),
+        ("Quillmark Analytics", "Senior Engineer", "2014", "2019"),
+        ("Hill University", "Research Assistant", "2012", "2014"),
+    ]
+
+
+def test_two_chinese_role_lines_under_one_place_and_its_dates_are_two_roles():
+    text = (
+        f"李明\n\n{_SUMMARY}工作经历\n\n星河科技有限公司   2019.07 – 2021.06\n高级工程师\n"
+        "南山研究院   2014.07 – 2019.06\n研究员\n助理研究员\n"
+        "北山大学   2012.07 – 2014.06\n研究助理\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [(p.organization_raw, p.title, p.start) for p in cv.positions] == [
+        ("星河科技有限公司", "高级工程师", "2019-07"),
+        ("南山研究院", "研究员", "2014-07"),
+        ("南山研究院", "助理研究员", "2014-07"),
+        ("北山大学", "研究助理", "2012-07"),
+    ]
