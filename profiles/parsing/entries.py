@@ -285,13 +285,20 @@ def _head_like(ln: Line) -> bool:
     t = ln.text
     if ln.bullet or not t or len(t.split(" | ")[0]) > 80 or t.endswith(("。", ":", "：")):
         return False
-    if t.endswith(".") and not _ABBREVIATION_END.search(t):
-        return False  # a sentence, but "Mech-Mind Robotics Inc." is a name
+    if t.endswith(".") and not _ABBREVIATION_END.search(t) and not _degree_alone(t):
+        return False  # a sentence, but "Mech-Mind Robotics Inc." is a name, "M.S." a degree
     if find_range(t) or is_location(t) or re.search(r"[:：]", t):
         return False
     # The first column holds the name ("Department of X, Y University | Beijing, China").
     words = len(t.split(" | ")[0].split())
     return (words <= 8 or (words <= 12 and bool(ORG_WORDS.search(t)))) and cjk_count(t) <= 20
+
+
+def _degree_alone(text: str) -> bool:
+    """A line that is a degree's abbreviation and nothing more ("M.S.", "Ph.D.", "B.A."):
+    a table's cell, its full stop the abbreviation's."""
+    found = degree_of(text)
+    return bool(found) and found[1].start() == 0 and found[1].end() >= len(text.rstrip(".")) - 1
 
 
 def _lead(entries: list[Entry]) -> int | None:

@@ -401,3 +401,28 @@ def test_two_chinese_role_lines_under_one_place_and_its_dates_are_two_roles():
         ("南山研究院", "助理研究员", "2014-07"),
         ("北山大学", "研究助理", "2012-07"),
     ]
+
+
+@pytest.mark.parametrize(
+    "degrees, kinds",
+    [
+        (["Ph.D.", "M.S.", "B.A."], ["phd", "master", "bachelor"]),
+        (["D.Phil.", "M.Sc.", "B.Sc."], ["phd", "master", "bachelor"]),
+    ],
+)
+def test_table_cells_one_a_line_keep_each_degree_with_its_row(degrees, kinds):
+    # A table's row (degree, field, school, dates) comes out one cell a line; the degree's
+    # abbreviation ends on a full stop and is still the next row's first cell.
+    rows = [
+        (degrees[0], "Physics", "Hill University", "2018 – 2023"),
+        (degrees[1], "Physics", "Hill University", "2016 – 2018"),
+        (degrees[2], "Mathematics", "Vale College", "2012 – 2016"),
+    ]
+    body = "\n".join("\n".join(row) for row in rows)
+    text = f"Ann Lee\n\n{_SUMMARY}Education\n\n{body}\n"
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [(e.institution_raw, e.degree, e.start) for e in cv.education] == [
+        ("Hill University", kinds[0], "2018"),
+        ("Hill University", kinds[1], "2016"),
+        ("Vale College", kinds[2], "2012"),
+    ]
