@@ -426,3 +426,58 @@ def test_table_cells_one_a_line_keep_each_degree_with_its_row(degrees, kinds):
         ("Hill University", kinds[1], "2016"),
         ("Vale College", kinds[2], "2012"),
     ]
+
+
+@pytest.mark.parametrize(
+    "rows, expected",
+    [
+        (
+            [
+                "Kestrel Dynamics",
+                "Senior Data Scientist   2021 – 2023",
+                "Data Scientist   2018 – 2021",
+                "Quillmark",
+                "Research Engineer   2016 – 2018",
+            ],
+            [
+                ("Kestrel Dynamics", "Senior Data Scientist", "2021"),
+                ("Kestrel Dynamics", "Data Scientist", "2018"),
+                ("Quillmark", "Research Engineer", "2016"),
+            ],
+        ),
+        (
+            [
+                "Northwind Analytics",
+                "2021 – 2023 | Lead Analyst",
+                "2018 – 2021 | Analyst",
+                "Bluefin Robotics",
+                "2016 – 2018 | Software Engineer",
+            ],
+            [
+                ("Northwind Analytics", "Lead Analyst", "2021"),
+                ("Northwind Analytics", "Analyst", "2018"),
+                ("Bluefin Robotics", "Software Engineer", "2016"),
+            ],
+        ),
+        (
+            [
+                "星河科技",
+                "高级工程师   2021.07 – 2023.06",
+                "工程师   2018.07 – 2021.06",
+                "蓝鲸智能",
+                "研究员   2016.07 – 2018.06",
+            ],
+            [
+                ("星河科技", "高级工程师", "2021-07"),
+                ("星河科技", "工程师", "2018-07"),
+                ("蓝鲸智能", "研究员", "2016-07"),
+            ],
+        ),
+    ],
+)
+def test_an_employer_named_on_its_own_line_heads_the_roles_below_it(rows, expected):
+    # The list opens on a bare name above dated roles: each such name is the employer of
+    # the roles below it, not the last line of the role above.
+    text = f"Ann Lee\n\n{_SUMMARY}Experience\n\n" + "\n".join(rows) + "\n"
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [(p.organization_raw, p.title, p.start) for p in cv.positions] == expected
