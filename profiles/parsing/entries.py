@@ -358,6 +358,15 @@ def _named_at(ln: Line) -> bool:
     return 0 < len(words) <= 5 and all(w[:1].isupper() for w in words) and is_location(rest)
 
 
+def employer_alone(entry: Entry) -> str | None:
+    """The employer's name, when an entry is one undated line naming an employer by its
+    name and its city and nothing else ("Kestrel Dynamics   Austin, TX"): the line a list
+    sets above the roles held there."""
+    if len(entry.lines) != 1 or entry.lines[0].bullet or not _named_at(entry.lines[0]):
+        return None
+    return re.split(r"\s+\|\s+|,\s*", entry.lines[0].text, maxsplit=1)[0].strip()
+
+
 def _opens_with_place(content: list[Line]) -> bool:
     """The list opens on a place alone, its dated roles below it ("Hill University" /
     "2024 Fall | Instructor, X" / "2023 Fall | Teaching Assistant, Y"); or on a bare name

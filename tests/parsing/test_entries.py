@@ -481,3 +481,23 @@ def test_an_employer_named_on_its_own_line_heads_the_roles_below_it(rows, expect
     text = f"Ann Lee\n\n{_SUMMARY}Experience\n\n" + "\n".join(rows) + "\n"
     cv = parse_bytes(text.encode(), "cv.txt")
     assert [(p.organization_raw, p.title, p.start) for p in cv.positions] == expected
+
+
+@pytest.mark.parametrize("sep", ["   ", " | ", ", "])
+def test_an_employer_set_apart_above_its_roles_is_theirs(sep):
+    # The employer's line (a name and its city, no place word) stands alone in its block;
+    # the roles below it, each with its dates and details, are held there.
+    text = (
+        f"Ann Lee\n\n{_SUMMARY}Experience\n\n"
+        f"Kestrel Dynamics{sep}Austin, TX\n\n"
+        "Senior Data Scientist   2021 – 2023\n• Built forecasting models.\n\n"
+        "Data Scientist   2018 – 2021\n• Wrote data pipelines.\n\n"
+        f"Quillmark Analytics{sep}Denver, CO\n\n"
+        "Research Engineer   2016 – 2018\n• Studied turbulence.\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [(p.organization_raw, p.title, p.start) for p in cv.positions] == [
+        ("Kestrel Dynamics", "Senior Data Scientist", "2021"),
+        ("Kestrel Dynamics", "Data Scientist", "2018"),
+        ("Quillmark Analytics", "Research Engineer", "2016"),
+    ]
