@@ -392,12 +392,14 @@ def parse_education(
     degree = deg[0] if deg else "other"
     if deg is None and listed_as_education and any(_WITH_MINOR.search(ln.text) for ln in head):
         degree = "bachelor"  # "Major in CS; Minor in Mathematics": an undergraduate's
-    degree_raw = field = None
+    degree_raw = field = next_degree = None
     if deg_line is not None:
         text = without_supervision(remove_span(deg_line.text, find_range(deg_line.text)))
         parts = fields_of(text)
         dfield = next((p for p in parts if degree_of(p)), text)
         degree_raw = dfield
+        if not _DUAL_DEGREE.search(deg_line.text):
+            next_degree = _degree_in_next_field(parts, dfield)
         m = re.search(r"\b(?:in|of)\s+((?:(?!\bin\b).)+)$", dfield)
         if m and not degree_of(m.group(1)):
             field = m.group(1).strip(" ,")
@@ -493,13 +495,31 @@ def parse_education(
     # The stays a degree's details tell ("- Visiting Scholar at X") are records of their own.
     stays = _stays_told_under(lines[1:], entry.span) if degree != "visiting" else []
     second = _second_degree(degree_raw or "")
-    if second and second[0] != degree:
-        # "B.Tech. in CS and M.S. by Research in CL": two degrees of one programme.
+    if second and second[0] == degree and not _in_own_fields(degree_raw, second[1]):
+        second = None
+    if second and second[0] == degree and deg_line and _DUAL_DEGREE.search(deg_line.text):
+        second = None  # "B.A. in X and B.A. in Y (Dual Degree)": one programme, one record
+    if second is None and next_degree is not None:
+        # "M.S. in Finance; M.S. in Economics, X University": two degrees, one a field.
+        twin_raw = next_degree[1]
+        if raw and raw in twin_raw:
+            twin_raw = _EMPTY_BRACKETS.sub("", twin_raw.replace(raw, "")).strip(" ,|")
+        twin = dataclasses.replace(edu, degree=next_degree[0], degree_raw=twin_raw)
+        twin.field = _field_named(twin_raw)
+        for record in (edu, twin):
+            _dated_by_item(record, lines[1:])
+        return [edu, twin, *stays], awards
+    if second:
+        # "B.Tech. in CS and M.S. by Research in CL": two degrees of one programme; "M.A.
+        # in History and M.A. in Philosophy": two of one kind, each with its field.
+        own_fields = second[0] == degree
         twin = dataclasses.replace(edu, degree=second[0], degree_raw=second[1], field=None)
         edu.degree_raw = degree_raw[: len(degree_raw) - len(second[1])]
-        edu.degree_raw = edu.degree_raw.strip(" ,&+及和与與") or None
+        edu.degree_raw = edu.degree_raw.strip(" ,;&+及和与與") or None
         edu.degree_raw = re.sub(r"\s+and$", "", edu.degree_raw or "")
         edu.degree_raw = _EMPTY_BRACKETS.sub("", edu.degree_raw).strip(" ,") or None
+        if own_fields:
+            edu.field, twin.field = _field_named(edu.degree_raw or ""), _field_named(second[1])
         for record in (edu, twin):
             _dated_by_item(record, lines[1:])
         return [edu, twin, *stays], awards
@@ -678,7 +698,7 @@ _EXPECTED_LINE = re.compile(
     r"(?i)\b(?:expected|anticipated)\b[^:：\d]{0,40}?"
     r"(?:graduation|completion|defen[cs]e|to graduate)[^:：\d]{0,20}[:：]?|预计(?:毕业|答辩)"
 )
-_AND = re.compile(r"\s(?:and|&|\+)\s+|(?<=[士科])[及和与與]")
+_AND = re.compile(r"\s(?:and|&|\+)\s+|\s*;\s*|(?<=[士科])[及和与與]")
 
 
 def _second_degree(text: str) -> tuple[str, str] | None:
@@ -696,6 +716,36 @@ def _second_degree(text: str) -> tuple[str, str] | None:
         if deg and deg[1].start() == 0:
             return deg[0], rest
     return None
+
+
+# Two degrees of one programme, counted as one ("(Dual Degree)", "双学位").
+_DUAL_DEGREE = re.compile(r"(?i)\b(?:dual|double|joint)[- ]degrees?\b|双学位|雙學位")
+
+
+def _field_named(degree_raw: str) -> str | None:
+    """The field a degree's words name after "in" or "of" ("M.S. in Economics")."""
+    m = re.search(r"\b(?:in|of)\s+((?:(?!\bin\b).)+)$", degree_raw)
+    return m.group(1).strip(" ,") if m and not degree_of(m.group(1)) else None
+
+
+def _in_own_fields(degree_raw: str | None, second: str) -> bool:
+    """Two degrees of one kind, each named with its field ("M.A. in History and M.A. in
+    Philosophy"): two records, not one degree's words."""
+    first = (degree_raw or "")[: len(degree_raw or "") - len(second)]
+    return bool(_field_named(second) and _field_named(re.sub(r"\s+and\s*$", "", first)))
+
+
+def _degree_in_next_field(parts: list[str], dfield: str) -> tuple[str, str] | None:
+    """The field right after a degree's field that names another degree and its field
+    ("M.S. in Finance; M.S. in Economics, Hill University"): a second degree of the line."""
+    if dfield not in parts or not _field_named(dfield):
+        return None
+    at = parts.index(dfield) + 1
+    nxt = parts[at] if at < len(parts) else ""
+    found = degree_of(nxt)
+    if not found or found[1].start() or not _field_named(nxt) or found[0] == "visiting":
+        return None
+    return found[0], nxt
 
 
 def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
@@ -885,9 +935,12 @@ def _same_place(entry: Entry, above: Entry) -> Line | None:
     first = entry.lines[0]
     # "Ph.D. in Economics, 1999.": the comma before the year taken out separates nothing.
     rest = remove_span(first.text, find_range(first.text)).strip(" ,.;")
-    if "," in rest or len(fields_of(rest)) > 1 or not degree_of(rest):
+    degree = degree_of(rest)
+    if "," in rest or len(fields_of(rest)) > 1 or not degree:
         return None  # another field may name another place ("M.A., GWU", "X | UTHealth")
-    if ORG_WORDS.search(rest):
+    # "Secondary School Certificate": the school word is the degree's own when it opens it.
+    opening = degree[1].start() == 0
+    if ORG_WORDS.search(rest[degree[1].end() :] if opening else rest):
         return None  # "02/9 - 05/6 上海市某某中学": a school is a place of its own
     if _MINOR.search(first.text):
         return None  # "B.A. in Sociology (Minor)": a minor is not a degree of its own

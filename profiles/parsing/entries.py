@@ -285,13 +285,20 @@ def _head_like(ln: Line) -> bool:
     t = ln.text
     if ln.bullet or not t or len(t.split(" | ")[0]) > 80 or t.endswith(("。", ":", "：")):
         return False
-    if t.endswith(".") and not _ABBREVIATION_END.search(t):
-        return False  # a sentence, but "Mech-Mind Robotics Inc." is a name
+    if t.endswith(".") and not _ABBREVIATION_END.search(t) and not _degree_alone(t):
+        return False  # a sentence, but "Mech-Mind Robotics Inc." is a name, "M.S." a degree
     if find_range(t) or is_location(t) or re.search(r"[:：]", t):
         return False
     # The first column holds the name ("Department of X, Y University | Beijing, China").
     words = len(t.split(" | ")[0].split())
     return (words <= 8 or (words <= 12 and bool(ORG_WORDS.search(t)))) and cjk_count(t) <= 20
+
+
+def _degree_alone(text: str) -> bool:
+    """A line that is a degree's abbreviation and nothing more ("M.S.", "Ph.D.", "B.A."):
+    a table's cell, its full stop the abbreviation's."""
+    found = degree_of(text)
+    return bool(found) and found[1].start() == 0 and found[1].end() >= len(text.rstrip(".")) - 1
 
 
 def _lead(entries: list[Entry]) -> int | None:
@@ -318,7 +325,7 @@ def _trailing_head_lines(
     role below the dates stays with them)."""
     dated = [i for i, ln in enumerate(entry.lines) if find_range(ln.text)]
     last = entry.lines[-1]
-    employer = _place_alone(last) or _named_at(last)
+    employer = _place_alone(last) or _named_at(last) or (grouped and _bare_name(last))
     if grouped and len(entry.lines) > 1 and dated == [0] and employer:
         return [entry.lines.pop()]  # "2021-2022 | TA, X" / "Hill University" / "2018 | TA, Y"
     if not dated or dated[0] == 0:
@@ -351,14 +358,39 @@ def _named_at(ln: Line) -> bool:
     return 0 < len(words) <= 5 and all(w[:1].isupper() for w in words) and is_location(rest)
 
 
+def employer_alone(entry: Entry) -> str | None:
+    """The employer's name, when an entry is one undated line naming an employer by its
+    name and its city and nothing else ("Kestrel Dynamics   Austin, TX"): the line a list
+    sets above the roles held there."""
+    if len(entry.lines) != 1 or entry.lines[0].bullet or not _named_at(entry.lines[0]):
+        return None
+    return re.split(r"\s+\|\s+|,\s*", entry.lines[0].text, maxsplit=1)[0].strip()
+
+
 def _opens_with_place(content: list[Line]) -> bool:
     """The list opens on a place alone, its dated roles below it ("Hill University" /
-    "2024 Fall | Instructor, X" / "2023 Fall | Teaching Assistant, Y")."""
+    "2024 Fall | Instructor, X" / "2023 Fall | Teaching Assistant, Y"); or on a bare name
+    above a dated role ("Kestrel Dynamics" / "Data Scientist   2018 – 2021"), which the
+    role's line shows to be its employer."""
+    if len(content) <= 2 or find_range(content[0].text) or find_range(content[1].text) is None:
+        return False
+    if _place_alone(content[0]) or _named_at(content[0]):
+        return True
+    role = remove_span(content[1].text, find_range(content[1].text))
+    return _bare_name(content[0]) and bool(TITLE_WORDS.search(role)) and not content[1].bullet
+
+
+def _bare_name(ln: Line) -> bool:
+    """A short capitalised line that names no role, no date and no sentence ("Kestrel
+    Dynamics"): where the list sets its employers on lines of their own, an employer."""
+    words = ln.text.split()
     return (
-        len(content) > 2
-        and (_place_alone(content[0]) or _named_at(content[0]))
-        and find_range(content[1].text) is not None
-        and not find_range(content[0].text)
+        _head_like(ln)
+        and 0 < len(words) <= 6
+        and ln.text[:1].isalpha()
+        and not ln.text[:1].islower()
+        and not TITLE_WORDS.search(ln.text)
+        and not degree_of(ln.text)
     )
 
 

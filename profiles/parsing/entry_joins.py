@@ -9,10 +9,10 @@ from __future__ import annotations
 import re
 
 from .dates import find_range
-from .entries import TITLE_WORDS, Entry, is_location, remove_span
+from .entries import ORG_WORDS, TITLE_WORDS, Entry, is_location, remove_span
 from .names import is_person_name, strip_titles
 from .position_fields import may_name_a_place
-from .text import Line
+from .text import Line, cjk_count
 
 _WORD = re.compile(r"[^\W_]")
 _FIELDS = r"\s+\|\s+|\s{2,}"
@@ -104,18 +104,74 @@ def _dated_role(line: Line, below: Line) -> bool:
     )
 
 
+def _role_item(line: Line) -> bool:
+    """An item that is a role and its dates and nothing more ("- Data Scientist, 2018 -
+    2020", "- 工程师，2018.07 – 2021.06"), not a sentence of what was done then."""
+    dr = find_range(line.text) if line.bullet else None
+    if dr is None or not (dr.start or dr.end):
+        return False
+    role = remove_span(line.text, dr).strip(" ,;:|()（），")
+    if not role or role.endswith(".") or len(role.split()) > 8 or cjk_count(role) > 12:
+        return False
+    return bool(TITLE_WORDS.search(role)) and not ORG_WORDS.search(role)
+
+
+def _flush_roles(entry: Entry) -> list[int]:
+    """Where each role starts when a line (or heading) naming a place is followed, at its
+    own margin, by a list whose every item is a role and its dates ("Acme Corp" / "- Senior
+    Engineer, 2021 - now" / "- Engineer, 2018 - 2021"): the roles held there, one a record.
+    A list with any other item (what was done, a course) is the details of one entry."""
+    items = [i for i, ln in enumerate(entry.lines) if i and ln.bullet]
+    if not items or items[0] != 1 or entry.lines[0].bullet:
+        return []
+    if not all(_role_item(entry.lines[i]) for i in items):
+        return []
+    return items
+
+
+def _stacked_roles(entry: Entry) -> list[Line]:
+    """The role lines under an entry's line of its place and dates, when that is all its
+    head holds ("Acme Corp, Austin, TX   2010 - 2014" / "Staff Engineer, R&D" / "Senior
+    Engineer, R&D"): one role a line."""
+    head = entry.head
+    if len(head) < 2 or head[0].bullet or not _untitled_dated(entry):
+        return []
+    roles = head[1:]
+    named = all(_role_line(ln) and not ln.text[:1].islower() for ln in roles)
+    return roles if named and not any(ln.text.endswith(".") for ln in roles) else []
+
+
+def _one_role_each(entries: list[Entry]) -> bool:
+    """Does the list set one role under each line of a place and its dates? Two entries or
+    more have that shape, and no more than one sets several roles there."""
+    counts = [len(roles) for e in entries if (roles := _stacked_roles(e))]
+    return counts.count(1) >= 2 and len(counts) - counts.count(1) <= 1
+
+
 def roles_under_place(entries: list[Entry]) -> list[Entry]:
     """ "- X University" / "  - Postdoc, 2021 - now" / "  - Research Assistant, 2019 -
     2021": an item naming only a place, its roles and their dates the items under it;
-    each role is an entry of its own, the place its heading."""
+    each role is an entry of its own, the place its heading. In a list that sets one role
+    under each place and its dates, an entry with two role lines there holds two roles
+    ("Acme Corp   2010 - 2014" / "Staff Engineer" / "Senior Engineer"), each with the
+    place's line."""
+    one_each = _one_role_each(entries)
     out: list[Entry] = []
     for entry in entries:
+        roles = _stacked_roles(entry) if one_each else []
+        if len(roles) > 1:
+            body = entry.body
+            for i, role in enumerate(roles):
+                more = body if i == len(roles) - 1 else []
+                out.append(Entry([entry.lines[0], role, *more], entry.heading, entry.place))
+            continue
         place = entry.lines[0]
         text = place.text
         if find_range(text) or TITLE_WORDS.search(text) or not may_name_a_place(text):
             out.append(entry)
             continue
         starts = [i for i, ln in enumerate(entry.lines) if i and _dated_role(ln, place)]
+        starts = starts or _flush_roles(entry)
         if not starts:
             out.append(entry)
             continue

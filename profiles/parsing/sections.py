@@ -456,6 +456,25 @@ def _a_degrees_field(line: Line, section: Section, prev_blank: bool) -> bool:
     return bool(m) and classify_heading(m.group(1).strip()) in ("interests", "publications")
 
 
+def _degree_under_education(cand: str, kind: str, section: Section) -> bool:
+    """A line of an education section that names a degree with a word of another section
+    in it ("Secondary School Certificate", "Master of Research"): the next degree of the
+    list (often a second one at the school above), not a section that would take it and
+    the lines below it away. Only a section of no records gives way, or one of jobs to
+    a degree's own name: "Postdoctoral Experience", "Undergraduate Research" name a level
+    of study over a list of jobs, and "Doctoral Thesis" opens the thesis's section."""
+    found = degree_of(cand) if section.kind == "education" and section.lines else None
+    if not found or found[0] in ("visiting", "postdoc"):
+        return False
+    if kind == "experience":
+        return not _STUDY_LEVEL.fullmatch(found[1].group(0))
+    return kind in _MINOR
+
+
+# Words that name a level of study, not a degree ("Doctoral Research", "Graduate Work").
+_STUDY_LEVEL = re.compile(r"(?i)(?:post)?doctoral|(?:under)?grad(?:uate)?")
+
+
 def _in_label_rows(lines: list[Line], i: int) -> bool:
     """Line ``i`` is one of a list of rows each led by a label in the margin column
     ("审稿人   CHI2020, UIST2020" / "志愿者   2018 年 UbiComp"): a row of its section."""
@@ -951,6 +970,13 @@ def split_sections(lines: list[Line]) -> list[Section]:
                 # "National Scholarship" among the awards is an award; "**Master's Degree
                 # (2019-2021)**" under "**Education**", a heading of its own, a degree.
                 kind = None
+            elif (
+                found
+                and not found[1]
+                and not line.level
+                and _degree_under_education(cand, found[0], cur)
+            ):
+                kind = None  # "SECONDARY SCHOOL CERTIFICATE" below a school's first degree
             elif found and not found[1] and _below_dated_head(lines, i, cur):
                 kind = None  # "Acme Ltd (Director) (2023/02 - now)" / "" / "软件外包咨询服务"
             elif found and not found[1] and cur.kind == "awards" and not prev_blank and cur.lines:

@@ -1,6 +1,8 @@
 """Education records: entries, degrees, dates and advisors, each on a small snippet
 written for it (invented people and places)."""
 
+import pytest
+
 from profiles.parsing import parse_bytes
 
 
@@ -1415,3 +1417,46 @@ def test_a_labelled_line_of_places_each_with_its_year_is_a_record_a_place():
         ("Vale University", "visiting", "2019", "2019"),
         ("Lake Institute of Technology", "visiting", "2018", "2018"),
     ]
+
+
+def _degree_rows(text: str, filename: str) -> list[tuple]:
+    cv = parse_bytes(text.encode(), filename)
+    return [(e.institution_raw, e.degree, e.field, e.end) for e in cv.education]
+
+
+@pytest.mark.parametrize("filename", ["cv.md", "cv.txt"])
+@pytest.mark.parametrize(
+    "line",
+    [
+        "M.S. in Finance; M.S. in Economics, Hill State University, 2011",
+        "M.S. in Finance and M.S. in Economics, Hill State University, 2011",
+        "Master of Arts in Finance; Master of Arts in Economics | Hill State University | 2011",
+    ],
+)
+def test_two_degrees_of_one_kind_on_one_line_are_two_records(line, filename):
+    head = "# Ann Lee\n\n## Education\n\n" if filename == "cv.md" else "Ann Lee\n\nEducation\n\n"
+    text = f"{head}{line}\n\nB.A. in History, Vale College, 2006\n"
+    assert [(inst, deg, end) for inst, deg, _, end in _degree_rows(text, filename)] == [
+        ("Hill State University", "master", "2011"),
+        ("Hill State University", "master", "2011"),
+        ("Vale College", "bachelor", "2006"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "B.Eng. in Civil Engineering; B.A. in French (Dual Degree), Hill University, 2016",
+        "M.S. in Finance and M.S. in Economics (double degree), Hill University, 2016",
+    ],
+)
+def test_a_dual_degree_is_one_record(line):
+    text = f"# Ann Lee\n\n## Education\n\n{line}\n"
+    assert len(_degree_rows(text, "cv.md")) == 1
+
+
+def test_a_minor_after_a_semicolon_is_no_second_degree():
+    text = (
+        "# Ann Lee\n\n## Education\n\nB.S. in Physics; Minor in Economics, Hill University, 2016\n"
+    )
+    assert [deg for _, deg, _, _ in _degree_rows(text, "cv.md")] == ["bachelor"]

@@ -1,6 +1,8 @@
 """Entry boundaries: which lines of a section make up one record, on short CVs written
 for these tests (invented people and places)."""
 
+import pytest
+
 from profiles.parsing import parse_bytes
 from profiles.parsing.entries import split_entries
 from profiles.parsing.text import make_lines, normalise
@@ -248,3 +250,254 @@ def test_a_name_before_a_city_and_its_state_is_no_location():
     assert is_location("Seattle, WA")
     assert is_location("Leeds, West Yorkshire, UK")
     assert is_location("Toronto, Ontario, Canada")
+
+
+_SUMMARY = (
+    "Summary\n\nI study how waves move through layered media and how to measure them with"
+    " cheap sensors in\nthe field, with long campaigns at sea and on land, and I build the"
+    " open tools that others\nuse to process such records at scale across many sites and"
+    " seasons of the year.\n\n"
+)
+
+
+def _degrees(text: str, filename: str = "cv.txt") -> list[tuple]:
+    cv = parse_bytes(text.encode(), filename)
+    return [(e.institution_raw, e.degree, e.end) for e in cv.education]
+
+
+@pytest.mark.parametrize(
+    "school, first, second",
+    [
+        ("GREENWOOD PUBLIC SCHOOL", "HIGHER SECONDARY EXAMINATION", "SECONDARY SCHOOL CERTIFICATE"),
+        ("Lakeview Academy", "Higher Secondary Certificate", "Secondary School Certificate"),
+        ("Marlow Grammar School", "A-Levels", "Secondary School Certificate"),
+    ],
+)
+def test_a_second_degree_under_one_school_heading_is_that_schools(school, first, second):
+    # Two degrees under one school's name, each closed by its own date line; the second's
+    # name holds a section word ("Certificate") and the school word of its degree.
+    text = (
+        f"Ann Lee\n\n{_SUMMARY}Education\n\n"
+        "HILL INSTITUTE OF TECHNOLOGY\nB.TECH IN MECHANICAL ENGINEERING\nCGPA: 8.1/10\n"
+        "May 2016 | Lakeside, India\n\n"
+        f"{school}\n{first}\nPercentage: 91.2%\nGrad. May 2012 | Lakeside, India\n"
+        f"{second}\nPercentage: 90.5%\nGrad. May 2010 | Lakeside, India\n"
+    )
+    assert _degrees(text) == [
+        ("HILL INSTITUTE OF TECHNOLOGY", "bachelor", "2016-05"),
+        (school, "highschool", "2012-05"),
+        (school, "highschool", "2010-05"),
+    ]
+
+
+def test_a_school_named_with_its_degree_word_is_a_place_of_its_own():
+    text = (
+        f"Ann Lee\n\n{_SUMMARY}Education\n\nHill University\nB.Sc. in Physics\n"
+        "2014 – 2018\nVale High School\n2011 – 2014\n"
+    )
+    assert _degrees(text) == [
+        ("Hill University", "bachelor", "2018"),
+        ("Vale High School", "highschool", "2014"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text, filename",
+    [
+        (
+            "Kestrel Dynamics, Austin, TX\n- Senior Data Scientist, 2021 – 2023\n"
+            "- Data Scientist, 2018 – 2020\n\nHill University\n- Research Assistant, 2016 – 2018\n",
+            "cv.txt",
+        ),
+        (
+            "**Kestrel Dynamics**, Austin, TX\n- Senior Data Scientist, 2021 – 2023\n"
+            "- Data Scientist, 2018 – 2020\n\n**Hill University**\n"
+            "- Research Assistant, 2016 – 2018\n",
+            "cv.md",
+        ),
+        (
+            "### Kestrel Dynamics, Austin, TX\n- Senior Data Scientist (2021 – 2023)\n"
+            "- Data Scientist (2018 – 2020)\n\n### Hill University\n"
+            "- Research Assistant (2016 – 2018)\n",
+            "cv.md",
+        ),
+    ],
+)
+def test_roles_listed_under_their_employer_are_one_record_each(text, filename):
+    head = "# Ann Lee\n\n## Experience\n\n" if filename == "cv.md" else "Ann Lee\n\nExperience\n\n"
+    assert _positions(head + text) == [
+        ("Kestrel Dynamics", "Senior Data Scientist", "2021", "2023"),
+        ("Kestrel Dynamics", "Data Scientist", "2018", "2020"),
+        ("Hill University", "Research Assistant", "2016", "2018"),
+    ]
+
+
+def test_chinese_roles_listed_under_their_employer_are_one_record_each():
+    text = (
+        "# 李明\n\n## 工作经历\n\n### 星河科技有限公司\n- 高级工程师，2021.07 – 至今\n"
+        "- 工程师，2018.07 – 2021.06\n\n### 南山大学\n- 研究员，2016.07 – 2018.06\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.organization_raw, p.title, p.start, p.end) for p in cv.positions] == [
+        ("星河科技有限公司", "高级工程师", "2021-07", None),
+        ("星河科技有限公司", "工程师", "2018-07", "2021-06"),
+        ("南山大学", "研究员", "2016-07", "2018-06"),
+    ]
+
+
+def test_an_employers_list_of_what_was_done_stays_one_record():
+    text = (
+        "Ann Lee\n\nExperience\n\nData Scientist, Kestrel Dynamics, 2018 – 2023\n"
+        "Kestrel Dynamics\n- Led a team of four engineers, 2021 – 2023\n"
+        "- Built forecasting models for energy markets.\n"
+    )
+    assert len(_positions(text)) <= 1
+
+
+@pytest.mark.parametrize(
+    "rows",
+    [
+        [
+            "Kestrel Dynamics, Austin, TX   2019 – 2021",
+            "Senior Data Scientist",
+            "Quillmark Analytics, Denver, CO   2014 – 2019",
+            "Staff Engineer, Research and Development",
+            "Senior Engineer, Research and Development",
+            "Hill University, Boston, MA   2012 – 2014",
+            "Research Assistant",
+        ],
+        [
+            "Kestrel Dynamics | 2019 – 2021",
+            "Senior Data Scientist",
+            "Quillmark Analytics | 2014 – 2019",
+            "Staff Engineer",
+            "Senior Engineer",
+            "Hill University | 2012 – 2014",
+            "Research Assistant",
+        ],
+    ],
+)
+def test_two_role_lines_under_one_place_and_its_dates_are_two_roles(rows):
+    text = f"Ann Lee\n\n{_SUMMARY}Experience\n\n" + "\n".join(rows) + "\n"
+    got = [(org, title.split(",")[0], start, end) for org, title, start, end in _positions(text)]
+    assert got == [
+        ("Kestrel Dynamics", "Senior Data Scientist", "2019", "2021"),
+        ("Quillmark Analytics", "Staff Engineer", "2014", "2019"),
+        ("Quillmark Analytics", "Senior Engineer", "2014", "2019"),
+        ("Hill University", "Research Assistant", "2012", "2014"),
+    ]
+
+
+def test_two_chinese_role_lines_under_one_place_and_its_dates_are_two_roles():
+    text = (
+        f"李明\n\n{_SUMMARY}工作经历\n\n星河科技有限公司   2019.07 – 2021.06\n高级工程师\n"
+        "南山研究院   2014.07 – 2019.06\n研究员\n助理研究员\n"
+        "北山大学   2012.07 – 2014.06\n研究助理\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [(p.organization_raw, p.title, p.start) for p in cv.positions] == [
+        ("星河科技有限公司", "高级工程师", "2019-07"),
+        ("南山研究院", "研究员", "2014-07"),
+        ("南山研究院", "助理研究员", "2014-07"),
+        ("北山大学", "研究助理", "2012-07"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "degrees, kinds",
+    [
+        (["Ph.D.", "M.S.", "B.A."], ["phd", "master", "bachelor"]),
+        (["D.Phil.", "M.Sc.", "B.Sc."], ["phd", "master", "bachelor"]),
+    ],
+)
+def test_table_cells_one_a_line_keep_each_degree_with_its_row(degrees, kinds):
+    # A table's row (degree, field, school, dates) comes out one cell a line; the degree's
+    # abbreviation ends on a full stop and is still the next row's first cell.
+    rows = [
+        (degrees[0], "Physics", "Hill University", "2018 – 2023"),
+        (degrees[1], "Physics", "Hill University", "2016 – 2018"),
+        (degrees[2], "Mathematics", "Vale College", "2012 – 2016"),
+    ]
+    body = "\n".join("\n".join(row) for row in rows)
+    text = f"Ann Lee\n\n{_SUMMARY}Education\n\n{body}\n"
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [(e.institution_raw, e.degree, e.start) for e in cv.education] == [
+        ("Hill University", kinds[0], "2018"),
+        ("Hill University", kinds[1], "2016"),
+        ("Vale College", kinds[2], "2012"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "rows, expected",
+    [
+        (
+            [
+                "Kestrel Dynamics",
+                "Senior Data Scientist   2021 – 2023",
+                "Data Scientist   2018 – 2021",
+                "Quillmark",
+                "Research Engineer   2016 – 2018",
+            ],
+            [
+                ("Kestrel Dynamics", "Senior Data Scientist", "2021"),
+                ("Kestrel Dynamics", "Data Scientist", "2018"),
+                ("Quillmark", "Research Engineer", "2016"),
+            ],
+        ),
+        (
+            [
+                "Northwind Analytics",
+                "2021 – 2023 | Lead Analyst",
+                "2018 – 2021 | Analyst",
+                "Bluefin Robotics",
+                "2016 – 2018 | Software Engineer",
+            ],
+            [
+                ("Northwind Analytics", "Lead Analyst", "2021"),
+                ("Northwind Analytics", "Analyst", "2018"),
+                ("Bluefin Robotics", "Software Engineer", "2016"),
+            ],
+        ),
+        (
+            [
+                "星河科技",
+                "高级工程师   2021.07 – 2023.06",
+                "工程师   2018.07 – 2021.06",
+                "蓝鲸智能",
+                "研究员   2016.07 – 2018.06",
+            ],
+            [
+                ("星河科技", "高级工程师", "2021-07"),
+                ("星河科技", "工程师", "2018-07"),
+                ("蓝鲸智能", "研究员", "2016-07"),
+            ],
+        ),
+    ],
+)
+def test_an_employer_named_on_its_own_line_heads_the_roles_below_it(rows, expected):
+    # The list opens on a bare name above dated roles: each such name is the employer of
+    # the roles below it, not the last line of the role above.
+    text = f"Ann Lee\n\n{_SUMMARY}Experience\n\n" + "\n".join(rows) + "\n"
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [(p.organization_raw, p.title, p.start) for p in cv.positions] == expected
+
+
+@pytest.mark.parametrize("sep", ["   ", " | ", ", "])
+def test_an_employer_set_apart_above_its_roles_is_theirs(sep):
+    # The employer's line (a name and its city, no place word) stands alone in its block;
+    # the roles below it, each with its dates and details, are held there.
+    text = (
+        f"Ann Lee\n\n{_SUMMARY}Experience\n\n"
+        f"Kestrel Dynamics{sep}Austin, TX\n\n"
+        "Senior Data Scientist   2021 – 2023\n• Built forecasting models.\n\n"
+        "Data Scientist   2018 – 2021\n• Wrote data pipelines.\n\n"
+        f"Quillmark Analytics{sep}Denver, CO\n\n"
+        "Research Engineer   2016 – 2018\n• Studied turbulence.\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [(p.organization_raw, p.title, p.start) for p in cv.positions] == [
+        ("Kestrel Dynamics", "Senior Data Scientist", "2021"),
+        ("Kestrel Dynamics", "Data Scientist", "2018"),
+        ("Quillmark Analytics", "Research Engineer", "2016"),
+    ]

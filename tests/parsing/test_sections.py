@@ -842,3 +842,29 @@ def test_a_chinese_role_on_a_line_of_its_own_is_no_heading():
 )
 def test_headings_of_talks_service_courses_and_software_name_their_sections(heading, kind):
     assert classify_heading(heading) == kind
+
+
+@pytest.mark.parametrize(
+    "degree",
+    [
+        "SECONDARY SCHOOL CERTIFICATE",
+        "Higher Secondary Certificate (HSC)",
+        "Master of Research",
+        "MPhil by Research",
+    ],
+)
+def test_a_degree_named_with_another_sections_word_stays_in_education(degree):
+    text = (
+        f"Ann Lee\n\nEducation\n\nHill University\nB.Sc. in Physics\n2014 – 2018\n\n{degree}\n"
+        "Vale University\n2018 – 2019\n\nSkills\n\nPython\n"
+    )
+    assert _kinds(text) == ["header", "education", "skills"]
+
+
+@pytest.mark.parametrize("heading", ["Postdoctoral Experience", "Undergraduate Research"])
+def test_a_level_of_study_over_jobs_still_opens_their_section(heading):
+    text = (
+        f"Ann Lee\n\nEducation\n\nHill University\nB.Sc. in Physics\n2014 – 2018\n\n{heading}\n\n"
+        "Research Assistant, Vale Lab, 2016 – 2018\n"
+    )
+    assert _kinds(text) == ["header", "education", "experience"]
