@@ -1,0 +1,115 @@
+"""A bank of degrees and jobs written as ordinary entries that a reader finds at once
+but that sit where the parser looks less closely: a school named by no word for a
+school on the line a template sets above the degree, a job whose employer or dates sit
+on a line of their own, a role on a heading with its place in the item below.
+
+Each case is invented (people, schools, firms and towns), written from general knowledge
+of CV templates (Jake's résumé, AltaCV, moderncv, Word and Google Docs résumés, Markdown
+homepages, Chinese résumés) and of the shapes PDF and DOCX text takes (fields set apart by
+gaps, each line a paragraph of its own).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from profiles.parsing import parse_bytes
+
+HEADER = "Ada Quinn\nada.quinn@example.org\n\n"
+
+
+def parse(text: str, name: str = "cv.txt"):
+    return parse_bytes(text.encode("utf-8"), name)
+
+
+def degrees(cv) -> list[tuple]:
+    return [(e.institution_raw, e.degree, e.start, e.end) for e in cv.education]
+
+
+# A school named by a word that says nothing of what it is ("Quillmark", "CentraVale"),
+# with its town, on the line above the degree (Jake's résumé, res.cls, a Word table).
+_SCHOOL_BESIDE_TOWN = [
+    pytest.param(
+        "EDUCATION\n\nCentraVale   Paris Saclay\n"
+        "PhD in Graph Learning – with Bo Chen and Cy Dunn   2021 - 2023\n"
+        "- Designed expressive graph models.\n\n"
+        "MSc in Artificial Intelligence - Highest honours   2019 - 2020\n"
+        "- Modules: Deep Learning, NLP.\n\n"
+        "Hillcrest University   Vale City, UK\nBSc in Mathematics   2016 - 2019\n",
+        [
+            ("CentraVale", "phd", "2021", "2023"),
+            ("CentraVale", "master", "2019", "2020"),
+            ("Hillcrest University", "bachelor", "2016", "2019"),
+        ],
+        "cv.txt",
+        id="pdf-gap-two-degrees-one-school",
+    ),
+    pytest.param(
+        "Education\n\nQuillmark   Lisbon, Portugal\n\n"
+        "Master of Science in Data Science | Sep 2018 – Jul 2020\n\n"
+        "Hillcrest University   Vale City, UK\n\nBachelor of Arts in Economics | 2014 – 2018\n",
+        [
+            ("Quillmark", "master", "2018-09", "2020-07"),
+            ("Hillcrest University", "bachelor", "2014", "2018"),
+        ],
+        "cv.txt",
+        id="pdf-blank-lines-bar-dates",
+    ),
+    pytest.param(
+        "## Education\n\n**CentraVale** | Paris\n"
+        "M.Sc. in Applied Mathematics, 2017 – 2019\n\n"
+        "**Hillcrest University** | Vale City\nB.Sc. in Physics, 2013 – 2017\n",
+        [
+            ("CentraVale", "master", "2017", "2019"),
+            ("Hillcrest University", "bachelor", "2013", "2017"),
+        ],
+        "cv.md",
+        id="markdown-bar-town",
+    ),
+    pytest.param(
+        "教育背景\n\n青川理工学院   杭州\n硕士 计算机科学   2019.09 - 2022.06\n",
+        [("青川理工学院", "master", "2019-09", "2022-06")],
+        "cv.txt",
+        id="zh-school-beside-town",
+    ),
+]
+
+
+# AltaCV: the degree, then the school alone, then the dates and the town.
+_SCHOOL_OVER_DATES_AND_TOWN = [
+    pytest.param(
+        "EDUCATION\n\nPh.D. in Psychology\nHillcrest University\n"
+        "September 2016 - June 2020   Vale City, UK\n\n"
+        "High School Diploma in Chemistry\nI.T.I.S. A. Marrone\n"
+        "September 2008 - June 2013   Verona, Italy\n",
+        [
+            ("Hillcrest University", "phd", "2016-09", "2020-06"),
+            ("I.T.I.S. A. Marrone", "highschool", "2008-09", "2013-06"),
+        ],
+        "cv.txt",
+        id="altacv-school-then-dates-town",
+    ),
+]
+
+
+@pytest.mark.parametrize("body,expected,name", _SCHOOL_BESIDE_TOWN + _SCHOOL_OVER_DATES_AND_TOWN)
+def test_school_named_by_its_line(body, expected, name):
+    assert degrees(parse(HEADER + body, name)) == expected
+
+
+# Lines that sit where a school would and are none: a label and its value, a town alone, a
+# thesis title with its year, a person, a role.
+_NO_SCHOOL = [
+    pytest.param(
+        "Education\n\nPh.D. in Mathematics\nCycle: XXXVII.\nDates: 01/2022 – 12/2024.\n",
+        id="label-lines",
+    ),
+    pytest.param("Education\n\nVale City   UK\nPhD in Physics   2018 - 2022\n", id="town-alone"),
+    pytest.param("Education\n\nAnn Lee   Advisor\nPhD in Physics   2018 - 2022\n", id="role-field"),
+]
+
+
+@pytest.mark.parametrize("body", _NO_SCHOOL)
+def test_no_school_from_lines_that_name_none(body):
+    cv = parse(HEADER + body)
+    assert all(e.institution_raw in (None,) for e in cv.education)
