@@ -25,7 +25,7 @@ from .education import (
     within_degree_above,
 )
 from .entries import Entry, first_range, split_entries
-from .entry_joins import join_title_to_dates, roles_under_place
+from .entry_joins import employer_alone, join_title_to_dates, roles_under_place
 from .fallbacks import fill_empty_kinds
 from .interest_phrases import TOPIC_WORDS, pastime, speaks, topic_like
 from .interests import (
@@ -451,6 +451,9 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
             cv.positions.append(pos)
             read.append((entry, pos))
             last = pos
+        elif pos is None and (employer := employer_alone(entry)):
+            # "Quillmark Studio" / "ML Research Scientist | 2024 – 2025": the roles below.
+            group = Position(organization=employer, organization_raw=employer)
         elif (project := _supervised_project(entry)) is not None:
             cv.projects.append(project)
         elif last is not None:

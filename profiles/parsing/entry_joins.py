@@ -10,7 +10,7 @@ import re
 
 from .dates import find_range
 from .entries import TITLE_WORDS, Entry, is_location, remove_span
-from .names import is_person_name, strip_titles
+from .names import TITLE_EN_RE, is_person_name, strip_titles
 from .position_fields import may_name_a_place
 from .text import Line
 
@@ -122,3 +122,31 @@ def roles_under_place(entries: list[Entry]) -> list[Entry]:
         for a, b in zip(starts, [*starts[1:], len(entry.lines)], strict=True):
             out.append(Entry(lines=entry.lines[a:b], heading=place, courses=entry.courses))
     return out
+
+
+# A line that groups the jobs below it by sector, not by employer ("Industry", "Academia").
+_SECTOR = re.compile(
+    r"(?i)^(?:industry|industrial|academia|academic|freelance|consulting|government|"
+    r"part[- ]time|full[- ]time|other|current|previous|past|research|teaching|startups?|"
+    r"corporate|non-?profit|selected|recent|earlier)(?:\s+(?:roles|positions|jobs|work))?$"
+)
+
+
+def employer_alone(entry: Entry) -> str | None:
+    """ "Quillmark Studio" set apart on a line of its own, the role and its dates below it
+    in a block of their own ("ML Research Scientist | Aug 2024 – Jun 2025"), as a PDF's
+    paragraphs split a job: a name of a few capitalised words, no dates and no role, is
+    the employer of the roles below that name none."""
+    if len(entry.lines) != 1 or entry.lines[0].bullet:
+        return None
+    text = entry.lines[0].text.strip(" *_")
+    words = text.split()
+    if not 0 < len(words) <= 5 or find_range(text) or TITLE_WORDS.search(text):
+        return None
+    if not all(
+        w.strip("()")[:1].isupper() or w.lower() in ("of", "and", "&", "for", "the") for w in words
+    ):
+        return None
+    if _SECTOR.match(text) or is_location(text) or TITLE_EN_RE.match(text):
+        return None  # "Industry", "Vale City, UK", "Prof. Ann Lee"
+    return text if may_name_a_place(text) and not re.search(r"[:：,;/]|\.$", text) else None

@@ -113,3 +113,59 @@ _NO_SCHOOL = [
 def test_no_school_from_lines_that_name_none(body):
     cv = parse(HEADER + body)
     assert all(e.institution_raw in (None,) for e in cv.education)
+
+
+def jobs(cv) -> list[tuple]:
+    return [(p.organization_raw, p.title, p.start, p.end) for p in cv.positions]
+
+
+_DETAILS = (
+    "- Drug Discovery: Identified hits for a ligase and the binding sites of two proteins\n"
+    "(alpha and beta). Used interaction fingerprints and scoring methods.\n"
+    "- Generative Modelling: Researched the robustness of latent representations using\n"
+    "optimal transport.\n\n"
+)
+
+
+# A PDF whose every line is a paragraph of its own: the employer's line, then the role
+# and its dates, then the details, each block an entry.
+_EMPLOYER_ALONE = [
+    pytest.param(
+        "Experience\n\nHillcrest University (HU)\n\nResearch Fellow | 2015 – 2018\n\n"
+        + _DETAILS
+        + "Quillmark Studio\n\nML Research Scientist | Aug 2024 – Jun 2025\n\n"
+        "- Ran an optimisation project with a partner firm.\n\n"
+        "North Vale Railway (NVR)\n\nML Technical Lead | Oct 2022 – Dec 2023\n\n" + _DETAILS,
+        [
+            ("Hillcrest University (HU)", "Research Fellow", "2015", "2018"),
+            ("Quillmark Studio", "ML Research Scientist", "2024-08", "2025-06"),
+            ("North Vale Railway (NVR)", "ML Technical Lead", "2022-10", "2023-12"),
+        ],
+        id="pdf-paragraphs",
+    ),
+]
+
+
+@pytest.mark.parametrize("body,expected", _EMPLOYER_ALONE)
+def test_employer_on_a_line_of_its_own(body, expected):
+    assert jobs(parse(HEADER + body)) == expected
+
+
+# Lines alone above a role that name no employer: a sector, a person, a label.
+_NO_EMPLOYER = [
+    pytest.param("Industry", id="sector"),
+    pytest.param("Prof. Ann Lee", id="honorific"),
+    pytest.param("Tools: Python, SQL", id="label"),
+    pytest.param("Teaching, Supervision & Service", id="commas"),
+]
+
+
+@pytest.mark.parametrize("line", _NO_EMPLOYER)
+def test_no_employer_from_a_line_that_names_none(line):
+    body = (
+        "Experience\n\nHillcrest University (HU)\n\nResearch Fellow | 2015 – 2018\n\n"
+        + _DETAILS
+        + f"{line}\n\nData Scientist | Aug 2019 – Jun 2020\n\n- Built models.\n"
+    )
+    orgs = [p.organization_raw for p in parse(HEADER + body).positions]
+    assert line not in orgs
