@@ -53,11 +53,13 @@ def _trailing_role(entry: Entry) -> int | None:
     return i - 1
 
 
-def _untitled_dated(entry: Entry) -> bool:
-    """ "NORTHWIND   February 2022 - Present": a place and dates, no role."""
+def _untitled_dated(entry: Entry, item_below: Line | None = None) -> bool:
+    """ "NORTHWIND   February 2022 - Present": a place and dates, no role; an item only
+    right below `item_below` ("**Data Scientist**" / "- Fenwick Analytics | 2019 – 2021")."""
     first = entry.lines[0]
     dr = find_range(first.text)
-    if first.bullet or dr is None or not (dr.start or dr.end):
+    item = first.bullet and item_below is not None and first.no == item_below.no + 1
+    if (first.bullet and not item) or dr is None or not (dr.start or dr.end):
         return False
     return not any(TITLE_WORDS.search(f) for f in _fields(first))
 
@@ -78,7 +80,8 @@ def join_title_to_dates(entries: list[Entry]) -> list[Entry]:
         return entries
     out: list[Entry] = []
     for entry in entries:
-        at = _trailing_role(out[-1]) if out and _untitled_dated(entry) else None
+        joins = out and _untitled_dated(entry, out[-1].lines[-1])
+        at = _trailing_role(out[-1]) if joins else None
         if at is not None:
             above = out.pop()
             if at > 0:

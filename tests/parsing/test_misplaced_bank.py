@@ -169,3 +169,53 @@ def test_no_employer_from_a_line_that_names_none(line):
     )
     orgs = [p.organization_raw for p in parse(HEADER + body).positions]
     assert line not in orgs
+
+
+# A role set as a heading (Markdown, a DOCX heading style, bold), its place and dates in
+# the first item under it, its details in the items after.
+_ROLE_OVER_PLACE_ITEM = [
+    pytest.param(
+        "## Experience\n\n### Research Intern on Language Models  Dr. Bo Chen\n"
+        "- Quillmark Institute of Technology (QIT), Vale City, UK  Sep 2017 – Jul 2018\n"
+        "- Developed methods to embed long sentences.\n",
+        (
+            "Quillmark Institute of Technology (QIT)",
+            "Research Intern on Language Models",
+            "2017-09",
+            "2018-07",
+        ),
+        id="md-heading-gap-dates",
+    ),
+    pytest.param(
+        "## Experience\n\n### Data Scientist\n- Fenwick Analytics, Boston, MA, 2019 – 2021\n"
+        "- Built forecasting models.\n",
+        ("Fenwick Analytics", "Data Scientist", "2019", "2021"),
+        id="md-heading-commas",
+    ),
+    pytest.param(
+        "## Experience\n\n**Software Engineer**\n- Northwind Labs | Jan 2015 – Dec 2016\n"
+        "- Wrote services.\n",
+        ("Northwind Labs", "Software Engineer", "2015-01", "2016-12"),
+        id="md-bold-bar",
+    ),
+    pytest.param(
+        "## 实习经历\n\n### 算法实习生\n- 星河科技，杭州，2019.06 – 2019.09\n"
+        "- 负责推荐模型的训练。\n",
+        ("星河科技", "算法实习生", "2019-06", "2019-09"),
+        id="md-zh",
+    ),
+]
+
+
+@pytest.mark.parametrize("body,expected", _ROLE_OVER_PLACE_ITEM)
+def test_role_heading_with_place_in_first_item(body, expected):
+    assert jobs(parse("# Ada Quinn\nada.quinn@example.org\n\n" + body, "cv.md")) == [expected]
+
+
+def test_first_item_telling_a_deed_is_no_place():
+    body = (
+        "## Experience\n\n### Research Assistant\n- Led a team of five annotators, 2019 – 2020\n"
+        "- Built a corpus.\n"
+    )
+    cv = parse("# Ada Quinn\nada.quinn@example.org\n\n" + body, "cv.md")
+    assert not any(p.organization_raw for p in cv.positions)
