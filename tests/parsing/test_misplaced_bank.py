@@ -219,3 +219,62 @@ def test_first_item_telling_a_deed_is_no_place():
     )
     cv = parse("# Ada Quinn\nada.quinn@example.org\n\n" + body, "cv.md")
     assert not any(p.organization_raw for p in cv.positions)
+
+
+# A phrase the plausibility filter refuses as a place that names one after "at", "from" or
+# "with" by a word for a place: the place is that name.
+_PLACE_AFTER_WORD = [
+    pytest.param(
+        "Education\n\n2010: Diploma, Sciences from Fenwick high school, Vale City\n",
+        "Fenwick high school",
+        id="edu-diploma-from",
+    ),
+    pytest.param(
+        "Education\n\nBachelor, English Translation, Sep 2010 – Jun 2014, "
+        "from Quillmark University, Vale City\n",
+        "Quillmark University",
+        id="edu-bachelor-from-after-dates",
+    ),
+    pytest.param(
+        "Experience\n\nMachine Learning Researcher, in collaboration with Northwind Research "
+        "Institute, 2019 – 2021\n",
+        "Northwind Research Institute",
+        id="job-collaboration-with",
+    ),
+]
+
+
+@pytest.mark.parametrize("body,place", _PLACE_AFTER_WORD)
+def test_place_named_after_a_word_that_leads_to_it(body, place):
+    cv = parse(HEADER + body)
+    named = [e.institution_raw for e in cv.education] + [p.organization_raw for p in cv.positions]
+    assert place in named
+
+
+# Phrases that name a place after such a word and are no record's place: a sentence's tail
+# about people, a thesis with its title, a person.
+_NO_PLACE_AFTER_WORD = [
+    pytest.param(
+        "Experience\n\nResearch intern, 2014 – 2015, worked closely with Ann Lee "
+        "and Bo Chen from Networking Group\n",
+        "Networking Group",
+        id="tail-about-people",
+    ),
+    pytest.param(
+        "Experience\n\n2016 – 2022\nDissertation: Temples of the Vale Coast at Quillmark "
+        "University and Fenwick University\n",
+        "Quillmark University and Fenwick University",
+        id="thesis-label",
+    ),
+    pytest.param(
+        "Experience\n\nData Analyst, 2019 – 2021, in collaboration with Dr. Ann Lee\n",
+        "Ann Lee",
+        id="person",
+    ),
+]
+
+
+@pytest.mark.parametrize("body,place", _NO_PLACE_AFTER_WORD)
+def test_no_place_from_a_phrase_about_something_else(body, place):
+    cv = parse(HEADER + body)
+    assert place not in [p.organization_raw for p in cv.positions]
