@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import re
 
+from . import institutions
 from .dates import find_range
-from .entries import TITLE_WORDS, Entry, is_location, remove_span
+from .entries import ORG_WORDS, TITLE_WORDS, Entry, is_location, remove_span
 from .names import TITLE_EN_RE, is_person_name, strip_titles
 from .position_fields import may_name_a_place
 from .text import Line
@@ -153,3 +154,38 @@ def employer_alone(entry: Entry) -> str | None:
     if _SECTOR.match(text) or is_location(text) or TITLE_EN_RE.match(text):
         return None  # "Industry", "Vale City, UK", "Prof. Ann Lee"
     return text if may_name_a_place(text) and not re.search(r"[:：,;/]|\.$", text) else None
+
+
+def role_alone(entry: Entry) -> Line | None:
+    """ "Teaching Assistant" / "Hill University CS 101   Fall 2024": a role named on a line
+    of its own, no dates, no place and few words, over the first job it heads; the lists
+    of jobs that follow name only their places and dates."""
+    first = entry.lines[0]
+    if len(entry.lines) < 2 or first.bullet or find_range(first.text):
+        return None
+    text = first.text.strip(" *_:")
+    words = text.split()
+    if not 0 < len(words) <= 5 or not TITLE_WORDS.search(text):
+        return None
+    if ORG_WORDS.search(text) or institutions.find_in(text) or "," in text:
+        return None
+    return first if find_range(entry.lines[1].text) else None
+
+
+# An acronym that names a place ("GWU", "NCA&T", "KISTI").
+_ACRONYM = re.compile(r"^[A-Z][A-Z&.]{1,7}\b")
+
+
+def under_role(entry: Entry, role: Line) -> Entry | None:
+    """The entry read as a job held in `role` when its dated first line names a place
+    (by a word for one, a known name or an acronym) and no role of its own; else None."""
+    first = entry.lines[0]
+    dr = find_range(first.text)
+    if first.bullet or dr is None or TITLE_WORDS.search(first.text):
+        return None
+    rest = remove_span(first.text, dr).strip(" |,–-")
+    field = re.split(r"\s+[|–—-]\s+|\s{2,}|,\s*", rest)[0]
+    named = ORG_WORDS.search(field) or institutions.find_in(field) or _ACRONYM.match(field)
+    if not named:
+        return None
+    return Entry(lines=[role, *entry.lines], heading=entry.heading, courses=entry.courses)

@@ -278,3 +278,48 @@ _NO_PLACE_AFTER_WORD = [
 def test_no_place_from_a_phrase_about_something_else(body, place):
     cv = parse(HEADER + body)
     assert place not in [p.organization_raw for p in cv.positions]
+
+
+# A role named once on a line of its own, over a list of the places it was held at, each
+# with its dates and no role of its own (a resume's "Teaching Assistant" block).
+_ROLE_OVER_PLACES = [
+    pytest.param(
+        "Experience\n\nTeaching Assistant\nHillcrest University CS 101 - Programming   Fall 2024\n"
+        "Role: office hours and recitations\n\n"
+        "Hillcrest University Informal Seminar - Graph Theory   2022 - 2023\n"
+        "Role: presenting each chapter\n\n"
+        "VCU CS 460 - Genetic Algorithms   Spring 2020\nRole: office hours\n",
+        [
+            ("Hillcrest University CS 101", "Teaching Assistant", "2024", "2024"),
+            ("Hillcrest University Informal Seminar", "Teaching Assistant", "2022", "2023"),
+            ("VCU CS 460", "Teaching Assistant", "2020", "2020"),
+        ],
+        id="ta-block-courses",
+    ),
+    pytest.param(
+        "Research Experience\n\nResearch Assistant\nVision Lab, Hillcrest University   "
+        "Spring 2011 - Fall 2017\n\n- Built indexes.\n\n"
+        "Northwind Institute of Science (NIS)   May 2015 - Nov 2015\n\n- Built a cache.\n\n"
+        "QT Electronics (Vale Office)   Jan 2015 - Jun 2015\n\n- Tuned queries.\n",
+        [
+            ("Vision Lab, Hillcrest University", "Research Assistant", "2011", "2017"),
+            ("Northwind Institute of Science (NIS)", "Research Assistant", "2015-05", "2015-11"),
+            ("QT Electronics (Vale Office)", "Research Assistant", "2015-01", "2015-06"),
+        ],
+        id="ra-block-places",
+    ),
+]
+
+
+@pytest.mark.parametrize("body,expected", _ROLE_OVER_PLACES)
+def test_role_named_once_over_its_places(body, expected):
+    assert jobs(parse(HEADER + body)) == expected
+
+
+def test_role_alone_does_not_name_a_project_below():
+    body = (
+        "Experience\n\nResearch Assistant\nVision Lab, Hillcrest University   2019 - 2021\n\n"
+        "Graph Toolkit for Proteins   2020\n- Wrote a library.\n"
+    )
+    titles = [(p.organization_raw, p.title) for p in parse(HEADER + body).positions]
+    assert ("Graph Toolkit for Proteins", "Research Assistant") not in titles
