@@ -323,3 +323,17 @@ def test_role_alone_does_not_name_a_project_below():
     )
     titles = [(p.organization_raw, p.title) for p in parse(HEADER + body).positions]
     assert ("Graph Toolkit for Proteins", "Research Assistant") not in titles
+
+
+# A section opened by a line of marks alone (a text CV's decoration under its heading).
+@pytest.mark.parametrize("marks", [".", "***", "—", "~ ~ ~"])
+def test_marks_under_a_heading_do_not_swallow_the_list(marks):
+    body = (
+        f"WORK EXPERIENCE\n{marks}\n\n"
+        "* Data Scientist at Fenwick Labs from 2016 to 2019\n\n"
+        "* Software Engineer at Quillmark Systems from 2012 to 2016\n"
+    )
+    assert jobs(parse(HEADER + body)) == [
+        ("Fenwick Labs", "Data Scientist", "2016", "2019"),
+        ("Quillmark Systems", "Software Engineer", "2012", "2016"),
+    ]
