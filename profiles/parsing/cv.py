@@ -24,8 +24,14 @@ from .education import (
     parse_education,
     within_degree_above,
 )
-from .entries import Entry, employer_alone, first_range, split_entries
-from .entry_joins import join_title_to_dates, roles_under_place
+from .entries import TITLE_WORDS, Entry, first_range, split_entries
+from .entry_joins import (
+    employer_alone,
+    join_title_to_dates,
+    role_alone,
+    roles_under_place,
+    under_role,
+)
 from .fallbacks import fill_empty_kinds
 from .interest_phrases import TOPIC_WORDS, pastime, speaks, topic_like
 from .interests import (
@@ -428,8 +434,13 @@ def _lists_research_jobs(sec: Section, footnotes) -> bool:
 
 def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
     last = group = None  # the last record, degree or position; the last employer line
+    role = None  # the line of a role that heads the jobs below it
     read: list[tuple[Entry, Position]] = []
     for entry in roles_under_place(join_title_to_dates(fold_courses(split_entries(sec.lines)))):
+        span = entry.span
+        role = role_alone(entry) or (role if not TITLE_WORDS.search(entry.lines[0].text) else None)
+        if role is not None and role is not entry.lines[0] and (held := under_role(entry, role)):
+            entry = held  # "Teaching Assistant" / ... / "Hill University CS 102   Fall 2023"
         run_on = runs_on(entry.lines[0])  # details of the record before, not a degree
         if not run_on and is_education_entry(entry, sec.title):
             before = len(cv.education) + len(cv.positions)
@@ -446,13 +457,15 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
             cv.positions.extend(p for p in taught if not told_before(p, cv.positions))
             continue
         pos = parse_position(entry, sec.title)
+        if pos is not None:
+            pos.lines = span
         if pos and (pos.start or pos.end or pos.organization or assists_in_course(pos.title)):
             group = under_employer(entry, pos, group)
             cv.positions.append(pos)
             read.append((entry, pos))
             last = pos
         elif pos is None and (employer := employer_alone(entry)):
-            # "Kestrel Dynamics   Austin, TX" set apart above its roles: their employer.
+            # "Kestrel Dynamics   Austin, TX" or "Quillmark Studio" set apart above its roles.
             group = Position(organization=employer, organization_raw=employer)
         elif (project := _supervised_project(entry)) is not None:
             cv.projects.append(project)

@@ -371,6 +371,9 @@ def parse_education(
     if dr is None:
         dr = _column_range(head)
     raw, _ = find_institution([entry.place] if entry.place else own, entry.heading)
+    if raw is None and entry.heading is None:
+        # "Quillmark Polytechnic   Vale City" over the degree, or over the degree above.
+        raw = school_and_town(entry.place) if entry.place else school_over_degree(own)
     raw = without_grade(raw) or None if raw else raw
     deg = None
     deg_line = None
@@ -524,6 +527,65 @@ def parse_education(
             _dated_by_item(record, lines[1:])
         return [edu, twin, *stays], awards
     return [edu, *stays], awards
+
+
+# A school's name as a template sets it: a few words, each capitalised or a joining word
+# ("CentraVale", "Liceo A. Marrone", "I.T.I.S. Marrone").
+_NAME_WORD = re.compile(
+    r"^(?:[A-Z\u00c0-\u00de][\w.'’&-]*|of|de|di|da|del|der|des|du|la|le|and|the|&)$"
+)
+# Fields set apart by a gap or a bar, as a template's columns are.
+_GAP = re.compile(r"\s+\|\s+|\s{2,}|\t")
+_TOWN = re.compile(r"^[A-Z][\w.'’-]*(?:[\s-]+[A-Z][\w.'’-]*){0,2}$")
+
+
+def _school_name(text: str) -> bool:
+    words = text.split()
+    return (
+        0 < len(words) <= 6
+        and all(_NAME_WORD.match(w) for w in words)
+        and not (degree_of(text) or is_location(text) or TITLE_WORDS.search(text))
+    )
+
+
+def _town(text: str) -> bool:
+    """ "Vale City, UK", "Vale Heights": where a template sets a school's town."""
+    return is_location(text) or bool(_TOWN.match(text) and not ORG_WORDS.search(text))
+
+
+def school_and_town(line: Line) -> str | None:
+    """ "Quillmark Polytechnic   Vale City": a line of a name and a town, no dates and no
+    degree, names the school of the degree below it."""
+    if find_range(line.text) or degree_of(line.text) or re.search("[:：]", line.text):
+        return None
+    fields = [f.strip() for f in _GAP.split(line.text) if f.strip()]
+    if len(fields) == 2 and _school_name(fields[0]) and _town(fields[1]):
+        return fields[0]
+    return None
+
+
+def school_over_degree(lines: list[Line]) -> str | None:
+    """The school of a degree whose lines name it by no word for a school: a name set
+    beside its town on the line above the degree's own ("Quillmark Polytechnic   Vale
+    City" / "PhD in X   2021 – 2023", as Jake's template does), or set alone right above
+    a line of the dates and the town ("Liceo A. Marrone" / "2008 – 2013   Verona, Italy", as
+    AltaCV does), and read after the degree's words. The plausibility filter vets it."""
+    degree_at = next((i for i, ln in enumerate(lines) if degree_of(ln.text)), None)
+    if degree_at is None:
+        return None
+    for i, ln in enumerate(lines):
+        if i == degree_at or find_range(ln.text) or degree_of(ln.text):
+            continue
+        if i < degree_at and (school := school_and_town(ln)):
+            return school
+        fields = [f.strip() for f in _GAP.split(ln.text) if f.strip()]
+        below = lines[i + 1] if i + 1 < len(lines) else None
+        dr = find_range(below.text) if below is not None else None
+        if len(fields) == 1 and _school_name(fields[0]) and dr and not dr.single:
+            town = remove_span(below.text, dr).strip(" |,–-")
+            if not town or is_location(town):
+                return fields[0]
+    return None
 
 
 # A stay at another place during a degree ("Visiting Scholar at X", "Exchange student at
@@ -944,9 +1006,18 @@ def _same_place(entry: Entry, above: Entry) -> Line | None:
         return None  # "02/9 - 05/6 上海市某某中学": a school is a place of its own
     if _MINOR.search(first.text):
         return None  # "B.A. in Sociology (Minor)": a minor is not a degree of its own
+    if school_over_degree(entry.lines):
+        return None  # "High School Diploma" / "Liceo A. Marrone" / "2008 – 2013   Verona"
     if above.place is not None or above.heading is not None:
         return above.place or above.heading
-    return next((ln for ln in above.head if any(map(_names_a_place, fields_of(ln.text)))), None)
+    return next(
+        (
+            ln
+            for ln in above.head
+            if any(map(_names_a_place, fields_of(ln.text))) or school_and_town(ln)
+        ),
+        None,
+    )
 
 
 def _degree_parts(entry: Entry) -> set[str]:
@@ -961,6 +1032,8 @@ def _degree_parts(entry: Entry) -> set[str]:
         text = without_supervision(remove_span(ln.text, dr))
         if not text or (len(text) > 100 and text.endswith((".", "。"))):
             continue
+        if school_and_town(ln):
+            parts.add("place")
         for f in fields_of(text):
             deg = degree_of(f)
             if deg and (deg[1].start() < 3 or cjk_count(f)):

@@ -47,6 +47,18 @@ class Entry:
         return self.lines[len(head) :]
 
 
+def _without_leading_marks(lines: list[Line]) -> list[Line]:
+    """A section's lines without the marks alone that open it ("." or "***" under the
+    heading, a text CV's decoration): taken for the first entry's head, they made one
+    entry of the whole list below them."""
+    i = 0
+    while i < len(lines) and (
+        lines[i].blank or not (lines[i].bullet or _WORD_CHAR.search(lines[i].text))
+    ):
+        i += 1
+    return lines[i:] if i else lines
+
+
 def _blocks(lines: list[Line]) -> list[list[Line]]:
     """The blank-separated blocks of lines."""
     blocks: list[list[Line]] = [[]]
@@ -85,6 +97,7 @@ def _under_dates(blocks: list[list[Line]]) -> set[int]:
 
 
 def split_entries(lines: list[Line]) -> list[Entry]:
+    lines = _without_leading_marks(lines)
     content = [ln for ln in lines if not ln.blank]
     if not content:
         return []
@@ -358,7 +371,7 @@ def _named_at(ln: Line) -> bool:
     return 0 < len(words) <= 5 and all(w[:1].isupper() for w in words) and is_location(rest)
 
 
-def employer_alone(entry: Entry) -> str | None:
+def employer_beside_its_city(entry: Entry) -> str | None:
     """The employer's name, when an entry is one undated line naming an employer by its
     name and its city and nothing else ("Kestrel Dynamics   Austin, TX"): the line a list
     sets above the roles held there."""

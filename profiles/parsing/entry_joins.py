@@ -8,9 +8,17 @@ from __future__ import annotations
 
 import re
 
+from . import institutions
 from .dates import find_range
-from .entries import ORG_WORDS, TITLE_WORDS, Entry, is_location, remove_span
-from .names import is_person_name, strip_titles
+from .entries import (
+    ORG_WORDS,
+    TITLE_WORDS,
+    Entry,
+    employer_beside_its_city,
+    is_location,
+    remove_span,
+)
+from .names import TITLE_EN_RE, is_person_name, strip_titles
 from .position_fields import may_name_a_place
 from .text import Line, cjk_count
 
@@ -53,11 +61,13 @@ def _trailing_role(entry: Entry) -> int | None:
     return i - 1
 
 
-def _untitled_dated(entry: Entry) -> bool:
-    """ "NORTHWIND   February 2022 - Present": a place and dates, no role."""
+def _untitled_dated(entry: Entry, item_below: Line | None = None) -> bool:
+    """ "NORTHWIND   February 2022 - Present": a place and dates, no role; an item only
+    right below `item_below` ("**Data Scientist**" / "- Fenwick Analytics | 2019 – 2021")."""
     first = entry.lines[0]
     dr = find_range(first.text)
-    if first.bullet or dr is None or not (dr.start or dr.end):
+    item = first.bullet and item_below is not None and first.no == item_below.no + 1
+    if (first.bullet and not item) or dr is None or not (dr.start or dr.end):
         return False
     return not any(TITLE_WORDS.search(f) for f in _fields(first))
 
@@ -78,7 +88,8 @@ def join_title_to_dates(entries: list[Entry]) -> list[Entry]:
         return entries
     out: list[Entry] = []
     for entry in entries:
-        at = _trailing_role(out[-1]) if out and _untitled_dated(entry) else None
+        joins = out and _untitled_dated(entry, out[-1].lines[-1])
+        at = _trailing_role(out[-1]) if joins else None
         if at is not None:
             above = out.pop()
             if at > 0:
@@ -178,3 +189,72 @@ def roles_under_place(entries: list[Entry]) -> list[Entry]:
         for a, b in zip(starts, [*starts[1:], len(entry.lines)], strict=True):
             out.append(Entry(lines=entry.lines[a:b], heading=place, courses=entry.courses))
     return out
+
+
+# A line that groups the jobs below it by sector, not by employer ("Industry", "Academia").
+_SECTOR = re.compile(
+    r"(?i)^(?:industry|industrial|academia|academic|freelance|consulting|government|"
+    r"part[- ]time|full[- ]time|other|current|previous|past|research|teaching|startups?|"
+    r"corporate|non-?profit|selected|recent|earlier)(?:\s+(?:roles|positions|jobs|work))?$"
+)
+
+
+def employer_alone(entry: Entry) -> str | None:
+    """An undated line set apart above the roles held there, naming their employer: by
+    its name and city ("Kestrel Dynamics   Austin, TX") or by its name alone (below)."""
+    return employer_beside_its_city(entry) or _bare_employer(entry)
+
+
+def _bare_employer(entry: Entry) -> str | None:
+    """ "Quillmark Studio" set apart on a line of its own, the role and its dates below it
+    in a block of their own ("ML Research Scientist | Aug 2024 – Jun 2025"), as a PDF's
+    paragraphs split a job: a name of a few capitalised words, no dates and no role, is
+    the employer of the roles below that name none."""
+    if len(entry.lines) != 1 or entry.lines[0].bullet:
+        return None
+    text = entry.lines[0].text.strip(" *_")
+    words = text.split()
+    if not 0 < len(words) <= 5 or find_range(text) or TITLE_WORDS.search(text):
+        return None
+    if not all(
+        w.strip("()")[:1].isupper() or w.lower() in ("of", "and", "&", "for", "the") for w in words
+    ):
+        return None
+    if _SECTOR.match(text) or is_location(text) or TITLE_EN_RE.match(text):
+        return None  # "Industry", "Vale City, UK", "Prof. Ann Lee"
+    return text if may_name_a_place(text) and not re.search(r"[:：,;/]|\.$", text) else None
+
+
+def role_alone(entry: Entry) -> Line | None:
+    """ "Teaching Assistant" / "Hill University CS 101   Fall 2024": a role named on a line
+    of its own, no dates, no place and few words, over the first job it heads; the lists
+    of jobs that follow name only their places and dates."""
+    first = entry.lines[0]
+    if len(entry.lines) < 2 or first.bullet or find_range(first.text):
+        return None
+    text = first.text.strip(" *_:")
+    words = text.split()
+    if not 0 < len(words) <= 5 or not TITLE_WORDS.search(text):
+        return None
+    if ORG_WORDS.search(text) or institutions.find_in(text) or "," in text:
+        return None
+    return first if find_range(entry.lines[1].text) else None
+
+
+# An acronym that names a place ("GWU", "NCA&T", "KISTI").
+_ACRONYM = re.compile(r"^[A-Z][A-Z&.]{1,7}\b")
+
+
+def under_role(entry: Entry, role: Line) -> Entry | None:
+    """The entry read as a job held in `role` when its dated first line names a place
+    (by a word for one, a known name or an acronym) and no role of its own; else None."""
+    first = entry.lines[0]
+    dr = find_range(first.text)
+    if first.bullet or dr is None or TITLE_WORDS.search(first.text):
+        return None
+    rest = remove_span(first.text, dr).strip(" |,–-")
+    field = re.split(r"\s+[|–—-]\s+|\s{2,}|,\s*", rest)[0]
+    named = ORG_WORDS.search(field) or institutions.find_in(field) or _ACRONYM.match(field)
+    if not named:
+        return None
+    return Entry(lines=[role, *entry.lines], heading=entry.heading, courses=entry.courses)

@@ -13,7 +13,7 @@ from . import institutions
 from .awards import AWARD_WORDS
 from .dates import find_range
 from .education import without_grade
-from .entries import ORG_WORDS, TITLE_WORDS
+from .entries import ORG_WORDS, TITLE_WORDS, strip_location
 from .model import Project
 from .names import is_person_name
 from .not_jobs import assists_in_course
@@ -352,9 +352,13 @@ _NAME_THEN_PHRASE = re.compile(r"\s*[:：]\s+")
 
 
 def _name_in_phrase(text: str, *, of_study: bool = False) -> str | None:
-    """The organization named in a phrase the filter refused: the part before a colon
-    when a phrase follows ("UCL Computer Science : Researched X"), else the known place
-    named inside ("I studied computer science at the ENS Rennes")."""
+    """The organization named in a phrase the filter refused: a place named last after
+    "at", "from" or "with" ("BA from Hill University"), the part before a colon when a
+    phrase follows ("UCL Computer Science : Researched X"), else the known place named
+    inside ("I studied computer science at the ENS Rennes")."""
+    after = _place_after_word(text, of_study=of_study)
+    if after:
+        return after
     if _lower_words(text) < 3:
         return None  # refused for what it is, not for the words around a name
     head = _NAME_THEN_PHRASE.split(text, maxsplit=1)[0].strip()
@@ -366,6 +370,34 @@ def _name_in_phrase(text: str, *, of_study: bool = False) -> str | None:
         if looks_like_organization(span, of_study=of_study):
             return span
     return None
+
+
+# "... from Hill University, Vale City", "... at the Quillmark Research Institute": the
+# place a phrase names after the word that leads to it.
+_AFTER_PLACE_WORD = re.compile(r"\s(?:at|from|with)\s+(?:the\s+)?([A-Z][^,;:()]*)")
+
+
+# A sentence the person tells of themselves ("Since 2020 I have worked on X at Y").
+_SAID_BY_ONESELF = re.compile(r"\b(?:I|I['’]m|I['’]ve|[Mm]y|[Ww]e|[Oo]ur)\b")
+
+
+def _place_after_word(text: str, *, of_study: bool) -> str | None:
+    """The place a phrase names last, after "at", "from" or "with", when it names itself
+    one by its words ("University", "Institute", "Lab") or is known: "BA in Translation
+    from Hill University, Vale City", "Researcher in collaboration with Quillmark
+    Research Institute"; not a person ("with Dr. Ann Lee") nor a thing ("with Python")."""
+    found = list(_AFTER_PLACE_WORD.finditer(text))
+    if not found or _JOINING_WORD.match(text):
+        return None  # "and Bo Chen from X Group": the tail of a sentence about people
+    before = text[: found[-1].start()]
+    if re.search("[:：]", before) or len(_WORD.findall(before)) > 10:
+        return None  # "Dissertation: Title at X University": a thesis, not a job's place
+    if _SAID_BY_ONESELF.search(before):
+        return None  # "I have worked on graph learning at X": a bio's sentence, read as prose
+    name = strip_location(found[-1].group(1).strip(" .")).strip()
+    if not (ORG_WORDS.search(name) or institutions.resolve(name, fuzzy=False)):
+        return None
+    return name if looks_like_organization(name, of_study=of_study) else None
 
 
 def _as_project(record, title: str | None) -> Project:

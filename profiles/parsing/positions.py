@@ -548,6 +548,8 @@ def parse_position(entry: Entry, section_title: str = "") -> Position | None:
     head = head[:4]
     if not head:
         return None
+    if (item := _place_and_dates_item(entry, head)) is not None:
+        head = [head[0], item, *head[1:3]]
     teaching = TEACHING.search(f"{head[0].text} {section_title}")
     dr = _with_terms(
         first_range(_without_course_numbers(head) if teaching else head)[0], entry.courses
@@ -579,6 +581,23 @@ def parse_position(entry: Entry, section_title: str = "") -> Position | None:
     if match:
         pos.organization = match.name
     return pos
+
+
+def _place_and_dates_item(entry: Entry, head: list[Line]) -> Line | None:
+    """ "### Data Scientist" / "- Fenwick Analytics, Boston, MA, 2019 – 2021" / "- Built
+    models": a role named without dates, whose first item names a place and its dates,
+    holds its place and dates in that item, not among the details below."""
+    if len(entry.lines) < 2 or head[0] is not entry.lines[0] or first_range(head)[0]:
+        return None
+    item = entry.lines[1]
+    dr = find_range(item.text)
+    if not item.bullet or dr is None or dr.single or not TITLE_WORDS.search(head[0].text):
+        return None
+    rest = remove_span(item.text, dr).strip(" ,|–-")
+    place = re.split(r"\s*[,|]\s*|\s{2,}", rest)[0]
+    if not place or len(place.split()) > 8 or describes_work(place) or TITLE_WORDS.search(rest):
+        return None
+    return item if _classify(place) == "org" or may_name_a_place(place) else None
 
 
 # A heading of internships names the role of each entry under it.
