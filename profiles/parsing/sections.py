@@ -682,7 +682,7 @@ def _lone_unnamed(lines: list[Line], shape: tuple | None) -> set[int]:
     within a section ("TRAINING" / "COURSERA" / "TECH CENTER"), not sections."""
     if shape is None:
         return set()
-    shaped = [i for i in range(len(lines)) if lines[i].text and _shape(lines, i) == shape]
+    shaped = _of_shape(lines, shape)
     if shape[1]:
         shaped = _counted(lines, shaped)
     unnamed = {i for i in shaped if classify_heading_strength(lines[i].text) is None}
@@ -771,15 +771,36 @@ def _shape(lines: list[Line], i: int) -> tuple | None:
     return (*shape, i == 0 or lines[i - 1].blank, i + 1 >= len(lines) or lines[i + 1].blank)
 
 
+def _may_have_shape(lines: list[Line], i: int, shape: tuple) -> bool:
+    """Line ``i`` agrees with ``shape`` in what is read without a pattern (its Markdown
+    level, a colon at its end, the blank lines around it): a line that does not cannot
+    have that shape, and _shape need not read it."""
+    line = lines[i]
+    return (
+        line.level == shape[0]
+        and line.text.strip().endswith((":", "：")) == shape[6]
+        and (i == 0 or lines[i - 1].blank) == shape[8]
+        and (i + 1 >= len(lines) or lines[i + 1].blank) == shape[9]
+    )
+
+
+def _of_shape(lines: list[Line], shape: tuple) -> list[int]:
+    """The lines with text whose shape (see _shape) is ``shape``."""
+    return [
+        i
+        for i in range(len(lines))
+        if lines[i].text and _may_have_shape(lines, i, shape) and _shape(lines, i) == shape
+    ]
+
+
 def _headings_shape(lines: list[Line]) -> tuple | None:
     """The shape (see _shape) of three or more lines whose words name a section outright,
     where all but a few of such lines share it (a list item "Teaching" among the skills
     may not) and most lines of that shape are such headings (not where every entry's
     title is set in capitals as well), or None."""
-    shapes = [_shape(lines, i) if ln.text else None for i, ln in enumerate(lines)]
     named = [
-        shape
-        for shape, ln in zip(shapes, lines, strict=True)
+        _shape(lines, i)
+        for i, ln in enumerate(lines)
         if ln.text and (found := classify_heading_strength(ln.text)) and found[1]
     ]
     if not named:
@@ -788,7 +809,7 @@ def _headings_shape(lines: list[Line]) -> tuple | None:
     count = named.count(top)
     if top is None or count < 3 or count * 3 < len(named) * 2:
         return None
-    return top if count * 2 > shapes.count(top) else None
+    return top if count * 2 > len(_of_shape(lines, top)) else None
 
 
 def _titled_like_a_work(text: str) -> bool:
@@ -887,15 +908,13 @@ def split_sections(lines: list[Line]) -> list[Section]:
             and sections[-1].heading is not lines[i - 1]
             and sections[-1].kind != "header"
         ) or _under_entry_heading(lines, i, sections[-1])
-        after_links = bool(not prev_blank and lines[i - 1].text and is_noise(lines[i - 1].text))
         # Where eyebrows name the sections, a line in another form names none ("Selected
         # talk" set under a paper as its tag).
         by_eyebrows = len(brows) >= 3 and not _ranked(line)
-        cand = (
-            None
-            if in_item or under_entry or by_eyebrows
-            else _heading_candidate(line, prev_blank, next_blank, after_links)
-        )
+        cand = None
+        if not (in_item or under_entry or by_eyebrows):
+            after_links = bool(not prev_blank and lines[i - 1].text and is_noise(lines[i - 1].text))
+            cand = _heading_candidate(line, prev_blank, next_blank, after_links)
         kind = inline = None
         if cand is not None:
             m = _RUN_IN.match(cand)
