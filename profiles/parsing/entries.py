@@ -507,6 +507,7 @@ def _is_role(text: str, m: re.Match) -> bool:
     return bool(_ROLE_AFTER.match(after))
 
 
+@functools.lru_cache(maxsize=8192)
 def is_location(text: str) -> bool:
     t = text.strip().strip(",")
     if not t or len(t) > 60 or t.count(",") > 2 or _DIGIT.search(t):
@@ -519,6 +520,7 @@ def is_location(text: str) -> bool:
     return not (ORG_WORDS.search(t) or TITLE_WORDS.search(t) or institutions.find_in(t))
 
 
+@functools.lru_cache(maxsize=8192)
 def strip_location(text: str) -> str:
     """ "Tongji University Shanghai, China" -> "Tongji University"."""
     t = text.strip().rstrip(",")
