@@ -497,10 +497,15 @@ def _reads_as_paper(title: str) -> bool:
     """Not a degree line ("硕士 (GPA 3.87/4)"), a sentence of prose, nor a short Chinese
     label ("沟通能力: ...", a strength in a list): Chinese paper titles run longer than a
     few characters."""
-    if re.search(r"\bGPA\b", title) or _PROSE_OPENING.match(title):
+    if _GPA.search(title) or _PROSE_OPENING.match(title):
         return False
-    n_cjk = len(re.findall(f"[{CJK}]", title))
-    return not (n_cjk and n_cjk < 8 and not re.search(r"[A-Za-z]{3,}", title))
+    n_cjk = len(_CJK_CHAR.findall(title))
+    return not (n_cjk and n_cjk < 8 and not _LATIN_WORD.search(title))
+
+
+_GPA = re.compile(r"\bGPA\b")
+_CJK_CHAR = re.compile(f"[{CJK}]")
+_LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
 
 
 def _is_patent(pub: Publication) -> bool:
