@@ -230,6 +230,12 @@ def _names_something(title: str) -> bool:
     return bool(cjk_count(rest)) or any(len(w) >= 3 for w in rest.split())
 
 
+_YEAR_TAIL = re.compile(r"(?:^|(?<=[\s,]))[-–]\s?\d\d\b")
+_EMPTY_BRACKETS = re.compile(r"[(（]\s*[)）]")
+_SPACES = re.compile(r"\s{2,}")
+_GIVEN_BY = re.compile(r"\b(?:awarded|issued|given|granted)\s+by\s+(.+)$", re.I)
+
+
 def _award_from_text(text: str, span: list[int]) -> Award:
     dr = find_range(text)
     year = int(dr.start[:4]) if dr and dr.start else None
@@ -237,13 +243,13 @@ def _award_from_text(text: str, span: list[int]) -> Award:
     if dr and dr.start:
         a, b = dr.span
         title = (text[:a] + " " + text[b:]).strip()
-        title = re.sub(r"(?:^|(?<=[\s,]))[-–]\s?\d\d\b", "", title)  # "2022-25" read as 2022
-    title = re.sub(r"[(（]\s*[)）]", " ", title)  # "(2017)" once its year is taken
-    title = re.sub(r"\s{2,}", " ", title).strip(" ,;.|-–—")
+        title = _YEAR_TAIL.sub("", title)  # "2022-25" read as 2022
+    title = _EMPTY_BRACKETS.sub(" ", title)  # "(2017)" once its year is taken
+    title = _SPACES.sub(" ", title).strip(" ,;.|-–—")
     if title.count("(") != title.count(")"):
         title = title.strip("()")
     issuer = None
-    m = re.search(r"\b(?:awarded|issued|given|granted)\s+by\s+(.+)$", title, re.I)
+    m = _GIVEN_BY.search(title)
     if m:
         issuer = m.group(1).strip(" .,")
     return Award(title=title or None, year=year, issuer=issuer, lines=span)
