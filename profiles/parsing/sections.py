@@ -743,6 +743,23 @@ _RULE_LINE = re.compile(r"^\s*[-—–─━_=~*]{3,}\s*$")
 _SPACED_TITLE = re.compile(r"^\S(?: \S)+(?: {2,}\S(?: \S)+)*$")
 
 
+@functools.lru_cache(maxsize=8192)
+def _written_shape(text: str, raw: str) -> tuple[bool, ...]:
+    """What a line's own words show of a heading's form (see _shape), read from its text
+    and its raw text, both stripped: a number, brackets or dashes around it, capitals,
+    letter spacing, both scripts, a colon at its end, a rule beside it."""
+    letters = NON_LETTERS.sub("", text)
+    return (
+        bool(_NUMBERED_TITLE.match(raw)),
+        bool(_WRAPPED_TITLE.match(text)),
+        len(letters) >= 4 and letters.isupper(),
+        bool(_SPACED_TITLE.match(raw)) and len(raw) > 4,
+        bool(cjk_count(text) and _LATIN.search(text)),
+        text.endswith((":", "：")),
+        bool(_RULE_BESIDE.search(raw)),
+    )
+
+
 def _shape(lines: list[Line], i: int) -> tuple | None:
     """How line ``i`` is set, as far as a section heading's form goes: its Markdown
     level or bold, its number, brackets or dashes around it, capitals, letter spacing,
@@ -754,17 +771,16 @@ def _shape(lines: list[Line], i: int) -> tuple | None:
     text, raw = line.text.strip(), line.raw.strip()
     if not text or line.indent:
         return None
-    letters = NON_LETTERS.sub("", text)
+    numbered, wrapped, capitals, spaced, both, colon, rule_beside = _written_shape(text, raw)
     shape = (
         line.level,
-        bool(_NUMBERED_TITLE.match(raw)),
-        bool(_WRAPPED_TITLE.match(text)),
-        len(letters) >= 4 and letters.isupper(),
-        bool(_SPACED_TITLE.match(raw)) and len(raw) > 4,
-        bool(cjk_count(text) and _LATIN.search(text)),
-        text.endswith((":", "：")),
-        bool(_RULE_BESIDE.search(raw))
-        or (i + 1 < len(lines) and bool(_RULE_LINE.match(lines[i + 1].raw))),
+        numbered,
+        wrapped,
+        capitals,
+        spaced,
+        both,
+        colon,
+        rule_beside or (i + 1 < len(lines) and bool(_RULE_LINE.match(lines[i + 1].raw))),
     )
     if not any(shape) or (line.bullet and not shape[1]):
         return None
