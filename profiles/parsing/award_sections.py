@@ -8,6 +8,7 @@ section of kind ``awards``.
 from __future__ import annotations
 
 import difflib
+import functools
 import html
 import itertools
 import re
@@ -264,6 +265,9 @@ _FURNITURE = re.compile(
 )
 
 
+_JEMDOC_ITEM = re.compile(r"^\.\s+")
+
+
 def _cleaned(ln: Line) -> Line:
     """The line without page furniture and markup residue (``&nbsp;``, backticks)."""
     text = ln.text
@@ -273,7 +277,7 @@ def _cleaned(ln: Line) -> Line:
         text = html.unescape(text).replace("\u00a0", " ")
     if "`" in text or "\\" in text:
         text = text.replace("`", " ").replace("\\n", " ").replace("\\", "")
-    text = re.sub(r"^\.\s+", "", text)  # a jemdoc list item written ". Title"
+    text = _JEMDOC_ITEM.sub("", text)  # a jemdoc list item written ". Title"
     text = " ".join(text.split())
     if text == ln.text:
         return ln
@@ -515,10 +519,14 @@ _VARYING = re.compile(
 )
 
 
+_COMMA_OR_BAR = re.compile(r"[,|]")
+
+
+@functools.lru_cache(maxsize=8192)
 def _award_key(title: str, levels: bool = True) -> tuple[str, str]:
     """(the whole title, its first part before a comma), folded for comparison."""
     folded = _VARYING.sub(" ", title.lower())
-    parts = [" ".join(p.split()) for p in re.split(r"[,|]", folded)]
+    parts = [" ".join(p.split()) for p in _COMMA_OR_BAR.split(folded)]
     # The level varies too ("学业奖学金 | 一等奖" one year, "| 二等奖" the next).
     parts = [p for i, p in enumerate(parts) if p and not (levels and i and AWARD_LEVEL.match(p))]
     return (" ".join(" ".join(parts).split()), parts[0] if parts else "")

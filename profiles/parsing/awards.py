@@ -3,6 +3,7 @@ participations are not awards."""
 
 from __future__ import annotations
 
+import functools
 import re
 
 from .dates import find_dates, find_range
@@ -69,6 +70,12 @@ _AWARD_PHRASE = 5
 
 def award_items(text: str) -> list[tuple[str, int | None]]:
     """Items of a line that lists awards ("A奖学金, B奖学金, 三好学生"), else []."""
+    return list(_award_items(text))
+
+
+@functools.lru_cache(maxsize=8192)
+def _award_items(text: str) -> tuple[tuple[str, int | None], ...]:
+    """Each award ``text`` lists with its year (see award_items)."""
     labelled = bool(_LIST_LABEL.match(text.strip()))
     t = _LIST_LABEL.sub("", text.strip()).rstrip("。.;；")
     # "国家奖学金 National Scholarship, 2019" and "2024, 国家奖学金": a year belongs to the
@@ -87,22 +94,22 @@ def award_items(text: str) -> list[tuple[str, int | None]]:
         named = all(AWARD_WORDS.search(h) and cjk_count(h) >= _AWARD_PHRASE for h in halves)
         parts = halves if len(halves) > 1 and named else parts
     if len(parts) < 2 and not labelled:
-        return []
+        return ()
     if any(_PROSE_OR_SCORE.search(p) for p in parts):
-        return []  # "曾多次获得A奖学金、B奖学金": honours told in a sentence, not listed
+        return ()  # "曾多次获得A奖学金、B奖学金": honours told in a sentence, not listed
     # "Core Scholarship, X University(X大学奖学金)": a translation in brackets names no award.
     hits = [p for p in parts if AWARD_WORDS.search(_BRACKETS.sub("", p))]
     # "Honors: A (3%), B, C": the label names what the items are.
     if (len(hits) * 2 < len(parts) and not labelled) or any(len(p) > 80 for p in parts):
-        return []
+        return ()
     if len(parts) == 2 and len(hits) < 2 and not labelled:
-        return []  # "太湖奖学金,澳门大学": an award and its issuer
+        return ()  # "太湖奖学金,澳门大学": an award and its issuer
     out = []
     for p in parts:
         years = find_dates(p)
         year = int(years[-1][0][:4]) if years else None
         out.append((p, year))
-    return out
+    return tuple(out)
 
 
 # An honour named without an award noun ("Merit Student", "Dean's List").
@@ -223,6 +230,12 @@ def _names_something(title: str) -> bool:
     return bool(cjk_count(rest)) or any(len(w) >= 3 for w in rest.split())
 
 
+_YEAR_TAIL = re.compile(r"(?:^|(?<=[\s,]))[-–]\s?\d\d\b")
+_EMPTY_BRACKETS = re.compile(r"[(（]\s*[)）]")
+_SPACES = re.compile(r"\s{2,}")
+_GIVEN_BY = re.compile(r"\b(?:awarded|issued|given|granted)\s+by\s+(.+)$", re.I)
+
+
 def _award_from_text(text: str, span: list[int]) -> Award:
     dr = find_range(text)
     year = int(dr.start[:4]) if dr and dr.start else None
@@ -230,13 +243,13 @@ def _award_from_text(text: str, span: list[int]) -> Award:
     if dr and dr.start:
         a, b = dr.span
         title = (text[:a] + " " + text[b:]).strip()
-        title = re.sub(r"(?:^|(?<=[\s,]))[-–]\s?\d\d\b", "", title)  # "2022-25" read as 2022
-    title = re.sub(r"[(（]\s*[)）]", " ", title)  # "(2017)" once its year is taken
-    title = re.sub(r"\s{2,}", " ", title).strip(" ,;.|-–—")
+        title = _YEAR_TAIL.sub("", title)  # "2022-25" read as 2022
+    title = _EMPTY_BRACKETS.sub(" ", title)  # "(2017)" once its year is taken
+    title = _SPACES.sub(" ", title).strip(" ,;.|-–—")
     if title.count("(") != title.count(")"):
         title = title.strip("()")
     issuer = None
-    m = re.search(r"\b(?:awarded|issued|given|granted)\s+by\s+(.+)$", title, re.I)
+    m = _GIVEN_BY.search(title)
     if m:
         issuer = m.group(1).strip(" .,")
     return Award(title=title or None, year=year, issuer=issuer, lines=span)

@@ -67,6 +67,8 @@ def _joined(m: re.Match, cue: bool) -> str:
 
 
 def _spelled_out(text: str) -> str:
+    if not _may_spell_out(text):
+        return text
     out = []
     for line in text.split("\n"):
         cue = _MAIL_CUE.search(line)
@@ -76,6 +78,15 @@ def _spelled_out(text: str) -> str:
             line = _HASH_AT.sub(r"\1@\2", line)
         out.append(line)
     return "\n".join(out)
+
+
+def _may_spell_out(text: str) -> bool:
+    """The text holds what _spelled_out reads on some line: an " @ " set apart, a capital
+    "AT", or an email's cue with an " at " (in any case) or a "#"; a text with none of
+    them it leaves as is."""
+    if " @ " in text or "AT" in text:
+        return True
+    return (" at " in text.lower() or "#" in text) and bool(_MAIL_CUE.search(text))
 
 
 # Markdown and jemdoc escapes and emphasis around an obfuscated "at": "\\[at\\]", "*[at]*".

@@ -354,14 +354,22 @@ _SEASON_MONTHS = re.compile(rf"(?i)\s*\(\s*({_MON})\.?\s*(?:[-–—~]|to)\s*({_
 
 def venue_year(s: str) -> int | None:
     """Year of a venue tag: ATC'20 -> 2020, ASPLOS'23 -> 2023, 计算机学报'22 -> 2022."""
-    m = re.search(r"(?:[A-Za-z\u4e00-\u9fff)])\s?['’‘](\d{2})(?!\d)", s)
+    m = _QUOTED_YEAR.search(s)
     if m:
         return 2000 + int(m.group(1))
-    m = re.search(r"(?<=[A-Z])(\d{2})\b(?![-./]\d)", s)
-    if m and re.search(r"\b[A-Z]{2,}\d{2}\b", s):
+    m = _YEAR_AFTER_CAPITAL.search(s)
+    if m and _VENUE_AND_YEAR.search(s):
         return 2000 + int(m.group(1))
     return None
 
 
+_QUOTED_YEAR = re.compile(r"(?:[A-Za-z\u4e00-\u9fff)])\s?['’‘](\d{2})(?!\d)")
+_YEAR_AFTER_CAPITAL = re.compile(r"(?<=[A-Z])(\d{2})\b(?![-./]\d)")
+_VENUE_AND_YEAR = re.compile(r"\b[A-Z]{2,}\d{2}\b")
+
+
 def years_in(s: str) -> list[int]:
-    return [int(m.group(0)) for m in re.finditer(rf"(?<![\d-]){_YEAR}(?!\d)", s)]
+    return [int(m.group(0)) for m in _YEAR_ALONE.finditer(s)]
+
+
+_YEAR_ALONE = re.compile(rf"(?<![\d-]){_YEAR}(?!\d)")

@@ -4,6 +4,7 @@ award lists people put under a degree."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 import itertools
 import re
 
@@ -44,6 +45,12 @@ def fields_of(text: str) -> list[str]:
     """Split a line into its comma/pipe-separated fields (commas only split CJK lines
     and lines where a known institution stands alone in a field); a short line's
     semicolons separate fields too, a long line's end its clauses."""
+    return list(_fields_of(text))
+
+
+@functools.lru_cache(maxsize=8192)
+def _fields_of(text: str) -> tuple[str, ...]:
+    """The fields of a line (see fields_of)."""
     if ";" in text and len(text.split()) <= 12:
         text = _SEMICOLON.sub(CELL, text)
     parts = [p.strip() for p in _FIELD_SPLIT.split(text) if p.strip()]
@@ -60,7 +67,7 @@ def fields_of(text: str) -> list[str]:
             out.extend(x.strip() for x in re.split(r"[,，;；]", p) if x.strip())
         else:
             out.append(p)
-    return out
+    return tuple(out)
 
 
 _BRACKETED_PLACE = re.compile(r"\(([^()]{4,80})\)\s*$")
@@ -1043,6 +1050,7 @@ def _degree_parts(entry: Entry) -> set[str]:
     return parts
 
 
+@functools.lru_cache(maxsize=8192)
 def _names_a_place(field: str) -> bool:
     """A field that is an institution's name, not a role ("Graduate School Fellow")."""
     # A sentence ends in a full stop; a place's line may, after its state ("Madison, WI.").

@@ -552,6 +552,7 @@ def _is_role(text: str, m: re.Match) -> bool:
     return bool(_ROLE_AFTER.match(after))
 
 
+@functools.lru_cache(maxsize=8192)
 def is_location(text: str) -> bool:
     t = text.strip().strip(",")
     if not t or len(t) > 60 or t.count(",") > 2 or _DIGIT.search(t):
@@ -564,6 +565,7 @@ def is_location(text: str) -> bool:
     return not (ORG_WORDS.search(t) or TITLE_WORDS.search(t) or institutions.find_in(t))
 
 
+@functools.lru_cache(maxsize=8192)
 def strip_location(text: str) -> str:
     """ "Tongji University Shanghai, China" -> "Tongji University"."""
     t = text.strip().rstrip(",")
@@ -607,11 +609,18 @@ DURATION = re.compile(
 
 def remove_span(text: str, dr: DateRange | None) -> str:
     """``text`` without its date range (and a duration such as "(1 year 8 months)")."""
-    if dr is None:
+    return _without_span(text, None if dr is None else dr.span)
+
+
+@functools.lru_cache(maxsize=8192)
+def _without_span(text: str, span: tuple[int, int] | None) -> str:
+    """``text`` without the date range at ``span`` (see remove_span), which is all of the
+    range it reads."""
+    if span is None:
         if not _DIGIT.search(text):
             return text
         return DURATION.sub(" ", text).strip() if DURATION.fullmatch(text.strip()) else text
-    a, b = dr.span
+    a, b = span
     before = _GRADUATION_BEFORE.sub("", OPEN_BEFORE.sub("", text[:a]))  # "since", "Class of"
     out = before + " " + DURATION.sub(" ", text[b:])
     if "(" in out or "预计" in out or "xpected" in out:

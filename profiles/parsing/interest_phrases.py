@@ -4,6 +4,7 @@ topics splits into items ("A, B and C", "A、B等"). Used by the interests reade
 
 from __future__ import annotations
 
+import functools
 import re
 
 from .text import cjk_count
@@ -72,29 +73,43 @@ _UNMASK = str.maketrans("".join(chr(0xE000 + i) for i in range(len(_SEPARATORS))
 
 
 def phrase_items(text: str, split_and: bool = False) -> list[str]:
+    """The topics a phrase lists (see _phrase_items), as a list of the caller's own."""
+    return list(_phrase_items(text, split_and))
+
+
+_ETC_END = re.compile(r"(?:等|etc\.?|and so on)\s*[。.]?$")
+_OXFORD_AND = re.compile(r",\s*(?:and|&)\s")
+_ETC = re.compile(r"(?:等|etc\.?)$")
+_AND_OR_LEAD = re.compile(r"^(?:and|or)\s+")
+_A_LETTER = re.compile(r"[^\W\d_]")
+
+
+@functools.lru_cache(maxsize=8192)
+def _phrase_items(text: str, split_and: bool) -> tuple[str, ...]:
+    """The topics ``text`` lists, its last "and" parting two of them when ``split_and``."""
     # "A and B, with a focus on C": the topics of both halves.
     focus = FOCUS.search(text)
     if focus:
-        return phrase_items(text[: focus.start()], split_and) + phrase_items(
+        return _phrase_items(text[: focus.start()], split_and) + _phrase_items(
             text[focus.end() :], split_and
         )
-    text = re.sub(r"(?:等|etc\.?|and so on)\s*[。.]?$", "", text.strip())
+    text = _ETC_END.sub("", text.strip())
     out = []
     masked = _BRACKETED.sub(lambda m: m.group(0).translate(_MASK), text)
     parts = LIST_SPLIT.split(masked)
     # "X and Y" / "A, B and C": the last "and" separates topics; after an Oxford
     # comma ("A, B, and C and D") the commas already did.
-    if split_and and not re.search(r",\s*(?:and|&)\s", masked):
+    if split_and and not _OXFORD_AND.search(masked):
         parts = parts[:-1] + [q for p in AND_SPLIT.split(parts[-1]) for q in _cjk_topics(p)]
     parts = [_CITED.sub("", p.translate(_UNMASK)) for p in parts]
     for part in parts:
-        part = re.sub(r"(?:等|etc\.?)$", "", part.strip(" .。:：-–—*")).strip()
+        part = _ETC.sub("", part.strip(" .。:：-–—*")).strip()
         if part.count("(") != part.count(")") or part.count("（") != part.count("）"):
             part = part.strip("()（）")
-        part = re.sub(r"^(?:and|or)\s+", "", _LEAD.sub("", part))
-        if re.search(r"[^\W\d_]", part):  # "1", a page number, names no topic
+        part = _AND_OR_LEAD.sub("", _LEAD.sub("", part))
+        if _A_LETTER.search(part):  # "1", a page number, names no topic
             out.append(part)
-    return out
+    return tuple(out)
 
 
 def list_items(text: str) -> list[str]:

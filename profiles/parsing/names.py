@@ -475,7 +475,7 @@ class _Cue:
     @staticmethod
     def search(text: str) -> bool:
         low = text.lower()
-        return any(c in low for c in _CUES) or ("pi" in low and bool(_PI.search(low)))
+        return any(map(low.__contains__, _CUES)) or ("pi" in low and bool(_PI.search(low)))
 
 
 _SUPERVISION_CUE = _Cue()

@@ -103,6 +103,8 @@ def _cites_a_year(head: list[Line]) -> bool:
 def runs_on(ln: Line) -> bool:
     """ "assessed coursework | Promoted to senior TA in 2015": a line that starts in
     lower case, not with a title, continues the sentence of the entry before."""
+    if not "a" <= ln.text[:1] <= "z":
+        return False  # the line's first field starts where the line does
     first = re.split(r"\s+\|\s+|,", ln.text)[0]
     if re.match(r"[a-z]+[A-Z]", first):
         return False  # "iFLYTEK", "eBay Research": a name written so, not a sentence

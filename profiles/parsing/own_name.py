@@ -297,16 +297,24 @@ def _before_gap(ln: Line) -> str:
     return ln.text
 
 
+_TITLE_MARKS = re.compile(r"^=+\s*")
+_THREE_DIGITS = re.compile(r"\d{3}")
+_NAME_LABEL = re.compile(r"(?i)^(?:name|姓名)\s*[:：]\s*(.+)$")
+_NOT_LATIN = re.compile(f"[「『(（][^」』)）]*[」』)）]|[{CJK}]+")
+_SEGMENTS = re.compile(r"\s*\|\s*|\s+[-–—]\s+")
+_SLASH = re.compile(r"\s+/\s*")
+
+
 def header_name(cv: ParsedCV, lines: list[Line]) -> None:
     for ln in lines:
-        owner = page_owner(re.sub(r"^=+\s*", "", ln.text))
+        owner = page_owner(_TITLE_MARKS.sub("", ln.text))
         if owner:
             cv.name = owner
             break
         text = _header_text(_before_gap(ln))
-        if not text or "@" in text or re.search(r"\d{3}", text) or len(text) > 70:
+        if not text or "@" in text or _THREE_DIGITS.search(text) or len(text) > 70:
             continue
-        m = re.match(r"(?i)^(?:name|姓名)\s*[:：]\s*(.+)$", text)
+        m = _NAME_LABEL.match(text)
         if m:
             text = m.group(1)
         text = COURTESY.sub("", CREDENTIALS.sub("", text))
@@ -316,12 +324,12 @@ def header_name(cv: ParsedCV, lines: list[Line]) -> None:
             native = nm.group(1) or nm.group(2)
             known = is_person_name(native) or _spelled_nearby(native, lines)
             native = native if known else None
-        latin = re.sub(f"[「『(（][^」』)）]*[」』)）]|[{CJK}]+", " ", text)
+        latin = _NOT_LATIN.sub(" ", text)
         # The name, then after a bar or a dash what the person does ("Jane Roe — Data
         # Scientist"); other names only beside it after a slash ("Jane Roe / Jane Doe").
-        segments = [g.strip() for g in re.split(r"\s*\|\s*|\s+[-–—]\s+", latin) if g.strip()]
+        segments = [g.strip() for g in _SEGMENTS.split(latin) if g.strip()]
         segments = [g for g in segments if not _CV_WORDS.match(g)]  # "Curriculum Vitae — Name"
-        parts = [p.strip() for p in re.split(r"\s+/\s*", segments[0])] if segments else []
+        parts = [p.strip() for p in _SLASH.split(segments[0])] if segments else []
         parts = [p for p in parts if p]
         first = " ".join(_caps_surname(parts[0]).split()) if parts else ""
         if first.isupper():

@@ -7,6 +7,7 @@ misleads every user of the directory's facets.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from . import institutions
@@ -66,12 +67,14 @@ _FIRST_PERSON = re.compile(r"^(?:I|We|My|Our|I['’]m|I['’]ve)\s+[a-z]")
 _SMALL = {"of", "and", "for", "the", "de", "la", "des", "du", "di", "del", "da", "at", "in", "&"}
 
 
+@functools.lru_cache(maxsize=8192)
 def _lower_words(text: str) -> int:
     """How many words of `text` are lower-case words other than the short ones a name keeps
     ("of", "and"): a name is written in capitals, a sentence is not."""
     return sum(w[0].islower() and w.lower() not in _SMALL for w in _WORD.findall(text))
 
 
+@functools.lru_cache(maxsize=8192)
 def looks_like_organization(text: str | None, *, of_study: bool = False) -> bool:
     """A university, company or lab as a CV names it, not a fragment of something else.
     `of_study`: a place of study, which is never a person's name (a list of mentees is

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 
 from . import institutions
@@ -79,6 +80,7 @@ def position_kind(title: str | None, section_title: str = "") -> str:
     return "other"
 
 
+@functools.lru_cache(maxsize=8192)
 def _without_supervision(text: str) -> str:
     """``text`` without its supervision clause, keeping a place named after the people
     ("Research Assistant, advised by Prof. X, Vision Lab, Y University")."""
@@ -120,6 +122,7 @@ def _first_sentence(text: str) -> str:
     return text[: found.start()]
 
 
+@functools.lru_cache(maxsize=8192)
 def _clean(text: str) -> str:
     text = without_people(_without_supervision(text)).lstrip(" .;")  # "2019 – 2021. X"
     text = _first_sentence(text)
@@ -147,6 +150,7 @@ _ROLE_LAST = re.compile(rf"(?:{TITLE_WORDS.pattern})\W*$", re.I)
 _MEMBERSHIP = re.compile(r"(?i)\b(?:members?|associates)\W*$")
 
 
+@functools.lru_cache(maxsize=8192)
 def _classify(part: str) -> str:
     if not part or is_location(part) or _SEASON.match(part):
         return "skip"

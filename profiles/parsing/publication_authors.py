@@ -117,6 +117,7 @@ def sole_author(text: str) -> bool:
     return bool(_PERSON.match(s)) and not any(w.lower() in _NOT_NAMES for w in s.split())
 
 
+@functools.lru_cache(maxsize=8192)
 def is_author_line(text: str) -> bool:
     """A line holding a whole author list (not one that breaks off at a comma)."""
     return not DANGLING.search(text.rstrip()) and bool(author_names(text))

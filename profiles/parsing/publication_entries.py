@@ -17,6 +17,7 @@ labels, and links left alone on a line ("[PDF] [Code]") say nothing.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import itertools
 import re
 from dataclasses import dataclass, field
@@ -58,9 +59,13 @@ def year_label(text: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
+_NOT_A_WORD = re.compile(r"[^\w\u4e00-\u9fff]")
+
+
+@functools.lru_cache(maxsize=8192)
 def is_noise(text: str) -> bool:
     """Links or markers alone on a line say nothing about a paper."""
-    return len(re.sub(r"[^\w\u4e00-\u9fff]", "", _LINK_WORDS.sub("", text))) < 3
+    return len(_NOT_A_WORD.sub("", _LINK_WORDS.sub("", text))) < 3
 
 
 def is_note(text: str) -> bool:

@@ -253,6 +253,11 @@ _KIND_LABEL = re.compile(
 )
 
 
+_FOUR_CJK = re.compile(f"[{CJK}]{{4,}}")
+_QUOTED_TITLE = re.compile(r"[\"“”]([^\"“”]{10,})[\"“”]|《([^《》]{4,})》")
+_VENUE_LEAD = re.compile(r"^[\s.,*/\"“”\]]*(?:in\s*:?\s+)?", re.I)
+
+
 def parse_citation(
     text: str, emph: list[str] | None = None, status: str | None = None
 ) -> Publication:
@@ -263,11 +268,9 @@ def parse_citation(
     margin = _MARGIN_YEAR.match(s)  # "2024 | “Title”, A. Lee": the year column
     s, tag, emph = _cut_tag(s[margin.end() :] if margin else _MARGIN.sub("", s), emph or [])
     emph = [
-        e
-        for e in emph
-        if (len(e.split()) >= 3 or re.search(f"[{CJK}]{{4,}}", e)) and not _TAG.fullmatch(e)
+        e for e in emph if (len(e.split()) >= 3 or _FOUR_CJK.search(e)) and not _TAG.fullmatch(e)
     ]  # "**[J. Lakes 2023]** Title": a bold venue tag, no title
-    q = re.search(r"[\"“”]([^\"“”]{10,})[\"“”]|《([^《》]{4,})》", s)  # "Title", 《书名》
+    q = _QUOTED_TITLE.search(s)  # "Title", 《书名》
     quoted = (q.group(1) or q.group(2)) if q else None
     marks = emph + ([quoted] if quoted else [])
     mark = emph[0] if emph else quoted
@@ -283,7 +286,7 @@ def parse_citation(
         )
     pub = Publication(status=status or "published", authors=reading.authors)
     rest = reading.venue
-    venue = re.sub(r"^[\s.,*/\"“”\]]*(?:in\s*:?\s+)?", "", rest, flags=re.I).strip(" .,*")
+    venue = _VENUE_LEAD.sub("", rest).strip(" .,*")
     pub.title = reading.title or None
     pub.venue = venue or tag or None
     if tag and venue and tag not in venue:
@@ -497,10 +500,15 @@ def _reads_as_paper(title: str) -> bool:
     """Not a degree line ("硕士 (GPA 3.87/4)"), a sentence of prose, nor a short Chinese
     label ("沟通能力: ...", a strength in a list): Chinese paper titles run longer than a
     few characters."""
-    if re.search(r"\bGPA\b", title) or _PROSE_OPENING.match(title):
+    if _GPA.search(title) or _PROSE_OPENING.match(title):
         return False
-    n_cjk = len(re.findall(f"[{CJK}]", title))
-    return not (n_cjk and n_cjk < 8 and not re.search(r"[A-Za-z]{3,}", title))
+    n_cjk = len(_CJK_CHAR.findall(title))
+    return not (n_cjk and n_cjk < 8 and not _LATIN_WORD.search(title))
+
+
+_GPA = re.compile(r"\bGPA\b")
+_CJK_CHAR = re.compile(f"[{CJK}]")
+_LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
 
 
 def _is_patent(pub: Publication) -> bool:
@@ -565,6 +573,9 @@ def _from_citation(entry: Entry, status: str | None) -> Publication | None:
     return pub
 
 
+_BREAKS_OFF = re.compile(r"[.,:;\-–]$")
+
+
 def _joined(group: list[Line]) -> str:
     """The lines of a citation as one text. Lines set apart (title / authors / venue)
     are closed with a period; a line that breaks off mid-phrase (inside a quoted title,
@@ -574,7 +585,7 @@ def _joined(group: list[Line]) -> str:
         out += (" " if out else "") + ln.text
         nxt = group[i + 1].text if i + 1 < len(group) else ""
         open_quote = out.count("“") > out.count("”") or out.count('"') % 2
-        runs_on = open_quote or nxt[:1].islower() or re.search(r"[.,:;\-–]$", ln.text)
+        runs_on = open_quote or nxt[:1].islower() or _BREAKS_OFF.search(ln.text)
         if nxt and len(group) > 2 and not runs_on:
             out += "."
     return out

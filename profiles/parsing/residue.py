@@ -6,6 +6,7 @@ Used by cv.py once every record is read.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from .model import ParsedCV
@@ -32,7 +33,12 @@ def clean(value: str | None) -> str | None:
     """A value without markup residue; None when nothing readable is left."""
     if not value:
         return value
-    text = value
+    return _cleaned(value)
+
+
+@functools.lru_cache(maxsize=8192)
+def _cleaned(text: str) -> str | None:
+    """``text`` without markup residue, or None (see clean)."""
     if "[" in text:
         text = _LINK_LABEL.sub("", _JEMDOC_LINK.sub(r"\1", text))
     if "![" in text:

@@ -701,7 +701,7 @@ def _lone_unnamed(lines: list[Line], shape: tuple | None) -> set[int]:
     within a section ("TRAINING" / "COURSERA" / "TECH CENTER"), not sections."""
     if shape is None:
         return set()
-    shaped = [i for i in range(len(lines)) if lines[i].text and _shape(lines, i) == shape]
+    shaped = _of_shape(lines, shape)
     if shape[1]:
         shaped = _counted(lines, shaped)
     unnamed = {i for i in shaped if classify_heading_strength(lines[i].text) is None}
@@ -762,6 +762,23 @@ _RULE_LINE = re.compile(r"^\s*[-—–─━_=~*]{3,}\s*$")
 _SPACED_TITLE = re.compile(r"^\S(?: \S)+(?: {2,}\S(?: \S)+)*$")
 
 
+@functools.lru_cache(maxsize=8192)
+def _written_shape(text: str, raw: str) -> tuple[bool, ...]:
+    """What a line's own words show of a heading's form (see _shape), read from its text
+    and its raw text, both stripped: a number, brackets or dashes around it, capitals,
+    letter spacing, both scripts, a colon at its end, a rule beside it."""
+    letters = NON_LETTERS.sub("", text)
+    return (
+        bool(_NUMBERED_TITLE.match(raw)),
+        bool(_WRAPPED_TITLE.match(text)),
+        len(letters) >= 4 and letters.isupper(),
+        bool(_SPACED_TITLE.match(raw)) and len(raw) > 4,
+        bool(cjk_count(text) and _LATIN.search(text)),
+        text.endswith((":", "：")),
+        bool(_RULE_BESIDE.search(raw)),
+    )
+
+
 def _shape(lines: list[Line], i: int) -> tuple | None:
     """How line ``i`` is set, as far as a section heading's form goes: its Markdown
     level or bold, its number, brackets or dashes around it, capitals, letter spacing,
@@ -773,21 +790,42 @@ def _shape(lines: list[Line], i: int) -> tuple | None:
     text, raw = line.text.strip(), line.raw.strip()
     if not text or line.indent:
         return None
-    letters = NON_LETTERS.sub("", text)
+    numbered, wrapped, capitals, spaced, both, colon, rule_beside = _written_shape(text, raw)
     shape = (
         line.level,
-        bool(_NUMBERED_TITLE.match(raw)),
-        bool(_WRAPPED_TITLE.match(text)),
-        len(letters) >= 4 and letters.isupper(),
-        bool(_SPACED_TITLE.match(raw)) and len(raw) > 4,
-        bool(cjk_count(text) and _LATIN.search(text)),
-        text.endswith((":", "：")),
-        bool(_RULE_BESIDE.search(raw))
-        or (i + 1 < len(lines) and bool(_RULE_LINE.match(lines[i + 1].raw))),
+        numbered,
+        wrapped,
+        capitals,
+        spaced,
+        both,
+        colon,
+        rule_beside or (i + 1 < len(lines) and bool(_RULE_LINE.match(lines[i + 1].raw))),
     )
     if not any(shape) or (line.bullet and not shape[1]):
         return None
     return (*shape, i == 0 or lines[i - 1].blank, i + 1 >= len(lines) or lines[i + 1].blank)
+
+
+def _may_have_shape(lines: list[Line], i: int, shape: tuple) -> bool:
+    """Line ``i`` agrees with ``shape`` in what is read without a pattern (its Markdown
+    level, a colon at its end, the blank lines around it): a line that does not cannot
+    have that shape, and _shape need not read it."""
+    line = lines[i]
+    return (
+        line.level == shape[0]
+        and line.text.strip().endswith((":", "：")) == shape[6]
+        and (i == 0 or lines[i - 1].blank) == shape[8]
+        and (i + 1 >= len(lines) or lines[i + 1].blank) == shape[9]
+    )
+
+
+def _of_shape(lines: list[Line], shape: tuple) -> list[int]:
+    """The lines with text whose shape (see _shape) is ``shape``."""
+    return [
+        i
+        for i in range(len(lines))
+        if lines[i].text and _may_have_shape(lines, i, shape) and _shape(lines, i) == shape
+    ]
 
 
 def _headings_shape(lines: list[Line]) -> tuple | None:
@@ -795,10 +833,9 @@ def _headings_shape(lines: list[Line]) -> tuple | None:
     where all but a few of such lines share it (a list item "Teaching" among the skills
     may not) and most lines of that shape are such headings (not where every entry's
     title is set in capitals as well), or None."""
-    shapes = [_shape(lines, i) if ln.text else None for i, ln in enumerate(lines)]
     named = [
-        shape
-        for shape, ln in zip(shapes, lines, strict=True)
+        _shape(lines, i)
+        for i, ln in enumerate(lines)
         if ln.text and (found := classify_heading_strength(ln.text)) and found[1]
     ]
     if not named:
@@ -807,7 +844,7 @@ def _headings_shape(lines: list[Line]) -> tuple | None:
     count = named.count(top)
     if top is None or count < 3 or count * 3 < len(named) * 2:
         return None
-    return top if count * 2 > shapes.count(top) else None
+    return top if count * 2 > len(_of_shape(lines, top)) else None
 
 
 def _titled_like_a_work(text: str) -> bool:
@@ -906,15 +943,13 @@ def split_sections(lines: list[Line]) -> list[Section]:
             and sections[-1].heading is not lines[i - 1]
             and sections[-1].kind != "header"
         ) or _under_entry_heading(lines, i, sections[-1])
-        after_links = bool(not prev_blank and lines[i - 1].text and is_noise(lines[i - 1].text))
         # Where eyebrows name the sections, a line in another form names none ("Selected
         # talk" set under a paper as its tag).
         by_eyebrows = len(brows) >= 3 and not _ranked(line)
-        cand = (
-            None
-            if in_item or under_entry or by_eyebrows
-            else _heading_candidate(line, prev_blank, next_blank, after_links)
-        )
+        cand = None
+        if not (in_item or under_entry or by_eyebrows):
+            after_links = bool(not prev_blank and lines[i - 1].text and is_noise(lines[i - 1].text))
+            cand = _heading_candidate(line, prev_blank, next_blank, after_links)
         kind = inline = None
         if cand is not None:
             m = _RUN_IN.match(cand)
