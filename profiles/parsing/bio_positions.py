@@ -17,6 +17,7 @@ from .mentors import JUNIOR, head_mentors, people_with, same_people_once, worked
 from .model import Position
 from .names import split_people, supervisors_in, unlink
 from .positions import position_kind, zh_org_and_title
+from .text import Line
 
 # Who the sentence is about and the verb that gives them a role.
 _AS = (
@@ -206,3 +207,54 @@ def zh_bio_positions(text: str, line_no: int) -> list[Position]:
             )
         )  # fmt: skip
     return out
+
+
+# A header line that cannot be a role or a place: a label, an address, a link, a number.
+_NOT_HEADER_FIELD = re.compile(r"[:：@|,;()\d]|https?://|www\.")
+_HEADER_PLACE_MAX_WORDS = 12
+
+
+def header_position(lines: list[Line]) -> tuple[Position, str] | None:
+    """The job a header states under the name: a line that is a job title alone
+    ("Assistant Professor", "Post-Doctoral Associate") with the lines right below it
+    naming its place ("Department of Physics" / "Hill University"), read down to the
+    first known institution; with the text of the block below the title (which may name
+    the job's group as well: "ProrokLab")."""
+    content = [ln for ln in lines if not ln.blank][:15]
+    for i, ln in enumerate(content):
+        role = ln.text.strip().rstrip(".")
+        if not _header_role(role):
+            continue
+        places: list[str] = []
+        for below in content[i + 1 : i + 4]:
+            text = below.text.strip().rstrip(".,")
+            if below.bullet or not _header_place(text):
+                break
+            places.append(text)
+            if institutions.find_in(text):
+                break
+        if places:
+            block = " ".join(below.text for below in content[i + 1 : i + 4])
+            return _position(", ".join(places), role, None, None, [], ln.no), block
+    return None
+
+
+def _header_role(text: str) -> bool:
+    """A job title written alone on its line: short, capitalised, naming no place."""
+    return (
+        text[:1].isupper()
+        and len(text.split()) <= 6
+        and not _NOT_HEADER_FIELD.search(text)
+        and not ORG_WORDS.search(text)
+        and _is_job_title(text)
+    )
+
+
+def _header_place(text: str) -> bool:
+    """A line naming a place and nothing else: a unit or an institution."""
+    if _NOT_HEADER_FIELD.search(text.replace(",", "")) or TITLE_WORDS.search(text):
+        return False
+    words = len(text.split())
+    return bool(words <= _HEADER_PLACE_MAX_WORDS and ORG_WORDS.search(text)) or bool(
+        words <= 6 and institutions.find_in(text)
+    )

@@ -134,3 +134,25 @@ def merge_news(cv: ParsedCV, news_edu: list[Education], news_pos: list[Position]
         target.supervisors = list(dict.fromkeys(target.supervisors + np.supervisors))
         if not target.start and not target.end:
             target.start = np.start
+
+
+def merge_header_position(cv: ParsedCV, found: tuple[Position, str] | None) -> None:
+    """The job a header states under the name, added when the CV lists no job at its
+    place (or at a place the header's block names) and none of its title held now: a
+    listed one is the same job, told better."""
+    if found is None:
+        return
+    told, block = found
+    named = institutions.normalise(block)
+    title = (told.title or "").lower()
+    for p in cv.positions:
+        if _same_org(p.organization, told.organization) or _same_org(
+            p.organization_raw, told.organization_raw
+        ):
+            return
+        if (p.title or "").lower() == title and not p.end:
+            return
+        raw = institutions.normalise(p.organization_raw or "")
+        if raw and raw in named:
+            return
+    cv.positions.append(told)

@@ -1,5 +1,7 @@
 """Jobs told in a bio's sentences."""
 
+import pytest
+
 from profiles.parsing import parse_bytes
 from profiles.parsing.bio_positions import bio_positions
 
@@ -219,3 +221,59 @@ def test_a_junior_job_done_with_untitled_people_names_them():
     pos = _one("I was a research intern at Orbit Labs with Ann Lee and Bo Chen.")
     assert pos.supervisors == ["Ann Lee", "Bo Chen"]
     assert _one("I was a research intern at Orbit Labs with the Tide Team.").supervisors == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "org", "title"),
+    [
+        (
+            "# Ann Lee\n\nAssistant Professor\nDepartment of Geology\nHill University\n\n"
+            "## Publications\n\n- A. Lee. Rocks. 2021.\n",
+            "cv.md",
+            "Department of Geology, Hill University",
+            "Assistant Professor",
+        ),
+        (
+            "Bo Chen, Ph.D\nPost-Doctoral Associate\nUniversity of Toronto\n"
+            "Center for Lake Studies\nbo@lake.org\n\nPublications\n\nB. Chen. Lakes. 2020.\n",
+            "cv.txt",
+            "University of Toronto",
+            "Post-Doctoral Associate",
+        ),
+        (
+            "Cara Diaz\n\nInfo\nResearch Scientist\nNorthwind Research Lab\n\nSelected Papers\n\n"
+            "C. Diaz. Winds. 2022.\n",
+            "cv.txt",
+            "Northwind Research Lab",
+            "Research Scientist",
+        ),
+    ],
+)
+def test_a_header_title_line_above_its_place_lines_is_the_current_job(text, name, org, title):
+    cv = parse_bytes(text.encode(), name)
+    assert [(p.organization_raw, p.title) for p in cv.positions] == [(org, title)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A student's role line is a degree, not a job.
+        "# Ann Lee\n\nPhD Student\nDepartment of Geology\nHill University\n\n"
+        "## Publications\n\n- A. Lee. Rocks. 2021.\n",
+        # The job the header states is the one Experience lists.
+        "# Ann Lee\n\nAssistant Professor\nDepartment of Geology\nHill University\n\n"
+        "## Experience\n\n- Assistant Professor, Hill University, 2021 - present\n",
+        # The bio tells the job with its group, which the header's block names too.
+        "# Ann Lee\n\nResearch Associate\nDepartment of Geology\nRockLab\nHill University\n\n"
+        "## Bio\n\nI am a Postdoctoral Researcher in the RockLab, at Hill University.\n",
+        # A membership and an address are no job.
+        "# Ann Lee\n\nSenior Member, IEEE\nHill University, Room 12\n\n"
+        "## Publications\n\n- A. Lee. Rocks. 2021.\n",
+    ],
+)
+def test_a_header_gives_no_job_beside_the_one_listed_or_a_degree(text):
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert len(cv.positions) <= 1
+    assert not any(p.title in ("Research Associate", "Senior Member") for p in cv.positions)
+    if "PhD Student" in text:
+        assert cv.positions == []
