@@ -107,6 +107,7 @@ def from_prose(lines: list[Line]) -> tuple[list[Education], list[Position]]:
             jobs: list[Position] = []  # the jobs the sentence before told
             for sentence in SENTENCE.split(ln.text):
                 by_sentence.append([])
+                sentence = _NAME_ASIDE.sub(r"\g<name>", sentence)
                 if not _FIRST_PERSON.search(sentence):
                     jobs = []
                     continue
@@ -132,6 +133,12 @@ def from_prose(lines: list[Line]) -> tuple[list[Education], list[Position]]:
     return edu, pos
 
 
+# "Ann Lee (李安) is ...", "Ann Lee (she/her) was ...": the subject's name opening the
+# sentence with an aside in brackets (a native spelling, pronouns) before its verb.
+_NAME_ASIDE = re.compile(
+    r"^(?P<name>\W{0,3}[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})\s*[(（][^()（）]{1,40}[)）]"
+    r"(?=\s+[a-z])"
+)
 # A Chinese sentence's end: "。", "！", "？", "；".
 _ZH_SENTENCE = re.compile(r"(?<=[。！？；])")
 _PROFILE_SCHOOL = re.compile(f"^[{CJK}]{{2,16}}(?:大学|学院)[{CJK}]{{0,12}}$")

@@ -4,6 +4,8 @@ import pytest
 
 from profiles.parsing import parse_bytes
 from profiles.parsing.bio_positions import bio_positions
+from profiles.parsing.prose import from_prose
+from profiles.parsing.text import make_lines
 
 
 def _one(sentence: str):
@@ -277,3 +279,41 @@ def test_a_header_gives_no_job_beside_the_one_listed_or_a_degree(text):
     assert not any(p.title in ("Research Associate", "Senior Member") for p in cv.positions)
     if "PhD Student" in text:
         assert cv.positions == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "org", "title", "kind"),
+    [
+        (
+            "Ann Lee (李安) is currently a Professor at Hill Institute of Science and "
+            "Technology, leading the Lab of Rocks.",
+            "Hill Institute of Science and Technology",
+            "Professor",
+            "position",
+        ),
+        (
+            "Ann Lee (she/her) is an Assistant Professor of Geology at Hill University.",
+            "Hill University",
+            "Assistant Professor of Geology",
+            "position",
+        ),
+        (
+            "Bo Chen (陈博) received his Ph.D. from Lakeside University in 2019, advised by "
+            "Cara Diaz.",
+            "Lakeside University",
+            "phd",
+            "degree",
+        ),
+    ],
+)
+def test_a_bio_whose_subject_has_an_aside_in_brackets_is_read(sentence, org, title, kind):
+    edu, pos = from_prose(make_lines(sentence))
+    if kind == "position":
+        assert [(p.organization_raw, p.title) for p in pos] == [(org, title)]
+    else:
+        assert [(e.institution_raw, e.degree) for e in edu] == [(org, title)]
+
+
+def test_an_aside_after_a_name_that_is_not_the_subject_gives_nothing():
+    edu, pos = from_prose(make_lines("Collaborators (past and present) include Hill University."))
+    assert (edu, pos) == ([], [])
