@@ -258,3 +258,26 @@ def _header_place(text: str) -> bool:
     return bool(words <= _HEADER_PLACE_MAX_WORDS and ORG_WORDS.search(text)) or bool(
         words <= 6 and institutions.find_in(text)
     )
+
+
+# "Researcher at Northwind", "Senior Research Scientist @ Lake AI", "Cloud developer at
+# Nekco Technologies, building ...": a line opening on a title and its place, no subject.
+_TAGLINE = re.compile(
+    r"^\W{0,3}(?P<title>[A-Z][\w'’/-]*(?:\s+[\w'’/&-]+){0,5}?)\s+(?:at|@)\s*(?:the\s+)?"
+    r"(?P<place>[A-Z][\w'’.&-]*(?:\s+(?:[A-Z][\w'’.&-]*|of|for|and|de|&))*)"
+)
+
+
+def tagline_position(lines: list[Line]) -> Position | None:
+    """The job a tagline states: one of the first lines of a header or an about text that
+    opens on a job title and "at" or "@" and a place, the place's name read up to its
+    first lower-case word ("Cloud developer at Nekco Technologies in the process of")."""
+    for ln in [ln for ln in lines if not ln.blank][:4]:
+        m = _TAGLINE.match(ln.text)
+        if not m:
+            continue
+        title = m.group("title")
+        place = re.sub(r"(?:\s+(?:of|for|and|de|&))+$", "", m.group("place")).rstrip(".")
+        if _is_job_title(title) and not is_location(place) and _place(place) == place:
+            return _position(place, title, None, None, [], ln.no)
+    return None

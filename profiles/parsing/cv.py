@@ -9,7 +9,7 @@ from pathlib import Path
 from . import jemdoc, yaml_profile
 from .areas import research_areas
 from .award_sections import awards_of_section, distinct_awards
-from .bio_positions import header_position
+from .bio_positions import header_position, tagline_position
 from .confidence import rate
 from .degree_shape import schools_by_shape
 from .duplicates import merge_duplicates
@@ -58,7 +58,7 @@ from .positions import (
 )
 from .prose import from_prose
 from .prose import prose_awards as awards_from_prose
-from .prose_merge import merge_header_position, merge_news, merge_prose
+from .prose_merge import merge_header_position, merge_news, merge_prose, merge_tagline
 from .publications import add_publications, papers_among, parse_publications
 from .reading import UnreadableDocument, decode, extract, read_file
 from .residue import clean_values
@@ -198,6 +198,9 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     merge_news(cv, news_edu, news_pos)
     if sections[0].kind == "header":
         merge_header_position(cv, header_position(sections[0].lines))
+    for sec in sections:
+        if sec.kind in ("header", "about"):
+            merge_tagline(cv, tagline_position(sec.lines))  # "Researcher at Northwind"
     keep_plausible(cv)
     fill_empty_kinds(cv, lines, sections)
     clean_values(cv)

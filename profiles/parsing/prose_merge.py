@@ -156,3 +156,16 @@ def merge_header_position(cv: ParsedCV, found: tuple[Position, str] | None) -> N
         if raw and raw in named:
             return
     cv.positions.append(told)
+
+
+def merge_tagline(cv: ParsedCV, told: Position | None) -> None:
+    """The job a tagline states ("Researcher at Northwind"), added when no listed job and
+    no listed degree is at its place: a "researcher at" the person's university is most
+    often the degree under way there."""
+    if told is None:
+        return
+    listed = [p.organization for p in cv.positions] + [e.institution for e in cv.education]
+    listed += [p.organization_raw for p in cv.positions]
+    listed += [e.institution_raw for e in cv.education]
+    if not any(_same_org(place, told.organization) for place in listed):
+        cv.positions.append(told)

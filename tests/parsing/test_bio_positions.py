@@ -317,3 +317,51 @@ def test_a_bio_whose_subject_has_an_aside_in_brackets_is_read(sentence, org, tit
 def test_an_aside_after_a_name_that_is_not_the_subject_gives_nothing():
     edu, pos = from_prose(make_lines("Collaborators (past and present) include Hill University."))
     assert (edu, pos) == ([], [])
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "org", "title"),
+    [
+        (
+            "# Ann Lee\n\n## About\n\nResearcher at Northwind\nJoined in 2017\n\n"
+            "## Education\n\n- Ph.D., Hill University, 2012 - 2017\n",
+            "cv.md",
+            "Northwind",
+            "Researcher",
+        ),
+        (
+            "Bo Chen\n\nOverview\n\nCloud developer at Nekco Technologies in the process of "
+            "building data pipelines,\nincluding APIs.\n\nPublications\n\nB. Chen. Data. 2020.\n",
+            "cv.txt",
+            "Nekco Technologies",
+            "Cloud developer",
+        ),
+        (
+            "# Cara Diaz\n\nSenior Research Scientist @ Lake AI\n\n## Publications\n\n"
+            "- C. Diaz. Lakes. 2021.\n",
+            "cv.md",
+            "Lake AI",
+            "Senior Research Scientist",
+        ),
+    ],
+)
+def test_a_tagline_opening_on_a_title_and_its_place_is_the_current_job(text, name, org, title):
+    cv = parse_bytes(text.encode(), name)
+    assert [(p.organization_raw, p.title) for p in cv.positions] == [(org, title)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A researcher at the university where the degree is under way: the degree.
+        "# Ann Lee\n\n## About\n\nPassionate researcher at Hill University (HU) about rocks.\n\n"
+        "## Education\n\n- Ph.D. in Geology, Hill University, 2021 - present\n",
+        # A student's tagline, a talk, a speaker are no job.
+        "# Ann Lee\n\nPhD student at Hill University\n\n## Publications\n\n- A. Lee. Rocks.\n",
+        "# Ann Lee\n\n## About\n\nInvited talk at Hill University in 2021.\n",
+        "# Ann Lee\n\nKeynote speaker at Hill University\n\n## Publications\n\n- A. Lee. Rocks.\n",
+    ],
+)
+def test_a_tagline_names_no_job_at_the_place_of_a_degree_or_without_a_title(text):
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert cv.positions == []
