@@ -56,9 +56,15 @@ from .positions import (
     told_before,
     under_employer,
 )
-from .prose import from_prose
+from .prose import form_school, from_prose
 from .prose import prose_awards as awards_from_prose
-from .prose_merge import merge_header_position, merge_news, merge_prose, merge_tagline
+from .prose_merge import (
+    merge_form_school,
+    merge_header_position,
+    merge_news,
+    merge_prose,
+    merge_tagline,
+)
 from .publications import add_publications, papers_among, parse_publications
 from .reading import UnreadableDocument, decode, extract, read_file
 from .residue import clean_values
@@ -199,6 +205,8 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     if sections[0].kind == "header":
         merge_header_position(cv, header_position(sections[0].lines))
     for sec in sections:
+        if sec.kind in ("header", "about"):
+            merge_form_school(cv, form_school(sec.lines))  # "学院 | X学院", "毕业时间 | 2017.6"
         if sec.kind in ("header", "about"):
             merge_tagline(cv, tagline_position(sec.lines))  # "Researcher at Northwind"
     keep_plausible(cv)

@@ -519,3 +519,68 @@ _ZH_SAME = re.compile(r"^(?:同一|同|该|本|此|原)(?:所|个)?(?:大学|学
 _ZH_ADVISED = re.compile(
     r"(?:(?P<degree>本科|硕士|博士)(?:阶段|期间|生)?的?)?(?:师从|导师|[由在].{1,60}指导)"
 )
+
+
+# A personal-details form's fields (a Chinese résumé's table): the school, the level of
+# study and the time of graduation, each a label with its value in the next cell
+# ("学院 | X学院", "学历 | 本科", "毕业时间 | 2017.6") or after a colon.
+_FORM_SCHOOL = re.compile(r"^(?:毕业|就读|所在)?(?:院校|学校|学院|大学)(?:名称)?$")
+_FORM_LEVEL = re.compile(r"^(?:最高)?(?:学历|学位)(?:层次)?$")
+_FORM_GRADUATED = re.compile(r"^毕业(?:时间|年份|日期|年月)$")
+_FORM_LEVELS = {
+    "本科": "bachelor", "学士": "bachelor", "硕士": "master", "研究生": "master",
+    "博士": "phd", "大专": "other", "专科": "other",
+}  # fmt: skip
+_FORM_CELL = re.compile(r"\s+\|\s+|\s{2,}")
+_FORM_LABEL = re.compile(r"[学校院历位业]")  # the cheap test: a line naming such a field
+
+
+def form_school(lines: list[Line]) -> list[Education]:
+    """The school a personal-details form names, with the level of study and the time of
+    graduation the form gives beside it ("学院 | X职业学院" / "(大专)" / "毕业时间 |
+    2017.6"). Read when no section lists a degree."""
+    fields: dict[str, tuple[str, int]] = {}
+    for n, ln in enumerate(lines):
+        if not _FORM_LABEL.search(ln.text):
+            continue
+        for label, value in _form_pairs(ln.text):
+            for kind, pattern in (
+                ("school", _FORM_SCHOOL), ("level", _FORM_LEVEL), ("end", _FORM_GRADUATED)
+            ):  # fmt: skip
+                if pattern.match(label) and kind not in fields:
+                    fields[kind] = (value, n)
+    if "school" not in fields:
+        return []
+    school, n = fields["school"]
+    written = _FIRST_SCHOOL.match(school)
+    if not written or len(school) - written.end() > 4:
+        return []
+    after = lines[n + 1].text.strip() if n + 1 < len(lines) else ""
+    level = fields.get("level", ("", 0))[0] + school
+    if re.fullmatch(r"[(（][^()（）]{1,6}[)）]", after):
+        level += after  # "江西X学院" / "(大专)": the level in brackets under the school
+    word = next((w for w in _FORM_LEVELS if w in level), None)
+    ended = find_range(fields["end"][0]) if "end" in fields else None
+    resolved = institutions.resolve(written.group(0))
+    return [
+        Education(
+            institution=resolved.name if resolved else written.group(0),
+            institution_raw=written.group(0), degree=_FORM_LEVELS[word] if word else "other",
+            degree_raw=word, end=ended.start if ended and ended.single else None,
+            lines=[lines[n].no, lines[n].no],
+        )
+    ]  # fmt: skip
+
+
+def _form_pairs(text: str) -> list[tuple[str, str]]:
+    """(label, value) of each field of a form's row: "label | value" cells or
+    "label：value"; a label's spaces dropped ("学  校" is 学校)."""
+    cells = [c.strip() for c in _FORM_CELL.split(text) if c.strip()]
+    pairs = []
+    for i, cell in enumerate(cells):
+        m = re.match(r"^([^:：]{1,8})\s*[:：]\s*(\S.*)$", cell)
+        if m:
+            pairs.append((re.sub(r"\s+", "", m.group(1)), m.group(2).strip()))
+        elif i + 1 < len(cells):
+            pairs.append((re.sub(r"\s+", "", cell), cells[i + 1]))
+    return pairs

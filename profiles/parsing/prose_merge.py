@@ -169,3 +169,19 @@ def merge_tagline(cv: ParsedCV, told: Position | None) -> None:
     listed += [e.institution_raw for e in cv.education]
     if not any(_same_org(place, told.organization) for place in listed):
         cv.positions.append(told)
+
+
+def merge_form_school(cv: ParsedCV, found: list[Education]) -> None:
+    """The school a personal-details form names: it dates and grades the degree listed
+    at that school when that record leaves them out, and is added only when no degree
+    is listed at all."""
+    for fe in found:
+        same = [e for e in cv.education if _same_org(e.institution_raw, fe.institution_raw)]
+        if not cv.education:
+            cv.education.append(fe)
+        elif len(same) == 1:
+            target = same[0]
+            if target.degree == "other" and fe.degree != "other":
+                target.degree, target.degree_raw = fe.degree, target.degree_raw or fe.degree_raw
+            if not target.end and fe.end and not (target.start and target.start > fe.end):
+                target.end = fe.end

@@ -1,5 +1,8 @@
 """Degrees told in a bio's sentences, each with its own place, years and advisors."""
 
+import pytest
+
+from profiles.parsing import parse_bytes
 from profiles.parsing.bio_degrees import bio_degrees
 
 
@@ -252,3 +255,53 @@ def test_bold_marks_markdown_left_unread_do_not_hide_the_place():
     assert [(e.institution_raw, e.degree, e.start) for e in told] == [
         ("Hill University", "phd", "2022-11")
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "school", "degree", "end"),
+    [
+        (
+            "个人简历表\n姓 名 | 王明 | 性 别 | 男 | 出生年月 | 1995.03\n\n"
+            "政治面貌 | 团员 | 学院 | 湖滨职业技术学院\n(大专)\n\n所学专业 | 软件技术\n\n"
+            "毕业时间 | 2017.6 | 薪资 | 面议\n\n工作经历\n\n"
+            "2016/08--至今 | 湖滨科技有限公司 | 工程师\n",
+            "湖滨职业技术学院",
+            "other",
+            "2017-06",
+        ),
+        (
+            "李华\n\n基本信息\n\n姓名 | 李华 | 毕业学校 | 山湖大学 | 学历 | 本科\n"
+            "毕业时间 | 2020.07 | 电话 | 13800000000\n\n工作经历\n\n"
+            "2020.07-至今 湖滨科技有限公司 工程师\n",
+            "山湖大学",
+            "bachelor",
+            "2020-07",
+        ),
+        (
+            "张伟\n学 校 | 北湖理工学院 | 学 历 | 硕士研究生\n\n项目经历\n\n湖滨数据平台\n",
+            "北湖理工学院",
+            "master",
+            None,
+        ),
+    ],
+)
+def test_a_personal_details_form_names_the_school(text, school, degree, end):
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [(e.institution_raw, e.degree, e.end) for e in cv.education] == [(school, degree, end)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A form field naming a school that is not a school's name.
+        "王明\n学院 | 计算机 | 专业 | 软件\n\n工作经历\n\n"
+        "2016/08--至今 | 湖滨科技有限公司 | 工程师\n",
+        # An education section lists the degree: the form's school adds nothing.
+        "王明\n毕业院校 | 山湖大学 | 学历 | 本科\n\n教育经历\n\n"
+        "2013.09-2017.06 山湖大学 计算机 本科\n",
+    ],
+)
+def test_a_form_gives_no_second_or_false_school(text):
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert len(cv.education) <= 1
+    assert all(e.institution_raw != "计算机" for e in cv.education)
