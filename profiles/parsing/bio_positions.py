@@ -73,7 +73,7 @@ def bio_positions(sentence: str, line_no: int) -> list[Position]:
         if not _is_job_title(title):
             continue
         tail = rest[place.end() :] if place and place.group(0).strip(" ,") else ""
-        listed = _listed_places(tail)
+        listed = listed_places(tail)
         if listed:
             for org, dr in listed:  # "at A (2018), B (2015-2017), and C (2013)"
                 start, end = (dr.start, dr.start if dr.single else dr.end) if dr else (None, None)
@@ -110,11 +110,14 @@ def _position(org, title, start, end, found, line_no) -> Position:
     )  # fmt: skip
 
 
-def _listed_places(text: str) -> list[tuple[str, DateRange | None]]:
+def listed_places(text: str) -> list[tuple[str, DateRange | None]]:
     """ "NVIDIA Research (2018), Sandia Labs (2015-2017), and Livermore Lab (2013).": a
-    list of two or more places, its last one after "and", each a known institution or
-    named as one, each with the dates (or details) in brackets after it; else []."""
-    end = re.search(r"[.;](?:\s|$)", text)
+    list of two or more places joined by commas and an "and" (not always before the last
+    one: "A (2018), B (2020), and C (2021), D (2023)"), each a known institution or named
+    as one, each with the dates (or details) in brackets after it; else []. The list ends
+    at the sentence's end (not at "Inc." or "Ltd.") or at a clause after it (", working on
+    X")."""
+    end = re.search(r"(?<!\bInc)(?<!\bLtd)(?<!\bCorp)(?<!\bCo)[.;](?:\s|$)", text)
     text = text[: end.start()] if end else text
     items, last, seps = [], 0, []
     for sep in _LIST_SEP.finditer(text):
@@ -124,7 +127,10 @@ def _listed_places(text: str) -> list[tuple[str, DateRange | None]]:
             seps.append(sep.group(0))
             last = sep.end()
     items.append(text[last:])
-    if len(items) < 2 or "and" not in seps[-1]:
+    while len(items) > 1 and re.match(r"\s*(?!the\b)[a-z]", items[-1]):
+        items.pop()  # "..., conducting research on speech": what follows the list
+        seps.pop()
+    if len(items) < 2 or not any("and" in sep for sep in seps):
         return []
     out = []
     for item in items:
@@ -133,8 +139,8 @@ def _listed_places(text: str) -> list[tuple[str, DateRange | None]]:
         if not m:
             return []
         org = m.group("org").strip()
-        if not (institutions.find_in(org) or ORG_WORDS.search(org)) or is_location(org):
-            return []
+        if _place(org) != org.rstrip(".") or is_location(org):
+            return []  # "Qux Web Services (2023)": a name in capitals is a company's too
         out.append((org, find_range(m.group("note"))))
     return out
 

@@ -10,7 +10,7 @@ import re
 
 from . import institutions
 from .bio_degrees import bio_degrees
-from .bio_positions import bio_positions, zh_bio_positions
+from .bio_positions import bio_positions, listed_places, zh_bio_positions
 from .dates import find_range
 from .entries import ORG_WORDS, TITLE_WORDS, degree_of
 from .interests import paragraphs
@@ -346,6 +346,34 @@ def _prose_positions(sentence: str, line_no: int) -> list[Position]:
     intern = _INTERN_AT.search(sentence)
     if not role and not intern:
         return []
+    if role and _HONOURED_AS.search(role.group(0)):
+        return []  # "was honored as Amazon Fellow", "was named a Sloan Fellow": an honour
+    if intern and not role:
+        # "interned at A (2018-2019), B (2020), and C (2021)": a place and dates each.
+        return [
+            _intern_at(org, dr, line_no) for org, dr in listed_places(sentence[intern.end() :])
+        ] or _roles_at(sentence, None, intern, line_no)
+    return _roles_at(sentence, role, intern, line_no)
+
+
+# An honour written as a title: "honored as X Fellow", "named a Y Scholar".
+_HONOURED_AS = re.compile(
+    r"(?i)\b(?:honou?red|named|elected|selected|recogni[sz]ed|awarded|inducted)\b"
+)
+
+
+def _intern_at(org: str, dr, line_no: int) -> Position:
+    start, end = (dr.start, dr.start if dr.single else dr.end) if dr else (None, None)
+    resolved = institutions.resolve(org)
+    return Position(
+        organization=resolved.name if resolved else org, organization_raw=org,
+        title="Intern", kind=position_kind("Intern"), start=start, end=end,
+        lines=[line_no, line_no],
+    )  # fmt: skip
+
+
+def _roles_at(sentence: str, role, intern, line_no: int) -> list[Position]:
+    """One position per clause from the role (or "interned at") on that names a place."""
     title = role.group("title").strip() if role else "Intern"
     if role and not TITLE_WORDS.search(title):
         return []

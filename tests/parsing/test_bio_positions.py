@@ -365,3 +365,48 @@ def test_a_tagline_opening_on_a_title_and_its_place_is_the_current_job(text, nam
 def test_a_tagline_names_no_job_at_the_place_of_a_degree_or_without_a_title(text):
     cv = parse_bytes(text.encode(), "cv.md")
     assert cv.positions == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Ann Lee has interned at Foo Inc. (2018-2019), Bar Inc. (2020), and Baz "
+            "Corporation (2021, 2022), Qux Web Services (2023), conducting research on speech.",
+            [
+                ("Foo Inc.", "2018", "2019"),
+                ("Bar Inc.", "2020", "2020"),
+                ("Baz Corporation", "2021", "2022"),
+                ("Qux Web Services", "2023", "2023"),
+            ],
+        ),
+        (
+            "I have interned at Lake Research (2019), Hill Labs (2020) and Northwind AI (2021).",
+            [
+                ("Lake Research", "2019", "2019"),
+                ("Hill Labs", "2020", "2020"),
+                ("Northwind AI", "2021", "2021"),
+            ],
+        ),
+        (
+            "Before joining X, he was a postdoctoral researcher at the Lake University "
+            "(Department of Rocks and Stones) and the Hill University (School of Business).",
+            [("Lake University", None, None), ("Hill University", None, None)],
+        ),
+    ],
+)
+def test_a_list_of_places_each_with_its_dates_gives_a_job_at_each(sentence, expected):
+    _, pos = from_prose(make_lines(sentence))
+    assert [(p.organization_raw, p.start, p.end) for p in pos] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "He was awarded the Lake Fellowship in 2021, and was honored as Northwind Fellow.",
+        "She was named a Research Fellow of the Hill Institute in 2020.",
+        "He was elected a Fellow of the Lake Society of Engineers in 2019.",
+    ],
+)
+def test_an_honour_written_as_a_title_is_no_job(sentence):
+    assert from_prose(make_lines(sentence))[1] == []
