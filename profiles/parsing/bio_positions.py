@@ -14,7 +14,7 @@ from .bio_degrees import WORKING_WITH
 from .dates import DateRange, find_range
 from .entries import ORG_WORDS, TITLE_WORDS, degree_of, is_location
 from .mentors import JUNIOR, head_mentors, people_with, same_people_once, worked_with
-from .model import Position
+from .model import Education, Position
 from .names import split_people, supervisors_in, unlink
 from .positions import position_kind, zh_org_and_title
 from .text import Line
@@ -269,21 +269,66 @@ def _header_place(text: str) -> bool:
 # "Researcher at Northwind", "Senior Research Scientist @ Lake AI", "Cloud developer at
 # Nekco Technologies, building ...": a line opening on a title and its place, no subject.
 _TAGLINE = re.compile(
-    r"^\W{0,3}(?P<title>[A-Z][\w'’/-]*(?:\s+[\w'’/&-]+){0,5}?)\s+(?:at|@)\s*(?:the\s+)?"
+    r"^\W{0,3}(?P<title>[A-Z][\w'’/.-]*(?:\s+[\w'’/&.-]+){0,5}?)\s*(?:\s(?:at)\s|@)\s*(?:the\s+)?"
     r"(?P<place>[A-Z][\w'’.&-]*(?:\s+(?:[A-Z][\w'’.&-]*|of|for|and|de|&))*)"
 )
+# The fields of a tagline set apart by commas, bars or dashes: "Postdoctoral Researcher,
+# Hill University", "Assistant Professor | Department of Geology | Hill University".
+_TAGLINE_FIELD = re.compile(r"\s*,\s*|\s+[|–—]\s+|\s+-\s+")
+_TAGLINE_MAX_WORDS = 16
+
+
+def _tagline(text: str) -> tuple[str, str] | None:
+    """(title, place) of a line that opens on a title and names its place after "at",
+    "@", a comma, a bar or a dash, and nothing else but the place's city or country."""
+    m = _TAGLINE.match(text)
+    if m:
+        place = re.sub(r"(?:\s+(?:of|for|and|de|&))+$", "", m.group("place")).rstrip(".")
+        if not is_location(place) and _place(place) == place:
+            return m.group("title"), place
+    if len(text.split()) > _TAGLINE_MAX_WORDS:
+        return None
+    fields = [f for f in _TAGLINE_FIELD.split(text.strip().rstrip(".")) if f]
+    places = []
+    for field in fields[1:]:
+        if _header_place(field) and not is_location(field):
+            places.append(field)
+        elif not (places and is_location(field)):
+            return None  # "Research Scientist, Machine Learning": not a place
+    if len(fields) < 2 or not places:
+        return None
+    return fields[0], ", ".join(places)
 
 
 def tagline_position(lines: list[Line]) -> Position | None:
     """The job a tagline states: one of the first lines of a header or an about text that
-    opens on a job title and "at" or "@" and a place, the place's name read up to its
-    first lower-case word ("Cloud developer at Nekco Technologies in the process of")."""
+    opens on a job title and names its place ("Researcher at Northwind", "Postdoctoral
+    Researcher, Hill University"), the place read up to its first lower-case word
+    ("Cloud developer at Nekco Technologies in the process of")."""
     for ln in [ln for ln in lines if not ln.blank][:4]:
-        m = _TAGLINE.match(ln.text)
-        if not m:
-            continue
-        title = m.group("title")
-        place = re.sub(r"(?:\s+(?:of|for|and|de|&))+$", "", m.group("place")).rstrip(".")
-        if _is_job_title(title) and not is_location(place) and _place(place) == place:
-            return _position(place, title, None, None, [], ln.no)
+        found = _tagline(ln.text)
+        if found and _is_job_title(found[0]) and not ORG_WORDS.search(found[0]):
+            return _position(found[1], found[0], None, None, [], ln.no)
+    return None
+
+
+# "PhD Student", "Ph.D. candidate", "Master's student": the degree a student's tagline
+# names.
+_STUDENT = re.compile(
+    r"(?i)^(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?sc?\.?)\s+(?:student|candidate)$"
+)
+
+
+def tagline_degree(lines: list[Line]) -> Education | None:
+    """The degree a student's tagline names with its place: "Ph.D. Student @ Hill
+    University", "Master's student | Department of Geology | Hill University"."""
+    for ln in [ln for ln in lines if not ln.blank][:4]:
+        found = _tagline(ln.text)
+        if found and _STUDENT.match(found[0].strip()) and (degree := degree_of(found[0])):
+            resolved = institutions.resolve(found[1])
+            return Education(
+                institution=resolved.name if resolved else found[1],
+                institution_raw=found[1], degree=degree[0], degree_raw=found[0],
+                ongoing=True, lines=[ln.no, ln.no],
+            )  # fmt: skip
     return None

@@ -9,7 +9,7 @@ from pathlib import Path
 from . import jemdoc, yaml_profile
 from .areas import research_areas
 from .award_sections import awards_of_section, distinct_awards
-from .bio_positions import header_position, tagline_position
+from .bio_positions import header_position, tagline_degree, tagline_position
 from .confidence import rate
 from .degree_shape import schools_by_shape
 from .duplicates import merge_duplicates
@@ -209,6 +209,9 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
             merge_form_school(cv, form_school(sec.lines))  # "学院 | X学院", "毕业时间 | 2017.6"
         if sec.kind in ("header", "about"):
             merge_tagline(cv, tagline_position(sec.lines))  # "Researcher at Northwind"
+            told = tagline_degree(sec.lines)  # "Ph.D. Student @ Hill University"
+            if told and not any(e.degree == told.degree for e in cv.education):
+                cv.education.append(told)
     keep_plausible(cv)
     fill_empty_kinds(cv, lines, sections)
     clean_values(cv)

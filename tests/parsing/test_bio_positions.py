@@ -410,3 +410,68 @@ def test_a_list_of_places_each_with_its_dates_gives_a_job_at_each(sentence, expe
 )
 def test_an_honour_written_as_a_title_is_no_job(sentence):
     assert from_prose(make_lines(sentence))[1] == []
+
+
+def _under_name(line: str):
+    """The CV of a header holding `line` under the name, and a list of papers."""
+    return parse_bytes(
+        f"# Ann Lee\n\n{line}\n\n## Publications\n\n- A. Lee. Rocks.\n".encode(), "cv.md"
+    )
+
+
+@pytest.mark.parametrize(
+    ("line", "org", "title"),
+    [
+        ("Postdoctoral Researcher, Hill University", "Hill University", "Postdoctoral Researcher"),
+        (
+            "Research Scientist, Northwind Research Lab",
+            "Northwind Research Lab",
+            "Research Scientist",
+        ),
+        (
+            "Lecturer | School of Geology | Hill University",
+            "School of Geology, Hill University",
+            "Lecturer",
+        ),
+    ],
+)
+def test_a_tagline_with_its_place_set_apart_by_a_comma_or_a_bar(line, org, title):
+    cv = parse_bytes(
+        f"# Ann Lee\n\n{line}\n\n## Publications\n\n- A. Lee. Rocks.\n".encode(), "cv.md"
+    )
+    assert [(p.organization_raw, p.title) for p in cv.positions] == [(org, title)]
+
+
+@pytest.mark.parametrize(
+    ("line", "school", "degree"),
+    [
+        ("Ph.D. Student @ Hill University", "Hill University", "phd"),
+        (
+            "Master's student | Department of Geology | Hill University",
+            "Department of Geology, Hill University",
+            "master",
+        ),
+    ],
+)
+def test_a_students_tagline_names_the_degree_under_way(line, school, degree):
+    cv = parse_bytes(
+        f"# Ann Lee\n\n{line}\n\n## Publications\n\n- A. Lee. Rocks.\n".encode(), "cv.md"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [(school, degree)]
+    assert cv.positions == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Research Scientist, Machine Learning, Hill University",
+        "Senior Member, IEEE",
+        "Reviewer, Journal of Rocks",
+        "Geology | Rocks | Stones",
+    ],
+)
+def test_a_tagline_whose_fields_are_not_a_place_gives_nothing(line):
+    cv = parse_bytes(
+        f"# Ann Lee\n\n{line}\n\n## Publications\n\n- A. Lee. Rocks.\n".encode(), "cv.md"
+    )
+    assert (cv.positions, cv.education) == ([], [])
