@@ -191,10 +191,42 @@ _ZH_NOW = re.compile(
 _ZH_OPENING = re.compile(r"^\s*(?P<rest>[^，,。；;！!？?：:]{4,40})[，,。；;]")
 
 
-def zh_bio_positions(text: str, line_no: int) -> list[Position]:
-    """The job a Chinese bio says its subject holds now, place first and title last."""
+# "2018年至2019年担任X公司实习研究员", "2020年起任X大学副教授": a job a Chinese bio dates, the
+# place first and the title last, after the verb.
+_ZH_DATED_POST = re.compile(r"(?:担任|任职为|出任|任)(?P<rest>[^，,。；;！!？?、]{4,40})")
+# A trainee's word written before the title ("实习研究员"): the title's, not the place's.
+_ZH_TRAINEE = re.compile(r"(?:实习|访问|兼职)$")
+
+
+def _zh_dated_posts(text: str) -> list[tuple[str, str, DateRange]]:
+    """(place, title, dates) of each clause of a Chinese bio that opens on its dates and
+    names a job held then: "2018年至2019年担任X公司实习研究员"."""
     out = []
+    for clause in re.split(r"[，,。；;！!？?、]", text):
+        dr = find_range(clause)
+        if dr is None or dr.span[0] > 2:
+            continue
+        m = _ZH_DATED_POST.search(clause, dr.span[1])
+        if not m or re.sub(r"[\s至到起今~\-–—]", "", clause[dr.span[1] : m.start()]):
+            continue  # the verb right after the dates, nothing between
+        found = zh_org_and_title(m.group("rest"))
+        if found:
+            org, title = found
+            trainee = _ZH_TRAINEE.search(org)
+            if trainee:
+                org, title = org[: trainee.start()], trainee.group(0) + title
+            out.append((org, title, dr))
+    return out
+
+
+def zh_bio_positions(text: str, line_no: int) -> list[Position]:
+    """The jobs a Chinese bio says its subject holds now or held in the years it names,
+    place first and title last."""
     text = unlink(text)
+    out = []
+    for org, title, dr in _zh_dated_posts(text):
+        start, end = dr.start, (dr.start if dr.single else dr.end)
+        out.append(_position(org, title, start, end, [], line_no))
     clauses = [m.group("rest") for m in _ZH_NOW.finditer(text)]
     opening = _ZH_OPENING.match(text)
     if opening and not clauses:

@@ -475,3 +475,29 @@ def test_a_tagline_whose_fields_are_not_a_place_gives_nothing(line):
         f"# Ann Lee\n\n{line}\n\n## Publications\n\n- A. Lee. Rocks.\n".encode(), "cv.md"
     )
     assert (cv.positions, cv.education) == ([], [])
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "王明,博士,现为山湖大学信息学院副教授。2018年至2019年担任湖滨科技有限公司实习研究员、"
+            "2025至2026年借调某部门。",
+            [("湖滨科技有限公司", "实习研究员", "2018", "2019")],
+        ),
+        (
+            "李华现任湖滨大学教授。2015年至2018年任山湖大学计算机学院讲师,此后赴湖滨大学工作。",
+            [("山湖大学计算机学院", "讲师", "2015", "2018")],
+        ),
+    ],
+)
+def test_a_chinese_bio_dates_a_job_held_in_the_years_it_names(text, expected):
+    _, pos = from_prose(make_lines(text))
+    dated = [(p.organization_raw, p.title, p.start, p.end) for p in pos if p.start]
+    assert dated == expected
+
+
+def test_a_dated_committee_seat_in_a_chinese_bio_is_no_job():
+    text = "王明现任山湖大学教授。2019年担任某国际会议程序委员会委员,2020年至今任某学会理事。"
+    _, pos = from_prose(make_lines(text))
+    assert [p.title for p in pos] == ["教授"]
