@@ -400,7 +400,7 @@ def _roles_at(sentence: str, role, intern, line_no: int) -> list[Position]:
 # "曾在X实习", "于2021年在X担任Y".
 _ZH_SENTENCE = re.compile(r"[。；;！!？?]")
 _ZH_ROLE = re.compile(
-    r"(?:曾经|曾|先后)?(?:在|于)\s*(?P<org>(?![在于])[^，。,；;、\s]{2,40}?)\s*"
+    r"(?:曾经|曾|先后)?(?:在|于)\s*(?P<org>(?![在于\s])[^，。,；;、]{2,40}?)\s*"
     r"(?:(?:担任|任职为|任职|任)(?P<title>[^，。,；;、]{2,20}?)(?=[，。,；;、]|$)"
     r"|(?P<verb>实习|工作|访问|访学)(?!生))"
 )

@@ -501,3 +501,29 @@ def test_a_dated_committee_seat_in_a_chinese_bio_is_no_job():
     text = "王明现任山湖大学教授。2019年担任某国际会议程序委员会委员,2020年至今任某学会理事。"
     _, pos = from_prose(make_lines(text))
     assert [p.title for p in pos] == ["教授"]
+
+
+@pytest.mark.parametrize(
+    ("text", "org", "title"),
+    [
+        (
+            "我目前在湖滨大学 Lake–Hill Corporate Lab 担任 Research Fellow,由 Assoc. Prof. Ann Lee "
+            "指导。我面向智能制造构建视觉机器人感知系统。",
+            "湖滨大学 Lake–Hill Corporate Lab",
+            "Research Fellow",
+        ),
+        (
+            "我目前在 Northwind AI 担任研究员,负责大模型训练系统的研发工作。",
+            "Northwind AI",
+            "研究员",
+        ),
+        (
+            "2021年至2023年在 Lake Research Asia 实习,合作导师为王明博士。",
+            "Lake Research Asia",
+            "实习",
+        ),
+    ],
+)
+def test_a_chinese_bio_names_a_place_written_in_latin_words(text, org, title):
+    _, pos = from_prose(make_lines(text))
+    assert [(p.organization_raw, p.title) for p in pos] == [(org, title)]
