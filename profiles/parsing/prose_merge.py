@@ -126,6 +126,9 @@ def merge_news(cv: ParsedCV, news_edu: list[Education], news_pos: list[Position]
              and (not p.title or not np.title or p.title.lower() == np.title.lower())),
             None,
         )  # fmt: skip
+        if target is not None and _another_stint(target, np):
+            cv.positions.append(np)  # "[Jun - Sep 2021] interned at X", "[Jun 2023] returned"
+            continue
         if target is None:
             if not any(_same_org(p, np.organization) for p in places):
                 cv.positions.append(np)
@@ -134,6 +137,16 @@ def merge_news(cv: ParsedCV, news_edu: list[Education], news_pos: list[Position]
         target.supervisors = list(dict.fromkeys(target.supervisors + np.supervisors))
         if not target.start and not target.end:
             target.start = np.start
+
+
+def _another_stint(held: Position, told: Position) -> bool:
+    """A news item's job with the title of one the page lists at the same place, dated
+    by the item before the listed one began or after it ended: the job held again."""
+    if not (held.start and told.start and held.title and told.title):
+        return False
+    if told.start[:7] < held.start[:7]:
+        return not told.end or told.end[:7] < held.start[:7]
+    return bool(held.end) and told.start[:7] > held.end[:7]
 
 
 def merge_header_position(cv: ParsedCV, found: tuple[Position, str] | None) -> None:
