@@ -305,3 +305,34 @@ def test_a_form_gives_no_second_or_false_school(text):
     cv = parse_bytes(text.encode(), "cv.txt")
     assert len(cv.education) <= 1
     assert all(e.institution_raw != "计算机" for e in cv.education)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "I obtained a master in math from Lake University, and one from University of "
+            "Hill, specializing in algebra.",
+            [("Lake University", "master", None), ("University of Hill", "master", None)],
+        ),
+        (
+            "She holds a B.Sc. from Hill University and another from the Lake Institute of "
+            "Technology.",
+            [
+                ("Hill University", "bachelor", None),
+                ("Lake Institute of Technology", "bachelor", None),
+            ],
+        ),
+        (
+            "I received a B.S. from Hill University in 2015, and one from Lake University in 2016.",
+            [("Hill University", "bachelor", "2015"), ("Lake University", "bachelor", "2016")],
+        ),
+    ],
+)
+def test_a_degree_told_again_at_a_second_place(sentence, expected):
+    assert [(e.institution_raw, e.degree, e.end) for e in bio_degrees(sentence, 1)] == expected
+
+
+def test_a_joining_word_after_a_place_is_not_its_name():
+    found = bio_degrees("I got my PhD from Hill University and one paper award.", 1)
+    assert [e.institution_raw for e in found] == ["Hill University"]
