@@ -49,13 +49,15 @@ _PLURAL_ROLE = {"internships": "intern", "positions": "position", "appointments"
 _PLACE_START = re.compile(r"\s+(?:at|in|within|with|for|from)\s+(?:the\s+)?(?=[A-Z\[])|,\s*|$")
 _PLACE_END = re.compile(
     r"\s*[;(]|,\s*(?:[a-z]|I\b|and\b|in\s+the\b)|\.(?:\s|$)"
-    r"|\s+(?:where|working|with|under|supervised|advised|since|and\s+(?:I|my|am|was))\b"
+    r"|\s+(?:where|working|with|under|supervised|advised|since|until|till|"
+    r"and\s+(?:I|my|am|was))\b"
     # "at X from 2018 to 2020", "with X in Summer 2021": the dates after the place.
     r"|\s+(?:from|in|during)\s+(?i:(?:early|late|the)\s+)?(?i:(?:spring|summer|fall|autumn|"
     r"winter)\s+(?:of\s+)?)?(?i:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?"
     r"(?:19|20)\d\d\b"
 )
 _TITLE_MAX_WORDS = 8
+_JOINED_TITLE = re.compile(r"\s+and\s+(?:an?|the)\s+")
 
 
 def bio_positions(sentence: str, line_no: int) -> list[Position]:
@@ -67,6 +69,9 @@ def bio_positions(sentence: str, line_no: int) -> list[Position]:
         rest = sentence[m.end() :]
         place = _PLACE_START.search(rest)
         title = rest[: place.start()].strip(" ,") if place else ""
+        # "a Distinguished Professor of X and a Dean's Fellow at Y": the first title is
+        # the job's; what is joined to it is most often an honour held there.
+        title = _JOINED_TITLE.split(title, maxsplit=1)[0]
         words = title.split()
         if words and words[-1].lower() in _PLURAL_ROLE:
             title = " ".join([*words[:-1], _PLURAL_ROLE[words[-1].lower()]])
@@ -175,7 +180,10 @@ def _dates(sentence: str) -> tuple[str | None, str | None]:
     if dr is None:
         return None, None
     if dr.single:
-        since = re.search(r"(?i)\b(?:since|from)\s+$", sentence[: dr.span[0]])
+        before = sentence[: dr.span[0]]
+        if re.search(r"(?i)\b(?:until|till)\s+$", before):
+            return None, dr.start  # "Until December 2019, she was a X at Y"
+        since = re.search(r"(?i)\b(?:since|from)\s+$", before)
         return (dr.start, None) if since or dr.ongoing else (None, None)
     return dr.start, dr.end
 

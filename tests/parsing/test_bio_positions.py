@@ -527,3 +527,26 @@ def test_a_dated_committee_seat_in_a_chinese_bio_is_no_job():
 def test_a_chinese_bio_names_a_place_written_in_latin_words(text, org, title):
     _, pos = from_prose(make_lines(text))
     assert [(p.organization_raw, p.title) for p in pos] == [(org, title)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Until December 2019, she was a Distinguished Professor of Geology and a Dean's "
+            "Fellow at Hill State, where she joined in 2002 as an assistant professor.",
+            ("Distinguished Professor of Geology", "Hill State", None, "2019-12"),
+        ),
+        (
+            "She was a lecturer at Hill University until 2019.",
+            ("lecturer", "Hill University", None, "2019"),
+        ),
+        (
+            "Until 2020, he was a research scientist at Lake AI.",
+            ("research scientist", "Lake AI", None, "2020"),
+        ),
+    ],
+)
+def test_a_job_held_until_a_date_ends_then(sentence, expected):
+    pos = _one(sentence)
+    assert (pos.title, pos.organization_raw, pos.start, pos.end) == expected
