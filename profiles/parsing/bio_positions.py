@@ -345,11 +345,29 @@ def tagline_position(lines: list[Line]) -> Position | None:
     opens on a job title and names its place ("Researcher at Northwind", "Postdoctoral
     Researcher, Hill University"), the place read up to its first lower-case word
     ("Cloud developer at Nekco Technologies in the process of")."""
-    for ln in [ln for ln in lines if not ln.blank][:4]:
+    content = [ln for ln in lines if not ln.blank]
+    for i, ln in enumerate(content[:4]):
         found = _tagline(ln.text)
         if found and _is_job_title(found[0]) and not ORG_WORDS.search(found[0]):
-            return _position(found[1], found[0], None, None, [], ln.no)
+            return _position(_place_below(found[1], content[i + 1 : i + 3]), found[0], None,
+                             None, [], ln.no)  # fmt: skip
     return None
+
+
+# A university or college: the top of a place's units.
+_SCHOOL = re.compile(r"(?i)universit|\bcollege\b|大学")
+
+
+def _place_below(place: str, below: list[Line]) -> str:
+    """A tagline's unit with the lines under it that name its institution ("Assistant
+    Professor, Department of Geology" / "Hill University"), read down to a known one."""
+    parts = [place]
+    for ln in below:
+        last = parts[-1]
+        if institutions.find_in(last) or _SCHOOL.search(last) or not _header_place(ln.text):
+            break
+        parts.append(ln.text.strip())
+    return ", ".join(parts)
 
 
 # "PhD Student", "Ph.D. candidate", "Master's student": the degree a student's tagline

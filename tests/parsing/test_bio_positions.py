@@ -550,3 +550,14 @@ def test_a_chinese_bio_names_a_place_written_in_latin_words(text, org, title):
 def test_a_job_held_until_a_date_ends_then(sentence, expected):
     pos = _one(sentence)
     assert (pos.title, pos.organization_raw, pos.start, pos.end) == expected
+
+
+def test_a_taglines_unit_takes_the_institution_on_the_line_below():
+    text = (
+        "Ann Lee\nAssistant Professor, Department of Geology\nHill University\nann@hill.edu\n\n"
+        "Publications\n\nA. Lee. Rocks. 2021.\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [(p.organization_raw, p.title) for p in cv.positions] == [
+        ("Department of Geology, Hill University", "Assistant Professor")
+    ]
