@@ -336,3 +336,25 @@ def test_a_degree_told_again_at_a_second_place(sentence, expected):
 def test_a_joining_word_after_a_place_is_not_its_name():
     found = bio_degrees("I got my PhD from Hill University and one paper award.", 1)
     assert [e.institution_raw for e in found] == ["Hill University"]
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "school"),
+    [
+        (
+            "Ann Lee\nPhD Candidate in Geology\nHill University\n\n"
+            "Publications\n\nA. Lee. Rocks.\n",
+            "cv.txt",
+            "Hill University",
+        ),
+        (
+            "# Ann Lee\n\nMaster's Student in Data Science\nHill University\n\n"
+            "## Publications\n\n- A. Lee. Rocks.\n",
+            "cv.md",
+            "Hill University",
+        ),
+    ],
+)
+def test_a_header_role_line_naming_the_field_studied_names_the_degree(text, name, school):
+    cv = parse_bytes(text.encode(), name)
+    assert [e.institution_raw for e in cv.education] == [school]
