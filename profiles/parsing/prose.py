@@ -91,8 +91,16 @@ def from_prose(lines: list[Line]) -> tuple[list[Education], list[Position]]:
     edu: list[Education] = []
     pos: list[Position] = []
     starts: list[tuple[str, str]] = []  # (place, year) from "Before coming to X in Fall 2022"
+    label = ""  # the label of the field the line before gave its school under
     for ln in lines:
-        edu.extend(_profile_school(ln.text, ln.no))
+        found = _profile_school(ln.text, ln.no)
+        if not found and label and not ln.bullet and not re.search(r"[:：]", ln.text):
+            # "学历：X大学Y专业工学学士" / "Z大学W系理学学士": a second value under the label.
+            found = _profile_school(label + ln.text.strip(), ln.no)
+            found = [e for e in found if e.degree != "other"]
+        match = _PROFILE_LABEL.match(ln.text) if found else None
+        label = match.group(0) if match else (label if found else "")
+        edu.extend(found)
     for ln in paragraphs(lines):
         told = len(edu)
         by_kind: list[Education] = []  # "During my PhD, I was advised by X": no place

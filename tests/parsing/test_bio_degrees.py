@@ -358,3 +358,30 @@ def test_a_joining_word_after_a_place_is_not_its_name():
 def test_a_header_role_line_naming_the_field_studied_names_the_degree(text, name, school):
     cv = parse_bytes(text.encode(), name)
     assert [e.institution_raw for e in cv.education] == [school]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "汤明履历\n\n个人信息\n\n- 性别:男\n- 学历:山湖大学软件工程专业工学学士\n"
+            "  湖滨大学计算机科学系理学学士\n- 联系电话:13800000000\n\n教育经历\n\n"
+            "- 05/9 - 09/6 山湖大学软件学院\n",
+            "cv.md",
+        ),
+        (
+            "汤明\n\n基本信息\n\n学历：山湖大学软件工程专业工学学士\n湖滨大学计算机科学系理学学士\n"
+            "电话：13800000000\n",
+            "cv.txt",
+        ),
+    ],
+)
+def test_a_labelled_school_field_may_give_a_second_school_on_the_next_line(text, name):
+    cv = parse_bytes(text.encode(), name)
+    assert "湖滨大学" in [e.institution_raw for e in cv.education]
+
+
+def test_a_line_under_a_labelled_school_without_a_degree_is_no_school():
+    text = "汤明\n\n基本信息\n\n学历：山湖大学软件工程专业工学学士\n湖滨大学附近居住\n"
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert all(e.institution_raw != "湖滨大学" for e in cv.education)
