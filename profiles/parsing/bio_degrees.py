@@ -145,8 +145,32 @@ def bio_degrees(sentence: str, line_no: int, placeless: bool = False) -> list[Ed
                 lines=[line_no, line_no],
             )
         )  # fmt: skip
+    if len(degrees) == 1 and len(out) == 1:
+        out.extend(_one_more(sentence, out[0], places, line_no))
     _shared_advisors_to_highest(out)
     return out
+
+
+# "I obtained a master in math from X, and one from Y": the same degree again, at Y.
+_ONE_MORE = re.compile(r"(?i),?\s+and\s+(?:one|another)\s+(?:from|at)\s+(?:the\s+)?")
+
+
+def _one_more(sentence: str, told: Education, places: list[_Span], line_no: int):
+    """The degree told again at a second place ("and one from Y", "and another at Y")."""
+    m = _ONE_MORE.search(sentence)
+    place = next((p for p in places if m and p.start == m.end()), None)
+    if place is None:
+        return []
+    start, end, expected = _dates(sentence[place.end :], bool(_DONE.search(sentence)))
+    resolved = institutions.resolve(place.text)
+    return [
+        Education(
+            institution=resolved.name if resolved else place.text,
+            institution_raw=place.written or place.text, degree=told.degree,
+            degree_raw=told.degree_raw, start=start, end=end, expected=expected,
+            lines=[line_no, line_no],
+        )
+    ]  # fmt: skip
 
 
 _RANK = {"phd": 3, "master": 2, "bachelor": 1}
@@ -223,7 +247,8 @@ def _places(sentence: str) -> list[_Span]:
     ("Department of Statistics at UC Davis") is one place, named by the university."""
     found = [_closed(sentence, m.start, m.end) for m in institutions.find_all(sentence)]
     for m in _PLACE.finditer(sentence):
-        org = m.group("org").rstrip(" .")
+        # "Hill University and another ...": the joining word is not the name's.
+        org = re.sub(r"(?:\s+(?:of|for|and|de|&))+$", "", m.group("org").rstrip(" ."))
         a = m.start("org")
         # After "at"/"from" a short capitalised name is a place ("at Télécom Paris").
         named = m.group(0)[:2] in ("at", "fr") and len(org.split()) <= 5

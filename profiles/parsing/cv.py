@@ -9,6 +9,7 @@ from pathlib import Path
 from . import jemdoc, yaml_profile
 from .areas import research_areas
 from .award_sections import awards_of_section, distinct_awards
+from .bio_positions import header_position, tagline_degree, tagline_position
 from .confidence import rate
 from .degree_shape import schools_by_shape
 from .duplicates import merge_duplicates
@@ -61,9 +62,15 @@ from .positions import (
     told_before,
     under_employer,
 )
-from .prose import from_prose
+from .prose import form_school, from_prose
 from .prose import prose_awards as awards_from_prose
-from .prose_merge import merge_news, merge_prose
+from .prose_merge import (
+    merge_form_school,
+    merge_header_position,
+    merge_news,
+    merge_prose,
+    merge_tagline,
+)
 from .publications import add_publications, papers_among, parse_publications
 from .reading import UnreadableDocument, decode, extract, read_file
 from .residue import clean_values
@@ -201,6 +208,16 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     cv.education = fold_degrees_told_again(cv.education, listed)
     merge_prose(cv, prose_edu, prose_pos)
     merge_news(cv, news_edu, news_pos)
+    if sections[0].kind == "header":
+        merge_header_position(cv, header_position(sections[0].lines))
+    for sec in sections:
+        if sec.kind in ("header", "about"):
+            merge_form_school(cv, form_school(sec.lines))  # "学院 | X学院", "毕业时间 | 2017.6"
+        if sec.kind in ("header", "about"):
+            merge_tagline(cv, tagline_position(sec.lines))  # "Researcher at Northwind"
+            told = tagline_degree(sec.lines)  # "Ph.D. Student @ Hill University"
+            if told and not any(e.degree == told.degree for e in cv.education):
+                cv.education.append(told)
     keep_plausible(cv)
     fill_empty_kinds(cv, lines, sections)
     clean_values(cv)

@@ -30,9 +30,10 @@ _NOT_A_MOVE = re.compile(
     r"\s+(?:us|our)|talk|present\w*|paper|accepted\s+(?:to|by|at|in)|award|best)\b"
 )
 _TEACHING = re.compile(r"(?i)\bteaching|\bcourse\b|\btutor|\bgrader|\b(?:ta|ca)\b|助教")
-# "Joined X as a Y", "I joined X as Y in Z".
+# "Joined X as a Y", "I joined X as Y in Z", "I returned to X again as a Y".
 _JOINED_AS = re.compile(
-    r"(?i:\bjoin(?:ed|ing)?)\s+(?:the\s+)?(?P<org>[A-Z][^,;!]*?)\s+(?i:as)\s+(?:an?\s+|the\s+)?"
+    r"(?i:\b(?:join(?:ed|ing)?|return(?:ed|ing)?\s+to))\s+(?:the\s+)?(?P<org>[A-Z][^,;!]*?)"
+    r"(?:\s+(?i:again))?\s+(?i:as)\s+(?:an?\s+|the\s+)?"
     r"(?P<title>[^,;!]+?)(?=\s*(?:[,;!(]|\.(?:\s|$)|$|\s+(?:in|at|with|working|under|to|for|"
     r"from|since|after|and)\b))(?:\s+(?:in|at)\s+(?:the\s+)?(?P<place>[A-Z][^,;!(]*?)"
     r"(?=\s*(?:[,;!(]|\.(?:\s|$)|$)))?"
@@ -49,7 +50,7 @@ _INTERNING = re.compile(
 )
 # A move the writer makes: an opening verb, or "I" and a verb.
 _OWN = re.compile(
-    r"(?i)^(?:\W{0,3})(?:joined|joining|started|starting|began|beginning|interning|graduated|"
+    r"(?i)^(?:\W{0,3})(?:joined|joining|returned|started|starting|began|beginning|interning|interned|graduated|"
     r"defended|received|obtained|got|moved|summer\s+intern|research\s+intern|intern)\b|\bI\b|\bmy\b"
 )
 _GRADUATED = re.compile(
@@ -65,7 +66,7 @@ def news_records(lines: list[Line]) -> tuple[list[Education], list[Position]]:
     """The degrees and jobs the news items of a section tell, dated by their items."""
     edu: list[Education] = []
     pos: list[Position] = []
-    for date, text, no in _items(lines):
+    for date, until, text, no in _items(lines):
         if _NOT_A_MOVE.search(text) or not _OWN.search(text):
             continue
         text = unlink(text)
@@ -73,35 +74,39 @@ def news_records(lines: list[Line]) -> tuple[list[Education], list[Position]]:
         graduated = bool(_GRADUATED.search(text))
         for e in found_edu:
             if graduated:
-                e.start, e.end = e.start if e.start and e.start < date else None, date
+                e.start, e.end = e.start if e.start and e.start < date else None, until or date
             else:
-                e.start, e.end = date, None
+                e.start, e.end = date, until
         for p in found_pos:
-            p.start, p.end = date, None
+            p.start, p.end = date, until
         edu.extend(found_edu)
         pos.extend(p for p in found_pos if not _TEACHING.search(p.title or ""))
     return edu, pos
 
 
 def _items(lines: list[Line]):
-    """(date, text, line) of each dated item: the date opens the line, or stands alone
-    on the line above its text."""
+    """(date, end, text, line) of each dated item: the date opens the line, or stands
+    alone on the line above its text; an item dated by a range ("[Jun - Sep 2021] I
+    interned at X") has its end too."""
     pending = None
     for ln in lines:
         text = ln.text.strip()
         if not text:
             continue
         dr = find_range(text[:40])
-        if dr is not None and dr.single and dr.start and len(dr.start) == 7 and dr.span[0] <= 2:
+        if dr is not None and dr.start and len(dr.start) == 7 and dr.span[0] <= 2:
+            end = None if dr.single else dr.end
+            if end is not None and len(end) != 7:
+                continue  # "2019 - 2021": a span of years, not a news item's date
             rest = text[dr.span[1] :].lstrip(" ]):|-–—,.")
             if rest:
-                yield dr.start, rest, ln.no
+                yield dr.start, end, rest, ln.no
                 pending = None
             else:
-                pending = dr.start
+                pending = (dr.start, end)
             continue
         if pending:
-            yield pending, text, ln.no
+            yield *pending, text, ln.no
         pending = None
 
 

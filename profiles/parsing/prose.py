@@ -10,7 +10,7 @@ import re
 
 from . import institutions
 from .bio_degrees import bio_degrees
-from .bio_positions import bio_positions, zh_bio_positions
+from .bio_positions import bio_positions, listed_places, zh_bio_positions
 from .dates import find_range
 from .entries import ORG_WORDS, TITLE_WORDS, degree_of
 from .interests import paragraphs
@@ -91,8 +91,16 @@ def from_prose(lines: list[Line]) -> tuple[list[Education], list[Position]]:
     edu: list[Education] = []
     pos: list[Position] = []
     starts: list[tuple[str, str]] = []  # (place, year) from "Before coming to X in Fall 2022"
+    label = ""  # the label of the field the line before gave its school under
     for ln in lines:
-        edu.extend(_profile_school(ln.text, ln.no))
+        found = _profile_school(ln.text, ln.no)
+        if not found and label and not ln.bullet and not re.search(r"[:：]", ln.text):
+            # "学历：X大学Y专业工学学士" / "Z大学W系理学学士": a second value under the label.
+            found = _profile_school(label + ln.text.strip(), ln.no)
+            found = [e for e in found if e.degree != "other"]
+        match = _PROFILE_LABEL.match(ln.text) if found else None
+        label = match.group(0) if match else (label if found else "")
+        edu.extend(found)
     for ln in paragraphs(lines):
         told = len(edu)
         by_kind: list[Education] = []  # "During my PhD, I was advised by X": no place
@@ -107,6 +115,7 @@ def from_prose(lines: list[Line]) -> tuple[list[Education], list[Position]]:
             jobs: list[Position] = []  # the jobs the sentence before told
             for sentence in SENTENCE.split(ln.text):
                 by_sentence.append([])
+                sentence = _NAME_ASIDE.sub(r"\g<name>", sentence)
                 if not _FIRST_PERSON.search(sentence):
                     jobs = []
                     continue
@@ -132,6 +141,12 @@ def from_prose(lines: list[Line]) -> tuple[list[Education], list[Position]]:
     return edu, pos
 
 
+# "Ann Lee (李安) is ...", "Ann Lee (she/her) was ...": the subject's name opening the
+# sentence with an aside in brackets (a native spelling, pronouns) before its verb.
+_NAME_ASIDE = re.compile(
+    r"^(?P<name>\W{0,3}[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})\s*[(（][^()（）]{1,40}[)）]"
+    r"(?=\s+[a-z])"
+)
 # A Chinese sentence's end: "。", "！", "？", "；".
 _ZH_SENTENCE = re.compile(r"(?<=[。！？；])")
 _PROFILE_SCHOOL = re.compile(f"^[{CJK}]{{2,16}}(?:大学|学院)[{CJK}]{{0,12}}$")
@@ -339,6 +354,34 @@ def _prose_positions(sentence: str, line_no: int) -> list[Position]:
     intern = _INTERN_AT.search(sentence)
     if not role and not intern:
         return []
+    if role and _HONOURED_AS.search(role.group(0)):
+        return []  # "was honored as Amazon Fellow", "was named a Sloan Fellow": an honour
+    if intern and not role:
+        # "interned at A (2018-2019), B (2020), and C (2021)": a place and dates each.
+        return [
+            _intern_at(org, dr, line_no) for org, dr in listed_places(sentence[intern.end() :])
+        ] or _roles_at(sentence, None, intern, line_no)
+    return _roles_at(sentence, role, intern, line_no)
+
+
+# An honour written as a title: "honored as X Fellow", "named a Y Scholar".
+_HONOURED_AS = re.compile(
+    r"(?i)\b(?:honou?red|named|elected|selected|recogni[sz]ed|awarded|inducted)\b"
+)
+
+
+def _intern_at(org: str, dr, line_no: int) -> Position:
+    start, end = (dr.start, dr.start if dr.single else dr.end) if dr else (None, None)
+    resolved = institutions.resolve(org)
+    return Position(
+        organization=resolved.name if resolved else org, organization_raw=org,
+        title="Intern", kind=position_kind("Intern"), start=start, end=end,
+        lines=[line_no, line_no],
+    )  # fmt: skip
+
+
+def _roles_at(sentence: str, role, intern, line_no: int) -> list[Position]:
+    """One position per clause from the role (or "interned at") on that names a place."""
     title = role.group("title").strip() if role else "Intern"
     if role and not TITLE_WORDS.search(title):
         return []
@@ -365,7 +408,7 @@ def _prose_positions(sentence: str, line_no: int) -> list[Position]:
 # "曾在X实习", "于2021年在X担任Y".
 _ZH_SENTENCE = re.compile(r"[。；;！!？?]")
 _ZH_ROLE = re.compile(
-    r"(?:曾经|曾|先后)?(?:在|于)\s*(?P<org>(?![在于])[^，。,；;、\s]{2,40}?)\s*"
+    r"(?:曾经|曾|先后)?(?:在|于)\s*(?P<org>(?![在于\s])[^，。,；;、]{2,40}?)\s*"
     r"(?:(?:担任|任职为|任职|任)(?P<title>[^，。,；;、]{2,20}?)(?=[，。,；;、]|$)"
     r"|(?P<verb>实习|工作|访问|访学)(?!生))"
 )
@@ -512,3 +555,68 @@ _ZH_SAME = re.compile(r"^(?:同一|同|该|本|此|原)(?:所|个)?(?:大学|学
 _ZH_ADVISED = re.compile(
     r"(?:(?P<degree>本科|硕士|博士)(?:阶段|期间|生)?的?)?(?:师从|导师|[由在].{1,60}指导)"
 )
+
+
+# A personal-details form's fields (a Chinese résumé's table): the school, the level of
+# study and the time of graduation, each a label with its value in the next cell
+# ("学院 | X学院", "学历 | 本科", "毕业时间 | 2017.6") or after a colon.
+_FORM_SCHOOL = re.compile(r"^(?:毕业|就读|所在)?(?:院校|学校|学院|大学)(?:名称)?$")
+_FORM_LEVEL = re.compile(r"^(?:最高)?(?:学历|学位)(?:层次)?$")
+_FORM_GRADUATED = re.compile(r"^毕业(?:时间|年份|日期|年月)$")
+_FORM_LEVELS = {
+    "本科": "bachelor", "学士": "bachelor", "硕士": "master", "研究生": "master",
+    "博士": "phd", "大专": "other", "专科": "other",
+}  # fmt: skip
+_FORM_CELL = re.compile(r"\s+\|\s+|\s{2,}")
+_FORM_LABEL = re.compile(r"[学校院历位业]")  # the cheap test: a line naming such a field
+
+
+def form_school(lines: list[Line]) -> list[Education]:
+    """The school a personal-details form names, with the level of study and the time of
+    graduation the form gives beside it ("学院 | X职业学院" / "(大专)" / "毕业时间 |
+    2017.6"). Read when no section lists a degree."""
+    fields: dict[str, tuple[str, int]] = {}
+    for n, ln in enumerate(lines):
+        if not _FORM_LABEL.search(ln.text):
+            continue
+        for label, value in _form_pairs(ln.text):
+            for kind, pattern in (
+                ("school", _FORM_SCHOOL), ("level", _FORM_LEVEL), ("end", _FORM_GRADUATED)
+            ):  # fmt: skip
+                if pattern.match(label) and kind not in fields:
+                    fields[kind] = (value, n)
+    if "school" not in fields:
+        return []
+    school, n = fields["school"]
+    written = _FIRST_SCHOOL.match(school)
+    if not written or len(school) - written.end() > 4:
+        return []
+    after = lines[n + 1].text.strip() if n + 1 < len(lines) else ""
+    level = fields.get("level", ("", 0))[0] + school
+    if re.fullmatch(r"[(（][^()（）]{1,6}[)）]", after):
+        level += after  # "江西X学院" / "(大专)": the level in brackets under the school
+    word = next((w for w in _FORM_LEVELS if w in level), None)
+    ended = find_range(fields["end"][0]) if "end" in fields else None
+    resolved = institutions.resolve(written.group(0))
+    return [
+        Education(
+            institution=resolved.name if resolved else written.group(0),
+            institution_raw=written.group(0), degree=_FORM_LEVELS[word] if word else "other",
+            degree_raw=word, end=ended.start if ended and ended.single else None,
+            lines=[lines[n].no, lines[n].no],
+        )
+    ]  # fmt: skip
+
+
+def _form_pairs(text: str) -> list[tuple[str, str]]:
+    """(label, value) of each field of a form's row: "label | value" cells or
+    "label：value"; a label's spaces dropped ("学  校" is 学校)."""
+    cells = [c.strip() for c in _FORM_CELL.split(text) if c.strip()]
+    pairs = []
+    for i, cell in enumerate(cells):
+        m = re.match(r"^([^:：]{1,8})\s*[:：]\s*(\S.*)$", cell)
+        if m:
+            pairs.append((re.sub(r"\s+", "", m.group(1)), m.group(2).strip()))
+        elif i + 1 < len(cells):
+            pairs.append((re.sub(r"\s+", "", cell), cells[i + 1]))
+    return pairs

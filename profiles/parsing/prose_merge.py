@@ -126,6 +126,9 @@ def merge_news(cv: ParsedCV, news_edu: list[Education], news_pos: list[Position]
              and (not p.title or not np.title or p.title.lower() == np.title.lower())),
             None,
         )  # fmt: skip
+        if target is not None and _another_stint(target, np):
+            cv.positions.append(np)  # "[Jun - Sep 2021] interned at X", "[Jun 2023] returned"
+            continue
         if target is None:
             if not any(_same_org(p, np.organization) for p in places):
                 cv.positions.append(np)
@@ -134,3 +137,64 @@ def merge_news(cv: ParsedCV, news_edu: list[Education], news_pos: list[Position]
         target.supervisors = list(dict.fromkeys(target.supervisors + np.supervisors))
         if not target.start and not target.end:
             target.start = np.start
+
+
+def _another_stint(held: Position, told: Position) -> bool:
+    """A news item's job with the title of one the page lists at the same place, dated
+    by the item before the listed one began or after it ended: the job held again."""
+    if not (held.start and told.start and held.title and told.title):
+        return False
+    if told.start[:7] < held.start[:7]:
+        return not told.end or told.end[:7] < held.start[:7]
+    return bool(held.end) and told.start[:7] > held.end[:7]
+
+
+def merge_header_position(cv: ParsedCV, found: tuple[Position, str] | None) -> None:
+    """The job a header states under the name, added when the CV lists no job at its
+    place (or at a place the header's block names) and none of its title held now: a
+    listed one is the same job, told better."""
+    if found is None:
+        return
+    told, block = found
+    named = institutions.normalise(block)
+    title = (told.title or "").lower()
+    for p in cv.positions:
+        if _same_org(p.organization, told.organization) or _same_org(
+            p.organization_raw, told.organization_raw
+        ):
+            return
+        if (p.title or "").lower() == title and not p.end:
+            return
+        raw = institutions.normalise(p.organization_raw or "")
+        if raw and raw in named:
+            return
+    cv.positions.append(told)
+
+
+def merge_tagline(cv: ParsedCV, told: Position | None) -> None:
+    """The job a tagline states ("Researcher at Northwind"), added when no listed job and
+    no listed degree is at its place: a "researcher at" the person's university is most
+    often the degree under way there."""
+    if told is None:
+        return
+    listed = [p.organization for p in cv.positions] + [e.institution for e in cv.education]
+    listed += [p.organization_raw for p in cv.positions]
+    listed += [e.institution_raw for e in cv.education]
+    if not any(_same_org(place, told.organization) for place in listed):
+        cv.positions.append(told)
+
+
+def merge_form_school(cv: ParsedCV, found: list[Education]) -> None:
+    """The school a personal-details form names: it dates and grades the degree listed
+    at that school when that record leaves them out, and is added only when no degree
+    is listed at all."""
+    for fe in found:
+        same = [e for e in cv.education if _same_org(e.institution_raw, fe.institution_raw)]
+        if not cv.education:
+            cv.education.append(fe)
+        elif len(same) == 1:
+            target = same[0]
+            if target.degree == "other" and fe.degree != "other":
+                target.degree, target.degree_raw = fe.degree, target.degree_raw or fe.degree_raw
+            if not target.end and fe.end and not (target.start and target.start > fe.end):
+                target.end = fe.end

@@ -140,9 +140,11 @@ def _place_or_dates(text: str) -> bool:
     return bool(find_range(text)) or _names_place(text)
 
 
-# "PhD Student", "Ph.D. candidate", "Master's student": a role line of a homepage's header.
+# "PhD Student", "Ph.D. candidate", "Master's student", "PhD Candidate in Geology": a role
+# line of a homepage's header, with the field studied maybe.
 _STUDENT_ROLE = re.compile(
-    r"(?i)^(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?sc?\.?)\s+(?:student|candidate)$"
+    r"(?i)^(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?sc?\.?)\s+(?:student|candidate)"
+    r"(?:\s+in\s+(?-i:[A-Z])[\w&'’ -]{1,50})?$"
 )
 _NOT_PLACE = re.compile(r"[:：@]|https?://|www\.|\d{3}")
 

@@ -1,5 +1,8 @@
 """Degrees told in a bio's sentences, each with its own place, years and advisors."""
 
+import pytest
+
+from profiles.parsing import parse_bytes
 from profiles.parsing.bio_degrees import bio_degrees
 
 
@@ -252,3 +255,133 @@ def test_bold_marks_markdown_left_unread_do_not_hide_the_place():
     assert [(e.institution_raw, e.degree, e.start) for e in told] == [
         ("Hill University", "phd", "2022-11")
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "school", "degree", "end"),
+    [
+        (
+            "个人简历表\n姓 名 | 王明 | 性 别 | 男 | 出生年月 | 1995.03\n\n"
+            "政治面貌 | 团员 | 学院 | 湖滨职业技术学院\n(大专)\n\n所学专业 | 软件技术\n\n"
+            "毕业时间 | 2017.6 | 薪资 | 面议\n\n工作经历\n\n"
+            "2016/08--至今 | 湖滨科技有限公司 | 工程师\n",
+            "湖滨职业技术学院",
+            "other",
+            "2017-06",
+        ),
+        (
+            "李华\n\n基本信息\n\n姓名 | 李华 | 毕业学校 | 山湖大学 | 学历 | 本科\n"
+            "毕业时间 | 2020.07 | 电话 | 13800000000\n\n工作经历\n\n"
+            "2020.07-至今 湖滨科技有限公司 工程师\n",
+            "山湖大学",
+            "bachelor",
+            "2020-07",
+        ),
+        (
+            "张伟\n学 校 | 北湖理工学院 | 学 历 | 硕士研究生\n\n项目经历\n\n湖滨数据平台\n",
+            "北湖理工学院",
+            "master",
+            None,
+        ),
+    ],
+)
+def test_a_personal_details_form_names_the_school(text, school, degree, end):
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [(e.institution_raw, e.degree, e.end) for e in cv.education] == [(school, degree, end)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A form field naming a school that is not a school's name.
+        "王明\n学院 | 计算机 | 专业 | 软件\n\n工作经历\n\n"
+        "2016/08--至今 | 湖滨科技有限公司 | 工程师\n",
+        # An education section lists the degree: the form's school adds nothing.
+        "王明\n毕业院校 | 山湖大学 | 学历 | 本科\n\n教育经历\n\n"
+        "2013.09-2017.06 山湖大学 计算机 本科\n",
+    ],
+)
+def test_a_form_gives_no_second_or_false_school(text):
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert len(cv.education) <= 1
+    assert all(e.institution_raw != "计算机" for e in cv.education)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "I obtained a master in math from Lake University, and one from University of "
+            "Hill, specializing in algebra.",
+            [("Lake University", "master", None), ("University of Hill", "master", None)],
+        ),
+        (
+            "She holds a B.Sc. from Hill University and another from the Lake Institute of "
+            "Technology.",
+            [
+                ("Hill University", "bachelor", None),
+                ("Lake Institute of Technology", "bachelor", None),
+            ],
+        ),
+        (
+            "I received a B.S. from Hill University in 2015, and one from Lake University in 2016.",
+            [("Hill University", "bachelor", "2015"), ("Lake University", "bachelor", "2016")],
+        ),
+    ],
+)
+def test_a_degree_told_again_at_a_second_place(sentence, expected):
+    assert [(e.institution_raw, e.degree, e.end) for e in bio_degrees(sentence, 1)] == expected
+
+
+def test_a_joining_word_after_a_place_is_not_its_name():
+    found = bio_degrees("I got my PhD from Hill University and one paper award.", 1)
+    assert [e.institution_raw for e in found] == ["Hill University"]
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "school"),
+    [
+        (
+            "Ann Lee\nPhD Candidate in Geology\nHill University\n\n"
+            "Publications\n\nA. Lee. Rocks.\n",
+            "cv.txt",
+            "Hill University",
+        ),
+        (
+            "# Ann Lee\n\nMaster's Student in Data Science\nHill University\n\n"
+            "## Publications\n\n- A. Lee. Rocks.\n",
+            "cv.md",
+            "Hill University",
+        ),
+    ],
+)
+def test_a_header_role_line_naming_the_field_studied_names_the_degree(text, name, school):
+    cv = parse_bytes(text.encode(), name)
+    assert [e.institution_raw for e in cv.education] == [school]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "汤明履历\n\n个人信息\n\n- 性别:男\n- 学历:山湖大学软件工程专业工学学士\n"
+            "  湖滨大学计算机科学系理学学士\n- 联系电话:13800000000\n\n教育经历\n\n"
+            "- 05/9 - 09/6 山湖大学软件学院\n",
+            "cv.md",
+        ),
+        (
+            "汤明\n\n基本信息\n\n学历：山湖大学软件工程专业工学学士\n湖滨大学计算机科学系理学学士\n"
+            "电话：13800000000\n",
+            "cv.txt",
+        ),
+    ],
+)
+def test_a_labelled_school_field_may_give_a_second_school_on_the_next_line(text, name):
+    cv = parse_bytes(text.encode(), name)
+    assert "湖滨大学" in [e.institution_raw for e in cv.education]
+
+
+def test_a_line_under_a_labelled_school_without_a_degree_is_no_school():
+    text = "汤明\n\n基本信息\n\n学历：山湖大学软件工程专业工学学士\n湖滨大学附近居住\n"
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert all(e.institution_raw != "湖滨大学" for e in cv.education)

@@ -1,7 +1,11 @@
 """Jobs told in a bio's sentences."""
 
+import pytest
+
 from profiles.parsing import parse_bytes
 from profiles.parsing.bio_positions import bio_positions
+from profiles.parsing.prose import from_prose
+from profiles.parsing.text import make_lines
 
 
 def _one(sentence: str):
@@ -219,3 +223,341 @@ def test_a_junior_job_done_with_untitled_people_names_them():
     pos = _one("I was a research intern at Orbit Labs with Ann Lee and Bo Chen.")
     assert pos.supervisors == ["Ann Lee", "Bo Chen"]
     assert _one("I was a research intern at Orbit Labs with the Tide Team.").supervisors == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "org", "title"),
+    [
+        (
+            "# Ann Lee\n\nAssistant Professor\nDepartment of Geology\nHill University\n\n"
+            "## Publications\n\n- A. Lee. Rocks. 2021.\n",
+            "cv.md",
+            "Department of Geology, Hill University",
+            "Assistant Professor",
+        ),
+        (
+            "Bo Chen, Ph.D\nPost-Doctoral Associate\nUniversity of Toronto\n"
+            "Center for Lake Studies\nbo@lake.org\n\nPublications\n\nB. Chen. Lakes. 2020.\n",
+            "cv.txt",
+            "University of Toronto",
+            "Post-Doctoral Associate",
+        ),
+        (
+            "Cara Diaz\n\nInfo\nResearch Scientist\nNorthwind Research Lab\n\nSelected Papers\n\n"
+            "C. Diaz. Winds. 2022.\n",
+            "cv.txt",
+            "Northwind Research Lab",
+            "Research Scientist",
+        ),
+    ],
+)
+def test_a_header_title_line_above_its_place_lines_is_the_current_job(text, name, org, title):
+    cv = parse_bytes(text.encode(), name)
+    assert [(p.organization_raw, p.title) for p in cv.positions] == [(org, title)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A student's role line is a degree, not a job.
+        "# Ann Lee\n\nPhD Student\nDepartment of Geology\nHill University\n\n"
+        "## Publications\n\n- A. Lee. Rocks. 2021.\n",
+        # The job the header states is the one Experience lists.
+        "# Ann Lee\n\nAssistant Professor\nDepartment of Geology\nHill University\n\n"
+        "## Experience\n\n- Assistant Professor, Hill University, 2021 - present\n",
+        # The bio tells the job with its group, which the header's block names too.
+        "# Ann Lee\n\nResearch Associate\nDepartment of Geology\nRockLab\nHill University\n\n"
+        "## Bio\n\nI am a Postdoctoral Researcher in the RockLab, at Hill University.\n",
+        # A membership and an address are no job.
+        "# Ann Lee\n\nSenior Member, IEEE\nHill University, Room 12\n\n"
+        "## Publications\n\n- A. Lee. Rocks. 2021.\n",
+    ],
+)
+def test_a_header_gives_no_job_beside_the_one_listed_or_a_degree(text):
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert len(cv.positions) <= 1
+    assert not any(p.title in ("Research Associate", "Senior Member") for p in cv.positions)
+    if "PhD Student" in text:
+        assert cv.positions == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "org", "title", "kind"),
+    [
+        (
+            "Ann Lee (李安) is currently a Professor at Hill Institute of Science and "
+            "Technology, leading the Lab of Rocks.",
+            "Hill Institute of Science and Technology",
+            "Professor",
+            "position",
+        ),
+        (
+            "Ann Lee (she/her) is an Assistant Professor of Geology at Hill University.",
+            "Hill University",
+            "Assistant Professor of Geology",
+            "position",
+        ),
+        (
+            "Bo Chen (陈博) received his Ph.D. from Lakeside University in 2019, advised by "
+            "Cara Diaz.",
+            "Lakeside University",
+            "phd",
+            "degree",
+        ),
+    ],
+)
+def test_a_bio_whose_subject_has_an_aside_in_brackets_is_read(sentence, org, title, kind):
+    edu, pos = from_prose(make_lines(sentence))
+    if kind == "position":
+        assert [(p.organization_raw, p.title) for p in pos] == [(org, title)]
+    else:
+        assert [(e.institution_raw, e.degree) for e in edu] == [(org, title)]
+
+
+def test_an_aside_after_a_name_that_is_not_the_subject_gives_nothing():
+    edu, pos = from_prose(make_lines("Collaborators (past and present) include Hill University."))
+    assert (edu, pos) == ([], [])
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "org", "title"),
+    [
+        (
+            "# Ann Lee\n\n## About\n\nResearcher at Northwind\nJoined in 2017\n\n"
+            "## Education\n\n- Ph.D., Hill University, 2012 - 2017\n",
+            "cv.md",
+            "Northwind",
+            "Researcher",
+        ),
+        (
+            "Bo Chen\n\nOverview\n\nCloud developer at Nekco Technologies in the process of "
+            "building data pipelines,\nincluding APIs.\n\nPublications\n\nB. Chen. Data. 2020.\n",
+            "cv.txt",
+            "Nekco Technologies",
+            "Cloud developer",
+        ),
+        (
+            "# Cara Diaz\n\nSenior Research Scientist @ Lake AI\n\n## Publications\n\n"
+            "- C. Diaz. Lakes. 2021.\n",
+            "cv.md",
+            "Lake AI",
+            "Senior Research Scientist",
+        ),
+    ],
+)
+def test_a_tagline_opening_on_a_title_and_its_place_is_the_current_job(text, name, org, title):
+    cv = parse_bytes(text.encode(), name)
+    assert [(p.organization_raw, p.title) for p in cv.positions] == [(org, title)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A researcher at the university where the degree is under way: the degree.
+        "# Ann Lee\n\n## About\n\nPassionate researcher at Hill University (HU) about rocks.\n\n"
+        "## Education\n\n- Ph.D. in Geology, Hill University, 2021 - present\n",
+        # A student's tagline, a talk, a speaker are no job.
+        "# Ann Lee\n\nPhD student at Hill University\n\n## Publications\n\n- A. Lee. Rocks.\n",
+        "# Ann Lee\n\n## About\n\nInvited talk at Hill University in 2021.\n",
+        "# Ann Lee\n\nKeynote speaker at Hill University\n\n## Publications\n\n- A. Lee. Rocks.\n",
+    ],
+)
+def test_a_tagline_names_no_job_at_the_place_of_a_degree_or_without_a_title(text):
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert cv.positions == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Ann Lee has interned at Foo Inc. (2018-2019), Bar Inc. (2020), and Baz "
+            "Corporation (2021, 2022), Qux Web Services (2023), conducting research on speech.",
+            [
+                ("Foo Inc.", "2018", "2019"),
+                ("Bar Inc.", "2020", "2020"),
+                ("Baz Corporation", "2021", "2022"),
+                ("Qux Web Services", "2023", "2023"),
+            ],
+        ),
+        (
+            "I have interned at Lake Research (2019), Hill Labs (2020) and Northwind AI (2021).",
+            [
+                ("Lake Research", "2019", "2019"),
+                ("Hill Labs", "2020", "2020"),
+                ("Northwind AI", "2021", "2021"),
+            ],
+        ),
+        (
+            "Before joining X, he was a postdoctoral researcher at the Lake University "
+            "(Department of Rocks and Stones) and the Hill University (School of Business).",
+            [("Lake University", None, None), ("Hill University", None, None)],
+        ),
+    ],
+)
+def test_a_list_of_places_each_with_its_dates_gives_a_job_at_each(sentence, expected):
+    _, pos = from_prose(make_lines(sentence))
+    assert [(p.organization_raw, p.start, p.end) for p in pos] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "He was awarded the Lake Fellowship in 2021, and was honored as Northwind Fellow.",
+        "She was named a Research Fellow of the Hill Institute in 2020.",
+        "He was elected a Fellow of the Lake Society of Engineers in 2019.",
+    ],
+)
+def test_an_honour_written_as_a_title_is_no_job(sentence):
+    assert from_prose(make_lines(sentence))[1] == []
+
+
+def _under_name(line: str):
+    """The CV of a header holding `line` under the name, and a list of papers."""
+    return parse_bytes(
+        f"# Ann Lee\n\n{line}\n\n## Publications\n\n- A. Lee. Rocks.\n".encode(), "cv.md"
+    )
+
+
+@pytest.mark.parametrize(
+    ("line", "org", "title"),
+    [
+        ("Postdoctoral Researcher, Hill University", "Hill University", "Postdoctoral Researcher"),
+        (
+            "Research Scientist, Northwind Research Lab",
+            "Northwind Research Lab",
+            "Research Scientist",
+        ),
+        (
+            "Lecturer | School of Geology | Hill University",
+            "School of Geology, Hill University",
+            "Lecturer",
+        ),
+    ],
+)
+def test_a_tagline_with_its_place_set_apart_by_a_comma_or_a_bar(line, org, title):
+    cv = parse_bytes(
+        f"# Ann Lee\n\n{line}\n\n## Publications\n\n- A. Lee. Rocks.\n".encode(), "cv.md"
+    )
+    assert [(p.organization_raw, p.title) for p in cv.positions] == [(org, title)]
+
+
+@pytest.mark.parametrize(
+    ("line", "school", "degree"),
+    [
+        ("Ph.D. Student @ Hill University", "Hill University", "phd"),
+        (
+            "Master's student | Department of Geology | Hill University",
+            "Department of Geology, Hill University",
+            "master",
+        ),
+    ],
+)
+def test_a_students_tagline_names_the_degree_under_way(line, school, degree):
+    cv = parse_bytes(
+        f"# Ann Lee\n\n{line}\n\n## Publications\n\n- A. Lee. Rocks.\n".encode(), "cv.md"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [(school, degree)]
+    assert cv.positions == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Research Scientist, Machine Learning, Hill University",
+        "Senior Member, IEEE",
+        "Reviewer, Journal of Rocks",
+        "Geology | Rocks | Stones",
+    ],
+)
+def test_a_tagline_whose_fields_are_not_a_place_gives_nothing(line):
+    cv = parse_bytes(
+        f"# Ann Lee\n\n{line}\n\n## Publications\n\n- A. Lee. Rocks.\n".encode(), "cv.md"
+    )
+    assert (cv.positions, cv.education) == ([], [])
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "王明,博士,现为山湖大学信息学院副教授。2018年至2019年担任湖滨科技有限公司实习研究员、"
+            "2025至2026年借调某部门。",
+            [("湖滨科技有限公司", "实习研究员", "2018", "2019")],
+        ),
+        (
+            "李华现任湖滨大学教授。2015年至2018年任山湖大学计算机学院讲师,此后赴湖滨大学工作。",
+            [("山湖大学计算机学院", "讲师", "2015", "2018")],
+        ),
+    ],
+)
+def test_a_chinese_bio_dates_a_job_held_in_the_years_it_names(text, expected):
+    _, pos = from_prose(make_lines(text))
+    dated = [(p.organization_raw, p.title, p.start, p.end) for p in pos if p.start]
+    assert dated == expected
+
+
+def test_a_dated_committee_seat_in_a_chinese_bio_is_no_job():
+    text = "王明现任山湖大学教授。2019年担任某国际会议程序委员会委员,2020年至今任某学会理事。"
+    _, pos = from_prose(make_lines(text))
+    assert [p.title for p in pos] == ["教授"]
+
+
+@pytest.mark.parametrize(
+    ("text", "org", "title"),
+    [
+        (
+            "我目前在湖滨大学 Lake–Hill Corporate Lab 担任 Research Fellow,由 Assoc. Prof. Ann Lee "
+            "指导。我面向智能制造构建视觉机器人感知系统。",
+            "湖滨大学 Lake–Hill Corporate Lab",
+            "Research Fellow",
+        ),
+        (
+            "我目前在 Northwind AI 担任研究员,负责大模型训练系统的研发工作。",
+            "Northwind AI",
+            "研究员",
+        ),
+        (
+            "2021年至2023年在 Lake Research Asia 实习,合作导师为王明博士。",
+            "Lake Research Asia",
+            "实习",
+        ),
+    ],
+)
+def test_a_chinese_bio_names_a_place_written_in_latin_words(text, org, title):
+    _, pos = from_prose(make_lines(text))
+    assert [(p.organization_raw, p.title) for p in pos] == [(org, title)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Until December 2019, she was a Distinguished Professor of Geology and a Dean's "
+            "Fellow at Hill State, where she joined in 2002 as an assistant professor.",
+            ("Distinguished Professor of Geology", "Hill State", None, "2019-12"),
+        ),
+        (
+            "She was a lecturer at Hill University until 2019.",
+            ("lecturer", "Hill University", None, "2019"),
+        ),
+        (
+            "Until 2020, he was a research scientist at Lake AI.",
+            ("research scientist", "Lake AI", None, "2020"),
+        ),
+    ],
+)
+def test_a_job_held_until_a_date_ends_then(sentence, expected):
+    pos = _one(sentence)
+    assert (pos.title, pos.organization_raw, pos.start, pos.end) == expected
+
+
+def test_a_taglines_unit_takes_the_institution_on_the_line_below():
+    text = (
+        "Ann Lee\nAssistant Professor, Department of Geology\nHill University\nann@hill.edu\n\n"
+        "Publications\n\nA. Lee. Rocks. 2021.\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [(p.organization_raw, p.title) for p in cv.positions] == [
+        ("Department of Geology, Hill University", "Assistant Professor")
+    ]

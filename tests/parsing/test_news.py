@@ -1,5 +1,7 @@
 """News items as evidence of degrees and jobs, dated by their items."""
 
+import pytest
+
 from profiles.parsing import parse_bytes
 from profiles.parsing.news import news_records
 from profiles.parsing.text import make_lines
@@ -71,3 +73,50 @@ def test_an_item_thanking_the_supervisor_names_the_advisor_of_its_degree():
         )
     )
     assert [(e.degree, e.advisors) for e in edu] == [("phd", ["Ann B. Lee"])]
+
+
+@pytest.mark.parametrize(
+    ("item", "org", "start", "end"),
+    [
+        (
+            "[June - Sep 2021] I worked at Northwind as an Applied Scientist Intern.",
+            "Northwind",
+            "2021-06",
+            "2021-09",
+        ),
+        (
+            "2019.06 - 2020.02: Interned at Lake Labs, working with Bo Chen.",
+            "Lake Labs",
+            "2019-06",
+            "2020-02",
+        ),
+        (
+            "Jun 2022 – Aug 2022 | Started my summer internship at Hill Research.",
+            "Hill Research",
+            "2022-06",
+            "2022-08",
+        ),
+    ],
+)
+def test_a_news_item_dated_by_a_range_gives_its_job_both_dates(item, org, start, end):
+    _, pos = news_records(make_lines(f"- {item}\n"))
+    assert [(p.organization_raw, p.start, p.end) for p in pos] == [(org, start, end)]
+
+
+def test_a_job_held_again_is_a_second_stint():
+    text = (
+        "# Ann Lee\n\n## News\n\n"
+        "- [June 2023] I returned to Northwind again as an Applied Scientist Intern, on X.\n"
+        "- [May 2023] I submitted a paper.\n"
+        "- [June - Sep 2021] I worked at Northwind as an Applied Scientist Intern.\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.organization_raw, p.start, p.end) for p in cv.positions] == [
+        ("Northwind", "2023-06", None),
+        ("Northwind", "2021-06", "2021-09"),
+    ]
+
+
+def test_a_news_item_dated_by_a_span_of_years_is_no_item():
+    item = "- 2018 - 2020: Joined Hill Lab as a research assistant.\n"
+    assert news_records(make_lines(item)) == ([], [])
