@@ -195,9 +195,7 @@ class _HTMLText(HTMLParser):
             into.append("\n")
             if _HEADING.match(tag):
                 into.append("#" * int(tag[1:]) + " ")
-            elif tag in ("div", "p") and _SECTION_TITLE_CLASS.search(
-                dict(attrs).get("class") or ""
-            ):
+            elif tag in ("div", "p") and _a_section_title(attrs):
                 into.append("## ")
 
     def handle_endtag(self, tag):
