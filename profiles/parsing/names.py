@@ -10,7 +10,7 @@ from profiles.text import to_pinyin
 
 from . import institutions
 from .interest_phrases import TOPIC_WORDS
-from .text import CJK, cjk_count
+from .text import CJK, COMBINING, cjk_count
 
 _TITLE_EN = (
     r"(?:(?:assistant|associate|assoc\.|asst\.|adjunct|full|distinguished|chair|visiting|research|late)\s+)*"
@@ -213,13 +213,10 @@ _LEAD = re.compile(
 )
 
 
-_COMBINING = re.compile("[\u0300-\u036f]")
-
-
 def composed(text: str) -> str:
     """Accents set as marks after their letters, as TeX's PDFs give them ("Rene\u0301",
     a dotless "\u0131\u0301"), written as the accented letters ("René", "í")."""
-    if not _COMBINING.search(text):
+    if not COMBINING.search(text):
         return text
     return unicodedata.normalize("NFC", re.sub("\u0131(?=[\u0300-\u036f])", "i", text))
 

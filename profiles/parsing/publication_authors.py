@@ -8,7 +8,7 @@ import functools
 import html
 import re
 
-from .text import CJK
+from .text import CJK, COMBINING
 
 # Marks set after an author's name: equal contribution, corresponding author.
 _MARKS = re.compile(r"^\W*\|\s|\\?[*†‡§#∗⋆✉¶^]+|&(?:dagger|Dagger|#\d+);?|\s\d(?=\s*(?:,|$))")
@@ -18,7 +18,6 @@ _ROLE = re.compile(
     re.I,
 )
 # Accents a PDF sets as marks of their own after the letter ("Garcı́a" from LaTeX's \'{\i}).
-_COMBINING = re.compile("[\u0300-\u036f]")
 _NICKNAME = re.compile(r"(?<=\w)\s\([A-Z][a-z]+\)(?=\s\w)")  # Zichao (Tyson) Chen
 _ORDER_NOTE = re.compile(r"^\s*\([^()]{1,12}\)\s+")  # "(α-β) A. Lee, B. Wu": alphabetical
 _ETAL = re.compile(
@@ -70,7 +69,7 @@ def author_names(text: str) -> list[str] | None:
 
 @functools.lru_cache(maxsize=8192)
 def _author_names(text: str) -> tuple[str, ...] | None:
-    s = _ROLE.sub(" ", _COMBINING.sub("", html.unescape(text)))
+    s = _ROLE.sub(" ", COMBINING.sub("", html.unescape(text)))
     s = _NICKNAME.sub(" ", _ORDER_NOTE.sub("", s))
     s = _MARKS.sub(" ", s)
     s = _NOTE_TAIL.sub("", s).strip(" |")
@@ -113,7 +112,7 @@ def _author_names(text: str) -> tuple[str, ...] | None:
 
 def sole_author(text: str) -> bool:
     """A line holding one person's name only (a thesis, a single-author paper)."""
-    s = _MARKS.sub(" ", _COMBINING.sub("", text)).strip().rstrip(".")
+    s = _MARKS.sub(" ", COMBINING.sub("", text)).strip().rstrip(".")
     return bool(_PERSON.match(s)) and not any(w.lower() in _NOT_NAMES for w in s.split())
 
 

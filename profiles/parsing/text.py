@@ -14,7 +14,19 @@ from dataclasses import dataclass, field
 
 from profiles.text import CJK, CJK_CHAR, has_cjk
 
-__all__ = ["CJK", "CJK_CHAR", "Line", "cjk_count", "has_cjk", "make_lines", "normalise"]
+__all__ = [
+    "CJK",
+    "CJK_CHAR",
+    "COMBINING",
+    "Line",
+    "cjk_count",
+    "has_cjk",
+    "make_lines",
+    "normalise",
+]
+
+# Accents set as marks after their letters ("Rene\u0301").
+COMBINING = re.compile("[\u0300-\u036f]")
 
 # LaTeX math residue from PDF-to-markdown converters: "$\blacksquare$", "$\mathcal{...}$".
 _LATEX = re.compile(r"\$[^$\n]*\\[^$\n]*\$")
