@@ -537,7 +537,7 @@ def parse_education(
 
 
 # A school's name as a template sets it: a few words, each capitalised or a joining word
-# ("CentraVale", "Liceo A. Marrone", "I.T.I.S. Marrone").
+# ("CentraVale", "Liceo A. Ferrante", "Liceo Ferrante").
 _NAME_WORD = re.compile(
     r"^(?:[A-Z\u00c0-\u00de][\w.'’&-]*|of|de|di|da|del|der|des|du|la|le|and|the|&)$"
 )
@@ -575,7 +575,7 @@ def school_over_degree(lines: list[Line]) -> str | None:
     """The school of a degree whose lines name it by no word for a school: a name set
     beside its town on the line above the degree's own ("Quillmark Polytechnic   Vale
     City" / "PhD in X   2021 – 2023", as Jake's template does), or set alone right above
-    a line of the dates and the town ("Liceo A. Marrone" / "2008 – 2013   Verona, Italy", as
+    a line of the dates and the town ("Liceo A. Ferrante" / "2008 – 2013   Verona, Italy", as
     AltaCV does), and read after the degree's words. The plausibility filter vets it."""
     degree_at = next((i for i, ln in enumerate(lines) if degree_of(ln.text)), None)
     if degree_at is None:
@@ -1014,7 +1014,7 @@ def _same_place(entry: Entry, above: Entry) -> Line | None:
     if _MINOR.search(first.text):
         return None  # "B.A. in Sociology (Minor)": a minor is not a degree of its own
     if school_over_degree(entry.lines):
-        return None  # "High School Diploma" / "Liceo A. Marrone" / "2008 – 2013   Verona"
+        return None  # "High School Diploma" / "Liceo A. Ferrante" / "2008 – 2013   Verona"
     if above.place is not None or above.heading is not None:
         return above.place or above.heading
     return next(

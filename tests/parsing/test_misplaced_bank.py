@@ -80,11 +80,11 @@ _SCHOOL_OVER_DATES_AND_TOWN = [
     pytest.param(
         "EDUCATION\n\nPh.D. in Psychology\nHillcrest University\n"
         "September 2016 - June 2020   Vale City, UK\n\n"
-        "High School Diploma in Chemistry\nI.T.I.S. A. Marrone\n"
+        "High School Diploma in Chemistry\nLiceo A. Ferrante\n"
         "September 2008 - June 2013   Verona, Italy\n",
         [
             ("Hillcrest University", "phd", "2016-09", "2020-06"),
-            ("I.T.I.S. A. Marrone", "highschool", "2008-09", "2013-06"),
+            ("Liceo A. Ferrante", "highschool", "2008-09", "2013-06"),
         ],
         "cv.txt",
         id="altacv-school-then-dates-town",
