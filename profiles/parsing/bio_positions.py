@@ -265,7 +265,7 @@ def header_position(lines: list[Line]) -> tuple[Position, str] | None:
     ("Assistant Professor", "Post-Doctoral Associate") with the lines right below it
     naming its place ("Department of Physics" / "Hill University"), read down to the
     first known institution; with the text of the block below the title (which may name
-    the job's group as well: "ProrokLab")."""
+    the job's group as well: "TideLab")."""
     content = [ln for ln in lines if not ln.blank][:15]
     for i, ln in enumerate(content):
         role = ln.text.strip().rstrip(".")
