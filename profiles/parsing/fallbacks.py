@@ -50,6 +50,8 @@ _SENTENCE = re.compile(r"[。！？]")
 _RESEARCH = ("phd", "master")
 # Sections whose citations are not the person's papers (a talk, a referee's book).
 _NOT_PAPERS = {"talks", "references", "service", "teaching", "publications", "patents"}
+# Sections cv.py reads for a paper list among their entries before this fallback runs.
+_READ_FOR_PAPERS = {"experience", "projects"}
 
 
 def degrees_anywhere(lines: list[Line], taken: set[int]) -> list[Education]:
@@ -208,7 +210,8 @@ def papers_anywhere(sections: list[Section]) -> list[Publication]:
     list."""
     papers: list[Publication] = []
     for sec in sections:
-        if sec.kind not in _NOT_PAPERS and _cites(sec.lines):
+        # Experience and projects were read for papers already, with the same lines.
+        if sec.kind not in _NOT_PAPERS | _READ_FOR_PAPERS and _cites(sec.lines):
             papers = add_publications(papers, papers_among(sec.lines, sec.title))
     return [p for p in papers if looks_like_paper(p.title)]
 
