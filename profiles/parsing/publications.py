@@ -368,10 +368,17 @@ def parse_publications(lines: list[Line], section_title: str = "") -> list[Publi
     return out
 
 
+# A line that lists names as a citation does: two commas or enumeration marks at least.
+_LIST_MARKS = re.compile(r"[,，、][^,，、]*[,，、]")
+
+
 def papers_among(lines: list[Line], section_title: str = "") -> list[Publication]:
     """The papers of a section headed as something else ("Research", "Projects") when
     most of its items are citations, else []: a title of three words or more and three
-    authors or more, each named as a person. Two such items at least."""
+    authors or more, each named as a person. Two such items at least, so two lines at
+    least that list names: a section with fewer is not read for citations at all."""
+    if sum(1 for ln in lines if _LIST_MARKS.search(ln.text)) < 2:
+        return []
     pubs = parse_publications(lines, section_title)
     cited = [
         p
