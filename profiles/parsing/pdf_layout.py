@@ -15,6 +15,7 @@ address shown only as "Email"). Used by reading.py; cv.py gives the hints to the
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import re
 from collections import Counter
@@ -147,9 +148,7 @@ def _gutter(boxes: list[Box], heading: Headings | None) -> tuple[float, float] |
     strips: list[tuple[float, float]] = []  # almost no line crosses them
     clear: list[tuple[float, float]] = []  # no line crosses them
     start = clear_start = None
-    x = x_min + 1.0
-    while x < x_max:
-        crossing = sum(1 for bx in boxes if bx.x0 < x < bx.x1)
+    for x, crossing in _crossings(boxes, x_min, x_max):
         if crossing <= allowed:
             start = x if start is None else start
         elif start is not None:
@@ -160,7 +159,6 @@ def _gutter(boxes: list[Box], heading: Headings | None) -> tuple[float, float] |
         elif clear_start is not None:
             clear.append((clear_start, x))
             clear_start = None
-        x += 1.0
     wide = [st for st in strips if st[1] - st[0] >= 10]
     if wide:
         # The widest that parts two columns of text: a wider strip may part the text
@@ -177,6 +175,24 @@ def _gutter(boxes: list[Box], heading: Headings | None) -> tuple[float, float] |
             if found:
                 return found
     return None
+
+
+def _crossings(boxes: list[Box], x_min: float, x_max: float) -> list[tuple[float, int]]:
+    """Each point a point apart across the page's text, from ``x_min`` + 1, with the
+    number of lines that cross it (start left of it and end right of it): counted by
+    where each line starts and ends among the points, not line by line at each point."""
+    xs = []
+    x = x_min + 1.0
+    while x < x_max:
+        xs.append(x)
+        x += 1.0
+    change = [0] * (len(xs) + 1)
+    for bx in boxes:
+        first, end = bisect.bisect_right(xs, bx.x0), bisect.bisect_left(xs, bx.x1)
+        if first < end:
+            change[first] += 1
+            change[end] -= 1
+    return list(zip(xs, itertools.accumulate(change[:-1]), strict=True))
 
 
 def _valid_gutter(boxes: list[Box], strip: tuple, heading: Headings | None):
