@@ -416,6 +416,8 @@ _RESEARCH_ONLY = re.compile(
 
 # "科研经历", "研究经历": research experience, which lists research jobs or projects.
 _EXPERIENCE_TITLE = re.compile(r"经历|經歷")
+# "项目经历", "Project Experience": experience of projects.
+_PROJECTS_TITLE = re.compile(r"(?i)项目|項目|\bprojects?\b")
 
 
 # "Currently I am working on A", "My work focuses on B": what the work is on.
@@ -438,8 +440,10 @@ def _lead_paragraph(lines: list[Line]) -> list[Line]:
 def _lists_research_jobs(sec: Section, footnotes) -> bool:
     """A projects section titled as experience ("科研经历") whose every dated entry the
     experience reader reads as a job with its role, its place and its dates (a lab's line
-    above its roles' lines, as a page lays them out): a list of jobs."""
-    if not _EXPERIENCE_TITLE.search(sec.title):
+    above its roles' lines, as a page lays them out): a list of jobs. A title that names
+    projects ("项目经历") lists projects, done at a university or a company as jobs are,
+    whatever their entries look like."""
+    if not _EXPERIENCE_TITLE.search(sec.title) or _PROJECTS_TITLE.search(sec.title):
         return False
     read = ParsedCV(source="", sha256="", format="", text="")
     _read_experience(read, sec, footnotes)
