@@ -27,6 +27,9 @@ DATE_RE = re.compile(
     rf"(?P<m1>{_MON})\.?(?:\s*|-)(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?,?\s*)?,?\s*(?P<y1>{_YEAR})"
     rf"|(?P<d2>\d{{1,2}})\s+(?P<m2>{_MON})\.?,?\s+(?P<y2>{_YEAR})"
     rf"|(?P<y3>{_YEAR})\s*年\s*(?:(?P<m3>1[0-2]|0?[1-9])\s*月)?(?:\s*(?P<d3>\d{{1,2}})\s*日)?"
+    # "23 年 07 月": a year cut to two digits is a date only with its two-digit month (a
+    # count of years, "3 年 2 个月", has neither).
+    rf"|(?P<y14>\d\d)\s*年\s*(?P<m14>1[0-2]|0?[1-9])\s*月(?!份)"
     # "2015 - 2 months" is a year and a duration, not February.
     rf"|(?P<y4>{_YEAR})\s*[./-]\s*(?P<m4>1[0-2]|0?[1-9])(?![\d])(?!{_DURATION})(?:\s*[./-]\s*(?P<d4>\d{{1,2}})(?!\d))?"
     # Day-precise slashed dates: day first (Europass "01/10/2021") unless the second
@@ -104,6 +107,8 @@ def _value(m: re.Match) -> str | None:
         year, mon = g["y6"], None  # a season is only as precise as its year
     elif g["y7"]:
         year, mon = g["y7"], None
+    elif g["y14"]:
+        year, mon = full_year(g["y14"]), int(g["m14"])
     elif g["y11"]:
         year, mon = full_year(g["y11"]), MONTHS.get(g["m11"].lower().rstrip(".")[:3])
     else:
