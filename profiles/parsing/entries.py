@@ -427,7 +427,7 @@ _ANY_DEGREE = re.compile(
 
 TITLE_WORDS = re.compile(
     r"(?<![A-Za-z])(?:intern(?:ship)?|assistant|engineer|developer|researcher|scientist|tutor|"
-    r"lecturer|instructor|professor|postdoc\w*|fellow|manager|consultant|analyst|member|"
+    r"lecturer|instructor|professor|post-?doc\w*|fellow|manager|consultant|analyst|member|"
     r"lead|leader|head|director|founder|co-founder|architect|programmer|designer|officer|"
     r"associate|specialist|technician|coordinator|president|chair|captain|aide|ta|ra|sde|swe|"
     # Trades outside research ("Science Journalist", "Graduate Trainee").

@@ -1190,3 +1190,17 @@ def test_dates_far_right_on_a_line_of_their_own_are_a_column_not_a_hanging_inden
         ("Senior Data Scientist", "Quillmark Analytics", "2021-03"),
         ("Research Intern", "Northvale Robotics Lab", "2019-06"),
     ]
+
+
+def test_a_hyphenated_post_doctoral_role_is_a_title():
+    text = (
+        "# Jane Roe\n\n## Research experience\n\n"
+        "2021–24   Post-doctoral research   Oslo, Norway\n\n"
+        "Post-Doc, Hill Institute, 2018–2021\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+
+    assert [(p.title, p.start, p.end) for p in cv.positions] == [
+        ("Post-doctoral research", "2021", "2024"),
+        ("Post-Doc", "2018", "2021"),
+    ]
