@@ -27,6 +27,7 @@ from .education import (
 )
 from .entries import TITLE_WORDS, Entry, first_range, split_entries
 from .entry_joins import (
+    dated_lines_under_place,
     employer_alone,
     join_title_to_dates,
     role_alone,
@@ -457,7 +458,8 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
     last = group = None  # the last record, degree or position; the last employer line
     role = None  # the line of a role that heads the jobs below it
     read: list[tuple[Entry, Position]] = []
-    for entry in roles_under_place(join_title_to_dates(fold_courses(split_entries(sec.lines)))):
+    entries = join_title_to_dates(fold_courses(split_entries(sec.lines)))
+    for entry in dated_lines_under_place(roles_under_place(entries)):
         span = entry.span
         role = role_alone(entry) or (role if not TITLE_WORDS.search(entry.lines[0].text) else None)
         if role is not None and role is not entry.lines[0] and (held := under_role(entry, role)):

@@ -1204,3 +1204,23 @@ def test_a_hyphenated_post_doctoral_role_is_a_title():
         ("Post-doctoral research", "2021", "2024"),
         ("Post-Doc", "2018", "2021"),
     ]
+
+
+def test_dated_lines_under_a_place_line_are_each_held_there():
+    text = (
+        "Jane Doe\n\nTeaching Experience\n\n"
+        "Lakeside University\n"
+        "2016 Graduate Optics, Wave Mechanics\n"
+        "2014 Graduate Optics\n"
+        "2013 Thermodynamics II\n\n"
+        "Hill College\n"
+        "2011 Physics 101\n"
+        "2010 Physics 102\n"
+    )
+    assert [(p.organization_raw, p.start) for p in _positions(text)] == [
+        ("Lakeside University", "2016"),
+        ("Lakeside University", "2014"),
+        ("Lakeside University", "2013"),
+        ("Hill College", "2011"),
+        ("Hill College", "2010"),
+    ]
