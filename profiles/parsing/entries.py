@@ -434,6 +434,8 @@ TITLE_WORDS = re.compile(
     r"journalist|reporter|writer|translator|interpreter|teacher|trainee|apprentice|economist|"
     r"statistician|curator|librarian|accountant|auditor|physician|clinician|nurse|pharmacist|"
     r"therapist|counsell?or|clerk|"
+    # A scientist named by the science ("Research Geologist", "Staff Ecologist", "Chemist").
+    r"[a-z]*ologist|physicist|chemist|mathematician|"
     # A scholar in a role held at a place, not an honour ("Rhodes Scholar", "Google Scholar").
     r"(?:visiting|postdoctoral|research|guest)\s+scholar)s?(?![A-Za-z])"
     + both_scripts(

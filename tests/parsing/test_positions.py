@@ -1224,3 +1224,17 @@ def test_dated_lines_under_a_place_line_are_each_held_there():
         ("Hill College", "2011"),
         ("Hill College", "2010"),
     ]
+
+
+def test_a_scientist_named_by_the_science_holds_a_role():
+    text = (
+        "Jane Doe\n\nProfessional Experience\n\n"
+        "2019 - current: Research Geologist, Hill Survey, Lakeside, Oregon\n"
+        "I map faults in the coastal ranges.\n\n"
+        "2016: Staff Hydrologist, Quillwater Consulting, Dale, Idaho.\n"
+        "I modelled river flows.\n"
+    )
+    assert [(p.title, p.start) for p in _positions(text)] == [
+        ("Research Geologist", "2019"),
+        ("Staff Hydrologist", "2016"),
+    ]
