@@ -259,6 +259,10 @@ _ACADEMIC_YEAR = re.compile(rf"(?<![\d./-])({_YEAR})\s*/\s*({_YEAR})(?![\d./-])"
 _MONTHS_OF_A_YEAR = re.compile(
     rf"(?i)(?<![A-Za-z])({_MON})\.?\s*(?:[-–—~]|to)\s*({_MON})\.?,?\s*({_YEAR})(?!\d)"
 )
+# "2011 Feb.-Dec.": a year column, then the months of it the role lasted.
+_YEAR_THEN_MONTHS = re.compile(
+    rf"(?i)(?<![\d./-])({_YEAR})\s+({_MON})\.?\s*(?:[-–—~]|to)\s*({_MON})\.?(?![A-Za-z])"
+)
 _YEAR_ON = re.compile(rf"(?<![\d./-])({_YEAR})\s*\+(?=\s*(?:\)|\||$))")
 _TWO_NUMBER = r"(\d{1,2})\s*/\s*(\d{1,2})"
 # "18.09-22.06", "18.09 – 至今": two-digit years and months, dotted as Chinese CVs write them.
@@ -290,6 +294,12 @@ def _compact_range(s: str) -> DateRange | None:
         m1, m2 = MONTHS[m.group(1).lower()[:3]], MONTHS[m.group(2).lower()[:3]]
         if m1 < m2:
             y = m.group(3)
+            found.append(DateRange(f"{y}-{m1:02d}", f"{y}-{m2:02d}", span=m.span()))
+            break
+    for m in _YEAR_THEN_MONTHS.finditer(s):
+        m1, m2 = MONTHS[m.group(2).lower()[:3]], MONTHS[m.group(3).lower()[:3]]
+        if m1 < m2:
+            y = m.group(1)
             found.append(DateRange(f"{y}-{m1:02d}", f"{y}-{m2:02d}", span=m.span()))
             break
     m = _YEAR_ON.search(s)

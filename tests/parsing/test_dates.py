@@ -15,6 +15,8 @@ from profiles.parsing.dates import find_range, venue_year
         ("2019年9月至今", "2019-09", None),
         ("2018年9月 - 2022年6月", "2018-09", "2022-06"),
         ("19 年 09 月 - 23 年 06 月", "2019-09", "2023-06"),
+        ("2011 Feb.-Dec.   Technical Advisor", "2011-02", "2011-12"),
+        ("2016 June to August | Intern", "2016-06", "2016-08"),
         ("21年3月 - 至今", "2021-03", None),
         ("2024~now", "2024", None),
         ("(2022 - )", "2022", None),
