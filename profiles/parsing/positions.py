@@ -558,6 +558,8 @@ def parse_position(entry: Entry, section_title: str = "") -> Position | None:
     dr = _with_terms(
         first_range(_without_course_numbers(head) if teaching else head)[0], entry.courses
     )
+    if dr is None and head[0].text.rstrip().endswith("。"):
+        return None  # "进行了业务趋势分析，为本部门提供了支持。": a sentence of details
     title, org = title_and_org(head, entry.heading)
     if not title and not org and dr is not None and _INTERNSHIPS.search(section_title):
         org = _name_first(head[0])  # "2018.06 - 2018.10, Quillwork, Hangzhou" under Internships

@@ -1238,3 +1238,17 @@ def test_a_scientist_named_by_the_science_holds_a_role():
         ("Research Geologist", "2019"),
         ("Staff Hydrologist", "2016"),
     ]
+
+
+def test_a_wrapped_sentence_of_details_is_not_a_job():
+    text = (
+        "张三\n\n实习经历\n\n"
+        "山湖证券分公司 | 2024.5-2024.7\n"
+        "财富管理部实习生\n"
+        "• 数据整理：每日整合近万条业务数据，进行了第二季度下辖机构\n"
+        "业务趋势分析，为本部门业务报告工作提供了数据处理支持。\n"
+        "• 材料写作：为两份报告收集数据。\n"
+    )
+    assert [(p.organization_raw, p.title) for p in _positions(text)] == [
+        ("山湖证券分公司", "财富管理部实习生")
+    ]
