@@ -561,6 +561,8 @@ def parse_position(entry: Entry, section_title: str = "") -> Position | None:
     if dr is None and head[0].text.rstrip().endswith("。"):
         return None  # "进行了业务趋势分析，为本部门提供了支持。": a sentence of details
     title, org = title_and_org(head, entry.heading)
+    if org and _CUT_SHORT.search(org):
+        org = None  # "Working on the group of": a sentence cut short, not a name
     if not title and not org and dr is not None and _INTERNSHIPS.search(section_title):
         org = _name_first(head[0])  # "2018.06 - 2018.10, Quillwork, Hangzhou" under Internships
     if (not title and not org) or not_a_job(head, title, dr, section_title):
@@ -608,6 +610,9 @@ def _place_and_dates_item(entry: Entry, head: list[Line]) -> Line | None:
 
 # A heading of internships names the role of each entry under it.
 _INTERNSHIPS = re.compile(r"(?i)\bintern(?:ship)?s?\b|实习")
+# A phrase that ends in "of", "the", "and" or "with" (in lower case: not "Portland, OR")
+# goes on: no name ends so.
+_CUT_SHORT = re.compile(r"\s(?:of|the|a|an|and|or|with|on|in|to|for|by|at|from)$")
 
 
 def _name_first(line: Line) -> str | None:

@@ -1252,3 +1252,13 @@ def test_a_wrapped_sentence_of_details_is_not_a_job():
     assert [(p.organization_raw, p.title) for p in _positions(text)] == [
         ("山湖证券分公司", "财富管理部实习生")
     ]
+
+
+def test_a_phrase_cut_short_after_of_is_no_organization():
+    text = (
+        "Jane Doe\n\nResearch experience\n\n"
+        "2021–24   Postdoctoral Fellow   Hill Institute, Oslo\n\n"
+        "Working in the group of Prof. Ann Lee on the formation of\n"
+        "lake basins. Start: 01/10/2021, end: 31/01/2024\n"
+    )
+    assert [p.organization_raw for p in _positions(text)] == ["Hill Institute"]
