@@ -74,10 +74,23 @@ def volunteers(text: str, title: str | None = None) -> bool:
 
 def _is_membership(head: list[Line], title: str | None) -> bool:
     """ "Member, IEEE, 2019 – present", "Student Member, Lake Society": a membership of a
-    learned society, not a job ("Member of Technical Staff" and "Team Member" are)."""
+    learned society, not a job ("Member of Technical Staff" and "Team Member" are); nor is
+    a seat in a body the line opens with ("2021 – 2023   Co-Chair of the X Coalition")."""
     said = " ".join(ln.text for ln in head[:2])
     role = title or re.split(r"[,，|]", head[0].text)[0]
-    return bool(_MEMBER.match(role.strip()) and _SOCIETY.search(said))
+    if _MEMBER.match(role.strip()) and _SOCIETY.search(said):
+        return True
+    first = remove_span(head[0].text, find_range(head[0].text)).strip(" |,-–")
+    return bool(_MEMBER_OF.match(first))
+
+
+# "Member of the Policy Network on X", "Co-Chair of the Coalition on Y", "Fellow of the
+# Centre for Z": a seat in a body, named by the body. "Member of Technical Staff" is a
+# job, and so may be a seat at a college ("Fellow of Hill College").
+_MEMBER_OF = re.compile(
+    r"(?i)^(?:(?:elected|expert|invited|co-?|vice[- ])\s*)*(?:member|chair|co-?chair|fellow)"
+    r"\s+of\s+(?!(?:the\s+)?technical\s+staff)(?!.*\b(?:college|university)\b)"
+)
 
 
 # The end of a sentence: a Chinese full stop, or a period after a word.

@@ -1262,3 +1262,15 @@ def test_a_phrase_cut_short_after_of_is_no_organization():
         "lake basins. Start: 01/10/2021, end: 31/01/2024\n"
     )
     assert [p.organization_raw for p in _positions(text)] == ["Hill Institute"]
+
+
+def test_a_seat_in_a_body_is_not_a_job():
+    text = (
+        "Jane Doe\n\nOther Positions\n\n"
+        "2021–present   Fellow of the Centre for Open Methods (COM) at HU\n"
+        "2021–2023   Co-Chair of the Lake Coalition on Water Data\n"
+        "2021 Member of the Policy Network on Rivers, Dale Forum\n"
+        "2019–2020   Member of Technical Staff, Orbit Labs\n"
+        "2017–2019   Fellow of Dale College, Hill University\n"
+    )
+    assert [p.start for p in _positions(text)] == ["2019", "2017"]
