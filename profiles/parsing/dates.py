@@ -6,6 +6,7 @@ ends with ``end=None`` when it is ongoing ("Present", "至今", "(2022 - )").
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import itertools
 import re
@@ -176,6 +177,8 @@ def find_range(s: str) -> DateRange | None:
     return joined
 
 
+# The word for a unit right after a year: the year is part of the unit's name.
+_UNIT_AFTER = re.compile(r"(?i)\s?(?:实验室|研究院|研究所|lab(?:s|oratory|oratories)?\b)")
 _RANGE_JOIN = re.compile(r"\s*(?:&|\band\b|,|;|/|\+)\s*", re.I)
 
 
@@ -203,6 +206,12 @@ def _first_range(s: str) -> DateRange | None:
             return DateRange(None, None, ongoing=True, single=True, span=m.span())
         return None
     value, a, b = dates[0]
+    if len(dates) > 1 and _UNIT_AFTER.match(s, b):
+        # "华为 2012实验室 研究员 2025.07 ~", "Bell 1925 Lab": a year in the name of a unit.
+        later = _first_range(s[dates[1][1] :])
+        if later is not None:
+            shift = dates[1][1]
+            return dataclasses.replace(later, span=(later.span[0] + shift, later.span[1] + shift))
     rest = s[b:]
     if len(dates) > 1 and _CONNECTOR.match(s[b : dates[1][1]]):
         return DateRange(value, dates[1][0], expected=expected, span=(a, dates[1][2]))

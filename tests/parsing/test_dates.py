@@ -37,6 +37,18 @@ def test_a_count_of_years_is_not_a_two_digit_year(text):
     assert find_range(text) is None
 
 
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("山湖 2030实验室 研究员 远程 2025.07.10 ~", "2025-07", None),
+        ("Quill 1999 Lab | Research Intern | Jun 2021 - Aug 2021", "2021-06", "2021-08"),
+    ],
+)
+def test_a_year_in_the_name_of_a_unit_is_not_its_date(text, start, end):
+    dr = find_range(text)
+    assert (dr.start, dr.end) == (start, end)
+
+
 def test_it_reads_chinese_expected_end_dates():
     dr = find_range("博士研究生 2021.9 - 2026.6(预计)")
     assert dr.expected and dr.end == "2026-06"
