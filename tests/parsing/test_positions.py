@@ -1274,3 +1274,16 @@ def test_a_seat_in_a_body_is_not_a_job():
         "2017–2019   Fellow of Dale College, Hill University\n"
     )
     assert [p.start for p in _positions(text)] == ["2019", "2017"]
+
+
+def test_a_doctoral_student_listed_with_the_jobs_in_chinese_is_a_position_too():
+    text = (
+        "# 张三\n\n## 工作经历\n\n"
+        "- **博士后研究员，海洋学** — Hill University — 2024–至今\n"
+        "- **博士研究生，海洋学** — Lake University — 2019–2024\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.organization_raw, p.start) for p in cv.positions] == [
+        ("Hill University", "2024"),
+        ("Lake University", "2019"),
+    ]
