@@ -482,6 +482,13 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
         pos = parse_position(entry, sec.title)
         if pos is not None:
             pos.lines = span
+        if (
+            pos
+            and pos.title
+            and not TITLE_WORDS.search(pos.title)
+            and told_before(pos, cv.positions)
+        ):
+            continue  # "200+ hours – Geology – Department of X (2017–2019)": that TA's hours
         if pos and (pos.start or pos.end or pos.organization or assists_in_course(pos.title)):
             group = under_employer(entry, pos, group)
             cv.positions.append(pos)

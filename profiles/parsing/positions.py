@@ -820,11 +820,16 @@ def _course_is_role(text: str) -> bool:
 def told_before(pos: Position, positions: list[Position]) -> bool:
     """A course taught at a place where a teaching role spanning it is already listed
     ("Postgraduate Teaching Assistant, X University, 2013 – 2018" above "Compilers, X,
-    2014 – 2015"): the course is that role's, not a position of its own."""
+    2014 – 2015"): the course is that role's, not a position of its own. The place may
+    be told shorter the second time ("Department of Earth" for "Department of Earth,
+    Hill University")."""
     if not pos.organization or not pos.start:
         return False
     for other in positions:
-        if other.organization != pos.organization or not other.start:
+        same = other.organization == pos.organization or (other.organization or "").startswith(
+            f"{pos.organization},"
+        )
+        if not same or not other.start:
             continue
         if not TEACHING.search(other.title or "") or other.start[:4] > pos.start[:4]:
             continue

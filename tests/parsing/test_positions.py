@@ -1287,3 +1287,13 @@ def test_a_doctoral_student_listed_with_the_jobs_in_chinese_is_a_position_too():
         ("Hill University", "2024"),
         ("Lake University", "2019"),
     ]
+
+
+def test_hours_taught_under_a_teaching_role_listed_above_are_that_role():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "2017 – 2019 Teaching assistant – Department of Earth, Hill University, Dale.\n\n"
+        "Teaching\n\n"
+        "• 200+ hours – Geology / Field Work – Department of Earth, Hill University (2017–2019).\n"
+    )
+    assert [p.title for p in _positions(text)] == ["Teaching assistant"]
