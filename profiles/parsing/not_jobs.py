@@ -49,7 +49,8 @@ def not_a_job(head: list[Line], title: str | None, dr, section_title: str) -> bo
         return True
     # "Vice-President, Graduate Student Club", "Early Career Researcher Award".
     said = " ".join(ln.text for ln in head[:3])
-    return bool(_STUDENT_BODY.search(said) or (title and _AWARD.search(title)))
+    award = title and _AWARD.search(title) and not PRIZE_POST.search(title)
+    return bool(_STUDENT_BODY.search(said) or award)
 
 
 # A volunteer's post ("Volunteer, City Food Bank", "Volunteer Tutor", "支教志愿者").
@@ -131,6 +132,10 @@ _STUDENT_BODY = re.compile(
     r"\bformula\s+(?:student|sae)\b|\bfsae\b|方程式"
 )
 _AWARD = re.compile(r"(?i)\b(?:award|prize|medal|scholarship)s?\b")
+# "Hill Prize Fellow", "Lake Prize Postdoctoral Fellow": a post named after its prize.
+PRIZE_POST = re.compile(
+    r"(?i)\b(?:prize|award)\s+(?:(?:postdoctoral|research|junior)\s+)*(?:fellow|lecturer)$"
+)
 _EVENT = re.compile(
     r"(?i)\b(?:conference|workshop|symposium|colloquium|congress|summit|hackathon|seminar series|"
     r"guest lectures?|invited (?:talk|lecture)s?)\b"

@@ -1297,3 +1297,16 @@ def test_hours_taught_under_a_teaching_role_listed_above_are_that_role():
         "• 200+ hours – Geology / Field Work – Department of Earth, Hill University (2017–2019).\n"
     )
     assert [p.title for p in _positions(text)] == ["Teaching assistant"]
+
+
+def test_a_post_named_after_its_prize_is_a_job_an_award_is_not():
+    text = (
+        "Jane Doe\n\nProfessional Appointments\n\n"
+        "2017-2020   Joint Lake Institute Prize Fellow\n"
+        "Hill University & Dale Space Center\n\n"
+        "2016   Early Career Researcher Award\n"
+        "Hill University\n"
+    )
+    assert [(p.title, p.start) for p in _positions(text)] == [
+        ("Joint Lake Institute Prize Fellow", "2017")
+    ]
