@@ -27,6 +27,7 @@ from .education import (
 )
 from .entries import TITLE_WORDS, Entry, first_range, split_entries
 from .entry_joins import (
+    dated_lines_under_place,
     employer_alone,
     join_title_to_dates,
     role_alone,
@@ -416,6 +417,8 @@ _RESEARCH_ONLY = re.compile(
 
 # "科研经历", "研究经历": research experience, which lists research jobs or projects.
 _EXPERIENCE_TITLE = re.compile(r"经历|經歷")
+# "项目经历", "Project Experience": experience of projects.
+_PROJECTS_TITLE = re.compile(r"(?i)项目|項目|\bprojects?\b")
 
 
 # "Currently I am working on A", "My work focuses on B": what the work is on.
@@ -438,8 +441,10 @@ def _lead_paragraph(lines: list[Line]) -> list[Line]:
 def _lists_research_jobs(sec: Section, footnotes) -> bool:
     """A projects section titled as experience ("科研经历") whose every dated entry the
     experience reader reads as a job with its role, its place and its dates (a lab's line
-    above its roles' lines, as a page lays them out): a list of jobs."""
-    if not _EXPERIENCE_TITLE.search(sec.title):
+    above its roles' lines, as a page lays them out): a list of jobs. A title that names
+    projects ("项目经历") lists projects, done at a university or a company as jobs are,
+    whatever their entries look like."""
+    if not _EXPERIENCE_TITLE.search(sec.title) or _PROJECTS_TITLE.search(sec.title):
         return False
     read = ParsedCV(source="", sha256="", format="", text="")
     _read_experience(read, sec, footnotes)
@@ -453,7 +458,8 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
     last = group = None  # the last record, degree or position; the last employer line
     role = None  # the line of a role that heads the jobs below it
     read: list[tuple[Entry, Position]] = []
-    for entry in roles_under_place(join_title_to_dates(fold_courses(split_entries(sec.lines)))):
+    entries = join_title_to_dates(fold_courses(split_entries(sec.lines)))
+    for entry in dated_lines_under_place(roles_under_place(entries)):
         span = entry.span
         role = role_alone(entry) or (role if not TITLE_WORDS.search(entry.lines[0].text) else None)
         if role is not None and role is not entry.lines[0] and (held := under_role(entry, role)):
@@ -476,6 +482,13 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
         pos = parse_position(entry, sec.title)
         if pos is not None:
             pos.lines = span
+        if (
+            pos
+            and pos.title
+            and not TITLE_WORDS.search(pos.title)
+            and told_before(pos, cv.positions)
+        ):
+            continue  # "200+ hours – Geology – Department of X (2017–2019)": that TA's hours
         if pos and (pos.start or pos.end or pos.organization or assists_in_course(pos.title)):
             group = under_employer(entry, pos, group)
             cv.positions.append(pos)

@@ -6,6 +6,7 @@ ends with ``end=None`` when it is ongoing ("Present", "至今", "(2022 - )").
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import itertools
 import re
@@ -27,6 +28,9 @@ DATE_RE = re.compile(
     rf"(?P<m1>{_MON})\.?(?:\s*|-)(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?,?\s*)?,?\s*(?P<y1>{_YEAR})"
     rf"|(?P<d2>\d{{1,2}})\s+(?P<m2>{_MON})\.?,?\s+(?P<y2>{_YEAR})"
     rf"|(?P<y3>{_YEAR})\s*年\s*(?:(?P<m3>1[0-2]|0?[1-9])\s*月)?(?:\s*(?P<d3>\d{{1,2}})\s*日)?"
+    # "23 年 07 月": a year cut to two digits is a date only with its two-digit month (a
+    # count of years, "3 年 2 个月", has neither).
+    rf"|(?P<y14>\d\d)\s*年\s*(?P<m14>1[0-2]|0?[1-9])\s*月(?!份)"
     # "2015 - 2 months" is a year and a duration, not February.
     rf"|(?P<y4>{_YEAR})\s*[./-]\s*(?P<m4>1[0-2]|0?[1-9])(?![\d])(?!{_DURATION})(?:\s*[./-]\s*(?P<d4>\d{{1,2}})(?!\d))?"
     # Day-precise slashed dates: day first (Europass "01/10/2021") unless the second
@@ -104,6 +108,8 @@ def _value(m: re.Match) -> str | None:
         year, mon = g["y6"], None  # a season is only as precise as its year
     elif g["y7"]:
         year, mon = g["y7"], None
+    elif g["y14"]:
+        year, mon = full_year(g["y14"]), int(g["m14"])
     elif g["y11"]:
         year, mon = full_year(g["y11"]), MONTHS.get(g["m11"].lower().rstrip(".")[:3])
     else:
@@ -171,6 +177,8 @@ def find_range(s: str) -> DateRange | None:
     return joined
 
 
+# The word for a unit right after a year: the year is part of the unit's name.
+_UNIT_AFTER = re.compile(r"(?i)\s?(?:实验室|研究院|研究所|lab(?:s|oratory|oratories)?\b)")
 _RANGE_JOIN = re.compile(r"\s*(?:&|\band\b|,|;|/|\+)\s*", re.I)
 
 
@@ -198,6 +206,12 @@ def _first_range(s: str) -> DateRange | None:
             return DateRange(None, None, ongoing=True, single=True, span=m.span())
         return None
     value, a, b = dates[0]
+    if len(dates) > 1 and _UNIT_AFTER.match(s, b):
+        # "华为 2012实验室 研究员 2025.07 ~", "Bell 1925 Lab": a year in the name of a unit.
+        later = _first_range(s[dates[1][1] :])
+        if later is not None:
+            shift = dates[1][1]
+            return dataclasses.replace(later, span=(later.span[0] + shift, later.span[1] + shift))
     rest = s[b:]
     if len(dates) > 1 and _CONNECTOR.match(s[b : dates[1][1]]):
         return DateRange(value, dates[1][0], expected=expected, span=(a, dates[1][2]))
@@ -254,6 +268,10 @@ _ACADEMIC_YEAR = re.compile(rf"(?<![\d./-])({_YEAR})\s*/\s*({_YEAR})(?![\d./-])"
 _MONTHS_OF_A_YEAR = re.compile(
     rf"(?i)(?<![A-Za-z])({_MON})\.?\s*(?:[-–—~]|to)\s*({_MON})\.?,?\s*({_YEAR})(?!\d)"
 )
+# "2011 Feb.-Dec.": a year column, then the months of it the role lasted.
+_YEAR_THEN_MONTHS = re.compile(
+    rf"(?i)(?<![\d./-])({_YEAR})\s+({_MON})\.?\s*(?:[-–—~]|to)\s*({_MON})\.?(?![A-Za-z])"
+)
 _YEAR_ON = re.compile(rf"(?<![\d./-])({_YEAR})\s*\+(?=\s*(?:\)|\||$))")
 _TWO_NUMBER = r"(\d{1,2})\s*/\s*(\d{1,2})"
 # "18.09-22.06", "18.09 – 至今": two-digit years and months, dotted as Chinese CVs write them.
@@ -285,6 +303,12 @@ def _compact_range(s: str) -> DateRange | None:
         m1, m2 = MONTHS[m.group(1).lower()[:3]], MONTHS[m.group(2).lower()[:3]]
         if m1 < m2:
             y = m.group(3)
+            found.append(DateRange(f"{y}-{m1:02d}", f"{y}-{m2:02d}", span=m.span()))
+            break
+    for m in _YEAR_THEN_MONTHS.finditer(s):
+        m1, m2 = MONTHS[m.group(2).lower()[:3]], MONTHS[m.group(3).lower()[:3]]
+        if m1 < m2:
+            y = m.group(1)
             found.append(DateRange(f"{y}-{m1:02d}", f"{y}-{m2:02d}", span=m.span()))
             break
     m = _YEAR_ON.search(s)

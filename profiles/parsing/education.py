@@ -1111,7 +1111,11 @@ def doctorate_as_role(entry: Entry, section_title: str) -> bool:
     return any(_DOCTORAL_ROLE.match(ln.text.strip(" *_")) for ln in entry.head[:2])
 
 
-_DOCTORAL_ROLE = re.compile(r"(?i)\b(?:ph\.?\s?d\.?|doctoral)\s+(?:candidate|student|researcher)\b")
+# "PhD Candidate", "Doctoral Student"; in Chinese "博士研究生", "博士生", "博士候选人".
+_DOCTORAL_ROLE = re.compile(
+    r"(?i)\b(?:ph\.?\s?d\.?|doctoral)\s+(?:candidate|student|researcher)\b"
+    r"|博士(?:研究)?生(?!导师)|博士候选人"
+)
 
 
 def is_students_degree(entry: Entry, section_title: str) -> bool:

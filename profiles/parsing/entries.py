@@ -427,13 +427,15 @@ _ANY_DEGREE = re.compile(
 
 TITLE_WORDS = re.compile(
     r"(?<![A-Za-z])(?:intern(?:ship)?|assistant|engineer|developer|researcher|scientist|tutor|"
-    r"lecturer|instructor|professor|postdoc\w*|fellow|manager|consultant|analyst|member|"
+    r"lecturer|instructor|professor|post-?doc\w*|fellow|manager|consultant|analyst|member|"
     r"lead|leader|head|director|founder|co-founder|architect|programmer|designer|officer|"
     r"associate|specialist|technician|coordinator|president|chair|captain|aide|ta|ra|sde|swe|"
     # Trades outside research ("Science Journalist", "Graduate Trainee").
     r"journalist|reporter|writer|translator|interpreter|teacher|trainee|apprentice|economist|"
     r"statistician|curator|librarian|accountant|auditor|physician|clinician|nurse|pharmacist|"
     r"therapist|counsell?or|clerk|"
+    # A scientist named by the science ("Research Geologist", "Staff Ecologist", "Chemist").
+    r"[a-z]*ologist|physicist|chemist|mathematician|"
     # A scholar in a role held at a place, not an honour ("Rhodes Scholar", "Google Scholar").
     r"(?:visiting|postdoctoral|research|guest)\s+scholar)s?(?![A-Za-z])"
     + both_scripts(

@@ -258,3 +258,48 @@ def under_role(entry: Entry, role: Line) -> Entry | None:
     if not named:
         return None
     return Entry(lines=[role, *entry.lines], heading=entry.heading, courses=entry.courses)
+
+
+def dated_lines_under_place(entries: list[Entry]) -> list[Entry]:
+    """ "Hill University" / "2016 Quantum Mechanics" / "2014 Optics" / "2013 Mechanics": a
+    line naming a place alone, then lines that each open with a year and name what was
+    done that year, each split into an entry of its own. Every such line is held at the
+    place above it, as the first one is; read alone it named no place at all."""
+    out: list[Entry] = []
+    place: Line | None = None
+    for entry in entries:
+        if place is not None and _dated_line_alone(entry):
+            entry = Entry(entry.lines, place, entry.place, entry.courses)
+        else:
+            place = _place_above_dates(entry)
+        out.append(entry)
+    return out
+
+
+def _place_above_dates(entry: Entry) -> Line | None:
+    """The first line of an entry when it names a place alone and the line below it opens
+    with a date ("Hill University" / "2016 Quantum Mechanics")."""
+    if len(entry.lines) < 2 or entry.heading is not None:
+        return None
+    first, second = entry.lines[:2]
+    if first.bullet or find_range(first.text) or TITLE_WORDS.search(first.text):
+        return None
+    if not may_name_a_place(first.text) or not _opens_with_date(second):
+        return None
+    return first
+
+
+def _dated_line_alone(entry: Entry) -> bool:
+    """An entry of one short line that opens with its date and names no place of its own
+    ("2014 Optics, Thermodynamics")."""
+    if len(entry.lines) != 1 or entry.heading is not None or not _opens_with_date(entry.lines[0]):
+        return False
+    rest = remove_span(entry.lines[0].text, find_range(entry.lines[0].text)).strip(" ,|")
+    if not rest or len(rest.split()) > 10 or rest.endswith("."):
+        return False
+    return not ORG_WORDS.search(rest) and not institutions.resolve(rest, fuzzy=False)
+
+
+def _opens_with_date(line: Line) -> bool:
+    dr = find_range(line.text)
+    return dr is not None and not line.bullet and not line.text[: dr.span[0]].strip(" |")

@@ -49,7 +49,8 @@ def not_a_job(head: list[Line], title: str | None, dr, section_title: str) -> bo
         return True
     # "Vice-President, Graduate Student Club", "Early Career Researcher Award".
     said = " ".join(ln.text for ln in head[:3])
-    return bool(_STUDENT_BODY.search(said) or (title and _AWARD.search(title)))
+    award = title and _AWARD.search(title) and not PRIZE_POST.search(title)
+    return bool(_STUDENT_BODY.search(said) or award)
 
 
 # A volunteer's post ("Volunteer, City Food Bank", "Volunteer Tutor", "支教志愿者").
@@ -74,10 +75,23 @@ def volunteers(text: str, title: str | None = None) -> bool:
 
 def _is_membership(head: list[Line], title: str | None) -> bool:
     """ "Member, IEEE, 2019 – present", "Student Member, Lake Society": a membership of a
-    learned society, not a job ("Member of Technical Staff" and "Team Member" are)."""
+    learned society, not a job ("Member of Technical Staff" and "Team Member" are); nor is
+    a seat in a body the line opens with ("2021 – 2023   Co-Chair of the X Coalition")."""
     said = " ".join(ln.text for ln in head[:2])
     role = title or re.split(r"[,，|]", head[0].text)[0]
-    return bool(_MEMBER.match(role.strip()) and _SOCIETY.search(said))
+    if _MEMBER.match(role.strip()) and _SOCIETY.search(said):
+        return True
+    first = remove_span(head[0].text, find_range(head[0].text)).strip(" |,-–")
+    return bool(_MEMBER_OF.match(first))
+
+
+# "Member of the Policy Network on X", "Co-Chair of the Coalition on Y", "Fellow of the
+# Centre for Z": a seat in a body, named by the body. "Member of Technical Staff" is a
+# job, and so may be a seat at a college ("Fellow of Hill College").
+_MEMBER_OF = re.compile(
+    r"(?i)^(?:(?:elected|expert|invited|co-?|vice[- ])\s*)*(?:member|chair|co-?chair|fellow)"
+    r"\s+of\s+(?!(?:the\s+)?technical\s+staff)(?!.*\b(?:college|university)\b)"
+)
 
 
 # The end of a sentence: a Chinese full stop, or a period after a word.
@@ -118,6 +132,10 @@ _STUDENT_BODY = re.compile(
     r"\bformula\s+(?:student|sae)\b|\bfsae\b|方程式"
 )
 _AWARD = re.compile(r"(?i)\b(?:award|prize|medal|scholarship)s?\b")
+# "Hill Prize Fellow", "Lake Prize Postdoctoral Fellow": a post named after its prize.
+PRIZE_POST = re.compile(
+    r"(?i)\b(?:prize|award)\s+(?:(?:postdoctoral|research|junior)\s+)*(?:fellow|lecturer)$"
+)
 _EVENT = re.compile(
     r"(?i)\b(?:conference|workshop|symposium|colloquium|congress|summit|hackathon|seminar series|"
     r"guest lectures?|invited (?:talk|lecture)s?)\b"

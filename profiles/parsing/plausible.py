@@ -17,7 +17,7 @@ from .education import without_grade
 from .entries import ORG_WORDS, TITLE_WORDS, strip_location
 from .model import Project
 from .names import is_person_name
-from .not_jobs import assists_in_course
+from .not_jobs import PRIZE_POST, assists_in_course
 from .sections import classify_heading
 from .text import CJK, both_scripts, cjk_count
 
@@ -483,7 +483,7 @@ def _not_a_role(record, head: str = "", place: str = "") -> str:
         return "a topic, not a role"
     if _CREDENTIAL.search(title):
         return "a credential, not a job"
-    if _HONOUR_TITLE.search(title):
+    if _HONOUR_TITLE.search(title) and not PRIZE_POST.search(title):
         return "an honour, not a job"
     if _TALK.search(title) and not TITLE_WORDS.search(re.split(r"[(（]", title)[0]):
         return "a talk, not a job"  # "Lecture on X (for school teachers)": its audience

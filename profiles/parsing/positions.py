@@ -558,7 +558,11 @@ def parse_position(entry: Entry, section_title: str = "") -> Position | None:
     dr = _with_terms(
         first_range(_without_course_numbers(head) if teaching else head)[0], entry.courses
     )
+    if dr is None and head[0].text.rstrip().endswith("。"):
+        return None  # "进行了业务趋势分析，为本部门提供了支持。": a sentence of details
     title, org = title_and_org(head, entry.heading)
+    if org and _CUT_SHORT.search(org):
+        org = None  # "Working on the group of": a sentence cut short, not a name
     if not title and not org and dr is not None and _INTERNSHIPS.search(section_title):
         org = _name_first(head[0])  # "2018.06 - 2018.10, Quillwork, Hangzhou" under Internships
     if (not title and not org) or not_a_job(head, title, dr, section_title):
@@ -606,6 +610,9 @@ def _place_and_dates_item(entry: Entry, head: list[Line]) -> Line | None:
 
 # A heading of internships names the role of each entry under it.
 _INTERNSHIPS = re.compile(r"(?i)\bintern(?:ship)?s?\b|实习")
+# A phrase that ends in "of", "the", "and" or "with" (in lower case: not "Portland, OR")
+# goes on: no name ends so.
+_CUT_SHORT = re.compile(r"\s(?:of|the|a|an|and|or|with|on|in|to|for|by|at|from)$")
 
 
 def _name_first(line: Line) -> str | None:
@@ -813,11 +820,16 @@ def _course_is_role(text: str) -> bool:
 def told_before(pos: Position, positions: list[Position]) -> bool:
     """A course taught at a place where a teaching role spanning it is already listed
     ("Postgraduate Teaching Assistant, X University, 2013 – 2018" above "Compilers, X,
-    2014 – 2015"): the course is that role's, not a position of its own."""
+    2014 – 2015"): the course is that role's, not a position of its own. The place may
+    be told shorter the second time ("Department of Earth" for "Department of Earth,
+    Hill University")."""
     if not pos.organization or not pos.start:
         return False
     for other in positions:
-        if other.organization != pos.organization or not other.start:
+        same = other.organization == pos.organization or (other.organization or "").startswith(
+            f"{pos.organization},"
+        )
+        if not same or not other.start:
             continue
         if not TEACHING.search(other.title or "") or other.start[:4] > pos.start[:4]:
             continue

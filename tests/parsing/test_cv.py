@@ -609,6 +609,20 @@ def test_research_experience_in_chinese_over_projects_lists_projects():
     assert cv.positions == []
 
 
+def test_a_heading_that_names_projects_lists_projects_done_at_a_university():
+    text = (
+        "# Jane Roe\n\n## 项目经历\n\n"
+        "2023.10 - 2024.02 湖泊水位监测系统的开发, 山城应用技术大学, 山城\n\n"
+        "- 设计了传感器电路。\n\n"
+        "2022.10 - 2023.05 基于图像的鸟类识别, 山城应用技术大学, 山城\n\n"
+        "- 训练了识别模型。\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+
+    assert cv.positions == []
+    assert len(cv.projects) == 2
+
+
 def test_research_named_by_its_topic_with_an_advisor_line_is_a_supervised_project():
     text = (
         "# Jane Roe\n\n## Research Experience\n"

@@ -14,6 +14,10 @@ from profiles.parsing.dates import find_range, venue_year
         ("09/2017 - 06/2021", "2017-09", "2021-06"),
         ("2019年9月至今", "2019-09", None),
         ("2018年9月 - 2022年6月", "2018-09", "2022-06"),
+        ("19 年 09 月 - 23 年 06 月", "2019-09", "2023-06"),
+        ("2011 Feb.-Dec.   Technical Advisor", "2011-02", "2011-12"),
+        ("2016 June to August | Intern", "2016-06", "2016-08"),
+        ("21年3月 - 至今", "2021-03", None),
         ("2024~now", "2024", None),
         ("(2022 - )", "2022", None),
         ("Fall 2020 – Spring 2024", "2020", "2024"),
@@ -25,6 +29,23 @@ from profiles.parsing.dates import find_range, venue_year
 def test_it_reads_date_ranges(text, start, end):
     dr = find_range(text)
     assert dr is not None
+    assert (dr.start, dr.end) == (start, end)
+
+
+@pytest.mark.parametrize("text", ["工作 3 年 2 个月", "连续 12 年 5 月份发放"])
+def test_a_count_of_years_is_not_a_two_digit_year(text):
+    assert find_range(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("山湖 2030实验室 研究员 远程 2025.07.10 ~", "2025-07", None),
+        ("Quill 1999 Lab | Research Intern | Jun 2021 - Aug 2021", "2021-06", "2021-08"),
+    ],
+)
+def test_a_year_in_the_name_of_a_unit_is_not_its_date(text, start, end):
+    dr = find_range(text)
     assert (dr.start, dr.end) == (start, end)
 
 

@@ -1190,3 +1190,123 @@ def test_dates_far_right_on_a_line_of_their_own_are_a_column_not_a_hanging_inden
         ("Senior Data Scientist", "Quillmark Analytics", "2021-03"),
         ("Research Intern", "Northvale Robotics Lab", "2019-06"),
     ]
+
+
+def test_a_hyphenated_post_doctoral_role_is_a_title():
+    text = (
+        "# Jane Roe\n\n## Research experience\n\n"
+        "2021–24   Post-doctoral research   Oslo, Norway\n\n"
+        "Post-Doc, Hill Institute, 2018–2021\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+
+    assert [(p.title, p.start, p.end) for p in cv.positions] == [
+        ("Post-doctoral research", "2021", "2024"),
+        ("Post-Doc", "2018", "2021"),
+    ]
+
+
+def test_dated_lines_under_a_place_line_are_each_held_there():
+    text = (
+        "Jane Doe\n\nTeaching Experience\n\n"
+        "Lakeside University\n"
+        "2016 Graduate Optics, Wave Mechanics\n"
+        "2014 Graduate Optics\n"
+        "2013 Thermodynamics II\n\n"
+        "Hill College\n"
+        "2011 Physics 101\n"
+        "2010 Physics 102\n"
+    )
+    assert [(p.organization_raw, p.start) for p in _positions(text)] == [
+        ("Lakeside University", "2016"),
+        ("Lakeside University", "2014"),
+        ("Lakeside University", "2013"),
+        ("Hill College", "2011"),
+        ("Hill College", "2010"),
+    ]
+
+
+def test_a_scientist_named_by_the_science_holds_a_role():
+    text = (
+        "Jane Doe\n\nProfessional Experience\n\n"
+        "2019 - current: Research Geologist, Hill Survey, Lakeside, Oregon\n"
+        "I map faults in the coastal ranges.\n\n"
+        "2016: Staff Hydrologist, Quillwater Consulting, Dale, Idaho.\n"
+        "I modelled river flows.\n"
+    )
+    assert [(p.title, p.start) for p in _positions(text)] == [
+        ("Research Geologist", "2019"),
+        ("Staff Hydrologist", "2016"),
+    ]
+
+
+def test_a_wrapped_sentence_of_details_is_not_a_job():
+    text = (
+        "张三\n\n实习经历\n\n"
+        "山湖证券分公司 | 2024.5-2024.7\n"
+        "财富管理部实习生\n"
+        "• 数据整理：每日整合近万条业务数据，进行了第二季度下辖机构\n"
+        "业务趋势分析，为本部门业务报告工作提供了数据处理支持。\n"
+        "• 材料写作：为两份报告收集数据。\n"
+    )
+    assert [(p.organization_raw, p.title) for p in _positions(text)] == [
+        ("山湖证券分公司", "财富管理部实习生")
+    ]
+
+
+def test_a_phrase_cut_short_after_of_is_no_organization():
+    text = (
+        "Jane Doe\n\nResearch experience\n\n"
+        "2021–24   Postdoctoral Fellow   Hill Institute, Oslo\n\n"
+        "Working in the group of Prof. Ann Lee on the formation of\n"
+        "lake basins. Start: 01/10/2021, end: 31/01/2024\n"
+    )
+    assert [p.organization_raw for p in _positions(text)] == ["Hill Institute"]
+
+
+def test_a_seat_in_a_body_is_not_a_job():
+    text = (
+        "Jane Doe\n\nOther Positions\n\n"
+        "2021–present   Fellow of the Centre for Open Methods (COM) at HU\n"
+        "2021–2023   Co-Chair of the Lake Coalition on Water Data\n"
+        "2021 Member of the Policy Network on Rivers, Dale Forum\n"
+        "2019–2020   Member of Technical Staff, Orbit Labs\n"
+        "2017–2019   Fellow of Dale College, Hill University\n"
+    )
+    assert [p.start for p in _positions(text)] == ["2019", "2017"]
+
+
+def test_a_doctoral_student_listed_with_the_jobs_in_chinese_is_a_position_too():
+    text = (
+        "# 张三\n\n## 工作经历\n\n"
+        "- **博士后研究员，海洋学** — Hill University — 2024–至今\n"
+        "- **博士研究生，海洋学** — Lake University — 2019–2024\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.organization_raw, p.start) for p in cv.positions] == [
+        ("Hill University", "2024"),
+        ("Lake University", "2019"),
+    ]
+
+
+def test_hours_taught_under_a_teaching_role_listed_above_are_that_role():
+    text = (
+        "Jane Doe\n\nExperience\n\n"
+        "2017 – 2019 Teaching assistant – Department of Earth, Hill University, Dale.\n\n"
+        "Teaching\n\n"
+        "• 200+ hours – Geology / Field Work – Department of Earth, Hill University (2017–2019).\n"
+    )
+    assert [p.title for p in _positions(text)] == ["Teaching assistant"]
+
+
+def test_a_post_named_after_its_prize_is_a_job_an_award_is_not():
+    text = (
+        "Jane Doe\n\nProfessional Appointments\n\n"
+        "2017-2020   Joint Lake Institute Prize Fellow\n"
+        "Hill University & Dale Space Center\n\n"
+        "2016   Early Career Researcher Award\n"
+        "Hill University\n"
+    )
+    assert [(p.title, p.start) for p in _positions(text)] == [
+        ("Joint Lake Institute Prize Fellow", "2017")
+    ]
