@@ -454,7 +454,9 @@ ORG_WORDS = re.compile(
     r"universitas|[üu]niversitesi|yliopisto|h[öo]gskola|hogeschool|fachhochschule|"
     r"polit[ée]cnica|πανεπιστήμιο|университет|"
     # A laboratory, centre or institute in more languages ("Laboratoire d'Informatique X").
-    r"laboratoire|laboratorio|laboratorium|centro|zentrum|centrum|instytut|institutet)(?![A-Za-z])"
+    r"laboratoire|laboratorio|laboratorium|centro|zentrum|centrum|instytut|institutet|"
+    # An observatory is a research institute ("Hill Observatory", "Observatoire de X").
+    r"observatory|observatories|observatoire|observatorio|osservatorio|sternwarte)(?![A-Za-z])"
     + both_scripts(
         r"|大学|学院|研究院|研究所|实验室|公司|中心|集团|学校|中学|科学院|部门|研究组|银行"
     ),

@@ -1460,3 +1460,17 @@ def test_a_minor_after_a_semicolon_is_no_second_degree():
         "# Ann Lee\n\n## Education\n\nB.S. in Physics; Minor in Economics, Hill University, 2016\n"
     )
     assert [deg for _, deg, _, _ in _degree_rows(text, "cv.md")] == ["bachelor"]
+
+
+def test_an_observatory_is_a_place_a_degree_is_taken_at():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "2020   PhD – Planetary Science, Hill Observatory, Lakeside, France\n"
+        "Advisor: Ann Lee\n\n"
+        "2016   BSc – Physics, Vale University, Lakeside, France\n"
+    )
+    assert [(e.degree, e.end, e.advisors) for e in cv.education] == [
+        ("phd", "2020", ["Ann Lee"]),
+        ("bachelor", "2016", []),
+    ]
+    assert "Hill Observatory" in cv.education[0].institution_raw

@@ -1190,3 +1190,13 @@ def test_dates_far_right_on_a_line_of_their_own_are_a_column_not_a_hanging_inden
         ("Senior Data Scientist", "Quillmark Analytics", "2021-03"),
         ("Research Intern", "Northvale Robotics Lab", "2019-06"),
     ]
+
+
+def test_the_article_and_one_word_after_at_name_no_employer():
+    cv = parse_bytes(
+        b"Ann Lee\n\nExperience\n\n"
+        b"Hill University, Staff Scientist at the Institute | since 2021\n"
+        b"Lake Institute, postdoctoral researcher | 2018 - 2021\n",
+        "cv.txt",
+    )
+    assert [p.organization_raw for p in cv.positions] == ["Hill University", "Lake Institute"]
