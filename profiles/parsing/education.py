@@ -134,7 +134,8 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
                 return strip_location(place), ln  # "Completed PhD in Physics: X University"
             if school := _school_of_unit(f, [g for _t, other, g in cands if other is ln]):
                 return school, ln
-            return strip_location(_without_role(f)), ln
+            line_fields = [g for _t, other, g in cands if other is ln]
+            return strip_location(_without_subject(_without_role(f), f, line_fields)), ln
     # 3) "B.Sc. in Chemical Engineering, Khalifa University, Abu Dhabi, UAE": the degree
     # and the institution share a field; the institution is the comma part after the
     # degree that reads as an organisation (with the locations after it dropped).
@@ -314,6 +315,20 @@ def _without_role(field: str) -> str:
         parts.pop(0)
     kept = [p for p in parts if not _is_degree_part(p)]
     return ", ".join(kept or parts)
+
+
+def _without_subject(place: str, field: str, fields: list[str]) -> str:
+    """ "Master – Geophysics, Hill Institute, Lakeside": the field after a degree opens
+    with the degree's subject, then names the place; the place starts at the first comma
+    part that reads as an organisation."""
+    before = fields[: fields.index(field)] if field in fields else []
+    if not any(_is_degree_part(g) for g in before):
+        return place
+    parts = [p.strip() for p in place.split(",")]
+    at = next((i for i, p in enumerate(parts) if ORG_WORDS.search(p)), 0)
+    if at == 0 or institutions.resolve(parts[0], fuzzy=False):
+        return place
+    return ", ".join(parts[at:])
 
 
 def _is_degree_part(part: str) -> bool:

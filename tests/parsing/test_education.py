@@ -1474,3 +1474,17 @@ def test_an_observatory_is_a_place_a_degree_is_taken_at():
         ("bachelor", "2016", []),
     ]
     assert "Hill Observatory" in cv.education[0].institution_raw
+
+
+def test_the_subject_after_a_degree_is_not_part_of_the_place():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "2017   Master – Soil Physics, Hill Institute of Earth Science, Lakeside, France\n\n"
+        "2016   Master – Geosciences, Vale University, Lakeside, France\n\n"
+        "2015   BSc – Earth Sciences, Vale University, Lakeside, France\n"
+    )
+    assert [e.institution_raw for e in cv.education] == [
+        "Hill Institute of Earth Science",
+        "Vale University",
+        "Vale University",
+    ]
