@@ -330,7 +330,9 @@ def _pair(sentence: str, degrees: list[_Degree], places: list[_Span]):
     own: list[_Span | None] = []
     for i, deg in enumerate(degrees):
         nxt = degrees[i + 1].start if i + 1 < len(degrees) else len(sentence)
-        own.append(next((p for p in places if deg.end <= p.start < nxt), None))
+        after = [p for p in places if deg.end <= p.start < nxt]
+        own.append(next((p for p in after if _FROM_AT.search(sentence, 0, p.start)), None))
+        own[-1] = own[-1] or (after[0] if after else None)
     for i in range(len(degrees) - 2, -1, -1):
         if own[i] is None and own[i + 1] is not None:
             own[i] = own[i + 1]  # "my B.S. and M.S. degrees from X, advised by Y"
@@ -342,6 +344,10 @@ def _pair(sentence: str, degrees: list[_Degree], places: list[_Span]):
             own[i] = before[-1] if before else None
     return list(zip(degrees, own, reach, strict=True))
 
+
+# "the Ph.D. in Information Technologies from Hill University": the place a degree
+# names after "from" or "at" is its own, a name before it is the degree's subject.
+_FROM_AT = re.compile(r"(?i)\b(?:from|at)\s+(?:the\s+)?$")
 
 _AND = re.compile(r"\s+and\s+")
 
