@@ -213,6 +213,13 @@ def _placeless(sentence: str, degrees: list[_Degree], line_no: int) -> list[Educ
     ]  # fmt: skip
 
 
+# "an ME from Hill University, and my MS": a place, then "and" and the next degree of
+# the same kind, which is a second one.
+_ANOTHER_AFTER_PLACE = re.compile(
+    r"\b(?:from|at)\s+(?:the\s+)?[A-Z][^,;]*,?\s+and\s+(?:(?:then|later|also)\s+)?(?:my|his|her|an?|the)\s+$"
+)
+
+
 def _degrees(sentence: str) -> list[_Degree]:
     """The writer's own degrees named in the sentence, left to right."""
     out: list[_Degree] = []
@@ -235,7 +242,11 @@ def _degrees(sentence: str) -> list[_Degree]:
             continue
         if _TIME_OF.search(sentence, max(0, start - 30), start):
             continue  # "During my undergraduate studies, I was an exchange student at X"
-        if out and out[-1].kind == kind:
+        if (
+            out
+            and out[-1].kind == kind
+            and not _ANOTHER_AFTER_PLACE.search(sentence, out[-1].end, start)
+        ):
             continue  # "my undergraduate education ..., receiving a Bachelor's": one degree
         out.append(_Degree(start, end, m.group(0), kind))
     return out

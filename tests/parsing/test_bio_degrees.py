@@ -397,3 +397,15 @@ def test_the_place_after_from_is_the_degrees_not_its_subject_before_it():
         ("Vale University", "master"),
         ("University of Hill", "phd"),
     ]
+
+
+def test_be_and_me_before_their_subject_are_degrees():
+    sentence = (
+        "I received my BE in Automation and ME in Control Theory from Hill University, "
+        "and my MS in Physics from Vale University."
+    )
+    assert [(e.institution_raw, e.degree) for e in bio_degrees(sentence, 1)] == [
+        ("Hill University", "bachelor"),
+        ("Hill University", "master"),
+        ("Vale University", "master"),
+    ]
