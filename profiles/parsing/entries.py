@@ -144,6 +144,7 @@ def split_entries(lines: list[Line]) -> list[Entry]:
                         cur is not None
                         and ln.no not in under_dates
                         and find_range(ln.text)
+                        and not _dated_after_a_sentence(ln)
                         and not _STAMP.match(ln.text)
                         and not _DETAIL_LABEL.match(ln.text)
                         and any(find_range(x.text) for x in cur.lines if not x.bullet)
@@ -172,6 +173,18 @@ def split_entries(lines: list[Line]) -> list[Entry]:
         cur.lines.append(ln)
         prev = ln
     return [e for e in entries if e.lines]
+
+
+# A sentence's end in Chinese (in English a full stop also closes a field: "Hill
+# University. 2018–2021.").
+_SENTENCE_END = re.compile(r"[。！？]")
+
+
+def _dated_after_a_sentence(ln: Line) -> bool:
+    """ "……的学术志趣。预计于 2024 年 3 月获硕士学位。": a line whose first date comes after
+    the end of a sentence goes on with a paragraph; it opens no entry."""
+    dr = find_range(ln.text)
+    return dr is not None and bool(_SENTENCE_END.search(ln.text[: dr.span[0]]))
 
 
 def _role_under_dated_head(ln: Line, prev: Line | None, cur: Entry | None) -> bool:

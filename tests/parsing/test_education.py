@@ -1488,3 +1488,18 @@ def test_the_subject_after_a_degree_is_not_part_of_the_place():
         "Vale University",
         "Vale University",
     ]
+
+
+def test_a_date_after_a_sentence_in_a_description_opens_no_record():
+    cv = parse(
+        "李安\n\n教育经历\n\n"
+        "2018.09 – 2022.06 青山大学，物理学院，理学学士\n"
+        "主修物理学专业，获理学学士学位。\n"
+        "2022.09 – 2025.06 青山大学，海洋学院，理学硕士\n"
+        "完成硕士学位课程，在物理海洋学方向的科研实践中提升了自主学习新知识和技能的能力，坚定了对大\n"
+        "气科学的学术志趣。预计于 2025 年 6 月获理学硕士学位。\n"
+    )
+    assert [(e.degree, e.start, e.end) for e in cv.education] == [
+        ("bachelor", "2018-09", "2022-06"),
+        ("master", "2022-09", "2025-06"),
+    ]
