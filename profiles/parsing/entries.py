@@ -457,7 +457,9 @@ TITLE_WORDS = re.compile(
     re.I,
 )
 ORG_WORDS = re.compile(
-    r"(?<![A-Za-z])(?:university|universit[éà]|institute|institut|college|school|lab|labs|laboratory|"
+    r"(?<![A-Za-z])(?:university|universit[éà]|"
+    # "University" misspelt by a letter or two ("Univesity", "Univeristy", "Universty").
+    r"univ[a-z]{3,5}ty|institute|institut|college|school|lab|labs|laboratory|"
     r"laboratories|center|centre|department|dept|academy|inc|corp|corporation|company|ltd|llc|"
     r"group|foundation|hospital|bank|technologies|faculty|polytechnic|gmbh|universidad|universidade|"
     r"universit[àäa]t?|hochschule|politecnico|polytechnique|[ée]cole|instituto|istituto|liceo|"

@@ -1503,3 +1503,15 @@ def test_a_date_after_a_sentence_in_a_description_opens_no_record():
         ("bachelor", "2018-09", "2022-06"),
         ("master", "2022-09", "2025-06"),
     ]
+
+
+def test_a_misspelt_university_still_names_the_place():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "2020   M.Sc., Soil Physics\nUnivesity of Lakeland\n"
+        "2017   B.Sc., Physics\nHill University\n"
+    )
+    assert [(e.institution_raw, e.degree, e.end) for e in cv.education] == [
+        ("Univesity of Lakeland", "master", "2020"),
+        ("Hill University", "bachelor", "2017"),
+    ]
