@@ -1101,6 +1101,8 @@ def is_education_entry(entry: Entry, section_title: str = "") -> bool:
     for ln in entry.head:
         text = without_supervision(ln.text)
         d = degree_of(text)
+        if d and _THESIS_OF.match(text, d[1].end()):
+            d = None  # "the PhD dissertation of a student of the group": another's degree
         t = TITLE_WORDS.search(remove_span(text, find_range(text)))
         if t and (not d or t.start() < d[1].start()) and not degs:
             return False
@@ -1116,6 +1118,10 @@ def is_education_entry(entry: Entry, section_title: str = "") -> bool:
         if _VISITING_ROLE.search(head) and not _STUDENT.search(head):
             return False
     return bool(kinds) and not any(_role_only(ln.text) for ln in entry.head)
+
+
+# "the Masters thesis of Jo Roe": the thesis, and so the degree, of someone else.
+_THESIS_OF = re.compile(r"(?i)\W{0,2}\s*(?:thesis|theses|dissertations?)\s+of\b")
 
 
 def doctorate_as_role(entry: Entry, section_title: str) -> bool:

@@ -1515,3 +1515,18 @@ def test_a_misspelt_university_still_names_the_place():
         ("Univesity of Lakeland", "master", "2020"),
         ("Hill University", "bachelor", "2017"),
     ]
+
+
+def test_the_thesis_of_someone_else_makes_no_degree_of_a_field_stay():
+    from profiles.parsing.education import is_education_entry
+    from profiles.parsing.entries import split_entries
+    from profiles.parsing.text import Line
+
+    text = [
+        "2010: Geologic mapping of the western Lake Range, to investigate the faults.",
+        "Over a month I helped measure the section. This work was incorporated as",
+        "part of the PhD dissertation of a graduate student from Vale University.",
+    ]
+    lines = [Line(i + 1, t, t) for i, t in enumerate(text)]
+    [entry] = split_entries(lines)
+    assert not is_education_entry(entry, "Additional Research Experience")
