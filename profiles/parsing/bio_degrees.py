@@ -213,6 +213,13 @@ def _placeless(sentence: str, degrees: list[_Degree], line_no: int) -> list[Educ
     ]  # fmt: skip
 
 
+# "an ME from Hill University, and my MS": a place, then "and" and the next degree of
+# the same kind, which is a second one.
+_ANOTHER_AFTER_PLACE = re.compile(
+    r"\b(?:from|at)\s+(?:the\s+)?[A-Z][^,;]*,?\s+and\s+(?:(?:then|later|also)\s+)?(?:my|his|her|an?|the)\s+$"
+)
+
+
 def _degrees(sentence: str) -> list[_Degree]:
     """The writer's own degrees named in the sentence, left to right."""
     out: list[_Degree] = []
@@ -235,7 +242,11 @@ def _degrees(sentence: str) -> list[_Degree]:
             continue
         if _TIME_OF.search(sentence, max(0, start - 30), start):
             continue  # "During my undergraduate studies, I was an exchange student at X"
-        if out and out[-1].kind == kind:
+        if (
+            out
+            and out[-1].kind == kind
+            and not _ANOTHER_AFTER_PLACE.search(sentence, out[-1].end, start)
+        ):
             continue  # "my undergraduate education ..., receiving a Bachelor's": one degree
         out.append(_Degree(start, end, m.group(0), kind))
     return out
@@ -330,7 +341,9 @@ def _pair(sentence: str, degrees: list[_Degree], places: list[_Span]):
     own: list[_Span | None] = []
     for i, deg in enumerate(degrees):
         nxt = degrees[i + 1].start if i + 1 < len(degrees) else len(sentence)
-        own.append(next((p for p in places if deg.end <= p.start < nxt), None))
+        after = [p for p in places if deg.end <= p.start < nxt]
+        own.append(next((p for p in after if _FROM_AT.search(sentence, 0, p.start)), None))
+        own[-1] = own[-1] or (after[0] if after else None)
     for i in range(len(degrees) - 2, -1, -1):
         if own[i] is None and own[i + 1] is not None:
             own[i] = own[i + 1]  # "my B.S. and M.S. degrees from X, advised by Y"
@@ -342,6 +355,10 @@ def _pair(sentence: str, degrees: list[_Degree], places: list[_Span]):
             own[i] = before[-1] if before else None
     return list(zip(degrees, own, reach, strict=True))
 
+
+# "the Ph.D. in Information Technologies from Hill University": the place a degree
+# names after "from" or "at" is its own, a name before it is the degree's subject.
+_FROM_AT = re.compile(r"(?i)\b(?:from|at)\s+(?:the\s+)?$")
 
 _AND = re.compile(r"\s+and\s+")
 

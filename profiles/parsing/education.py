@@ -134,7 +134,8 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
                 return strip_location(place), ln  # "Completed PhD in Physics: X University"
             if school := _school_of_unit(f, [g for _t, other, g in cands if other is ln]):
                 return school, ln
-            return strip_location(_without_role(f)), ln
+            line_fields = [g for _t, other, g in cands if other is ln]
+            return strip_location(_without_subject(_without_role(f), f, line_fields)), ln
     # 3) "B.Sc. in Chemical Engineering, Khalifa University, Abu Dhabi, UAE": the degree
     # and the institution share a field; the institution is the comma part after the
     # degree that reads as an organisation (with the locations after it dropped).
@@ -314,6 +315,20 @@ def _without_role(field: str) -> str:
         parts.pop(0)
     kept = [p for p in parts if not _is_degree_part(p)]
     return ", ".join(kept or parts)
+
+
+def _without_subject(place: str, field: str, fields: list[str]) -> str:
+    """ "Master – Geophysics, Hill Institute, Lakeside": the field after a degree opens
+    with the degree's subject, then names the place; the place starts at the first comma
+    part that reads as an organisation."""
+    before = fields[: fields.index(field)] if field in fields else []
+    if not any(_is_degree_part(g) for g in before):
+        return place
+    parts = [p.strip() for p in place.split(",")]
+    at = next((i for i, p in enumerate(parts) if ORG_WORDS.search(p)), 0)
+    if at == 0 or institutions.resolve(parts[0], fuzzy=False):
+        return place
+    return ", ".join(parts[at:])
 
 
 def _is_degree_part(part: str) -> bool:
@@ -1086,6 +1101,8 @@ def is_education_entry(entry: Entry, section_title: str = "") -> bool:
     for ln in entry.head:
         text = without_supervision(ln.text)
         d = degree_of(text)
+        if d and _THESIS_OF.match(text, d[1].end()):
+            d = None  # "the PhD dissertation of a student of the group": another's degree
         t = TITLE_WORDS.search(remove_span(text, find_range(text)))
         if t and (not d or t.start() < d[1].start()) and not degs:
             return False
@@ -1101,6 +1118,10 @@ def is_education_entry(entry: Entry, section_title: str = "") -> bool:
         if _VISITING_ROLE.search(head) and not _STUDENT.search(head):
             return False
     return bool(kinds) and not any(_role_only(ln.text) for ln in entry.head)
+
+
+# "the Masters thesis of Jo Roe": the thesis, and so the degree, of someone else.
+_THESIS_OF = re.compile(r"(?i)\W{0,2}\s*(?:thesis|theses|dissertations?)\s+of\b")
 
 
 def doctorate_as_role(entry: Entry, section_title: str) -> bool:

@@ -144,6 +144,7 @@ def split_entries(lines: list[Line]) -> list[Entry]:
                         cur is not None
                         and ln.no not in under_dates
                         and find_range(ln.text)
+                        and not _dated_after_a_sentence(ln)
                         and not _STAMP.match(ln.text)
                         and not _DETAIL_LABEL.match(ln.text)
                         and any(find_range(x.text) for x in cur.lines if not x.bullet)
@@ -172,6 +173,18 @@ def split_entries(lines: list[Line]) -> list[Entry]:
         cur.lines.append(ln)
         prev = ln
     return [e for e in entries if e.lines]
+
+
+# A sentence's end in Chinese (in English a full stop also closes a field: "Hill
+# University. 2018–2021.").
+_SENTENCE_END = re.compile(r"[。！？]")
+
+
+def _dated_after_a_sentence(ln: Line) -> bool:
+    """ "……的学术志趣。预计于 2024 年 3 月获硕士学位。": a line whose first date comes after
+    the end of a sentence goes on with a paragraph; it opens no entry."""
+    dr = find_range(ln.text)
+    return dr is not None and bool(_SENTENCE_END.search(ln.text[: dr.span[0]]))
 
 
 def _role_under_dated_head(ln: Line, prev: Line | None, cur: Entry | None) -> bool:
@@ -412,8 +425,8 @@ def _bare_name(ln: Line) -> bool:
 DEGREES = [
     ("postdoc", r"post-?doc\w*|博士后"),
     ("phd", r"ph\.?\s?d\b\.?|doctor of (?!medicine|dental|pharmacy|veterinary|osteopath|jurisprudence|law|optometry|nursing practice)[a-z]+|ed\.\s?d\.|psy\.\s?d\.|d\.\s?eng\.|doctoral|doctorate|d\.?\s?phil|dr\.?-ing\.?|sc\.\s?d\.|d\.\s?sc\.|博士研究生|博士生|博士|直博|(?:本)?硕博连读|dr\. rer|doctorat|dottorato|doctorado|doutorado|doktorat|candidate of (?:[\w-]+\s+){0,2}sciences?|박사"),  # noqa: E501
-    ("master", r"master'?s?|m\.\s?s\.?c?\b|m\.\s?sc\b|m\.\s?eng\b|m\.\s?e\.|m\.\s?a\.|m\.\s?a(?=\s+(?:in|of)\s)|m\.\s?phil|mphil|msc|(?-i:MEng|MENG)|mba|mres|m\.?\s?tech\.?|mast|(?-i:MS|MA)(?=\.?\s+(?:in|of)\s|\.?\s*[,(]|\.?\s*$|\.\s)|msci|mmath|mphys|mchem|m\.?\s?a\.?\s?sc\.?|magister|laurea magistrale|laurea specialistica|ma[îi]trise|mestrado|máster|dipl\.?-\s?ing\.?|diplom(?:-\w+)?|(?:engineer|specialist)['’]?s?\s+degree|dipl[ôo]me d['’]ing[ée]nieur|s\.\s?m\.(?=\s)|m\.\s?p\.\s?[hpa]\.|(?-i:MPH)|m\.\s?f\.\s?a\.|m\.\s?ed\.|m\.\s?arch\.|ll\.\s?m\.|硕士研究生|硕士|研究生|修士|석사"),  # noqa: E501
-    ("bachelor", r"bachelor'?s?|b\.\s?s\.?c?\b|[sa]\.\s?b\.|b\.\s?sc\b|b\.\s?eng\b|b\.\s?e\.|b\.\s?a\.|b\.\s?a(?=\s+(?:in|of)\s)|b\.\s?m\.|bsc|(?-i:BEng|BENG)|b\.?\s?tech\.?|(?-i:BS|BA)(?=\.?\s+(?:in|of)\s|\.?\s*[,(]|\.?\s*$|\.\s)|undergrad(?:uate)?|b\.\s?a\.\s?sc\.?|bba|b\.\s?b\.\s?a\.|b\.\s?ed\.|b\.\s?arch\.|b\.\s?f\.\s?a\.|ll\.\s?b\.|laurea triennale|licence(?=\s+(?:en|de|d['’]|in)\b)|licenciatur[ae]|bacharelado|学士|本科|학사"),  # noqa: E501
+    ("master", r"master'?s?|m\.\s?s\.?c?\b|m\.\s?sc\b|m\.\s?eng\b|m\.\s?e\.|m\.\s?a\.|m\.\s?a(?=\s+(?:in|of)\s)|m\.\s?phil|mphil|msc|(?-i:MEng|MENG)|(?-i:ME)(?=\s+(?:in|of)\s+(?-i:[A-Z]))|mba|mres|m\.?\s?tech\.?|mast|(?-i:MS|MA)(?=\.?\s+(?:in|of)\s|\.?\s*[,(]|\.?\s*$|\.\s)|msci|mmath|mphys|mchem|m\.?\s?a\.?\s?sc\.?|magister|laurea magistrale|laurea specialistica|ma[îi]trise|mestrado|máster|dipl\.?-\s?ing\.?|diplom(?:-\w+)?|(?:engineer|specialist)['’]?s?\s+degree|dipl[ôo]me d['’]ing[ée]nieur|s\.\s?m\.(?=\s)|m\.\s?p\.\s?[hpa]\.|(?-i:MPH)|m\.\s?f\.\s?a\.|m\.\s?ed\.|m\.\s?arch\.|ll\.\s?m\.|硕士研究生|硕士|研究生|修士|석사"),  # noqa: E501
+    ("bachelor", r"bachelor'?s?|b\.\s?s\.?c?\b|[sa]\.\s?b\.|b\.\s?sc\b|b\.\s?eng\b|b\.\s?e\.|b\.\s?a\.|b\.\s?a(?=\s+(?:in|of)\s)|b\.\s?m\.|bsc|(?-i:BEng|BENG)|(?-i:BE)(?=\s+(?:in|of)\s+(?-i:[A-Z]))|b\.?\s?tech\.?|(?-i:BS|BA)(?=\.?\s+(?:in|of)\s|\.?\s*[,(]|\.?\s*$|\.\s)|undergrad(?:uate)?|b\.\s?a\.\s?sc\.?|bba|b\.\s?b\.\s?a\.|b\.\s?ed\.|b\.\s?arch\.|b\.\s?f\.\s?a\.|ll\.\s?b\.|laurea triennale|licence(?=\s+(?:en|de|d['’]|in)\b)|licenciatur[ae]|bacharelado|学士|本科|학사"),  # noqa: E501
     ("visiting", r"visiting|exchange|erasmus|(?:study|semester|year)\s+abroad|联合培养|summer\s+\w*s+ion|summer school|summer program|non-degree|交换|访问|访学|暑期"),  # noqa: E501
     ("highschool", r"high school|senior student|secondary school|higher secondary|class\s+(?:xii|x|10th|12th)|a[- ]levels?|abitur|baccalaur[ée]at|diploma di maturit[àa]|ib diploma|international baccalaureate|高中|中学"),  # noqa: E501
 ]  # fmt: skip
@@ -446,7 +459,9 @@ TITLE_WORDS = re.compile(
     re.I,
 )
 ORG_WORDS = re.compile(
-    r"(?<![A-Za-z])(?:university|universit[éà]|institute|institut|college|school|lab|labs|laboratory|"
+    r"(?<![A-Za-z])(?:university|universit[éà]|"
+    # "University" misspelt by a letter or two ("Univesity", "Univeristy", "Universty").
+    r"univ[a-z]{3,5}ty|institute|institut|college|school|lab|labs|laboratory|"
     r"laboratories|center|centre|department|dept|academy|inc|corp|corporation|company|ltd|llc|"
     r"group|foundation|hospital|bank|technologies|faculty|polytechnic|gmbh|universidad|universidade|"
     r"universit[àäa]t?|hochschule|politecnico|polytechnique|[ée]cole|instituto|istituto|liceo|"
@@ -456,7 +471,9 @@ ORG_WORDS = re.compile(
     r"universitas|[üu]niversitesi|yliopisto|h[öo]gskola|hogeschool|fachhochschule|"
     r"polit[ée]cnica|πανεπιστήμιο|университет|"
     # A laboratory, centre or institute in more languages ("Laboratoire d'Informatique X").
-    r"laboratoire|laboratorio|laboratorium|centro|zentrum|centrum|instytut|institutet)(?![A-Za-z])"
+    r"laboratoire|laboratorio|laboratorium|centro|zentrum|centrum|instytut|institutet|"
+    # An observatory is a research institute ("Hill Observatory", "Observatoire de X").
+    r"observatory|observatories|observatoire|observatorio|osservatorio|sternwarte)(?![A-Za-z])"
     + both_scripts(
         r"|大学|学院|研究院|研究所|实验室|公司|中心|集团|学校|中学|科学院|部门|研究组|银行"
     ),

@@ -210,7 +210,7 @@ def _valid_gutter(boxes: list[Box], strip: tuple, heading: Headings | None):
     near = _next_to_gutter(left)
     if len(near) < len(left) and _dates_and_labels(near, heading):
         return None  # the column of dates and headings of the text across the gutter
-    if _margin_notes(right, left) or _margin_notes(left, right):
+    if _margin_notes(right, left) or _margin_notes(left, right) or _flush_right_notes(right, left):
         return None
     return strip
 
@@ -256,6 +256,23 @@ def _margin_notes(notes: list[Box], main: list[Box]) -> bool:
     tops = [bx for i, bx in enumerate(notes) if i == 0 or notes[i - 1].y0 - bx.y1 > bx.size]
     level = sum(1 for bx in tops if any(abs(bx.y1 - m.y1) <= 2 for m in main))
     return len(tops) >= 3 and level >= 0.7 * len(tops)
+
+
+def _flush_right_notes(notes: list[Box], main: list[Box]) -> bool:
+    """``notes`` are the place and dates of the ``main`` column's entries set flush right
+    beside them ("Springfield" level with the institution, "Since 09/2020" with the
+    degree), however large they are set: short lines that share their right edge, not
+    their left, almost every one level with a line of the main text. A column of text
+    of its own is set flush left."""
+    if len(notes) < 4 or any(len(bx.text) > 30 or len(bx.text.split()) > 4 for bx in notes):
+        return False
+    edge = max(bx.x1 for bx in notes)
+    if sum(1 for bx in notes if edge - bx.x1 <= 2) < 0.9 * len(notes):
+        return False
+    if max(bx.x0 for bx in notes) - min(bx.x0 for bx in notes) < 10:
+        return False
+    level = sum(1 for bx in notes if any(abs(bx.y1 - m.y1) <= 2 for m in main))
+    return level >= 0.8 * len(notes)
 
 
 def _rows(boxes: list[Box]) -> list[list[Box]]:

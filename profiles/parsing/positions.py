@@ -168,6 +168,11 @@ def _classify(part: str) -> str:
     return "title" if title else "other"
 
 
+# "Staff Scientist at the Observatory": an article and one word after "at" name no
+# organisation, they refer to one the line names already.
+_AT_BARE_NOUN = re.compile(r"(?i)\s+at\s+the\s+\w+[\s.,;]*$")
+
+
 def _org_after_at(m: re.Match) -> bool:
     """ "Data Scientist at Hillcrest Analytics": the org after "at" is one when it reads as
     one, or when it is a name (each word capitalised, a place after a comma)."""
@@ -388,6 +393,7 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
         text = _clean(remove_span(ln.text, find_range(ln.text)))
         if not text or _names_a_person(text) or _column_labels(ln.text):
             continue
+        text = _AT_BARE_NOUN.sub("", text)
         m = _TITLE_AT_ORG.match(text)
         if m and _ORG_WORD_LAST.search(m.group("title")):
             m = None  # "Fellow, Center for Urban Studies": the unit's name goes on

@@ -385,3 +385,27 @@ def test_a_line_under_a_labelled_school_without_a_degree_is_no_school():
     text = "汤明\n\n基本信息\n\n学历：山湖大学软件工程专业工学学士\n湖滨大学附近居住\n"
     cv = parse_bytes(text.encode(), "cv.txt")
     assert all(e.institution_raw != "湖滨大学" for e in cv.education)
+
+
+def test_the_place_after_from_is_the_degrees_not_its_subject_before_it():
+    sentence = (
+        "She received the M.Sc. degree in Physics from Vale University, and the Ph.D. degree "
+        "in Signal Processing, Control and Information Technologies Engineering from the "
+        "University of Hill, Lakeland."
+    )
+    assert [(e.institution_raw, e.degree) for e in bio_degrees(sentence, 1)] == [
+        ("Vale University", "master"),
+        ("University of Hill", "phd"),
+    ]
+
+
+def test_be_and_me_before_their_subject_are_degrees():
+    sentence = (
+        "I received my BE in Automation and ME in Control Theory from Hill University, "
+        "and my MS in Physics from Vale University."
+    )
+    assert [(e.institution_raw, e.degree) for e in bio_degrees(sentence, 1)] == [
+        ("Hill University", "bachelor"),
+        ("Hill University", "master"),
+        ("Vale University", "master"),
+    ]

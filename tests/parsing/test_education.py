@@ -1460,3 +1460,73 @@ def test_a_minor_after_a_semicolon_is_no_second_degree():
         "# Ann Lee\n\n## Education\n\nB.S. in Physics; Minor in Economics, Hill University, 2016\n"
     )
     assert [deg for _, deg, _, _ in _degree_rows(text, "cv.md")] == ["bachelor"]
+
+
+def test_an_observatory_is_a_place_a_degree_is_taken_at():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "2020   PhD – Planetary Science, Hill Observatory, Lakeside, France\n"
+        "Advisor: Ann Lee\n\n"
+        "2016   BSc – Physics, Vale University, Lakeside, France\n"
+    )
+    assert [(e.degree, e.end, e.advisors) for e in cv.education] == [
+        ("phd", "2020", ["Ann Lee"]),
+        ("bachelor", "2016", []),
+    ]
+    assert "Hill Observatory" in cv.education[0].institution_raw
+
+
+def test_the_subject_after_a_degree_is_not_part_of_the_place():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "2017   Master – Soil Physics, Hill Institute of Earth Science, Lakeside, France\n\n"
+        "2016   Master – Geosciences, Vale University, Lakeside, France\n\n"
+        "2015   BSc – Earth Sciences, Vale University, Lakeside, France\n"
+    )
+    assert [e.institution_raw for e in cv.education] == [
+        "Hill Institute of Earth Science",
+        "Vale University",
+        "Vale University",
+    ]
+
+
+def test_a_date_after_a_sentence_in_a_description_opens_no_record():
+    cv = parse(
+        "李安\n\n教育经历\n\n"
+        "2018.09 – 2022.06 青山大学，物理学院，理学学士\n"
+        "主修物理学专业，获理学学士学位。\n"
+        "2022.09 – 2025.06 青山大学，海洋学院，理学硕士\n"
+        "完成硕士学位课程，在物理海洋学方向的科研实践中提升了自主学习新知识和技能的能力，坚定了对大\n"
+        "气科学的学术志趣。预计于 2025 年 6 月获理学硕士学位。\n"
+    )
+    assert [(e.degree, e.start, e.end) for e in cv.education] == [
+        ("bachelor", "2018-09", "2022-06"),
+        ("master", "2022-09", "2025-06"),
+    ]
+
+
+def test_a_misspelt_university_still_names_the_place():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "2020   M.Sc., Soil Physics\nUnivesity of Lakeland\n"
+        "2017   B.Sc., Physics\nHill University\n"
+    )
+    assert [(e.institution_raw, e.degree, e.end) for e in cv.education] == [
+        ("Univesity of Lakeland", "master", "2020"),
+        ("Hill University", "bachelor", "2017"),
+    ]
+
+
+def test_the_thesis_of_someone_else_makes_no_degree_of_a_field_stay():
+    from profiles.parsing.education import is_education_entry
+    from profiles.parsing.entries import split_entries
+    from profiles.parsing.text import Line
+
+    text = [
+        "2010: Geologic mapping of the western Lake Range, to investigate the faults.",
+        "Over a month I helped measure the section. This work was incorporated as",
+        "part of the PhD dissertation of a graduate student from Vale University.",
+    ]
+    lines = [Line(i + 1, t, t) for i, t in enumerate(text)]
+    [entry] = split_entries(lines)
+    assert not is_education_entry(entry, "Additional Research Experience")

@@ -1310,3 +1310,13 @@ def test_a_post_named_after_its_prize_is_a_job_an_award_is_not():
     assert [(p.title, p.start) for p in _positions(text)] == [
         ("Joint Lake Institute Prize Fellow", "2017")
     ]
+
+
+def test_the_article_and_one_word_after_at_name_no_employer():
+    cv = parse_bytes(
+        b"Ann Lee\n\nExperience\n\n"
+        b"Hill University, Staff Scientist at the Institute | since 2021\n"
+        b"Lake Institute, postdoctoral researcher | 2018 - 2021\n",
+        "cv.txt",
+    )
+    assert [p.organization_raw for p in cv.positions] == ["Hill University", "Lake Institute"]

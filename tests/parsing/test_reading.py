@@ -939,3 +939,24 @@ def test_a_markdown_page_that_embeds_an_html_document_below_its_text_is_markdown
     html = b"---\ntitle: CV\n---\n\n<!DOCTYPE html>\n<html><body><p>Ann Lee</p></body></html>\n"
     assert detect_format(html, "cv.md") == "html"
     assert detect_format(html[html.index(b"<!DOCTYPE") :], "cv.md") == "html"
+
+
+def test_places_and_dates_set_flush_right_beside_entries_stay_on_their_lines():
+    from profiles.parsing.pdf_boxes import Box
+    from profiles.parsing.pdf_layout import layout_rows
+
+    # Each entry's place and years set at the right edge, as large as the text, level
+    # with its first two lines: notes of those lines, not a column of their own.
+    boxes = []
+    places = ["Springfield", "Shelbyville, NY", "Ogdenville", "Capital City"]
+    years = ["Since 09/2020", "2016–ongoing", "2012–2013", "2010–2014"]
+    for i, (place, span) in enumerate(zip(places, years, strict=True)):
+        y = 700 - 40 * i
+        boxes.append(Box(72, y, 230, y + 10, f"Example University {i}", size=10))
+        boxes.append(Box(72, y - 13, 250, y - 3, f"M.Sc. in Field {i}, Grade 1.{i}", size=10))
+        boxes.append(Box(72, y - 26, 380, y - 17, f"Thesis on a topic number {i}", size=9))
+        boxes.append(Box(520 - 6 * len(place), y, 520, y + 10, place, size=10))
+        boxes.append(Box(520 - 6 * len(span), y - 13, 520, y - 3, span, size=10))
+    rows = [[bx.text for bx in row] for row in layout_rows(boxes, None) if row]
+    assert rows[0] == ["Example University 0", "Springfield"]
+    assert ["M.Sc. in Field 2, Grade 1.2", "2012–2013"] in rows
