@@ -955,3 +955,30 @@ def test_a_tally_of_the_list_above_it_is_no_paper():
         "- Bo Chen, Ann Lee. Sand Bars of the North Shore. Coast Letters, 2023.\n"
     )
     assert titles(text) == ["Tidal Maps for Shallow Lakes", "Sand Bars of the North Shore"]
+
+
+def test_authors_written_surname_then_given_names_open_wrapped_citations():
+    from profiles.parsing.publication_authors import author_names
+
+    assert author_names("Quill, Nora, Tam, Lev B., and Oduya, Ken") == [
+        "Quill, Nora",
+        "Tam, Lev B",
+        "Oduya, Ken",
+    ]
+    assert author_names("Ruiz, Li, Tan, and Wu") == ["Ruiz", "Li", "Tan", "Wu"]
+    text = (
+        "Tam, Lev B. (2024). Beliefs and Practices in Rural Credit Markets. Journal of\n"
+        "Rural Studies, 60(10), 1493–1510.\n"
+        "Tam, Lev B. and Quill, Nora. (2023). Border perceptions shape desired levels of\n"
+        "migration. Journal of Conflict Studies, 68(6), 1252–1275.\n"
+        "Oduya, Ken, Quill, Nora, and Tam, Lev B. (2021). Why does credit not reach the\n"
+        "poorest? Studies in Credit, 65(3), 739–752.\n"
+        "Tam, Lev B. (2019). Aid and the incumbent. Rural Quarterly, 72(3), 610–622.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.year) for p in pubs] == [
+        ("Beliefs and Practices in Rural Credit Markets", 2024),
+        ("Border perceptions shape desired levels of migration", 2023),
+        ("Why does credit not reach the poorest", 2021),
+        ("Aid and the incumbent", 2019),
+    ]
