@@ -1190,3 +1190,19 @@ def test_dates_far_right_on_a_line_of_their_own_are_a_column_not_a_hanging_inden
         ("Senior Data Scientist", "Quillmark Analytics", "2021-03"),
         ("Research Intern", "Northvale Robotics Lab", "2019-06"),
     ]
+
+
+def test_a_professor_named_by_surname_alone_as_the_head_of_a_lab_supervises():
+    assert group_heads(["Hill University, Hill City, Prof. Quill’s Lab"]) == ["Quill"]
+    assert group_heads(["Working on the group of Prof. Oduya on tidal flows."]) == ["Oduya"]
+    assert group_heads(["Dr. Ann Lee's Lab, Hill University"]) == ["Ann Lee"]
+    assert group_heads(["Prof. Emeritus Lab tours for visitors"]) == []
+    assert group_heads(["Visited the Lake Lab of Hill University"]) == []
+    text = (
+        "Ada Quinn\n\nResearch Experience\n\n"
+        "2017-2024   Graduate Student Researcher\n"
+        "Hill University, Hill City, Prof. Quill’s Lab\n\n"
+        "2015-2017   Research Assistant\n"
+        "Lake College, Prof. Oduya’s Lab\n"
+    )
+    assert [p.supervisors for p in _positions(text)] == [["Quill"], ["Oduya"]]
