@@ -982,3 +982,17 @@ def test_authors_written_surname_then_given_names_open_wrapped_citations():
         ("Why does credit not reach the poorest", 2021),
         ("Aid and the incumbent", 2019),
     ]
+
+
+def test_a_heading_of_other_or_popular_writing_under_the_papers_ends_them():
+    text = (
+        "Peer Reviewed Articles\n"
+        "Tam, Lev B. (2024). Beliefs and Practices in Rural Credit Markets. Rural Studies, 60.\n"
+        "Tam, Lev B. (2019). Aid and the incumbent. Rural Quarterly, 72(3), 610–622.\n\n"
+        "Other Writing\n"
+        "Tam, Lev B. (2023). Why lakes drift. The Hill City Times.\n"
+        "Tam, Lev B. (2021). Credit for the poorest? Lake Blog.\n\n"
+        "Op-Eds\n"
+        "Tam, Lev B. (2020). Ten myths of rural credit. Hill Herald.\n"
+    )
+    assert len(parse_publications(make_lines(text))) == 2
