@@ -36,7 +36,8 @@ _WORD = r"[A-Z][\w'’\-]*[\w'’]"
 _INITIAL = r"[A-Z](?:\.\s?-?|\.?-[A-Z]\.?)"
 _PERSON = re.compile(
     rf"^(?:{_WORD}|{_PARTICLE})(?:\s+(?:{_WORD}|{_PARTICLE}|{_INITIAL}|[A-Z]\.?)){{1,3}}$"  # Bo Li
-    rf"|^(?:{_INITIAL}\s?){{1,3}}\s*{_WORD}(?:\s+{_WORD})?$"  # B. Li, S.E. Ahmadi
+    # B. Li, S.E. Ahmadi, J. van Rijn
+    rf"|^(?:{_INITIAL}\s?){{1,3}}\s*(?:{_PARTICLE}\s+){{0,2}}{_WORD}(?:\s+{_WORD})?$"
     rf"|^[A-Z](?:\s[A-Z])+\s{_WORD}(?:\s+{_WORD})?$"  # K V Aditya
     rf"|^{_WORD}\s+(?:[A-Z]\.?\s?-?){{1,3}}$"  # Li B. / Li BX
     rf"|^[{CJK}]{{2,4}}$"
@@ -187,11 +188,13 @@ def _sole_author(text: str) -> tuple[str, ...] | None:
 _NOT_A_NAME = re.compile(rf"\d|[:?!\"“”]|\s(?!(?:and|et|al|{_PARTICLE})\b)[a-z]{{2,}}")
 
 
-# A year or a number set in a margin column before a citation ("2020 | [C.3] | A. Lee").
+# A year or a number set in a margin column before a citation ("2020 | [C.3] | A. Lee"),
+# or a year set before it with a colon ("2020: A. Lee and B. Wu: Title").
 _YEAR_LEAD = re.compile(
-    r"^(?:\s*(?:[\[(]?(?:19|20)\d\d[\])]?|\[[A-Z]{0,2}\.?\d{1,3}\]|\d{1,3}\.)\s*\|?)+\s*(?=\S)"
+    r"^(?:\s*(?:[\[(]?(?:19|20)\d\d[\])]?|\[[A-Z]{0,2}\.?\d{1,3}\]|\d{1,3}\.)\s*[|:]?)+\s*(?=\S)"
 )
-_CUT = re.compile(r"\.\s+|,\s+|\s+(?=\((?:19|20)\d\d)|(?<=\))\.?\s+")
+# Where the authors may end: a stop, a comma, the year, or a colon before the title.
+_CUT = re.compile(r"\.\s+|,\s+|:\s+|\s+(?=\((?:19|20)\d\d)|(?<=\))\.?\s+")
 
 
 # A word cut at its hyphen at a line's end ("Multi-", "pp. 12-", a dash alone): it goes on

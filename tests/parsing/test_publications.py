@@ -996,3 +996,23 @@ def test_a_heading_of_other_or_popular_writing_under_the_papers_ends_them():
         "Tam, Lev B. (2020). Ten myths of rural credit. Hill Herald.\n"
     )
     assert len(parse_publications(make_lines(text))) == 2
+
+
+def test_citations_led_by_their_year_and_a_colon_are_one_paper_each():
+    from profiles.parsing.publication_authors import author_names
+
+    assert author_names("A. van Rijn and B. J. de Groot") == ["A. van Rijn", "B. J. de Groot"]
+    text = (
+        "2025: A. van Rijn and B. Lind: Tidal maps for shallow lake models in the\n"
+        "northern basins, Lake Letters 16, 3354.\n"
+        "2024: C. Oduya, A. van Rijn, and B. Lind: Drift of sand bars in harbour basins,\n"
+        "J. Lakes 6, 023203.\n"
+        "2021: A. van Rijn and D. Tam: Sediment clocks, Phys. Lakes 3, 043077.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [p.year for p in pubs] == [2025, 2024, 2021]
+    assert [p.title.split(",")[0] for p in pubs] == [
+        "Tidal maps for shallow lake models in the northern basins",
+        "Drift of sand bars in harbour basins",
+        "Sediment clocks",
+    ]
