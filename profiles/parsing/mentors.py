@@ -136,6 +136,10 @@ _NO_PERSON = re.compile(
 )
 
 
+# A double surname that a PDF sets with an en dash ("Rowe–Quill", LaTeX's "--"): a hyphen.
+_DASHED_NAME = re.compile(r"(?<=[a-z])[–‐‑](?=[A-Z][a-z])")
+
+
 def with_people(texts: list[str]) -> list[str]:
     """The people a field of a head line names first after "with" or "under", untitled
     ("PhD in Graph Learning – with Ann Lee and Bo Chen   2019 – 2023", "Postdoctoral
@@ -146,7 +150,7 @@ def with_people(texts: list[str]) -> list[str]:
     for text in texts:
         if ("with" not in text and "under" not in text) or _NOT_MINE.search(text):
             continue
-        for m in _WITH_FIELD.finditer(unlink(text)):
+        for m in _WITH_FIELD.finditer(_DASHED_NAME.sub("-", unlink(text))):
             chunk = m.group("people")
             dr = find_range(chunk)
             chunk = chunk[: dr.span[0]] if dr and dr.span else chunk  # "... 2021 – 2023"

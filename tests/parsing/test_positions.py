@@ -1206,3 +1206,8 @@ def test_a_professor_named_by_surname_alone_as_the_head_of_a_lab_supervises():
         "Lake College, Prof. Oduya’s Lab\n"
     )
     assert [p.supervisors for p in _positions(text)] == [["Quill"], ["Oduya"]]
+
+
+def test_a_double_surname_set_with_an_en_dash_after_with_is_one_person():
+    line = "2020 – 2024 Postdoctoral Research Associate (with Ann Rowe–Quill) – Lake Laboratory"
+    assert with_people([line]) == ["Ann Rowe-Quill"]
