@@ -13,8 +13,10 @@ _AT = re.compile(
     re.I,
 )
 _DOT = re.compile(r"\s*(?:\[\s*dot\s*\]|\(\s*dot\s*\)|\{\s*dot\s*\}|<\s*dot\s*>)\s*", re.I)
+# An address is written in ASCII: a Chinese character or separator right before it
+# ("丨jane@x.org", "邮箱jane@x.org") is not part of it.
 EMAIL_RE = re.compile(
-    r"(?<![\w.+-])[A-Za-z0-9][\w.+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"
+    r"(?<![A-Za-z0-9_.+-])[A-Za-z0-9][\w.+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"
 )
 PHONE_RE = re.compile(
     r"(?:(?<=[\s:：])|^)(?:\(?\+\d{1,3}\)?[\s-]?)?(?:\(?\d{2,4}\)?[\s-]?)?\d{3,4}[\s-]?\d{4,5}(?![\d])"
@@ -66,14 +68,21 @@ def _joined(m: re.Match, cue: bool) -> str:
     return _SPELLED_DOT.sub(".", m[1]) + "@" + domain
 
 
+def _alone_spelled(line: str) -> bool:
+    """A line that is nothing but an address with its "at" and a "dot" spelled out
+    ("jane-roe at uni dot edu" under a page's name): an address without a cue."""
+    m = " at " in line.lower() and _WORD_AT.fullmatch(line.strip())
+    return bool(m) and " dot " in m[2].lower()
+
+
 def _spelled_out(text: str) -> str:
     if not _may_spell_out(text):
         return text
     out = []
     for line in text.split("\n"):
-        cue = _MAIL_CUE.search(line)
+        cue = bool(_MAIL_CUE.search(line)) or _alone_spelled(line)
         if (" at " in line.lower() and cue) or " @ " in line or _CAPS_AT.search(line):
-            line = _WORD_AT.sub(functools.partial(_joined, cue=bool(cue)), line)
+            line = _WORD_AT.sub(functools.partial(_joined, cue=cue), line)
         if cue and "#" in line:
             line = _HASH_AT.sub(r"\1@\2", line)
         out.append(line)
@@ -84,13 +93,16 @@ def _may_spell_out(text: str) -> bool:
     """The text holds what _spelled_out reads on some line: an " @ " set apart, a capital
     "AT", or an email's cue with an " at " (in any case) or a "#"; a text with none of
     them it leaves as is."""
-    if " @ " in text or "AT" in text:
+    if " @ " in text or "AT" in text or " dot " in text.lower():
         return True
     return (" at " in text.lower() or "#" in text) and bool(_MAIL_CUE.search(text))
 
 
-# Markdown and jemdoc escapes and emphasis around an obfuscated "at": "\\[at\\]", "*[at]*".
-_ESCAPED = re.compile(r"\\(?=[\[\]()])|[*_]+(?=[\[({<]\s*(?:at|dot)\s*[\])}>])|(?<=[\])}>])[*_]+")
+# Markdown and jemdoc escapes ("jane\\_roe", "jane\\-roe", "\\[at\\]") and emphasis
+# around an obfuscated "at" ("*[at]*").
+_ESCAPED = re.compile(
+    r"\\(?=[\[\]()_+.-])|[*_]+(?=[\[({<]\s*(?:at|dot)\s*[\])}>])|(?<=[\])}>])[*_]+"
+)
 # An address broken right after its "@" by a line end ("jane.roe@" / "outlook.com").
 _BROKEN_AT = re.compile(r"(\S@)[ \t]*\n[ \t]*(?=[A-Za-z0-9-]+\.[A-Za-z])")
 # An address cut off at a well-known mail provider's name ("jane@gmail"): its .com.

@@ -145,6 +145,16 @@ _TELLS = re.compile(
 )
 
 
+def _emphasised_lead(ln: Line, item: str) -> str:
+    """The phrase set in bold that opens a list item, before what describes it
+    ("**Foundations of Tidal Modelling**, particularly in shallow basins, where ..."):
+    the item's topic."""
+    return next(
+        (e for e in ln.emph if item.startswith(e) and 2 <= len(e.split()) <= 8 and item != e),
+        "",
+    )
+
+
 def _noun_phrase(text: str) -> bool:
     """A short phrase that names a topic rather than tells of work: a topic word, no
     opening pronoun or verb, no second clause."""
@@ -237,7 +247,7 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
                     item = lines[j + 1].text  # "-" alone, its item on the line below
                     j += 1
                 if item:
-                    item = _list_item(item)
+                    item = _emphasised_lead(lines[j], item) or _list_item(item)
                     if not item or not (topic_like(item) or plain_topic(item)):
                         break
                     out.append(item)

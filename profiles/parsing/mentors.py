@@ -136,6 +136,10 @@ _NO_PERSON = re.compile(
 )
 
 
+# A double surname that a PDF sets with an en dash ("Rowe–Quill", LaTeX's "--"): a hyphen.
+_DASHED_NAME = re.compile(r"(?<=[a-z])[–‐‑](?=[A-Z][a-z])")
+
+
 def with_people(texts: list[str]) -> list[str]:
     """The people a field of a head line names first after "with" or "under", untitled
     ("PhD in Graph Learning – with Ann Lee and Bo Chen   2019 – 2023", "Postdoctoral
@@ -146,7 +150,7 @@ def with_people(texts: list[str]) -> list[str]:
     for text in texts:
         if ("with" not in text and "under" not in text) or _NOT_MINE.search(text):
             continue
-        for m in _WITH_FIELD.finditer(unlink(text)):
+        for m in _WITH_FIELD.finditer(_DASHED_NAME.sub("-", unlink(text))):
             chunk = m.group("people")
             dr = find_range(chunk)
             chunk = chunk[: dr.span[0]] if dr and dr.span else chunk  # "... 2021 – 2023"
@@ -257,6 +261,16 @@ _GROUP_HEAD = re.compile(
 )
 # Each way above holds one of these.
 _GROUP_CUES = (" in ", "In ", "ember of", "roup of", "ab of", "eam of", "ab:", "roup:")
+# A titled head, wherever the line names the group ("Hill University, Prof. Lee’s Lab",
+# "Working on the group of Prof. Lee"): the title says it is a person, so a surname alone
+# will do.
+_TITLED_HEAD = rf"{_TITLE}(?:{_NAME_WORD}\s+){{0,3}}[A-Z][\w-]*[a-z]"
+_TITLED_GROUP_HEAD = re.compile(
+    rf"(?P<c>{_TITLED_HEAD})['’]s?\s+(?:[A-Z][a-z]+\s+){{0,3}}{_GROUP_WORD}\b"
+    rf"|\b{_GROUP_WORD}\s+of\s+(?P<d>{_TITLED_HEAD})\b(?![\w'’-])"
+)
+# A surname alone, in capitals at its start only: "Lee", "McKay", "Andrews-Hanna".
+_SURNAME_ALONE = re.compile(r"^[A-Z][a-z]*(?:[A-Z][a-z]+)?[a-z](?:-[A-Z][a-z]+)?$")
 
 
 # The same in Chinese, the honorific after the name: "（王明教授领导）", "李华副教授课题组",
@@ -286,6 +300,8 @@ def group_heads(texts: list[str]) -> list[str]:
     for text in texts:
         if "教授" in text or "研究员" in text or "老师" in text or "讲师" in text:
             out.extend(zh_group_heads(text))
+        if ("Prof" in text or "Dr" in text) and ("'s" in text or "’s" in text or " of " in text):
+            out.extend(_titled_group_heads(unlink(text)))
         if not any(cue in text for cue in _GROUP_CUES):
             continue
         for m in _GROUP_HEAD.finditer(unlink(text)):
@@ -293,6 +309,17 @@ def group_heads(texts: list[str]) -> list[str]:
             if is_person_name(name) and not no_name_words(name):
                 out.append(name)
     return list(dict.fromkeys(out))
+
+
+def _titled_group_heads(text: str) -> list[str]:
+    """The titled heads of the groups a line names ("Prof. Lee’s Lab", "the group of Prof.
+    Lee"), a surname alone among them."""
+    out = []
+    for m in _TITLED_GROUP_HEAD.finditer(text):
+        name = strip_titles(m.group("c") or m.group("d"))
+        if (is_person_name(name) or _SURNAME_ALONE.match(name)) and not no_name_words(name):
+            out.append(name)
+    return out
 
 
 # "，王明教授领导" in "X实验室（Y，王明教授领导）": who leads the place, not a role or a place.

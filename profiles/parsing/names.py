@@ -137,7 +137,7 @@ def strip_titles(name: str) -> str:
 # Words of CV titles and headings that are 2-4 characters like a name (个人简历).
 CJK_NOT_NAME = re.compile(
     "简历|履历|个人|信息|经历|背景|教育|简介|联系|方式|论文|发表|项目|奖项|荣誉|技能|研究|兴趣|方向|"
-    "大学|学院|公司|基本|资料|关于|主页|首页|欢迎|新闻|动态"
+    "大学|学院|公司|基本|资料|关于|主页|首页|欢迎|新闻|动态|博士|硕士|教授"
 )
 
 

@@ -176,6 +176,12 @@ def front_matter(lines: list[Line]) -> dict[str, str]:
 # "Jane Roe, Ph.D Post-Doctoral Associate ...": a table cell that runs the name into
 # the affiliation; the name ends at its degree.
 _CREDENTIAL_CUT = re.compile(r"(?i),\s*(?:ph\.?\s?d|d\.?\s?phil)\.?(?=[\s,]|$)")
+# "王小明 (Xiaoming Wang, Ph.D.)": the degree inside the brackets that give the name's
+# other form, cut with its comma so that the brackets stay closed.
+_CREDENTIAL_IN_BRACKETS = re.compile(r"(?i),\s*(?:ph\.?\s?d|d\.?\s?phil)\.?\s*(?=[)）])")
+# "王小明 博士", "王小明教授": a Chinese title after a Chinese name, as "Dr." before a Latin
+# one; not the first word of a longer one ("博士后").
+_ZH_TITLE_AFTER = re.compile(f"(?<=[{CJK}])\\s*(?:博士|副?教授|研究员)(?![{CJK}])")
 # "Jane Roe (王小明) Please see my new page": a name, then its native form in brackets.
 _BEFORE_NATIVE = re.compile(f"^([^(（]+?)\\s*[(（]\\s*([{CJK}]{{2,4}})(?:\\s[^)）]*)?[)）]")
 # "Jane Roe's Homepage", "JaneRoe's Homepage" as a page's title.
@@ -213,6 +219,7 @@ def _header_text(raw: str) -> str:
     parts = [p for p in re.split(r"\s{3,}|\s[|•·]\s", text) if p.strip()]
     # "Curriculum Vitae      Jane Roe": the document's title in a column beside the name.
     text = next((p for p in parts if not _CV_WORDS.match(p.strip())), "").strip()
+    text = _ZH_TITLE_AFTER.sub("", _CREDENTIAL_IN_BRACKETS.sub("", text))
     text = _CV_OF.sub("", _CREDENTIAL_CUT.split(text)[0])
     text = _NICKNAME.sub("", _CV_AFTER.sub("", _UPDATED.sub("", text)))
     text = _FULL_STOP.sub("", _EMAIL_AFTER.sub("", text))

@@ -36,7 +36,8 @@ _WORD = r"[A-Z][\w'’\-]*[\w'’]"
 _INITIAL = r"[A-Z](?:\.\s?-?|\.?-[A-Z]\.?)"
 _PERSON = re.compile(
     rf"^(?:{_WORD}|{_PARTICLE})(?:\s+(?:{_WORD}|{_PARTICLE}|{_INITIAL}|[A-Z]\.?)){{1,3}}$"  # Bo Li
-    rf"|^(?:{_INITIAL}\s?){{1,3}}\s*{_WORD}(?:\s+{_WORD})?$"  # B. Li, S.E. Ahmadi
+    # B. Li, S.E. Ahmadi, J. van Rijn
+    rf"|^(?:{_INITIAL}\s?){{1,3}}\s*(?:{_PARTICLE}\s+){{0,2}}{_WORD}(?:\s+{_WORD})?$"
     rf"|^[A-Z](?:\s[A-Z])+\s{_WORD}(?:\s+{_WORD})?$"  # K V Aditya
     rf"|^{_WORD}\s+(?:[A-Z]\.?\s?-?){{1,3}}$"  # Li B. / Li BX
     rf"|^[{CJK}]{{2,4}}$"
@@ -44,6 +45,10 @@ _PERSON = re.compile(
 _INITIALS_ONLY = re.compile(rf"^(?:{_INITIAL}\s?){{0,2}}[A-Z]\.?$|^[A-Z]{{1,2}}$")
 _SURNAME = re.compile(rf"^{_WORD}$")
 _SURNAMES = re.compile(rf"^(?:{_PARTICLE}\s)?{_WORD}(?:\s{_WORD})?$")  # Mostafazadeh Davani
+# Given names written after the surname and a comma ("Roe, Jane", "Roe, Jane B.", "Roe,
+# J.B."); one with an initial ("Jane B.", "J.B.") is no surname.
+_GIVEN = re.compile(rf"^{_WORD}(?:\s+(?:{_WORD}|{_INITIAL}|[A-Z]\.?))*$|{_INITIALS_ONLY.pattern}")
+_GIVEN_INITIAL = re.compile(rf"^(?:{_WORD}\s+)+(?:{_INITIAL}|[A-Z]\.?)$|{_INITIALS_ONLY.pattern}")
 # Words of titles, venues and topics, never of a name.
 _NOT_NAMES = {
     "learning", "network", "networks", "conference", "journal", "proceedings", "university",
@@ -84,6 +89,9 @@ def _author_names(text: str) -> tuple[str, ...] | None:
     kept = [p for p in parts if p and p not in ("...", "…")]
     listed = listed or len(kept) < len([p for p in parts if p])
     parts = kept
+    inverted = _inverted_pairs(parts)
+    if inverted:
+        return inverted
     names: list[str] = []
     # Surnames alone ("Ruiz, Li, and Tan") make a list of three or more; two
     # capitalised words ("Security and Privacy") are as often a phrase.
@@ -108,6 +116,23 @@ def _author_names(text: str) -> tuple[str, ...] | None:
         i += 1
     names = [n.rstrip(". ") for n in names]
     return tuple(names) if len(names) >= (1 if listed else 2) else None
+
+
+def _inverted_pairs(parts: list[str]) -> tuple[str, ...] | None:
+    """Every author written surname, comma, given names ("Roe, Jane, Lee, Ann B., and Wu,
+    Bo", as author-date styles write them): the parts pair up, and one given name at
+    least carries an initial, which no surname does ("Ruiz, Li, Tan, and Wu" are four
+    surnames)."""
+    if len(parts) < 4 or len(parts) % 2:
+        return None
+    pairs = list(zip(parts[::2], parts[1::2], strict=True))
+    if not all(_SURNAMES.match(sur) and _GIVEN.match(given) for sur, given in pairs):
+        return None
+    if not any(_GIVEN_INITIAL.match(given) for _, given in pairs):
+        return None
+    if any(len(w) > 2 and w.lower() in _NOT_NAMES for p in parts for w in p.split()):
+        return None
+    return tuple(f"{sur}, {given.rstrip('. ')}" for sur, given in pairs)
 
 
 def sole_author(text: str) -> bool:
@@ -151,10 +176,11 @@ CITED_YEAR = re.compile(r"\((?:19|20)\d\d[a-z]?\)[.,]?\s|(?:19|20)\d\d[a-z]?\.\s
 
 
 def _sole_author(text: str) -> tuple[str, ...] | None:
-    """One author written "Wu, C." or "Chen Wu" (before the year of an APA citation)."""
+    """One author written "Wu, C.", "Wu, Chen J." or "Chen Wu" (before the year of an APA
+    citation)."""
     s = _MARKS.sub(" ", text).strip().rstrip(".")
     m = re.fullmatch(r"(.+?),\s*(.+)", s)
-    if m and _SURNAMES.match(m.group(1)) and _INITIALS_ONLY.match(m.group(2)):
+    if m and _SURNAMES.match(m.group(1)) and _GIVEN_INITIAL.match(m.group(2)):
         return (f"{m.group(1)}, {m.group(2).rstrip('.')}",)
     return (s,) if sole_author(s) else None
 
@@ -162,11 +188,13 @@ def _sole_author(text: str) -> tuple[str, ...] | None:
 _NOT_A_NAME = re.compile(rf"\d|[:?!\"“”]|\s(?!(?:and|et|al|{_PARTICLE})\b)[a-z]{{2,}}")
 
 
-# A year or a number set in a margin column before a citation ("2020 | [C.3] | A. Lee").
+# A year or a number set in a margin column before a citation ("2020 | [C.3] | A. Lee"),
+# or a year set before it with a colon ("2020: A. Lee and B. Wu: Title").
 _YEAR_LEAD = re.compile(
-    r"^(?:\s*(?:[\[(]?(?:19|20)\d\d[\])]?|\[[A-Z]{0,2}\.?\d{1,3}\]|\d{1,3}\.)\s*\|?)+\s*(?=\S)"
+    r"^(?:\s*(?:[\[(]?(?:19|20)\d\d[\])]?|\[[A-Z]{0,2}\.?\d{1,3}\]|\d{1,3}\.)\s*[|:]?)+\s*(?=\S)"
 )
-_CUT = re.compile(r"\.\s+|,\s+|\s+(?=\((?:19|20)\d\d)|(?<=\))\.?\s+")
+# Where the authors may end: a stop, a comma, the year, or a colon before the title.
+_CUT = re.compile(r"\.\s+|,\s+|:\s+|\s+(?=\((?:19|20)\d\d)|(?<=\))\.?\s+")
 
 
 # A word cut at its hyphen at a line's end ("Multi-", "pp. 12-", a dash alone): it goes on

@@ -437,11 +437,13 @@ def _venue_margin(pub: Publication) -> None:
 
 
 # A sub-heading under the papers over a list of something else ("## Selected Software",
-# "Media Coverage").
+# "Media Coverage"), or of writing for the public ("Other Writing", "Op-Eds").
 _OTHER_LIST = re.compile(
     r"(?i)^\W*(?:selected\s+|recent\s+|open[- ]source\s+)?(?:software|code|datasets?|"
     r"packages|tools|talks|presentations|posters|patents|(?:media|press)(?:\s+coverage)?|"
-    r"interviews|blog posts|podcasts)(?:\s+(?:and|&)\s+\w+)?\W*$"
+    r"interviews|blog posts|podcasts|op-?eds|"
+    r"(?:other|popular|public|non-?academic|non-?technical)\s+writings?)"
+    r"(?:\s+(?:and|&)\s+\w+)?\W*$"
 )
 
 

@@ -79,3 +79,15 @@ def test_an_address_spelled_out_with_its_dots_a_capital_at_or_a_hash():
     assert emails("邮箱：ada_quinn#mail.example.com") == ["ada_quinn@mail.example.com"]
     assert emails("Issue #12 at example.com") == []
     assert emails("Now a Software Developer @ U.S. Geological Survey") == []
+
+
+def test_an_address_right_after_a_chinese_separator_is_read():
+    assert emails("13800001234 丨ada.quinn@mail.example.com") == ["ada.quinn@mail.example.com"]
+    assert emails("邮箱ada.quinn@mail.example.com") == ["ada.quinn@mail.example.com"]
+
+
+def test_an_address_spelled_out_on_a_line_of_its_own_with_escaped_marks():
+    assert emails("North University\n\nada\\-quinn at north dot edu\n") == ["ada-quinn@north.edu"]
+    assert emails("ada\\_quinn@north.example.edu") == ["ada_quinn@north.example.edu"]
+    assert emails("We met at noon dot com\n") == []
+    assert emails("I worked at Acme dot com") == []

@@ -1117,3 +1117,18 @@ def test_each_section_that_names_research_gives_its_topics():
         "## Education\n\n- PhD, North University, 2024\n"
     )
     assert interests(md, "cv.md") == ["潮汐传感", "海岸测绘", "Tidal sensing", "Coastal mapping"]
+
+
+def test_a_bold_phrase_opening_each_item_of_a_stated_list_is_its_topic():
+    md = (
+        "# Ann Lee\n\nMy work applies tools of hydrology to lake management. "
+        "My current research interests include:\n\n"
+        "- **Foundations of Tidal Modelling**, particularly in shallow basins, where flows "
+        "must be predicted.\n"
+        "- **Sediment Transport in Estuaries**, with an emphasis on seasonal cycles.\n\n"
+        "## Education\n\n- Ph.D., Hill University, 2020\n"
+    )
+    assert interests(md, "cv.md") == [
+        "Foundations of Tidal Modelling",
+        "Sediment Transport in Estuaries",
+    ]

@@ -357,3 +357,18 @@ def test_front_matter_giving_the_name_in_parts_or_in_a_part_of_a_title_names_the
         ("title: About\nsubtitle: PhD student, North University", None),
     ):
         assert parse(f"---\n{front}\n---\n{body}", "about.md").name == name
+
+
+def test_a_chinese_name_with_its_title_and_its_latin_form_with_a_degree():
+    cv = parse(
+        "# 王晓明 博士 (Xiaoming Wang, Ph.D.)\n\nHill City · xw@example.org\n\n"
+        "## 工作经历\n\n- **博士后研究员，生物工程** — Example University — 2024–至今\n"
+    )
+    assert (cv.name, cv.name_native) == ("Xiaoming Wang", "王晓明")
+    cv = parse("# 王晓明教授\n\n## 工作经历\n\n- **博士后研究员** — Example University — 2024\n")
+    assert cv.name_native == "王晓明"
+
+
+def test_a_postdoc_title_opening_a_line_is_no_titled_name():
+    cv = parse("## 工作经历\n\n博士后研究员，物理系 — Example University — 2024–至今\n")
+    assert cv.name is None

@@ -1320,3 +1320,24 @@ def test_the_article_and_one_word_after_at_name_no_employer():
         "cv.txt",
     )
     assert [p.organization_raw for p in cv.positions] == ["Hill University", "Lake Institute"]
+
+
+def test_a_professor_named_by_surname_alone_as_the_head_of_a_lab_supervises():
+    assert group_heads(["Hill University, Hill City, Prof. Quill’s Lab"]) == ["Quill"]
+    assert group_heads(["Working on the group of Prof. Oduya on tidal flows."]) == ["Oduya"]
+    assert group_heads(["Dr. Ann Lee's Lab, Hill University"]) == ["Ann Lee"]
+    assert group_heads(["Prof. Emeritus Lab tours for visitors"]) == []
+    assert group_heads(["Visited the Lake Lab of Hill University"]) == []
+    text = (
+        "Ada Quinn\n\nResearch Experience\n\n"
+        "2017-2024   Graduate Student Researcher\n"
+        "Hill University, Hill City, Prof. Quill’s Lab\n\n"
+        "2015-2017   Research Assistant\n"
+        "Lake College, Prof. Oduya’s Lab\n"
+    )
+    assert [p.supervisors for p in _positions(text)] == [["Quill"], ["Oduya"]]
+
+
+def test_a_double_surname_set_with_an_en_dash_after_with_is_one_person():
+    line = "2020 – 2024 Postdoctoral Research Associate (with Ann Rowe–Quill) – Lake Laboratory"
+    assert with_people([line]) == ["Ann Rowe-Quill"]

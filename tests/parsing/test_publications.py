@@ -955,3 +955,64 @@ def test_a_tally_of_the_list_above_it_is_no_paper():
         "- Bo Chen, Ann Lee. Sand Bars of the North Shore. Coast Letters, 2023.\n"
     )
     assert titles(text) == ["Tidal Maps for Shallow Lakes", "Sand Bars of the North Shore"]
+
+
+def test_authors_written_surname_then_given_names_open_wrapped_citations():
+    from profiles.parsing.publication_authors import author_names
+
+    assert author_names("Quill, Nora, Tam, Lev B., and Oduya, Ken") == [
+        "Quill, Nora",
+        "Tam, Lev B",
+        "Oduya, Ken",
+    ]
+    assert author_names("Ruiz, Li, Tan, and Wu") == ["Ruiz", "Li", "Tan", "Wu"]
+    text = (
+        "Tam, Lev B. (2024). Beliefs and Practices in Rural Credit Markets. Journal of\n"
+        "Rural Studies, 60(10), 1493–1510.\n"
+        "Tam, Lev B. and Quill, Nora. (2023). Border perceptions shape desired levels of\n"
+        "migration. Journal of Conflict Studies, 68(6), 1252–1275.\n"
+        "Oduya, Ken, Quill, Nora, and Tam, Lev B. (2021). Why does credit not reach the\n"
+        "poorest? Studies in Credit, 65(3), 739–752.\n"
+        "Tam, Lev B. (2019). Aid and the incumbent. Rural Quarterly, 72(3), 610–622.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [(p.title, p.year) for p in pubs] == [
+        ("Beliefs and Practices in Rural Credit Markets", 2024),
+        ("Border perceptions shape desired levels of migration", 2023),
+        ("Why does credit not reach the poorest", 2021),
+        ("Aid and the incumbent", 2019),
+    ]
+
+
+def test_a_heading_of_other_or_popular_writing_under_the_papers_ends_them():
+    text = (
+        "Peer Reviewed Articles\n"
+        "Tam, Lev B. (2024). Beliefs and Practices in Rural Credit Markets. Rural Studies, 60.\n"
+        "Tam, Lev B. (2019). Aid and the incumbent. Rural Quarterly, 72(3), 610–622.\n\n"
+        "Other Writing\n"
+        "Tam, Lev B. (2023). Why lakes drift. The Hill City Times.\n"
+        "Tam, Lev B. (2021). Credit for the poorest? Lake Blog.\n\n"
+        "Op-Eds\n"
+        "Tam, Lev B. (2020). Ten myths of rural credit. Hill Herald.\n"
+    )
+    assert len(parse_publications(make_lines(text))) == 2
+
+
+def test_citations_led_by_their_year_and_a_colon_are_one_paper_each():
+    from profiles.parsing.publication_authors import author_names
+
+    assert author_names("A. van Rijn and B. J. de Groot") == ["A. van Rijn", "B. J. de Groot"]
+    text = (
+        "2025: A. van Rijn and B. Lind: Tidal maps for shallow lake models in the\n"
+        "northern basins, Lake Letters 16, 3354.\n"
+        "2024: C. Oduya, A. van Rijn, and B. Lind: Drift of sand bars in harbour basins,\n"
+        "J. Lakes 6, 023203.\n"
+        "2021: A. van Rijn and D. Tam: Sediment clocks, Phys. Lakes 3, 043077.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [p.year for p in pubs] == [2025, 2024, 2021]
+    assert [p.title.split(",")[0] for p in pubs] == [
+        "Tidal maps for shallow lake models in the northern basins",
+        "Drift of sand bars in harbour basins",
+        "Sediment clocks",
+    ]
