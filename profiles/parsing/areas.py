@@ -101,12 +101,14 @@ def _own_words(bio: str) -> str:
 
 
 def research_areas(
-    interests: list[str], summary: str = "", works: list[str] | None = None
+    interests: list[str], summary: str = "", works: list[str] | None = None, stated: str = ""
 ) -> list[str]:
     """Slugs whose keywords occur in the interests (weight 2) or the summary (1; not in
-    the names of grants, journals and schools it gives, `_own_words`); when
-    these give none, the areas of at least two of the person's own papers (``works``,
-    their titles). A parent area is dropped when one of its children matched."""
+    the names of grants, journals and schools it gives, `_own_words`); when these give
+    none, those of the whole text of the interests sections (``stated``: "I work on X to
+    build teams of robots", where the item read is only X); else the areas of at least
+    two of the person's own papers (``works``, their titles). A parent area is dropped
+    when one of its children matched."""
     directory = str(institutions._reference_dir)
     latin, cjk, parents, max_words, max_cjk = _load(directory)
     firsts = _FIRSTS.get(directory, frozenset())
@@ -122,6 +124,8 @@ def research_areas(
         for slug in hits(text):
             scores[slug] = scores.get(slug, 0) + weight
     scores = {s: v for s, v in scores.items() if v >= 2}
+    if not scores:
+        scores = dict.fromkeys(hits(stated), 1)
     if not scores:
         for title in works or []:
             for slug in set(hits(title)):

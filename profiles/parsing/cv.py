@@ -161,11 +161,13 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     news_pos: list[Position] = []
     listed: set[int] = set()  # the degrees of an education list
     spans: list[tuple[str, int, int]] = []  # the items each interests section gave
+    stated: list[str] = []  # the text of the interests sections that gave items
     for sec in sections:
         first, given = len(cv.education), len(interests)
         _read_section(cv, sec, footnotes, interests, summary, prose_edu, prose_pos, prose_awards)
         if sec.kind == "interests" and len(interests) > given:
             spans.append((sec.title, given, len(interests)))
+            stated.extend(ln.text for ln in sec.lines)
         if sec.kind == "education":
             listed.update(id(e) for e in cv.education[first:])
         if sec.kind == "news":
@@ -227,7 +229,9 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     rate(cv, name_found.cue)
     _link_people(cv)
     papers = [p.title for p in cv.publications if p.title]
-    cv.research_areas = research_areas(cv.research_interests, " ".join(summary), works=papers)
+    cv.research_areas = research_areas(
+        cv.research_interests, " ".join(summary), works=papers, stated=" ".join(stated)
+    )
     cv.language = _language(text, cv)
     if len(sections) == 1 and not (cv.education or cv.positions or cv.publications):
         if not (cv.name or cv.emails):

@@ -56,3 +56,14 @@ def test_a_field_in_the_name_of_a_grant_journal_society_or_school_gives_no_area(
     bio = "Professor, Department of Biostatistics The University of Hill; I teach biostatistics."
     assert research_areas(["bird migration"], bio) == ["statistics"]
     assert research_areas(["鸟类迁徙"], "研究方向为机器人，在北山机器人公司实习。") == ["robotics"]
+
+
+def test_the_interests_section_gives_an_area_when_its_items_give_none():
+    section = "I work on the theory of flocking, to build teams of robots that plan together."
+    assert research_areas(["the theory of flocking"]) == []
+    assert research_areas(["the theory of flocking"], stated=section) == ["robotics"]
+    # Items that give an area are the person's word; the rest of the section adds nothing.
+    assert research_areas(["speech recognition"], stated=section) == ["speech"]
+    # Before the papers: the section is what the person says they work on.
+    papers = ["Fast Packet Scheduling in Datacenter Networks", "Congestion Control for RDMA"]
+    assert research_areas(["the theory of flocking"], works=papers, stated=section) == ["robotics"]

@@ -626,3 +626,13 @@ def test_research_named_by_its_topic_with_an_advisor_line_is_a_supervised_projec
         ("Aggression Detection from Video", "2020-05", ["Bo Chen"]),
     ]
     assert cv.positions == []
+
+
+def test_the_interests_section_gives_an_area_where_its_item_names_none():
+    text = (
+        "Ann Roe\nann@hill.edu\n\nResearch Interests\n"
+        "I work on the theory of flocking to build teams of robots that plan together.\n\n"
+        "Education\nPhD in Computer Science, Hill University, 2020\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert cv.research_areas == ["robotics"]
