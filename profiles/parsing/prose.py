@@ -449,9 +449,12 @@ _ZH_DEGREES = {"本科": "bachelor", "学士": "bachelor", "硕士": "master", "
 # A degree in Chinese, or a doctorate written in Latin letters ("在读Ph.D.学生").
 _ZH_DEGREE = re.compile(r"本科|学士|硕士|博士(?!后|生导师)|(?<![A-Za-z])Ph\.?\s?D\b\.?")
 # A school, with the unit of it named right after ("北京大学数据科学中心博士生", "某大学电子
-# 信息与电气工程学院"); a second school is named after 和/及/、, not inside a unit.
+# 信息与电气工程学院"); a second school is named after 和/及/、, not inside a unit. A dot
+# between characters joins the parts of a foreign name ("艾伦·斯密研究所"), a dot between
+# spaces parts two fields ("博士生 · 北山大学").
 _ZH_SCHOOL = re.compile(
-    r"(?P<school>[\u4e00-\u9fff]{2,16}?(?:大学|学院|研究院|研究所|科学院))"
+    r"(?P<school>(?:[\u4e00-\u9fff]|(?<=[\u4e00-\u9fff])[·・](?=[\u4e00-\u9fff])){2,16}?"
+    r"(?:大学|学院|研究院|研究所|科学院))"
     r"(?P<unit>(?:(?!本科|硕士|博士|学位|专业|获得|攻读|就读|和|及|、)[\u4e00-\u9fff]){1,12}?"
     r"(?:学院|系|中心|研究院|研究所|实验室|分校))?"
 )

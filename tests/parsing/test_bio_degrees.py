@@ -385,3 +385,18 @@ def test_a_line_under_a_labelled_school_without_a_degree_is_no_school():
     text = "汤明\n\n基本信息\n\n学历：山湖大学软件工程专业工学学士\n湖滨大学附近居住\n"
     cv = parse_bytes(text.encode(), "cv.txt")
     assert all(e.institution_raw != "湖滨大学" for e in cv.education)
+
+
+@pytest.mark.parametrize(
+    "text, school",
+    [
+        ("我是艾伦·斯密研究所的博士研究生。", "艾伦·斯密研究所"),
+        ("博士研究生 · 艾伦・斯密大学（ASU）", "艾伦・斯密大学"),
+    ],
+)
+def test_a_chinese_school_named_after_a_foreign_person_keeps_the_dot_in_the_name(text, school):
+    from profiles.parsing.prose import from_prose
+    from profiles.parsing.text import make_lines
+
+    edu, _ = from_prose(make_lines(text))
+    assert [(e.institution_raw, e.degree) for e in edu] == [(school, "phd")]
