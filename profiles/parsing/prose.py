@@ -474,6 +474,18 @@ _ZH_EARNED = re.compile(r"获得|取得|获|毕业")
 _ZH_STUDYING = re.compile(r"攻读|就读|在读|研究生|学生|(?:本科|硕士|博士)生$")
 
 
+# Initials in brackets right after a school ("艾伦·斯密研究所（ASI）").
+_ZH_INITIALS = re.compile(r"\s*[（(][A-Z][A-Za-z]{1,7}[）)]")
+
+
+def _initials_after(school, clause: str) -> str:
+    """The initials written in brackets right after the school `_ZH_SCHOOL` matched, or
+    "": `_zh_education` keeps them in the place as written, where `merge_prose` finds
+    the school the CV lists under its name in letters."""
+    after = _ZH_INITIALS.match(clause, school.end())
+    return after.group(0).strip() if after else ""
+
+
 def _zh_education(text: str, line_no: int) -> list[Education]:
     """Degrees told in a Chinese bio, a clause each: "于2019年获得香港浸会大学计算机科学专业
     博士学位，师从X", "于2012年和2014年分别获得澳门大学软件工程专业本科和硕士学位",
@@ -482,10 +494,14 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
     clauses = [c for c in _ZH_CLAUSE.split(text) if c.strip()]
     for n, clause in enumerate(clauses):
         schools = {
-            (_ZH_BEFORE_SCHOOL.sub("", _ZH_LEAD.sub("", m["school"])), m["unit"] or "")
+            (
+                _ZH_BEFORE_SCHOOL.sub("", _ZH_LEAD.sub("", m["school"])),
+                m["unit"] or "",
+                _initials_after(m, clause),
+            )
             for m in _ZH_SCHOOL.finditer(clause)
         }
-        if any(_ZH_SAME.match(school) for school, _ in schools):
+        if any(_ZH_SAME.match(school) for school, *_ in schools):
             continue  # "在同一学院获得学士学位": a place named before, read there
         degrees = list(dict.fromkeys(_ZH_DEGREE.findall(clause)))
         visit = _ZH_VISIT.search(clause)
@@ -499,7 +515,7 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
         earned = bool(_ZH_EARNED.search(clause))
         if not earned and not went and not _ZH_STUDYING.search(clause):
             continue
-        school, unit = schools.pop()
+        school, unit, initials = schools.pop()
         # "2022年6月" -> "2022-06": a date as precise as written.
         years = [f"{y}-{int(m):02d}" if m else y for y, m in _ZH_YEAR.findall(clause)]
         following = clauses[n + 1] if n + 1 < len(clauses) else ""
@@ -527,7 +543,7 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
             out.append(
                 Education(
                     institution=resolved.name if resolved else school,
-                    institution_raw=school + unit, degree=kind,
+                    institution_raw=school + unit + initials, degree=kind,
                     degree_raw=word, start=start, end=end,
                     ongoing=not earned and end is None,
                     advisors=advisors if _ZH_DEGREES.get(whose, kind) == kind else [],

@@ -399,4 +399,4 @@ def test_a_chinese_school_named_after_a_foreign_person_keeps_the_dot_in_the_name
     from profiles.parsing.text import make_lines
 
     edu, _ = from_prose(make_lines(text))
-    assert [(e.institution_raw, e.degree) for e in edu] == [(school, "phd")]
+    assert [(e.institution, e.degree) for e in edu] == [(school, "phd")]
