@@ -546,11 +546,23 @@ def _dated_bullet_entries(lines: list[Line]) -> list[Entry]:
     return out
 
 
+# A name in letters with its native spelling in brackets: "Ming Wang (王明)".
+_NAME_WITH_NATIVE = re.compile(
+    r"\b([A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,2})\s*[(（]\s*([\u4e00-\u9fff]{2,4})\s*[)）]"
+)
+
+
 def _link_people(cv: ParsedCV) -> None:
-    """Give each advisor a Latin and a native spelling when the CV supports one."""
+    """Give each advisor a Latin and a native spelling when the CV supports one: the
+    spellings of its authors, and a name written with its native spelling in brackets
+    ("advised by Prof. Ming Wang (王明)"); `link_native` and the pinyin key pair them."""
     authors = [a for p in cv.publications for a in p.authors]
     latin = [a for a in authors if not has_cjk(a) and "," not in a]
     cjk = [a for a in authors if has_cjk(a)]
+    if cv.text and not cv.text.isascii():
+        for written, native in _NAME_WITH_NATIVE.findall(cv.text):
+            latin.append(written)
+            cjk.append(native)
 
     def link(names: list[str]) -> tuple[list, list]:
         natives, ens = [], []
