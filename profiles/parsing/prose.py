@@ -380,6 +380,28 @@ def _intern_at(org: str, dr, line_no: int) -> Position:
     )  # fmt: skip
 
 
+# A partner named after the employer: "at Brightleaf.ai in collaboration with X".
+_PARTNER = re.compile(
+    r"(?i),?\s+(?:in\s+(?:collaboration|partnership|cooperation)\s+with|jointly\s+with|"
+    r"funded\s+by|sponsored\s+by)\b"
+)
+# The name right after "at" that ends the words before a partner: "at Brightleaf.ai".
+_NAMED_AT = re.compile(r"\bat\s+(?:the\s+)?([A-Z][\w.&'-]*(?:\s+[A-Z][\w.&'-]*){0,4})\s*$")
+
+
+def _employer(clause: str) -> str | None:
+    """The place a role clause names, before any partner it names after it ("a researcher
+    at Brightleaf.ai in collaboration with Hill Institute": Brightleaf.ai, a name in
+    capitals after "at" when no organisation word marks it); `_roles_at` reads each
+    clause with it."""
+    partner = _PARTNER.search(clause)
+    if not partner:
+        return _org(clause)
+    own = clause[: partner.start()]
+    named = _NAMED_AT.search(own)
+    return _org(own) or (named.group(1) if named else None)
+
+
 def _roles_at(sentence: str, role, intern, line_no: int) -> list[Position]:
     """One position per clause from the role (or "interned at") on that names a place."""
     title = role.group("title").strip() if role else "Intern"
@@ -388,7 +410,7 @@ def _roles_at(sentence: str, role, intern, line_no: int) -> list[Position]:
     start_at = (role or intern).start()
     out = []
     for clause in _CLAUSE_SPLIT.split(sentence[start_at:]):
-        org = _org(clause)
+        org = _employer(clause)
         if not org:
             continue
         start, end, _ = _dates(clause)
