@@ -47,6 +47,18 @@ _CJK_FIRSTS: dict[str, frozenset[str]] = {}  # first character of every CJK keyw
 
 
 _WORD = re.compile(r"[a-z0-9]+")
+# A grant, journal, society, academy or university named in a bio ("the National
+# Science Foundation", "Journal of Robotics", "IEEE Robotics Society", "中国科学院",
+# "国家自然科学基金", "图形学学会", "航空航天大学"): who paid, published or admitted one,
+# not what one studies. A department or lab stays, being most often one's own field, and a
+# name does not reach back over it ("Department of Statistics The University of X",
+# "统计系北山大学").
+_NAMED_BODY = re.compile(
+    r"(?:(?!The\b)[A-Z][\w'-]*\s+){0,5}"
+    r"\b(?:Journal|Transactions|Society|Foundation|Association|Council|Academy|University)\b"
+    r"(?:\s+(?:of|for|on|in)\s+(?:the\s+)?(?:(?:[A-Z][\w'-]*|and|&|of|for|in)\s*)+)?"
+    r"|(?:(?![系院所])[\u4e00-\u9fff]){0,8}(?:大学|科学院|医院|基金|学报|期刊|学会|协会|委员会)"
+)
 _CJK_RUN = re.compile(f"[{CJK}]+")
 
 
@@ -82,12 +94,21 @@ def _hits(text: str, latin, cjk, max_words: int, max_cjk: int, firsts, cjk_first
             a += step
 
 
+def _own_words(bio: str) -> str:
+    """The bio without the names of grants, journals, societies and universities in it
+    (`_NAMED_BODY`); `research_areas` reads the rest for the fields the person works on."""
+    return _NAMED_BODY.sub(" | ", bio) if bio else bio
+
+
 def research_areas(
-    interests: list[str], summary: str = "", works: list[str] | None = None
+    interests: list[str], summary: str = "", works: list[str] | None = None, stated: str = ""
 ) -> list[str]:
-    """Slugs whose keywords occur in the interests (weight 2) or the summary (1); when
-    these give none, the areas of at least two of the person's own papers (``works``,
-    their titles). A parent area is dropped when one of its children matched."""
+    """Slugs whose keywords occur in the interests (weight 2) or the summary (1; not in
+    the names of grants, journals and schools it gives, `_own_words`); when these give
+    none, those of the whole text of the interests sections (``stated``: "I work on X to
+    build teams of robots", where the item read is only X); else the areas of at least
+    two of the person's own papers (``works``, their titles). A parent area is dropped
+    when one of its children matched."""
     directory = str(institutions._reference_dir)
     latin, cjk, parents, max_words, max_cjk = _load(directory)
     firsts = _FIRSTS.get(directory, frozenset())
@@ -99,10 +120,12 @@ def research_areas(
         return list(_hits(text.lower(), latin, cjk, max_words, max_cjk, firsts, cjk_firsts))
 
     scores: dict[str, int] = {}
-    for text, weight in ((" | ".join(interests), 2), (summary, 1)):
+    for text, weight in ((" | ".join(interests), 2), (_own_words(summary), 1)):
         for slug in hits(text):
             scores[slug] = scores.get(slug, 0) + weight
     scores = {s: v for s, v in scores.items() if v >= 2}
+    if not scores:
+        scores = dict.fromkeys(hits(stated), 1)
     if not scores:
         for title in works or []:
             for slug in set(hits(title)):

@@ -162,11 +162,13 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     news_pos: list[Position] = []
     listed: set[int] = set()  # the degrees of an education list
     spans: list[tuple[str, int, int]] = []  # the items each interests section gave
+    stated: list[str] = []  # the text of the interests sections that gave items
     for sec in sections:
         first, given = len(cv.education), len(interests)
         _read_section(cv, sec, footnotes, interests, summary, prose_edu, prose_pos, prose_awards)
         if sec.kind == "interests" and len(interests) > given:
             spans.append((sec.title, given, len(interests)))
+            stated.extend(ln.text for ln in sec.lines)
         if sec.kind == "education":
             listed.update(id(e) for e in cv.education[first:])
         if sec.kind == "news":
@@ -228,7 +230,9 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     rate(cv, name_found.cue)
     _link_people(cv)
     papers = [p.title for p in cv.publications if p.title]
-    cv.research_areas = research_areas(cv.research_interests, " ".join(summary), works=papers)
+    cv.research_areas = research_areas(
+        cv.research_interests, " ".join(summary), works=papers, stated=" ".join(stated)
+    )
     cv.language = _language(text, cv)
     if len(sections) == 1 and not (cv.education or cv.positions or cv.publications):
         if not (cv.name or cv.emails):
@@ -555,11 +559,23 @@ def _dated_bullet_entries(lines: list[Line]) -> list[Entry]:
     return out
 
 
+# A name in letters with its native spelling in brackets: "Ming Wang (王明)".
+_NAME_WITH_NATIVE = re.compile(
+    r"\b([A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,2})\s*[(（]\s*([\u4e00-\u9fff]{2,4})\s*[)）]"
+)
+
+
 def _link_people(cv: ParsedCV) -> None:
-    """Give each advisor a Latin and a native spelling when the CV supports one."""
+    """Give each advisor a Latin and a native spelling when the CV supports one: the
+    spellings of its authors, and a name written with its native spelling in brackets
+    ("advised by Prof. Ming Wang (王明)"); `link_native` and the pinyin key pair them."""
     authors = [a for p in cv.publications for a in p.authors]
     latin = [a for a in authors if not has_cjk(a) and "," not in a]
     cjk = [a for a in authors if has_cjk(a)]
+    if cv.text and not cv.text.isascii():
+        for written, native in _NAME_WITH_NATIVE.findall(cv.text):
+            latin.append(written)
+            cjk.append(native)
 
     def link(names: list[str]) -> tuple[list, list]:
         natives, ens = [], []

@@ -510,6 +510,8 @@ def _supervisors_in(text: str) -> tuple[str, ...]:
     while m := _SUPERVISION.search(text, at):
         group = next((g for g in "abcdefghijklmno" if m.group(g)), "a")
         chunk, at = m.group(group), m.end()
+        if group == "f" and _PROJECT_LED.search(text, 0, m.start()):
+            continue  # 'project "X" led by A and B': the project's leaders
         # "Manager: A - Mentors: B & C": a second role label starts a second list.
         label = _NEXT_LABEL.search(chunk)
         if label and group != "g":
@@ -529,6 +531,13 @@ def _supervisors_in(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
+# A project (a grant, an excavation) named right before "led by": "project 'X' (X) led by
+# A", "excavation project led by A"; `_supervisors_in` reads its leaders as no one's
+# supervisors, where "the team led by A" and "RA, led by Prof. A" name them.
+_PROJECT_LED = re.compile(
+    r"(?i)\b(?:projects?|grants?|consortium|excavations?|expeditions?|initiative)\b"
+    r"(?:\s*[\"“'‘][^\"”'’]{1,120}[\"”'’])?(?:\s*[(（][^()（）]{1,30}[)）])?\s*$"
+)
 _SEMICOLON_BEFORE_TITLE = re.compile(r"\s*;\s*(?=(?:Prof(?:essor)?|Dr)\.?\s+[A-Z])")
 
 

@@ -380,6 +380,28 @@ def _intern_at(org: str, dr, line_no: int) -> Position:
     )  # fmt: skip
 
 
+# A partner named after the employer: "at Brightleaf.ai in collaboration with X".
+_PARTNER = re.compile(
+    r"(?i),?\s+(?:in\s+(?:collaboration|partnership|cooperation)\s+with|jointly\s+with|"
+    r"funded\s+by|sponsored\s+by)\b"
+)
+# The name right after "at" that ends the words before a partner: "at Brightleaf.ai".
+_NAMED_AT = re.compile(r"\bat\s+(?:the\s+)?([A-Z][\w.&'-]*(?:\s+[A-Z][\w.&'-]*){0,4})\s*$")
+
+
+def _employer(clause: str) -> str | None:
+    """The place a role clause names, before any partner it names after it ("a researcher
+    at Brightleaf.ai in collaboration with Hill Institute": Brightleaf.ai, a name in
+    capitals after "at" when no organisation word marks it); `_roles_at` reads each
+    clause with it."""
+    partner = _PARTNER.search(clause)
+    if not partner:
+        return _org(clause)
+    own = clause[: partner.start()]
+    named = _NAMED_AT.search(own)
+    return _org(own) or (named.group(1) if named else None)
+
+
 def _roles_at(sentence: str, role, intern, line_no: int) -> list[Position]:
     """One position per clause from the role (or "interned at") on that names a place."""
     title = role.group("title").strip() if role else "Intern"
@@ -388,7 +410,7 @@ def _roles_at(sentence: str, role, intern, line_no: int) -> list[Position]:
     start_at = (role or intern).start()
     out = []
     for clause in _CLAUSE_SPLIT.split(sentence[start_at:]):
-        org = _org(clause)
+        org = _employer(clause)
         if not org:
             continue
         start, end, _ = _dates(clause)
@@ -449,9 +471,12 @@ _ZH_DEGREES = {"本科": "bachelor", "学士": "bachelor", "硕士": "master", "
 # A degree in Chinese, or a doctorate written in Latin letters ("在读Ph.D.学生").
 _ZH_DEGREE = re.compile(r"本科|学士|硕士|博士(?!后|生导师)|(?<![A-Za-z])Ph\.?\s?D\b\.?")
 # A school, with the unit of it named right after ("北京大学数据科学中心博士生", "某大学电子
-# 信息与电气工程学院"); a second school is named after 和/及/、, not inside a unit.
+# 信息与电气工程学院"); a second school is named after 和/及/、, not inside a unit. A dot
+# between characters joins the parts of a foreign name ("艾伦·斯密研究所"), a dot between
+# spaces parts two fields ("博士生 · 北山大学").
 _ZH_SCHOOL = re.compile(
-    r"(?P<school>[\u4e00-\u9fff]{2,16}?(?:大学|学院|研究院|研究所|科学院))"
+    r"(?P<school>(?:[\u4e00-\u9fff]|(?<=[\u4e00-\u9fff])[·・](?=[\u4e00-\u9fff])){2,16}?"
+    r"(?:大学|学院|研究院|研究所|科学院))"
     r"(?P<unit>(?:(?!本科|硕士|博士|学位|专业|获得|攻读|就读|和|及|、)[\u4e00-\u9fff]){1,12}?"
     r"(?:学院|系|中心|研究院|研究所|实验室|分校))?"
 )
@@ -471,6 +496,18 @@ _ZH_EARNED = re.compile(r"获得|取得|获|毕业")
 _ZH_STUDYING = re.compile(r"攻读|就读|在读|研究生|学生|(?:本科|硕士|博士)生$")
 
 
+# Initials in brackets right after a school ("艾伦·斯密研究所（ASI）").
+_ZH_INITIALS = re.compile(r"\s*[（(][A-Z][A-Za-z]{1,7}[）)]")
+
+
+def _initials_after(school, clause: str) -> str:
+    """The initials written in brackets right after the school `_ZH_SCHOOL` matched, or
+    "": `_zh_education` keeps them in the place as written, where `merge_prose` finds
+    the school the CV lists under its name in letters."""
+    after = _ZH_INITIALS.match(clause, school.end())
+    return after.group(0).strip() if after else ""
+
+
 def _zh_education(text: str, line_no: int) -> list[Education]:
     """Degrees told in a Chinese bio, a clause each: "于2019年获得香港浸会大学计算机科学专业
     博士学位，师从X", "于2012年和2014年分别获得澳门大学软件工程专业本科和硕士学位",
@@ -479,10 +516,14 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
     clauses = [c for c in _ZH_CLAUSE.split(text) if c.strip()]
     for n, clause in enumerate(clauses):
         schools = {
-            (_ZH_BEFORE_SCHOOL.sub("", _ZH_LEAD.sub("", m["school"])), m["unit"] or "")
+            (
+                _ZH_BEFORE_SCHOOL.sub("", _ZH_LEAD.sub("", m["school"])),
+                m["unit"] or "",
+                _initials_after(m, clause),
+            )
             for m in _ZH_SCHOOL.finditer(clause)
         }
-        if any(_ZH_SAME.match(school) for school, _ in schools):
+        if any(_ZH_SAME.match(school) for school, *_ in schools):
             continue  # "在同一学院获得学士学位": a place named before, read there
         degrees = list(dict.fromkeys(_ZH_DEGREE.findall(clause)))
         visit = _ZH_VISIT.search(clause)
@@ -496,7 +537,7 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
         earned = bool(_ZH_EARNED.search(clause))
         if not earned and not went and not _ZH_STUDYING.search(clause):
             continue
-        school, unit = schools.pop()
+        school, unit, initials = schools.pop()
         # "2022年6月" -> "2022-06": a date as precise as written.
         years = [f"{y}-{int(m):02d}" if m else y for y, m in _ZH_YEAR.findall(clause)]
         following = clauses[n + 1] if n + 1 < len(clauses) else ""
@@ -524,7 +565,7 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
             out.append(
                 Education(
                     institution=resolved.name if resolved else school,
-                    institution_raw=school + unit, degree=kind,
+                    institution_raw=school + unit + initials, degree=kind,
                     degree_raw=word, start=start, end=end,
                     ongoing=not earned and end is None,
                     advisors=advisors if _ZH_DEGREES.get(whose, kind) == kind else [],

@@ -11,6 +11,7 @@ import re
 from . import institutions
 from .mentors import same_people_once
 from .model import Education, ParsedCV, Position
+from .text import has_cjk
 
 
 def _same_org(a: str | None, b: str | None) -> bool:
@@ -27,6 +28,22 @@ def _same_role(a: str | None, b: str | None) -> bool:
     return bool(wa and wb) and (wa <= wb or wb <= wa)
 
 
+# Initials in brackets ("艾伦·斯密研究所（ASI）"), and the words a name's initials skip.
+_BRACKETED_INITIALS = re.compile(r"[（(]([A-Z][A-Za-z]{1,7})[）)]")
+_SMALL_WORDS = {"of", "and", "for", "the", "at", "in", "de"}
+
+
+def _initials_of(name: str | None, written: str | None) -> bool:
+    """The school written in another script with initials in brackets ("艾伦·斯密研究所
+    （ASI）") is the one whose name in letters they spell ("Allen Smith Institute"):
+    `merge_prose` folds a bio's degree there into the listed degree."""
+    found = _BRACKETED_INITIALS.search(written or "")
+    if not name or not found or not has_cjk(written[: found.start()]):
+        return False
+    words = [w for w in re.findall(r"[A-Za-z]+", name) if w.lower() not in _SMALL_WORDS]
+    return len(words) > 1 and "".join(w[0] for w in words).upper() == found[1].upper()
+
+
 def merge_prose(cv: ParsedCV, prose_edu: list[Education], prose_pos: list[Position]) -> None:
     """Fold what prose said into the structured entries of the same place."""
     for pe in prose_edu:
@@ -37,7 +54,11 @@ def merge_prose(cv: ParsedCV, prose_edu: list[Education], prose_pos: list[Positi
             (
                 e
                 for e in cv.education
-                if e.degree == pe.degree and _same_org(e.institution, pe.institution)
+                if e.degree == pe.degree
+                and (
+                    _same_org(e.institution, pe.institution)
+                    or _initials_of(e.institution, pe.institution_raw)
+                )
             ),
             None,
         ) or _undegreed_at(cv.education, pe)

@@ -51,6 +51,28 @@ def _cleaned(text: str) -> str | None:
     return text if _CONTENT.search(text) else None
 
 
+# What is left in brackets after a place once its dates were read out of them: a word
+# for the kind of post ("Hill College (adjunct, )", "(visiting)") or nothing ("( – )").
+_LEFT_IN_BRACKETS = re.compile(r"\s*[(（]([^()（）]*)[)）]$")
+_POST_KIND = re.compile(
+    r"(?i)(?:adjunct|visiting|part[- ]time|full[- ]time|emerit(?:us|a)|interim|acting|"
+    r"honorary|temporary)"
+)
+
+
+def _place_and_post(place: str | None) -> tuple[str | None, str | None]:
+    """The place without the kind of post or the empty brackets left at its end, and that
+    kind ("Hill College (adjunct, )": "Hill College", "adjunct"); `clean_values` gives it
+    as the title of a position that has none. An abbreviation in brackets stays."""
+    left = _LEFT_IN_BRACKETS.search(place or "")
+    if not left:
+        return place, None
+    inside = left.group(1).strip(" ,;:-–—")
+    if inside and not _POST_KIND.fullmatch(inside):
+        return place, None
+    return place[: left.start()].strip() or place, inside or None
+
+
 def _clean_list(values: list) -> list:
     return [clean(v) if isinstance(v, str) else v for v in values]
 
@@ -63,7 +85,8 @@ def clean_values(cv: ParsedCV) -> None:
         e.advisors = [a for a in _clean_list(e.advisors) if a]
     for p in cv.positions:
         p.organization, p.organization_raw = clean(p.organization), clean(p.organization_raw)
-        p.title = clean(p.title)
+        p.organization, post = _place_and_post(p.organization)
+        p.title = clean(p.title) or post
         p.supervisors = [s for s in _clean_list(p.supervisors) if s]
     for j in cv.projects:
         j.title = clean(j.title)

@@ -409,3 +409,18 @@ def test_be_and_me_before_their_subject_are_degrees():
         ("Hill University", "master"),
         ("Vale University", "master"),
     ]
+
+
+@pytest.mark.parametrize(
+    "text, school",
+    [
+        ("我是艾伦·斯密研究所的博士研究生。", "艾伦·斯密研究所"),
+        ("博士研究生 · 艾伦・斯密大学（ASU）", "艾伦・斯密大学"),
+    ],
+)
+def test_a_chinese_school_named_after_a_foreign_person_keeps_the_dot_in_the_name(text, school):
+    from profiles.parsing.prose import from_prose
+    from profiles.parsing.text import make_lines
+
+    edu, _ = from_prose(make_lines(text))
+    assert [(e.institution, e.degree) for e in edu] == [(school, "phd")]

@@ -561,3 +561,24 @@ def test_a_taglines_unit_takes_the_institution_on_the_line_below():
     assert [(p.organization_raw, p.title) for p in cv.positions] == [
         ("Department of Geology, Hill University", "Assistant Professor")
     ]
+
+
+@pytest.mark.parametrize(
+    "sentence, org",
+    [
+        (
+            "After my master's, I worked as a Machine Learning Researcher at Brightleaf.ai in "
+            "collaboration with Hill Computing Research Institute under the supervision of "
+            "Dr. Ann Lee.",
+            "Brightleaf.ai",
+        ),
+        (
+            "I was a research engineer at Lakeside Labs, in partnership with Hill University, "
+            "from 2019 to 2021.",
+            "Lakeside Labs",
+        ),
+    ],
+)
+def test_a_partner_named_after_the_employer_in_a_bio_is_not_the_employer(sentence, org):
+    _, jobs = from_prose(make_lines(sentence))
+    assert [p.organization for p in jobs] == [org]

@@ -640,3 +640,29 @@ def test_research_named_by_its_topic_with_an_advisor_line_is_a_supervised_projec
         ("Aggression Detection from Video", "2020-05", ["Bo Chen"]),
     ]
     assert cv.positions == []
+
+
+def test_the_interests_section_gives_an_area_where_its_item_names_none():
+    text = (
+        "Ann Roe\nann@hill.edu\n\nResearch Interests\n"
+        "I work on the theory of flocking to build teams of robots that plan together.\n\n"
+        "Education\nPhD in Computer Science, Hill University, 2020\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert cv.research_areas == ["robotics"]
+
+
+def test_an_advisor_written_with_the_native_name_in_brackets_has_both_spellings():
+    text = (
+        "# Ann Lee\n\n## About\n\nI am a postdoctoral researcher at Hill University, advised "
+        "by Prof. Ming Wang (王明). I received my Ph.D. from Lake University in 2020, advised "
+        "by Prof. Lei Zhou (周磊).\n\n## Education\n\n- Ph.D., Lake University, 2020\n"
+    )
+    cv = parse_bytes(text.encode(), "about.md")
+    assert [(p.supervisors_en, p.supervisors_native) for p in cv.positions] == [
+        (["Ming Wang"], ["王明"])
+    ]
+    assert [(e.advisors_en, e.advisors_native) for e in cv.education] == [(["Lei Zhou"], ["周磊"])]
+    # Brackets holding a name that is not the same name's native spelling link nothing.
+    cv = parse_bytes(text.replace("(王明)", "(周磊)").encode(), "about.md")
+    assert [p.supervisors_native for p in cv.positions] == [[None]]

@@ -515,3 +515,13 @@ def test_more_supervision_labels_name_the_supervisors(text, expected):
 )
 def test_german_academic_titles_before_a_supervisor_are_titles(text):
     assert supervisors_in(text) == ["Ann Lee"]
+
+
+def test_the_leaders_of_a_project_named_before_led_by_are_not_supervisors():
+    from profiles.parsing.names import supervisors_in
+
+    assert supervisors_in('Research Assistant, project "Harbours of the Sea" led by Ann Lee.') == []
+    assert supervisors_in("Excavation project led by Ann Lee and Bo Chen in Hill Town.") == []
+    # A team or a study led by someone: the person worked under them.
+    assert supervisors_in("Member of the vision team led by Ann Lee.") == ["Ann Lee"]
+    assert supervisors_in("Research Assistant, led by Prof. Ann Lee.") == ["Ann Lee"]

@@ -60,3 +60,18 @@ def test_a_record_left_without_text_is_dropped():
     text = "# Jane Roe\n\n## Awards\n\n- Best Paper Award, 2021\n- *2019*: |\n"
     cv = parse_bytes(text.encode(), "cv.md")
     assert [a.title for a in cv.awards] == ["Best Paper Award"]
+
+
+def test_a_role_left_in_brackets_after_a_place_is_not_part_of_its_name():
+    text = (
+        "# Jane Roe\n\n## Teaching Experience\n\n"
+        "## Lakeside College of Art + Design (adjunct, 2005-2007)\nSequential Art\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.organization, p.start, p.end) for p in cv.positions] == [
+        ("Lakeside College of Art + Design", "2005", "2007")
+    ]
+    # An abbreviation in brackets is part of the name.
+    text = text.replace("(adjunct, 2005-2007)", "(LCAD), 2005-2007")
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [p.organization for p in cv.positions] == ["Lakeside College of Art + Design (LCAD)"]
