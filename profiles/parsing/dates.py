@@ -299,18 +299,17 @@ def _compact_range(s: str) -> DateRange | None:
             if int(m.group(2)) == int(m.group(1)) + 1:
                 found.append(DateRange(m.group(1), m.group(2), span=m.span()))
                 break
-    for m in _MONTHS_OF_A_YEAR.finditer(s):
-        m1, m2 = MONTHS[m.group(1).lower()[:3]], MONTHS[m.group(2).lower()[:3]]
-        if m1 < m2:
-            y = m.group(3)
-            found.append(DateRange(f"{y}-{m1:02d}", f"{y}-{m2:02d}", span=m.span()))
-            break
-    for m in _YEAR_THEN_MONTHS.finditer(s):
-        m1, m2 = MONTHS[m.group(2).lower()[:3]], MONTHS[m.group(3).lower()[:3]]
-        if m1 < m2:
-            y = m.group(1)
-            found.append(DateRange(f"{y}-{m1:02d}", f"{y}-{m2:02d}", span=m.span()))
-            break
+    # Two months of one year, the year after them or before them (its group, the months').
+    for pattern, (year, first, last) in (
+        (_MONTHS_OF_A_YEAR, (3, 1, 2)),
+        (_YEAR_THEN_MONTHS, (1, 2, 3)),
+    ):
+        for m in pattern.finditer(s):
+            m1, m2 = MONTHS[m.group(first).lower()[:3]], MONTHS[m.group(last).lower()[:3]]
+            if m1 < m2:
+                y = m.group(year)
+                found.append(DateRange(f"{y}-{m1:02d}", f"{y}-{m2:02d}", span=m.span()))
+                break
     m = _YEAR_ON.search(s)
     if m:
         found.append(DateRange(m.group(1), None, ongoing=True, span=m.span()))
