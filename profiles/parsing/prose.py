@@ -18,6 +18,7 @@ from .mentors import JUNIOR, degree_advisors, worked_with, zh_group_heads
 from .model import EARNED_DEGREES, Award, Education, Position
 from .names import supervisors_in, unlink, without_supervision
 from .positions import position_kind
+from .prose_merge import BRACKETED_INITIALS
 from .text import CJK, Line, cjk_count
 
 SENTENCE = re.compile(  # the cheap test first: most positions follow no full stop
@@ -496,15 +497,11 @@ _ZH_EARNED = re.compile(r"获得|取得|获|毕业")
 _ZH_STUDYING = re.compile(r"攻读|就读|在读|研究生|学生|(?:本科|硕士|博士)生$")
 
 
-# Initials in brackets right after a school ("艾伦·斯密研究所（ASI）").
-_ZH_INITIALS = re.compile(r"\s*[（(][A-Z][A-Za-z]{1,7}[）)]")
-
-
 def _initials_after(school, clause: str) -> str:
     """The initials written in brackets right after the school `_ZH_SCHOOL` matched, or
     "": `_zh_education` keeps them in the place as written, where `merge_prose` finds
     the school the CV lists under its name in letters."""
-    after = _ZH_INITIALS.match(clause, school.end())
+    after = BRACKETED_INITIALS.match(clause, school.end())
     return after.group(0).strip() if after else ""
 
 

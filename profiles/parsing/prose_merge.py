@@ -28,8 +28,9 @@ def _same_role(a: str | None, b: str | None) -> bool:
     return bool(wa and wb) and (wa <= wb or wb <= wa)
 
 
-# Initials in brackets ("艾伦·斯密研究所（ASI）"), and the words a name's initials skip.
-_BRACKETED_INITIALS = re.compile(r"[（(]([A-Z][A-Za-z]{1,7})[）)]")
+# Initials in brackets after a school's name ("艾伦·斯密研究所（ASI）"), which prose.py keeps
+# in the place as written; and the words a name's initials skip.
+BRACKETED_INITIALS = re.compile(r"\s*[（(]([A-Z][A-Za-z]{1,7})[）)]")
 _SMALL_WORDS = {"of", "and", "for", "the", "at", "in", "de"}
 
 
@@ -37,7 +38,7 @@ def _initials_of(name: str | None, written: str | None) -> bool:
     """The school written in another script with initials in brackets ("艾伦·斯密研究所
     （ASI）") is the one whose name in letters they spell ("Allen Smith Institute"):
     `merge_prose` folds a bio's degree there into the listed degree."""
-    found = _BRACKETED_INITIALS.search(written or "")
+    found = BRACKETED_INITIALS.search(written or "")
     if not name or not found or not has_cjk(written[: found.start()]):
         return False
     words = [w for w in re.findall(r"[A-Za-z]+", name) if w.lower() not in _SMALL_WORDS]
