@@ -342,8 +342,8 @@ def _pair(sentence: str, degrees: list[_Degree], places: list[_Span]):
     for i, deg in enumerate(degrees):
         nxt = degrees[i + 1].start if i + 1 < len(degrees) else len(sentence)
         after = [p for p in places if deg.end <= p.start < nxt]
-        own.append(next((p for p in after if _FROM_AT.search(sentence, 0, p.start)), None))
-        own[-1] = own[-1] or (after[0] if after else None)
+        first = after[0] if after else None
+        own.append(next((p for p in after if _FROM_AT.search(sentence, 0, p.start)), first))
     for i in range(len(degrees) - 2, -1, -1):
         if own[i] is None and own[i + 1] is not None:
             own[i] = own[i + 1]  # "my B.S. and M.S. degrees from X, advised by Y"
