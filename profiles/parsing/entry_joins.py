@@ -7,6 +7,7 @@ Used by cv.py on experience sections, before each entry is read as a position.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from . import institutions
 from .dates import find_range
@@ -269,7 +270,7 @@ def dated_lines_under_place(entries: list[Entry]) -> list[Entry]:
     place: Line | None = None
     for entry in entries:
         if place is not None and _dated_line_alone(entry):
-            entry = Entry(entry.lines, place, entry.place, entry.courses)
+            entry = replace(entry, heading=place)
         else:
             place = _place_above_dates(entry)
         out.append(entry)
