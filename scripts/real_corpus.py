@@ -12,7 +12,8 @@ at checkpoints and never read while tuning; the rest is `dev`. Dev halves again,
 hash, into `dev-a` and `dev-b`: dev-a was read first while dev-b was only scored, then
 dev-b was read too (README, "The parser on real CVs"). The fourth collection's dev CVs,
 `dev-c`, were only scored while the parser was tuned; the fifth's, `dev-d`, were scored
-before anyone read them, and so were the sixth's, `dev-e`; test is never read.
+before anyone read them, and so were the sixth's, `dev-e`; then dev-c's first half,
+`dev-c1`, was read and its second, `dev-c2`, kept unread; test is never read.
 The documents are looked for in $REAL_CVS_DIR, by default ../real-cvs/cvs beside the
 repository.
 """
@@ -34,10 +35,12 @@ GOLD = CORPUS / "gold"
 PROVENANCE = CORPUS / "provenance.json"
 SCORER = ROOT.parent / "shared" / "tools" / "score_cvs.py"
 MIRRORS = ROOT.parent / ".mirror"
-SPLITS = ["dev", "dev-a", "dev-b", "dev-c", "dev-d", "dev-e", "test", "all"]
+SPLITS = ["dev", "dev-a", "dev-b", "dev-c", "dev-c1", "dev-c2", "dev-d", "dev-e", "test", "all"]
 # The fourth collection (stems u… to z…): its dev CVs, `dev-c`, were scored but not read
 # while the parser was tuned in the session that collected them (README).
 _FOURTH = tuple("uvwxyz")
+# Then its stems u… to w…, `dev-c1`, were read, and x… to z…, `dev-c2`, kept unread.
+_FOURTH_READ = tuple("uvw")
 # The fifth collection (stems ga…, gb…, gc…): its dev CVs, `dev-d`, were first scored
 # unread, as CVs nobody here had seen (README).
 _FIFTH = ("g",)
@@ -67,6 +70,9 @@ def in_split(stem: str, split: str) -> bool:
         return split_of(stem) == "dev" and half_of(stem) == split and not later
     if split == "dev-c":
         return split_of(stem) == "dev" and stem.startswith(_FOURTH)
+    if split in ("dev-c1", "dev-c2"):
+        read = stem.startswith(_FOURTH_READ)
+        return in_split(stem, "dev-c") and read == (split == "dev-c1")
     if split == "dev-d":
         return split_of(stem) == "dev" and stem.startswith(_FIFTH)
     if split == "dev-e":
