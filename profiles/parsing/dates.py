@@ -43,6 +43,8 @@ DATE_RE = re.compile(
     rf"|(?P<d12>3[01]|[12]\d|0?[1-9])\.(?P<m12>1[0-2]|0?[1-9])\.(?P<y12>{_YEAR})"
     rf"|(?P<m13>1[0-2]|0[1-9])\.(?P<y13>{_YEAR})(?![./]\w)"
     rf"|(?P<season>spring|summer|fall|autumn|winter),?\s+(?P<y6>{_YEAR})"
+    # "2019 Sep.": the year first, then the month's name (a date column's order).
+    rf"|(?P<y15>{_YEAR})\s+(?P<m15>{_MON})\.?(?![A-Za-z])"
     rf"|(?P<y7>{_YEAR})(?:'s|(?-i:[SFW]))?"  # "2023S", "2022F": a term's code
     rf"|(?P<m11>{_MON})\.?\s*'(?P<y11>\d{{2}})(?!\d)"
     rf"|'(?P<y8>\d{{2}})(?!\d)"
@@ -110,6 +112,8 @@ def _value(m: re.Match) -> str | None:
         year, mon = g["y7"], None
     elif g["y14"]:
         year, mon = full_year(g["y14"]), int(g["m14"])
+    elif g["y15"]:
+        year, mon = g["y15"], MONTHS.get(g["m15"].lower().rstrip(".")[:3])
     elif g["y11"]:
         year, mon = full_year(g["y11"]), MONTHS.get(g["m11"].lower().rstrip(".")[:3])
     else:
@@ -272,6 +276,17 @@ _MONTHS_OF_A_YEAR = re.compile(
 _YEAR_THEN_MONTHS = re.compile(
     rf"(?i)(?<![\d./-])({_YEAR})\s+({_MON})\.?\s*(?:[-–—~]|to)\s*({_MON})\.?(?![A-Za-z])"
 )
+# "2020/02 – 06", "Jan 2020 - Mar": a month-precise start, then only the month it ended
+# (in the same year, or the next when that month comes earlier in the year).
+_NUMBERED_MONTH_END = re.compile(
+    rf"(?<![\d./-])({_YEAR})\s*([./-])\s*(1[0-2]|0?[1-9])(\s*(?:--?|[–—~]|to)\s*)"
+    rf"(1[0-2]|0?[1-9])(?![\d./:-])(?!{_DURATION})",
+    re.I,
+)
+_NAMED_MONTH_END = re.compile(
+    rf"(?i)(?<![A-Za-z])({_MON})\.?\s*({_YEAR})\s*(?:[-–—~]|to)\s*({_MON})\.?(?![A-Za-z])"
+    rf"(?!\s*[.,]?\s*(?:\d|'\d))"
+)
 _YEAR_ON = re.compile(rf"(?<![\d./-])({_YEAR})\s*\+(?=\s*(?:\)|\||$))")
 _TWO_NUMBER = r"(\d{1,2})\s*/\s*(\d{1,2})"
 # "18.09-22.06", "18.09 – 至今": two-digit years and months, dotted as Chinese CVs write them.
@@ -310,6 +325,7 @@ def _compact_range(s: str) -> DateRange | None:
                 y = m.group(year)
                 found.append(DateRange(f"{y}-{m1:02d}", f"{y}-{m2:02d}", span=m.span()))
                 break
+    found += _month_ends(s)
     m = _YEAR_ON.search(s)
     if m:
         found.append(DateRange(m.group(1), None, ongoing=True, span=m.span()))
@@ -326,6 +342,28 @@ def _compact_range(s: str) -> DateRange | None:
                 found.append(dr)
                 break
     return min(found, key=lambda dr: dr.span[0], default=None)
+
+
+def _month_ends(s: str) -> list[DateRange]:
+    """The ranges whose end gives only its month (see _NUMBERED_MONTH_END); an ISO date
+    ("2021-05-08") is no range of months."""
+    out = []
+    for m in _NUMBERED_MONTH_END.finditer(s) if any(c in s for c in "./-") else ():
+        year, separator, first, connector, last = m.groups()
+        if separator == "-" and connector == "-":
+            continue
+        out.append(_month_range(year, int(first), int(last), m.span()))
+        break
+    for m in _NAMED_MONTH_END.finditer(s):
+        first, last = MONTHS[m.group(1).lower()[:3]], MONTHS[m.group(3).lower()[:3]]
+        out.append(_month_range(m.group(2), first, last, m.span()))
+        break
+    return out
+
+
+def _month_range(year: str, first: int, last: int, span: tuple[int, int]) -> DateRange:
+    end_year = int(year) + (last < first)
+    return DateRange(f"{year}-{first:02d}", f"{end_year}-{last:02d}", span=span)
 
 
 def _slashed_short(m: re.Match, year_first_only: bool = False) -> DateRange | None:
