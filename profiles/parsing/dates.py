@@ -25,7 +25,7 @@ _YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
 _DURATION = r"\s*(?:months?|mos?\.?|weeks?|wks?|days?|years?|yrs?)(?![A-Za-z])|\s*(?:个月|周|天)"
 DATE_RE = re.compile(
     r"(?<![A-Za-z0-9.])(?:"
-    rf"(?P<m1>{_MON})\.?(?:\s*|-)(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?,?\s*)?,?\s*(?P<y1>{_YEAR})"
+    rf"(?P<m1>{_MON})\.?(?:\s*|-|/)(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?,?\s*)?,?\s*(?P<y1>{_YEAR})"
     rf"|(?P<d2>\d{{1,2}})\s+(?P<m2>{_MON})\.?,?\s+(?P<y2>{_YEAR})"
     rf"|(?P<y3>{_YEAR})\s*年\s*(?:(?P<m3>1[0-2]|0?[1-9])\s*月)?(?:\s*(?P<d3>\d{{1,2}})\s*日)?"
     # "23 年 07 月": a year cut to two digits is a date only with its two-digit month (a
@@ -38,6 +38,8 @@ DATE_RE = re.compile(
     rf"|(?P<d9>3[01]|[12]\d|0?[1-9])\s*/\s*(?P<m9>1[0-2]|0?[1-9])\s*/\s*(?P<y9>{_YEAR})"
     rf"|(?P<m10>1[0-2]|0?[1-9])\s*/\s*(?P<d10>1[3-9]|2\d|3[01])\s*/\s*(?P<y10>{_YEAR})"
     rf"|(?P<m5>1[0-2]|0?[1-9])\s*/\s*(?P<y5>{_YEAR})"
+    # "09-2019": a two-digit month, a hyphen, the year.
+    rf"|(?P<m16>1[0-2]|0[1-9])-(?P<y16>{_YEAR})"
     # Dotted European dates: "01.09.2019", "09.2019" (a two-digit month, so that a list
     # number before a year, "1. 2019", stays a number; not a DOI's "10.2019/").
     rf"|(?P<d12>3[01]|[12]\d|0?[1-9])\.(?P<m12>1[0-2]|0?[1-9])\.(?P<y12>{_YEAR})"
@@ -45,6 +47,8 @@ DATE_RE = re.compile(
     rf"|(?P<season>spring|summer|fall|autumn|winter),?\s+(?P<y6>{_YEAR})"
     # "2019 Sep.": the year first, then the month's name (a date column's order).
     rf"|(?P<y15>{_YEAR})\s+(?P<m15>{_MON})\.?(?![A-Za-z])"
+    # "2016 Fall": the year, then its term.
+    rf"|(?P<y17>{_YEAR})\s+(?:spring|summer|fall|autumn|winter)(?![A-Za-z])"
     rf"|(?P<y7>{_YEAR})(?:'s|(?-i:[SFW]))?"  # "2023S", "2022F": a term's code
     rf"|(?P<m11>{_MON})\.?\s*'(?P<y11>\d{{2}})(?!\d)"
     rf"|'(?P<y8>\d{{2}})(?!\d)"
@@ -60,7 +64,7 @@ ONGOING_RE = re.compile(
 EXPECTED_RE = re.compile(r"expected|anticipated|预计|预期|(?<![\w])exp\.", re.I)
 _DIGIT = re.compile(r"\d")
 _CONNECTOR = re.compile(
-    r"^\s*(?:[-–—~〜～−－_]+|to|until|till|through|至|到|-+>)\s*(?:\(?(?:expected|exp\.|预计)\)?:?\s*)?$",
+    r"^\s*(?:[-–—~〜～−－_]+|to|until|till|through|至|到|-+>|→)\s*(?:\(?(?:expected|exp\.|预计)\)?:?\s*)?$",
     re.I,
 )
 # "2019起", "2019 onwards": the date opens a span that goes on.
@@ -112,6 +116,10 @@ def _value(m: re.Match) -> str | None:
         year, mon = g["y7"], None
     elif g["y14"]:
         year, mon = full_year(g["y14"]), int(g["m14"])
+    elif g["y16"]:
+        year, mon = g["y16"], int(g["m16"])
+    elif g["y17"]:
+        year, mon = g["y17"], None
     elif g["y15"]:
         year, mon = g["y15"], MONTHS.get(g["m15"].lower().rstrip(".")[:3])
     elif g["y11"]:

@@ -308,3 +308,17 @@ def test_a_day_or_a_duration_after_a_month_is_no_end_month(text):
 def test_a_year_then_a_month_name_is_a_month():
     dr = find_range("2019 Sep. – 2020 Jan.   Visiting Student")
     assert (dr.start, dr.end) == ("2019-09", "2020-01")
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("Sep/2019 - Jun/2023", "2019-09", "2023-06"),
+        ("09-2019 – 06-2023", "2019-09", "2023-06"),
+        ("2019 → 2023", "2019", "2023"),
+        ("2016 Fall – 2020 Spring", "2016", "2020"),
+    ],
+)
+def test_months_and_terms_written_after_a_slash_a_hyphen_or_the_year_make_a_range(text, start, end):
+    dr = find_range(text)
+    assert (dr.start, dr.end) == (start, end)
