@@ -25,7 +25,7 @@ _YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
 _DURATION = r"\s*(?:months?|mos?\.?|weeks?|wks?|days?|years?|yrs?)(?![A-Za-z])|\s*(?:个月|周|天)"
 DATE_RE = re.compile(
     r"(?<![A-Za-z0-9.])(?:"
-    rf"(?P<m1>{_MON})\.?(?:\s*|-)(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?,?\s*)?,?\s*(?P<y1>{_YEAR})"
+    rf"(?P<m1>{_MON})\.?(?:\s*|-|/)(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?,?\s*)?,?\s*(?P<y1>{_YEAR})"
     rf"|(?P<d2>\d{{1,2}})\s+(?P<m2>{_MON})\.?,?\s+(?P<y2>{_YEAR})"
     rf"|(?P<y3>{_YEAR})\s*年\s*(?:(?P<m3>1[0-2]|0?[1-9])\s*月)?(?:\s*(?P<d3>\d{{1,2}})\s*日)?"
     # "23 年 07 月": a year cut to two digits is a date only with its two-digit month (a
@@ -38,11 +38,17 @@ DATE_RE = re.compile(
     rf"|(?P<d9>3[01]|[12]\d|0?[1-9])\s*/\s*(?P<m9>1[0-2]|0?[1-9])\s*/\s*(?P<y9>{_YEAR})"
     rf"|(?P<m10>1[0-2]|0?[1-9])\s*/\s*(?P<d10>1[3-9]|2\d|3[01])\s*/\s*(?P<y10>{_YEAR})"
     rf"|(?P<m5>1[0-2]|0?[1-9])\s*/\s*(?P<y5>{_YEAR})"
+    # "09-2019": a two-digit month, a hyphen, the year.
+    rf"|(?P<m16>1[0-2]|0[1-9])-(?P<y16>{_YEAR})"
     # Dotted European dates: "01.09.2019", "09.2019" (a two-digit month, so that a list
     # number before a year, "1. 2019", stays a number; not a DOI's "10.2019/").
     rf"|(?P<d12>3[01]|[12]\d|0?[1-9])\.(?P<m12>1[0-2]|0?[1-9])\.(?P<y12>{_YEAR})"
     rf"|(?P<m13>1[0-2]|0[1-9])\.(?P<y13>{_YEAR})(?![./]\w)"
     rf"|(?P<season>spring|summer|fall|autumn|winter),?\s+(?P<y6>{_YEAR})"
+    # "2019 Sep.": the year first, then the month's name (a date column's order).
+    rf"|(?P<y15>{_YEAR})\s+(?P<m15>{_MON})\.?(?![A-Za-z])"
+    # "2016 Fall": the year, then its term.
+    rf"|(?P<y17>{_YEAR})\s+(?:spring|summer|fall|autumn|winter)(?![A-Za-z])"
     rf"|(?P<y7>{_YEAR})(?:'s|(?-i:[SFW]))?"  # "2023S", "2022F": a term's code
     rf"|(?P<m11>{_MON})\.?\s*'(?P<y11>\d{{2}})(?!\d)"
     rf"|'(?P<y8>\d{{2}})(?!\d)"
@@ -58,7 +64,7 @@ ONGOING_RE = re.compile(
 EXPECTED_RE = re.compile(r"expected|anticipated|预计|预期|(?<![\w])exp\.", re.I)
 _DIGIT = re.compile(r"\d")
 _CONNECTOR = re.compile(
-    r"^\s*(?:[-–—~〜～−－_]+|to|until|till|through|至|到|-+>)\s*(?:\(?(?:expected|exp\.|预计)\)?:?\s*)?$",
+    r"^\s*(?:[-–—~〜～−－_]+|to|until|till|through|至|到|-+>|→)\s*(?:\(?(?:expected|exp\.|预计)\)?:?\s*)?$",
     re.I,
 )
 # "2019起", "2019 onwards": the date opens a span that goes on.
@@ -110,6 +116,12 @@ def _value(m: re.Match) -> str | None:
         year, mon = g["y7"], None
     elif g["y14"]:
         year, mon = full_year(g["y14"]), int(g["m14"])
+    elif g["y16"]:
+        year, mon = g["y16"], int(g["m16"])
+    elif g["y17"]:
+        year, mon = g["y17"], None
+    elif g["y15"]:
+        year, mon = g["y15"], MONTHS.get(g["m15"].lower().rstrip(".")[:3])
     elif g["y11"]:
         year, mon = full_year(g["y11"]), MONTHS.get(g["m11"].lower().rstrip(".")[:3])
     else:
@@ -272,6 +284,17 @@ _MONTHS_OF_A_YEAR = re.compile(
 _YEAR_THEN_MONTHS = re.compile(
     rf"(?i)(?<![\d./-])({_YEAR})\s+({_MON})\.?\s*(?:[-–—~]|to)\s*({_MON})\.?(?![A-Za-z])"
 )
+# "2020/02 – 06", "Jan 2020 - Mar": a month-precise start, then only the month it ended
+# (in the same year, or the next when that month comes earlier in the year).
+_NUMBERED_MONTH_END = re.compile(
+    rf"(?<![\d./-])({_YEAR})\s*([./-])\s*(1[0-2]|0?[1-9])(\s*(?:--?|[–—~]|to)\s*)"
+    rf"(1[0-2]|0?[1-9])(?![\d./:-])(?!{_DURATION})",
+    re.I,
+)
+_NAMED_MONTH_END = re.compile(
+    rf"(?i)(?<![A-Za-z])({_MON})\.?\s*({_YEAR})\s*(?:[-–—~]|to)\s*({_MON})\.?(?![A-Za-z])"
+    rf"(?!\s*[.,]?\s*(?:\d|'\d))"
+)
 _YEAR_ON = re.compile(rf"(?<![\d./-])({_YEAR})\s*\+(?=\s*(?:\)|\||$))")
 _TWO_NUMBER = r"(\d{1,2})\s*/\s*(\d{1,2})"
 # "18.09-22.06", "18.09 – 至今": two-digit years and months, dotted as Chinese CVs write them.
@@ -310,6 +333,7 @@ def _compact_range(s: str) -> DateRange | None:
                 y = m.group(year)
                 found.append(DateRange(f"{y}-{m1:02d}", f"{y}-{m2:02d}", span=m.span()))
                 break
+    found += _month_ends(s)
     m = _YEAR_ON.search(s)
     if m:
         found.append(DateRange(m.group(1), None, ongoing=True, span=m.span()))
@@ -326,6 +350,28 @@ def _compact_range(s: str) -> DateRange | None:
                 found.append(dr)
                 break
     return min(found, key=lambda dr: dr.span[0], default=None)
+
+
+def _month_ends(s: str) -> list[DateRange]:
+    """The ranges whose end gives only its month (see _NUMBERED_MONTH_END); an ISO date
+    ("2021-05-08") is no range of months."""
+    out = []
+    for m in _NUMBERED_MONTH_END.finditer(s) if any(c in s for c in "./-") else ():
+        year, separator, first, connector, last = m.groups()
+        if separator == "-" and connector == "-":
+            continue
+        out.append(_month_range(year, int(first), int(last), m.span()))
+        break
+    for m in _NAMED_MONTH_END.finditer(s):
+        first, last = MONTHS[m.group(1).lower()[:3]], MONTHS[m.group(3).lower()[:3]]
+        out.append(_month_range(m.group(2), first, last, m.span()))
+        break
+    return out
+
+
+def _month_range(year: str, first: int, last: int, span: tuple[int, int]) -> DateRange:
+    end_year = int(year) + (last < first)
+    return DateRange(f"{year}-{first:02d}", f"{end_year}-{last:02d}", span=span)
 
 
 def _slashed_short(m: re.Match, year_first_only: bool = False) -> DateRange | None:

@@ -283,3 +283,42 @@ def test_from_a_date_to_another_is_the_range_between():
 def test_years_listed_with_a_chinese_and_span_the_role(text, start, end):
     dr = find_range(text)
     assert (dr.start, dr.end) == (start, end)
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("Hill Institute   2020/02 – 06", "2020-02", "2020-06"),
+        ("2020/01-05   Research Assistant", "2020-01", "2020-05"),
+        ("2019.9-12 实习", "2019-09", "2019-12"),
+        ("Jan 2020 - Mar | Lake Lab", "2020-01", "2020-03"),
+        ("Nov 2019 – Feb   Field Assistant", "2019-11", "2020-02"),
+    ],
+)
+def test_an_end_given_as_its_month_alone_is_in_the_start_year_or_the_next(text, start, end):
+    dr = find_range(text)
+    assert (dr.start, dr.end) == (start, end)
+
+
+@pytest.mark.parametrize("text", ["2021-05-08", "2019.09 - 3 months"])
+def test_a_day_or_a_duration_after_a_month_is_no_end_month(text):
+    assert find_range(text).end is None
+
+
+def test_a_year_then_a_month_name_is_a_month():
+    dr = find_range("2019 Sep. – 2020 Jan.   Visiting Student")
+    assert (dr.start, dr.end) == ("2019-09", "2020-01")
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("Sep/2019 - Jun/2023", "2019-09", "2023-06"),
+        ("09-2019 – 06-2023", "2019-09", "2023-06"),
+        ("2019 → 2023", "2019", "2023"),
+        ("2016 Fall – 2020 Spring", "2016", "2020"),
+    ],
+)
+def test_months_and_terms_written_after_a_slash_a_hyphen_or_the_year_make_a_range(text, start, end):
+    dr = find_range(text)
+    assert (dr.start, dr.end) == (start, end)

@@ -498,7 +498,7 @@ def test_a_range_start_set_a_blank_line_above_its_end_moves_down_to_the_entry():
     assert [ln.text for ln in lines[:3]] == [
         "",
         "",
-        "2022 – 2024 | Teaching Assistant, Lakeside University",
+        "2022 Fall – 2024 | Teaching Assistant, Lakeside University",
     ]
     # A line of its own above a gap, not a date alone, is left where it is.
     lines = make_lines("Seminar 2022\n\n– 2024 Teaching Assistant, Lakeside University\n")
