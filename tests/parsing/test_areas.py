@@ -67,3 +67,14 @@ def test_the_interests_section_gives_an_area_when_its_items_give_none():
     # Before the papers: the section is what the person says they work on.
     papers = ["Fast Packet Scheduling in Datacenter Networks", "Congestion Control for RDMA"]
     assert research_areas(["the theory of flocking"], works=papers, stated=section) == ["robotics"]
+
+
+def test_fields_of_the_earth_life_and_social_sciences_and_chemistry_have_an_area():
+    assert research_areas(["structural geology", "seismology"]) == ["earth-sciences"]
+    assert research_areas(["polar meteorology"]) == ["earth-sciences"]
+    assert research_areas(["community ecology", "population genetics"]) == ["life-sciences"]
+    assert research_areas(["sociolinguistics", "language contact"]) == ["social-sciences"]
+    assert research_areas(["heterogeneous catalysis"]) == ["chemistry"]
+    assert research_areas(["生物化学"]) == ["life-sciences"]
+    # "computational linguistics" stays language processing, not linguistics as well.
+    assert research_areas(["computational linguistics"]) == ["nlp"]
