@@ -49,7 +49,9 @@ from .position_fields import (
 )
 from .text import CJK, Line, cjk_count
 
-_TITLE_AT_ORG = re.compile(r"^(?P<title>.{2,60}?)\s+(?:in|at|@|with|for)\s+(?P<org>.+)$")
+_TITLE_AT_ORG = re.compile(
+    r"^(?P<title>.{2,60}?)\s+(?:(?:in|at|with|for)\s+|@\s*)(?P<org>.+)$"
+)  # "Intern @ Search Team" is written "Intern @Search Team" as well
 # A title that ends in a unit's word ("Postdoctoral Fellow, Center") has not ended: the
 # "for" or "in" that follows names the unit ("Center for Urban Studies").
 _ORG_WORD_LAST = re.compile(rf"(?:{ORG_WORDS.pattern})\W*$", re.I)
@@ -126,10 +128,11 @@ def _first_sentence(text: str) -> str:
 def _clean(text: str) -> str:
     text = without_people(_without_supervision(text)).lstrip(" .;")  # "2019 – 2021. X"
     text = _first_sentence(text)
-    # "(", "( +)", "(Spring, )", "(since )" or "... from" left over once the dates are out.
+    # "(", "( +)", "(Spring, )", "[Summer, ]", "(since )" or "... from" left over once the
+    # dates are out.
     text = re.sub(
-        r"\s*[(（][\s+,]*$|\s+(?:from|since|until)$"
-        r"|\s*\(\s*(?:spring|summer|fall|autumn|winter|since|from|until)?[\s+,]*\)",
+        r"\s*[(（\[][\s+,]*$|\s+(?:from|since|until)$"
+        r"|\s*[(\[]\s*(?:spring|summer|fall|autumn|winter|since|from|until)?[\s+,]*[)\]]",
         "",
         text,
         flags=re.I,
@@ -560,6 +563,8 @@ def parse_position(entry: Entry, section_title: str = "") -> Position | None:
         return None
     if (item := _place_and_dates_item(entry, head)) is not None:
         head = [head[0], item, *head[1:3]]
+    elif (item := _role_item(entry, head)) is not None:
+        head = [*head[:3], item]
     teaching = TEACHING.search(f"{head[0].text} {section_title}")
     dr = _with_terms(
         first_range(_without_course_numbers(head) if teaching else head)[0], entry.courses
@@ -612,6 +617,27 @@ def _place_and_dates_item(entry: Entry, head: list[Line]) -> Line | None:
     if not place or len(place.split()) > 8 or describes_work(place) or TITLE_WORDS.search(rest):
         return None
     return item if _classify(place) == "org" or may_name_a_place(place) else None
+
+
+def _role_item(entry: Entry, head: list[Line]) -> Line | None:
+    """ "- Hill University, Boston [2012 – 2014]" / "- Lecturer, Department of Physics" /
+    "- Taught optics": a place named with its dates and no role, whose first item names
+    the role held there (a role's word in its first words, no label, no sentence), as a
+    list whose nesting was lost sets it."""
+    if len(entry.lines) < 2 or head[0] is not entry.lines[0] or not find_range(head[0].text):
+        return None
+    item = entry.lines[1]
+    if not item.bullet or item in head or find_range(item.text) or cjk_count(item.text):
+        return None  # in Chinese a role's word ("开发") as often says what was done
+    if _names_a_person(item.text):
+        return None
+    place = re.split(r"[,，|]", _clean(remove_span(head[0].text, find_range(head[0].text))))[0]
+    if not may_name_a_place(place) or TITLE_WORDS.search(" ".join(ln.text for ln in head)):
+        return None
+    role = TITLE_WORDS.search(item.text)
+    if role is None or len(item.text[: role.start()].split()) > 3 or ":" in item.text:
+        return None
+    return None if _is_sentence(item.text) or len(item.text.split()) > 10 else item
 
 
 # A heading of internships names the role of each entry under it.

@@ -1341,3 +1341,20 @@ def test_a_professor_named_by_surname_alone_as_the_head_of_a_lab_supervises():
 def test_a_double_surname_set_with_an_en_dash_after_with_is_one_person():
     line = "2020 – 2024 Postdoctoral Research Associate (with Ann Rowe–Quill) – Lake Laboratory"
     assert with_people([line]) == ["Ann Rowe-Quill"]
+
+
+def test_a_dated_place_takes_its_role_from_the_item_below_it():
+    text = (
+        "# Jane Roe\n\n## Professional Experience\n\n"
+        "- Hill University, Boston, USA [May 2012 – August, 2014]\n"
+        "- Lecturer, Department of Physics\n"
+        "- Taught several undergraduate courses including optics and mechanics.\n"
+        "- Quillbank Labs, Austin, Texas [Summer, 2015]\n"
+        "- Summer Research Intern @Search Team\n"
+        "- Mentor: Ann Lee\n"
+    )
+    found = [(p.title, p.organization_raw, p.start, p.end) for p in _positions(text)]
+    assert found == [
+        ("Lecturer", "Hill University", "2012-05", "2014-08"),
+        ("Summer Research Intern", "Quillbank Labs", "2015", "2015"),
+    ]
