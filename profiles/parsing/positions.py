@@ -853,18 +853,44 @@ def told_before(pos: Position, positions: list[Position]) -> bool:
     """A course taught at a place where a teaching role spanning it is already listed
     ("Postgraduate Teaching Assistant, X University, 2013 – 2018" above "Compilers, X,
     2014 – 2015"): the course is that role's, not a position of its own. The place may
-    be told shorter the second time ("Department of Earth" for "Department of Earth,
-    Hill University")."""
+    be told shorter the second time ("Department of Earth" or "Hill University" for
+    "Department of Earth, Hill University")."""
+    return _teaching_role_spanning(pos, positions) is not None
+
+
+def _teaching_role_spanning(pos: Position, positions: list[Position]) -> Position | None:
+    """The teaching role listed at the place of ``pos`` whose years span those of ``pos``."""
     if not pos.organization or not pos.start:
-        return False
+        return None
     for other in positions:
-        same = other.organization == pos.organization or (other.organization or "").startswith(
-            f"{pos.organization},"
-        )
+        place = other.organization or ""
+        same = place == pos.organization or f"{place},".startswith(f"{pos.organization},")
+        same = same or place.endswith(f", {pos.organization}")  # its department's university
         if not same or not other.start:
             continue
         if not TEACHING.search(other.title or "") or other.start[:4] > pos.start[:4]:
             continue
         if other.end is None or (pos.end or pos.start)[:4] <= other.end[:4]:
-            return True
-    return False
+            return other
+    return None
+
+
+# "Teaching Assistant", "Graduate TA", "Tutor": one who assists in courses.
+_ASSISTS = re.compile(rf"(?i)\b{TA_ROLE}\b")
+
+
+def assistantship_told_before(pos: Position, positions: list[Position]) -> bool:
+    """A teaching assistantship at a place whose assistantship over more years, spanning
+    its own, a list above gives ("Teaching Assistant, Hill University, 2016 – 2019" under
+    Employment, then "Teaching Assistant – to Prof. Ann Lee in "Databases", Hill
+    University, 2017" under Teaching): one course of that role, told again, not a
+    position of its own; the course's supervisors are the role's."""
+    if not pos.title or not _ASSISTS.search(pos.title):
+        return False
+    held = _teaching_role_spanning(pos, positions)
+    if held is None or not _ASSISTS.search(held.title or "") or not held.start:
+        return False
+    if (held.start[:4], (held.end or "9999")[:4]) == (pos.start[:4], (pos.end or pos.start)[:4]):
+        return False  # as many years: another course, or the same role listed twice
+    held.supervisors.extend(s for s in pos.supervisors if s not in held.supervisors)
+    return True

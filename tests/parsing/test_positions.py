@@ -1358,3 +1358,23 @@ def test_a_dated_place_takes_its_role_from_the_item_below_it():
         ("Lecturer", "Hill University", "2012-05", "2014-08"),
         ("Summer Research Intern", "Quillbank Labs", "2015", "2015"),
     ]
+
+
+def test_a_course_of_an_assistantship_listed_above_is_that_assistantship():
+    text = (
+        "Jane Roe\n\nEMPLOYMENT\n\n"
+        "Department of Physics, Hill University, Leeds\n"
+        "Teaching Assistant   2016 – 2019\n\n"
+        "TEACHING EXPERIENCE\n\n"
+        "Hill University, Leeds\n"
+        "Teaching Assistant – in “Optics” (Undergraduate)   2018-2019\n\n"
+        "Hill University, Leeds\n"
+        "Teaching Assistant – to Professor Ann Lee in “Mechanics” (Undergraduate)   2017\n\n"
+        "Lakeside College, Leeds\n"
+        "Teaching Assistant – in “Waves” (Undergraduate)   2015\n"
+    )
+    found = [(p.organization_raw, p.start, p.end, p.supervisors) for p in _positions(text)]
+    assert found == [
+        ("Department of Physics, Hill University", "2016", "2019", ["Ann Lee"]),
+        ("Lakeside College", "2015", "2015", []),
+    ]
