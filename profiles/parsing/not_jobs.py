@@ -33,6 +33,27 @@ def assists_in_course(title: str | None) -> bool:
     return bool(title and _TA_OF_COURSE.match(title)) and len(title.split()) <= 12
 
 
+# A course's code at the end of a name ("Introduction to Galaxies Astr 303", "Optics
+# PHYS-2306"): the course's subject in a few letters and its number.
+_COURSE_CODE_LAST = re.compile(r"\b[A-Z][A-Za-z]{1,4}\s?-?\d{3,4}[A-Z]?$")
+
+
+def taught_course(place: str | None, section_title: str) -> bool:
+    """Under a teaching heading, the place read for an entry ends in a course's code
+    ("Spr 2022   Waves Lab Phys 130 | a lab instructor"): a course taught, a line of the
+    teaching list, not a place one was employed at."""
+    code = _COURSE_CODE_LAST.search(place or "") if TEACHING.search(section_title) else None
+    if code is None:
+        return False
+    named = place[: code.start()].split()
+    if _SCHOOL.search(place[: code.start()]) or (len(named) == 1 and named[0].isupper()):
+        return False  # "Hill College EDU 4182", "GWU MAE 4182": a school, then its course
+    return bool(named)
+
+
+_SCHOOL = re.compile(r"(?i)\b(?:universit\w*|college|institute|school|academy)\b")
+
+
 def not_a_job(head: list[Line], title: str | None, dr, section_title: str) -> bool:
     """Is this entry one of those, not a job?"""
     role = bool(title and TITLE_WORDS.search(title))

@@ -39,7 +39,7 @@ from .names import (
     supervisors_in_lines,
     without_supervision,
 )
-from .not_jobs import TA_ROLE, TEACHING, not_a_job, runs_on
+from .not_jobs import TA_ROLE, TEACHING, not_a_job, runs_on, taught_course
 from .position_fields import (
     CITY_SHAPE,
     describes_work,
@@ -577,6 +577,8 @@ def parse_position(entry: Entry, section_title: str = "") -> Position | None:
     if not title and not org and dr is not None and _INTERNSHIPS.search(section_title):
         org = _name_first(head[0])  # "2018.06 - 2018.10, Quillwork, Hangzhou" under Internships
     if (not title and not org) or not_a_job(head, title, dr, section_title):
+        return None
+    if taught_course(org, section_title):
         return None
     if not title and dr is not None and TEACHING.search(section_title):
         return None  # "Decision Analysis (IOE 460), X University, 2018": a course taught

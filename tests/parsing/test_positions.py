@@ -1378,3 +1378,19 @@ def test_a_course_of_an_assistantship_listed_above_is_that_assistantship():
         ("Department of Physics, Hill University", "2016", "2019", ["Ann Lee"]),
         ("Lakeside College", "2015", "2015", []),
     ]
+
+
+def test_a_course_named_with_its_code_under_teaching_is_no_place_of_work():
+    text = (
+        "Jane Roe\n\nWork Experience\n\n"
+        "2019 - 2023   Teaching Assistant, Hill University\n\n"
+        "Teaching Experience\n\n"
+        "Spr 2022   Waves and Optics Lab Phys 130 | a physics lab instructor\n"
+        "Spr 2018   Stellar Lab Phys 1156 | First class I taught by myself\n"
+        "Fall 2017   Teaching Assistant, Lakeside College EDU 4182 | with Dr. Ann Lee\n"
+    )
+    found = [(p.title, p.organization_raw) for p in _positions(text)]
+    assert found == [
+        ("Teaching Assistant", "Hill University"),
+        ("Teaching Assistant", "Lakeside College EDU 4182"),
+    ]
