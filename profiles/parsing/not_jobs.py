@@ -149,6 +149,8 @@ def runs_on(ln: Line) -> bool:
 _STUDENT_BODY = re.compile(
     r"(?i)\bclubs?\b|\bstudents?['’]?\s+(?:association|union|council|government|society|"
     r"chapter|club)|\bassociated\s+students\b|学生会|社团|"
+    # A student's seat on a body ("Faculty Assembly Student Representative", 学生代表).
+    r"\bstudents?\s+representatives?\b|学生代表|"
     # A student racing team ("Formula Student", "FSAE", "方程式车队").
     r"\bformula\s+(?:student|sae)\b|\bfsae\b|方程式"
 )

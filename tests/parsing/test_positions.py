@@ -1394,3 +1394,14 @@ def test_a_course_named_with_its_code_under_teaching_is_no_place_of_work():
         ("Teaching Assistant", "Hill University"),
         ("Teaching Assistant", "Lakeside College EDU 4182"),
     ]
+
+
+def test_a_students_seat_on_a_body_is_no_job():
+    text = (
+        "Jane Roe\n\nExperience\n\n"
+        "Lab Assistant   2025 – 2026\nDepartment of Physics, Hill University\n\n"
+        "Faculty Board Student Representative   2024 - 2026\n"
+        "Faculty of Science, Hill University\n\n"
+        "2019 - 2020   学生代表, 某某大学物理学院\n"
+    )
+    assert [p.title for p in _positions(text)] == ["Lab Assistant"]
