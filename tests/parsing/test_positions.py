@@ -1405,3 +1405,15 @@ def test_a_students_seat_on_a_body_is_no_job():
         "2019 - 2020   学生代表, 某某大学物理学院\n"
     )
     assert [p.title for p in _positions(text)] == ["Lab Assistant"]
+
+
+def test_a_visit_listed_under_internships_is_a_position():
+    text = (
+        "Jane Roe\n\nEDUCATION\n\n2014–2018 PhD in Physics | Hill University\n\n"
+        "INTERNSHIPS\n\n"
+        "Oct 2013 Visiting student | Institute of Lakes | Lakeside University | Leeds, UK\n"
+        "Supervisor: Prof. Ann Lee\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [e.degree for e in cv.education] == ["phd"]
+    assert [(p.title, p.supervisors) for p in cv.positions] == [("Visiting student", ["Ann Lee"])]
