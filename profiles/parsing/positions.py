@@ -572,6 +572,8 @@ def parse_position(entry: Entry, section_title: str = "") -> Position | None:
     if dr is None and head[0].text.rstrip().endswith("。"):
         return None  # "进行了业务趋势分析，为本部门提供了支持。": a sentence of details
     title, org = title_and_org(head, entry.heading)
+    if title and _SENTENCE_END.search(title):
+        title = None  # "2019年完成了X的开发。包括Y": a paragraph of what was done, no role
     if org and _CUT_SHORT.search(org):
         org = None  # "Working on the group of": a sentence cut short, not a name
     if not title and not org and dr is not None and _INTERNSHIPS.search(section_title):
@@ -642,6 +644,8 @@ def _role_item(entry: Entry, head: list[Line]) -> Line | None:
     return None if _is_sentence(item.text) or len(item.text.split()) > 10 else item
 
 
+# A sentence's end within a field, in Chinese ("开发。包括"): prose, which no role's name is.
+_SENTENCE_END = re.compile(r"[。！？]\s*\S")
 # A heading of internships names the role of each entry under it.
 _INTERNSHIPS = re.compile(r"(?i)\bintern(?:ship)?s?\b|实习")
 # A phrase that ends in "of", "the", "and" or "with" (in lower case: not "Portland, OR")

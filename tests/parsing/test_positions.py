@@ -1417,3 +1417,15 @@ def test_a_visit_listed_under_internships_is_a_position():
     cv = parse_bytes(text.encode(), "cv.txt")
     assert [e.degree for e in cv.education] == ["phd"]
     assert [(p.title, p.supervisors) for p in cv.positions] == [("Visiting student", ["Ann Lee"])]
+
+
+def test_a_paragraph_of_what_was_done_is_no_role():
+    text = (
+        "# 李四\n\n## 实践经历\n\n"
+        "2019年基于Python完成了一个棋类游戏的开发。包括从规则设计到搜索算法的实现，还有界面的代码实现等。\n"
+        "2020.07-2020.09  星河远航科技有限公司  算法实习生\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.organization_raw, p.title) for p in cv.positions] == [
+        ("星河远航科技有限公司", "算法实习生")
+    ]
