@@ -1146,7 +1146,11 @@ def is_students_degree(entry: Entry, section_title: str) -> bool:
     if not _OTHERS_DEGREES.search(section_title):
         return False
     head = " ".join(ln.text for ln in entry.head)
-    return bool(degree_of(head)) and not TITLE_WORDS.search(head)
+    return bool(degree_of(head)) and not (TITLE_WORDS.search(head) or _FACULTY.search(head))
+
+
+# "Visiting Faculty", "Adjunct Faculty": a teacher's post ("Faculty of Arts" is a unit).
+_FACULTY = re.compile(r"(?i)\bfaculty\b(?!\s+of\b)")
 
 
 def _role_only(text: str) -> bool:

@@ -1429,3 +1429,16 @@ def test_a_paragraph_of_what_was_done_is_no_role():
     assert [(p.organization_raw, p.title) for p in cv.positions] == [
         ("星河远航科技有限公司", "算法实习生")
     ]
+
+
+def test_a_faculty_post_whose_course_names_its_level_is_a_position():
+    text = (
+        "Jane Roe\n\n**Teaching Experience**\n"
+        "Mar 2019 – Feb 2020   Visiting Faculty – Hill University, Pakistan\n"
+        "    Course:  Bioinformatics   Level: Undergraduate\n"
+        "    Responsibilities:  Designed and presented 30 lectures\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.title, p.organization_raw, p.start) for p in cv.positions] == [
+        ("Visiting Faculty", "Hill University", "2019-03")
+    ]
