@@ -70,7 +70,9 @@ def not_a_job(head: list[Line], title: str | None, dr, section_title: str) -> bo
         return True
     # "Vice-President, Graduate Student Club", "Early Career Researcher Award".
     said = " ".join(ln.text for ln in head[:3])
-    award = title and _AWARD.search(title) and not PRIZE_POST.search(title)
+    # "Research Assistant (Scholarship)": how a role was funded, in brackets, is no award.
+    named = _BRACKETED.sub(" ", title) if title and role else title
+    award = named and _AWARD.search(named) and not PRIZE_POST.search(named)
     return bool(_STUDENT_BODY.search(said) or award)
 
 
@@ -154,6 +156,7 @@ _STUDENT_BODY = re.compile(
     # A student racing team ("Formula Student", "FSAE", "方程式车队").
     r"\bformula\s+(?:student|sae)\b|\bfsae\b|方程式"
 )
+_BRACKETED = re.compile(r"\s*[(（][^()（）]*[)）]")
 _AWARD = re.compile(r"(?i)\b(?:award|prize|medal|scholarship)s?\b")
 # "Hill Prize Fellow", "Lake Prize Postdoctoral Fellow": a post named after its prize.
 PRIZE_POST = re.compile(

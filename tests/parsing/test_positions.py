@@ -1442,3 +1442,14 @@ def test_a_faculty_post_whose_course_names_its_level_is_a_position():
     assert [(p.title, p.organization_raw, p.start) for p in cv.positions] == [
         ("Visiting Faculty", "Hill University", "2019-03")
     ]
+
+
+def test_a_role_whose_funding_is_noted_in_brackets_is_still_a_job():
+    text = (
+        "# Jane Roe\n\n## Academic Experience\n"
+        "- Research Assistant (Scholarship) at Hill University (May 2016 – Aug 2016). Coding"
+        " spoken data with Professor Ann Lee\n"
+    )
+    assert [(p.title, p.start) for p in _positions(text)] == [
+        ("Research Assistant (Scholarship)", "2016-05")
+    ]
