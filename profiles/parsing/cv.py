@@ -55,6 +55,7 @@ from .own_name import front_matter
 from .person import finish_name, opening_lines, read_contact, read_name
 from .plausible import keep_plausible
 from .positions import (
+    assistantship_told_before,
     courses_taught,
     names_a_role,
     parse_position,
@@ -462,6 +463,7 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
     last = group = None  # the last record, degree or position; the last employer line
     role = None  # the line of a role that heads the jobs below it
     read: list[tuple[Entry, Position]] = []
+    listed = len(cv.positions)  # the positions of the lists above this one
     entries = join_title_to_dates(fold_courses(split_entries(sec.lines)))
     for entry in dated_lines_under_place(roles_under_place(entries)):
         span = entry.span
@@ -493,6 +495,8 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
             and told_before(pos, cv.positions)
         ):
             continue  # "200+ hours – Geology – Department of X (2017–2019)": that TA's hours
+        if pos and assistantship_told_before(pos, cv.positions[:listed]):
+            continue  # a course of a teaching assistantship listed above
         if pos and (pos.start or pos.end or pos.organization or assists_in_course(pos.title)):
             group = under_employer(entry, pos, group)
             cv.positions.append(pos)

@@ -1085,7 +1085,7 @@ _EXPERIENCE = re.compile(r"(?i)experience|经历|經歷")
 _STUDENT = re.compile(r"(?i)\bstudents?\b|学生|學生")
 _OTHERS_DEGREES = re.compile(r"(?i)teach|mentor|supervis|students|courses|指导|教学|授课")
 _POSITIONS_TITLE = re.compile(
-    r"(?i)position|appointment|employment|\bwork|\bjobs?\b|career|工作|任职|职业"
+    r"(?i)position|appointment|employment|\bwork|\bjobs?\b|career|\binternships?\b|工作|任职|职业|实习"
 )
 
 
@@ -1146,7 +1146,11 @@ def is_students_degree(entry: Entry, section_title: str) -> bool:
     if not _OTHERS_DEGREES.search(section_title):
         return False
     head = " ".join(ln.text for ln in entry.head)
-    return bool(degree_of(head)) and not TITLE_WORDS.search(head)
+    return bool(degree_of(head)) and not (TITLE_WORDS.search(head) or _FACULTY.search(head))
+
+
+# "Visiting Faculty", "Adjunct Faculty": a teacher's post ("Faculty of Arts" is a unit).
+_FACULTY = re.compile(r"(?i)\bfaculty\b(?!\s+of\b)")
 
 
 def _role_only(text: str) -> bool:

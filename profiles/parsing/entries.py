@@ -113,6 +113,7 @@ def split_entries(lines: list[Line]) -> list[Entry]:
     bullets = [ln for ln in content if ln.bullet]
     top = min((ln.indent for ln in bullets), default=0)
     bullet_style = bool(first_plain is not None and first_plain.bullet)
+    flat = bullet_style and _flat_dated_list(content)
     cur: Entry | None = None
     prev: Line | None = None
     plain_mode = not (has_headings or bullet_style)
@@ -127,7 +128,7 @@ def split_entries(lines: list[Line]) -> list[Entry]:
         elif has_headings or ln.level:
             start = bool(ln.level)
         elif bullet_style:
-            start = ln.bullet and ln.indent <= top
+            start = ln.bullet and ln.indent <= top and (not flat or _dated_item(ln))
         elif hanging:
             start = ln.indent == hanging[0] and not ln.bullet
         else:
@@ -178,6 +179,28 @@ def split_entries(lines: list[Line]) -> list[Entry]:
 # A sentence's end in Chinese (in English a full stop also closes a field: "Hill
 # University. 2018–2021.").
 _SENTENCE_END = re.compile(r"[。！？]")
+
+
+def _dated_item(ln: Line) -> bool:
+    """A line that carries a date range, not after a sentence nor behind a label."""
+    return bool(
+        find_range(ln.text) and not _dated_after_a_sentence(ln) and not _DETAIL_LABEL.match(ln.text)
+    )
+
+
+def _flat_dated_list(content: list[Line]) -> bool:
+    """A list whose items are all bullets at one margin, a few of them dated and named
+    ("- Hill University, Boston [2014-2018]", or that line in bold) and the others
+    undated ("- Research Assistant @ Vision Lab", "- Supervisor: Ann Lee"): a nested list
+    whose nesting was lost, as a document's list paragraphs often lose it; each dated
+    item opens a record and the undated items below it are its details, not records of
+    their own."""
+    bullets = [ln for ln in content if ln.bullet]
+    dated = [ln for ln in content if _dated_item(ln)]
+    items = [ln for ln in content if ln.bullet or (ln.level and ln in dated)]
+    if len(items) != len(content) or len({ln.indent for ln in bullets}) != 1:
+        return False  # a bold line with its dates may open a record too
+    return 2 <= len(dated) <= len(content) - len(dated) and not any(map(date_only, dated))
 
 
 def _dated_after_a_sentence(ln: Line) -> bool:

@@ -33,6 +33,27 @@ def assists_in_course(title: str | None) -> bool:
     return bool(title and _TA_OF_COURSE.match(title)) and len(title.split()) <= 12
 
 
+# A course's code at the end of a name ("Introduction to Galaxies Astr 303", "Optics
+# PHYS-2306"): the course's subject in a few letters and its number.
+_COURSE_CODE_LAST = re.compile(r"\b[A-Z][A-Za-z]{1,4}\s?-?\d{3,4}[A-Z]?$")
+
+
+def taught_course(place: str | None, section_title: str) -> bool:
+    """Under a teaching heading, the place read for an entry ends in a course's code
+    ("Spr 2022   Waves Lab Phys 130 | a lab instructor"): a course taught, a line of the
+    teaching list, not a place one was employed at."""
+    code = _COURSE_CODE_LAST.search(place or "") if TEACHING.search(section_title) else None
+    if code is None:
+        return False
+    named = place[: code.start()].split()
+    if _SCHOOL.search(place[: code.start()]) or (len(named) == 1 and named[0].isupper()):
+        return False  # "Hill College EDU 4182", "GWU MAE 4182": a school, then its course
+    return bool(named)
+
+
+_SCHOOL = re.compile(r"(?i)\b(?:universit\w*|college|institute|school|academy)\b")
+
+
 def not_a_job(head: list[Line], title: str | None, dr, section_title: str) -> bool:
     """Is this entry one of those, not a job?"""
     role = bool(title and TITLE_WORDS.search(title))
@@ -49,7 +70,9 @@ def not_a_job(head: list[Line], title: str | None, dr, section_title: str) -> bo
         return True
     # "Vice-President, Graduate Student Club", "Early Career Researcher Award".
     said = " ".join(ln.text for ln in head[:3])
-    award = title and _AWARD.search(title) and not PRIZE_POST.search(title)
+    # "Research Assistant (Scholarship)": how a role was funded, in brackets, is no award.
+    named = _BRACKETED.sub(" ", title) if title and role else title
+    award = named and _AWARD.search(named) and not PRIZE_POST.search(named)
     return bool(_STUDENT_BODY.search(said) or award)
 
 
@@ -128,9 +151,12 @@ def runs_on(ln: Line) -> bool:
 _STUDENT_BODY = re.compile(
     r"(?i)\bclubs?\b|\bstudents?['’]?\s+(?:association|union|council|government|society|"
     r"chapter|club)|\bassociated\s+students\b|学生会|社团|"
+    # A student's seat on a body ("Faculty Assembly Student Representative", 学生代表).
+    r"\bstudents?\s+representatives?\b|学生代表|"
     # A student racing team ("Formula Student", "FSAE", "方程式车队").
     r"\bformula\s+(?:student|sae)\b|\bfsae\b|方程式"
 )
+_BRACKETED = re.compile(r"\s*[(（][^()（）]*[)）]")
 _AWARD = re.compile(r"(?i)\b(?:award|prize|medal|scholarship)s?\b")
 # "Hill Prize Fellow", "Lake Prize Postdoctoral Fellow": a post named after its prize.
 PRIZE_POST = re.compile(

@@ -39,7 +39,7 @@ from .names import (
     supervisors_in_lines,
     without_supervision,
 )
-from .not_jobs import TA_ROLE, TEACHING, not_a_job, runs_on
+from .not_jobs import TA_ROLE, TEACHING, not_a_job, runs_on, taught_course
 from .position_fields import (
     CITY_SHAPE,
     describes_work,
@@ -49,7 +49,9 @@ from .position_fields import (
 )
 from .text import CJK, Line, cjk_count
 
-_TITLE_AT_ORG = re.compile(r"^(?P<title>.{2,60}?)\s+(?:in|at|@|with|for)\s+(?P<org>.+)$")
+_TITLE_AT_ORG = re.compile(
+    r"^(?P<title>.{2,60}?)\s+(?:(?:in|at|with|for)\s+|@\s*)(?P<org>.+)$"
+)  # "Intern @ Search Team" is written "Intern @Search Team" as well
 # A title that ends in a unit's word ("Postdoctoral Fellow, Center") has not ended: the
 # "for" or "in" that follows names the unit ("Center for Urban Studies").
 _ORG_WORD_LAST = re.compile(rf"(?:{ORG_WORDS.pattern})\W*$", re.I)
@@ -126,10 +128,11 @@ def _first_sentence(text: str) -> str:
 def _clean(text: str) -> str:
     text = without_people(_without_supervision(text)).lstrip(" .;")  # "2019 – 2021. X"
     text = _first_sentence(text)
-    # "(", "( +)", "(Spring, )", "(since )" or "... from" left over once the dates are out.
+    # "(", "( +)", "(Spring, )", "[Summer, ]", "(since )" or "... from" left over once the
+    # dates are out.
     text = re.sub(
-        r"\s*[(（][\s+,]*$|\s+(?:from|since|until)$"
-        r"|\s*\(\s*(?:spring|summer|fall|autumn|winter|since|from|until)?[\s+,]*\)",
+        r"\s*[(（\[][\s+,]*$|\s+(?:from|since|until)$"
+        r"|\s*[(\[]\s*(?:spring|summer|fall|autumn|winter|since|from|until)?[\s+,]*[)\]]",
         "",
         text,
         flags=re.I,
@@ -560,6 +563,8 @@ def parse_position(entry: Entry, section_title: str = "") -> Position | None:
         return None
     if (item := _place_and_dates_item(entry, head)) is not None:
         head = [head[0], item, *head[1:3]]
+    elif (item := _role_item(entry, head)) is not None:
+        head = [*head[:3], item]
     teaching = TEACHING.search(f"{head[0].text} {section_title}")
     dr = _with_terms(
         first_range(_without_course_numbers(head) if teaching else head)[0], entry.courses
@@ -567,11 +572,15 @@ def parse_position(entry: Entry, section_title: str = "") -> Position | None:
     if dr is None and head[0].text.rstrip().endswith("。"):
         return None  # "进行了业务趋势分析，为本部门提供了支持。": a sentence of details
     title, org = title_and_org(head, entry.heading)
+    if title and _SENTENCE_END.search(title):
+        title = None  # "2019年完成了X的开发。包括Y": a paragraph of what was done, no role
     if org and _CUT_SHORT.search(org):
         org = None  # "Working on the group of": a sentence cut short, not a name
     if not title and not org and dr is not None and _INTERNSHIPS.search(section_title):
         org = _name_first(head[0])  # "2018.06 - 2018.10, Quillwork, Hangzhou" under Internships
     if (not title and not org) or not_a_job(head, title, dr, section_title):
+        return None
+    if taught_course(org, section_title):
         return None
     if not title and dr is not None and TEACHING.search(section_title):
         return None  # "Decision Analysis (IOE 460), X University, 2018": a course taught
@@ -614,6 +623,29 @@ def _place_and_dates_item(entry: Entry, head: list[Line]) -> Line | None:
     return item if _classify(place) == "org" or may_name_a_place(place) else None
 
 
+def _role_item(entry: Entry, head: list[Line]) -> Line | None:
+    """ "- Hill University, Boston [2012 – 2014]" / "- Lecturer, Department of Physics" /
+    "- Taught optics": a place named with its dates and no role, whose first item names
+    the role held there (a role's word in its first words, no label, no sentence), as a
+    list whose nesting was lost sets it."""
+    if len(entry.lines) < 2 or head[0] is not entry.lines[0] or not find_range(head[0].text):
+        return None
+    item = entry.lines[1]
+    if not item.bullet or item in head or find_range(item.text) or cjk_count(item.text):
+        return None  # in Chinese a role's word ("开发") as often says what was done
+    if _names_a_person(item.text):
+        return None
+    place = re.split(r"[,，|]", _clean(remove_span(head[0].text, find_range(head[0].text))))[0]
+    if not may_name_a_place(place) or TITLE_WORDS.search(" ".join(ln.text for ln in head)):
+        return None
+    role = TITLE_WORDS.search(item.text)
+    if role is None or len(item.text[: role.start()].split()) > 3 or ":" in item.text:
+        return None
+    return None if _is_sentence(item.text) or len(item.text.split()) > 10 else item
+
+
+# A sentence's end within a field, in Chinese ("开发。包括"): prose, which no role's name is.
+_SENTENCE_END = re.compile(r"[。！？]\s*\S")
 # A heading of internships names the role of each entry under it.
 _INTERNSHIPS = re.compile(r"(?i)\bintern(?:ship)?s?\b|实习")
 # A phrase that ends in "of", "the", "and" or "with" (in lower case: not "Portland, OR")
@@ -827,18 +859,44 @@ def told_before(pos: Position, positions: list[Position]) -> bool:
     """A course taught at a place where a teaching role spanning it is already listed
     ("Postgraduate Teaching Assistant, X University, 2013 – 2018" above "Compilers, X,
     2014 – 2015"): the course is that role's, not a position of its own. The place may
-    be told shorter the second time ("Department of Earth" for "Department of Earth,
-    Hill University")."""
+    be told shorter the second time ("Department of Earth" or "Hill University" for
+    "Department of Earth, Hill University")."""
+    return _teaching_role_spanning(pos, positions) is not None
+
+
+def _teaching_role_spanning(pos: Position, positions: list[Position]) -> Position | None:
+    """The teaching role listed at the place of ``pos`` whose years span those of ``pos``."""
     if not pos.organization or not pos.start:
-        return False
+        return None
     for other in positions:
-        same = other.organization == pos.organization or (other.organization or "").startswith(
-            f"{pos.organization},"
-        )
+        place = other.organization or ""
+        same = place == pos.organization or f"{place},".startswith(f"{pos.organization},")
+        same = same or place.endswith(f", {pos.organization}")  # its department's university
         if not same or not other.start:
             continue
         if not TEACHING.search(other.title or "") or other.start[:4] > pos.start[:4]:
             continue
         if other.end is None or (pos.end or pos.start)[:4] <= other.end[:4]:
-            return True
-    return False
+            return other
+    return None
+
+
+# "Teaching Assistant", "Graduate TA", "Tutor": one who assists in courses.
+_ASSISTS = re.compile(rf"(?i)\b{TA_ROLE}\b")
+
+
+def assistantship_told_before(pos: Position, positions: list[Position]) -> bool:
+    """A teaching assistantship at a place whose assistantship over more years, spanning
+    its own, a list above gives ("Teaching Assistant, Hill University, 2016 – 2019" under
+    Employment, then "Teaching Assistant – to Prof. Ann Lee in "Databases", Hill
+    University, 2017" under Teaching): one course of that role, told again, not a
+    position of its own; the course's supervisors are the role's."""
+    if not pos.title or not _ASSISTS.search(pos.title):
+        return False
+    held = _teaching_role_spanning(pos, positions)
+    if held is None or not _ASSISTS.search(held.title or "") or not held.start:
+        return False
+    if (held.start[:4], (held.end or "9999")[:4]) == (pos.start[:4], (pos.end or pos.start)[:4]):
+        return False  # as many years: another course, or the same role listed twice
+    held.supervisors.extend(s for s in pos.supervisors if s not in held.supervisors)
+    return True

@@ -257,9 +257,9 @@ def classify_heading_strength(text: str) -> tuple[str, bool] | None:
         return None  # "2022  国家奖学金", "Gates Scholarship  2017": an item with its year
     if cjk_count(t) and _LATIN.search(t) and (both := _bilingual_kind(t)):
         return both
-    if " | " in t or t[0] == "|" or t[-1] == "|" or _GRADE.search(t):
+    if " | " in t or t[0] == "|" or t[-1] == "|" or _GRADE.search(_PARENS.sub(" ", t)):
         # An entry's columns ("电子信息 | 一等奖学金"), a row of links ("| Paper |"), a grade
-        # ("110/110 cum laude").
+        # ("110/110 cum laude"); a date in a note in brackets ("(NB: from 02/05/19)") is not one.
         return None
     n_cjk = cjk_count(t)
     if n_cjk:

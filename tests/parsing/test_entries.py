@@ -501,3 +501,25 @@ def test_an_employer_set_apart_above_its_roles_is_theirs(sep):
         ("Kestrel Dynamics", "Data Scientist", "2018"),
         ("Quillmark Analytics", "Research Engineer", "2016"),
     ]
+
+
+def test_a_flat_list_opens_a_record_at_each_dated_item():
+    """A list whose nesting was lost: every item a bullet at one margin, the dated ones
+    naming a place, the undated ones below them its role and details."""
+    lines = make_lines(
+        normalise(
+            "- Hill University, Boston, USA [2014-2018]\n"
+            "- Research Assistant @ Vision Lab\n"
+            "- Supervisor: Ann Lee\n"
+            "**Quillbank Labs, Austin [Summer, 2015]**\n"
+            "- Research Intern @ Search Team\n"
+            "- Lakeside College, Leeds [2012 - 2014]\n"
+            "- Lecturer, Department of Physics\n"
+        )
+    )
+    heads = [e.lines[0].text for e in split_entries(lines)]
+    assert heads == [
+        "Hill University, Boston, USA [2014-2018]",
+        "Quillbank Labs, Austin [Summer, 2015]",
+        "Lakeside College, Leeds [2012 - 2014]",
+    ]

@@ -1341,3 +1341,115 @@ def test_a_professor_named_by_surname_alone_as_the_head_of_a_lab_supervises():
 def test_a_double_surname_set_with_an_en_dash_after_with_is_one_person():
     line = "2020 – 2024 Postdoctoral Research Associate (with Ann Rowe–Quill) – Lake Laboratory"
     assert with_people([line]) == ["Ann Rowe-Quill"]
+
+
+def test_a_dated_place_takes_its_role_from_the_item_below_it():
+    text = (
+        "# Jane Roe\n\n## Professional Experience\n\n"
+        "- Hill University, Boston, USA [May 2012 – August, 2014]\n"
+        "- Lecturer, Department of Physics\n"
+        "- Taught several undergraduate courses including optics and mechanics.\n"
+        "- Quillbank Labs, Austin, Texas [Summer, 2015]\n"
+        "- Summer Research Intern @Search Team\n"
+        "- Mentor: Ann Lee\n"
+    )
+    found = [(p.title, p.organization_raw, p.start, p.end) for p in _positions(text)]
+    assert found == [
+        ("Lecturer", "Hill University", "2012-05", "2014-08"),
+        ("Summer Research Intern", "Quillbank Labs", "2015", "2015"),
+    ]
+
+
+def test_a_course_of_an_assistantship_listed_above_is_that_assistantship():
+    text = (
+        "Jane Roe\n\nEMPLOYMENT\n\n"
+        "Department of Physics, Hill University, Leeds\n"
+        "Teaching Assistant   2016 – 2019\n\n"
+        "TEACHING EXPERIENCE\n\n"
+        "Hill University, Leeds\n"
+        "Teaching Assistant – in “Optics” (Undergraduate)   2018-2019\n\n"
+        "Hill University, Leeds\n"
+        "Teaching Assistant – to Professor Ann Lee in “Mechanics” (Undergraduate)   2017\n\n"
+        "Lakeside College, Leeds\n"
+        "Teaching Assistant – in “Waves” (Undergraduate)   2015\n"
+    )
+    found = [(p.organization_raw, p.start, p.end, p.supervisors) for p in _positions(text)]
+    assert found == [
+        ("Department of Physics, Hill University", "2016", "2019", ["Ann Lee"]),
+        ("Lakeside College", "2015", "2015", []),
+    ]
+
+
+def test_a_course_named_with_its_code_under_teaching_is_no_place_of_work():
+    text = (
+        "Jane Roe\n\nWork Experience\n\n"
+        "2019 - 2023   Teaching Assistant, Hill University\n\n"
+        "Teaching Experience\n\n"
+        "Spr 2022   Waves and Optics Lab Phys 130 | a physics lab instructor\n"
+        "Spr 2018   Stellar Lab Phys 1156 | First class I taught by myself\n"
+        "Fall 2017   Teaching Assistant, Lakeside College EDU 4182 | with Dr. Ann Lee\n"
+    )
+    found = [(p.title, p.organization_raw) for p in _positions(text)]
+    assert found == [
+        ("Teaching Assistant", "Hill University"),
+        ("Teaching Assistant", "Lakeside College EDU 4182"),
+    ]
+
+
+def test_a_students_seat_on_a_body_is_no_job():
+    text = (
+        "Jane Roe\n\nExperience\n\n"
+        "Lab Assistant   2025 – 2026\nDepartment of Physics, Hill University\n\n"
+        "Faculty Board Student Representative   2024 - 2026\n"
+        "Faculty of Science, Hill University\n\n"
+        "2019 - 2020   学生代表, 某某大学物理学院\n"
+    )
+    assert [p.title for p in _positions(text)] == ["Lab Assistant"]
+
+
+def test_a_visit_listed_under_internships_is_a_position():
+    text = (
+        "Jane Roe\n\nEDUCATION\n\n2014–2018 PhD in Physics | Hill University\n\n"
+        "INTERNSHIPS\n\n"
+        "Oct 2013 Visiting student | Institute of Lakes | Lakeside University | Leeds, UK\n"
+        "Supervisor: Prof. Ann Lee\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.txt")
+    assert [e.degree for e in cv.education] == ["phd"]
+    assert [(p.title, p.supervisors) for p in cv.positions] == [("Visiting student", ["Ann Lee"])]
+
+
+def test_a_paragraph_of_what_was_done_is_no_role():
+    text = (
+        "# 李四\n\n## 实践经历\n\n"
+        "2019年基于Python完成了一个棋类游戏的开发。包括从规则设计到搜索算法的实现，还有界面的代码实现等。\n"
+        "2020.07-2020.09  星河远航科技有限公司  算法实习生\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.organization_raw, p.title) for p in cv.positions] == [
+        ("星河远航科技有限公司", "算法实习生")
+    ]
+
+
+def test_a_faculty_post_whose_course_names_its_level_is_a_position():
+    text = (
+        "Jane Roe\n\n**Teaching Experience**\n"
+        "Mar 2019 – Feb 2020   Visiting Faculty – Hill University, Pakistan\n"
+        "    Course:  Bioinformatics   Level: Undergraduate\n"
+        "    Responsibilities:  Designed and presented 30 lectures\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.title, p.organization_raw, p.start) for p in cv.positions] == [
+        ("Visiting Faculty", "Hill University", "2019-03")
+    ]
+
+
+def test_a_role_whose_funding_is_noted_in_brackets_is_still_a_job():
+    text = (
+        "# Jane Roe\n\n## Academic Experience\n"
+        "- Research Assistant (Scholarship) at Hill University (May 2016 – Aug 2016). Coding"
+        " spoken data with Professor Ann Lee\n"
+    )
+    assert [(p.title, p.start) for p in _positions(text)] == [
+        ("Research Assistant (Scholarship)", "2016-05")
+    ]

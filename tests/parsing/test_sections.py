@@ -49,6 +49,8 @@ from profiles.parsing.unheaded import with_unheaded_education
         ("新闻", "news"),
         ("EDUCATION BACKGROUND", "education"),  # "background" qualifies, as "academic" does
         ("Educational Background", "education"),
+        # A note in brackets with a day's date is the heading's, not an entry's grade.
+        ("Work History (NB: on leave from 02/05/19 to 30/11/19)", "experience"),
     ],
 )
 def test_it_classifies_section_headings(heading, kind):
