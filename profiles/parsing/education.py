@@ -402,7 +402,10 @@ def parse_education(
     for ln in [dr_line] * (dr_line is not None) + head:
         # The degree on the dated line ("博士 计算机系统结构  2018.09 – 2023.06") is the
         # entry's; another line may carry a note about a degree ("本科加权排名 – 33/160").
-        d = degree_of(without_supervision(ln.text))
+        text = without_supervision(ln.text)
+        # "2011 – 2013 | MS Bioinformatics – X": a bare "MS" opens the line once its dates
+        # are read out of it.
+        d = degree_of(text) or degree_of(remove_span(text, find_range(text)))
         if d:
             deg, deg_line = d, ln
             break

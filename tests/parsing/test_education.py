@@ -1530,3 +1530,15 @@ def test_the_thesis_of_someone_else_makes_no_degree_of_a_field_stay():
     lines = [Line(i + 1, t, t) for i, t in enumerate(text)]
     [entry] = split_entries(lines)
     assert not is_education_entry(entry, "Additional Research Experience")
+
+
+def test_a_bare_degree_abbreviation_after_the_dates_is_the_degree():
+    # "MS" opens the line once its dates are read out of it; "MA by Research" and a
+    # specialist diploma are masters.
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "2019 – 2021\tMS Hydrology – Vale University, Lakeland\n\n"
+        "MA by Research Tidal Studies (2017–2018, Hill University)\n\n"
+        "2011–2016 Specialist Diploma in Meteorology | Lake State University\n"
+    )
+    assert [e.degree for e in cv.education] == ["master", "master", "master"]
