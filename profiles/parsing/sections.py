@@ -43,6 +43,9 @@ _KINDS_EN = [
     ("awards", r"awards?|honou?rs?|scholarships?|fellowships?|prizes?|competitions?|achievements?|grants?"),  # noqa: E501
     ("awards", r"rewards?|recognitions?|distinctions?|fundings?|hackathons?|olympiads?"),
     ("student_work", r"positions? of responsibility|responsibilit(?:y|ies)"),
+    # Training one is employed in, as a medical or American CV names it: jobs.
+    ("experience", r"post ?doc(?:toral)? training|(?:clinical|residency|medical) training|"
+     r"residency|residencies"),
     ("education", r"educations?|educational|academic background|degrees?|schooling|studies|training|qualifications?|credentials?|"  # noqa: E501
      r"academic (?:history|record|preparation)"),
     ("projects", r"projects?|open[- ]source"),

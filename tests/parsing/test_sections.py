@@ -868,3 +868,12 @@ def test_a_level_of_study_over_jobs_still_opens_their_section(heading):
         "Research Assistant, Vale Lab, 2016 – 2018\n"
     )
     assert _kinds(text) == ["header", "education", "experience"]
+
+
+@pytest.mark.parametrize("heading", ["Postdoctoral Training", "Residency Training", "Residency"])
+def test_training_one_is_employed_in_opens_a_section_of_jobs(heading):
+    text = (
+        f"Ann Lee\n\nEducation\n\nHill University\nPh.D. in Biology\n2014 – 2018\n\n{heading}\n\n"
+        "2018 – 2020   Postdoctoral Fellow   Vale Institute\n"
+    )
+    assert _kinds(text) == ["header", "education", "experience"]
