@@ -867,6 +867,12 @@ def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
             parts_of_last |= parts
             placed_last = False
             continue
+        if out and _place_item_under_degree(out[-1], entry, parts, parts_of_last):
+            out[-1].lines.extend(entry.lines)
+            out[-1].place = entry.lines[0]  # an item, where items are read as details
+            parts_of_last |= parts
+            placed_last = False
+            continue
         if out and not entry.heading and _column_pair(out[-1], entry, parts, parts_of_last):
             out[-1].lines.extend(entry.lines)
             parts_of_last |= parts
@@ -888,6 +894,24 @@ def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
         # ("Hill University" / "PhD, 2020" / "MSc, 2016" / "BSc, 2014").
         placed_last = place is not None
     return out
+
+
+def _place_item_under_degree(
+    above: Entry, entry: Entry, parts: set[str], parts_of_above: set[str]
+) -> bool:
+    """ "**PhD in Physics (2018)**" / "- Hill University, Lakeland": a list item right under
+    a plain line that names a degree and no place, the item naming a place and no degree,
+    is that degree's place, not a school of its own."""
+    upper, first = above.lines[-1], entry.lines[0]
+    return (
+        first.bullet
+        and not upper.bullet
+        and first.no == upper.no + 1
+        and "degree" in parts_of_above
+        and "place" not in parts_of_above
+        and "place" in parts
+        and "degree" not in parts
+    )
 
 
 def _label_line(ln: Line) -> bool:

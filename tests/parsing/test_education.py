@@ -1542,3 +1542,24 @@ def test_a_bare_degree_abbreviation_after_the_dates_is_the_degree():
         "2011–2016 Specialist Diploma in Meteorology | Lake State University\n"
     )
     assert [e.degree for e in cv.education] == ["master", "master", "master"]
+
+
+def test_a_place_listed_right_under_a_degree_line_is_that_degrees_place():
+    cv = parse(
+        "Lan Wu\n\n## Education\n\n"
+        "**PhD in Hydrology - (2018)**\n"
+        "- Hill University, Lakeland, US\n"
+        "Supervisor: Ann Lee\n\n"
+        "- M. Sc in Hydrology - (2014)\n"
+        "Vale Institute of Science and Technology (VIST), Dale -1000, Oz\n\n"
+        "- B. Sc in Physics - (2012)\n"
+        "Vale Institute of Science and Technology (VIST), Dale -1000, Oz\n",
+        "cv.md",
+    )
+    assert [(e.degree, e.end, e.advisors) for e in cv.education] == [
+        ("phd", "2018", ["Ann Lee"]),
+        ("master", "2014", []),
+        ("bachelor", "2012", []),
+    ]
+    assert cv.education[0].institution_raw.startswith("Hill University")
+
