@@ -93,6 +93,8 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
         if not text or is_location(text):
             continue
         for f in fields_of(text):
+            if _FORM_LABEL.match(f):
+                continue  # "时间 | 学校 | 专业 | 学位": a table's header row names no place
             cands.extend((text, ln, part) for part in _place_then_sentences(f))
     # 0) "Ph.D. in Physics (Hill University)": the degree's field names its place in
     # brackets (which a wrapped line may leave open).

@@ -1563,3 +1563,15 @@ def test_a_place_listed_right_under_a_degree_line_is_that_degrees_place():
     ]
     assert cv.education[0].institution_raw.startswith("Hill University")
 
+
+def test_a_table_header_row_above_the_degrees_names_no_school():
+    cv = parse(
+        "王明\n\n教育背景\n"
+        "时间   学校   专业   学位\n"
+        "2016.09 - 2019.06   青山理工大学（排名 45） 力学   博士\n"
+        "2013.09 - 2016.06   湖畔大学   材料科学   硕士\n"
+    )
+    assert [(e.institution_raw[:6], e.degree) for e in cv.education] == [
+        ("青山理工大学", "phd"),
+        ("湖畔大学", "master"),
+    ]
