@@ -1575,3 +1575,20 @@ def test_a_table_header_row_above_the_degrees_names_no_school():
         ("青山理工大学", "phd"),
         ("湖畔大学", "master"),
     ]
+
+
+def test_a_supervised_thesis_dated_as_a_degree_gives_it_its_advisor():
+    cv = parse(
+        "Lan Wu\n\nResearch\n\n"
+        "2019 - 2023   Thesis Topic: Detecting Comets in Survey Images\n"
+        "Advisor: Dr. Ann Lee\n\n"
+        "2017 - 2018   Undergraduate Research\n"
+        "Advisor: Dr. Bo Chen\n\n"
+        "Education\n\n"
+        "2019 - 2023   Master of Science, Hill University, Lakeland\n\n"
+        "2014 - 2018   Bachelor of Science, Vale University, Dale\n"
+    )
+    assert [(e.degree, e.advisors) for e in cv.education] == [
+        ("master", ["Ann Lee"]),
+        ("bachelor", []),
+    ]
