@@ -191,6 +191,8 @@ _PARENS = re.compile(r"\s*[(（][^)）]*[)）]\s*")
 _NUMBERING = re.compile(r"^(?:[0-9]+|[IVX]+)[.)、]\s*")
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 _GRADE = re.compile(r"\d\s*/\s*\d")
+# A date written in numbers ("18/03/22"), which is no grade.
+_NUMERIC_DATE = re.compile(r"(?<![\d/])\d{1,2}/\d{1,2}/\d{2,4}(?![\d/])")
 _PRIZE = re.compile(r"(?i)\b(?:awards?|prizes?)\b")
 # Sections whose records each open on a line with their dates.
 _DATED_RECORDS = {"experience", "education"}
@@ -260,7 +262,7 @@ def classify_heading_strength(text: str) -> tuple[str, bool] | None:
         return None  # "2022  国家奖学金", "Gates Scholarship  2017": an item with its year
     if cjk_count(t) and _LATIN.search(t) and (both := _bilingual_kind(t)):
         return both
-    if " | " in t or t[0] == "|" or t[-1] == "|" or _GRADE.search(t):
+    if " | " in t or t[0] == "|" or t[-1] == "|" or _GRADE.search(_NUMERIC_DATE.sub(" ", t)):
         # An entry's columns ("电子信息 | 一等奖学金"), a row of links ("| Paper |"), a grade
         # ("110/110 cum laude").
         return None

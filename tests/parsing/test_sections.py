@@ -877,3 +877,12 @@ def test_training_one_is_employed_in_opens_a_section_of_jobs(heading):
         "2018 – 2020   Postdoctoral Fellow   Vale Institute\n"
     )
     assert _kinds(text) == ["header", "education", "experience"]
+
+
+def test_a_heading_with_a_note_of_numeric_dates_is_still_a_heading():
+    text = (
+        "Ann Lee\n\nEducation\n\n2018: Ph.D. in Biology, Hill University\n\n"
+        "Employment History (NB: leave from 18/03/22 to 11/12/22)\n\n"
+        "2019-2021: Postdoctoral Research Associate, Vale Institute\n"
+    )
+    assert _kinds(text) == ["header", "education", "experience"]
