@@ -43,6 +43,9 @@ _KINDS_EN = [
     ("awards", r"awards?|honou?rs?|scholarships?|fellowships?|prizes?|competitions?|achievements?|grants?"),  # noqa: E501
     ("awards", r"rewards?|recognitions?|distinctions?|fundings?|hackathons?|olympiads?"),
     ("student_work", r"positions? of responsibility|responsibilit(?:y|ies)"),
+    # Courses and workshops taken beside one's degrees ("Vocational Training"): no records.
+    ("misc", r"(?:vocational|professional|further|additional|continuing|technical) training|"
+     r"training courses?|short courses?"),
     # Training one is employed in, as a medical or American CV names it: jobs.
     ("experience", r"post ?doc(?:toral)? training|(?:clinical|residency|medical) training|"
      r"residency|residencies"),

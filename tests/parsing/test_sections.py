@@ -886,3 +886,12 @@ def test_a_heading_with_a_note_of_numeric_dates_is_still_a_heading():
         "2019-2021: Postdoctoral Research Associate, Vale Institute\n"
     )
     assert _kinds(text) == ["header", "education", "experience"]
+
+
+@pytest.mark.parametrize("heading", ["Vocational Training", "Further Training", "Short Courses"])
+def test_training_taken_beside_the_degrees_is_no_education(heading):
+    text = (
+        f"Ann Lee\n\nEducation\n\nHill University\nPh.D. in Biology\n2014 – 2018\n\n{heading}\n\n"
+        "Apr 2016   Vale Polar Prediction School\n"
+    )
+    assert _kinds(text) == ["header", "education", "misc"]
