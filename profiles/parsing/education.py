@@ -1114,7 +1114,7 @@ _EXPERIENCE = re.compile(r"(?i)experience|经历|經歷")
 _STUDENT = re.compile(r"(?i)\bstudents?\b|学生|學生")
 _OTHERS_DEGREES = re.compile(r"(?i)teach|mentor|supervis|students|courses|指导|教学|授课")
 _POSITIONS_TITLE = re.compile(
-    r"(?i)position|appointment|employment|\bwork|\bjobs?\b|career|工作|任职|职业"
+    r"(?i)position|appointment|employment|\bwork|\bjobs?\b|career|internships?\b|工作|任职|职业|实习"
 )
 
 

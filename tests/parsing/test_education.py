@@ -1592,3 +1592,15 @@ def test_a_supervised_thesis_dated_as_a_degree_gives_it_its_advisor():
         ("master", ["Ann Lee"]),
         ("bachelor", []),
     ]
+
+
+def test_a_visiting_student_listed_under_internships_is_a_position():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n2014–2018 PhD in Meteorology | Hill University | Lakeland\n\n"
+        "Internships\n\n"
+        "Oct 2013 Visiting student | Geophysical Institute | Vale University | Dale\n"
+        "Supervisor: Prof. Ann Lee\n"
+    )
+    assert [e.degree for e in cv.education] == ["phd"]
+    assert [p.title for p in cv.positions] == ["Visiting student"]
+
