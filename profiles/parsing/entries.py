@@ -538,7 +538,23 @@ def degree_of(text: str) -> tuple[str, re.Match] | None:
         later = degree_of(text[joint.end() :]) if joint else None
         if later and later[1].start() == 0 and later[0] == "phd":
             return later[0], _JOINT_DEGREE.match(text, best[1].start())
+    if best and "quivalent" in text:
+        # "Vor-Diplom (BSc equivalent)": the kind the CV equates its degree with.
+        said = _EQUIVALENT.match(text, best[1].end())
+        kind = degree_of(said.group(1) or said.group(2)) if said else None
+        if kind and kind[0] in EARNED_KINDS:
+            return kind[0], best[1]
     return best
+
+
+# The degree a CV equates its own with, right after it: "(BSc equivalent)", "(equivalent to
+# an MSc)".
+_EQUIVALENT = re.compile(
+    r"\s*[(（]\s*(?:equivalent\s+to\s+(?:an?\s+)?([^()（）]{2,30}?)|([^()（）]{2,30}?)\s+equivalent)"
+    r"\s*[)）]",
+    re.I,
+)
+EARNED_KINDS = ("bachelor", "master", "phd")
 
 
 _BARE_DEGREE = re.compile(r"^\s*(BS|BA|MS|MA|BSc|MSc)\s+(?=[A-Z][a-z])")

@@ -501,3 +501,18 @@ def test_an_employer_set_apart_above_its_roles_is_theirs(sep):
         ("Kestrel Dynamics", "Data Scientist", "2018"),
         ("Quillmark Analytics", "Research Engineer", "2016"),
     ]
+
+
+@pytest.mark.parametrize(
+    "text, kind",
+    [
+        ("Vor-Diplom (BSc equivalent) in Physics, Hill University", "bachelor"),
+        ("Diplom (equivalent to an MSc) in Physics", "master"),
+        ("Licence (Bachelor equivalent), Vale University", "bachelor"),
+        ("Diplom in Physics (2010)", "master"),
+    ],
+)
+def test_a_degree_the_cv_equates_with_another_is_of_that_kind(text, kind):
+    from profiles.parsing.entries import degree_of
+
+    assert degree_of(text)[0] == kind
