@@ -28,7 +28,7 @@ from .entries import (
 from .mentors import group_heads, with_people
 from .model import EARNED_DEGREES, Award, Education
 from .names import split_people, supervisors_in_lines, without_supervision
-from .text import CELL, Line, cjk_count
+from .text import CELL, CJK, Line, cjk_count
 
 _PLACEHOLDER = re.compile(
     r"(?i)^(?:tbd|tba|n/?a|unknown|to be (?:determined|announced)|待定|未定|\?+)$"
@@ -624,6 +624,11 @@ _STAY = re.compile(
 )
 
 
+# "哈佛大学访问学者，2015": in Chinese the place comes before the stay.
+_STAY_ZH = re.compile(
+    rf"^[\W\d.\s]*([{CJK}]{{2,20}}?(?:大学|学院|研究所|研究院|实验室))\s*"
+    r"(?:访问学者|访问学生|访问研究|访学|联合培养|交换生|交流学习)"
+)
 _STAY_PLACE = re.compile(r"\s(?:at|in|to)\s+(?:the\s+)?([^\W\d_][^,;()]*)")
 
 
@@ -633,14 +638,14 @@ def _stays_told_under(lines: list[Line], span: list[int]) -> list[Education]:
     record of its own (a lone date is a stay within that time)."""
     out = []
     for ln in lines:
-        m = _STAY.search(ln.text)
+        m = _STAY.search(ln.text) or _STAY_ZH.search(ln.text)
         if not m:
             continue
         dr = find_range(ln.text)
         text = remove_span(ln.text, dr)
         at = _STAY_PLACE.search(text, _STAY.search(text).end()) if _STAY.search(text) else None
-        place = at.group(1).strip(" .") if at else ""
-        if not place[:1].isupper():
+        place = at.group(1).strip(" .") if at else m.group(1) if m.re is _STAY_ZH else ""
+        if not (place[:1].isupper() or cjk_count(place[:1])):
             continue
         if not (ORG_WORDS.search(place) or institutions.resolve(place, False)):
             continue

@@ -1604,3 +1604,15 @@ def test_a_visiting_student_listed_under_internships_is_a_position():
     assert [e.degree for e in cv.education] == ["phd"]
     assert [p.title for p in cv.positions] == ["Visiting student"]
 
+
+def test_a_stay_told_in_chinese_under_a_degree_is_a_visit():
+    cv = parse(
+        "王明\n\n教育经历\n\n"
+        "2011.08-2017.07   青山大学，建筑技术，博士\n"
+        "•  湖畔大学访问学者，2015\n"
+        "•  获得：国家奖学金 (2012)\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("青山大学", "phd"),
+        ("湖畔大学", "visiting"),
+    ]
