@@ -46,7 +46,7 @@ from .interests import (
 from .interests import from_headline as interests_from_headline
 from .interests import from_labels as interests_from_labels
 from .interests import from_prose as interests_from_prose
-from .mentors import advise_listed_degrees, label_advisor_columns
+from .mentors import advise_degrees_by_thesis, advise_listed_degrees, label_advisor_columns
 from .model import Award, Education, ParsedCV, Position, Project, Publication
 from .names import latin_key, latin_spelling, link_native, pinyin_key
 from .news import news_records
@@ -227,6 +227,7 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
     clean_values(cv)
     merge_duplicates(cv)
     advise_listed_degrees(cv.education, sections)  # "Ph.D. Advisor: X", "X (Advisor)"
+    advise_degrees_by_thesis(cv.education, cv.projects, cv.text)  # "2019 - 2023 Thesis: X"
     finish_name(cv, name_found, text)
     rate(cv, name_found.cue)
     _link_people(cv)

@@ -28,7 +28,7 @@ from .entries import (
 from .mentors import group_heads, with_people
 from .model import EARNED_DEGREES, Award, Education
 from .names import split_people, supervisors_in_lines, without_supervision
-from .text import CELL, Line, cjk_count
+from .text import CELL, CJK, Line, cjk_count
 
 _PLACEHOLDER = re.compile(
     r"(?i)^(?:tbd|tba|n/?a|unknown|to be (?:determined|announced)|待定|未定|\?+)$"
@@ -93,6 +93,8 @@ def find_institution(lines: list[Line], heading: Line | None) -> tuple[str | Non
         if not text or is_location(text):
             continue
         for f in fields_of(text):
+            if _FORM_LABEL.match(f):
+                continue  # "时间 | 学校 | 专业 | 学位": a table's header row names no place
             cands.extend((text, ln, part) for part in _place_then_sentences(f))
     # 0) "Ph.D. in Physics (Hill University)": the degree's field names its place in
     # brackets (which a wrapped line may leave open).
@@ -402,7 +404,10 @@ def parse_education(
     for ln in [dr_line] * (dr_line is not None) + head:
         # The degree on the dated line ("博士 计算机系统结构  2018.09 – 2023.06") is the
         # entry's; another line may carry a note about a degree ("本科加权排名 – 33/160").
-        d = degree_of(without_supervision(ln.text))
+        text = without_supervision(ln.text)
+        # "2011 – 2013 | MS Bioinformatics – X": a bare "MS" opens the line once its dates
+        # are read out of it.
+        d = degree_of(text) or degree_of(remove_span(text, find_range(text)))
         if d:
             deg, deg_line = d, ln
             break
@@ -619,6 +624,11 @@ _STAY = re.compile(
 )
 
 
+# "哈佛大学访问学者，2015": in Chinese the place comes before the stay.
+_STAY_ZH = re.compile(
+    rf"^[\W\d.\s]*([{CJK}]{{2,20}}?(?:大学|学院|研究所|研究院|实验室))\s*"
+    r"(?:访问学者|访问学生|访问研究|访学|联合培养|交换生|交流学习)"
+)
 _STAY_PLACE = re.compile(r"\s(?:at|in|to)\s+(?:the\s+)?([^\W\d_][^,;()]*)")
 
 
@@ -628,14 +638,14 @@ def _stays_told_under(lines: list[Line], span: list[int]) -> list[Education]:
     record of its own (a lone date is a stay within that time)."""
     out = []
     for ln in lines:
-        m = _STAY.search(ln.text)
+        m = _STAY.search(ln.text) or _STAY_ZH.search(ln.text)
         if not m:
             continue
         dr = find_range(ln.text)
         text = remove_span(ln.text, dr)
         at = _STAY_PLACE.search(text, _STAY.search(text).end()) if _STAY.search(text) else None
-        place = at.group(1).strip(" .") if at else ""
-        if not place[:1].isupper():
+        place = at.group(1).strip(" .") if at else m.group(1) if m.re is _STAY_ZH else ""
+        if not (place[:1].isupper() or cjk_count(place[:1])):
             continue
         if not (ORG_WORDS.search(place) or institutions.resolve(place, False)):
             continue
@@ -864,6 +874,12 @@ def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
             parts_of_last |= parts
             placed_last = False
             continue
+        if out and _place_item_under_degree(out[-1], entry, parts, parts_of_last):
+            out[-1].lines.extend(entry.lines)
+            out[-1].place = entry.lines[0]  # an item, where items are read as details
+            parts_of_last |= parts
+            placed_last = False
+            continue
         if out and not entry.heading and _column_pair(out[-1], entry, parts, parts_of_last):
             out[-1].lines.extend(entry.lines)
             parts_of_last |= parts
@@ -885,6 +901,24 @@ def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
         # ("Hill University" / "PhD, 2020" / "MSc, 2016" / "BSc, 2014").
         placed_last = place is not None
     return out
+
+
+def _place_item_under_degree(
+    above: Entry, entry: Entry, parts: set[str], parts_of_above: set[str]
+) -> bool:
+    """ "**PhD in Physics (2018)**" / "- Hill University, Lakeland": a list item right under
+    a plain line that names a degree and no place, the item naming a place and no degree,
+    is that degree's place, not a school of its own."""
+    upper, first = above.lines[-1], entry.lines[0]
+    return (
+        first.bullet
+        and not upper.bullet
+        and first.no == upper.no + 1
+        and "degree" in parts_of_above
+        and "place" not in parts_of_above
+        and "place" in parts
+        and "degree" not in parts
+    )
 
 
 def _label_line(ln: Line) -> bool:

@@ -448,7 +448,7 @@ def _bare_name(ln: Line) -> bool:
 DEGREES = [
     ("postdoc", r"post-?doc\w*|博士后"),
     ("phd", r"ph\.?\s?d\b\.?|doctor of (?!medicine|dental|pharmacy|veterinary|osteopath|jurisprudence|law|optometry|nursing practice)[a-z]+|ed\.\s?d\.|psy\.\s?d\.|d\.\s?eng\.|doctoral|doctorate|d\.?\s?phil|dr\.?-ing\.?|sc\.\s?d\.|d\.\s?sc\.|博士研究生|博士生|博士|直博|(?:本)?硕博连读|dr\. rer|doctorat|dottorato|doctorado|doutorado|doktorat|candidate of (?:[\w-]+\s+){0,2}sciences?|박사"),  # noqa: E501
-    ("master", r"master'?s?|m\.\s?s\.?c?\b|m\.\s?sc\b|m\.\s?eng\b|m\.\s?e\.|m\.\s?a\.|m\.\s?a(?=\s+(?:in|of)\s)|m\.\s?phil|mphil|msc|(?-i:MEng|MENG)|(?-i:ME)(?=\s+(?:in|of)\s+(?-i:[A-Z]))|mba|mres|m\.?\s?tech\.?|mast|(?-i:MS|MA)(?=\.?\s+(?:in|of)\s|\.?\s*[,(]|\.?\s*$|\.\s)|msci|mmath|mphys|mchem|m\.?\s?a\.?\s?sc\.?|magister|laurea magistrale|laurea specialistica|ma[îi]trise|mestrado|máster|dipl\.?-\s?ing\.?|diplom(?:-\w+)?|(?:engineer|specialist)['’]?s?\s+degree|dipl[ôo]me d['’]ing[ée]nieur|s\.\s?m\.(?=\s)|m\.\s?p\.\s?[hpa]\.|(?-i:MPH)|m\.\s?f\.\s?a\.|m\.\s?ed\.|m\.\s?arch\.|ll\.\s?m\.|硕士研究生|硕士|研究生|修士|석사"),  # noqa: E501
+    ("master", r"master'?s?|m\.\s?s\.?c?\b|m\.\s?sc\b|m\.\s?eng\b|m\.\s?e\.|m\.\s?a\.|m\.\s?a(?=\s+(?:in|of)\s)|m\.\s?phil|mphil|msc|(?-i:MEng|MENG)|(?-i:ME)(?=\s+(?:in|of)\s+(?-i:[A-Z]))|mba|mres|m\.?\s?tech\.?|mast|(?-i:MS|MA|MSc|MPhil)(?=\.?\s+(?:in|of|by\s+research)\s|\.?\s*[,(]|\.?\s*$|\.\s)|msci|mmath|mphys|mchem|m\.?\s?a\.?\s?sc\.?|magister|laurea magistrale|laurea specialistica|ma[îi]trise|mestrado|máster|dipl\.?-\s?ing\.?|diplom(?:-\w+)?|(?:engineer|specialist)['’]?s?\s+(?:degree|diploma)|dipl[ôo]me d['’]ing[ée]nieur|s\.\s?m\.(?=\s)|m\.\s?p\.\s?[hpa]\.|(?-i:MPH)|m\.\s?f\.\s?a\.|m\.\s?ed\.|m\.\s?arch\.|ll\.\s?m\.|硕士研究生|硕士|研究生|修士|석사"),  # noqa: E501
     ("bachelor", r"bachelor'?s?|b\.\s?s\.?c?\b|[sa]\.\s?b\.|b\.\s?sc\b|b\.\s?eng\b|b\.\s?e\.|b\.\s?a\.|b\.\s?a(?=\s+(?:in|of)\s)|b\.\s?m\.|bsc|(?-i:BEng|BENG)|(?-i:BE)(?=\s+(?:in|of)\s+(?-i:[A-Z]))|b\.?\s?tech\.?|(?-i:BS|BA)(?=\.?\s+(?:in|of)\s|\.?\s*[,(]|\.?\s*$|\.\s)|undergrad(?:uate)?|b\.\s?a\.\s?sc\.?|bba|b\.\s?b\.\s?a\.|b\.\s?ed\.|b\.\s?arch\.|b\.\s?f\.\s?a\.|ll\.\s?b\.|laurea triennale|licence(?=\s+(?:en|de|d['’]|in)\b)|licenciatur[ae]|bacharelado|学士|本科|학사"),  # noqa: E501
     ("visiting", r"visiting|exchange|erasmus|(?:study|semester|year)\s+abroad|联合培养|summer\s+\w*s+ion|summer school|summer program|non-degree|交换|访问|访学|暑期"),  # noqa: E501
     ("highschool", r"high school|senior student|secondary school|higher secondary|class\s+(?:xii|x|10th|12th)|a[- ]levels?|abitur|baccalaur[ée]at|diploma di maturit[àa]|ib diploma|international baccalaureate|高中|中学"),  # noqa: E501
@@ -561,7 +561,23 @@ def degree_of(text: str) -> tuple[str, re.Match] | None:
         later = degree_of(text[joint.end() :]) if joint else None
         if later and later[1].start() == 0 and later[0] == "phd":
             return later[0], _JOINT_DEGREE.match(text, best[1].start())
+    if best and "quivalent" in text:
+        # "Vor-Diplom (BSc equivalent)": the kind the CV equates its degree with.
+        said = _EQUIVALENT.match(text, best[1].end())
+        kind = degree_of(said.group(1) or said.group(2)) if said else None
+        if kind and kind[0] in EARNED_KINDS:
+            return kind[0], best[1]
     return best
+
+
+# The degree a CV equates its own with, right after it: "(BSc equivalent)", "(equivalent to
+# an MSc)".
+_EQUIVALENT = re.compile(
+    r"\s*[(（]\s*(?:equivalent\s+to\s+(?:an?\s+)?([^()（）]{2,30}?)|([^()（）]{2,30}?)\s+equivalent)"
+    r"\s*[)）]",
+    re.I,
+)
+EARNED_KINDS = ("bachelor", "master", "phd")
 
 
 _BARE_DEGREE = re.compile(r"^\s*(BS|BA|MS|MA|BSc|MSc)\s+(?=[A-Z][a-z])")

@@ -469,6 +469,33 @@ def advise_listed_degrees(education: list, sections: list) -> None:
             same[0].advisors = same_people_once(people)
 
 
+def advise_degrees_by_thesis(education: list, projects: list, text: str) -> None:
+    """ "2019 - 2023   Thesis Topic: Detecting Comets" / "Advisor: Ann Lee" under
+    "Research": a supervised thesis dated as a listed research degree (the same years it
+    began and ended, or both under way) is that degree's, its supervisors the degree's
+    advisors (when the degree names none)."""
+    lines = text.split("\n")
+    for project in projects:
+        if not (project.supervisors and project.start and project.lines):
+            continue
+        said = " ".join(lines[project.lines[0] - 1 : project.lines[-1]])
+        if not _THESIS.search(said):
+            continue
+        dated = [
+            e
+            for e in education
+            if e.degree in ("phd", "master", "bachelor")
+            and (e.start or "")[:4] == project.start[:4]
+            and (e.end or "")[:4] == (project.end or "")[:4]
+        ]
+        if len(dated) == 1 and not dated[0].advisors:
+            dated[0].advisors = same_people_once(project.supervisors)
+
+
+# A thesis or dissertation, which a degree's advisor supervises.
+_THESIS = re.compile(r"(?i)\b(?:thesis|dissertation)\b|论文")
+
+
 def _advise_studies_under_way(education: list, lines: list) -> None:
     """ "Lan Wu" / "PhD Student, Hill University" / "Advisor: Ann Lee": the supervision the
     header states is that of the research degree under way, the one the header names

@@ -262,7 +262,8 @@ def split_people(text: str) -> list[str]:
         r"(?<![A-Z])[.;。；](?=\s+[A-Z]|\s*$)|\s+(?:working|who|where|for|on|from|to)\s", text
     )[0]
     text = text.replace("&", ",")
-    parts = re.split(r"(?i),|，|、|;|/|\band\b|\s+和\s*|\s+及\s*|与", text)
+    # A bullet set between names lists them as a comma does ("A • B • C").
+    parts = re.split(r"(?i),|，|、|;|/|\band\b|\s+和\s*|\s+及\s*|与|\s+[•∙]\s+", text)
     out = []
     for part in parts:
         # "Professor Ann Lee of the X Lab", "Ann Lee at MIT": the person, not where they work.
@@ -510,15 +511,17 @@ def _supervisors_in(text: str) -> tuple[str, ...]:
     while m := _SUPERVISION.search(text, at):
         group = next((g for g in "abcdefghijklmno" if m.group(g)), "a")
         chunk, at = m.group(group), m.end()
+        chunk = _CELL_AFTER_LABEL.sub("", chunk)  # "Supervisor: | Ann Lee": the next cell
         if group == "f" and _PROJECT_LED.search(text, 0, m.start()):
             continue  # 'project "X" led by A and B': the project's leaders
         # "Manager: A - Mentors: B & C": a second role label starts a second list.
         label = _NEXT_LABEL.search(chunk)
         if label and group != "g":
             chunk, at = chunk[: label.start()], m.start(group) + label.end()
-        # "Prof. Ann Lee; Prof. Bo Chen": a semicolon before a titled person goes on with
-        # the list, as a comma does.
-        chunk = _SEMICOLON_BEFORE_TITLE.sub(", ", chunk) if ";" in chunk else chunk
+        # "Prof. Ann Lee; Prof. Bo Chen", "Prof. Ann Lee | Prof. Bo Chen" (bullets a PDF
+        # set as cells): a semicolon or a bar before a titled person goes on with the list,
+        # as a comma does.
+        chunk = _SEMICOLON_BEFORE_TITLE.sub(", ", chunk) if ";" in chunk or "|" in chunk else chunk
         chunk = TITLE_EN_RE.sub(" ", chunk)
         # "A | , B": an emptied column (an icon taken out) before a comma goes on with the list.
         chunk = _EMPTY_COLUMN.sub("", chunk) if " |" in chunk else chunk
@@ -538,7 +541,9 @@ _PROJECT_LED = re.compile(
     r"(?i)\b(?:projects?|grants?|consortium|excavations?|expeditions?|initiative)\b"
     r"(?:\s*[\"“'‘][^\"”'’]{1,120}[\"”'’])?(?:\s*[(（][^()（）]{1,30}[)）])?\s*$"
 )
-_SEMICOLON_BEFORE_TITLE = re.compile(r"\s*;\s*(?=(?:Prof(?:essor)?|Dr)\.?\s+[A-Z])")
+# The cell break a form or a table puts between a label and the people it names.
+_CELL_AFTER_LABEL = re.compile(r"^\s*\|\s*")
+_SEMICOLON_BEFORE_TITLE = re.compile(r"\s*[;|]\s*(?=(?:Prof(?:essor)?|Dr)\.?\s+[A-Z])")
 
 
 # A jemdoc or Markdown link around a name: "[https://x.edu/~a Prof. Ann Lee]", "[Ann Lee](url)".

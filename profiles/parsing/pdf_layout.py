@@ -264,10 +264,13 @@ def _flush_right_notes(notes: list[Box], main: list[Box]) -> bool:
     degree), however large they are set: short lines that share their right edge, not
     their left, almost every one level with a line of the main text. A column of text
     of its own is set flush left."""
-    if len(notes) < 4 or any(len(bx.text) > 30 or len(bx.text.split()) > 4 for bx in notes):
+    # A line, or one in ten, may be longer and stand out further ("编译日期：2026 年 2 月 27
+    # 日" set above the name, past the notes' edge).
+    short = [bx for bx in notes if len(bx.text) <= 30 and len(bx.text.split()) <= 4]
+    if len(notes) < 4 or len(notes) - len(short) > max(1, len(notes) // 10):
         return False
-    edge = max(bx.x1 for bx in notes)
-    if sum(1 for bx in notes if edge - bx.x1 <= 2) < 0.9 * len(notes):
+    edge = max(bx.x1 for bx in short)
+    if sum(1 for bx in short if edge - bx.x1 <= 2) < 0.9 * len(short):
         return False
     if max(bx.x0 for bx in notes) - min(bx.x0 for bx in notes) < 10:
         return False

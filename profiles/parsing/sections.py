@@ -43,6 +43,12 @@ _KINDS_EN = [
     ("awards", r"awards?|honou?rs?|scholarships?|fellowships?|prizes?|competitions?|achievements?|grants?"),  # noqa: E501
     ("awards", r"rewards?|recognitions?|distinctions?|fundings?|hackathons?|olympiads?"),
     ("student_work", r"positions? of responsibility|responsibilit(?:y|ies)"),
+    # Courses and workshops taken beside one's degrees ("Vocational Training"): no records.
+    ("misc", r"(?:vocational|professional|further|additional|continuing|technical) training|"
+     r"training courses?|short courses?"),
+    # Training one is employed in, as a medical or American CV names it: jobs.
+    ("experience", r"post ?doc(?:toral)? training|(?:clinical|residency|medical) training|"
+     r"residency|residencies"),
     ("education", r"educations?|educational|academic background|degrees?|schooling|studies|training|qualifications?|credentials?|"  # noqa: E501
      r"academic (?:history|record|preparation)"),
     ("projects", r"projects?|open[- ]source"),
@@ -188,6 +194,8 @@ _PARENS = re.compile(r"\s*[(（][^)）]*[)）]\s*")
 _NUMBERING = re.compile(r"^(?:[0-9]+|[IVX]+)[.)、]\s*")
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 _GRADE = re.compile(r"\d\s*/\s*\d")
+# A date written in numbers ("18/03/22"), which is no grade.
+_NUMERIC_DATE = re.compile(r"(?<![\d/])\d{1,2}/\d{1,2}/\d{2,4}(?![\d/])")
 _PRIZE = re.compile(r"(?i)\b(?:awards?|prizes?)\b")
 # Sections whose records each open on a line with their dates.
 _DATED_RECORDS = {"experience", "education"}
@@ -257,7 +265,7 @@ def classify_heading_strength(text: str) -> tuple[str, bool] | None:
         return None  # "2022  国家奖学金", "Gates Scholarship  2017": an item with its year
     if cjk_count(t) and _LATIN.search(t) and (both := _bilingual_kind(t)):
         return both
-    if " | " in t or t[0] == "|" or t[-1] == "|" or _GRADE.search(_PARENS.sub(" ", t)):
+    if " | " in t or t[0] == "|" or t[-1] == "|" or _GRADE.search(_NUMERIC_DATE.sub(" ", t)):
         # An entry's columns ("电子信息 | 一等奖学金"), a row of links ("| Paper |"), a grade
         # ("110/110 cum laude"); a date in a note in brackets ("(NB: from 02/05/19)") is not one.
         return None

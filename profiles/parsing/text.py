@@ -102,8 +102,16 @@ def normalise(text: str) -> str:
         text = _LEADER.sub(" ", _LEADER_HEADING.sub(r"## \1", text))
     if "{%" in text or "{{" in text:
         text = _LIQUID.sub(" ", text)  # Jekyll/Liquid template tags are not CV content
-    text = "\n".join(line.rstrip() for line in text.replace("\t", "  ").split("\n"))
+    if "\t" in text:
+        # A tab after Chinese text is a column gap ("教育经历<tab>青山大学<tab>2010-2015"),
+        # which the two spaces of a tab elsewhere would not survive: spaces between CJK
+        # characters are letter-spacing ("专    业") and are closed up.
+        text = _TAB_AFTER_CJK.sub("   ", text).replace("\t", "  ")
+    text = "\n".join(line.rstrip() for line in text.split("\n"))
     return _dehyphenate(text)
+
+
+_TAB_AFTER_CJK = re.compile(rf"(?<=[{CJK}])\t")
 
 
 # A full-width comma, colon or semicolon between Latin text ("PhD，Hill University",

@@ -1530,3 +1530,89 @@ def test_the_thesis_of_someone_else_makes_no_degree_of_a_field_stay():
     lines = [Line(i + 1, t, t) for i, t in enumerate(text)]
     [entry] = split_entries(lines)
     assert not is_education_entry(entry, "Additional Research Experience")
+
+
+def test_a_bare_degree_abbreviation_after_the_dates_is_the_degree():
+    # "MS" opens the line once its dates are read out of it; "MA by Research" and a
+    # specialist diploma are masters.
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "2019 – 2021\tMS Hydrology – Vale University, Lakeland\n\n"
+        "MA by Research Tidal Studies (2017–2018, Hill University)\n\n"
+        "2011–2016 Specialist Diploma in Meteorology | Lake State University\n"
+    )
+    assert [e.degree for e in cv.education] == ["master", "master", "master"]
+
+
+def test_a_place_listed_right_under_a_degree_line_is_that_degrees_place():
+    cv = parse(
+        "Lan Wu\n\n## Education\n\n"
+        "**PhD in Hydrology - (2018)**\n"
+        "- Hill University, Lakeland, US\n"
+        "Supervisor: Ann Lee\n\n"
+        "- M. Sc in Hydrology - (2014)\n"
+        "Vale Institute of Science and Technology (VIST), Dale -1000, Oz\n\n"
+        "- B. Sc in Physics - (2012)\n"
+        "Vale Institute of Science and Technology (VIST), Dale -1000, Oz\n",
+        "cv.md",
+    )
+    assert [(e.degree, e.end, e.advisors) for e in cv.education] == [
+        ("phd", "2018", ["Ann Lee"]),
+        ("master", "2014", []),
+        ("bachelor", "2012", []),
+    ]
+    assert cv.education[0].institution_raw.startswith("Hill University")
+
+
+def test_a_table_header_row_above_the_degrees_names_no_school():
+    cv = parse(
+        "王明\n\n教育背景\n"
+        "时间   学校   专业   学位\n"
+        "2016.09 - 2019.06   青山理工大学（排名 45） 力学   博士\n"
+        "2013.09 - 2016.06   湖畔大学   材料科学   硕士\n"
+    )
+    assert [(e.institution_raw[:6], e.degree) for e in cv.education] == [
+        ("青山理工大学", "phd"),
+        ("湖畔大学", "master"),
+    ]
+
+
+def test_a_supervised_thesis_dated_as_a_degree_gives_it_its_advisor():
+    cv = parse(
+        "Lan Wu\n\nResearch\n\n"
+        "2019 - 2023   Thesis Topic: Detecting Comets in Survey Images\n"
+        "Advisor: Dr. Ann Lee\n\n"
+        "2017 - 2018   Undergraduate Research\n"
+        "Advisor: Dr. Bo Chen\n\n"
+        "Education\n\n"
+        "2019 - 2023   Master of Science, Hill University, Lakeland\n\n"
+        "2014 - 2018   Bachelor of Science, Vale University, Dale\n"
+    )
+    assert [(e.degree, e.advisors) for e in cv.education] == [
+        ("master", ["Ann Lee"]),
+        ("bachelor", []),
+    ]
+
+
+def test_a_visiting_student_listed_under_internships_is_a_position():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n2014–2018 PhD in Meteorology | Hill University | Lakeland\n\n"
+        "Internships\n\n"
+        "Oct 2013 Visiting student | Geophysical Institute | Vale University | Dale\n"
+        "Supervisor: Prof. Ann Lee\n"
+    )
+    assert [e.degree for e in cv.education] == ["phd"]
+    assert [p.title for p in cv.positions] == ["Visiting student"]
+
+
+def test_a_stay_told_in_chinese_under_a_degree_is_a_visit():
+    cv = parse(
+        "王明\n\n教育经历\n\n"
+        "2011.08-2017.07   青山大学，建筑技术，博士\n"
+        "•  湖畔大学访问学者，2015\n"
+        "•  获得：国家奖学金 (2012)\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("青山大学", "phd"),
+        ("湖畔大学", "visiting"),
+    ]

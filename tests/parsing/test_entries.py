@@ -523,3 +523,18 @@ def test_a_flat_list_opens_a_record_at_each_dated_item():
         "Quillbank Labs, Austin [Summer, 2015]",
         "Lakeside College, Leeds [2012 - 2014]",
     ]
+
+
+@pytest.mark.parametrize(
+    "text, kind",
+    [
+        ("Vor-Diplom (BSc equivalent) in Physics, Hill University", "bachelor"),
+        ("Diplom (equivalent to an MSc) in Physics", "master"),
+        ("Licence (Bachelor equivalent), Vale University", "bachelor"),
+        ("Diplom in Physics (2010)", "master"),
+    ],
+)
+def test_a_degree_the_cv_equates_with_another_is_of_that_kind(text, kind):
+    from profiles.parsing.entries import degree_of
+
+    assert degree_of(text)[0] == kind

@@ -731,3 +731,27 @@ def test_a_table_row_below_another_is_a_row_of_its_own():
     )
     lines = lines_of(text)
     assert lines[1].text.startswith("Research Assistant")
+
+
+def test_flush_right_notes_stay_beside_their_lines_under_a_longer_line_past_their_edge():
+    # Each entry's dates and town set flush right, level with its lines; the date the
+    # document was compiled sits above the name and ends further right.
+    boxes = [(480, 760, 576, 768, "Compiled on 27 February 2026")]
+    boxes.append((40, 740, 90, 752, "Lan Wu"))
+    rows = [
+        ("Hill University", "2021.09 – 2025.06"),
+        ("PhD in Applied Mathematics", "Lakeland, Oz"),
+        ("Hill University", "2019.09 – 2021.06"),
+        ("MSc in Informatics (GPA 4.9/5.0)", "Lakeland, Oz"),
+        ("Vale Summer Camp", "2017.07 – 2017.08"),
+        ("Coding camp", "Dale, Oz"),
+        ("Vale University", "2015.09 – 2019.06"),
+        ("BSc in Computer Science", "Vale Town, Oz"),
+    ]
+    for i, (text, note) in enumerate(rows):
+        y = 700 - 14 * i
+        boxes.append((40, y, 40 + 6 * len(text), y + 10, text))
+        boxes.append((571 - 6 * len(note), y, 571, y + 10, note))
+    lines = [ln for ln in layout_lines(boxes) if ln]
+    assert "Hill University   2021.09 – 2025.06" in lines
+    assert "BSc in Computer Science   Vale Town, Oz" in lines

@@ -525,3 +525,26 @@ def test_the_leaders_of_a_project_named_before_led_by_are_not_supervisors():
     # A team or a study led by someone: the person worked under them.
     assert supervisors_in("Member of the vision team led by Ann Lee.") == ["Ann Lee"]
     assert supervisors_in("Research Assistant, led by Prof. Ann Lee.") == ["Ann Lee"]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # A form's label in one cell, the people in the next.
+        ("Supervisors: | Dr. Ann Lee and Dr. B. Carl Moss", ["Ann Lee", "B. Carl Moss"]),
+        ("Supervisor: | Dr. Ann Lee", ["Ann Lee"]),
+        # People set apart by bullets, as a template lists them on one line.
+        ("Supervisors: Prof. Ann Lee • Dr. Bo Chen • Cy Dee", ["Ann Lee", "Bo Chen", "Cy Dee"]),
+    ],
+)
+def test_supervisors_after_a_cell_break_or_between_bullets(text, expected):
+    assert supervisors_in(text) == expected
+
+
+def test_titled_supervisors_in_cells_are_one_list():
+    # Bullets between names that a PDF's layout turned into cell breaks.
+    assert supervisors_in("Supervisors: Prof. Ann Lee | Prof. Bo Chen | Dr. Cy Dee") == [
+        "Ann Lee",
+        "Bo Chen",
+        "Cy Dee",
+    ]

@@ -500,3 +500,41 @@ def test_a_contest_won_is_no_place_of_study_and_a_sentence_in_the_first_person_n
     assert not looks_like_title("I am a software engineer")
     assert not looks_like_title("My role was lead engineer")
     assert looks_like_title("IT Support Engineer")
+
+
+def test_a_thesis_told_with_its_supervisor_outside_education_advises_its_degree():
+    from profiles.parsing import parse_bytes
+
+    text = (
+        "Lan Wu\n\nEducation\n\n"
+        "Hill University   Lakeland\n"
+        "Bachelor's Degree, Computer Science   Sep 2021 - July 2024\n\n"
+        "Vale High School   Lakeland\n"
+        "High School Diploma   Sep 2016 - July 2021\n\n"
+        "Research\n\n"
+        "BSc Thesis: “Norms in Temporal Logic”\n\n"
+        "Supervisor: Prof. Ann Lee\n\n"
+        "Experience\n\n"
+        "Lab Assistant   2022 – 2023\nHill University\n"
+    )
+    cv = parse_bytes(text.encode("utf-8"), "cv.txt")
+    assert [(e.degree, e.advisors) for e in cv.education] == [
+        ("bachelor", ["Ann Lee"]),
+        ("highschool", []),
+    ]
+
+
+def test_undergraduate_research_and_its_advisor_do_not_advise_the_degree():
+    from profiles.parsing import parse_bytes
+
+    text = (
+        "Lan Wu\n\nEducation\n\n"
+        "Hill University   Lakeland\n"
+        "Bachelor's Degree, Computer Science   Sep 2021 - July 2024\n\n"
+        "Research\n\n"
+        "2022 - 2023   Undergraduate Research\n"
+        "Main Interests: tidal data\n"
+        "Advisor: Prof. Ann Lee\n"
+    )
+    cv = parse_bytes(text.encode("utf-8"), "cv.txt")
+    assert [(e.degree, e.advisors) for e in cv.education] == [("bachelor", [])]

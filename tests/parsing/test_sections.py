@@ -870,3 +870,30 @@ def test_a_level_of_study_over_jobs_still_opens_their_section(heading):
         "Research Assistant, Vale Lab, 2016 – 2018\n"
     )
     assert _kinds(text) == ["header", "education", "experience"]
+
+
+@pytest.mark.parametrize("heading", ["Postdoctoral Training", "Residency Training", "Residency"])
+def test_training_one_is_employed_in_opens_a_section_of_jobs(heading):
+    text = (
+        f"Ann Lee\n\nEducation\n\nHill University\nPh.D. in Biology\n2014 – 2018\n\n{heading}\n\n"
+        "2018 – 2020   Postdoctoral Fellow   Vale Institute\n"
+    )
+    assert _kinds(text) == ["header", "education", "experience"]
+
+
+def test_a_heading_with_a_note_of_numeric_dates_is_still_a_heading():
+    text = (
+        "Ann Lee\n\nEducation\n\n2018: Ph.D. in Biology, Hill University\n\n"
+        "Employment History (NB: leave from 18/03/22 to 11/12/22)\n\n"
+        "2019-2021: Postdoctoral Research Associate, Vale Institute\n"
+    )
+    assert _kinds(text) == ["header", "education", "experience"]
+
+
+@pytest.mark.parametrize("heading", ["Vocational Training", "Further Training", "Short Courses"])
+def test_training_taken_beside_the_degrees_is_no_education(heading):
+    text = (
+        f"Ann Lee\n\nEducation\n\nHill University\nPh.D. in Biology\n2014 – 2018\n\n{heading}\n\n"
+        "Apr 2016   Vale Polar Prediction School\n"
+    )
+    assert _kinds(text) == ["header", "education", "misc"]
