@@ -213,24 +213,7 @@ def _element_text(element) -> str:
             continue  # a tab stop the paragraph defines, not a tab in its text
         fixed = _DOCX_TEXT[node.tag]
         parts.append(node.text or "" if fixed is None else fixed)
-    return _tabs_as_columns("".join(parts))
-
-
-def _tabs_as_columns(text: str) -> str:
-    """A tab between two texts moves the next to a tab stop, a column of the page
-    ("工作经历<TAB>某公司<TAB>2015-至今"): a gap between columns, as wide spaces are
-    (text.COLUMN_GAP), in a line of a few columns; a run of items with a tab in each (a
-    list typed as one paragraph) keeps its tabs, and a tab that opens a line indents it."""
-    lines = text.split("\n")
-    for i, line in enumerate(lines):
-        if 0 < len(_TAB_BETWEEN.findall(line)) < _MOST_COLUMNS:
-            lines[i] = _TAB_BETWEEN.sub(_COLUMN_GAP, line)
-    return "\n".join(lines)
-
-
-_TAB_BETWEEN = re.compile(r"(?<=\S)[ \t]*\t[ \t]*(?=\S)")
-_COLUMN_GAP = "   "
-_MOST_COLUMNS = 4
+    return "".join(parts)
 
 
 def _docx_paragraph(paragraph, body: float | None = None) -> str:
