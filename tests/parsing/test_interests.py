@@ -1132,3 +1132,15 @@ def test_a_bold_phrase_opening_each_item_of_a_stated_list_is_its_topic():
         "Foundations of Tidal Modelling",
         "Sediment Transport in Estuaries",
     ]
+
+
+def test_a_research_section_laid_out_as_labels_and_values_gives_its_research_row_alone():
+    text = (
+        "# Ada Quinn\n\n## Education\n\n- PhD, North University, 2020 - present\n\n"
+        "## Research & Technical Skills\n\n"
+        "| Research Areas | Tidal dynamics, Coastal sediment transport |\n"
+        "| --- | --- |\n"
+        "| Programming | Python, Fortran, R |\n"
+        "| Languages | English, Welsh |\n"
+    )
+    assert interests(text, "cv.md") == ["Tidal dynamics", "Coastal sediment transport"]
