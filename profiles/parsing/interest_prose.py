@@ -30,6 +30,8 @@ _BROAD_TRIGGER = re.compile(
     r"\b(?:research|work)\s+(?:\w+ly\s+)?(?:explores|investigates|studies|addresses)|"
     # "My research spans A, B and C", "I do research on A".
     r"revolves? around|\b(?:research|work|interests) spans|research on|"
+    # "Linguist researching A, B and C": a headline's participle.
+    r"\bresearching|"
     # "My current interests are A and B".
     r"\binterests?\s+(?:are|is)(?:\s+in)?|"
     r"(?:two|three|four|five|several|multiple)\s+(?:\w+\s+)?"

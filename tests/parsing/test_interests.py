@@ -1144,3 +1144,11 @@ def test_a_research_section_laid_out_as_labels_and_values_gives_its_research_row
         "| Languages | English, Welsh |\n"
     )
     assert interests(text, "cv.md") == ["Tidal dynamics", "Coastal sediment transport"]
+
+
+def test_a_headline_of_someone_researching_a_list_gives_the_list():
+    text = (
+        "ADA QUINN\n\nGeographer and data scientist researching glacier retreat, river "
+        "braiding, and flood risk.\n\nEDUCATION\n\nPhD, North University, 2020\n"
+    )
+    assert interests(text) == ["glacier retreat", "river braiding", "flood risk"]
