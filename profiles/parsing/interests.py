@@ -479,13 +479,19 @@ _NEXT_FIELD = re.compile(
 _OWN_LABEL = re.compile(r"(?i)interest|兴趣|\b(?:my|our)\b")
 
 
-def from_labels(lines: list[Line], jobs: frozenset[int] = frozenset()) -> list[str]:
+def from_labels(
+    lines: list[Line], jobs: frozenset[int] = frozenset(), papers: frozenset[int] = frozenset()
+) -> list[str]:
     """Interests given by a label on any line ("- Research area: System Software, Database
     Systems" inside an education entry). ``jobs``: the numbers of the lines of the jobs
     listed, where a label of an area ("研究领域：A", "Research area: B") tells what the job
-    worked on, and only the person's interests ("My research interests include") count."""
+    worked on, and only the person's interests ("My research interests include") count.
+    ``papers``: the lines of the publications listed, where the words of a label are a
+    title's ("Shifting research directions: Boom or bust?")."""
     out: list[str] = []
     for i, ln in enumerate(lines):
+        if ln.no in papers:
+            continue
         m = _LABELLED.match(ln.text) or _CLAUSE_LABEL.search(ln.text)
         m = m or _FIELD_LABEL.search(ln.text)
         if m and ln.no in jobs and not _OWN_LABEL.search(ln.text[: m.start(m.lastindex)]):

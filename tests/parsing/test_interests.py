@@ -1152,3 +1152,13 @@ def test_a_headline_of_someone_researching_a_list_gives_the_list():
         "braiding, and flood risk.\n\nEDUCATION\n\nPhD, North University, 2020\n"
     )
     assert interests(text) == ["glacier retreat", "river braiding", "flood risk"]
+
+
+def test_a_papers_title_that_reads_as_a_label_names_no_interests():
+    text = (
+        "ADA QUINN\n\nEDUCATION\n\nPhD, North University, 2020\n\nPUBLICATIONS\n\n"
+        "1. Quinn, A. (2023). Young scholars keep changing their research directions: Boom or "
+        "bust? Journal of Careers, 4, 1-9.\n"
+    )
+    assert interests(text) == []
+
