@@ -23,7 +23,9 @@ _TRIGGER = re.compile(
 # interests lie in A and B", "My work focuses on C" (but "focuses on many aspects,
 # including D" names D).
 _BROAD_TRIGGER = re.compile(
-    r"(?i)(?:lies? in|focus(?:es|ed|ing)? on|work(?:s)? on|centers? (?:on|around)|"
+    # "My work lies in A"; not "her contribution lies in an approach that …".
+    r"(?i)(?:\b(?:research|work|interests?|expertise|focus)\s+(?:\w+\s+)?lies? in|"
+    r"focus(?:es|ed|ing)? on|work(?:s)? on|centers? (?:on|around)|"
     # "I do research in D".
     r"\b(?:do|does|conducts?)\s+research\s+(?:in|on)|"
     # "My research explores A", "My work investigates B".

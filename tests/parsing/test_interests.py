@@ -1162,3 +1162,11 @@ def test_a_papers_title_that_reads_as_a_label_names_no_interests():
     )
     assert interests(text) == []
 
+
+def test_what_a_contribution_lies_in_is_no_topic_but_what_the_work_lies_in_is():
+    text = (
+        "ADA QUINN\n\nABOUT\n\nMy work lies in glacier dynamics and sea ice.\n\n"
+        "EDUCATION\n\nPhD, North University, 2020\n"
+    )
+    assert interests(text) == ["glacier dynamics", "sea ice"]
+    assert interests(text.replace("My work", "Her contribution")) == []
