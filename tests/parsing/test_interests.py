@@ -1170,3 +1170,11 @@ def test_what_a_contribution_lies_in_is_no_topic_but_what_the_work_lies_in_is():
     )
     assert interests(text) == ["glacier dynamics", "sea ice"]
     assert interests(text.replace("My work", "Her contribution")) == []
+
+
+def test_a_chinese_list_of_abilities_names_no_topics():
+    text = (
+        "王小明\n\n自我评价\n\n我积极参与研究工作，这锻炼了我的科研素养，包括文献检索、编程、"
+        "绘图以及写作的能力。\n\n教育背景\n\n2019.09-2023.06 北方大学 学士\n"
+    )
+    assert interests(text) == []
