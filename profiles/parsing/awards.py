@@ -175,7 +175,7 @@ def parse_award_lines(lines) -> list[Award]:
         if (
             len(parts) < 2
             or sum(bool(AWARD_WORDS.search(p)) for p in parts) * 2 <= len(parts)
-            or any(_opens_with_date(p) for p in parts[1:])
+            or (any(_opens_with_date(p) for p in parts[1:]) and not _dated_awards(parts))
         ):
             parts = [ln.text]
         for part in parts:
@@ -208,6 +208,13 @@ _CERTIFICATE = re.compile(
 def _a_deed(title: str) -> bool:
     deed = bool(_DEED.match(title) or _CERTIFICATE.match(title)) and not AWARD_WORDS.search(title)
     return deed or bool(_FIRST_PERSON.match(title))
+
+
+def _dated_awards(parts: list[str]) -> bool:
+    """Parts that each open with a date and name an award ("2019 Math Prize | 2020-2021
+    Coding Cup Award"): a row of a table of two columns of awards, not an award and its
+    date set apart."""
+    return all(_opens_with_date(p) and AWARD_WORDS.search(p) for p in parts)
 
 
 def _opens_with_date(text: str) -> bool:

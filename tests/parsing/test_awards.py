@@ -583,3 +583,16 @@ def test_an_issuer_below_a_dated_title_is_no_sub_heading_of_another_topic():
         "TEACHING\n\nTeaching Assistant, Introduction to Limnology\n"
     )
     assert len(titles(text)) == 3
+
+
+def test_a_row_of_two_dated_awards_set_apart_by_a_bar_is_two_awards():
+    text = (
+        "王小明\n\n荣誉奖励\n\n2019 全国数学竞赛二等奖 | 2020-2021 北方杯编程大赛优秀奖\n"
+        "2021 北方大学一等奖学金 | 2022 创新大赛校一等奖\n"
+    )
+    assert titles(text) == [
+        "全国数学竞赛二等奖",
+        "北方杯编程大赛优秀奖",
+        "北方大学一等奖学金",
+        "创新大赛校一等奖",
+    ]
