@@ -333,6 +333,9 @@ def award_groups(lines: list[Line]) -> list[Line]:
         ):
             out[-1] = Line(out[-1].no, out[-1].raw, out[-1].text + " " + ln.text)
             continue
+        if out and not ln.bullet and _describes_dated(ln.text, out[-1].text):
+            out[-1] = Line(out[-1].no, out[-1].raw, out[-1].text + " " + ln.text)
+            continue
         if out and open_item and not ln.bullet and (year_last or year_first):
             sep = ", " if year_last and _YEAR_ONLY.match(ln.text) else " "
             out[-1] = Line(out[-1].no, out[-1].raw, out[-1].text + sep + ln.text)
@@ -344,6 +347,25 @@ def award_groups(lines: list[Line]) -> list[Line]:
             year_first and bool(_YEAR_ONLY.match(ln.text))
         )
     return out
+
+
+# What a sentence on an award holds at least: words, most in lower case after the first.
+_SENTENCE_WORDS = 5
+
+
+def _describes_dated(text: str, above: str) -> bool:
+    """A sentence under an award that closes with its year, giving no year of its own, is
+    what the award was for ("Graduate Innovation Award, North University (2018)" /
+    "Awarded for innovative graduate research."), not an award of its own."""
+    words = text.split()
+    lower = sum(w[:1].islower() for w in words[1:])
+    return (
+        text.endswith(".")
+        and len(words) >= _SENTENCE_WORDS
+        and lower * 2 >= len(words) - 1
+        and not _YEAR.search(text)
+        and bool(_ENDS_YEAR.search(above))
+    )
 
 
 def _item_blocks(lines: list[Line]) -> list[list[Line]]:

@@ -596,3 +596,15 @@ def test_a_row_of_two_dated_awards_set_apart_by_a_bar_is_two_awards():
         "北方大学一等奖学金",
         "创新大赛校一等奖",
     ]
+
+
+def test_a_sentence_under_an_award_that_closes_with_its_year_says_what_it_was_for():
+    text = (
+        "ADA QUINN\n\nEDUCATION\n\nPhD, North University, 2020\n\nAWARDS\n\n"
+        "Best Paper Prize, Journal of Deltas (2021)\n"
+        "Graduate Innovation Award, North University (2018)\n"
+        "Awarded for innovative work on river deltas.\n"
+        "Hill Foundation Scholarship (2016 – 2017)\n"
+        "In recognition of outstanding performance within the cohort.\n"
+    )
+    assert [a.year for a in parse(text).awards] == [2021, 2018, 2016]
