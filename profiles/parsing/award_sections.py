@@ -483,7 +483,11 @@ def _without_column(block: list[Line]) -> list[Line]:
 _STARTS_YEAR = re.compile(r"^[(（]?(?:19|20)\d\d(?!\d)")
 # An item that ends with its year, or with its year and a note on it ("National
 # Scholarship, 2022 (Top 1%)").
-_ENDS_YEAR = re.compile(r"(?:19|20)\d\d\)?\.?(?:\s*\([^()]*\))?$")
+# A line that closes with its year, or with a run of years still open ("2023–present").
+_ENDS_YEAR = re.compile(
+    r"(?:(?:19|20)\d\d|(?:19|20)\d\d\s*[-–—~]\s*(?i:present|now|today|current)|"
+    r"(?:19|20)\d\d\S*\s*[-–—~至]\s*至今)\)?\.?(?:\s*\([^()]*\))?$"
+)
 _YEAR_ONLY = re.compile(r"^\(?(?:19|20)\d\d\)?$")
 _YEAR_LABEL = re.compile(r"^[(（]?(?:19|20)\d\d(?:\s*[-–]\s*(?:19|20)?\d\d)?\s*年?[)）]?[:：]?\s*$")
 

@@ -608,3 +608,15 @@ def test_a_sentence_under_an_award_that_closes_with_its_year_says_what_it_was_fo
         "In recognition of outstanding performance within the cohort.\n"
     )
     assert [a.year for a in parse(text).awards] == [2021, 2018, 2016]
+
+
+def test_an_item_that_closes_with_a_run_of_years_still_open_ends_there():
+    text = (
+        "ADA QUINN\n\nEDUCATION\n\nPhD, North University, 2020\n\nGRANTS\n\n"
+        "Learned Models of Sediment Transport in Braided River\n"
+        "Channels\n"
+        "Principal Investigator, Delta Lab Key Project (No. DL-2023-60) | 2023–present\n"
+        "Flood Forecasting with Sparse Gauges\n"
+        "Principal Investigator, Hill Foundation Project (No. HF-21-18) | 2021–2023\n"
+    )
+    assert [a.year for a in parse(text).awards] == [2023, 2021]
