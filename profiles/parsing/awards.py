@@ -176,6 +176,7 @@ def parse_award_lines(lines) -> list[Award]:
             len(parts) < 2
             or sum(bool(AWARD_WORDS.search(p)) for p in parts) * 2 <= len(parts)
             or (any(_opens_with_date(p) for p in parts[1:]) and not _dated_awards(parts))
+            or _dated_row(parts)
         ):
             parts = [ln.text]
         for part in parts:
@@ -215,6 +216,16 @@ def _dated_awards(parts: list[str]) -> bool:
     Coding Cup Award"): a row of a table of two columns of awards, not an award and its
     date set apart."""
     return all(_opens_with_date(p) and AWARD_WORDS.search(p) for p in parts)
+
+
+def _dated_row(parts: list[str]) -> bool:
+    """Three parts or more, the first opening with the date and no other holding one
+    ("2020 | Leadership Fellowship | Psychiatric Association | Awarded to residents …"):
+    the columns of a table's row of one award, its year, title, issuer and what it was
+    for."""
+    return (
+        len(parts) >= 3 and _opens_with_date(parts[0]) and not any(find_dates(p) for p in parts[1:])
+    )
 
 
 def _opens_with_date(text: str) -> bool:

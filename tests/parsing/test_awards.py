@@ -620,3 +620,13 @@ def test_an_item_that_closes_with_a_run_of_years_still_open_ends_there():
         "Principal Investigator, Hill Foundation Project (No. HF-21-18) | 2021–2023\n"
     )
     assert [a.year for a in parse(text).awards] == [2023, 2021]
+
+
+def test_a_table_row_of_an_awards_year_title_issuer_and_reason_is_one_award():
+    text = (
+        "ADA QUINN\n\nEDUCATION\n\nPhD, North University, 2020\n\nHONORS\n\n"
+        "2018 | Hill Prize in Geography | North University | Highest achievement in the cohort\n"
+        "2020 | River Leadership Fellowship | Delta Society | Awarded to young scholars to "
+        "lead field work\n"
+    )
+    assert [a.year for a in parse(text).awards] == [2018, 2020]
