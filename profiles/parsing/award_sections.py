@@ -67,13 +67,24 @@ def _skill_line(text: str) -> bool:
 _COLUMN_NAME = re.compile(
     r"(?i)^(?:awards?|honou?rs?|prizes?|titles?|names?|years?|dates?|time|rank(?:ing)?|"
     r"levels?|issuers?|organi[sz]ations?|institutions?|descriptions?|"
+    # "Name of Honor/Prize", "Awarding Organization", "Achievement for which awarded".
+    r"name of (?:honou?rs?|prizes?|awards?)(?:/\w+)?|awarding (?:organi[sz]ation|body)|"
+    r"achievements?(?: for which awarded)?|"
     r"(?:获奖|奖项|荣誉)?(?:名称|排名|时间|日期|级别|等级|年份|颁发单位|颁奖单位)|奖项|获奖)$"
 )
 
 
+# The columns of a row: bars, or the wide gaps of a table read from a page.
+_CELL_GAP = re.compile(r"\s*\|\s*|\s{3,}")
+
+
 def _header_row(text: str) -> bool:
-    cells = [c.strip() for c in text.split("|")]
+    cells = [c.strip() for c in _CELL_GAP.split(text.strip())]
     return len(cells) >= 2 and all(_COLUMN_NAME.match(c) for c in cells)
+
+
+# "(if unclear from the title)": a note in brackets on how to read a table's column.
+_COLUMN_NOTE = re.compile(r"^[(（][a-z][^()（）]*[)）]$")
 
 
 def _without_skills(lines: list[Line]) -> list[Line]:
@@ -140,7 +151,13 @@ def _with_run_in(sec: Section) -> list[Line]:
 def _awards_listed(sec: Section) -> list[Award]:
     """The awards of the section's items, its sub-lists of honours read each as a list."""
     level = sec.heading.level if sec.heading is not None and sec.heading.level < 7 else 0
-    lines = _without_skills([ln for ln in _with_run_in(sec) if not _header_row(ln.text)])
+    lines = _without_skills(
+        [
+            ln
+            for ln in _with_run_in(sec)
+            if not _header_row(ln.text) and not _COLUMN_NOTE.match(ln.text)
+        ]
+    )
     lines = _on_topic([_cleaned(ln) for ln in lines], level)
     heads = [i for i, ln in enumerate(lines) if ln.level]
     if heads:

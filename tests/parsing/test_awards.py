@@ -630,3 +630,13 @@ def test_a_table_row_of_an_awards_year_title_issuer_and_reason_is_one_award():
         "lead field work\n"
     )
     assert [a.year for a in parse(text).awards] == [2018, 2020]
+
+
+def test_a_header_row_of_an_awards_table_set_with_wide_gaps_and_its_note_are_no_awards():
+    text = (
+        "ADA QUINN\n\nEDUCATION\n\nPhD, North University, 2020\n\nHONORS\n\n"
+        "Year   Name of Honor/Prize   Awarding Organization   Achievement for which awarded\n"
+        "(if unclear from the title)\n\n"
+        "2018 | Hill Prize in Geography | North University | Best thesis of the cohort\n"
+    )
+    assert [a.year for a in parse(text).awards] == [2018]
