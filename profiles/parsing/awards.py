@@ -182,7 +182,14 @@ def parse_award_lines(lines) -> list[Award]:
         for part in parts:
             items = award_list(part) or [part]
             out.extend(_award_from_text(t, [ln.no, ln.no]) for t in items)
-    return [a for a in out if a.title and _names_something(a.title) and not _a_deed(a.title)]
+    return [
+        a
+        for a in out
+        if a.title
+        and _names_something(a.title)
+        and not _a_deed(a.title)
+        and not _language_test(a.title)
+    ]
 
 
 # What one did, told as a deed ("Developed a suite of tools ...", "Significantly improved
@@ -204,6 +211,18 @@ _FIRST_PERSON = re.compile(r"(?:I|I'm|I’m|I am|We|My|Our)\s(?:\S+\s+){6}")
 _CERTIFICATE = re.compile(
     r"(?i)^(?:certificates?|certifications?|certified|completion|completed)\b"
 )
+
+
+# A language test passed or its score ("CET-6", "IELTS 7.5", "法语 DELF 证书 B2", "英语六级"):
+# a qualification, not an honour.
+_LANGUAGE_TEST = re.compile(
+    r"\b(?:CET|TOEFL|IELTS|TOEIC|DELF|DALF|JLPT|HSK|TestDaF|DSH)\b|托业|雅思|托福|"
+    r"(?:英语|日语|德语|法语)?[四六]级|普通话"
+)
+
+
+def _language_test(title: str) -> bool:
+    return bool(_LANGUAGE_TEST.search(title)) and not STRONG_AWARD.search(title)
 
 
 def _a_deed(title: str) -> bool:

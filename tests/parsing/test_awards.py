@@ -640,3 +640,10 @@ def test_a_header_row_of_an_awards_table_set_with_wide_gaps_and_its_note_are_no_
         "2018 | Hill Prize in Geography | North University | Best thesis of the cohort\n"
     )
     assert [a.year for a in parse(text).awards] == [2018]
+
+
+def test_a_language_test_passed_is_no_award():
+    text = (
+        "王小明\n\n荣誉奖励\n\n2016 北方大学一等奖学金\n德语 TestDaF 证书 B2\n英语六级; IELTS 7.0\n"
+    )
+    assert titles(text) == ["北方大学一等奖学金"]
