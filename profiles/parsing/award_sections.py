@@ -371,9 +371,9 @@ _SENTENCE_WORDS = 5
 
 
 def _describes_dated(text: str, above: str) -> bool:
-    """A sentence under an award that closes with its year, giving no year of its own, is
-    what the award was for ("Graduate Innovation Award, North University (2018)" /
-    "Awarded for innovative graduate research."), not an award of its own."""
+    """A sentence under an award that opens or closes with its year, giving no year of
+    its own, is what the award was for ("Graduate Innovation Award, North University
+    (2018)" / "Awarded for innovative graduate research."), not an award of its own."""
     words = text.split()
     lower = sum(w[:1].islower() for w in words[1:])
     return (
@@ -381,7 +381,7 @@ def _describes_dated(text: str, above: str) -> bool:
         and len(words) >= _SENTENCE_WORDS
         and lower * 2 >= len(words) - 1
         and not _YEAR.search(text)
-        and bool(_ENDS_YEAR.search(above))
+        and bool(_ENDS_YEAR.search(above) or STARTS_DATED.match(above))
     )
 
 

@@ -647,3 +647,14 @@ def test_a_language_test_passed_is_no_award():
         "王小明\n\n荣誉奖励\n\n2016 北方大学一等奖学金\n德语 TestDaF 证书 B2\n英语六级; IELTS 7.0\n"
     )
     assert titles(text) == ["北方大学一等奖学金"]
+
+
+def test_a_sentence_under_an_award_that_opens_with_its_year_says_what_it_was_for():
+    text = (
+        "ADA QUINN\n\nEDUCATION\n\nPhD, North University, 2020\n\nAWARDS\n\n"
+        "2024-26 | Delta Grant (90 000 €) | North University\n"
+        "Research grant for the project: “Braided rivers in a warming climate”.\n"
+        "2018 | Hill Contributor Award\n"
+        "2016–19 | Lake Fellowship (5000 € per annum)\n"
+    )
+    assert [a.year for a in parse(text).awards] == [2024, 2018, 2016]
