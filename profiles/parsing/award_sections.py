@@ -102,8 +102,13 @@ def _without_skills(lines: list[Line]) -> list[Line]:
     return out
 
 
+# A heading whose last word says the things listed were organised ("Conference and
+# Competition Organization"): service, though it names a competition.
+_ORGANISED = re.compile(r"(?i)\borgani[sz](?:ation|ing|ed)\W*$")
+
+
 def awards_of_section(sec: Section) -> list[Award]:
-    if _STUDENTS_HONOURS.search(sec.title or ""):
+    if _STUDENTS_HONOURS.search(sec.title or "") or _ORGANISED.search(sec.title or ""):
         return []
     awards = _awards_listed(sec)
     if _honours_among_other_things(sec.title or ""):

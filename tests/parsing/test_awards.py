@@ -658,3 +658,13 @@ def test_a_sentence_under_an_award_that_opens_with_its_year_says_what_it_was_for
         "2016–19 | Lake Fellowship (5000 € per annum)\n"
     )
     assert [a.year for a in parse(text).awards] == [2024, 2018, 2016]
+
+
+def test_a_section_of_competitions_organised_lists_no_awards():
+    text = (
+        "ADA QUINN\n\nEDUCATION\n\nPhD, North University, 2020\n\nAWARDS\n\n"
+        "Hill Prize in Geography | 2018\n\n"
+        "HACKATHON AND COMPETITION ORGANIZING\n\n"
+        "River Modelling Competition\nCompetition Chair | 2023\n"
+    )
+    assert titles(text) == ["Hill Prize in Geography"]
