@@ -868,3 +868,8 @@ def test_a_level_of_study_over_jobs_still_opens_their_section(heading):
         "Research Assistant, Vale Lab, 2016 – 2018\n"
     )
     assert _kinds(text) == ["header", "education", "experience"]
+
+
+def test_a_heading_of_titles_of_honour_lists_awards():
+    assert classify_heading("人才称号") == "awards"
+    assert classify_heading("荣誉称号") == "awards"
