@@ -67,13 +67,24 @@ def _skill_line(text: str) -> bool:
 _COLUMN_NAME = re.compile(
     r"(?i)^(?:awards?|honou?rs?|prizes?|titles?|names?|years?|dates?|time|rank(?:ing)?|"
     r"levels?|issuers?|organi[sz]ations?|institutions?|descriptions?|"
+    # "Name of Honor/Prize", "Awarding Organization", "Achievement for which awarded".
+    r"name of (?:honou?rs?|prizes?|awards?)(?:/\w+)?|awarding (?:organi[sz]ation|body)|"
+    r"achievements?(?: for which awarded)?|"
     r"(?:获奖|奖项|荣誉)?(?:名称|排名|时间|日期|级别|等级|年份|颁发单位|颁奖单位)|奖项|获奖)$"
 )
 
 
+# The columns of a row: bars, or the wide gaps of a table read from a page.
+_CELL_GAP = re.compile(r"\s*\|\s*|\s{3,}")
+
+
 def _header_row(text: str) -> bool:
-    cells = [c.strip() for c in text.split("|")]
+    cells = [c.strip() for c in _CELL_GAP.split(text.strip())]
     return len(cells) >= 2 and all(_COLUMN_NAME.match(c) for c in cells)
+
+
+# "(if unclear from the title)": a note in brackets on how to read a table's column.
+_COLUMN_NOTE = re.compile(r"^[(（][a-z][^()（）]*[)）]$")
 
 
 def _without_skills(lines: list[Line]) -> list[Line]:
@@ -91,8 +102,13 @@ def _without_skills(lines: list[Line]) -> list[Line]:
     return out
 
 
+# A heading whose last word says the things listed were organised ("Conference and
+# Competition Organization"): service, though it names a competition.
+_ORGANISED = re.compile(r"(?i)\borgani[sz](?:ation|ing|ed)\W*$")
+
+
 def awards_of_section(sec: Section) -> list[Award]:
-    if _STUDENTS_HONOURS.search(sec.title or ""):
+    if _STUDENTS_HONOURS.search(sec.title or "") or _ORGANISED.search(sec.title or ""):
         return []
     awards = _awards_listed(sec)
     if _honours_among_other_things(sec.title or ""):
@@ -140,7 +156,13 @@ def _with_run_in(sec: Section) -> list[Line]:
 def _awards_listed(sec: Section) -> list[Award]:
     """The awards of the section's items, its sub-lists of honours read each as a list."""
     level = sec.heading.level if sec.heading is not None and sec.heading.level < 7 else 0
-    lines = _without_skills([ln for ln in _with_run_in(sec) if not _header_row(ln.text)])
+    lines = _without_skills(
+        [
+            ln
+            for ln in _with_run_in(sec)
+            if not _header_row(ln.text) and not _COLUMN_NOTE.match(ln.text)
+        ]
+    )
     lines = _on_topic([_cleaned(ln) for ln in lines], level)
     heads = [i for i, ln in enumerate(lines) if ln.level]
     if heads:
@@ -333,6 +355,9 @@ def award_groups(lines: list[Line]) -> list[Line]:
         ):
             out[-1] = Line(out[-1].no, out[-1].raw, out[-1].text + " " + ln.text)
             continue
+        if out and not ln.bullet and _describes_dated(ln.text, out[-1].text):
+            out[-1] = Line(out[-1].no, out[-1].raw, out[-1].text + " " + ln.text)
+            continue
         if out and open_item and not ln.bullet and (year_last or year_first):
             sep = ", " if year_last and _YEAR_ONLY.match(ln.text) else " "
             out[-1] = Line(out[-1].no, out[-1].raw, out[-1].text + sep + ln.text)
@@ -344,6 +369,25 @@ def award_groups(lines: list[Line]) -> list[Line]:
             year_first and bool(_YEAR_ONLY.match(ln.text))
         )
     return out
+
+
+# What a sentence on an award holds at least: words, most in lower case after the first.
+_SENTENCE_WORDS = 5
+
+
+def _describes_dated(text: str, above: str) -> bool:
+    """A sentence under an award that opens or closes with its year, giving no year of
+    its own, is what the award was for ("Graduate Innovation Award, North University
+    (2018)" / "Awarded for innovative graduate research."), not an award of its own."""
+    words = text.split()
+    lower = sum(w[:1].islower() for w in words[1:])
+    return (
+        text.endswith(".")
+        and len(words) >= _SENTENCE_WORDS
+        and lower * 2 >= len(words) - 1
+        and not _YEAR.search(text)
+        and bool(_ENDS_YEAR.search(above) or STARTS_DATED.match(above))
+    )
 
 
 def _item_blocks(lines: list[Line]) -> list[list[Line]]:
@@ -461,7 +505,11 @@ def _without_column(block: list[Line]) -> list[Line]:
 _STARTS_YEAR = re.compile(r"^[(（]?(?:19|20)\d\d(?!\d)")
 # An item that ends with its year, or with its year and a note on it ("National
 # Scholarship, 2022 (Top 1%)").
-_ENDS_YEAR = re.compile(r"(?:19|20)\d\d\)?\.?(?:\s*\([^()]*\))?$")
+# A line that closes with its year, or with a run of years still open ("2023–present").
+_ENDS_YEAR = re.compile(
+    r"(?:(?:19|20)\d\d|(?:19|20)\d\d\s*[-–—~]\s*(?i:present|now|today|current)|"
+    r"(?:19|20)\d\d\S*\s*[-–—~至]\s*至今)\)?\.?(?:\s*\([^()]*\))?$"
+)
 _YEAR_ONLY = re.compile(r"^\(?(?:19|20)\d\d\)?$")
 _YEAR_LABEL = re.compile(r"^[(（]?(?:19|20)\d\d(?:\s*[-–]\s*(?:19|20)?\d\d)?\s*年?[)）]?[:：]?\s*$")
 

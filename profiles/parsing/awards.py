@@ -175,13 +175,21 @@ def parse_award_lines(lines) -> list[Award]:
         if (
             len(parts) < 2
             or sum(bool(AWARD_WORDS.search(p)) for p in parts) * 2 <= len(parts)
-            or any(_opens_with_date(p) for p in parts[1:])
+            or (any(_opens_with_date(p) for p in parts[1:]) and not _dated_awards(parts))
+            or _dated_row(parts)
         ):
             parts = [ln.text]
         for part in parts:
             items = award_list(part) or [part]
             out.extend(_award_from_text(t, [ln.no, ln.no]) for t in items)
-    return [a for a in out if a.title and _names_something(a.title) and not _a_deed(a.title)]
+    return [
+        a
+        for a in out
+        if a.title
+        and _names_something(a.title)
+        and not _a_deed(a.title)
+        and not _language_test(a.title)
+    ]
 
 
 # What one did, told as a deed ("Developed a suite of tools ...", "Significantly improved
@@ -205,9 +213,38 @@ _CERTIFICATE = re.compile(
 )
 
 
+# A language test passed or its score ("CET-6", "IELTS 7.5", "法语 DELF 证书 B2", "英语六级"):
+# a qualification, not an honour.
+_LANGUAGE_TEST = re.compile(
+    r"\b(?:CET|TOEFL|IELTS|TOEIC|DELF|DALF|JLPT|HSK|TestDaF|DSH)\b|托业|雅思|托福|"
+    r"(?:英语|日语|德语|法语)?[四六]级|普通话"
+)
+
+
+def _language_test(title: str) -> bool:
+    return bool(_LANGUAGE_TEST.search(title)) and not STRONG_AWARD.search(title)
+
+
 def _a_deed(title: str) -> bool:
     deed = bool(_DEED.match(title) or _CERTIFICATE.match(title)) and not AWARD_WORDS.search(title)
     return deed or bool(_FIRST_PERSON.match(title))
+
+
+def _dated_awards(parts: list[str]) -> bool:
+    """Parts that each open with a date and name an award ("2019 Math Prize | 2020-2021
+    Coding Cup Award"): a row of a table of two columns of awards, not an award and its
+    date set apart."""
+    return all(_opens_with_date(p) and AWARD_WORDS.search(p) for p in parts)
+
+
+def _dated_row(parts: list[str]) -> bool:
+    """Three parts or more, the first opening with the date and no other holding one
+    ("2020 | Leadership Fellowship | Psychiatric Association | Awarded to residents …"):
+    the columns of a table's row of one award, its year, title, issuer and what it was
+    for."""
+    return (
+        len(parts) >= 3 and _opens_with_date(parts[0]) and not any(find_dates(p) for p in parts[1:])
+    )
 
 
 def _opens_with_date(text: str) -> bool:

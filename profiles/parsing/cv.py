@@ -197,7 +197,10 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
                 interests.extend(from_form_fields(sec.lines, _is_interests_label))
     if not interests:
         jobs = frozenset(ln.no for sec in sections if sec.kind == "experience" for ln in sec.lines)
-        interests.extend(interests_from_labels(lines, jobs))
+        papers = frozenset(
+            ln.no for sec in sections if sec.kind == "publications" for ln in sec.lines
+        )
+        interests.extend(interests_from_labels(lines, jobs, papers))
     if not interests:
         for sec in sections:
             if sec.kind in ("about", "header"):

@@ -23,13 +23,17 @@ _TRIGGER = re.compile(
 # interests lie in A and B", "My work focuses on C" (but "focuses on many aspects,
 # including D" names D).
 _BROAD_TRIGGER = re.compile(
-    r"(?i)(?:lies? in|focus(?:es|ed|ing)? on|work(?:s)? on|centers? (?:on|around)|"
+    # "My work lies in A"; not "her contribution lies in an approach that …".
+    r"(?i)(?:\b(?:research|work|interests?|expertise|focus)\s+(?:\w+\s+)?lies? in|"
+    r"focus(?:es|ed|ing)? on|work(?:s)? on|centers? (?:on|around)|"
     # "I do research in D".
     r"\b(?:do|does|conducts?)\s+research\s+(?:in|on)|"
     # "My research explores A", "My work investigates B".
     r"\b(?:research|work)\s+(?:\w+ly\s+)?(?:explores|investigates|studies|addresses)|"
     # "My research spans A, B and C", "I do research on A".
     r"revolves? around|\b(?:research|work|interests) spans|research on|"
+    # "Linguist researching A, B and C": a headline's participle.
+    r"\bresearching|"
     # "My current interests are A and B".
     r"\binterests?\s+(?:are|is)(?:\s+in)?|"
     r"(?:two|three|four|five|several|multiple)\s+(?:\w+\s+)?"
@@ -89,6 +93,8 @@ _RESEARCH_CUE = re.compile(
 )
 # "专注于A和B方面的研究", "主要从事A、B等领域的工作": what the topics are topics of.
 _CJK_WORK = re.compile(r"等?(?:方面|领域|方向)?的?(?:研究工作|研究|工作)$|等?(?:方面|领域|方向)$")
+# "锻炼了…素养，包括论文查阅、编程以及作图的能力": abilities, not topics.
+_ABILITIES = re.compile(r"(?:能力|技能|素养|本领)$")
 # "从事博士后研究", "从事科研工作": a job, not a topic.
 _NO_TOPIC = re.compile(r"(?:博士后|科研|教学|学术|科学|相关|管理)$")
 # "… in three directions:" (the list follows), "… for many years": no part of a topic.
@@ -288,6 +294,8 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
             for m in triggers:
                 found = _COUNTED.sub("", _first_clause(next(g for g in m.groups() if g)))
                 found = _CJK_WORK.sub("", found)
+                if _ABILITIES.search(found):
+                    continue
                 aim = _PURPOSE.search(found)
                 if aim and aim.group("aim"):
                     found = found[: aim.start()]  # "A and B to generate safe, smooth C"

@@ -479,13 +479,19 @@ _NEXT_FIELD = re.compile(
 _OWN_LABEL = re.compile(r"(?i)interest|兴趣|\b(?:my|our)\b")
 
 
-def from_labels(lines: list[Line], jobs: frozenset[int] = frozenset()) -> list[str]:
+def from_labels(
+    lines: list[Line], jobs: frozenset[int] = frozenset(), papers: frozenset[int] = frozenset()
+) -> list[str]:
     """Interests given by a label on any line ("- Research area: System Software, Database
     Systems" inside an education entry). ``jobs``: the numbers of the lines of the jobs
     listed, where a label of an area ("研究领域：A", "Research area: B") tells what the job
-    worked on, and only the person's interests ("My research interests include") count."""
+    worked on, and only the person's interests ("My research interests include") count.
+    ``papers``: the lines of the publications listed, where the words of a label are a
+    title's ("Shifting research directions: Boom or bust?")."""
     out: list[str] = []
     for i, ln in enumerate(lines):
+        if ln.no in papers:
+            continue
         m = _LABELLED.match(ln.text) or _CLAUSE_LABEL.search(ln.text)
         m = m or _FIELD_LABEL.search(ln.text)
         if m and ln.no in jobs and not _OWN_LABEL.search(ln.text[: m.start(m.lastindex)]):
@@ -609,8 +615,13 @@ def topic_lines(lines: list[Line]) -> list[str]:
     evolution across cosmic time;" / "Stellar populations of nearby dwarf galaxies;"), or
     each line of three or more that end on no full stop; a sentence that leads into the
     list ("My work spans three areas:") or follows the bullets aside. Two topics or more,
-    none a sentence, none a line of a record (a year, a link), else none."""
+    none a sentence, none a line of a record (a year, a link), else none. A section laid
+    out as a table of labels and values gives the values of its research labels alone
+    (_labelled_rows)."""
     content = [ln for ln in lines if ln.text]
+    rows = _labelled_rows(content)
+    if rows is not None:
+        return rows
     bullets = [k for k, ln in enumerate(content) if ln.bullet]
     if len(bullets) >= 2 and bullets == list(range(bullets[0], bullets[-1] + 1)):
         items = [content[k].text for k in bullets]
@@ -630,6 +641,26 @@ def topic_lines(lines: list[Line]) -> list[str]:
     if items and not _topic_line(items[0]):
         items = items[1:]  # the paragraph that leads into the list
     return items if len(items) >= 2 and all(map(_topic_line, items)) else []
+
+
+def _labelled_rows(content: list[Line]) -> list[str] | None:
+    """The topics of a section that is a table of labels and their values, two rows or
+    more ("Research Areas | A, B" / "Programming | Python, C", a Markdown table's too):
+    the items of the rows whose label names research topics, none if none does; None for
+    a section of another shape. A row's label is no topic, nor are a skill label's values."""
+    cells = [
+        [c.strip() for c in ln.text.strip().strip("|").split(" | ")]
+        for ln in content
+        if not re.fullmatch(r"[|:\s-]+", ln.text)  # a Markdown table's rule
+    ]
+    if len(cells) < 2 or not all(len(c) == 2 and len(c[0].split()) <= 5 for c in cells):
+        return None
+    return [
+        item
+        for label, value in cells
+        if classify_heading(label) == "interests"
+        for item in phrase_items(value)
+    ]
 
 
 def _topic_line(text: str) -> bool:

@@ -16,6 +16,7 @@ from .dates import find_dates
 from .html import html_to_text, table_lines
 from .model import UnreadableDocument
 from .pdf_layout import PdfHints, layout_lines, read_pdf
+from .sections import classify_heading_strength
 
 __all__ = ["extract", "extract_text", "layout_lines", "read_file"]
 
@@ -141,7 +142,8 @@ def docx_to_text(data: bytes) -> str:
                 out.extend(_docx_table_lines(block, body))
                 out.append("")
             else:
-                out.append(_docx_paragraph(block, body))
+                out.extend(_text_box_lines(block._p))
+                out.extend(_run_in_heading(_docx_paragraph(block, body)))
                 if _prose(out[-1]):
                     out.append("")
     except UnreadableDocument:
@@ -164,10 +166,29 @@ def _docx_page_header(document) -> list[str]:
     for p in header._element.iter(f"{_W}p"):
         if any(q is not p for q in p.iter(f"{_W}p")):
             continue  # a paragraph holding a text box: its own paragraphs are read
+        if any(a.tag == _FALLBACK for a in p.iterancestors()):
+            continue  # the copy of a text box kept for old readers
         text = _element_text(p).strip()
         if text:
             lines.append(text)
     return [*lines, ""] if lines else []
+
+
+# A section's label before a tab on the first line of its section, the section's lines
+# indented by the tab to stand beside it ("Awards<tab>North Prize<tab>2017").
+_LABEL_TAB = re.compile(r"^(\*\*)?([^\t*]{1,20}?)\s*\t\s*(\S.*?)(\*\*)?$")
+
+
+def _run_in_heading(line: str) -> list[str]:
+    """A paragraph that opens with a section's label set apart by a tab, as its heading
+    and its own line ("获奖情况<tab>北方杯一等奖<tab>2017", the section's lines below set
+    behind the tab), else the paragraph as it is."""
+    m = _LABEL_TAB.match(line)
+    found = classify_heading_strength(m[2]) if m and bool(m[1]) == bool(m[4]) else None
+    if not (found and found[1]):
+        return [line]
+    rest = m[3]
+    return [f"## {m[2].strip()}", f"**{rest}**" if m[1] else rest]
 
 
 def _bounded_zip(data: bytes) -> bytes:
@@ -197,23 +218,58 @@ def _bounded_zip(data: bytes) -> bytes:
 _W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 _TAB_STOPS = f"{_W}tabs"
 _DOCX_TEXT = {f"{_W}t": None, f"{_W}tab": "\t", f"{_W}br": "\n", f"{_W}cr": "\n"}
+# A text box's paragraphs, and the second copy of a drawing (a text box's too) that Word
+# writes for readers that cannot draw the first.
+_TEXT_BOX = f"{_W}txbxContent"
+_FALLBACK = "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fallback"
 
 
 def _docx_text(paragraph) -> str:
     """All the text a reader sees in a paragraph, including what python-docx's `text`
-    leaves out: content controls (a template's "EDUCATION" heading) and text boxes."""
+    leaves out: content controls (a template's "EDUCATION" heading); not its text boxes,
+    read as lines of their own (_text_box_lines)."""
     return _element_text(paragraph._p)
 
 
 def _element_text(element) -> str:
-    """The text, tabs and line breaks of a Word XML element (a paragraph, a header's)."""
+    """The text, tabs and line breaks of a Word XML element (a paragraph, a header's),
+    leaving out the text boxes it anchors and the old readers' copy of its drawings."""
     parts = []
     for node in element.iter(*_DOCX_TEXT):
         if node.getparent().tag == _TAB_STOPS:
             continue  # a tab stop the paragraph defines, not a tab in its text
+        if _boxed(node, element):
+            continue
         fixed = _DOCX_TEXT[node.tag]
         parts.append(node.text or "" if fixed is None else fixed)
     return "".join(parts)
+
+
+def _boxed(node, element) -> bool:
+    """Whether a node of element stands inside a text box or an old readers' copy."""
+    for ancestor in node.iterancestors():
+        if ancestor is element:
+            return False
+        if ancestor.tag in (_TEXT_BOX, _FALLBACK):
+            return True
+    return False
+
+
+def _text_box_lines(element) -> list[str]:
+    """The paragraphs of the text boxes a body paragraph anchors, a line each, then a blank
+    line: Word CVs set the name and the contact details in boxes ("Jane Roe" beside
+    "+1 555 0100" and "jane@example.org"), which run together when read as one line."""
+    lines = []
+    for box in element.iter(_TEXT_BOX):
+        if any(a.tag in (_TEXT_BOX, _FALLBACK) for a in box.iterancestors()):
+            continue
+        for p in box.iter(f"{_W}p"):
+            if any(q is not p for q in p.iter(f"{_W}p")):
+                continue
+            text = _element_text(p).strip()
+            if text:
+                lines.append(text)
+    return [*lines, ""] if lines else []
 
 
 def _docx_paragraph(paragraph, body: float | None = None) -> str:

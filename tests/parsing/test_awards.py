@@ -583,3 +583,88 @@ def test_an_issuer_below_a_dated_title_is_no_sub_heading_of_another_topic():
         "TEACHING\n\nTeaching Assistant, Introduction to Limnology\n"
     )
     assert len(titles(text)) == 3
+
+
+def test_a_row_of_two_dated_awards_set_apart_by_a_bar_is_two_awards():
+    text = (
+        "王小明\n\n荣誉奖励\n\n2019 全国数学竞赛二等奖 | 2020-2021 北方杯编程大赛优秀奖\n"
+        "2021 北方大学一等奖学金 | 2022 创新大赛校一等奖\n"
+    )
+    assert titles(text) == [
+        "全国数学竞赛二等奖",
+        "北方杯编程大赛优秀奖",
+        "北方大学一等奖学金",
+        "创新大赛校一等奖",
+    ]
+
+
+def test_a_sentence_under_an_award_that_closes_with_its_year_says_what_it_was_for():
+    text = (
+        "ADA QUINN\n\nEDUCATION\n\nPhD, North University, 2020\n\nAWARDS\n\n"
+        "Best Paper Prize, Journal of Deltas (2021)\n"
+        "Graduate Innovation Award, North University (2018)\n"
+        "Awarded for innovative work on river deltas.\n"
+        "Hill Foundation Scholarship (2016 – 2017)\n"
+        "In recognition of outstanding performance within the cohort.\n"
+    )
+    assert [a.year for a in parse(text).awards] == [2021, 2018, 2016]
+
+
+def test_an_item_that_closes_with_a_run_of_years_still_open_ends_there():
+    text = (
+        "ADA QUINN\n\nEDUCATION\n\nPhD, North University, 2020\n\nGRANTS\n\n"
+        "Learned Models of Sediment Transport in Braided River\n"
+        "Channels\n"
+        "Principal Investigator, Delta Lab Key Project (No. DL-2023-60) | 2023–present\n"
+        "Flood Forecasting with Sparse Gauges\n"
+        "Principal Investigator, Hill Foundation Project (No. HF-21-18) | 2021–2023\n"
+    )
+    assert [a.year for a in parse(text).awards] == [2023, 2021]
+
+
+def test_a_table_row_of_an_awards_year_title_issuer_and_reason_is_one_award():
+    text = (
+        "ADA QUINN\n\nEDUCATION\n\nPhD, North University, 2020\n\nHONORS\n\n"
+        "2018 | Hill Prize in Geography | North University | Highest achievement in the cohort\n"
+        "2020 | River Leadership Fellowship | Delta Society | Awarded to young scholars to "
+        "lead field work\n"
+    )
+    assert [a.year for a in parse(text).awards] == [2018, 2020]
+
+
+def test_a_header_row_of_an_awards_table_set_with_wide_gaps_and_its_note_are_no_awards():
+    text = (
+        "ADA QUINN\n\nEDUCATION\n\nPhD, North University, 2020\n\nHONORS\n\n"
+        "Year   Name of Honor/Prize   Awarding Organization   Achievement for which awarded\n"
+        "(if unclear from the title)\n\n"
+        "2018 | Hill Prize in Geography | North University | Best thesis of the cohort\n"
+    )
+    assert [a.year for a in parse(text).awards] == [2018]
+
+
+def test_a_language_test_passed_is_no_award():
+    text = (
+        "王小明\n\n荣誉奖励\n\n2016 北方大学一等奖学金\n德语 TestDaF 证书 B2\n英语六级; IELTS 7.0\n"
+    )
+    assert titles(text) == ["北方大学一等奖学金"]
+
+
+def test_a_sentence_under_an_award_that_opens_with_its_year_says_what_it_was_for():
+    text = (
+        "ADA QUINN\n\nEDUCATION\n\nPhD, North University, 2020\n\nAWARDS\n\n"
+        "2024-26 | Delta Grant (90 000 €) | North University\n"
+        "Research grant for the project: “Braided rivers in a warming climate”.\n"
+        "2018 | Hill Contributor Award\n"
+        "2016–19 | Lake Fellowship (5000 € per annum)\n"
+    )
+    assert [a.year for a in parse(text).awards] == [2024, 2018, 2016]
+
+
+def test_a_section_of_competitions_organised_lists_no_awards():
+    text = (
+        "ADA QUINN\n\nEDUCATION\n\nPhD, North University, 2020\n\nAWARDS\n\n"
+        "Hill Prize in Geography | 2018\n\n"
+        "HACKATHON AND COMPETITION ORGANIZING\n\n"
+        "River Modelling Competition\nCompetition Chair | 2023\n"
+    )
+    assert titles(text) == ["Hill Prize in Geography"]

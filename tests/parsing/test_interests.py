@@ -1132,3 +1132,49 @@ def test_a_bold_phrase_opening_each_item_of_a_stated_list_is_its_topic():
         "Foundations of Tidal Modelling",
         "Sediment Transport in Estuaries",
     ]
+
+
+def test_a_research_section_laid_out_as_labels_and_values_gives_its_research_row_alone():
+    text = (
+        "# Ada Quinn\n\n## Education\n\n- PhD, North University, 2020 - present\n\n"
+        "## Research & Technical Skills\n\n"
+        "| Research Areas | Tidal dynamics, Coastal sediment transport |\n"
+        "| --- | --- |\n"
+        "| Programming | Python, Fortran, R |\n"
+        "| Languages | English, Welsh |\n"
+    )
+    assert interests(text, "cv.md") == ["Tidal dynamics", "Coastal sediment transport"]
+
+
+def test_a_headline_of_someone_researching_a_list_gives_the_list():
+    text = (
+        "ADA QUINN\n\nGeographer and data scientist researching glacier retreat, river "
+        "braiding, and flood risk.\n\nEDUCATION\n\nPhD, North University, 2020\n"
+    )
+    assert interests(text) == ["glacier retreat", "river braiding", "flood risk"]
+
+
+def test_a_papers_title_that_reads_as_a_label_names_no_interests():
+    text = (
+        "ADA QUINN\n\nEDUCATION\n\nPhD, North University, 2020\n\nPUBLICATIONS\n\n"
+        "1. Quinn, A. (2023). Young scholars keep changing their research directions: Boom or "
+        "bust? Journal of Careers, 4, 1-9.\n"
+    )
+    assert interests(text) == []
+
+
+def test_what_a_contribution_lies_in_is_no_topic_but_what_the_work_lies_in_is():
+    text = (
+        "ADA QUINN\n\nABOUT\n\nMy work lies in glacier dynamics and sea ice.\n\n"
+        "EDUCATION\n\nPhD, North University, 2020\n"
+    )
+    assert interests(text) == ["glacier dynamics", "sea ice"]
+    assert interests(text.replace("My work", "Her contribution")) == []
+
+
+def test_a_chinese_list_of_abilities_names_no_topics():
+    text = (
+        "王小明\n\n自我评价\n\n我积极参与研究工作，这锻炼了我的科研素养，包括文献检索、编程、"
+        "绘图以及写作的能力。\n\n教育背景\n\n2019.09-2023.06 北方大学 学士\n"
+    )
+    assert interests(text) == []

@@ -115,6 +115,50 @@ def test_a_word_cv_whose_name_and_contacts_stand_in_the_page_header():
     assert (cv.name_native, cv.emails) == ("周小川", ["zxc@example.edu"])
 
 
+_BOXED_RUN = """<w:r xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"
+ xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"
+ xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"
+ xmlns:v="urn:schemas-microsoft-com:vml"><mc:AlternateContent><mc:Choice Requires="wps">
+<w:drawing><wps:txbx><w:txbxContent>{boxes}</w:txbxContent></wps:txbx></w:drawing></mc:Choice>
+<mc:Fallback><w:pict><v:shape><v:textbox><w:txbxContent>{boxes}</w:txbxContent></v:textbox>
+</v:shape></w:pict></mc:Fallback></mc:AlternateContent></w:r>"""
+
+
+def test_a_word_text_box_is_read_once_a_line_a_paragraph():
+    docx = pytest.importorskip("docx")
+    from docx.oxml import parse_xml
+
+    doc = docx.Document()
+    anchor = doc.add_paragraph("Jane Roe")
+    contacts = ("+1 555 0100", "jane@example.org")
+    boxes = "".join(f"<w:p><w:r><w:t>{line}</w:t></w:r></w:p>" for line in contacts)
+    anchor._p.insert(0, parse_xml(_BOXED_RUN.format(boxes=boxes)))
+    doc.add_paragraph("Education")
+    buf = io.BytesIO()
+    doc.save(buf)
+    lines = extract_text(buf.getvalue(), "cv.docx")[1].splitlines()
+    assert lines[:4] == ["+1 555 0100", "jane@example.org", "", "Jane Roe"]
+    cv = parse_bytes(buf.getvalue(), "cv.docx")
+    assert (cv.name, cv.emails) == ("Jane Roe", ["jane@example.org"])
+
+
+def test_a_word_section_label_set_before_a_tab_heads_its_section():
+    docx = pytest.importorskip("docx")
+    doc = docx.Document()
+    doc.add_paragraph("王小明")
+    doc.add_paragraph("教育经历\t北方大学\t2010-2014")
+    doc.add_paragraph("\t学士, 地理信息系统")
+    doc.add_paragraph("获奖情况\t北方杯智慧城市挑战大赛一等奖\t2017")
+    doc.add_paragraph("\t北方大学\u201c优秀毕业生\u201d\t2014")
+    buf = io.BytesIO()
+    doc.save(buf)
+    lines = extract_text(buf.getvalue(), "cv.docx")[1].splitlines()
+    assert lines[1:3] == ["## 教育经历", "北方大学\t2010-2014"]
+    cv = parse_bytes(buf.getvalue(), "cv.docx")
+    assert [e.institution for e in cv.education] == ["北方大学"]
+    assert [a.year for a in cv.awards] == [2017, 2014]
+
+
 def _typed_word_cv(*paragraphs):
     """A Word CV typed in Normal paragraphs: (text, bold, points or None, ruled below)."""
     docx = pytest.importorskip("docx")

@@ -897,3 +897,8 @@ def test_training_taken_beside_the_degrees_is_no_education(heading):
         "Apr 2016   Vale Polar Prediction School\n"
     )
     assert _kinds(text) == ["header", "education", "misc"]
+
+
+def test_a_heading_of_titles_of_honour_lists_awards():
+    assert classify_heading("人才称号") == "awards"
+    assert classify_heading("荣誉称号") == "awards"
