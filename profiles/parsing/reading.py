@@ -16,7 +16,6 @@ from .dates import find_dates
 from .html import html_to_text, table_lines
 from .model import UnreadableDocument
 from .pdf_layout import PdfHints, layout_lines, read_pdf
-from .sections import classify_heading_strength
 
 __all__ = ["extract", "extract_text", "layout_lines", "read_file"]
 
@@ -143,7 +142,7 @@ def docx_to_text(data: bytes) -> str:
                 out.append("")
             else:
                 out.extend(_text_box_lines(block._p))
-                out.extend(_run_in_heading(_docx_paragraph(block, body)))
+                out.append(_docx_paragraph(block, body))
                 if _prose(out[-1]):
                     out.append("")
     except UnreadableDocument:
@@ -172,23 +171,6 @@ def _docx_page_header(document) -> list[str]:
         if text:
             lines.append(text)
     return [*lines, ""] if lines else []
-
-
-# A section's label before a tab on the first line of its section, the section's lines
-# indented by the tab to stand beside it ("Awards<tab>North Prize<tab>2017").
-_LABEL_TAB = re.compile(r"^(\*\*)?([^\t*]{1,20}?)\s*\t\s*(\S.*?)(\*\*)?$")
-
-
-def _run_in_heading(line: str) -> list[str]:
-    """A paragraph that opens with a section's label set apart by a tab, as its heading
-    and its own line ("获奖情况<tab>北方杯一等奖<tab>2017", the section's lines below set
-    behind the tab), else the paragraph as it is."""
-    m = _LABEL_TAB.match(line)
-    found = classify_heading_strength(m[2]) if m and bool(m[1]) == bool(m[4]) else None
-    if not (found and found[1]):
-        return [line]
-    rest = m[3]
-    return [f"## {m[2].strip()}", f"**{rest}**" if m[1] else rest]
 
 
 def _bounded_zip(data: bytes) -> bytes:

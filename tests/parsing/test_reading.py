@@ -142,23 +142,6 @@ def test_a_word_text_box_is_read_once_a_line_a_paragraph():
     assert (cv.name, cv.emails) == ("Jane Roe", ["jane@example.org"])
 
 
-def test_a_word_section_label_set_before_a_tab_heads_its_section():
-    docx = pytest.importorskip("docx")
-    doc = docx.Document()
-    doc.add_paragraph("王小明")
-    doc.add_paragraph("教育经历\t北方大学\t2010-2014")
-    doc.add_paragraph("\t学士, 地理信息系统")
-    doc.add_paragraph("获奖情况\t北方杯智慧城市挑战大赛一等奖\t2017")
-    doc.add_paragraph("\t北方大学\u201c优秀毕业生\u201d\t2014")
-    buf = io.BytesIO()
-    doc.save(buf)
-    lines = extract_text(buf.getvalue(), "cv.docx")[1].splitlines()
-    assert lines[1:3] == ["## 教育经历", "北方大学\t2010-2014"]
-    cv = parse_bytes(buf.getvalue(), "cv.docx")
-    assert [e.institution for e in cv.education] == ["北方大学"]
-    assert [a.year for a in cv.awards] == [2017, 2014]
-
-
 def _typed_word_cv(*paragraphs):
     """A Word CV typed in Normal paragraphs: (text, bold, points or None, ruled below)."""
     docx = pytest.importorskip("docx")
