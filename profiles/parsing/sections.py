@@ -195,6 +195,16 @@ _DATED_RECORDS = {"experience", "education"}
 
 # A rule drawn after a heading, or a link set beside it ("Publications [Google Scholar]").
 _DECORATION = re.compile(r"\s*[-—–─━_=~]{3,}\s*$|(?<=\w)\s+\\?\[.*\]\\?\s*$")
+# The last visible characters a _DECORATION match can end in.
+_DECORATION_ENDS = tuple("-—–─━_=~]\\")
+
+
+def _undecorated(text: str) -> str:
+    """``text`` without _DECORATION, which is only looked for where the text's last
+    visible character can end it (most lines end in a letter)."""
+    return _DECORATION.sub("", text) if text.rstrip().endswith(_DECORATION_ENDS) else text
+
+
 # A name joined by a dash to the kind of thing it names ("校园集结号-项目", "Atlas – Project"):
 # one item's title, not a section's heading ("Honors-Awards" joins two section words).
 _NAMED_ITEM = re.compile(r"^(?P<name>[^-–—]+?)\s*[-–—]\s*(?P<kind>[^-–—\s]+)$")
@@ -250,7 +260,7 @@ def classify_heading(text: str) -> str | None:
 @functools.lru_cache(maxsize=8192)
 def classify_heading_strength(text: str) -> tuple[str, bool] | None:
     """(kind, strong): strong when every word of the heading is section vocabulary."""
-    t = _DECORATION.sub("", text).strip().strip(":：").strip()
+    t = _undecorated(text).strip().strip(":：").strip()
     t = _SPAN_NOTE.sub("", _NUMBERING.sub("", unspaced(t))).strip()
     # A note in brackets does not make a heading long ("Publications (195 citations, ...)").
     if not t or len(_PARENS.sub(" ", t)) > 60 or _YEAR.search(t):
@@ -374,7 +384,7 @@ def _heading_candidate(
     line above holds only links' labels ("PDF", "[Code]")."""
     if line.blank:
         return None
-    text = _DECORATION.sub("", line.text)  # "Selected Papers ————", "Papers [Scholar]"
+    text = _undecorated(line.text)  # "Selected Papers ————", "Papers [Scholar]"
     if not line.level and _names_an_item(text):
         return None
     if line.bullet:
@@ -417,10 +427,12 @@ def _names_one_item(text: str) -> bool:
     """A title whose words name a section only in part and end on a section word in the
     singular ("Best Student Paper Award", "Graduate Fellowship", "Summer Internship"):
     one item's title, as a heading names its items in the plural."""
-    return bool(_ONE_ITEM.search(_DECORATION.sub("", text).strip().rstrip(":：").strip()))
+    return bool(_ONE_ITEM.search(_undecorated(text).strip().rstrip(":：").strip()))
 
 
 def _names_an_item(text: str) -> bool:
+    if "-" not in text and "–" not in text and "—" not in text:
+        return False  # _NAMED_ITEM joins its two parts by one of these dashes
     named = _NAMED_ITEM.match(text)
     return bool(
         named
@@ -952,7 +964,7 @@ def split_sections(lines: list[Line]) -> list[Section]:
             cand = _heading_candidate(line, prev_blank, next_blank, after_links)
         kind = inline = None
         if cand is not None:
-            m = _RUN_IN.match(cand)
+            m = _RUN_IN.match(cand) if ":" in cand or "：" in cand else None
             labelled = m and (line.level or cjk_count(m.group(1)))
             label_kind = labelled and classify_heading(m.group(1))
             if not line.level and (
