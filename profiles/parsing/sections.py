@@ -446,6 +446,8 @@ _LABEL = re.compile(r"^([A-Za-z][A-Za-z ]{2,30})\s*:\s*(\S.*)$")
 
 # The text of a line is its columns joined by " | " (see text.make_lines).
 _MARGIN_LABEL = re.compile(r"^([^\s|](?:[^\s|]|\s(?![\s|])){1,40}?)(?:\s{3,}|\s\|\s)(\S.*)$")
+# The gap _MARGIN_LABEL needs after its label: a line without one is no label's.
+_MARGIN_GAP = re.compile(r"\s{3}|\s\|\s")
 
 
 def _interests_label(line: Line) -> bool:
@@ -1041,7 +1043,7 @@ def split_sections(lines: list[Line]) -> list[Section]:
         if not kind and not line.bullet and line.indent == 0 and not line.level:
             # A label in a left margin column, on the first line of its section
             # ("EDUCATION   Ph.D. in Computer Science   Sept 2023 - Present").
-            m = _MARGIN_LABEL.match(line.text)
+            m = _MARGIN_LABEL.match(line.text) if _MARGIN_GAP.search(line.text) else None
             found = classify_heading_strength(m.group(1)) if m else None
             if found and found[1] and not (by_layout and _in_label_rows(lines, i)):
                 line.text = m.group(2)
