@@ -495,6 +495,8 @@ def from_labels(lines: list[Line], jobs: frozenset[int] = frozenset()) -> list[s
         if _LABEL_ALONE.match(ln.text):
             out += _listed_below(lines[i + 1 :])
             continue
+        if not (m or bare):
+            continue  # no label: nothing below is added for the line
         if value.endswith((",", "，", "、")) and i + 1 < len(lines):
             value += " " + lines[i + 1].text  # a list wrapped onto the next line
         # "研究兴趣集中在A与B。我重点关注…": a Chinese full stop ends the label's value.
