@@ -64,6 +64,18 @@ _FIELD_LABEL = re.compile(
     r"(?=\s*\|\s|[.;]\s|\s+[A-Z][A-Za-z-]*(?:\s+[A-Za-z]+)?\s*:|$)"
     r"|\s[\u4e00-\u9fff]{0,4}研究(?:领域|方向|兴趣)\s*[:：]\s*(\S.*?)(?=\s+[^\s:：]{1,8}[:：]|$)"
 )
+
+
+def _may_hold_field_label(text: str) -> bool:
+    """False where _FIELD_LABEL cannot match: an ASCII line (no Chinese label) whose
+    lowered form says neither "research" nor "interest", one of which each of its Latin
+    labels holds; the substring test is much cheaper than the pattern in any case."""
+    if not text.isascii():
+        return True
+    low = text.lower()
+    return "research" in low or "interest" in low
+
+
 # "Interests: machine learning, running": the research topics among other interests.
 _BARE_LABEL = re.compile(r"(?i)^[»›▪‣◦*·\s-]*interests?\s*[:：]\s*(.+)$")
 # "…在读研究生，研究方向：计算传播。": a Chinese label after a clause of a sentence.
@@ -487,7 +499,7 @@ def from_labels(lines: list[Line], jobs: frozenset[int] = frozenset()) -> list[s
     out: list[str] = []
     for i, ln in enumerate(lines):
         m = _LABELLED.match(ln.text) or _CLAUSE_LABEL.search(ln.text)
-        m = m or _FIELD_LABEL.search(ln.text)
+        m = m or (_FIELD_LABEL.search(ln.text) if _may_hold_field_label(ln.text) else None)
         if m and ln.no in jobs and not _OWN_LABEL.search(ln.text[: m.start(m.lastindex)]):
             continue
         bare = None if m else _BARE_LABEL.match(ln.text)
