@@ -257,7 +257,7 @@ def _is_interests_label(label: str) -> bool:
 def _take_footnotes(lines: list[Line]) -> dict[str, str]:
     notes = {}
     for ln in lines:
-        m = _FOOTNOTE.match(ln.raw)
+        m = _FOOTNOTE.match(ln.raw) if "<sup>" in ln.raw or "[^" in ln.raw else None
         if m:
             notes[m.group(1) or m.group(2)] = m.group(3)
             ln.text = ""
