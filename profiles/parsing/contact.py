@@ -192,12 +192,25 @@ def mailto_addresses(source: str) -> list[str]:
 
 
 _PHONE_CUE = re.compile(r"(?i)phone|tel|mobile|cell|电话|手机|\+\d|\(\+?\d")
+# _PHONE_CUE in lower case. Searched in the lowered text it finds the same spans, as
+# lowering keeps every character's place and a letter of the cues matches in any case
+# just what lowers to it, but for "İ" (lowered to two characters) and "ı" (which "i"
+# matches): a text with either is searched with _PHONE_CUE. The lower-case pattern
+# scans for its first letters; a pattern in any case tries each word at every character.
+_PHONE_CUE_LOWER = re.compile(r"phone|tel|mobile|cell|电话|手机|\+\d|\(\+?\d")
+
+
+def _phone_cues(text: str):
+    """The matches of _PHONE_CUE in ``text`` (their spans)."""
+    if "\u0130" in text or "\u0131" in text:
+        return _PHONE_CUE.finditer(text)
+    return _PHONE_CUE_LOWER.finditer(text.lower())
 
 
 def _cue_lines(text: str):
     """The lines of ``text`` that hold a phone cue, each once."""
     end = -1
-    for cue in _PHONE_CUE.finditer(text):
+    for cue in _phone_cues(text):
         if cue.start() <= end:
             continue
         start = text.rfind("\n", 0, cue.start()) + 1
