@@ -80,6 +80,14 @@ def _spelled_out(text: str) -> str:
         return text
     out = []
     for line in text.split("\n"):
+        if (
+            "#" not in line
+            and " @ " not in line
+            and "AT" not in line
+            and " at " not in line.lower()
+        ):
+            out.append(line)  # none of the forms below: the line stays as it is
+            continue
         cue = bool(_MAIL_CUE.search(line)) or _alone_spelled(line)
         if (" at " in line.lower() and cue) or " @ " in line or _CAPS_AT.search(line):
             line = _WORD_AT.sub(functools.partial(_joined, cue=cue), line)
@@ -93,9 +101,10 @@ def _may_spell_out(text: str) -> bool:
     """The text holds what _spelled_out reads on some line: an " @ " set apart, a capital
     "AT", or an email's cue with an " at " (in any case) or a "#"; a text with none of
     them it leaves as is."""
-    if " @ " in text or "AT" in text or " dot " in text.lower():
+    low = text.lower()
+    if " @ " in text or "AT" in text or " dot " in low:
         return True
-    return (" at " in text.lower() or "#" in text) and bool(_MAIL_CUE.search(text))
+    return (" at " in low or "#" in text) and bool(_MAIL_CUE.search(text))
 
 
 # Markdown and jemdoc escapes ("jane\\_roe", "jane\\-roe", "\\[at\\]") and emphasis
@@ -105,6 +114,9 @@ _ESCAPED = re.compile(
 )
 # An address broken right after its "@" by a line end ("jane.roe@" / "outlook.com").
 _BROKEN_AT = re.compile(r"(\S@)[ \t]*\n[ \t]*(?=[A-Za-z0-9-]+\.[A-Za-z])")
+# What both _BROKEN and _BROKEN_AT need, found by a scan for the "@" alone: a line end
+# after an "@" and the domain's letters and dots at most.
+_AT_BEFORE_BREAK = re.compile(r"@[\w.-]*\s*\n")
 # An address cut off at a well-known mail provider's name ("jane@gmail"): its .com.
 _PROVIDER = re.compile(
     r"(@(?:gmail|googlemail|hotmail|outlook|yahoo|icloud|protonmail|foxmail|qq|163|126|sina|"
@@ -131,9 +143,11 @@ def emails(text: str) -> list[str]:
     text = _without_front_matter_comments(text)
     if "\\" in text or "[at" in text.lower():
         text = _ESCAPED.sub("", text)
-    text = _BROKEN.sub(r"\1\2", deobfuscate(text))
+    text = deobfuscate(text)
+    if _AT_BEFORE_BREAK.search(text):
+        text = _BROKEN_AT.sub(r"\1", _BROKEN.sub(r"\1\2", text))
     if "@" in text:
-        text = _PROVIDER.sub(r"\1.com", _BROKEN_AT.sub(r"\1", text))
+        text = _PROVIDER.sub(r"\1.com", text)
     text = _spelled_out(text)
     # Only the whitespace-separated tokens that hold an "@" can hold an address.
     found = [e for tok in text.split() if "@" in tok for e in EMAIL_RE.findall(tok)]
@@ -178,12 +192,25 @@ def mailto_addresses(source: str) -> list[str]:
 
 
 _PHONE_CUE = re.compile(r"(?i)phone|tel|mobile|cell|电话|手机|\+\d|\(\+?\d")
+# _PHONE_CUE in lower case. Searched in the lowered text it finds the same spans, as
+# lowering keeps every character's place and a letter of the cues matches in any case
+# just what lowers to it, but for "İ" (lowered to two characters) and "ı" (which "i"
+# matches): a text with either is searched with _PHONE_CUE. The lower-case pattern
+# scans for its first letters; a pattern in any case tries each word at every character.
+_PHONE_CUE_LOWER = re.compile(r"phone|tel|mobile|cell|电话|手机|\+\d|\(\+?\d")
+
+
+def _phone_cues(text: str):
+    """The matches of _PHONE_CUE in ``text`` (their spans)."""
+    if "\u0130" in text or "\u0131" in text:
+        return _PHONE_CUE.finditer(text)
+    return _PHONE_CUE_LOWER.finditer(text.lower())
 
 
 def _cue_lines(text: str):
     """The lines of ``text`` that hold a phone cue, each once."""
     end = -1
-    for cue in _PHONE_CUE.finditer(text):
+    for cue in _phone_cues(text):
         if cue.start() <= end:
             continue
         start = text.rfind("\n", 0, cue.start()) + 1

@@ -262,7 +262,7 @@ def _is_interests_label(label: str) -> bool:
 def _take_footnotes(lines: list[Line]) -> dict[str, str]:
     notes = {}
     for ln in lines:
-        m = _FOOTNOTE.match(ln.raw)
+        m = _FOOTNOTE.match(ln.raw) if "<sup>" in ln.raw or "[^" in ln.raw else None
         if m:
             notes[m.group(1) or m.group(2)] = m.group(3)
             ln.text = ""
@@ -571,6 +571,9 @@ def _dated_bullet_entries(lines: list[Line]) -> list[Entry]:
 _NAME_WITH_NATIVE = re.compile(
     r"\b([A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,2})\s*[(（]\s*([\u4e00-\u9fff]{2,4})\s*[)）]"
 )
+# Its bracketed native spelling, found by a scan that tries only the brackets: a text
+# without one holds no _NAME_WITH_NATIVE, whose scan tries every capitalised word.
+_NATIVE_IN_BRACKETS = re.compile(r"[(（]\s*[\u4e00-\u9fff]{2,4}\s*[)）]")
 
 
 def _link_people(cv: ParsedCV) -> None:
@@ -580,7 +583,7 @@ def _link_people(cv: ParsedCV) -> None:
     authors = [a for p in cv.publications for a in p.authors]
     latin = [a for a in authors if not has_cjk(a) and "," not in a]
     cjk = [a for a in authors if has_cjk(a)]
-    if cv.text and not cv.text.isascii():
+    if cv.text and not cv.text.isascii() and _NATIVE_IN_BRACKETS.search(cv.text):
         for written, native in _NAME_WITH_NATIVE.findall(cv.text):
             latin.append(written)
             cjk.append(native)

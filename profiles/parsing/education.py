@@ -673,6 +673,8 @@ def _places_with_years(head: list[Line], listed_as_education: bool) -> list[Educ
     if not listed_as_education:
         return []
     for i, ln in enumerate(head):
+        if "(" not in ln.text:
+            continue  # every item needs its year in brackets
         items = [_PLACE_YEAR.fullmatch(x) for x in re.split(r"[,;]", ln.text)]
         if len(items) < 2 or not all(items):
             continue

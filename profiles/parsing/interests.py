@@ -64,6 +64,18 @@ _FIELD_LABEL = re.compile(
     r"(?=\s*\|\s|[.;]\s|\s+[A-Z][A-Za-z-]*(?:\s+[A-Za-z]+)?\s*:|$)"
     r"|\s[\u4e00-\u9fff]{0,4}研究(?:领域|方向|兴趣)\s*[:：]\s*(\S.*?)(?=\s+[^\s:：]{1,8}[:：]|$)"
 )
+
+
+def _may_hold_field_label(text: str) -> bool:
+    """False where _FIELD_LABEL cannot match: an ASCII line (no Chinese label) whose
+    lowered form says neither "research" nor "interest", one of which each of its Latin
+    labels holds; the substring test is much cheaper than the pattern in any case."""
+    if not text.isascii():
+        return True
+    low = text.lower()
+    return "research" in low or "interest" in low
+
+
 # "Interests: machine learning, running": the research topics among other interests.
 _BARE_LABEL = re.compile(r"(?i)^[»›▪‣◦*·\s-]*interests?\s*[:：]\s*(.+)$")
 # "…在读研究生，研究方向：计算传播。": a Chinese label after a clause of a sentence.
@@ -493,7 +505,7 @@ def from_labels(
         if ln.no in papers:
             continue
         m = _LABELLED.match(ln.text) or _CLAUSE_LABEL.search(ln.text)
-        m = m or _FIELD_LABEL.search(ln.text)
+        m = m or (_FIELD_LABEL.search(ln.text) if _may_hold_field_label(ln.text) else None)
         if m and ln.no in jobs and not _OWN_LABEL.search(ln.text[: m.start(m.lastindex)]):
             continue
         bare = None if m else _BARE_LABEL.match(ln.text)
@@ -501,6 +513,8 @@ def from_labels(
         if _LABEL_ALONE.match(ln.text):
             out += _listed_below(lines[i + 1 :])
             continue
+        if not (m or bare):
+            continue  # no label: nothing below is added for the line
         if value.endswith((",", "，", "、")) and i + 1 < len(lines):
             value += " " + lines[i + 1].text  # a list wrapped onto the next line
         # "研究兴趣集中在A与B。我重点关注…": a Chinese full stop ends the label's value.

@@ -586,9 +586,9 @@ def supervisors_in_lines(texts: list[str]) -> list[str]:
         listed_on = text.endswith(",") and bool(_AND_OPENING.match(nxt))
         if (
             (nxt[:1].isupper() or listed_on)
+            and _SUPERVISION_CUE.search(text)  # the cheap test first
             and not cjk_count(text)
             and (not text.endswith((".", ";", ",", ")")) or _DANGLING.search(text) or listed_on)
-            and _SUPERVISION_CUE.search(text)
             and SUPERVISION_CLAUSE.search(text)
         ):
             last_word = text.split()[-1]

@@ -193,6 +193,8 @@ _PAGE_OF = re.compile(
 
 def page_owner(text: str) -> str | None:
     """The name in "Jane Roe's Homepage"; a name run together ("JaneRoe") is parted."""
+    if "'" not in text and "’" not in text:
+        return None  # _PAGE_OF ends the name on its apostrophe
     m = _PAGE_OF.match(text)
     if not m:
         return None

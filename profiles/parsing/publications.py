@@ -23,6 +23,35 @@ UNDER_REVIEW = re.compile(
     r"major revision|minor revision|在投|审稿|投稿|已投"
 )
 PREPRINT = re.compile(r"(?i)arxiv|preprint|corr\b|biorxiv|medrxiv|ssrn")
+# The Latin words of UNDER_REVIEW and PREPRINT, for the cheap test of _may_name.
+_REVIEW_WORDS = (
+    "under review", "under submission", "in submission", "submitted", "pending", "in review",
+    "major revision", "minor revision",
+)  # fmt: skip
+_PREPRINT_WORDS = ("arxiv", "preprint", "corr", "biorxiv", "medrxiv", "ssrn")
+
+
+def _may_name(text: str, words: tuple[str, ...]) -> bool:
+    """False where a pattern of ``words`` in any case cannot match: an ASCII text whose
+    lowered form holds none of them (beyond ASCII, case folding reaches other letters, so
+    the pattern is searched). The substring test is many times cheaper than the pattern,
+    which tries each word at every character."""
+    if not text.isascii():
+        return True
+    low = text.lower()
+    return any(map(low.__contains__, words))
+
+
+def _status_named(text: str, status: str | None) -> str | None:
+    """The status a citation's text names: under review (unless ``status`` says it is
+    published) or a preprint; None when it names neither."""
+    if _may_name(text, _REVIEW_WORDS) and UNDER_REVIEW.search(text) and status != "published":
+        return "under_review"
+    if _may_name(text, _PREPRINT_WORDS) and PREPRINT.search(text):
+        return "preprint"
+    return None
+
+
 _NAME_FULL = re.compile(
     r"^(?:"
     r"[A-Z][\w'’\-]+(?:\s+[A-Z][\w'’\-]+){0,2},?\s+(?:[A-Z]\.?\s?-?){1,3}"  # Zhu H. / Qian, Z.
@@ -304,10 +333,7 @@ def parse_citation(
     if year is None and (arxiv := _ARXIV_ID.search(s)):
         year = 2000 + int(arxiv.group(1))  # "arXiv:2105.01234": submitted in May 2021
     pub.year = year
-    if UNDER_REVIEW.search(text) and status != "published":
-        pub.status = "under_review"
-    elif PREPRINT.search(text):
-        pub.status = "preprint"
+    pub.status = _status_named(text, status) or pub.status
     return pub
 
 
@@ -647,10 +673,7 @@ def _from_parts(entry: Entry, status: str | None) -> Publication:
         or entry.year
     )
     text = " ".join(ln.text for ln in entry.lines)
-    if UNDER_REVIEW.search(text) and status != "published":
-        pub.status = "under_review"
-    elif PREPRINT.search(text):
-        pub.status = "preprint"
+    pub.status = _status_named(text, status) or pub.status
     return pub
 
 

@@ -203,6 +203,16 @@ _DATED_RECORDS = {"experience", "education"}
 
 # A rule drawn after a heading, or a link set beside it ("Publications [Google Scholar]").
 _DECORATION = re.compile(r"\s*[-—–─━_=~]{3,}\s*$|(?<=\w)\s+\\?\[.*\]\\?\s*$")
+# The last visible characters a _DECORATION match can end in.
+_DECORATION_ENDS = tuple("-—–─━_=~]\\")
+
+
+def _undecorated(text: str) -> str:
+    """``text`` without _DECORATION, which is only looked for where the text's last
+    visible character can end it (most lines end in a letter)."""
+    return _DECORATION.sub("", text) if text.rstrip().endswith(_DECORATION_ENDS) else text
+
+
 # A name joined by a dash to the kind of thing it names ("校园集结号-项目", "Atlas – Project"):
 # one item's title, not a section's heading ("Honors-Awards" joins two section words).
 _NAMED_ITEM = re.compile(r"^(?P<name>[^-–—]+?)\s*[-–—]\s*(?P<kind>[^-–—\s]+)$")
@@ -258,7 +268,7 @@ def classify_heading(text: str) -> str | None:
 @functools.lru_cache(maxsize=8192)
 def classify_heading_strength(text: str) -> tuple[str, bool] | None:
     """(kind, strong): strong when every word of the heading is section vocabulary."""
-    t = _DECORATION.sub("", text).strip().strip(":：").strip()
+    t = _undecorated(text).strip().strip(":：").strip()
     t = _SPAN_NOTE.sub("", _NUMBERING.sub("", unspaced(t))).strip()
     # A note in brackets does not make a heading long ("Publications (195 citations, ...)").
     if not t or len(_PARENS.sub(" ", t)) > 60 or _YEAR.search(t):
@@ -382,7 +392,7 @@ def _heading_candidate(
     line above holds only links' labels ("PDF", "[Code]")."""
     if line.blank:
         return None
-    text = _DECORATION.sub("", line.text)  # "Selected Papers ————", "Papers [Scholar]"
+    text = _undecorated(line.text)  # "Selected Papers ————", "Papers [Scholar]"
     if not line.level and _names_an_item(text):
         return None
     if line.bullet:
@@ -425,10 +435,12 @@ def _names_one_item(text: str) -> bool:
     """A title whose words name a section only in part and end on a section word in the
     singular ("Best Student Paper Award", "Graduate Fellowship", "Summer Internship"):
     one item's title, as a heading names its items in the plural."""
-    return bool(_ONE_ITEM.search(_DECORATION.sub("", text).strip().rstrip(":：").strip()))
+    return bool(_ONE_ITEM.search(_undecorated(text).strip().rstrip(":：").strip()))
 
 
 def _names_an_item(text: str) -> bool:
+    if "-" not in text and "–" not in text and "—" not in text:
+        return False  # _NAMED_ITEM joins its two parts by one of these dashes
     named = _NAMED_ITEM.match(text)
     return bool(
         named
@@ -442,6 +454,8 @@ _LABEL = re.compile(r"^([A-Za-z][A-Za-z ]{2,30})\s*:\s*(\S.*)$")
 
 # The text of a line is its columns joined by " | " (see text.make_lines).
 _MARGIN_LABEL = re.compile(r"^([^\s|](?:[^\s|]|\s(?![\s|])){1,40}?)(?:\s{3,}|\s\|\s)(\S.*)$")
+# The gap _MARGIN_LABEL needs after its label: a line without one is no label's.
+_MARGIN_GAP = re.compile(r"\s{3}|\s\|\s")
 
 
 def _interests_label(line: Line) -> bool:
@@ -960,7 +974,7 @@ def split_sections(lines: list[Line]) -> list[Section]:
             cand = _heading_candidate(line, prev_blank, next_blank, after_links)
         kind = inline = None
         if cand is not None:
-            m = _RUN_IN.match(cand)
+            m = _RUN_IN.match(cand) if ":" in cand or "：" in cand else None
             labelled = m and (line.level or cjk_count(m.group(1)))
             label_kind = labelled and classify_heading(m.group(1))
             if not line.level and (
@@ -1037,7 +1051,7 @@ def split_sections(lines: list[Line]) -> list[Section]:
         if not kind and not line.bullet and line.indent == 0 and not line.level:
             # A label in a left margin column, on the first line of its section
             # ("EDUCATION   Ph.D. in Computer Science   Sept 2023 - Present").
-            m = _MARGIN_LABEL.match(line.text)
+            m = _MARGIN_LABEL.match(line.text) if _MARGIN_GAP.search(line.text) else None
             found = classify_heading_strength(m.group(1)) if m else None
             if found and found[1] and not (by_layout and _in_label_rows(lines, i)):
                 line.text = m.group(2)

@@ -12,7 +12,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-from profiles.text import CJK, CJK_CHAR, has_cjk
+from profiles.text import CJK, CJK_CHAR, CJK_RUN, has_cjk
 
 __all__ = [
     "CJK",
@@ -69,7 +69,7 @@ def normalise(text: str) -> str:
         text = "\n".join(_unlatex(line) for line in text.split("\n"))
     if "&" in text:
         text = _ENTITY.sub(_entity, text)  # "&nbsp;", "&#64;" left in Markdown
-    if _SPACING_ACCENTS.search(text):
+    if any(map(text.__contains__, _ACCENTS)) and _SPACING_ACCENTS.search(text):
         text = _SPACING_ACCENTS.sub(_accented, text)
     if "´" in text:
         text = _ACUTE_APOSTROPHE.sub("'", text)  # "Master´s"
@@ -79,10 +79,12 @@ def normalise(text: str) -> str:
         text = unicodedata.normalize("NFKC", text)  # Kangxi radicals too: "⼤" is "大"
         if _RADICAL.search(text):
             text = text.translate(_RADICALS)
-        text = _EMOJI.sub(" ", _LEAD_EMOJI.sub(r"\1", text))
+        if _EMOJI.search(text):
+            text = _EMOJI.sub(" ", _LEAD_EMOJI.sub(r"\1", text))
         text = _GLYPHS.sub(" ", text)
-        text = _LEAD_BULLET_ML.sub(r"\1- ", text)
-        text = _MID_BULLET_ML.sub(" | ", text)
+        if _ANY_BULLET.search(text):
+            text = _LEAD_BULLET_ML.sub(r"\1- ", text)
+            text = _MID_BULLET_ML.sub(" | ", text)
         # Typographic hyphens (U+2010, and U+2011 which NFKC makes one) read as "-"; the
         # figure dash of "2018‒2022" (U+2012) as the en dash, the bar (U+2015) as the em dash.
         text = text.replace("\u00a0", " ").replace("’", "'").replace("\u2010", "-")
@@ -134,6 +136,8 @@ _LIQUID = re.compile(r"\{%[^\n]*?%\}|\{\{[^\n]*?\}\}")
 # Whole-text forms of the per-line rules: whitespace never crosses a line break.
 _LEAD_BULLET_ML = re.compile(r"(?m)^([ \t]*)[•·・▪►■●◆◦‣∙⦁▸➢✓✔□❖○◇※][ \t]*")
 _MID_BULLET_ML = re.compile(r"[ \t]+[•▪►■●◆◦‣∙⦁○][ \t]+|[ \t]·[ \t]")
+# Every mark either of the two above can rewrite: a text with none is left as it is.
+_ANY_BULLET = re.compile("[•·・▪►■●◆◦‣∙⦁▸➢✓✔□❖○◇※]")
 
 
 def _unlatex(line: str) -> str:
@@ -376,7 +380,9 @@ def _read_line(body: str) -> tuple:
 
 
 def cjk_count(s: str) -> int:
-    return 0 if s.isascii() else len(CJK_CHAR.findall(s))
+    """The number of CJK characters in ``s``, counted by runs (fewer matches than
+    characters)."""
+    return 0 if s.isascii() else sum(map(len, CJK_RUN.findall(s)))
 
 
 # Traditional characters of the section, degree, role and place words the parser's
