@@ -20,7 +20,31 @@ MONTHS = {
     "october": 10, "november": 11, "december": 12,
 }  # fmt: skip
 
-_MON = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"  # noqa: E501
+# Month names in German, French, Spanish, Italian and Portuguese CVs ("Okt. 2017",
+# "juin 2021", "marzo 2019"), less those spelt as in English or read as words.
+FOREIGN_MONTHS = {
+    "januar": 1, "jänner": 1, "jän": 1, "janv": 1, "janvier": 1, "enero": 1, "gennaio": 1,
+    "janeiro": 1, "februar": 2, "févr": 2, "fév": 2, "février": 2, "fevrier": 2,
+    "febrero": 2, "febbraio": 2, "fevereiro": 2, "märz": 3, "mär": 3, "mrz": 3, "mars": 3,
+    "marzo": 3, "março": 3, "avr": 4, "avril": 4, "abr": 4, "abril": 4, "aprile": 4,
+    "mai": 5, "mayo": 5, "maggio": 5, "maio": 5, "juni": 6, "juin": 6, "junio": 6,
+    "giugno": 6, "junho": 6, "juli": 7, "juil": 7, "juillet": 7, "julio": 7, "luglio": 7,
+    "julho": 7, "août": 8, "aout": 8, "agosto": 8, "septembre": 9, "septiembre": 9,
+    "setiembre": 9, "settembre": 9, "setembro": 9, "okt": 10, "oktober": 10, "octobre": 10,
+    "octubre": 10, "ottobre": 10, "outubro": 10, "novembre": 11, "noviembre": 11,
+    "dez": 12, "dezember": 12, "déc": 12, "décembre": 12, "decembre": 12, "diciembre": 12,
+    "dicembre": 12, "dezembro": 12,
+}  # fmt: skip
+
+
+def month_of(word: str) -> int | None:
+    """The number of a month's name, in English or in another language ("Okt." -> 10)."""
+    w = word.lower().rstrip(".")
+    return MONTHS.get(w) or FOREIGN_MONTHS.get(w) or MONTHS.get(w[:3])
+
+
+_EN_MON = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"  # noqa: E501
+_MON = "(?:" + _EN_MON + "|" + "|".join(sorted(FOREIGN_MONTHS, key=len, reverse=True)) + ")"
 _YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
 _DURATION = r"\s*(?:months?|mos?\.?|weeks?|wks?|days?|years?|yrs?)(?![A-Za-z])|\s*(?:个月|周|天)"
 DATE_RE = re.compile(
@@ -51,6 +75,8 @@ DATE_RE = re.compile(
     rf"|(?P<y17>{_YEAR})\s+(?:spring|summer|fall|autumn|winter)(?![A-Za-z])"
     rf"|(?P<y7>{_YEAR})(?:'s|(?-i:[SFW]))?"  # "2023S", "2022F": a term's code
     rf"|(?P<m11>{_MON})\.?\s*'(?P<y11>\d{{2}})(?!\d)"
+    # "Class of '21": a graduating class's year, cut to two digits.
+    r"|(?<=class of )['’‘](?P<y18>\d{2})(?!\d)"
     rf"|'(?P<y8>\d{{2}})(?!\d)"
     r")(?![A-Za-z0-9])",
     re.I,
@@ -93,9 +119,9 @@ class DateRange:
 def _value(m: re.Match) -> str | None:
     g = m.groupdict()
     if g["y1"]:
-        year, mon = g["y1"], MONTHS.get(g["m1"].lower().rstrip("."))
+        year, mon = g["y1"], month_of(g["m1"])
     elif g["y2"]:
-        year, mon = g["y2"], MONTHS.get(g["m2"].lower())
+        year, mon = g["y2"], month_of(g["m2"])
     elif g["y3"]:
         year, mon = g["y3"], int(g["m3"]) if g["m3"] else None
     elif g["y4"]:
@@ -121,9 +147,11 @@ def _value(m: re.Match) -> str | None:
     elif g["y17"]:
         year, mon = g["y17"], None
     elif g["y15"]:
-        year, mon = g["y15"], MONTHS.get(g["m15"].lower().rstrip(".")[:3])
+        year, mon = g["y15"], month_of(g["m15"])
     elif g["y11"]:
-        year, mon = full_year(g["y11"]), MONTHS.get(g["m11"].lower().rstrip(".")[:3])
+        year, mon = full_year(g["y11"]), month_of(g["m11"])
+    elif g["y18"]:
+        year, mon = full_year(g["y18"]), None
     else:
         return None  # '22 alone is a venue tag, not a date
     if mon is None:
@@ -263,7 +291,7 @@ def _first_range(s: str) -> DateRange | None:
         m = _SEASON_MONTHS.match(s, b)
         if m:
             y = value[:4]
-            m1, m2 = MONTHS[m.group(1).lower()[:3]], MONTHS[m.group(2).lower()[:3]]
+            m1, m2 = month_of(m.group(1)), month_of(m.group(2))
             if m1 <= m2:
                 return DateRange(
                     f"{y}-{m1:02d}", f"{y}-{m2:02d}", expected=expected, span=(a, m.end())
@@ -328,7 +356,7 @@ def _compact_range(s: str) -> DateRange | None:
         (_YEAR_THEN_MONTHS, (1, 2, 3)),
     ):
         for m in pattern.finditer(s):
-            m1, m2 = MONTHS[m.group(first).lower()[:3]], MONTHS[m.group(last).lower()[:3]]
+            m1, m2 = month_of(m.group(first)), month_of(m.group(last))
             if m1 < m2:
                 y = m.group(year)
                 found.append(DateRange(f"{y}-{m1:02d}", f"{y}-{m2:02d}", span=m.span()))
@@ -363,7 +391,7 @@ def _month_ends(s: str) -> list[DateRange]:
         out.append(_month_range(year, int(first), int(last), m.span()))
         break
     for m in _NAMED_MONTH_END.finditer(s):
-        first, last = MONTHS[m.group(1).lower()[:3]], MONTHS[m.group(3).lower()[:3]]
+        first, last = month_of(m.group(1)), month_of(m.group(3))
         out.append(_month_range(m.group(2), first, last, m.span()))
         break
     return out
