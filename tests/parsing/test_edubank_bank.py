@@ -70,6 +70,8 @@ def reading(cv, expected: list[tuple]) -> list[tuple]:
 # fixed leaves this list.
 GAPS: dict[str, str] = {
     "spans in a row, nothing between": "a school and its dates in adjacent elements run together",
+    "layout: combined BS/MS": "an integrated B.S./M.S. is read as bachelor or master alike",
+    "more: apostrophe year": "a bare '22 is a venue's year tag as often as a graduation year",
 }
 
 
@@ -955,3 +957,281 @@ def test_a_place_followed_by_sentences(body, expected):
     cv = parse(HEADER + "Education\n\n" + body + AFTER)
     assert reading(cv, expected) == [tuple(x) for x in expected]
     assert all(len(e.institution_raw) < 40 for e in cv.education)
+
+
+# --- more degree words and date notations, one line each ------------------------------
+
+MORE_ONE_LINERS = {
+    "Dr. rer. nat.": (
+        "Dr. rer. nat. in Physics, Hill University, 2016–2020",
+        ("phd", "2016", "2020"),
+    ),
+    "Dr.-Ing.": ("Dr.-Ing., Hill University, 2015–2020", ("phd", "2015", "2020")),
+    "Dipl.-Ing.": (
+        "Dipl.-Ing. Maschinenbau, Hill University, 2008–2014",
+        ("master", "2008", "2014"),
+    ),
+    "Magister": (
+        "Magister Artium in Philosophy, Hill University, 2004–2010",
+        ("master", "2004", "2010"),
+    ),
+    "Laurea Triennale": (
+        "Laurea Triennale in Fisica, Hill University, 2012–2015",
+        ("bachelor", "2012", "2015"),
+    ),
+    "Dottorato di Ricerca": (
+        "Dottorato di Ricerca in Fisica, Hill University, 2017–2020",
+        ("phd", "2017", "2020"),
+    ),
+    "Licenciatura": (
+        "Licenciatura en Matemáticas, Hill University, 2012–2016",
+        ("bachelor", "2012", "2016"),
+    ),
+    "Master 2": (
+        "Master 2 Recherche, Mathématiques, Hill University, 2016–2017",
+        ("master", "2016", "2017"),
+    ),
+    "Doctorat": ("Doctorat en Informatique, Hill University, 2017–2020", ("phd", "2017", "2020")),
+    "Integrated MEng": (
+        "MEng (Integrated Master's) in Electronic Engineering, Hill University, 2014–2018",
+        ("master", "2014", "2018"),
+    ),
+    "BEng (Hons) first class": (
+        "BEng (Hons), First Class, Civil Engineering, Hill University, 2013–2016",
+        ("bachelor", "2013", "2016"),
+    ),
+    "B.A. (Cantab)": (
+        "B.A. (Cantab) in Natural Sciences, Hill University, 2015–2018",
+        ("bachelor", "2015", "2018"),
+    ),
+    "MMath": ("MMath, Hill University, 2014–2018", ("master", "2014", "2018")),
+    "MSci": ("MSci in Physics, Hill University, 2014–2018", ("master", "2014", "2018")),
+    "LL.M.": ("LL.M., Hill University, 2019–2020", ("master", "2019", "2020")),
+    "M.A.Sc.": (
+        "M.A.Sc. in Civil Engineering, Hill University, 2017–2019",
+        ("master", "2017", "2019"),
+    ),
+    "Sc.D.": ("Sc.D. in Physics, Hill University, 2015–2020", ("phd", "2015", "2020")),
+    "Ed.D.": ("Ed.D. in Education, Hill University, 2015–2020", ("phd", "2015", "2020")),
+    "PhD candidate (ABD)": (
+        "Ph.D. Candidate (ABD), Sociology, Hill University, 2019–present",
+        ("phd", "2019", None),
+    ),
+    "direct PhD": (
+        "Direct Ph.D. Program in Chemistry, Hill University, 2019–present",
+        ("phd", "2019", None),
+    ),
+    "expected with season": (
+        "Ph.D. in Physics, Hill University, expected Spring 2026",
+        ("phd", None, "2026"),
+    ),
+    "Est. graduation": (
+        "Ph.D. in Physics, Hill University, Est. Graduation: May 2026",
+        ("phd", None, "2026-05"),
+    ),
+    "start – expected in brackets": (
+        "Ph.D. in Physics, Hill University, 2021 – 2026 (expected)",
+        ("phd", "2021", "2026"),
+    ),
+    "degree conferred": (
+        "Ph.D. in Physics, Hill University, conferred June 2022",
+        ("phd", None, "2022-06"),
+    ),
+    "year in brackets after degree": (
+        "Ph.D. (2022), Physics, Hill University",
+        ("phd", None, "2022"),
+    ),
+    "apostrophe year": ("B.A. in Physics, Hill University, '22", ("bachelor", None, "2022")),
+    "class of with apostrophe": (
+        "Hill University, B.A. Physics, Class of '21",
+        ("bachelor", None, "2021"),
+    ),
+    "to date": (
+        "Ph.D. in Physics, Hill University, Sep 2021 to date",
+        ("phd", "2021-09", None),
+    ),
+    "ongoing": ("Ph.D. in Physics, Hill University, 2021 – ongoing", ("phd", "2021", None)),
+    "German months": (
+        "Promotion in Physik, Hill University, Okt. 2017 – März 2021",
+        ("phd", "2017-10", "2021-03"),
+    ),
+    "French months": (
+        "Doctorat en Physique, Hill University, sept. 2017 – juin 2021",
+        ("phd", "2017-09", "2021-06"),
+    ),
+    "visiting PhD student": (
+        "Visiting Ph.D. Student, Hill University, Sep 2022 – Feb 2023",
+        ("visiting", "2022-09", "2023-02"),
+    ),
+    "Erasmus exchange": (
+        "Erasmus Exchange Semester, Hill University, Feb 2016 – Jul 2016",
+        ("visiting", "2016-02", "2016-07"),
+    ),
+    "study abroad": (
+        "Study Abroad Program, Hill University, Fall 2016",
+        ("visiting", "2016", "2016"),
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "line,reading_", [case(*v, id="more: " + k) for k, v in MORE_ONE_LINERS.items()]
+)
+def test_yet_more_degree_words(line, reading_):
+    text = (
+        HEADER + "Education\n\n" + line + "\n\n"
+        "Vale College, Northbridge\nB.A. in Mathematics, 2009 – 2013" + AFTER
+    )
+    check(text, [("Hill", *reading_), ("Vale College", "bachelor", "2009", "2013")])
+
+
+# --- advisors, however the CV names them -------------------------------------------
+
+ADVISOR_LINES = {
+    "Advisor: Prof.": ("Advisor: Prof. Ann Lee", ["Ann Lee"]),
+    "Advisors: two with and": ("Advisors: Ann Lee and Tom Reyes", ["Ann Lee", "Tom Reyes"]),
+    "Supervisor: Dr.": ("Supervisor: Dr. Ann Lee", ["Ann Lee"]),
+    "Co-advised by": ("Co-advised by Ann Lee and Tom Reyes", ["Ann Lee", "Tom Reyes"]),
+    "Advisor in brackets": ("(Advisor: Ann Lee)", ["Ann Lee"]),
+    "Doktorvater": ("Betreuer: Prof. Dr. Ann Lee", ["Ann Lee"]),
+    "Committee is no advisor": (
+        "Advisor: Ann Lee; Committee: Tom Reyes, Mia Holt",
+        ["Ann Lee"],
+    ),
+}
+
+
+@pytest.mark.parametrize("line,advisors", [case(*v, id=k) for k, v in ADVISOR_LINES.items()])
+def test_advisor_lines(line, advisors):
+    text = (
+        HEADER + "Education\n\n"
+        "Ph.D. in Computer Science, Hill University, 2018 – present\n" + line + "\n\n"
+        "B.S. in Mathematics, Vale College, 2014 – 2018" + AFTER
+    )
+    cv = parse(text)
+    phd = next(e for e in cv.education if _same_place("Hill University", e))
+    assert [a.replace("Prof. ", "").replace("Dr. ", "") for a in phd.advisors] == advisors
+
+
+# --- more Chinese forms ---------------------------------------------------------------
+
+ZH_YET_MORE = {
+    "直博": (
+        "2019.09-至今  青山大学  化学  直博生\n2015.09-2019.06  绿水大学  化学  本科",
+        [("青山大学", "phd", "2019-09", None), ("绿水大学", "bachelor", "2015-09", "2019-06")],
+    ),
+    "本硕连读": (
+        "2016.09-2022.06  青山大学  临床医学  本硕连读\n2013.09-2016.06  绿水中学  高中",
+        [("青山大学", "master", "2016-09", "2022-06")],
+    ),
+    "硕士研究生 with 预计 in brackets": (
+        "2023.09-2026.06（预计）  青山大学  计算机技术  硕士研究生\n"
+        "2019.09-2023.06  绿水大学  计算机科学与技术  学士",
+        [
+            ("青山大学", "master", "2023-09", "2026-06"),
+            ("绿水大学", "bachelor", "2019-09", "2023-06"),
+        ],
+    ),
+    "年月 with 今": (
+        "2020年09月 — 今  青山大学  博士\n2016年09月 — 2020年07月  绿水大学  学士",
+        [("青山大学", "phd", "2020-09", None), ("绿水大学", "bachelor", "2016-09", "2020-07")],
+    ),
+    "degree 学历 words 研究生/大学本科": (
+        "青山大学  研究生  2021.09-2024.06\n绿水大学  大学本科  2017.09-2021.06",
+        [
+            ("青山大学", "master", "2021-09", "2024-06"),
+            ("绿水大学", "bachelor", "2017-09", "2021-06"),
+        ],
+    ),
+    "双学位 line under a 本科": (
+        "2018.09-2022.06  青山大学  经济学  本科\n（辅修：计算机科学与技术，双学位）\n"
+        "2022.09-至今  绿水大学  金融学  硕士",
+        [("青山大学", "bachelor", "2018-09", "2022-06"), ("绿水大学", "master", "2022-09", None)],
+    ),
+    "导师 line": (
+        "2020.09-至今  青山大学  计算机科学与技术  博士\n导师：李明 教授\n"
+        "2016.09-2020.06  绿水大学  软件工程  本科",
+        [("青山大学", "phd", "2020-09", None), ("绿水大学", "bachelor", "2016-09", "2020-06")],
+    ),
+    "学院 in the place, degree last, pipes": (
+        "青山大学计算机学院 | 博士 | 2020.09-至今\n绿水大学数学学院 | 学士 | 2016.09-2020.06",
+        [
+            ("青山大学计算机学院", "phd", "2020-09", None),
+            ("绿水大学数学学院", "bachelor", "2016-09", "2020-06"),
+        ],
+    ),
+    "single graduation year": (
+        "2020  青山大学  博士\n2015  绿水大学  学士",
+        [("青山大学", "phd", None, "2020"), ("绿水大学", "bachelor", None, "2015")],
+    ),
+}
+
+
+@pytest.mark.parametrize("body,expected", [case(*v, id="zh: " + k) for k, v in ZH_YET_MORE.items()])
+def test_yet_more_chinese_shapes(body, expected):
+    check(ZH_HEADER + "教育背景\n\n" + body + ZH_AFTER, expected)
+
+
+# --- more layouts: dual and joint degrees, dates alone below, single years ------------
+
+MORE_LAYOUTS = {
+    "dates alone on the line below, flush right": (
+        "Ph.D. in Computer Science, Hill University\n                    2018 – Present\n"
+        "B.S. in Mathematics, Vale College\n                    2014 – 2018",
+        [("Hill University", "phd", "2018", None), ("Vale College", "bachelor", "2014", "2018")],
+    ),
+    "single years flush right": (
+        "Ph.D., Computer Science, Hill University                    2023\n"
+        "B.S., Mathematics, Vale College                    2018",
+        [("Hill University", "phd", None, "2023"), ("Vale College", "bachelor", None, "2018")],
+    ),
+    "year first, colon": (
+        "2023: Ph.D. in Computer Science, Hill University\n2018: B.S. in Mathematics, Vale College",
+        [("Hill University", "phd", None, "2023"), ("Vale College", "bachelor", None, "2018")],
+    ),
+    "dual degree B.S./B.A. one school": (
+        "Hill University, B.S. Physics / B.A. Economics (dual degree), 2014 – 2018\n"
+        "Vale College, Ph.D. in Physics, 2018 – present",
+        [("Hill University", "bachelor", "2014", "2018"), ("Vale College", "phd", "2018", None)],
+    ),
+    "combined BS/MS": (
+        "B.S./M.S. in Computer Science, Hill University, 2015 – 2020\n"
+        "Ph.D. in Computer Science, Vale College, 2020 – present",
+        [("Hill University", "master", "2015", "2020"), ("Vale College", "phd", "2020", None)],
+    ),
+    "place | degree | dates, pipes, with location": (
+        "Hill University | Lakeside, CA | Ph.D. in Physics | 2018 – 2023\n"
+        "Vale College | Northbridge, MA | B.S. in Physics | 2014 – 2018",
+        [("Hill University", "phd", "2018", "2023"), ("Vale College", "bachelor", "2014", "2018")],
+    ),
+    "moderncv cventry order": (
+        "2018–2023          Ph.D. in Physics          Hill University          Lakeside\n"
+        "2014–2018          B.S. in Physics          Vale College          Northbridge",
+        [("Hill University", "phd", "2018", "2023"), ("Vale College", "bachelor", "2014", "2018")],
+    ),
+    "dates above, degree, place below": (
+        "Sep 2018 – Jun 2023\nDoctor of Philosophy (Physics)\nHill University\n\n"
+        "Sep 2014 – Jun 2018\nBachelor of Science (Physics)\nVale College",
+        [
+            ("Hill University", "phd", "2018-09", "2023-06"),
+            ("Vale College", "bachelor", "2014-09", "2018-06"),
+        ],
+    ),
+    "exchange term between degrees": (
+        "Ph.D. in Physics, Hill University, 2018 – 2023\n"
+        "Exchange student, Lakeside Institute of Technology, Spring 2017\n"
+        "B.S. in Physics, Vale College, 2014 – 2018",
+        [
+            ("Hill University", "phd", "2018", "2023"),
+            ("Lakeside Institute of Technology", "visiting", "2017", "2017"),
+            ("Vale College", "bachelor", "2014", "2018"),
+        ],
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "body,expected", [case(*v, id="layout: " + k) for k, v in MORE_LAYOUTS.items()]
+)
+def test_more_layouts(body, expected):
+    check(HEADER + "Education\n\n" + body + AFTER, expected)
