@@ -82,7 +82,7 @@ DATE_RE = re.compile(
     re.I,
 )
 ONGOING_RE = re.compile(
-    r"(?<![\w])(?:present|pres\.|now|current(?:ly)?|today|ongoing|to date|"
+    r"(?<![\w])(?:present|pres\.|now|current(?:ly)?|today|ongoing|to date|in progress|"
     r"(?:till|until|up to)\s+(?:now|date|present))(?![\w])"
     r"|[至迄]\s?今|今|现\s?在|目\s?前",  # "至今", "迄今" (up to now), "现在", "目前" (currently)
     re.I,
@@ -195,7 +195,7 @@ _SHORT_RANGE = re.compile(
 @functools.lru_cache(maxsize=16384)
 def find_range(s: str) -> DateRange | None:
     """The first date range (or single date, or bare ongoing marker) in ``s``."""
-    dr = _first_range(s)
+    dr = _academic_years(s, _first_range(s))
     if dr is None or dr.single or not dr.start or dr.span[1] >= len(s):
         return dr
     # Several periods of one role ("Dec 2019 – Mar 2020 & Jun 2020 – Aug 2020",
@@ -215,6 +215,27 @@ def find_range(s: str) -> DateRange | None:
             span=(joined.span[0], m.end() + more.span[1]),
         )
     return joined
+
+
+def _academic_years(s: str, dr: DateRange | None) -> DateRange | None:
+    """ "2017/18 – 2020/21", "WS 2017/18 – SS 2021": a span from one academic year to a
+    later one (or on to now) starts in the first and ends with the last."""
+    if dr is None or dr.single or not dr.end or "/" not in s[dr.span[0] : dr.span[1]]:
+        return dr
+    m = _TERM_TO.match(s, dr.span[1])
+    more = _first_range(s[m.end() :]) if m else None
+    if more is None or more.span[0] != 0 or not (more.ongoing or more.start):
+        return dr
+    end = None if more.ongoing else (more.start if more.single else more.end)
+    if end is not None and end[:4] < dr.end[:4]:
+        return dr
+    return dataclasses.replace(
+        dr, end=end, ongoing=more.ongoing, expected=dr.expected or more.expected,
+        span=(dr.span[0], m.end() + more.span[1]),
+    )  # fmt: skip
+
+
+_TERM_TO = re.compile(r"\s*(?:[-–—~]|to|until)\s*(?:(?:WS|SS|WiSe|SoSe)\s*)?", re.I)
 
 
 # The word for a unit right after a year: the year is part of the unit's name.
