@@ -71,6 +71,18 @@ def reading(cv, expected: list[tuple]) -> list[tuple]:
 GAPS: dict[str, str] = {
     "spans in a row, nothing between": "a school and its dates in adjacent elements run together",
     "layout: combined BS/MS": "an integrated B.S./M.S. is read as bachelor or master alike",
+    "3rd: Ingeniero Civil, Hill University, 2012–2017": (
+        "a Latin American engineer's title is a bachelor's or a master's by country"
+    ),
+    "3rd: B.Sc. & M.Sc. in Physics (integrated), Hill University, 2012": (
+        "an integrated degree is one record or two by reader"
+    ),
+    "3rd: Dual Degree (B.Tech. + M.Tech.), Hill University, 2013–2018": (
+        "a dual B./M. degree is read as bachelor or master alike"
+    ),
+    "3rd: PhD, Hill University, 2019–'23": (
+        "a full year then a quoted two-digit year: the end is dropped"
+    ),
     "more: apostrophe year": "a bare '22 is a venue's year tag as often as a graduation year",
 }
 
@@ -1235,3 +1247,322 @@ MORE_LAYOUTS = {
 )
 def test_more_layouts(body, expected):
     check(HEADER + "Education\n\n" + body + AFTER, expected)
+
+
+# --- a second round: Europass forms, headers of a column, more dates and advisors -----
+
+SECOND_ROUND = {
+    "Europass labelled fields": (
+        "Dates: 09/2018 – 06/2022\nTitle of qualification awarded: Doctor of Philosophy\n"
+        "Name of organisation: Hill University\n\n"
+        "Dates: 09/2014 – 06/2018\nTitle of qualification awarded: Bachelor of Science\n"
+        "Name of organisation: Vale College",
+        [
+            ("Hill University", "phd", "2018-09", "2022-06"),
+            ("Vale College", "bachelor", "2014-09", "2018-06"),
+        ],
+    ),
+    "duration in brackets after the dates": (
+        "Ph.D. in Physics, Hill University, Oct 2017 – Sep 2021 (4 years)\n"
+        "B.S. in Physics, Vale College, Sep 2013 – Jun 2017 (4 yrs)",
+        [
+            ("Hill University", "phd", "2017-10", "2021-09"),
+            ("Vale College", "bachelor", "2013-09", "2017-06"),
+        ],
+    ),
+    "year then month end": (
+        "Ph.D. in Physics, Hill University, 2018 – Jun 2022\n"
+        "B.S. in Physics, Vale College, 2014 – May 2018",
+        [
+            ("Hill University", "phd", "2018", "2022-06"),
+            ("Vale College", "bachelor", "2014", "2018-05"),
+        ],
+    ),
+    "slashed year/month without padding": (
+        "Ph.D. in Physics, Hill University, 2018/9 – 2022/6\n"
+        "B.S. in Physics, Vale College, 2014/9 – 2018/6",
+        [
+            ("Hill University", "phd", "2018-09", "2022-06"),
+            ("Vale College", "bachelor", "2014-09", "2018-06"),
+        ],
+    ),
+    "expected graduation label with numbers": (
+        "Ph.D. in Physics, Hill University\nExpected graduation: 06/2026\n\n"
+        "B.S. in Physics, Vale College, 2014 – 2018",
+        [("Hill University", "phd", None, "2026-06"), ("Vale College", "bachelor", "2014", "2018")],
+    ),
+    "open dash, month": (
+        "Ph.D. in Physics, Hill University, Sep. 2021 –\n"
+        "B.S. in Physics, Vale College, 2017 – 2021",
+        [("Hill University", "phd", "2021-09", None), ("Vale College", "bachelor", "2017", "2021")],
+    ),
+    "Bachelor of Engineering (Honours)": (
+        "Bachelor of Engineering (Honours), Hill University, 2014 – 2018\n"
+        "Master of Philosophy, Vale College, 2018 – 2020",
+        [
+            ("Hill University", "bachelor", "2014", "2018"),
+            ("Vale College", "master", "2018", "2020"),
+        ],
+    ),
+    "M.Phil./Ph.D.": (
+        "M.Phil./Ph.D. in History, Hill University, 2018 – present\n"
+        "B.A. in History, Vale College, 2014 – 2018",
+        [("Hill University", "phd", "2018", None), ("Vale College", "bachelor", "2014", "2018")],
+    ),
+    "A.B. magna cum laude": (
+        "Ph.D. in Economics, Hill University, 2018 – 2023\n"
+        "A.B. magna cum laude in Economics, Vale College, 2014 – 2018",
+        [("Hill University", "phd", "2018", "2023"), ("Vale College", "bachelor", "2014", "2018")],
+    ),
+    "degree, place then year in brackets": (
+        "Ph.D., Hill University (2023)\nB.S., Vale College (2018)",
+        [("Hill University", "phd", None, "2023"), ("Vale College", "bachelor", None, "2018")],
+    ),
+    "year, degree, field, place with commas": (
+        "2023, Ph.D., Physics, Hill University\n2018, B.S., Physics, Vale College",
+        [("Hill University", "phd", None, "2023"), ("Vale College", "bachelor", None, "2018")],
+    ),
+    "degree abbreviation after the place, year last": (
+        "Hill University, PhD, 2023\nVale College, BS, 2018",
+        [("Hill University", "phd", None, "2023"), ("Vale College", "bachelor", None, "2018")],
+    ),
+    "Jake's resume: place | loc / degree | dates": (
+        "Hill University | Lakeside, CA\nPh.D. in Physics | Aug. 2019 – May 2024\n"
+        "Vale College | Northbridge, MA\nB.S. in Physics | Aug. 2015 – May 2019",
+        [
+            ("Hill University", "phd", "2019-08", "2024-05"),
+            ("Vale College", "bachelor", "2015-08", "2019-05"),
+        ],
+    ),
+    "awesome-cv: degree line with dates, place line with city": (
+        "Ph.D. in Physics                                        Sep. 2019 - Present\n"
+        "Hill University                                        Lakeside, USA\n"
+        "B.S. in Physics                                        Sep. 2015 - Jun. 2019\n"
+        "Vale College                                        Northbridge, USA",
+        [
+            ("Hill University", "phd", "2019-09", None),
+            ("Vale College", "bachelor", "2015-09", "2019-06"),
+        ],
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "body,expected", [case(*v, id="2nd: " + k) for k, v in SECOND_ROUND.items()]
+)
+def test_second_round_layouts(body, expected):
+    check(HEADER + "Education\n\n" + body + AFTER, expected)
+
+
+ZH_SECOND = {
+    "博士在读": (
+        "青山大学  计算机科学与技术  博士在读  2021.09-\n绿水大学  软件工程  本科  2017.09-2021.06",
+        [("青山大学", "phd", "2021-09", None), ("绿水大学", "bachelor", "2017-09", "2021-06")],
+    ),
+    "degree label lines": (
+        "本科：绿水大学  软件工程  2014.09-2018.06\n硕士：青山大学  计算机技术  2018.09-2021.06",
+        [
+            ("绿水大学", "bachelor", "2014-09", "2018-06"),
+            ("青山大学", "master", "2018-09", "2021-06"),
+        ],
+    ),
+    "预计毕业时间 line": (
+        "青山大学  计算机科学与技术  硕士\n预计毕业时间：2025年6月\n"
+        "绿水大学  软件工程  本科  2018.09-2022.06",
+        [("青山大学", "master", None, "2025-06"), ("绿水大学", "bachelor", "2018-09", "2022-06")],
+    ),
+    "dates with 年 only": (
+        "2019年-至今  青山大学  博士\n2015年-2019年  绿水大学  学士",
+        [("青山大学", "phd", "2019", None), ("绿水大学", "bachelor", "2015", "2019")],
+    ),
+    "brackets round the dates": (
+        "青山大学 博士（2019.09-至今）\n绿水大学 学士（2015.09-2019.06）",
+        [("青山大学", "phd", "2019-09", None), ("绿水大学", "bachelor", "2015-09", "2019-06")],
+    ),
+    "GPA cell at the end": (
+        "2018.09-2022.06 | 绿水大学 | 软件工程 | 本科 | GPA 3.7/4.0\n"
+        "2022.09-至今 | 青山大学 | 计算机技术 | 硕士 | 排名 5/80",
+        [("绿水大学", "bachelor", "2018-09", "2022-06"), ("青山大学", "master", "2022-09", None)],
+    ),
+    "English degree words in a Chinese CV": (
+        "2019.09-至今  青山大学  Ph.D.\n2015.09-2019.06  绿水大学  B.E.",
+        [("青山大学", "phd", "2019-09", None), ("绿水大学", "bachelor", "2015-09", "2019-06")],
+    ),
+}
+
+
+@pytest.mark.parametrize("body,expected", [case(*v, id="zh2: " + k) for k, v in ZH_SECOND.items()])
+def test_second_round_chinese(body, expected):
+    check(ZH_HEADER + "教育背景\n\n" + body + ZH_AFTER, expected)
+
+
+ADVISOR_SECOND = {
+    "under the supervision of": ("Under the supervision of Prof. Ann Lee", ["Ann Lee"]),
+    "Thesis advisor": ("Thesis advisor: Ann Lee", ["Ann Lee"]),
+    "Supervisors with titles": (
+        "Supervisors: Prof. Ann Lee, Dr. Tom Reyes",
+        ["Ann Lee", "Tom Reyes"],
+    ),
+    "advisor on the degree line": (None, ["Ann Lee"]),
+}
+
+
+@pytest.mark.parametrize(
+    "line,advisors", [case(*v, id="adv2: " + k) for k, v in ADVISOR_SECOND.items()]
+)
+def test_second_round_advisors(line, advisors):
+    phd = "Ph.D. in Computer Science, Hill University, 2018 – present"
+    if line is None:
+        phd, line = phd + " (Advisor: Ann Lee)", ""
+    text = (
+        HEADER + "Education\n\n" + phd + "\n" + line + "\n\n"
+        "B.S. in Mathematics, Vale College, 2014 – 2018" + AFTER
+    )
+    cv = parse(text)
+    got = next(e for e in cv.education if _same_place("Hill University", e))
+    assert [a.replace("Prof. ", "").replace("Dr. ", "") for a in got.advisors] == advisors
+
+
+# --- a third round: national degree words, academic years, notes after the dates ------
+
+THIRD_ROUND = [
+    ("Ph.D. in Physics, Hill University, WS 2017/18 – SS 2021", ("Hill", "phd", "2017", "2021")),
+    ("Ph.D. in Physics, Hill University, 2017/18 – 2020/21", ("Hill", "phd", "2017", "2021")),
+    ("Ph.D. in Physics, Hill University, 2021 – in progress", ("Hill", "phd", "2021", None)),
+    ("Ph.D. in Physics (in progress), Hill University, since 2021", ("Hill", "phd", "2021", None)),
+    (
+        "B.Tech (CSE), Hill Institute of Technology, CGPA: 9.1/10, 2014–2018",
+        ("Hill", "bachelor", "2014", "2018"),
+    ),
+    ("Class XII (CBSE), Hill Public School, 2014, 92%", ("Hill", "highschool", None, "2014")),
+    (
+        "Diploma in Computer Engineering, Hill Polytechnic, 2011–2014",
+        ("Hill", "other", "2011", "2014"),
+    ),
+    (
+        "Visiting Scholar, Hill University, Sep 2019 – Mar 2020",
+        ("Hill", "visiting", "2019-09", "2020-03"),
+    ),
+    (
+        "Summer School on Machine Learning, Hill University, Jul 2019",
+        ("Hill", "visiting", "2019-07", "2019-07"),
+    ),
+    (
+        "2018 – present\nPh.D. in Physics, Hill University\nAdvisor: Ann Lee",
+        ("Hill", "phd", "2018", None),
+    ),
+    ("Hill University, Ph.D. Candidate in Physics, 2019–", ("Hill", "phd", "2019", None)),
+    (
+        "Ph.D. in Physics, Hill University, 2019 – 2024 (on leave 2021)",
+        ("Hill", "phd", "2019", "2024"),
+    ),
+    ("PhD Physics — Hill University — 2019 → 2024", ("Hill", "phd", "2019", "2024")),
+    (
+        "Ph.D. in Physics, Hill University, 2019 - 2024 (anticipated)",
+        ("Hill", "phd", "2019", "2024"),
+    ),
+    ("Ph.D. in Physics, Hill University, defended Dec 2023", ("Hill", "phd", None, "2023-12")),
+    ("Ph.D. in Physics, Hill University, Dec. 15, 2023", ("Hill", "phd", None, "2023-12")),
+    ("Ph.D. in Physics, Hill University, 15 December 2023", ("Hill", "phd", None, "2023-12")),
+    (
+        'Ph.D. in Physics, Hill University, 2019 – 2023. Thesis: "Waves in lakes"',
+        ("Hill", "phd", "2019", "2023"),
+    ),
+    ("Hill University (Lakeside, CA), Ph.D. Physics, 2019-2023", ("Hill", "phd", "2019", "2023")),
+    (
+        "Ph.D., Physics, Hill University, Lakeside, CA, USA, 2019-2023, GPA 4.0",
+        ("Hill", "phd", "2019", "2023"),
+    ),
+    (
+        "Doctor of Philosophy\nHill University\nSeptember 2019 - June 2023",
+        ("Hill", "phd", "2019-09", "2023-06"),
+    ),
+    (
+        "Hill University\nDoctor of Philosophy - PhD, Physics\n2019 - 2023",
+        ("Hill", "phd", "2019", "2023"),
+    ),
+    (
+        "Hill University\nMaster of Science - MS, Computer Science\nSep 2019 - Jun 2021",
+        ("Hill", "master", "2019-09", "2021-06"),
+    ),
+    (
+        "Hill University\nBachelor's degree, Physics\n2015 - 2019",
+        ("Hill", "bachelor", "2015", "2019"),
+    ),
+    ("Ph.D. student, Hill University (2019 – )", ("Hill", "phd", "2019", None)),
+    ("Ph.D. in Physics, Hill University, 2019 to 2023", ("Hill", "phd", "2019", "2023")),
+    ("PhD, Hill University, 10.2019 - 09.2023", ("Hill", "phd", "2019-10", "2023-09")),
+    ("PhD, Hill University, 2019-10 – 2023-09", ("Hill", "phd", "2019-10", "2023-09")),
+    ("PhD, Hill University, Oct. 2019–Sept. 2023", ("Hill", "phd", "2019-10", "2023-09")),
+    ("PhD, Hill University, Sept 2019–Sept 2023", ("Hill", "phd", "2019-09", "2023-09")),
+    ("Hill University, PhD (2019–2023); advisor Ann Lee", ("Hill", "phd", "2019", "2023")),
+    ("Hill University\t\tPhD in Physics\t\t2019 – 2023", ("Hill", "phd", "2019", "2023")),
+    ("Ph.D., Physics, 2023\nHill University, Lakeside, CA", ("Hill", "phd", None, "2023")),
+    (
+        "Postgraduate Diploma in Data Science, Hill University, 2018–2019",
+        ("Hill", "other", "2018", "2019"),
+    ),
+    ("Honours Year (BSc Hons), Hill University, 2018", ("Hill", "bachelor", None, "2018")),
+    ("DEA (Master 2) en Physique, Hill University, 2003–2004", ("Hill", "master", "2003", "2004")),
+    ("Habilitation in Mathematics, Hill University, 2020", ("Hill", "other", None, "2020")),
+    ("Staatsexamen in Medicine, Hill University, 2010–2016", ("Hill", "other", "2010", "2016")),
+    ("Dr. med., Hill University, 2014–2017", ("Hill", "phd", "2014", "2017")),
+    ("M.D., Hill University, 2010–2014", ("Hill", "other", "2010", "2014")),
+    ("J.D., Hill University, 2010–2013", ("Hill", "other", "2010", "2013")),
+    ("Kandidat nauk (PhD equivalent), Hill University, 2010–2013", ("Hill", "phd", "2010", "2013")),
+    ("Bakalavr in Physics, Hill University, 2010–2014", ("Hill", "bachelor", "2010", "2014")),
+    ("Grado en Física, Hill University, 2010–2014", ("Hill", "bachelor", "2010", "2014")),
+    ("Máster en Física, Hill University, 2014–2015", ("Hill", "master", "2014", "2015")),
+    ("Master of Science (M.Sc.), Hill University, 2014–2016", ("Hill", "master", "2014", "2016")),
+    (
+        "Bachelor of Science (B.Sc.), Hill University, 2014–2017",
+        ("Hill", "bachelor", "2014", "2017"),
+    ),
+    (
+        "B.Sc. & M.Sc. in Physics (integrated), Hill University, 2012–2017",
+        ("Hill", "master", "2012", "2017"),
+    ),
+    ("Mastère spécialisé, Hill University, 2014–2015", ("Hill", "master", "2014", "2015")),
+    ("Magistère de Physique, Hill University, 2012–2015", ("Hill", "master", "2012", "2015")),
+    (
+        "Candidatus Scientiarum (cand.scient.), Hill University, 2012–2014",
+        ("Hill", "master", "2012", "2014"),
+    ),
+    ("Civilingenjör (MSc), Hill University, 2012–2017", ("Hill", "master", "2012", "2017")),
+    ("Ingeniero Civil, Hill University, 2012–2017", ("Hill", "master", "2012", "2017")),
+    ("Ingénieur diplômé, Hill University, 2012–2015", ("Hill", "master", "2012", "2015")),
+    ("Diploma (Dipl.-Phys.), Hill University, 2005–2011", ("Hill", "master", "2005", "2011")),
+    (
+        "MASt in Mathematics (Part III), Hill University, 2016–2017",
+        ("Hill", "master", "2016", "2017"),
+    ),
+    ("M.Math., Hill University, 2016–2017", ("Hill", "master", "2016", "2017")),
+    ("B.Math., Hill University, 2012–2016", ("Hill", "bachelor", "2012", "2016")),
+    ("M.Stat., Hill University, 2016–2018", ("Hill", "master", "2016", "2018")),
+    ("B.Stat. (Hons.), Hill University, 2013–2016", ("Hill", "bachelor", "2013", "2016")),
+    ("Int. M.Sc. in Physics, Hill University, 2013–2018", ("Hill", "master", "2013", "2018")),
+    ("BS-MS Dual Degree, Hill University, 2013–2018", ("Hill", "master", "2013", "2018")),
+    (
+        "Dual Degree (B.Tech. + M.Tech.), Hill University, 2013–2018",
+        ("Hill", "master", "2013", "2018"),
+    ),
+    ("Ph.D. (Physics), Hill University, 2019–2023", ("Hill", "phd", "2019", "2023")),
+    ("PhD, Hill University, 2019-23", ("Hill", "phd", "2019", "2023")),
+    ("PhD, Hill University, 2019–'23", ("Hill", "phd", "2019", "2023")),
+    ("PhD, Hill University, Sep 2019 - Sep 2023 (expected)", ("Hill", "phd", "2019-09", "2023-09")),
+]
+
+
+def _third_id(line: str) -> str:
+    return "3rd: " + line.split("\n")[0][:60]
+
+
+@pytest.mark.parametrize(
+    "line,reading_", [case(line, r, id=_third_id(line)) for line, r in THIRD_ROUND]
+)
+def test_third_round_one_entry(line, reading_):
+    text = (
+        HEADER + "Education\n\n" + line + "\n\n"
+        "Vale College, Northbridge\nB.A. in Mathematics, 2009 – 2013" + AFTER
+    )
+    check(text, [reading_, ("Vale College", "bachelor", "2009", "2013")])
