@@ -323,7 +323,8 @@ def _first_range(s: str) -> DateRange | None:
 
 # Ranges written more tightly than two full dates: "2022-25", "June-July 2017", "2023+",
 # "12/16 - 01/17" (month/two-digit year) and "16/7 - 17/6" (two-digit year/month).
-_YEAR_SHORT_END = re.compile(rf"(?<![\d./-])({_YEAR})\s*(?:--?|[–—/])\s*(\d\d)(?![\d./-])")
+# "2019–'23": the end's two digits may follow an apostrophe.
+_YEAR_SHORT_END = re.compile(rf"(?<![\d./-])({_YEAR})\s*(?:--?|[–—/])\s*(['’‘]?)(\d\d)(?![\d./-])")
 # An academic year: "2021/2022" (or "2021/22", above) is the year from 2021 to 2022.
 _ACADEMIC_YEAR = re.compile(rf"(?<![\d./-])({_YEAR})\s*/\s*({_YEAR})(?![\d./-])")
 _MONTHS_OF_A_YEAR = re.compile(
@@ -362,8 +363,8 @@ _SLASHED_SHORT = re.compile(
 def _compact_range(s: str) -> DateRange | None:
     found = []
     for m in _YEAR_SHORT_END.finditer(s):
-        start, yy = int(m.group(1)), int(m.group(2))
-        if yy > 12 and 0 < yy - start % 100 <= 10:  # "2019-12" is a month
+        start, yy = int(m.group(1)), int(m.group(3))
+        if (yy > 12 or m.group(2)) and 0 < yy - start % 100 <= 10:  # "2019-12" is a month
             found.append(DateRange(m.group(1), str(start - start % 100 + yy), span=m.span()))
             break
     if "/" in s:

@@ -80,9 +80,6 @@ GAPS: dict[str, str] = {
     "3rd: Dual Degree (B.Tech. + M.Tech.), Hill University, 2013–2018": (
         "a dual B./M. degree is read as bachelor or master alike"
     ),
-    "3rd: PhD, Hill University, 2019–'23": (
-        "a full year then a quoted two-digit year: the end is dropped"
-    ),
     "more: apostrophe year": "a bare '22 is a venue's year tag as often as a graduation year",
 }
 
@@ -1549,6 +1546,7 @@ THIRD_ROUND = [
     ("Ph.D. (Physics), Hill University, 2019–2023", ("Hill", "phd", "2019", "2023")),
     ("PhD, Hill University, 2019-23", ("Hill", "phd", "2019", "2023")),
     ("PhD, Hill University, 2019–'23", ("Hill", "phd", "2019", "2023")),
+    ("B.S. in Physics, Hill University, 2009 – '12", ("Hill", "bachelor", "2009", "2012")),
     ("PhD, Hill University, Sep 2019 - Sep 2023 (expected)", ("Hill", "phd", "2019-09", "2023-09")),
 ]
 
