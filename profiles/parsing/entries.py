@@ -680,14 +680,22 @@ def _without_span(text: str, span: tuple[int, int] | None) -> str:
         return DURATION.sub(" ", text).strip() if DURATION.fullmatch(text.strip()) else text
     a, b = span
     before = _GRADUATION_BEFORE.sub("", OPEN_BEFORE.sub("", text[:a]))  # "since", "Class of"
-    out = before + " " + DURATION.sub(" ", text[b:])
-    if "(" in out or "预计" in out or "xpected" in out:
+    after = DURATION.sub(" ", text[b:])
+    out = before + " " + after
+    m = _BRACKETED_BETWEEN.match(before.rstrip()[-1:] + after.lstrip()[:1])
+    if m and before.rstrip()[:-1].strip() and after.lstrip()[1:].strip():
+        # "PhD in Physics (2019-2024) Hill University": a bracketed date between two texts
+        # parts them as a column gap would.
+        out = before.rstrip()[:-1] + " | " + after.lstrip()[1:]
+    if "(" in out or "[" in out or "预计" in out or "xpected" in out:
         out = _EMPTY_PARENS.sub(" ", out)
         out = _EXPECTED_WORD.sub(" ", out)
     return " ".join(out.split()).strip(" ,|-–—:;")
 
 
-_EMPTY_PARENS = re.compile(r"\(\s*(?:预计|expected|exp\.?)?\s*\)|\(\s*\)", re.I)
+_BRACKETED_BETWEEN = re.compile(r"\(\)|\[\]|（）")
+# The brackets a date leaves behind ("[2019-2024] PhD", "PhD (2019–2024)").
+_EMPTY_PARENS = re.compile(r"\(\s*(?:预计|expected|exp\.?)?\s*\)|\(\s*\)|\[\s*\]", re.I)
 # The words that say what a date is, right before it ("Class of 2020", "Graduated 2019",
 # "Anticipated May 2025", "(exp. 2025)"): the date's, not the line's text.
 _GRADUATION_BEFORE = re.compile(

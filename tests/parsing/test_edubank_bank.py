@@ -80,6 +80,21 @@ GAPS: dict[str, str] = {
     "3rd: Dual Degree (B.Tech. + M.Tech.), Hill University, 2013–2018": (
         "a dual B./M. degree is read as bachelor or master alike"
     ),
+    "zh4: - 2019.09 – 至今，青山大学，计算机科学与技术，博士": (
+        "a bulleted entry above an unbulleted line takes that line’s school"
+    ),
+    "en4: • Ph.D. in Physics, Hill University (201": (
+        "a bulleted entry above an unbulleted place line is read into that place’s entry"
+    ),
+    "en4: ◦ Ph.D. in Physics, Hill University (201": (
+        "a bulleted entry above an unbulleted place line is read into that place’s entry"
+    ),
+    "en4: * Ph.D. in Physics, Hill University, 201": (
+        "a bulleted entry above an unbulleted place line is read into that place’s entry"
+    ),
+    "en4: 1. Ph.D. in Physics, Hill University, 20": (
+        "a bulleted entry above an unbulleted place line is read into that place’s entry"
+    ),
     "more: apostrophe year": "a bare '22 is a venue's year tag as often as a graduation year",
 }
 
@@ -1564,3 +1579,167 @@ def test_third_round_one_entry(line, reading_):
         "Vale College, Northbridge\nB.A. in Mathematics, 2009 – 2013" + AFTER
     )
     check(text, [reading_, ("Vale College", "bachelor", "2009", "2013")])
+
+
+# --- a fourth round: one entry above a second, in Chinese and English -----------------
+
+ZH_FOURTH = [
+    (
+        "2019.09-至今 青山大学 计算机学院 直博生（导师：李明）",
+        [("青山大学", "phd", "2019-09", None)],
+    ),
+    (
+        "青山大学（985/211）  计算机科学与技术  本科  2015.09-2019.06",
+        [("青山大学", "bachelor", "2015-09", "2019-06")],
+    ),
+    ("2015.9-2019.7  青山大学  本科", [("青山大学", "bachelor", "2015-09", "2019-07")]),
+    ("2015-2019  青山大学  本科", [("青山大学", "bachelor", "2015", "2019")]),
+    ("2015.09~2019.06  青山大学  理学学士", [("青山大学", "bachelor", "2015-09", "2019-06")]),
+    ("2019.09-2022.06  青山大学  工学硕士", [("青山大学", "master", "2019-09", "2022-06")]),
+    ("2019.09-2024.06  青山大学  工学博士", [("青山大学", "phd", "2019-09", "2024-06")]),
+    ("2022.09-2025.06  青山大学  专业硕士", [("青山大学", "master", "2022-09", "2025-06")]),
+    ("2022.09-2025.06  青山大学  学术型硕士", [("青山大学", "master", "2022-09", "2025-06")]),
+    (
+        "2012.09-2015.06  青山职业技术学院  大专",
+        [("青山职业技术学院", "other", "2012-09", "2015-06")],
+    ),
+    ("2020.09-2021.06  白云大学  访问学者", [("白云大学", "visiting", "2020-09", "2021-06")]),
+    (
+        "2018.09-2022.06  青山大学  计算机科学与技术（辅修经济学）  本科",
+        [("青山大学", "bachelor", "2018-09", "2022-06")],
+    ),
+    (
+        "2021/09 - 至今  青山大学  博士研究生  导师：李明研究员",
+        [("青山大学", "phd", "2021-09", None)],
+    ),
+    (
+        "2019.09—2022.07   中国青山研究院青山研究所   硕士",
+        [("中国青山研究院青山研究所", "master", "2019-09", "2022-07")],
+    ),
+    (
+        "2017年9月—2021年7月  青山大学  物理学  理学学士",
+        [("青山大学", "bachelor", "2017-09", "2021-07")],
+    ),
+    ("青山大学  博士  2020年至今", [("青山大学", "phd", "2020", None)]),
+    ("2020.09-今  青山大学  博士", [("青山大学", "phd", "2020-09", None)]),
+    ("2018.09-2023.06  青山大学  硕博连读", [("青山大学", "phd", "2018-09", "2023-06")]),
+    ("2016.09-2020.06  青山大学  本科（保研）", [("青山大学", "bachelor", "2016-09", "2020-06")]),
+    ("2023.09-2026.06（预计）  青山大学  硕士", [("青山大学", "master", "2023-09", "2026-06")]),
+    ("2023.09-预计2026.06  青山大学  硕士", [("青山大学", "master", "2023-09", "2026-06")]),
+    ("2023.09-2026.06  青山大学  硕士（在读）", [("青山大学", "master", "2023-09", "2026-06")]),
+    ("**青山大学** | 硕士 | 2023.09 – 2026.06", [("青山大学", "master", "2023-09", "2026-06")]),
+    ("- 2019.09 – 至今，青山大学，计算机科学与技术，博士", [("青山大学", "phd", "2019-09", None)]),
+    ("2019.09 – 至今，青山大学，计算机科学与技术，博士", [("青山大学", "phd", "2019-09", None)]),
+    ("青山大学 2019.09-至今\n计算机科学与技术 博士", [("青山大学", "phd", "2019-09", None)]),
+    (
+        "2018.09-2019.01  Hill University（美国）  交换生",
+        [("Hill University", "visiting", "2018-09", "2019-01")],
+    ),
+    ("2019.09-至今   香港青山大学   哲学博士（PhD）", [("香港青山大学", "phd", "2019-09", None)]),
+]
+
+
+@pytest.mark.parametrize("body,expected", [case(b, e, id="zh4: " + b[:40]) for b, e in ZH_FOURTH])
+def test_fourth_round_chinese(body, expected):
+    second = ("绿水大学", "bachelor", "2011-09", "2015-06")
+    text = ZH_HEADER + "教育背景\n\n" + body + "\n2011.09-2015.06  绿水大学  学士" + ZH_AFTER
+    check(text, [*expected, second])
+
+
+EN_FOURTH = [
+    (
+        "Hill University                                        2019 – Present\n"
+        "Ph.D. Candidate, Department of Physics\n"
+        "Advisor: Prof. Ann Lee",
+        [("Hill University", "phd", "2019", None)],
+    ),
+    (
+        "2019 – Present                Hill University\n"
+        "                              Ph.D. in Physics",
+        [("Hill University", "phd", "2019", None)],
+    ),
+    (
+        "Hill University, Ph.D. in Physics\n"
+        "2019 – Present\n"
+        "\n"
+        "Hill University, M.S. in Physics\n"
+        "2017 – 2019",
+        [("Hill University", "phd", "2019", None), ("Hill University", "master", "2017", "2019")],
+    ),
+    (
+        "Ph.D. in Physics\nHill University | Lakeside, CA | 2019 – Present",
+        [("Hill University", "phd", "2019", None)],
+    ),
+    (
+        "Ph.D., Physics | Hill University | 2019 – Present\n"
+        "M.S., Physics | Hill University | 2017 – 2019",
+        [("Hill University", "phd", "2019", None), ("Hill University", "master", "2017", "2019")],
+    ),
+    (
+        "• Ph.D. in Physics, Hill University (2019 – Present)",
+        [("Hill University", "phd", "2019", None)],
+    ),
+    (
+        "◦ Ph.D. in Physics, Hill University (2019 – Present)",
+        [("Hill University", "phd", "2019", None)],
+    ),
+    (
+        "➢ Ph.D. in Physics, Hill University (2019 – Present)",
+        [("Hill University", "phd", "2019", None)],
+    ),
+    (
+        "* Ph.D. in Physics, Hill University, 2019 – Present",
+        [("Hill University", "phd", "2019", None)],
+    ),
+    (
+        "1. Ph.D. in Physics, Hill University, 2019 – Present",
+        [("Hill University", "phd", "2019", None)],
+    ),
+    (
+        "PH.D. IN PHYSICS, HILL UNIVERSITY, 2019 – PRESENT",
+        [("Hill University", "phd", "2019", None)],
+    ),
+    (
+        "Ph.D. in Physics, Hill University, 2019–present. Advisor: Ann Lee. Thesis: Lake waves.",
+        [("Hill University", "phd", "2019", None)],
+    ),
+    (
+        "Hill University — Lakeside, CA\n"
+        "Doctor of Philosophy in Physics; GPA: 3.9/4.0          Aug 2019 – May 2024",
+        [("Hill University", "phd", "2019-08", "2024-05")],
+    ),
+    (
+        "Hill University\nPh.D. Physics\nAug 2019 – May 2024 (expected)\nLakeside, CA",
+        [("Hill University", "phd", "2019-08", "2024-05")],
+    ),
+    (
+        "Hill University, Lakeside                                        2019 – 2024\n"
+        "PhD Physics (with distinction)",
+        [("Hill University", "phd", "2019", "2024")],
+    ),
+    ("PhD in Physics (2019-2024), Hill University", [("Hill University", "phd", "2019", "2024")]),
+    ("PhD in Physics [2019-2024] Hill University", [("Hill University", "phd", "2019", "2024")]),
+    (
+        "2019 - 2024 | PhD in Physics | Hill University",
+        [("Hill University", "phd", "2019", "2024")],
+    ),
+    ("2019 - 2024\tPhD in Physics\tHill University", [("Hill University", "phd", "2019", "2024")]),
+    ("Hill University (2019 – 2024)\nPhD in Physics", [("Hill University", "phd", "2019", "2024")]),
+    ("PhD in Physics [2019-2024] Hill University", [("Hill University", "phd", "2019", "2024")]),
+    ("PhD in Physics (2019-2024) Hill University", [("Hill University", "phd", "2019", "2024")]),
+    ("[2019-2024] PhD in Physics, Hill University", [("Hill University", "phd", "2019", "2024")]),
+    (
+        "PhD in Physics [2019 – present], Hill University",
+        [("Hill University", "phd", "2019", None)],
+    ),
+]
+
+
+@pytest.mark.parametrize("body,expected", [case(b, e, id="en4: " + b[:40]) for b, e in EN_FOURTH])
+def test_fourth_round_english(body, expected):
+    second = ("Vale College", "bachelor", "2009", "2013")
+    text = (
+        HEADER + "Education\n\n" + body + "\n\nVale College, Northbridge\n"
+        "B.A. in Mathematics, 2009 – 2013" + AFTER
+    )
+    check(text, [*expected, second])
