@@ -129,6 +129,7 @@ def split_entries(lines: list[Line]) -> list[Entry]:
             start = bool(ln.level)
         elif bullet_style:
             start = ln.bullet and ln.indent <= top and (not flat or _dated_item(ln))
+            start = start or _plain_block_after_items(ln, cur, block_starts, top)
         elif hanging:
             start = ln.indent == hanging[0] and not ln.bullet
         else:
@@ -179,6 +180,21 @@ def split_entries(lines: list[Line]) -> list[Entry]:
 # A sentence's end in Chinese (in English a full stop also closes a field: "Hill
 # University. 2018–2021.").
 _SENTENCE_END = re.compile(r"[。！？]")
+
+
+def _plain_block_after_items(ln: Line, cur: Entry | None, block_starts: set[int], top: int) -> bool:
+    """ "• Ph.D., Hill University (2019 – now)", a blank line, then "Vale College" at the
+    list's margin: a short plain block that names a place or a degree after a dated item
+    opens an entry of its own."""
+    return (
+        not ln.bullet
+        and ln.no in block_starts
+        and ln.indent <= top
+        and len(ln.text) <= 60  # a name, not a paragraph of prose about one
+        and cur is not None
+        and any(find_range(x.text) for x in cur.lines)
+        and bool(degree_of(ln.text) or ORG_WORDS.search(ln.text))
+    )
 
 
 def _dated_item(ln: Line) -> bool:

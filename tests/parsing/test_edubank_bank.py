@@ -83,18 +83,6 @@ GAPS: dict[str, str] = {
     "zh4: - 2019.09 – 至今，青山大学，计算机科学与技术，博士": (
         "a bulleted entry above an unbulleted line takes that line’s school"
     ),
-    "en4: • Ph.D. in Physics, Hill University (201": (
-        "a bulleted entry above an unbulleted place line is read into that place’s entry"
-    ),
-    "en4: ◦ Ph.D. in Physics, Hill University (201": (
-        "a bulleted entry above an unbulleted place line is read into that place’s entry"
-    ),
-    "en4: * Ph.D. in Physics, Hill University, 201": (
-        "a bulleted entry above an unbulleted place line is read into that place’s entry"
-    ),
-    "en4: 1. Ph.D. in Physics, Hill University, 20": (
-        "a bulleted entry above an unbulleted place line is read into that place’s entry"
-    ),
     "more: apostrophe year": "a bare '22 is a venue's year tag as often as a graduation year",
 }
 
