@@ -20,7 +20,31 @@ MONTHS = {
     "october": 10, "november": 11, "december": 12,
 }  # fmt: skip
 
-_MON = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"  # noqa: E501
+# Month names in German, French, Spanish, Italian and Portuguese CVs ("Okt. 2017",
+# "juin 2021", "marzo 2019"), less those spelt as in English or read as words.
+FOREIGN_MONTHS = {
+    "januar": 1, "jänner": 1, "jän": 1, "janv": 1, "janvier": 1, "enero": 1, "gennaio": 1,
+    "janeiro": 1, "februar": 2, "févr": 2, "fév": 2, "février": 2, "fevrier": 2,
+    "febrero": 2, "febbraio": 2, "fevereiro": 2, "märz": 3, "mär": 3, "mrz": 3, "mars": 3,
+    "marzo": 3, "março": 3, "avr": 4, "avril": 4, "abr": 4, "abril": 4, "aprile": 4,
+    "mai": 5, "mayo": 5, "maggio": 5, "maio": 5, "juni": 6, "juin": 6, "junio": 6,
+    "giugno": 6, "junho": 6, "juli": 7, "juil": 7, "juillet": 7, "julio": 7, "luglio": 7,
+    "julho": 7, "août": 8, "aout": 8, "agosto": 8, "septembre": 9, "septiembre": 9,
+    "setiembre": 9, "settembre": 9, "setembro": 9, "okt": 10, "oktober": 10, "octobre": 10,
+    "octubre": 10, "ottobre": 10, "outubro": 10, "novembre": 11, "noviembre": 11,
+    "dez": 12, "dezember": 12, "déc": 12, "décembre": 12, "decembre": 12, "diciembre": 12,
+    "dicembre": 12, "dezembro": 12,
+}  # fmt: skip
+
+
+def month_of(word: str) -> int | None:
+    """The number of a month's name, in English or in another language ("Okt." -> 10)."""
+    w = word.lower().rstrip(".")
+    return MONTHS.get(w) or FOREIGN_MONTHS.get(w) or MONTHS.get(w[:3])
+
+
+_EN_MON = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"  # noqa: E501
+_MON = "(?:" + _EN_MON + "|" + "|".join(sorted(FOREIGN_MONTHS, key=len, reverse=True)) + ")"
 _YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
 _DURATION = r"\s*(?:months?|mos?\.?|weeks?|wks?|days?|years?|yrs?)(?![A-Za-z])|\s*(?:个月|周|天)"
 DATE_RE = re.compile(
@@ -51,12 +75,14 @@ DATE_RE = re.compile(
     rf"|(?P<y17>{_YEAR})\s+(?:spring|summer|fall|autumn|winter)(?![A-Za-z])"
     rf"|(?P<y7>{_YEAR})(?:'s|(?-i:[SFW]))?"  # "2023S", "2022F": a term's code
     rf"|(?P<m11>{_MON})\.?\s*'(?P<y11>\d{{2}})(?!\d)"
+    # "Class of '21": a graduating class's year, cut to two digits.
+    r"|(?<=class of )['’‘](?P<y18>\d{2})(?!\d)"
     rf"|'(?P<y8>\d{{2}})(?!\d)"
     r")(?![A-Za-z0-9])",
     re.I,
 )
 ONGOING_RE = re.compile(
-    r"(?<![\w])(?:present|pres\.|now|current(?:ly)?|today|ongoing|to date|"
+    r"(?<![\w])(?:present|pres\.|now|current(?:ly)?|today|ongoing|to date|in progress|"
     r"(?:till|until|up to)\s+(?:now|date|present))(?![\w])"
     r"|[至迄]\s?今|今|现\s?在|目\s?前",  # "至今", "迄今" (up to now), "现在", "目前" (currently)
     re.I,
@@ -93,9 +119,9 @@ class DateRange:
 def _value(m: re.Match) -> str | None:
     g = m.groupdict()
     if g["y1"]:
-        year, mon = g["y1"], MONTHS.get(g["m1"].lower().rstrip("."))
+        year, mon = g["y1"], month_of(g["m1"])
     elif g["y2"]:
-        year, mon = g["y2"], MONTHS.get(g["m2"].lower())
+        year, mon = g["y2"], month_of(g["m2"])
     elif g["y3"]:
         year, mon = g["y3"], int(g["m3"]) if g["m3"] else None
     elif g["y4"]:
@@ -121,9 +147,11 @@ def _value(m: re.Match) -> str | None:
     elif g["y17"]:
         year, mon = g["y17"], None
     elif g["y15"]:
-        year, mon = g["y15"], MONTHS.get(g["m15"].lower().rstrip(".")[:3])
+        year, mon = g["y15"], month_of(g["m15"])
     elif g["y11"]:
-        year, mon = full_year(g["y11"]), MONTHS.get(g["m11"].lower().rstrip(".")[:3])
+        year, mon = full_year(g["y11"]), month_of(g["m11"])
+    elif g["y18"]:
+        year, mon = full_year(g["y18"]), None
     else:
         return None  # '22 alone is a venue tag, not a date
     if mon is None:
@@ -167,7 +195,7 @@ _SHORT_RANGE = re.compile(
 @functools.lru_cache(maxsize=16384)
 def find_range(s: str) -> DateRange | None:
     """The first date range (or single date, or bare ongoing marker) in ``s``."""
-    dr = _first_range(s)
+    dr = _academic_years(s, _first_range(s))
     if dr is None or dr.single or not dr.start or dr.span[1] >= len(s):
         return dr
     # Several periods of one role ("Dec 2019 – Mar 2020 & Jun 2020 – Aug 2020",
@@ -187,6 +215,27 @@ def find_range(s: str) -> DateRange | None:
             span=(joined.span[0], m.end() + more.span[1]),
         )
     return joined
+
+
+def _academic_years(s: str, dr: DateRange | None) -> DateRange | None:
+    """ "2017/18 – 2020/21", "WS 2017/18 – SS 2021": a span from one academic year to a
+    later one (or on to now) starts in the first and ends with the last."""
+    if dr is None or dr.single or not dr.end or "/" not in s[dr.span[0] : dr.span[1]]:
+        return dr
+    m = _TERM_TO.match(s, dr.span[1])
+    more = _first_range(s[m.end() :]) if m else None
+    if more is None or more.span[0] != 0 or not (more.ongoing or more.start):
+        return dr
+    end = None if more.ongoing else (more.start if more.single else more.end)
+    if end is not None and end[:4] < dr.end[:4]:
+        return dr
+    return dataclasses.replace(
+        dr, end=end, ongoing=more.ongoing, expected=dr.expected or more.expected,
+        span=(dr.span[0], m.end() + more.span[1]),
+    )  # fmt: skip
+
+
+_TERM_TO = re.compile(r"\s*(?:[-–—~]|to|until)\s*(?:(?:WS|SS|WiSe|SoSe)\s*)?", re.I)
 
 
 # The word for a unit right after a year: the year is part of the unit's name.
@@ -263,7 +312,7 @@ def _first_range(s: str) -> DateRange | None:
         m = _SEASON_MONTHS.match(s, b)
         if m:
             y = value[:4]
-            m1, m2 = MONTHS[m.group(1).lower()[:3]], MONTHS[m.group(2).lower()[:3]]
+            m1, m2 = month_of(m.group(1)), month_of(m.group(2))
             if m1 <= m2:
                 return DateRange(
                     f"{y}-{m1:02d}", f"{y}-{m2:02d}", expected=expected, span=(a, m.end())
@@ -274,7 +323,8 @@ def _first_range(s: str) -> DateRange | None:
 
 # Ranges written more tightly than two full dates: "2022-25", "June-July 2017", "2023+",
 # "12/16 - 01/17" (month/two-digit year) and "16/7 - 17/6" (two-digit year/month).
-_YEAR_SHORT_END = re.compile(rf"(?<![\d./-])({_YEAR})\s*(?:--?|[–—/])\s*(\d\d)(?![\d./-])")
+# "2019–'23": the end's two digits may follow an apostrophe.
+_YEAR_SHORT_END = re.compile(rf"(?<![\d./-])({_YEAR})\s*(?:--?|[–—/])\s*(['’‘]?)(\d\d)(?![\d./-])")
 # An academic year: "2021/2022" (or "2021/22", above) is the year from 2021 to 2022.
 _ACADEMIC_YEAR = re.compile(rf"(?<![\d./-])({_YEAR})\s*/\s*({_YEAR})(?![\d./-])")
 _MONTHS_OF_A_YEAR = re.compile(
@@ -313,8 +363,8 @@ _SLASHED_SHORT = re.compile(
 def _compact_range(s: str) -> DateRange | None:
     found = []
     for m in _YEAR_SHORT_END.finditer(s):
-        start, yy = int(m.group(1)), int(m.group(2))
-        if yy > 12 and 0 < yy - start % 100 <= 10:  # "2019-12" is a month
+        start, yy = int(m.group(1)), int(m.group(3))
+        if (yy > 12 or m.group(2)) and 0 < yy - start % 100 <= 10:  # "2019-12" is a month
             found.append(DateRange(m.group(1), str(start - start % 100 + yy), span=m.span()))
             break
     if "/" in s:
@@ -328,7 +378,7 @@ def _compact_range(s: str) -> DateRange | None:
         (_YEAR_THEN_MONTHS, (1, 2, 3)),
     ):
         for m in pattern.finditer(s):
-            m1, m2 = MONTHS[m.group(first).lower()[:3]], MONTHS[m.group(last).lower()[:3]]
+            m1, m2 = month_of(m.group(first)), month_of(m.group(last))
             if m1 < m2:
                 y = m.group(year)
                 found.append(DateRange(f"{y}-{m1:02d}", f"{y}-{m2:02d}", span=m.span()))
@@ -363,7 +413,7 @@ def _month_ends(s: str) -> list[DateRange]:
         out.append(_month_range(year, int(first), int(last), m.span()))
         break
     for m in _NAMED_MONTH_END.finditer(s):
-        first, last = MONTHS[m.group(1).lower()[:3]], MONTHS[m.group(3).lower()[:3]]
+        first, last = month_of(m.group(1)), month_of(m.group(3))
         out.append(_month_range(m.group(2), first, last, m.span()))
         break
     return out

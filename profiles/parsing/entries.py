@@ -129,6 +129,7 @@ def split_entries(lines: list[Line]) -> list[Entry]:
             start = bool(ln.level)
         elif bullet_style:
             start = ln.bullet and ln.indent <= top and (not flat or _dated_item(ln))
+            start = start or _plain_block_after_items(ln, cur, block_starts, top)
         elif hanging:
             start = ln.indent == hanging[0] and not ln.bullet
         else:
@@ -179,6 +180,21 @@ def split_entries(lines: list[Line]) -> list[Entry]:
 # A sentence's end in Chinese (in English a full stop also closes a field: "Hill
 # University. 2018–2021.").
 _SENTENCE_END = re.compile(r"[。！？]")
+
+
+def _plain_block_after_items(ln: Line, cur: Entry | None, block_starts: set[int], top: int) -> bool:
+    """ "• Ph.D., Hill University (2019 – now)", a blank line, then "Vale College" at the
+    list's margin: a short plain block that names a place or a degree after a dated item
+    opens an entry of its own."""
+    return (
+        not ln.bullet
+        and ln.no in block_starts
+        and ln.indent <= top
+        and len(ln.text) <= 60  # a name, not a paragraph of prose about one
+        and cur is not None
+        and any(find_range(x.text) for x in cur.lines)
+        and bool(degree_of(ln.text) or ORG_WORDS.search(ln.text))
+    )
 
 
 def _dated_item(ln: Line) -> bool:
@@ -447,9 +463,9 @@ def _bare_name(ln: Line) -> bool:
 
 DEGREES = [
     ("postdoc", r"post-?doc\w*|博士后"),
-    ("phd", r"ph\.?\s?d\b\.?|doctor of (?!medicine|dental|pharmacy|veterinary|osteopath|jurisprudence|law|optometry|nursing practice)[a-z]+|ed\.\s?d\.|psy\.\s?d\.|d\.\s?eng\.|doctoral|doctorate|d\.?\s?phil|dr\.?-ing\.?|sc\.\s?d\.|d\.\s?sc\.|博士研究生|博士生|博士|直博|(?:本)?硕博连读|dr\. rer|doctorat|dottorato|doctorado|doutorado|doktorat|candidate of (?:[\w-]+\s+){0,2}sciences?|박사"),  # noqa: E501
-    ("master", r"master'?s?|m\.\s?s\.?c?\b|m\.\s?sc\b|m\.\s?eng\b|m\.\s?e\.|m\.\s?a\.|m\.\s?a(?=\s+(?:in|of)\s)|m\.\s?phil|mphil|msc|(?-i:MEng|MENG)|(?-i:ME)(?=\s+(?:in|of)\s+(?-i:[A-Z]))|mba|mres|m\.?\s?tech\.?|mast|(?-i:MS|MA|MSc|MPhil)(?=\.?\s+(?:in|of|by\s+research)\s|\.?\s*[,(]|\.?\s*$|\.\s)|msci|mmath|mphys|mchem|m\.?\s?a\.?\s?sc\.?|magister|laurea magistrale|laurea specialistica|ma[îi]trise|mestrado|máster|dipl\.?-\s?ing\.?|diplom(?:-\w+)?|(?:engineer|specialist)['’]?s?\s+(?:degree|diploma)|dipl[ôo]me d['’]ing[ée]nieur|s\.\s?m\.(?=\s)|m\.\s?p\.\s?[hpa]\.|(?-i:MPH)|m\.\s?f\.\s?a\.|m\.\s?ed\.|m\.\s?arch\.|ll\.\s?m\.|硕士研究生|硕士|研究生|修士|석사"),  # noqa: E501
-    ("bachelor", r"bachelor'?s?|b\.\s?s\.?c?\b|[sa]\.\s?b\.|b\.\s?sc\b|b\.\s?eng\b|b\.\s?e\.|b\.\s?a\.|b\.\s?a(?=\s+(?:in|of)\s)|b\.\s?m\.|bsc|(?-i:BEng|BENG)|(?-i:BE)(?=\s+(?:in|of)\s+(?-i:[A-Z]))|b\.?\s?tech\.?|(?-i:BS|BA)(?=\.?\s+(?:in|of)\s|\.?\s*[,(]|\.?\s*$|\.\s)|undergrad(?:uate)?|b\.\s?a\.\s?sc\.?|bba|b\.\s?b\.\s?a\.|b\.\s?ed\.|b\.\s?arch\.|b\.\s?f\.\s?a\.|ll\.\s?b\.|laurea triennale|licence(?=\s+(?:en|de|d['’]|in)\b)|licenciatur[ae]|bacharelado|学士|本科|학사"),  # noqa: E501
+    ("phd", r"ph\.?\s?d\b\.?|doctor of (?!medicine|dental|pharmacy|veterinary|osteopath|jurisprudence|law|optometry|nursing practice)[a-z]+|ed\.\s?d\.|psy\.\s?d\.|d\.\s?eng\.|doctoral|doctorate|d\.?\s?phil|dr\.?-ing\.?|sc\.\s?d\.|d\.\s?sc\.|博士研究生|博士生|博士|直博|(?:本)?硕博连读|dr\. rer|doctorat|dottorato|doctorado|doutorado|doktorat|promotion(?=\s+(?:in|im|zum|zur)\s)|dr\.\s?(?:med|phil|sc|techn)\.(?=\s*(?:[,(|–-]|$|(?:in|at)\s))|candidate of (?:[\w-]+\s+){0,2}sciences?|박사"),  # noqa: E501
+    ("master", r"master'?s?|m\.\s?s\.?c?\b|m\.\s?sc\b|m\.\s?eng\b|m\.\s?e\.|m\.\s?a\.|m\.\s?a(?=\s+(?:in|of)\s)|m\.\s?phil|mphil|msc|(?-i:MEng|MENG)|(?-i:ME)(?=\s+(?:in|of)\s+(?-i:[A-Z]))|mba|mres|m\.?\s?tech\.?|mast|(?-i:MS|MA|MSc|MPhil)(?=\.?\s+(?:in|of|by\s+research)\s|\.?\s*[,(]|\.?\s*$|\.\s)|msci|mmath|mphys|mchem|m\.?\s?a\.?\s?sc\.?|magister|laurea magistrale|laurea specialistica|ma[îi]trise|mestrado|máster|dipl\.?-\s?ing\.?|diplom(?:-\w+)?|(?:engineer|specialist)['’]?s?\s+(?:degree|diploma)|dipl[ôo]me d['’]ing[ée]nieur|s\.\s?m\.(?=\s)|m\.\s?p\.\s?[hpa]\.|(?-i:MPH)|m\.\s?f\.\s?a\.|m\.\s?ed\.|m\.\s?arch\.|ll\.\s?m\.|硕士研究生|硕士|研究生|本硕连读|magist[èe]re|cand\.\s?(?:scient|polyt|mag|oecon|real|philol)\.?|dipl\.-\s?(?:phys|math|inf|chem|biol|psych|kfm)\.?|m\.\s?(?:math|stat)\.?|ing[ée]nieur\s+dipl[ôo]m[ée]|bs-ms|修士|석사"),  # noqa: E501
+    ("bachelor", r"bachelor'?s?|b\.\s?s\.?c?\b|[sa]\.\s?b\.|b\.\s?sc\b|b\.\s?eng\b|b\.\s?e\.|b\.\s?a\.|b\.\s?a(?=\s+(?:in|of)\s)|b\.\s?m\.|bsc|(?-i:BEng|BENG)|(?-i:BE)(?=\s+(?:in|of)\s+(?-i:[A-Z]))|b\.?\s?tech\.?|(?-i:BS|BA)(?=\.?\s+(?:in|of)\s|\.?\s*[,(]|\.?\s*$|\.\s)|undergrad(?:uate)?|b\.\s?a\.\s?sc\.?|bba|b\.\s?b\.\s?a\.|b\.\s?ed\.|b\.\s?arch\.|b\.\s?f\.\s?a\.|ll\.\s?b\.|laurea triennale|licence(?=\s+(?:en|de|d['’]|in)\b)|licenciatur[ae]|grado(?=\s+en\s)|bakalavr|b\.\s?(?:math|stat)\.?|bacharelado|学士|本科|학사"),  # noqa: E501
     ("visiting", r"visiting|exchange|erasmus|(?:study|semester|year)\s+abroad|联合培养|summer\s+\w*s+ion|summer school|summer program|non-degree|交换|访问|访学|暑期"),  # noqa: E501
     ("highschool", r"high school|senior student|secondary school|higher secondary|class\s+(?:xii|x|10th|12th)|a[- ]levels?|abitur|baccalaur[ée]at|diploma di maturit[àa]|ib diploma|international baccalaureate|高中|中学"),  # noqa: E501
 ]  # fmt: skip
@@ -680,14 +696,22 @@ def _without_span(text: str, span: tuple[int, int] | None) -> str:
         return DURATION.sub(" ", text).strip() if DURATION.fullmatch(text.strip()) else text
     a, b = span
     before = _GRADUATION_BEFORE.sub("", OPEN_BEFORE.sub("", text[:a]))  # "since", "Class of"
-    out = before + " " + DURATION.sub(" ", text[b:])
-    if "(" in out or "预计" in out or "xpected" in out:
+    after = DURATION.sub(" ", text[b:])
+    out = before + " " + after
+    m = _BRACKETED_BETWEEN.match(before.rstrip()[-1:] + after.lstrip()[:1])
+    if m and before.rstrip()[:-1].strip() and after.lstrip()[1:].strip():
+        # "PhD in Physics (2019-2024) Hill University": a bracketed date between two texts
+        # parts them as a column gap would.
+        out = before.rstrip()[:-1] + " | " + after.lstrip()[1:]
+    if "(" in out or "[" in out or "预计" in out or "xpected" in out:
         out = _EMPTY_PARENS.sub(" ", out)
         out = _EXPECTED_WORD.sub(" ", out)
     return " ".join(out.split()).strip(" ,|-–—:;")
 
 
-_EMPTY_PARENS = re.compile(r"\(\s*(?:预计|expected|exp\.?)?\s*\)|\(\s*\)", re.I)
+_BRACKETED_BETWEEN = re.compile(r"\(\)|\[\]|（）")
+# The brackets a date leaves behind ("[2019-2024] PhD", "PhD (2019–2024)").
+_EMPTY_PARENS = re.compile(r"\(\s*(?:预计|expected|exp\.?)?\s*\)|\(\s*\)|\[\s*\]", re.I)
 # The words that say what a date is, right before it ("Class of 2020", "Graduated 2019",
 # "Anticipated May 2025", "(exp. 2025)"): the date's, not the line's text.
 _GRADUATION_BEFORE = re.compile(

@@ -70,6 +70,20 @@ def reading(cv, expected: list[tuple]) -> list[tuple]:
 # fixed leaves this list.
 GAPS: dict[str, str] = {
     "spans in a row, nothing between": "a school and its dates in adjacent elements run together",
+    "layout: combined BS/MS": "an integrated B.S./M.S. is read as bachelor or master alike",
+    "3rd: Ingeniero Civil, Hill University, 2012–2017": (
+        "a Latin American engineer's title is a bachelor's or a master's by country"
+    ),
+    "3rd: B.Sc. & M.Sc. in Physics (integrated), Hill University, 2012": (
+        "an integrated degree is one record or two by reader"
+    ),
+    "3rd: Dual Degree (B.Tech. + M.Tech.), Hill University, 2013–2018": (
+        "a dual B./M. degree is read as bachelor or master alike"
+    ),
+    "zh4: - 2019.09 – 至今，青山大学，计算机科学与技术，博士": (
+        "a bulleted entry above an unbulleted line takes that line’s school"
+    ),
+    "more: apostrophe year": "a bare '22 is a venue's year tag as often as a graduation year",
 }
 
 
@@ -955,3 +969,765 @@ def test_a_place_followed_by_sentences(body, expected):
     cv = parse(HEADER + "Education\n\n" + body + AFTER)
     assert reading(cv, expected) == [tuple(x) for x in expected]
     assert all(len(e.institution_raw) < 40 for e in cv.education)
+
+
+# --- more degree words and date notations, one line each ------------------------------
+
+MORE_ONE_LINERS = {
+    "Dr. rer. nat.": (
+        "Dr. rer. nat. in Physics, Hill University, 2016–2020",
+        ("phd", "2016", "2020"),
+    ),
+    "Dr.-Ing.": ("Dr.-Ing., Hill University, 2015–2020", ("phd", "2015", "2020")),
+    "Dipl.-Ing.": (
+        "Dipl.-Ing. Maschinenbau, Hill University, 2008–2014",
+        ("master", "2008", "2014"),
+    ),
+    "Magister": (
+        "Magister Artium in Philosophy, Hill University, 2004–2010",
+        ("master", "2004", "2010"),
+    ),
+    "Laurea Triennale": (
+        "Laurea Triennale in Fisica, Hill University, 2012–2015",
+        ("bachelor", "2012", "2015"),
+    ),
+    "Dottorato di Ricerca": (
+        "Dottorato di Ricerca in Fisica, Hill University, 2017–2020",
+        ("phd", "2017", "2020"),
+    ),
+    "Licenciatura": (
+        "Licenciatura en Matemáticas, Hill University, 2012–2016",
+        ("bachelor", "2012", "2016"),
+    ),
+    "Master 2": (
+        "Master 2 Recherche, Mathématiques, Hill University, 2016–2017",
+        ("master", "2016", "2017"),
+    ),
+    "Doctorat": ("Doctorat en Informatique, Hill University, 2017–2020", ("phd", "2017", "2020")),
+    "Integrated MEng": (
+        "MEng (Integrated Master's) in Electronic Engineering, Hill University, 2014–2018",
+        ("master", "2014", "2018"),
+    ),
+    "BEng (Hons) first class": (
+        "BEng (Hons), First Class, Civil Engineering, Hill University, 2013–2016",
+        ("bachelor", "2013", "2016"),
+    ),
+    "B.A. (Cantab)": (
+        "B.A. (Cantab) in Natural Sciences, Hill University, 2015–2018",
+        ("bachelor", "2015", "2018"),
+    ),
+    "MMath": ("MMath, Hill University, 2014–2018", ("master", "2014", "2018")),
+    "MSci": ("MSci in Physics, Hill University, 2014–2018", ("master", "2014", "2018")),
+    "LL.M.": ("LL.M., Hill University, 2019–2020", ("master", "2019", "2020")),
+    "M.A.Sc.": (
+        "M.A.Sc. in Civil Engineering, Hill University, 2017–2019",
+        ("master", "2017", "2019"),
+    ),
+    "Sc.D.": ("Sc.D. in Physics, Hill University, 2015–2020", ("phd", "2015", "2020")),
+    "Ed.D.": ("Ed.D. in Education, Hill University, 2015–2020", ("phd", "2015", "2020")),
+    "PhD candidate (ABD)": (
+        "Ph.D. Candidate (ABD), Sociology, Hill University, 2019–present",
+        ("phd", "2019", None),
+    ),
+    "direct PhD": (
+        "Direct Ph.D. Program in Chemistry, Hill University, 2019–present",
+        ("phd", "2019", None),
+    ),
+    "expected with season": (
+        "Ph.D. in Physics, Hill University, expected Spring 2026",
+        ("phd", None, "2026"),
+    ),
+    "Est. graduation": (
+        "Ph.D. in Physics, Hill University, Est. Graduation: May 2026",
+        ("phd", None, "2026-05"),
+    ),
+    "start – expected in brackets": (
+        "Ph.D. in Physics, Hill University, 2021 – 2026 (expected)",
+        ("phd", "2021", "2026"),
+    ),
+    "degree conferred": (
+        "Ph.D. in Physics, Hill University, conferred June 2022",
+        ("phd", None, "2022-06"),
+    ),
+    "year in brackets after degree": (
+        "Ph.D. (2022), Physics, Hill University",
+        ("phd", None, "2022"),
+    ),
+    "apostrophe year": ("B.A. in Physics, Hill University, '22", ("bachelor", None, "2022")),
+    "class of with apostrophe": (
+        "Hill University, B.A. Physics, Class of '21",
+        ("bachelor", None, "2021"),
+    ),
+    "to date": (
+        "Ph.D. in Physics, Hill University, Sep 2021 to date",
+        ("phd", "2021-09", None),
+    ),
+    "ongoing": ("Ph.D. in Physics, Hill University, 2021 – ongoing", ("phd", "2021", None)),
+    "German months": (
+        "Promotion in Physik, Hill University, Okt. 2017 – März 2021",
+        ("phd", "2017-10", "2021-03"),
+    ),
+    "French months": (
+        "Doctorat en Physique, Hill University, sept. 2017 – juin 2021",
+        ("phd", "2017-09", "2021-06"),
+    ),
+    "visiting PhD student": (
+        "Visiting Ph.D. Student, Hill University, Sep 2022 – Feb 2023",
+        ("visiting", "2022-09", "2023-02"),
+    ),
+    "Erasmus exchange": (
+        "Erasmus Exchange Semester, Hill University, Feb 2016 – Jul 2016",
+        ("visiting", "2016-02", "2016-07"),
+    ),
+    "study abroad": (
+        "Study Abroad Program, Hill University, Fall 2016",
+        ("visiting", "2016", "2016"),
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "line,reading_", [case(*v, id="more: " + k) for k, v in MORE_ONE_LINERS.items()]
+)
+def test_yet_more_degree_words(line, reading_):
+    text = (
+        HEADER + "Education\n\n" + line + "\n\n"
+        "Vale College, Northbridge\nB.A. in Mathematics, 2009 – 2013" + AFTER
+    )
+    check(text, [("Hill", *reading_), ("Vale College", "bachelor", "2009", "2013")])
+
+
+# --- advisors, however the CV names them -------------------------------------------
+
+ADVISOR_LINES = {
+    "Advisor: Prof.": ("Advisor: Prof. Ann Lee", ["Ann Lee"]),
+    "Advisors: two with and": ("Advisors: Ann Lee and Tom Reyes", ["Ann Lee", "Tom Reyes"]),
+    "Supervisor: Dr.": ("Supervisor: Dr. Ann Lee", ["Ann Lee"]),
+    "Co-advised by": ("Co-advised by Ann Lee and Tom Reyes", ["Ann Lee", "Tom Reyes"]),
+    "Advisor in brackets": ("(Advisor: Ann Lee)", ["Ann Lee"]),
+    "Doktorvater": ("Betreuer: Prof. Dr. Ann Lee", ["Ann Lee"]),
+    "Committee is no advisor": (
+        "Advisor: Ann Lee; Committee: Tom Reyes, Mia Holt",
+        ["Ann Lee"],
+    ),
+}
+
+
+@pytest.mark.parametrize("line,advisors", [case(*v, id=k) for k, v in ADVISOR_LINES.items()])
+def test_advisor_lines(line, advisors):
+    text = (
+        HEADER + "Education\n\n"
+        "Ph.D. in Computer Science, Hill University, 2018 – present\n" + line + "\n\n"
+        "B.S. in Mathematics, Vale College, 2014 – 2018" + AFTER
+    )
+    cv = parse(text)
+    phd = next(e for e in cv.education if _same_place("Hill University", e))
+    assert [a.replace("Prof. ", "").replace("Dr. ", "") for a in phd.advisors] == advisors
+
+
+# --- more Chinese forms ---------------------------------------------------------------
+
+ZH_YET_MORE = {
+    "直博": (
+        "2019.09-至今  青山大学  化学  直博生\n2015.09-2019.06  绿水大学  化学  本科",
+        [("青山大学", "phd", "2019-09", None), ("绿水大学", "bachelor", "2015-09", "2019-06")],
+    ),
+    "本硕连读": (
+        "2016.09-2022.06  青山大学  临床医学  本硕连读\n2013.09-2016.06  绿水中学  高中",
+        [("青山大学", "master", "2016-09", "2022-06")],
+    ),
+    "硕士研究生 with 预计 in brackets": (
+        "2023.09-2026.06（预计）  青山大学  计算机技术  硕士研究生\n"
+        "2019.09-2023.06  绿水大学  计算机科学与技术  学士",
+        [
+            ("青山大学", "master", "2023-09", "2026-06"),
+            ("绿水大学", "bachelor", "2019-09", "2023-06"),
+        ],
+    ),
+    "年月 with 今": (
+        "2020年09月 — 今  青山大学  博士\n2016年09月 — 2020年07月  绿水大学  学士",
+        [("青山大学", "phd", "2020-09", None), ("绿水大学", "bachelor", "2016-09", "2020-07")],
+    ),
+    "degree 学历 words 研究生/大学本科": (
+        "青山大学  研究生  2021.09-2024.06\n绿水大学  大学本科  2017.09-2021.06",
+        [
+            ("青山大学", "master", "2021-09", "2024-06"),
+            ("绿水大学", "bachelor", "2017-09", "2021-06"),
+        ],
+    ),
+    "双学位 line under a 本科": (
+        "2018.09-2022.06  青山大学  经济学  本科\n（辅修：计算机科学与技术，双学位）\n"
+        "2022.09-至今  绿水大学  金融学  硕士",
+        [("青山大学", "bachelor", "2018-09", "2022-06"), ("绿水大学", "master", "2022-09", None)],
+    ),
+    "导师 line": (
+        "2020.09-至今  青山大学  计算机科学与技术  博士\n导师：李明 教授\n"
+        "2016.09-2020.06  绿水大学  软件工程  本科",
+        [("青山大学", "phd", "2020-09", None), ("绿水大学", "bachelor", "2016-09", "2020-06")],
+    ),
+    "学院 in the place, degree last, pipes": (
+        "青山大学计算机学院 | 博士 | 2020.09-至今\n绿水大学数学学院 | 学士 | 2016.09-2020.06",
+        [
+            ("青山大学计算机学院", "phd", "2020-09", None),
+            ("绿水大学数学学院", "bachelor", "2016-09", "2020-06"),
+        ],
+    ),
+    "single graduation year": (
+        "2020  青山大学  博士\n2015  绿水大学  学士",
+        [("青山大学", "phd", None, "2020"), ("绿水大学", "bachelor", None, "2015")],
+    ),
+}
+
+
+@pytest.mark.parametrize("body,expected", [case(*v, id="zh: " + k) for k, v in ZH_YET_MORE.items()])
+def test_yet_more_chinese_shapes(body, expected):
+    check(ZH_HEADER + "教育背景\n\n" + body + ZH_AFTER, expected)
+
+
+# --- more layouts: dual and joint degrees, dates alone below, single years ------------
+
+MORE_LAYOUTS = {
+    "dates alone on the line below, flush right": (
+        "Ph.D. in Computer Science, Hill University\n                    2018 – Present\n"
+        "B.S. in Mathematics, Vale College\n                    2014 – 2018",
+        [("Hill University", "phd", "2018", None), ("Vale College", "bachelor", "2014", "2018")],
+    ),
+    "single years flush right": (
+        "Ph.D., Computer Science, Hill University                    2023\n"
+        "B.S., Mathematics, Vale College                    2018",
+        [("Hill University", "phd", None, "2023"), ("Vale College", "bachelor", None, "2018")],
+    ),
+    "year first, colon": (
+        "2023: Ph.D. in Computer Science, Hill University\n2018: B.S. in Mathematics, Vale College",
+        [("Hill University", "phd", None, "2023"), ("Vale College", "bachelor", None, "2018")],
+    ),
+    "dual degree B.S./B.A. one school": (
+        "Hill University, B.S. Physics / B.A. Economics (dual degree), 2014 – 2018\n"
+        "Vale College, Ph.D. in Physics, 2018 – present",
+        [("Hill University", "bachelor", "2014", "2018"), ("Vale College", "phd", "2018", None)],
+    ),
+    "combined BS/MS": (
+        "B.S./M.S. in Computer Science, Hill University, 2015 – 2020\n"
+        "Ph.D. in Computer Science, Vale College, 2020 – present",
+        [("Hill University", "master", "2015", "2020"), ("Vale College", "phd", "2020", None)],
+    ),
+    "place | degree | dates, pipes, with location": (
+        "Hill University | Lakeside, CA | Ph.D. in Physics | 2018 – 2023\n"
+        "Vale College | Northbridge, MA | B.S. in Physics | 2014 – 2018",
+        [("Hill University", "phd", "2018", "2023"), ("Vale College", "bachelor", "2014", "2018")],
+    ),
+    "moderncv cventry order": (
+        "2018–2023          Ph.D. in Physics          Hill University          Lakeside\n"
+        "2014–2018          B.S. in Physics          Vale College          Northbridge",
+        [("Hill University", "phd", "2018", "2023"), ("Vale College", "bachelor", "2014", "2018")],
+    ),
+    "dates above, degree, place below": (
+        "Sep 2018 – Jun 2023\nDoctor of Philosophy (Physics)\nHill University\n\n"
+        "Sep 2014 – Jun 2018\nBachelor of Science (Physics)\nVale College",
+        [
+            ("Hill University", "phd", "2018-09", "2023-06"),
+            ("Vale College", "bachelor", "2014-09", "2018-06"),
+        ],
+    ),
+    "exchange term between degrees": (
+        "Ph.D. in Physics, Hill University, 2018 – 2023\n"
+        "Exchange student, Lakeside Institute of Technology, Spring 2017\n"
+        "B.S. in Physics, Vale College, 2014 – 2018",
+        [
+            ("Hill University", "phd", "2018", "2023"),
+            ("Lakeside Institute of Technology", "visiting", "2017", "2017"),
+            ("Vale College", "bachelor", "2014", "2018"),
+        ],
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "body,expected", [case(*v, id="layout: " + k) for k, v in MORE_LAYOUTS.items()]
+)
+def test_more_layouts(body, expected):
+    check(HEADER + "Education\n\n" + body + AFTER, expected)
+
+
+# --- a second round: Europass forms, headers of a column, more dates and advisors -----
+
+SECOND_ROUND = {
+    "Europass labelled fields": (
+        "Dates: 09/2018 – 06/2022\nTitle of qualification awarded: Doctor of Philosophy\n"
+        "Name of organisation: Hill University\n\n"
+        "Dates: 09/2014 – 06/2018\nTitle of qualification awarded: Bachelor of Science\n"
+        "Name of organisation: Vale College",
+        [
+            ("Hill University", "phd", "2018-09", "2022-06"),
+            ("Vale College", "bachelor", "2014-09", "2018-06"),
+        ],
+    ),
+    "duration in brackets after the dates": (
+        "Ph.D. in Physics, Hill University, Oct 2017 – Sep 2021 (4 years)\n"
+        "B.S. in Physics, Vale College, Sep 2013 – Jun 2017 (4 yrs)",
+        [
+            ("Hill University", "phd", "2017-10", "2021-09"),
+            ("Vale College", "bachelor", "2013-09", "2017-06"),
+        ],
+    ),
+    "year then month end": (
+        "Ph.D. in Physics, Hill University, 2018 – Jun 2022\n"
+        "B.S. in Physics, Vale College, 2014 – May 2018",
+        [
+            ("Hill University", "phd", "2018", "2022-06"),
+            ("Vale College", "bachelor", "2014", "2018-05"),
+        ],
+    ),
+    "slashed year/month without padding": (
+        "Ph.D. in Physics, Hill University, 2018/9 – 2022/6\n"
+        "B.S. in Physics, Vale College, 2014/9 – 2018/6",
+        [
+            ("Hill University", "phd", "2018-09", "2022-06"),
+            ("Vale College", "bachelor", "2014-09", "2018-06"),
+        ],
+    ),
+    "expected graduation label with numbers": (
+        "Ph.D. in Physics, Hill University\nExpected graduation: 06/2026\n\n"
+        "B.S. in Physics, Vale College, 2014 – 2018",
+        [("Hill University", "phd", None, "2026-06"), ("Vale College", "bachelor", "2014", "2018")],
+    ),
+    "open dash, month": (
+        "Ph.D. in Physics, Hill University, Sep. 2021 –\n"
+        "B.S. in Physics, Vale College, 2017 – 2021",
+        [("Hill University", "phd", "2021-09", None), ("Vale College", "bachelor", "2017", "2021")],
+    ),
+    "Bachelor of Engineering (Honours)": (
+        "Bachelor of Engineering (Honours), Hill University, 2014 – 2018\n"
+        "Master of Philosophy, Vale College, 2018 – 2020",
+        [
+            ("Hill University", "bachelor", "2014", "2018"),
+            ("Vale College", "master", "2018", "2020"),
+        ],
+    ),
+    "M.Phil./Ph.D.": (
+        "M.Phil./Ph.D. in History, Hill University, 2018 – present\n"
+        "B.A. in History, Vale College, 2014 – 2018",
+        [("Hill University", "phd", "2018", None), ("Vale College", "bachelor", "2014", "2018")],
+    ),
+    "A.B. magna cum laude": (
+        "Ph.D. in Economics, Hill University, 2018 – 2023\n"
+        "A.B. magna cum laude in Economics, Vale College, 2014 – 2018",
+        [("Hill University", "phd", "2018", "2023"), ("Vale College", "bachelor", "2014", "2018")],
+    ),
+    "degree, place then year in brackets": (
+        "Ph.D., Hill University (2023)\nB.S., Vale College (2018)",
+        [("Hill University", "phd", None, "2023"), ("Vale College", "bachelor", None, "2018")],
+    ),
+    "year, degree, field, place with commas": (
+        "2023, Ph.D., Physics, Hill University\n2018, B.S., Physics, Vale College",
+        [("Hill University", "phd", None, "2023"), ("Vale College", "bachelor", None, "2018")],
+    ),
+    "degree abbreviation after the place, year last": (
+        "Hill University, PhD, 2023\nVale College, BS, 2018",
+        [("Hill University", "phd", None, "2023"), ("Vale College", "bachelor", None, "2018")],
+    ),
+    "Jake's resume: place | loc / degree | dates": (
+        "Hill University | Lakeside, CA\nPh.D. in Physics | Aug. 2019 – May 2024\n"
+        "Vale College | Northbridge, MA\nB.S. in Physics | Aug. 2015 – May 2019",
+        [
+            ("Hill University", "phd", "2019-08", "2024-05"),
+            ("Vale College", "bachelor", "2015-08", "2019-05"),
+        ],
+    ),
+    "awesome-cv: degree line with dates, place line with city": (
+        "Ph.D. in Physics                                        Sep. 2019 - Present\n"
+        "Hill University                                        Lakeside, USA\n"
+        "B.S. in Physics                                        Sep. 2015 - Jun. 2019\n"
+        "Vale College                                        Northbridge, USA",
+        [
+            ("Hill University", "phd", "2019-09", None),
+            ("Vale College", "bachelor", "2015-09", "2019-06"),
+        ],
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "body,expected", [case(*v, id="2nd: " + k) for k, v in SECOND_ROUND.items()]
+)
+def test_second_round_layouts(body, expected):
+    check(HEADER + "Education\n\n" + body + AFTER, expected)
+
+
+ZH_SECOND = {
+    "博士在读": (
+        "青山大学  计算机科学与技术  博士在读  2021.09-\n绿水大学  软件工程  本科  2017.09-2021.06",
+        [("青山大学", "phd", "2021-09", None), ("绿水大学", "bachelor", "2017-09", "2021-06")],
+    ),
+    "degree label lines": (
+        "本科：绿水大学  软件工程  2014.09-2018.06\n硕士：青山大学  计算机技术  2018.09-2021.06",
+        [
+            ("绿水大学", "bachelor", "2014-09", "2018-06"),
+            ("青山大学", "master", "2018-09", "2021-06"),
+        ],
+    ),
+    "预计毕业时间 line": (
+        "青山大学  计算机科学与技术  硕士\n预计毕业时间：2025年6月\n"
+        "绿水大学  软件工程  本科  2018.09-2022.06",
+        [("青山大学", "master", None, "2025-06"), ("绿水大学", "bachelor", "2018-09", "2022-06")],
+    ),
+    "dates with 年 only": (
+        "2019年-至今  青山大学  博士\n2015年-2019年  绿水大学  学士",
+        [("青山大学", "phd", "2019", None), ("绿水大学", "bachelor", "2015", "2019")],
+    ),
+    "brackets round the dates": (
+        "青山大学 博士（2019.09-至今）\n绿水大学 学士（2015.09-2019.06）",
+        [("青山大学", "phd", "2019-09", None), ("绿水大学", "bachelor", "2015-09", "2019-06")],
+    ),
+    "GPA cell at the end": (
+        "2018.09-2022.06 | 绿水大学 | 软件工程 | 本科 | GPA 3.7/4.0\n"
+        "2022.09-至今 | 青山大学 | 计算机技术 | 硕士 | 排名 5/80",
+        [("绿水大学", "bachelor", "2018-09", "2022-06"), ("青山大学", "master", "2022-09", None)],
+    ),
+    "English degree words in a Chinese CV": (
+        "2019.09-至今  青山大学  Ph.D.\n2015.09-2019.06  绿水大学  B.E.",
+        [("青山大学", "phd", "2019-09", None), ("绿水大学", "bachelor", "2015-09", "2019-06")],
+    ),
+}
+
+
+@pytest.mark.parametrize("body,expected", [case(*v, id="zh2: " + k) for k, v in ZH_SECOND.items()])
+def test_second_round_chinese(body, expected):
+    check(ZH_HEADER + "教育背景\n\n" + body + ZH_AFTER, expected)
+
+
+ADVISOR_SECOND = {
+    "under the supervision of": ("Under the supervision of Prof. Ann Lee", ["Ann Lee"]),
+    "Thesis advisor": ("Thesis advisor: Ann Lee", ["Ann Lee"]),
+    "Supervisors with titles": (
+        "Supervisors: Prof. Ann Lee, Dr. Tom Reyes",
+        ["Ann Lee", "Tom Reyes"],
+    ),
+    "advisor on the degree line": (None, ["Ann Lee"]),
+}
+
+
+@pytest.mark.parametrize(
+    "line,advisors", [case(*v, id="adv2: " + k) for k, v in ADVISOR_SECOND.items()]
+)
+def test_second_round_advisors(line, advisors):
+    phd = "Ph.D. in Computer Science, Hill University, 2018 – present"
+    if line is None:
+        phd, line = phd + " (Advisor: Ann Lee)", ""
+    text = (
+        HEADER + "Education\n\n" + phd + "\n" + line + "\n\n"
+        "B.S. in Mathematics, Vale College, 2014 – 2018" + AFTER
+    )
+    cv = parse(text)
+    got = next(e for e in cv.education if _same_place("Hill University", e))
+    assert [a.replace("Prof. ", "").replace("Dr. ", "") for a in got.advisors] == advisors
+
+
+# --- a third round: national degree words, academic years, notes after the dates ------
+
+THIRD_ROUND = [
+    ("Ph.D. in Physics, Hill University, WS 2017/18 – SS 2021", ("Hill", "phd", "2017", "2021")),
+    ("Ph.D. in Physics, Hill University, 2017/18 – 2020/21", ("Hill", "phd", "2017", "2021")),
+    ("Ph.D. in Physics, Hill University, 2021 – in progress", ("Hill", "phd", "2021", None)),
+    ("Ph.D. in Physics (in progress), Hill University, since 2021", ("Hill", "phd", "2021", None)),
+    (
+        "B.Tech (CSE), Hill Institute of Technology, CGPA: 9.1/10, 2014–2018",
+        ("Hill", "bachelor", "2014", "2018"),
+    ),
+    ("Class XII (CBSE), Hill Public School, 2014, 92%", ("Hill", "highschool", None, "2014")),
+    (
+        "Diploma in Computer Engineering, Hill Polytechnic, 2011–2014",
+        ("Hill", "other", "2011", "2014"),
+    ),
+    (
+        "Visiting Scholar, Hill University, Sep 2019 – Mar 2020",
+        ("Hill", "visiting", "2019-09", "2020-03"),
+    ),
+    (
+        "Summer School on Machine Learning, Hill University, Jul 2019",
+        ("Hill", "visiting", "2019-07", "2019-07"),
+    ),
+    (
+        "2018 – present\nPh.D. in Physics, Hill University\nAdvisor: Ann Lee",
+        ("Hill", "phd", "2018", None),
+    ),
+    ("Hill University, Ph.D. Candidate in Physics, 2019–", ("Hill", "phd", "2019", None)),
+    (
+        "Ph.D. in Physics, Hill University, 2019 – 2024 (on leave 2021)",
+        ("Hill", "phd", "2019", "2024"),
+    ),
+    ("PhD Physics — Hill University — 2019 → 2024", ("Hill", "phd", "2019", "2024")),
+    (
+        "Ph.D. in Physics, Hill University, 2019 - 2024 (anticipated)",
+        ("Hill", "phd", "2019", "2024"),
+    ),
+    ("Ph.D. in Physics, Hill University, defended Dec 2023", ("Hill", "phd", None, "2023-12")),
+    ("Ph.D. in Physics, Hill University, Dec. 15, 2023", ("Hill", "phd", None, "2023-12")),
+    ("Ph.D. in Physics, Hill University, 15 December 2023", ("Hill", "phd", None, "2023-12")),
+    (
+        'Ph.D. in Physics, Hill University, 2019 – 2023. Thesis: "Waves in lakes"',
+        ("Hill", "phd", "2019", "2023"),
+    ),
+    ("Hill University (Lakeside, CA), Ph.D. Physics, 2019-2023", ("Hill", "phd", "2019", "2023")),
+    (
+        "Ph.D., Physics, Hill University, Lakeside, CA, USA, 2019-2023, GPA 4.0",
+        ("Hill", "phd", "2019", "2023"),
+    ),
+    (
+        "Doctor of Philosophy\nHill University\nSeptember 2019 - June 2023",
+        ("Hill", "phd", "2019-09", "2023-06"),
+    ),
+    (
+        "Hill University\nDoctor of Philosophy - PhD, Physics\n2019 - 2023",
+        ("Hill", "phd", "2019", "2023"),
+    ),
+    (
+        "Hill University\nMaster of Science - MS, Computer Science\nSep 2019 - Jun 2021",
+        ("Hill", "master", "2019-09", "2021-06"),
+    ),
+    (
+        "Hill University\nBachelor's degree, Physics\n2015 - 2019",
+        ("Hill", "bachelor", "2015", "2019"),
+    ),
+    ("Ph.D. student, Hill University (2019 – )", ("Hill", "phd", "2019", None)),
+    ("Ph.D. in Physics, Hill University, 2019 to 2023", ("Hill", "phd", "2019", "2023")),
+    ("PhD, Hill University, 10.2019 - 09.2023", ("Hill", "phd", "2019-10", "2023-09")),
+    ("PhD, Hill University, 2019-10 – 2023-09", ("Hill", "phd", "2019-10", "2023-09")),
+    ("PhD, Hill University, Oct. 2019–Sept. 2023", ("Hill", "phd", "2019-10", "2023-09")),
+    ("PhD, Hill University, Sept 2019–Sept 2023", ("Hill", "phd", "2019-09", "2023-09")),
+    ("Hill University, PhD (2019–2023); advisor Ann Lee", ("Hill", "phd", "2019", "2023")),
+    ("Hill University\t\tPhD in Physics\t\t2019 – 2023", ("Hill", "phd", "2019", "2023")),
+    ("Ph.D., Physics, 2023\nHill University, Lakeside, CA", ("Hill", "phd", None, "2023")),
+    (
+        "Postgraduate Diploma in Data Science, Hill University, 2018–2019",
+        ("Hill", "other", "2018", "2019"),
+    ),
+    ("Honours Year (BSc Hons), Hill University, 2018", ("Hill", "bachelor", None, "2018")),
+    ("DEA (Master 2) en Physique, Hill University, 2003–2004", ("Hill", "master", "2003", "2004")),
+    ("Habilitation in Mathematics, Hill University, 2020", ("Hill", "other", None, "2020")),
+    ("Staatsexamen in Medicine, Hill University, 2010–2016", ("Hill", "other", "2010", "2016")),
+    ("Dr. med., Hill University, 2014–2017", ("Hill", "phd", "2014", "2017")),
+    ("M.D., Hill University, 2010–2014", ("Hill", "other", "2010", "2014")),
+    ("J.D., Hill University, 2010–2013", ("Hill", "other", "2010", "2013")),
+    ("Kandidat nauk (PhD equivalent), Hill University, 2010–2013", ("Hill", "phd", "2010", "2013")),
+    ("Bakalavr in Physics, Hill University, 2010–2014", ("Hill", "bachelor", "2010", "2014")),
+    ("Grado en Física, Hill University, 2010–2014", ("Hill", "bachelor", "2010", "2014")),
+    ("Máster en Física, Hill University, 2014–2015", ("Hill", "master", "2014", "2015")),
+    ("Master of Science (M.Sc.), Hill University, 2014–2016", ("Hill", "master", "2014", "2016")),
+    (
+        "Bachelor of Science (B.Sc.), Hill University, 2014–2017",
+        ("Hill", "bachelor", "2014", "2017"),
+    ),
+    (
+        "B.Sc. & M.Sc. in Physics (integrated), Hill University, 2012–2017",
+        ("Hill", "master", "2012", "2017"),
+    ),
+    ("Mastère spécialisé, Hill University, 2014–2015", ("Hill", "master", "2014", "2015")),
+    ("Magistère de Physique, Hill University, 2012–2015", ("Hill", "master", "2012", "2015")),
+    (
+        "Candidatus Scientiarum (cand.scient.), Hill University, 2012–2014",
+        ("Hill", "master", "2012", "2014"),
+    ),
+    ("Civilingenjör (MSc), Hill University, 2012–2017", ("Hill", "master", "2012", "2017")),
+    ("Ingeniero Civil, Hill University, 2012–2017", ("Hill", "master", "2012", "2017")),
+    ("Ingénieur diplômé, Hill University, 2012–2015", ("Hill", "master", "2012", "2015")),
+    ("Diploma (Dipl.-Phys.), Hill University, 2005–2011", ("Hill", "master", "2005", "2011")),
+    (
+        "MASt in Mathematics (Part III), Hill University, 2016–2017",
+        ("Hill", "master", "2016", "2017"),
+    ),
+    ("M.Math., Hill University, 2016–2017", ("Hill", "master", "2016", "2017")),
+    ("B.Math., Hill University, 2012–2016", ("Hill", "bachelor", "2012", "2016")),
+    ("M.Stat., Hill University, 2016–2018", ("Hill", "master", "2016", "2018")),
+    ("B.Stat. (Hons.), Hill University, 2013–2016", ("Hill", "bachelor", "2013", "2016")),
+    ("Int. M.Sc. in Physics, Hill University, 2013–2018", ("Hill", "master", "2013", "2018")),
+    ("BS-MS Dual Degree, Hill University, 2013–2018", ("Hill", "master", "2013", "2018")),
+    (
+        "Dual Degree (B.Tech. + M.Tech.), Hill University, 2013–2018",
+        ("Hill", "master", "2013", "2018"),
+    ),
+    ("Ph.D. (Physics), Hill University, 2019–2023", ("Hill", "phd", "2019", "2023")),
+    ("PhD, Hill University, 2019-23", ("Hill", "phd", "2019", "2023")),
+    ("PhD, Hill University, 2019–'23", ("Hill", "phd", "2019", "2023")),
+    ("B.S. in Physics, Hill University, 2009 – '12", ("Hill", "bachelor", "2009", "2012")),
+    ("PhD, Hill University, Sep 2019 - Sep 2023 (expected)", ("Hill", "phd", "2019-09", "2023-09")),
+]
+
+
+def _third_id(line: str) -> str:
+    return "3rd: " + line.split("\n")[0][:60]
+
+
+@pytest.mark.parametrize(
+    "line,reading_", [case(line, r, id=_third_id(line)) for line, r in THIRD_ROUND]
+)
+def test_third_round_one_entry(line, reading_):
+    text = (
+        HEADER + "Education\n\n" + line + "\n\n"
+        "Vale College, Northbridge\nB.A. in Mathematics, 2009 – 2013" + AFTER
+    )
+    check(text, [reading_, ("Vale College", "bachelor", "2009", "2013")])
+
+
+# --- a fourth round: one entry above a second, in Chinese and English -----------------
+
+ZH_FOURTH = [
+    (
+        "2019.09-至今 青山大学 计算机学院 直博生（导师：李明）",
+        [("青山大学", "phd", "2019-09", None)],
+    ),
+    (
+        "青山大学（985/211）  计算机科学与技术  本科  2015.09-2019.06",
+        [("青山大学", "bachelor", "2015-09", "2019-06")],
+    ),
+    ("2015.9-2019.7  青山大学  本科", [("青山大学", "bachelor", "2015-09", "2019-07")]),
+    ("2015-2019  青山大学  本科", [("青山大学", "bachelor", "2015", "2019")]),
+    ("2015.09~2019.06  青山大学  理学学士", [("青山大学", "bachelor", "2015-09", "2019-06")]),
+    ("2019.09-2022.06  青山大学  工学硕士", [("青山大学", "master", "2019-09", "2022-06")]),
+    ("2019.09-2024.06  青山大学  工学博士", [("青山大学", "phd", "2019-09", "2024-06")]),
+    ("2022.09-2025.06  青山大学  专业硕士", [("青山大学", "master", "2022-09", "2025-06")]),
+    ("2022.09-2025.06  青山大学  学术型硕士", [("青山大学", "master", "2022-09", "2025-06")]),
+    (
+        "2012.09-2015.06  青山职业技术学院  大专",
+        [("青山职业技术学院", "other", "2012-09", "2015-06")],
+    ),
+    ("2020.09-2021.06  白云大学  访问学者", [("白云大学", "visiting", "2020-09", "2021-06")]),
+    (
+        "2018.09-2022.06  青山大学  计算机科学与技术（辅修经济学）  本科",
+        [("青山大学", "bachelor", "2018-09", "2022-06")],
+    ),
+    (
+        "2021/09 - 至今  青山大学  博士研究生  导师：李明研究员",
+        [("青山大学", "phd", "2021-09", None)],
+    ),
+    (
+        "2019.09—2022.07   中国青山研究院青山研究所   硕士",
+        [("中国青山研究院青山研究所", "master", "2019-09", "2022-07")],
+    ),
+    (
+        "2017年9月—2021年7月  青山大学  物理学  理学学士",
+        [("青山大学", "bachelor", "2017-09", "2021-07")],
+    ),
+    ("青山大学  博士  2020年至今", [("青山大学", "phd", "2020", None)]),
+    ("2020.09-今  青山大学  博士", [("青山大学", "phd", "2020-09", None)]),
+    ("2018.09-2023.06  青山大学  硕博连读", [("青山大学", "phd", "2018-09", "2023-06")]),
+    ("2016.09-2020.06  青山大学  本科（保研）", [("青山大学", "bachelor", "2016-09", "2020-06")]),
+    ("2023.09-2026.06（预计）  青山大学  硕士", [("青山大学", "master", "2023-09", "2026-06")]),
+    ("2023.09-预计2026.06  青山大学  硕士", [("青山大学", "master", "2023-09", "2026-06")]),
+    ("2023.09-2026.06  青山大学  硕士（在读）", [("青山大学", "master", "2023-09", "2026-06")]),
+    ("**青山大学** | 硕士 | 2023.09 – 2026.06", [("青山大学", "master", "2023-09", "2026-06")]),
+    ("- 2019.09 – 至今，青山大学，计算机科学与技术，博士", [("青山大学", "phd", "2019-09", None)]),
+    ("2019.09 – 至今，青山大学，计算机科学与技术，博士", [("青山大学", "phd", "2019-09", None)]),
+    ("青山大学 2019.09-至今\n计算机科学与技术 博士", [("青山大学", "phd", "2019-09", None)]),
+    (
+        "2018.09-2019.01  Hill University（美国）  交换生",
+        [("Hill University", "visiting", "2018-09", "2019-01")],
+    ),
+    ("2019.09-至今   香港青山大学   哲学博士（PhD）", [("香港青山大学", "phd", "2019-09", None)]),
+]
+
+
+@pytest.mark.parametrize("body,expected", [case(b, e, id="zh4: " + b[:40]) for b, e in ZH_FOURTH])
+def test_fourth_round_chinese(body, expected):
+    second = ("绿水大学", "bachelor", "2011-09", "2015-06")
+    text = ZH_HEADER + "教育背景\n\n" + body + "\n2011.09-2015.06  绿水大学  学士" + ZH_AFTER
+    check(text, [*expected, second])
+
+
+EN_FOURTH = [
+    (
+        "Hill University                                        2019 – Present\n"
+        "Ph.D. Candidate, Department of Physics\n"
+        "Advisor: Prof. Ann Lee",
+        [("Hill University", "phd", "2019", None)],
+    ),
+    (
+        "2019 – Present                Hill University\n"
+        "                              Ph.D. in Physics",
+        [("Hill University", "phd", "2019", None)],
+    ),
+    (
+        "Hill University, Ph.D. in Physics\n"
+        "2019 – Present\n"
+        "\n"
+        "Hill University, M.S. in Physics\n"
+        "2017 – 2019",
+        [("Hill University", "phd", "2019", None), ("Hill University", "master", "2017", "2019")],
+    ),
+    (
+        "Ph.D. in Physics\nHill University | Lakeside, CA | 2019 – Present",
+        [("Hill University", "phd", "2019", None)],
+    ),
+    (
+        "Ph.D., Physics | Hill University | 2019 – Present\n"
+        "M.S., Physics | Hill University | 2017 – 2019",
+        [("Hill University", "phd", "2019", None), ("Hill University", "master", "2017", "2019")],
+    ),
+    (
+        "• Ph.D. in Physics, Hill University (2019 – Present)",
+        [("Hill University", "phd", "2019", None)],
+    ),
+    (
+        "◦ Ph.D. in Physics, Hill University (2019 – Present)",
+        [("Hill University", "phd", "2019", None)],
+    ),
+    (
+        "➢ Ph.D. in Physics, Hill University (2019 – Present)",
+        [("Hill University", "phd", "2019", None)],
+    ),
+    (
+        "* Ph.D. in Physics, Hill University, 2019 – Present",
+        [("Hill University", "phd", "2019", None)],
+    ),
+    (
+        "1. Ph.D. in Physics, Hill University, 2019 – Present",
+        [("Hill University", "phd", "2019", None)],
+    ),
+    (
+        "PH.D. IN PHYSICS, HILL UNIVERSITY, 2019 – PRESENT",
+        [("Hill University", "phd", "2019", None)],
+    ),
+    (
+        "Ph.D. in Physics, Hill University, 2019–present. Advisor: Ann Lee. Thesis: Lake waves.",
+        [("Hill University", "phd", "2019", None)],
+    ),
+    (
+        "Hill University — Lakeside, CA\n"
+        "Doctor of Philosophy in Physics; GPA: 3.9/4.0          Aug 2019 – May 2024",
+        [("Hill University", "phd", "2019-08", "2024-05")],
+    ),
+    (
+        "Hill University\nPh.D. Physics\nAug 2019 – May 2024 (expected)\nLakeside, CA",
+        [("Hill University", "phd", "2019-08", "2024-05")],
+    ),
+    (
+        "Hill University, Lakeside                                        2019 – 2024\n"
+        "PhD Physics (with distinction)",
+        [("Hill University", "phd", "2019", "2024")],
+    ),
+    ("PhD in Physics (2019-2024), Hill University", [("Hill University", "phd", "2019", "2024")]),
+    ("PhD in Physics [2019-2024] Hill University", [("Hill University", "phd", "2019", "2024")]),
+    (
+        "2019 - 2024 | PhD in Physics | Hill University",
+        [("Hill University", "phd", "2019", "2024")],
+    ),
+    ("2019 - 2024\tPhD in Physics\tHill University", [("Hill University", "phd", "2019", "2024")]),
+    ("Hill University (2019 – 2024)\nPhD in Physics", [("Hill University", "phd", "2019", "2024")]),
+    ("PhD in Physics [2019-2024] Hill University", [("Hill University", "phd", "2019", "2024")]),
+    ("PhD in Physics (2019-2024) Hill University", [("Hill University", "phd", "2019", "2024")]),
+    ("[2019-2024] PhD in Physics, Hill University", [("Hill University", "phd", "2019", "2024")]),
+    (
+        "PhD in Physics [2019 – present], Hill University",
+        [("Hill University", "phd", "2019", None)],
+    ),
+]
+
+
+@pytest.mark.parametrize("body,expected", [case(b, e, id="en4: " + b[:40]) for b, e in EN_FOURTH])
+def test_fourth_round_english(body, expected):
+    second = ("Vale College", "bachelor", "2009", "2013")
+    text = (
+        HEADER + "Education\n\n" + body + "\n\nVale College, Northbridge\n"
+        "B.A. in Mathematics, 2009 – 2013" + AFTER
+    )
+    check(text, [*expected, second])
