@@ -44,6 +44,7 @@ from .position_fields import (
     CITY_SHAPE,
     describes_work,
     employer_in_title,
+    labelled_fields,
     may_name_a_place,
     title_run_into_org,
 )
@@ -393,7 +394,12 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
             continue  # "Taught 450 students at the X School of Business." describes the job
         if ln.text.rstrip().endswith((":", "：")) and ln is not lines[0]:
             continue  # "Results:", "Tools:": the label of a list below, not a field
-        text = _clean(remove_span(ln.text, find_range(ln.text)))
+        bare = remove_span(ln.text, find_range(ln.text)).strip()
+        if (fields := labelled_fields(bare)) is not None:
+            for kind, value in fields:  # "单位：星河科技  职位：算法工程师"
+                {"title": titles, "org": orgs}.get(kind, []).append(_clean(value))
+            continue
+        text = _clean(bare)
         if not text or _names_a_person(text) or _column_labels(ln.text):
             continue
         text = _AT_BARE_NOUN.sub("", text)
