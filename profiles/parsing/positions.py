@@ -347,6 +347,18 @@ def _place_then_role(text: str) -> tuple[str, str] | None:
     return place, m.group("title").strip()
 
 
+def _zh_place_then_role(text: str) -> tuple[str, str] | None:
+    """ "星河科技有限公司（算法工程师）": a Chinese employer, the role held there in
+    brackets; a city ("（杭州）") or a note ("（兼职）") in brackets is no role."""
+    m = _PLACE_PAREN_ROLE.match(text)
+    if not m or not cjk_count(m.group("title")) or _classify(m.group("title")) != "title":
+        return None
+    place = m.group("place").strip(" ,:")
+    if _classify(place) != "org" or TITLE_WORDS.search(place):
+        return None
+    return place, m.group("title").strip()
+
+
 def _a_name(text: str) -> bool:
     """A name's words are capitalised, but for the small words that join them ("Department
     of Statistics, Ferndale University"); a phrase ("Lecture about X") is no name."""
@@ -435,6 +447,8 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
             placed = None if cjk_count(p) else _role_then_place(p)
             if not placed and not cjk_count(p) and (held := _place_then_role(p)):
                 placed = held[1], held[0]  # "Quillmark Analytics (Senior Data Scientist)"
+            if not placed and cjk_count(p) and (held := _zh_place_then_role(p)):
+                placed = held[1], held[0]  # "星河科技有限公司（算法工程师）"
             if placed:
                 titles.append(placed[0])  # "Teaching Assistant of CS101 (NUS, Fall)"
                 orgs.append(placed[1])
