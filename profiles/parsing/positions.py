@@ -765,7 +765,7 @@ def under_employer(entry: Entry, position: Position, group: Position | None):
     or below it, has the dates of its one role) it is not. Returns the group the roles
     that follow belong to."""
     if position.organization is None:
-        if group is not None and position.start:
+        if group is not None and position.start and _within(position, group):
             position.organization = group.organization
             position.organization_raw = group.organization_raw
         return group
@@ -776,6 +776,16 @@ def under_employer(entry: Entry, position: Position, group: Position | None):
             own = (position.title and position.title in text) or _dated(entry.head, i)
             return None if own else position
     return None
+
+
+def _within(position: Position, group: Position) -> bool:
+    """Does the role fall in the years of its employer's span, when the group is an
+    employer's line that gives one (not a job read before, whose dates are its own)?"""
+    if not group.start or group.lines:
+        return True
+    if position.start[:4] < group.start[:4]:
+        return False
+    return group.end is None or (position.end or "9999")[:4] <= group.end[:4]
 
 
 def _dated(head: list[Line], i: int) -> bool:

@@ -967,9 +967,6 @@ HARDER_OPEN = {
     "two roles, the dates of each in brackets after a shared employer": (
         "two roles and their dates on one line are read as one role"
     ),
-    "employer with its total span, roles with theirs": (
-        "an employer's line with its own span is read as an entry without a role"
-    ),
     "dates with a slash between years": "'2019/20 – 2021/22' ends in the first academic year",
     "German months and heute": "German month names and 'heute' are not read as dates",
 }
@@ -989,3 +986,130 @@ def test_harder_written_out_forms_keep_each_role(name: str):
     body, want = HARDER[name]
     filename = "cv.md" if re.search(r"^\*|\*\*", body) else "cv.txt"
     assert same(read(grouped_document(body), filename), want), body
+
+
+THIRD = {
+    "postdoc with a host named in brackets": (
+        "2018.09-2021.06  青山大学物理学院  博士后（合作导师：李四教授）\n"
+        "2016.07-2018.08  星河科技有限公司  算法工程师\n",
+        [
+            ("博士后", "青山大学物理学院", "2018-09", "2021-06"),
+            ("算法工程师", "星河科技有限公司", "2016-07", "2018-08"),
+        ],
+    ),
+    "Chinese academic prose lines": (
+        "2021年至今，青山大学计算机学院，副教授\n2018年-2021年，青山大学计算机学院，讲师\n",
+        [
+            ("副教授", "青山大学计算机学院", "2021", None),
+            ("讲师", "青山大学计算机学院", "2018", "2021"),
+        ],
+    ),
+    "English and Chinese title side by side": (
+        "2021.07 – present   Associate Professor 副教授, Lakemont University\n"
+        "2018.07 – 2021.06   Lecturer 讲师, Lakemont University\n",
+        [
+            ("Associate Professor 副教授", LK, "2021-07", None),
+            ("Lecturer 讲师", LK, "2018-07", "2021-06"),
+        ],
+    ),
+    "postdoc with a supervisor after the employer": (
+        "Postdoctoral Researcher, Brightwater Institute (with Prof. Anna Berg)      2019 – 2022\n"
+        "Research Assistant, Coastal Ecology Lab (advisor: Tom Hale)      2016 – 2019\n",
+        [
+            ("Postdoctoral Researcher", "Brightwater Institute", "2019", "2022"),
+            ("Research Assistant", "Coastal Ecology Lab", "2016", "2019"),
+        ],
+    ),
+    "dates on the line below the employer, in italics (Markdown)": (
+        "**Assistant Professor**, Lakemont University  \n"
+        "*July 2022 – present*\n\n"
+        "**Postdoctoral Fellow**, Brightwater Institute  \n"
+        "*September 2019 – June 2022*\n",
+        [
+            ("Assistant Professor", LK, "2022-07", None),
+            ("Postdoctoral Fellow", "Brightwater Institute", "2019-09", "2022-06"),
+        ],
+    ),
+    "a visiting stay with its months only": (
+        "Visiting Researcher, Orchard AI, Toronto      Feb – Aug 2023\n"
+        "Postdoc, Ferndale University      Oct 2020 – Jan 2023\n",
+        [
+            ("Visiting Researcher", "Orchard AI", "2023-02", "2023-08"),
+            ("Postdoc", "Ferndale University", "2020-10", "2023-01"),
+        ],
+    ),
+    "a teaching role with its courses below": (
+        "Lecturer, Redmoor College      2019 – 2021\n"
+        "• Introduction to Statistics (STAT 101), Fall 2019, Fall 2020\n"
+        "• Linear Models (STAT 305), Spring 2020\n"
+        "Teaching Assistant, Hillcrest University      2017 – 2019\n",
+        [
+            ("Lecturer", "Redmoor College", "2019", "2021"),
+            ("Teaching Assistant", "Hillcrest University", "2017", "2019"),
+        ],
+    ),
+    "roles in a résumé with the place first and dates on the right in a pipe table": (
+        "Quillmark Analytics | Senior Data Scientist | Denver, CO | 03/2021 – Present\n"
+        "Northvale Robotics Lab | Research Intern | Pittsburgh, PA | 06/2019 – 08/2019\n",
+        [
+            ("Senior Data Scientist", QA, "2021-03", None),
+            ("Research Intern", NR, "2019-06", "2019-08"),
+        ],
+    ),
+    "a part-time note after the title": (
+        "Research Assistant (part-time), Coastal Ecology Lab      2016 – 2019\n"
+        "Data Analyst (Internship), Quillmark Analytics      2015\n",
+        [
+            (("Research Assistant (part-time)"), "Coastal Ecology Lab", "2016", "2019"),
+            (("Data Analyst (Internship)"), QA, "2015", "2015"),
+        ],
+    ),
+    "Chinese internship block with department": (
+        "星河科技有限公司 · 搜索推荐部      2020.06 - 2020.09\n"
+        "算法实习生\n"
+        "北辰智能研究院 · 视觉组      2019.06 - 2019.09\n"
+        "研究实习生\n",
+        [
+            (
+                "算法实习生",
+                ("星河科技有限公司 · 搜索推荐部", "星河科技有限公司"),
+                "2020-06",
+                "2020-09",
+            ),
+            ("研究实习生", ("北辰智能研究院 · 视觉组", "北辰智能研究院"), "2019-06", "2019-09"),
+        ],
+    ),
+}
+
+
+@pytest.mark.parametrize("name", THIRD)
+def test_third_written_out_forms_keep_each_role(name: str):
+    body, want = THIRD[name]
+    filename = "cv.md" if "**" in body else "cv.txt"
+    assert same(read(grouped_document(body), filename), want), body
+
+
+NOT_JOBS_MORE = {
+    "conferences attended": (
+        "Conferences Attended\n\n"
+        "Ocean Sciences Meeting, San Diego, CA      February 2020\n"
+        "Coastal Data Workshop, Lakemont University      2019\n"
+    ),
+    "projects with roles": (
+        "Projects\n\n"
+        "Reef Atlas — Lead Developer      2021 – 2022\n"
+        "Tide Forecaster — Contributor      2020\n"
+    ),
+    "Chinese awards with years": ("获奖情况\n\n2019.10  国家奖学金\n2018.12  青山大学优秀研究生\n"),
+    "references with their titles": (
+        "References\n\n"
+        "Prof. Anna Berg, Professor of Oceanography, Hillcrest University\n"
+        "Dr. Tom Hale, Senior Scientist, Brightwater Institute\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("name", NOT_JOBS_MORE)
+def test_more_things_that_look_like_jobs_are_not_ones(name: str):
+    text = f"Jane Roe\njane@example.org\n\n{JOBS}{NOT_JOBS_MORE[name]}\nSkills\n\nPython, SQL\n"
+    assert same(read(text, "cv.txt"), WANT_JOBS), text
