@@ -170,6 +170,7 @@ def find_range(s: str) -> DateRange | None:
     dr = _first_range(s)
     if dr is None or dr.single or not dr.start or dr.span[1] >= len(s):
         return dr
+    dr = _academic_years(s, dr)
     # Several periods of one role ("Dec 2019 – Mar 2020 & Jun 2020 – Aug 2020",
     # "Jun-Aug 2016/Jul-Aug 2017", "2020-2021, 2025-2026"): the role spans them all.
     joined = dr
@@ -187,6 +188,31 @@ def find_range(s: str) -> DateRange | None:
             span=(joined.span[0], m.end() + more.span[1]),
         )
     return joined
+
+
+_DASH = re.compile(r"\s*(?:--?|[–—~]|to)\s*", re.I)
+_YEAR_PAIR = re.compile(r"^\d{4}(?:\s*/\s*\d{2}(?:\d{2})?|[-–]\d{2})$")  # "2019/20", "2019-20"
+
+
+def _academic_years(s: str, dr: DateRange) -> DateRange:
+    """ "2019/20 – 2021/22", "2017-18 to present": a range of academic years runs from the
+    first one's start to the last one's end (or on), not over the first year alone."""
+    if len(dr.start) != 4 or not dr.end or len(dr.end) != 4:
+        return dr
+    if int(dr.end) != int(dr.start) + 1 or not _YEAR_PAIR.match(s[slice(*dr.span)]):
+        return dr
+    if not (dash := _DASH.match(s, dr.span[1])):
+        return dr
+    more = _first_range(s[dash.end() :])
+    if more is None or more.span[0] != 0 or (more.start and len(more.start) != 4):
+        return dr
+    end = dash.end() + more.span[1]
+    if more.ongoing and not more.start:
+        return DateRange(dr.start, None, ongoing=True, span=(dr.span[0], end))
+    last = more.start if more.single else more.end
+    if not last or last < dr.end or int(last) > int(more.start or last) + 1:
+        return dr
+    return DateRange(dr.start, last, span=(dr.span[0], end))
 
 
 # The word for a unit right after a year: the year is part of the unit's name.

@@ -943,6 +943,14 @@ HARDER = {
             ("Teaching Assistant", "Hillcrest University", "2017", "2018"),
         ],
     ),
+    "academic years up to now": (
+        "Lecturer, Redmoor College      2019/20 – present\n"
+        "Tutor, Hillcrest University      2016-17 – 2018-19\n",
+        [
+            ("Lecturer", "Redmoor College", "2019", None),
+            ("Tutor", "Hillcrest University", "2016", "2019"),
+        ],
+    ),
     "month names in lower case and a to": (
         "Senior Data Scientist, Quillmark Analytics      march 2021 to present\n"
         "Research Intern, Northvale Robotics Lab      june 2019 to august 2019\n",
@@ -967,7 +975,6 @@ HARDER_OPEN = {
     "two roles, the dates of each in brackets after a shared employer": (
         "two roles and their dates on one line are read as one role"
     ),
-    "dates with a slash between years": "'2019/20 – 2021/22' ends in the first academic year",
     "German months and heute": "German month names and 'heute' are not read as dates",
 }
 
