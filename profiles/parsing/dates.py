@@ -14,13 +14,17 @@ from dataclasses import dataclass
 from datetime import date
 
 MONTHS = {
+    # German names first, so the English abbreviation of a month is the one a month's
+    # number maps back to ("mai" and "may" both 5; bio_degrees reads the last).
+    "januar": 1, "februar": 2, "märz": 3, "mär": 3, "maerz": 3, "mai": 5, "juni": 6,
+    "juli": 7, "okt": 10, "oktober": 10, "dez": 12, "dezember": 12,
     "jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8,
     "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12, "january": 1, "february": 2,
     "march": 3, "april": 4, "june": 6, "july": 7, "august": 8, "september": 9,
     "october": 10, "november": 11, "december": 12,
 }  # fmt: skip
 
-_MON = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"  # noqa: E501
+_MON = r"(?:januar|februar|märz|mär|maerz|mai|juni|juli|okt(?:ober)?|dez(?:ember)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"  # noqa: E501
 _YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
 _DURATION = r"\s*(?:months?|mos?\.?|weeks?|wks?|days?|years?|yrs?)(?![A-Za-z])|\s*(?:个月|周|天)"
 DATE_RE = re.compile(
@@ -56,7 +60,7 @@ DATE_RE = re.compile(
     re.I,
 )
 ONGOING_RE = re.compile(
-    r"(?<![\w])(?:present|pres\.|now|current(?:ly)?|today|ongoing|to date|"
+    r"(?<![\w])(?:present|pres\.|now|current(?:ly)?|today|ongoing|to date|heute|"
     r"(?:till|until|up to)\s+(?:now|date|present))(?![\w])"
     r"|[至迄]\s?今|今|现\s?在|目\s?前",  # "至今", "迄今" (up to now), "现在", "目前" (currently)
     re.I,

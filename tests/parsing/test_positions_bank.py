@@ -943,6 +943,14 @@ HARDER = {
             ("Teaching Assistant", "Hillcrest University", "2017", "2018"),
         ],
     ),
+    "German roles with full month names": (
+        "Doktorandin, Lakemont University      März 2020 – Dezember 2021\n"
+        "Werkstudentin, Quillmark Analytics      Mai 2018 – Juli 2019\n",
+        [
+            ("Doktorandin", LK, "2020-03", "2021-12"),
+            ("Werkstudentin", QA, "2018-05", "2019-07"),
+        ],
+    ),
     "academic years up to now": (
         "Lecturer, Redmoor College      2019/20 – present\n"
         "Tutor, Hillcrest University      2016-17 – 2018-19\n",
@@ -975,7 +983,6 @@ HARDER_OPEN = {
     "two roles, the dates of each in brackets after a shared employer": (
         "two roles and their dates on one line are read as one role"
     ),
-    "German months and heute": "German month names and 'heute' are not read as dates",
 }
 
 
