@@ -192,6 +192,21 @@ def _org_after_at(m: re.Match) -> bool:
     )
 
 
+def _role_in_field(m: re.Match) -> tuple[str, str] | None:
+    """ "Lecturer in Statistics, Redmoor College", "Research Intern for Computer Vision,
+    Quillmark Analytics": a role "in" or "for" a field that names no place, then after a
+    comma the place. Returns (the role with its field, the place)."""
+    said = m.group(0)[m.end("title") :].lstrip()
+    if not said.startswith(("in ", "for ")) or not TITLE_WORDS.search(m.group("title")):
+        return None
+    field, comma, place = m.group("org").partition(",")
+    if not comma or _classify(field.strip()) != "other" or not field.strip()[:1].isupper():
+        return None
+    if _classify(place.split(",")[0].strip()) != "org":
+        return None
+    return f"{m.group('title').strip()} {said.split()[0]} {field.strip()}", place.strip(" ,")
+
+
 def _split_commas(text: str) -> tuple[str | None, str | None]:
     """ "Graduate Research Assistant, Whitmore Lab (NLP), Georgia Tech, Atlanta, GA"
     -> (title, "Whitmore Lab (NLP), Georgia Tech"): locations dropped, the
@@ -418,6 +433,10 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
         m = _TITLE_AT_ORG.match(text)
         if m and _ORG_WORD_LAST.search(m.group("title")):
             m = None  # "Fellow, Center for Urban Studies": the unit's name goes on
+        if m and (field := _role_in_field(m)):
+            titles.append(field[0])  # "Lecturer in Statistics, Redmoor College"
+            orgs.append(field[1])
+            continue
         if m and TITLE_WORDS.search(m.group("title")) and _org_after_at(m):
             titles.append(m.group("title").strip(" ,"))
             orgs.append(m.group("org").strip(" ,"))

@@ -1127,3 +1127,95 @@ NOT_JOBS_MORE = {
 def test_more_things_that_look_like_jobs_are_not_ones(name: str):
     text = f"Jane Roe\njane@example.org\n\n{JOBS}{NOT_JOBS_MORE[name]}\nSkills\n\nPython, SQL\n"
     assert same(read(text, "cv.txt"), WANT_JOBS), text
+
+
+FOURTH = {
+    "since a year, with a colon": (
+        "Since 2021: Assistant Professor, Lakemont University\n"
+        "2018–2021: Postdoctoral Fellow, Brightwater Institute\n",
+        [
+            ("Assistant Professor", LK, "2021", None),
+            ("Postdoctoral Fellow", "Brightwater Institute", "2018", "2021"),
+        ],
+    ),
+    "an open range before a colon": (
+        "2022–: Assistant Professor, Lakemont University\n"
+        "2019–2022: Postdoctoral Fellow, Brightwater Institute\n",
+        [
+            ("Assistant Professor", LK, "2022", None),
+            ("Postdoctoral Fellow", "Brightwater Institute", "2019", "2022"),
+        ],
+    ),
+    "a title of a field": (
+        "Assistant Professor of Economics, Lakemont University      2022 – present\n"
+        "Lecturer in Statistics, Redmoor College      2019 – 2022\n",
+        [
+            ("Assistant Professor of Economics", LK, "2022", None),
+            ("Lecturer in Statistics", "Redmoor College", "2019", "2022"),
+        ],
+    ),
+    "a role in a field, the place with its city": (
+        "Research Intern in Computer Vision, Northvale Robotics Lab, Pittsburgh, PA      2019\n"
+        "Postdoctoral Fellow in Ocean Physics, Brightwater Institute      2016 – 2018\n",
+        [
+            ("Research Intern in Computer Vision", NR, "2019", "2019"),
+            ("Postdoctoral Fellow in Ocean Physics", "Brightwater Institute", "2016", "2018"),
+        ],
+    ),
+    "a grade after the title": (
+        "Research Scientist II, Quillmark Analytics      Mar 2021 – Present\n"
+        "Software Engineer III, Tidewell Systems      Jun 2018 – Feb 2021\n",
+        [
+            ("Research Scientist II", QA, "2021-03", None),
+            ("Software Engineer III", "Tidewell Systems", "2018-06", "2021-02"),
+        ],
+    ),
+    "Chinese roles outside the common words": (
+        "2021.07-至今      星河科技有限公司      算法专家\n"
+        "2018.07-2021.06      北辰智能研究院      研究员\n",
+        [
+            ("算法专家", "星河科技有限公司", "2021-07", None),
+            ("研究员", "北辰智能研究院", "2018-07", "2021-06"),
+        ],
+    ),
+    "Chinese part-time appointment": (
+        "2020.01-至今      青山大学      兼职教授\n"
+        "2016.09-2019.12      北辰智能研究院      助理研究员\n",
+        [
+            ("兼职教授", "青山大学", "2020-01", None),
+            ("助理研究员", "北辰智能研究院", "2016-09", "2019-12"),
+        ],
+    ),
+    "pres. as the ongoing end": (
+        "Senior Data Scientist, Quillmark Analytics      Mar. 2021 – pres.\n"
+        "Research Intern, Northvale Robotics Lab      Jun. 2019 – Aug. 2019\n",
+        [
+            ("Senior Data Scientist", QA, "2021-03", None),
+            ("Research Intern", NR, "2019-06", "2019-08"),
+        ],
+    ),
+    "Chinese dates with two-digit years": (
+        "19.07-至今      星河科技有限公司      算法工程师\n"
+        "18.06-18.09      北辰智能研究院      研究实习生\n",
+        [
+            ("算法工程师", "星河科技有限公司", "2019-07", None),
+            ("研究实习生", "北辰智能研究院", "2018-06", "2018-09"),
+        ],
+    ),
+    "a dated line of a role below a bold employer (Markdown list)": (
+        "- **Quillmark Analytics**, Denver, CO\n"
+        "  - Senior Data Scientist, Mar 2021 – Present\n"
+        "  - Data Scientist, Jul 2018 – Feb 2021\n",
+        [
+            ("Senior Data Scientist", QA, "2021-03", None),
+            ("Data Scientist", QA, "2018-07", "2021-02"),
+        ],
+    ),
+}
+
+
+@pytest.mark.parametrize("name", FOURTH)
+def test_fourth_written_out_forms_keep_each_role(name: str):
+    body, want = FOURTH[name]
+    filename = "cv.md" if "**" in body else "cv.txt"
+    assert same(read(grouped_document(body), filename), want), body
