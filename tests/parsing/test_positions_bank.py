@@ -1219,3 +1219,57 @@ def test_fourth_written_out_forms_keep_each_role(name: str):
     body, want = FOURTH[name]
     filename = "cv.md" if "**" in body else "cv.txt"
     assert same(read(grouped_document(body), filename), want), body
+
+
+FIFTH = {
+    "a remote note after the employer": (
+        "Senior Data Scientist, Quillmark Analytics (Remote)      Mar 2021 – Present\n"
+        "Research Intern, Northvale Robotics Lab (Hybrid)      Jun 2019 – Aug 2019\n",
+        [
+            ("Senior Data Scientist", (QA, f"{QA} (Remote)"), "2021-03", None),
+            ("Research Intern", (NR, f"{NR} (Hybrid)"), "2019-06", "2019-08"),
+        ],
+    ),
+    "titles with an ampersand and a head of": (
+        "Founder & CEO, Orchard AI      2023 – present\n"
+        "Head of Data Science, Quillmark Analytics      2020 – 2023\n",
+        [
+            ("Founder & CEO", "Orchard AI", "2023", None),
+            ("Head of Data Science", QA, "2020", "2023"),
+        ],
+    ),
+    "a range split over two lines in a date column": (
+        "2022 –      Assistant Professor, Lakemont University\n"
+        "present\n"
+        "2019 –      Postdoctoral Fellow, Brightwater Institute\n"
+        "2022\n",
+        [
+            ("Assistant Professor", LK, "2022", None),
+            ("Postdoctoral Fellow", "Brightwater Institute", "2019", "2022"),
+        ],
+    ),
+    "a season alone for a teaching term": (
+        "Teaching Assistant, Hillcrest University      Fall 2019\n"
+        "Instructor, Redmoor College      Summer 2021\n",
+        [
+            ("Teaching Assistant", "Hillcrest University", "2019", "2019"),
+            ("Instructor", "Redmoor College", "2021", "2021"),
+        ],
+    ),
+    "an employer, its city, then each role in italics with dates (Markdown)": (
+        "**Lakemont University**, Halifax, Canada  \n"
+        "*Assistant Professor*, 2022 – present  \n"
+        "*Lecturer*, 2019 – 2022\n",
+        [
+            ("Assistant Professor", LK, "2022", None),
+            ("Lecturer", LK, "2019", "2022"),
+        ],
+    ),
+}
+
+
+@pytest.mark.parametrize("name", FIFTH)
+def test_fifth_written_out_forms_keep_each_role(name: str):
+    body, want = FIFTH[name]
+    filename = "cv.md" if "**" in body else "cv.txt"
+    assert same(read(grouped_document(body), filename), want), body
