@@ -283,13 +283,19 @@ ZH_TITLE = re.compile(
 _ZH_ADVISING = re.compile(r"[、\s]*(?:(?:博士生|硕士生|研究生)?导师|、(?:博士生|硕士生|研究生))$")
 
 
+# "任青山大学讲师", "就职于星河科技": the verb of holding a post, before the place ("任丘", a
+# city, is a name).
+_ZH_HOLDS = re.compile(r"^(?:担任|任职于|就职于|受聘于|任(?!丘))")
+
+
 def zh_org_and_title(text: str) -> tuple[str, str] | None:
-    """ "中山大学哲学系副教授、硕士生导师" -> ("中山大学哲学系", "副教授")."""
+    """ "中山大学哲学系副教授、硕士生导师" -> ("中山大学哲学系", "副教授"); "任青山大学讲师"
+    -> ("青山大学", "讲师")."""
     text = _ZH_ADVISING.sub("", text.strip(" 。、"))
     title = ZH_TITLE.search(text)
     if not title:
         return None
-    org = text[: title.start()].strip(" 的")
+    org = _ZH_HOLDS.sub("", text[: title.start()].strip(" 的"))
     if not org or not cjk_count(org) or not (ORG_WORDS.search(org) or institutions.find_in(org)):
         return None
     return org, title.group(0)

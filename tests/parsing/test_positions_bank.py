@@ -1273,3 +1273,36 @@ def test_fifth_written_out_forms_keep_each_role(name: str):
     body, want = FIFTH[name]
     filename = "cv.md" if "**" in body else "cv.txt"
     assert same(read(grouped_document(body), filename), want), body
+
+
+SIXTH = {
+    "a Chinese Word table with tabs and a header row": (
+        "时间\t单位\t职务\n"
+        "2021.07-至今\t星河科技有限公司\t算法工程师\n"
+        "2019.06-2019.09\t北辰智能研究院\t研究实习生\n",
+        [
+            ("算法工程师", "星河科技有限公司", "2021-07", None),
+            ("研究实习生", "北辰智能研究院", "2019-06", "2019-09"),
+        ],
+    ),
+    "Chinese: 任 before the employer and its role": (
+        "2021年至今  任青山大学计算机学院副教授\n2018年-2021年  任青山大学计算机学院讲师\n",
+        [
+            ("副教授", "青山大学计算机学院", "2021", None),
+            ("讲师", "青山大学计算机学院", "2018", "2021"),
+        ],
+    ),
+    "Chinese employer and title run together, dates after": (
+        "青山大学计算机学院副教授      2021.07-至今\n北辰智能研究院研究员      2018.07-2021.06\n",
+        [
+            ("副教授", "青山大学计算机学院", "2021-07", None),
+            ("研究员", "北辰智能研究院", "2018-07", "2021-06"),
+        ],
+    ),
+}
+
+
+@pytest.mark.parametrize("name", SIXTH)
+def test_sixth_chinese_forms_keep_each_role(name: str):
+    body, want = SIXTH[name]
+    assert same(read(grouped_document(body), "cv.txt"), want), body
