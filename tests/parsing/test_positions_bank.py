@@ -1306,3 +1306,32 @@ SIXTH = {
 def test_sixth_chinese_forms_keep_each_role(name: str):
     body, want = SIXTH[name]
     assert same(read(grouped_document(body), "cv.txt"), want), body
+
+
+# Lines inside a job list that carry a year but hold no job of their own.
+INSIDE = {
+    "a dated achievement under a job": (
+        "Senior Data Scientist, Quillmark Analytics      Mar 2021 – Present\n"
+        "• Employee of the Year, 2022\n"
+        "Research Intern, Northvale Robotics Lab      Jun 2019 – Aug 2019\n"
+    ),
+    "a dated paper under a job": (
+        "Senior Data Scientist, Quillmark Analytics      Mar 2021 – Present\n"
+        "• Paper: Forecasting Demand with Sparse Signals, KDD 2022\n"
+        "Research Intern, Northvale Robotics Lab      Jun 2019 – Aug 2019\n"
+    ),
+    "a dated project under a job": (
+        "Senior Data Scientist, Quillmark Analytics      Mar 2021 – Present\n"
+        "• Project Atlas (2022 – 2023): rebuilt the pricing engine.\n"
+        "Research Intern, Northvale Robotics Lab      Jun 2019 – Aug 2019\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("name", INSIDE)
+def test_a_dated_detail_under_a_job_is_no_job(name: str):
+    want = [
+        ("Senior Data Scientist", QA, "2021-03", None),
+        ("Research Intern", NR, "2019-06", "2019-08"),
+    ]
+    assert same(read(grouped_document(INSIDE[name]), "cv.txt"), want), INSIDE[name]
