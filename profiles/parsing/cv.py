@@ -29,6 +29,7 @@ from .entries import TITLE_WORDS, Entry, first_range, split_entries
 from .entry_joins import (
     dated_lines_under_place,
     employer_alone,
+    employer_with_span,
     join_title_to_dates,
     role_alone,
     roles_under_place,
@@ -509,6 +510,9 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
         elif pos is None and (employer := employer_alone(entry)):
             # "Kestrel Dynamics   Austin, TX" or "Quillmark Studio" set apart above its roles.
             group = Position(organization=employer, organization_raw=employer)
+        elif pos is None and (spanned := employer_with_span(entry)):
+            name, dr = spanned  # "Quillmark Analytics   2018 – Present" above its roles
+            group = Position(organization=name, organization_raw=name, start=dr.start, end=dr.end)
         elif (project := _supervised_project(entry)) is not None:
             cv.projects.append(project)
         elif last is not None:

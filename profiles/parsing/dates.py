@@ -14,6 +14,10 @@ from dataclasses import dataclass
 from datetime import date
 
 MONTHS = {
+    # German names first, so the English abbreviation of a month is the one a month's
+    # number maps back to ("mai" and "may" both 5; bio_degrees reads the last).
+    "januar": 1, "februar": 2, "märz": 3, "mär": 3, "maerz": 3, "mai": 5, "juni": 6,
+    "juli": 7, "okt": 10, "oktober": 10, "dez": 12, "dezember": 12,
     "jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8,
     "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12, "january": 1, "february": 2,
     "march": 3, "april": 4, "june": 6, "july": 7, "august": 8, "september": 9,
@@ -82,7 +86,7 @@ DATE_RE = re.compile(
     re.I,
 )
 ONGOING_RE = re.compile(
-    r"(?<![\w])(?:present|pres\.|now|current(?:ly)?|today|ongoing|to date|in progress|"
+    r"(?<![\w])(?:present|pres\.|now|current(?:ly)?|today|ongoing|to date|in progress|heute|"
     r"(?:till|until|up to)\s+(?:now|date|present))(?![\w])"
     r"|[至迄]\s?今|今|现\s?在|目\s?前",  # "至今", "迄今" (up to now), "现在", "目前" (currently)
     re.I,
@@ -218,9 +222,14 @@ def find_range(s: str) -> DateRange | None:
 
 
 def _academic_years(s: str, dr: DateRange | None) -> DateRange | None:
-    """ "2017/18 – 2020/21", "WS 2017/18 – SS 2021": a span from one academic year to a
-    later one (or on to now) starts in the first and ends with the last."""
-    if dr is None or dr.single or not dr.end or "/" not in s[dr.span[0] : dr.span[1]]:
+    """ "2017/18 – 2020/21", "WS 2017/18 – SS 2021", "2016-17 – 2018-19": a span from one
+    academic year to a later one (or on to now) starts in the first and ends with the last."""
+    if dr is None or dr.single or not dr.end:
+        return dr
+    year = s[dr.span[0] : dr.span[1]]
+    if "/" not in year and not (
+        _YEAR_AND_NEXT.fullmatch(year) and int(dr.end) == int(dr.start) + 1
+    ):
         return dr
     m = _TERM_TO.match(s, dr.span[1])
     more = _first_range(s[m.end() :]) if m else None
@@ -236,6 +245,7 @@ def _academic_years(s: str, dr: DateRange | None) -> DateRange | None:
 
 
 _TERM_TO = re.compile(r"\s*(?:[-–—~]|to|until)\s*(?:(?:WS|SS|WiSe|SoSe)\s*)?", re.I)
+_YEAR_AND_NEXT = re.compile(r"\d{4}[-–]\d\d")  # "2016-17": one academic year
 
 
 # The word for a unit right after a year: the year is part of the unit's name.

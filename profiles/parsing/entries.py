@@ -486,6 +486,9 @@ TITLE_WORDS = re.compile(
     r"journalist|reporter|writer|translator|interpreter|teacher|trainee|apprentice|economist|"
     r"statistician|curator|librarian|accountant|auditor|physician|clinician|nurse|pharmacist|"
     r"therapist|counsell?or|clerk|"
+    # German roles ("Wissenschaftlicher Mitarbeiter", "Praktikantin", "Werkstudent").
+    r"mitarbeiter(?:in)?|praktikant(?:in)?|doktorand(?:in)?|werkstudent(?:in)?|dozent(?:in)?|"
+    r"hilfskraft|"
     # A scientist named by the science ("Research Geologist", "Staff Ecologist", "Chemist").
     r"[a-z]*ologist|physicist|chemist|mathematician|"
     # A scholar in a role held at a place, not an honour ("Rhodes Scholar", "Google Scholar").

@@ -10,7 +10,7 @@ import re
 from dataclasses import replace
 
 from . import institutions
-from .dates import find_range
+from .dates import DateRange, find_range
 from .entries import (
     ORG_WORDS,
     TITLE_WORDS,
@@ -224,6 +224,22 @@ def _bare_employer(entry: Entry) -> str | None:
     if _SECTOR.match(text) or is_location(text) or TITLE_EN_RE.match(text):
         return None  # "Industry", "Vale City, UK", "Prof. Ann Lee"
     return text if may_name_a_place(text) and not re.search(r"[:：,;/]|\.$", text) else None
+
+
+def employer_with_span(entry: Entry) -> tuple[str, DateRange] | None:
+    """ "Quillmark Analytics   2018 – Present" over "Senior Data Scientist   Mar 2021 –
+    Present" and "Data Scientist   Jul 2018 – Feb 2021": an employer's name on a line of its
+    own with the span of all the roles held there, which name no place. Returns the name
+    and its span."""
+    if len(entry.lines) != 1:
+        return None
+    line = entry.lines[0]
+    dr = find_range(line.text)
+    if dr is None or dr.single or not dr.start:
+        return None
+    rest = remove_span(line.text, dr).strip(" |,;–—-")
+    name = _bare_employer(Entry(lines=[replace(line, text=rest)]))
+    return (name, dr) if name else None
 
 
 def role_alone(entry: Entry) -> Line | None:

@@ -76,3 +76,37 @@ def employer_in_title(title: str, place: str, line: str) -> tuple[str, str] | No
     if tail is None:
         return None
     return title[: roles[-1].end()].strip(), tail.group(1).strip()
+
+
+# The labels a form-like CV writes before a job's fields ("职位：算法工程师", "Employer: X"),
+# by what the field holds: the role, the employer, or something else (its dates, its place).
+_FIELD_LABELS = {
+    "title": r"position|job\s+title|title|role|designation|职位|职务|岗位|职称|担任职务",
+    "org": r"employer|company|organi[sz]ation|institution|affiliation|"
+    r"(?:工作|任职|就职)?单位|公司(?:名称)?|(?:工作)?机构",
+    "skip": r"period|dates?|duration|time|location|place|city|department|"
+    r"(?:起止|工作|任职|在职)?时间|(?:工作)?地点|城市|部门",
+}
+_FIELD_LABEL = re.compile(
+    r"(?i)(?:^|(?<=\s)|(?<=[|;；,，]))(?:"
+    + "|".join(f"(?P<{kind}>{words})" for kind, words in _FIELD_LABELS.items())
+    + r")\s*[:：]"
+)
+
+
+def labelled_fields(text: str) -> list[tuple[str, str]] | None:
+    """ "时间：2021.07-至今  单位：星河科技有限公司  职位：算法工程师", "Employer: Quillmark
+    Analytics": a line that opens with a field's label, read as (kind, value) pairs, the
+    kind 'title', 'org' or 'skip' by the label before each value. None for any other line,
+    and for a role or employer written in lower case (a line of the duties)."""
+    labels = list(_FIELD_LABEL.finditer(text))
+    if not labels or labels[0].start() != 0:
+        return None
+    out = []
+    for m, nxt in zip(labels, [*labels[1:], None], strict=True):
+        value = text[m.end() : nxt.start() if nxt else len(text)].strip(" |;；,，")
+        if m.lastgroup != "skip" and value and not may_name_a_place(value):
+            return None  # "Role: office hours and recitations": what was done, no field
+        if value:
+            out.append((m.lastgroup, value))
+    return out

@@ -44,6 +44,7 @@ from .position_fields import (
     CITY_SHAPE,
     describes_work,
     employer_in_title,
+    labelled_fields,
     may_name_a_place,
     title_run_into_org,
 )
@@ -191,6 +192,21 @@ def _org_after_at(m: re.Match) -> bool:
     )
 
 
+def _role_in_field(m: re.Match) -> tuple[str, str] | None:
+    """ "Lecturer in Statistics, Redmoor College", "Research Intern for Computer Vision,
+    Quillmark Analytics": a role "in" or "for" a field that names no place, then after a
+    comma the place. Returns (the role with its field, the place)."""
+    said = m.group(0)[m.end("title") :].lstrip()
+    if not said.startswith(("in ", "for ")) or not TITLE_WORDS.search(m.group("title")):
+        return None
+    field, comma, place = m.group("org").partition(",")
+    if not comma or _classify(field.strip()) != "other" or not field.strip()[:1].isupper():
+        return None
+    if _classify(place.split(",")[0].strip()) != "org":
+        return None
+    return f"{m.group('title').strip()} {said.split()[0]} {field.strip()}", place.strip(" ,")
+
+
 def _split_commas(text: str) -> tuple[str | None, str | None]:
     """ "Graduate Research Assistant, Whitmore Lab (NLP), Georgia Tech, Atlanta, GA"
     -> (title, "Whitmore Lab (NLP), Georgia Tech"): locations dropped, the
@@ -267,13 +283,19 @@ ZH_TITLE = re.compile(
 _ZH_ADVISING = re.compile(r"[、\s]*(?:(?:博士生|硕士生|研究生)?导师|、(?:博士生|硕士生|研究生))$")
 
 
+# "任青山大学讲师", "就职于星河科技": the verb of holding a post, before the place ("任丘", a
+# city, is a name).
+_ZH_HOLDS = re.compile(r"^(?:担任|任职于|就职于|受聘于|任(?!丘))")
+
+
 def zh_org_and_title(text: str) -> tuple[str, str] | None:
-    """ "中山大学哲学系副教授、硕士生导师" -> ("中山大学哲学系", "副教授")."""
+    """ "中山大学哲学系副教授、硕士生导师" -> ("中山大学哲学系", "副教授"); "任青山大学讲师"
+    -> ("青山大学", "讲师")."""
     text = _ZH_ADVISING.sub("", text.strip(" 。、"))
     title = ZH_TITLE.search(text)
     if not title:
         return None
-    org = text[: title.start()].strip(" 的")
+    org = _ZH_HOLDS.sub("", text[: title.start()].strip(" 的"))
     if not org or not cjk_count(org) or not (ORG_WORDS.search(org) or institutions.find_in(org)):
         return None
     return org, title.group(0)
@@ -346,6 +368,18 @@ def _place_then_role(text: str) -> tuple[str, str] | None:
     return place, m.group("title").strip()
 
 
+def _zh_place_then_role(text: str) -> tuple[str, str] | None:
+    """ "星河科技有限公司（算法工程师）": a Chinese employer, the role held there in
+    brackets; a city ("（杭州）") or a note ("（兼职）") in brackets is no role."""
+    m = _PLACE_PAREN_ROLE.match(text)
+    if not m or not cjk_count(m.group("title")) or _classify(m.group("title")) != "title":
+        return None
+    place = m.group("place").strip(" ,:")
+    if _classify(place) != "org" or TITLE_WORDS.search(place):
+        return None
+    return place, m.group("title").strip()
+
+
 def _a_name(text: str) -> bool:
     """A name's words are capitalised, but for the small words that join them ("Department
     of Statistics, Ferndale University"); a phrase ("Lecture about X") is no name."""
@@ -393,13 +427,22 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
             continue  # "Taught 450 students at the X School of Business." describes the job
         if ln.text.rstrip().endswith((":", "：")) and ln is not lines[0]:
             continue  # "Results:", "Tools:": the label of a list below, not a field
-        text = _clean(remove_span(ln.text, find_range(ln.text)))
+        bare = remove_span(ln.text, find_range(ln.text)).strip()
+        if (fields := labelled_fields(bare)) is not None:
+            for kind, value in fields:  # "单位：星河科技  职位：算法工程师"
+                {"title": titles, "org": orgs}.get(kind, []).append(_clean(value))
+            continue
+        text = _clean(bare)
         if not text or _names_a_person(text) or _column_labels(ln.text):
             continue
         text = _AT_BARE_NOUN.sub("", text)
         m = _TITLE_AT_ORG.match(text)
         if m and _ORG_WORD_LAST.search(m.group("title")):
             m = None  # "Fellow, Center for Urban Studies": the unit's name goes on
+        if m and (field := _role_in_field(m)):
+            titles.append(field[0])  # "Lecturer in Statistics, Redmoor College"
+            orgs.append(field[1])
+            continue
         if m and TITLE_WORDS.search(m.group("title")) and _org_after_at(m):
             titles.append(m.group("title").strip(" ,"))
             orgs.append(m.group("org").strip(" ,"))
@@ -429,6 +472,8 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
             placed = None if cjk_count(p) else _role_then_place(p)
             if not placed and not cjk_count(p) and (held := _place_then_role(p)):
                 placed = held[1], held[0]  # "Quillmark Analytics (Senior Data Scientist)"
+            if not placed and cjk_count(p) and (held := _zh_place_then_role(p)):
+                placed = held[1], held[0]  # "星河科技有限公司（算法工程师）"
             if placed:
                 titles.append(placed[0])  # "Teaching Assistant of CS101 (NUS, Fall)"
                 orgs.append(placed[1])
@@ -745,7 +790,7 @@ def under_employer(entry: Entry, position: Position, group: Position | None):
     or below it, has the dates of its one role) it is not. Returns the group the roles
     that follow belong to."""
     if position.organization is None:
-        if group is not None and position.start:
+        if group is not None and position.start and _within(position, group):
             position.organization = group.organization
             position.organization_raw = group.organization_raw
         return group
@@ -756,6 +801,16 @@ def under_employer(entry: Entry, position: Position, group: Position | None):
             own = (position.title and position.title in text) or _dated(entry.head, i)
             return None if own else position
     return None
+
+
+def _within(position: Position, group: Position) -> bool:
+    """Does the role fall in the years of its employer's span, when the group is an
+    employer's line that gives one (not a job read before, whose dates are its own)?"""
+    if not group.start or group.lines:
+        return True
+    if position.start[:4] < group.start[:4]:
+        return False
+    return group.end is None or (position.end or "9999")[:4] <= group.end[:4]
 
 
 def _dated(head: list[Line], i: int) -> bool:

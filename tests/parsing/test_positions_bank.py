@@ -490,3 +490,848 @@ def grouped_document(body: str) -> str:
     if any("\u4e00" <= ch <= "\u9fff" for ch in body):
         return f"张三\nzhangsan@example.com\n\n工作经历\n\n{body}\n专业技能\n\nPython\n"
     return f"Jane Roe\njane@example.org\n\nExperience\n\n{body}\nSkills\n\nPython, SQL\n"
+
+
+# --- more written-out forms: durations, seasons, academic years, Europass, LinkedIn, tables --
+
+LK = "Lakemont University"
+QA = "Quillmark Analytics"
+NR = "Northvale Robotics Lab"
+MORE = {
+    "LinkedIn export: employer, title, range with duration, place": (
+        "Quillmark Analytics\n"
+        "Senior Data Scientist\n"
+        "March 2021 - Present (3 years 2 months)\n"
+        "Denver, Colorado\n"
+        "Northvale Robotics Lab\n"
+        "Research Intern\n"
+        "June 2019 - August 2019 (3 months)\n"
+        "Pittsburgh, Pennsylvania\n",
+        [
+            ("Senior Data Scientist", QA, "2021-03", None),
+            ("Research Intern", NR, "2019-06", "2019-08"),
+        ],
+    ),
+    "a duration after a middle dot": (
+        "Senior Data Scientist, Quillmark Analytics      Mar 2021 – Present · 3 yrs\n"
+        "Research Intern, Northvale Robotics Lab      Jun 2019 – Aug 2019 · 3 mos\n",
+        [
+            ("Senior Data Scientist", QA, "2021-03", None),
+            ("Research Intern", NR, "2019-06", "2019-08"),
+        ],
+    ),
+    "teaching terms by season": (
+        "Teaching Assistant, Hillcrest University      Fall 2017 – Spring 2019\n"
+        "Lecturer, Redmoor College      Fall 2019 – Present\n",
+        [
+            ("Teaching Assistant", "Hillcrest University", "2017", "2019"),
+            ("Lecturer", "Redmoor College", "2019", None),
+        ],
+    ),
+    "academic years with a short end": (
+        "2019–22      Postdoctoral Fellow, Brightwater Institute\n"
+        "2016–19      Research Assistant, Coastal Ecology Lab\n",
+        [
+            ("Postdoctoral Fellow", "Brightwater Institute", "2019", "2022"),
+            ("Research Assistant", "Coastal Ecology Lab", "2016", "2019"),
+        ],
+    ),
+    "Europass: day-dated range, then role, then employer and place": (
+        "01/09/2019 – 30/06/2022 Postdoctoral Researcher\n"
+        "Brightwater Institute for Ocean Studies, Bremen (Germany)\n"
+        "01/10/2015 – 31/08/2019 Research Assistant\n"
+        "Coastal Ecology Lab, Porto (Portugal)\n",
+        [
+            (
+                "Postdoctoral Researcher",
+                "Brightwater Institute for Ocean Studies",
+                "2019-09",
+                "2022-06",
+            ),
+            ("Research Assistant", "Coastal Ecology Lab", "2015-10", "2019-08"),
+        ],
+    ),
+    "ISO dates with days": (
+        "Senior Data Scientist, Quillmark Analytics      2021-03-01 – present\n"
+        "Research Intern, Northvale Robotics Lab      2019-06-03 – 2019-08-30\n",
+        [
+            ("Senior Data Scientist", QA, "2021-03", None),
+            ("Research Intern", NR, "2019-06", "2019-08"),
+        ],
+    ),
+    "apostrophe years": (
+        "Senior Data Scientist, Quillmark Analytics      Mar '21 – Present\n"
+        "Research Intern, Northvale Robotics Lab      Jun '19 – Aug '19\n",
+        [
+            ("Senior Data Scientist", QA, "2021-03", None),
+            ("Research Intern", NR, "2019-06", "2019-08"),
+        ],
+    ),
+    "a single year for a short role": (
+        "2023      Visiting Scholar, Orchard AI\n2020 – 2023      Postdoc, Ferndale University\n",
+        [
+            ("Visiting Scholar", "Orchard AI", "2023", "2023"),
+            ("Postdoc", "Ferndale University", "2020", "2023"),
+        ],
+    ),
+    "to date as the ongoing end": (
+        "Assistant Professor, Lakemont University      2022 – to date\n"
+        "Postdoctoral Fellow, Brightwater Institute      2019 – 2022\n",
+        [
+            ("Assistant Professor", LK, "2022", None),
+            ("Postdoctoral Fellow", "Brightwater Institute", "2019", "2022"),
+        ],
+    ),
+    "ongoing written as a word": (
+        "Assistant Professor, Lakemont University      July 2022 – ongoing\n"
+        "Postdoctoral Fellow, Brightwater Institute      Sept 2019 – June 2022\n",
+        [
+            ("Assistant Professor", LK, "2022-07", None),
+            ("Postdoctoral Fellow", "Brightwater Institute", "2019-09", "2022-06"),
+        ],
+    ),
+    "department line between title and university": (
+        "Assistant Professor      2022 – present\n"
+        "Department of Marine Biology, Lakemont University\n"
+        "Postdoctoral Fellow      2019 – 2022\n"
+        "Brightwater Institute for Ocean Studies\n",
+        [
+            (
+                "Assistant Professor",
+                ("Department of Marine Biology, Lakemont University", LK),
+                "2022",
+                None,
+            ),
+            ("Postdoctoral Fellow", "Brightwater Institute for Ocean Studies", "2019", "2022"),
+        ],
+    ),
+    "a joint appointment: two roles at one place on one line": (
+        "2022 – present      Assistant Professor, Lakemont University\n"
+        "2022 – present      Adjunct Scientist, Brightwater Institute\n"
+        "2019 – 2022      Postdoctoral Fellow, Orchard AI\n",
+        [
+            ("Assistant Professor", LK, "2022", None),
+            ("Adjunct Scientist", "Brightwater Institute", "2022", None),
+            ("Postdoctoral Fellow", "Orchard AI", "2019", "2022"),
+        ],
+    ),
+    "a Markdown table without a header row label": (
+        "| 2022–present | Assistant Professor | Lakemont University |\n"
+        "| 2019–2022 | Postdoctoral Fellow | Brightwater Institute |\n",
+        [
+            ("Assistant Professor", LK, "2022", None),
+            ("Postdoctoral Fellow", "Brightwater Institute", "2019", "2022"),
+        ],
+    ),
+    "a Markdown table with a header row": (
+        "| Position | Institution | Dates |\n"
+        "|---|---|---|\n"
+        "| Assistant Professor | Lakemont University | 2022 – present |\n"
+        "| Postdoctoral Fellow | Brightwater Institute | 2019 – 2022 |\n",
+        [
+            ("Assistant Professor", LK, "2022", None),
+            ("Postdoctoral Fellow", "Brightwater Institute", "2019", "2022"),
+        ],
+    ),
+    "a tab-separated Word table": (
+        "2022 – present\tAssistant Professor\tLakemont University\n"
+        "2019 – 2022\tPostdoctoral Fellow\tBrightwater Institute\n",
+        [
+            ("Assistant Professor", LK, "2022", None),
+            ("Postdoctoral Fellow", "Brightwater Institute", "2019", "2022"),
+        ],
+    ),
+    "the title in capitals": (
+        "SENIOR DATA SCIENTIST      Mar 2021 – Present\n"
+        "Quillmark Analytics, Denver, CO\n"
+        "RESEARCH INTERN      Jun 2019 – Aug 2019\n"
+        "Northvale Robotics Lab, Pittsburgh, PA\n",
+        [
+            (("Senior Data Scientist"), QA, "2021-03", None),
+            (("Research Intern"), NR, "2019-06", "2019-08"),
+        ],
+    ),
+    "the employer in capitals above its roles": (
+        "QUILLMARK ANALYTICS      Denver, CO\n"
+        "Senior Data Scientist      Mar 2021 – Present\n"
+        "NORTHVALE ROBOTICS LAB      Pittsburgh, PA\n"
+        "Research Intern      Jun 2019 – Aug 2019\n",
+        [
+            ("Senior Data Scientist", QA, "2021-03", None),
+            ("Research Intern", NR, "2019-06", "2019-08"),
+        ],
+    ),
+    "a dash-led role under its employer": (
+        "Quillmark Analytics, Denver, CO\n"
+        "– Senior Data Scientist (Mar 2021 – Present)\n"
+        "– Data Scientist (Jul 2018 – Feb 2021)\n",
+        [
+            ("Senior Data Scientist", QA, "2021-03", None),
+            ("Data Scientist", QA, "2018-07", "2021-02"),
+        ],
+    ),
+    "the dates in square brackets": (
+        "[2022 – present] Assistant Professor, Lakemont University\n"
+        "[2019 – 2022] Postdoctoral Fellow, Brightwater Institute\n",
+        [
+            ("Assistant Professor", LK, "2022", None),
+            ("Postdoctoral Fellow", "Brightwater Institute", "2019", "2022"),
+        ],
+    ),
+    "from ... to ... written out": (
+        "Assistant Professor, Lakemont University, from July 2022\n"
+        "Postdoctoral Fellow, Brightwater Institute, from September 2019 to June 2022\n",
+        [
+            ("Assistant Professor", LK, "2022-07", None),
+            ("Postdoctoral Fellow", "Brightwater Institute", "2019-09", "2022-06"),
+        ],
+    ),
+    "a numbered list": (
+        "1. Assistant Professor, Lakemont University, 2022 – present\n"
+        "2. Postdoctoral Fellow, Brightwater Institute, 2019 – 2022\n",
+        [
+            ("Assistant Professor", LK, "2022", None),
+            ("Postdoctoral Fellow", "Brightwater Institute", "2019", "2022"),
+        ],
+    ),
+}
+MORE_ZH = {
+    "bilingual title and employer": (
+        "2021.07-至今      星河科技有限公司      算法工程师\n"
+        "2019.06-2019.09      北辰智能研究院      研究实习生\n",
+        [
+            ("算法工程师", "星河科技有限公司", "2021-07", None),
+            ("研究实习生", "北辰智能研究院", "2019-06", "2019-09"),
+        ],
+    ),
+    "Chinese with 年 月 on both ends and a long dash": (
+        "2021年7月——至今      星河科技有限公司      算法工程师\n"
+        "2019年6月——2019年9月      北辰智能研究院      研究实习生\n",
+        [
+            ("算法工程师", "星河科技有限公司", "2021-07", None),
+            ("研究实习生", "北辰智能研究院", "2019-06", "2019-09"),
+        ],
+    ),
+    "labelled fields on one line": (
+        "时间：2021.07-至今  单位：星河科技有限公司  职位：算法工程师\n"
+        "时间：2019.06-2019.09  单位：北辰智能研究院  职位：研究实习生\n",
+        [
+            ("算法工程师", "星河科技有限公司", "2021-07", None),
+            ("研究实习生", "北辰智能研究院", "2019-06", "2019-09"),
+        ],
+    ),
+    "employer, title with a Chinese comma and brackets for dates": (
+        "星河科技有限公司，算法工程师（2021.07-至今）\n"
+        "北辰智能研究院，研究实习生（2019.06-2019.09）\n",
+        [
+            ("算法工程师", "星河科技有限公司", "2021-07", None),
+            ("研究实习生", "北辰智能研究院", "2019-06", "2019-09"),
+        ],
+    ),
+    "academic appointments with 年": (
+        "2021年-至今      青山大学计算机学院      副教授\n"
+        "2018年-2021年      青山大学计算机学院      讲师\n",
+        [
+            ("副教授", "青山大学计算机学院", "2021", None),
+            ("讲师", "青山大学计算机学院", "2018", "2021"),
+        ],
+    ),
+    "a Chinese table row with bars": (
+        "起止时间 | 工作单位 | 职务\n"
+        "2021.07-至今 | 星河科技有限公司 | 算法工程师\n"
+        "2019.06-2019.09 | 北辰智能研究院 | 研究实习生\n",
+        [
+            ("算法工程师", "星河科技有限公司", "2021-07", None),
+            ("研究实习生", "北辰智能研究院", "2019-06", "2019-09"),
+        ],
+    ),
+}
+
+
+@pytest.mark.parametrize("name", MORE)
+def test_more_written_out_forms_keep_each_role(name: str):
+    body, want = MORE[name]
+    filename = "cv.md" if body.startswith("|") else "cv.txt"
+    assert same(read(grouped_document(body), filename), want), body
+
+
+@pytest.mark.parametrize("name", MORE_ZH)
+def test_more_chinese_forms_keep_each_role(name: str):
+    body, want = MORE_ZH[name]
+    assert same(read(grouped_document(body), "cv.txt"), want), body
+
+
+# --- things that look like jobs but are not ---------------------------------------------------
+
+JOBS = (
+    "Experience\n\n"
+    "Assistant Professor, Lakemont University      2022 – present\n"
+    "Postdoctoral Fellow, Brightwater Institute      2019 – 2022\n\n"
+)
+WANT_JOBS = [
+    ("Assistant Professor", LK, "2022", None),
+    ("Postdoctoral Fellow", "Brightwater Institute", "2019", "2022"),
+]
+NOT_JOBS = {
+    "reviewing and programme committees": (
+        "Professional Service\n\n"
+        "Reviewer, Journal of Marine Systems      2019 – present\n"
+        "Program Committee Member, Coastal Data Workshop      2021\n"
+        "Session Chair, Ocean Sciences Meeting      2020\n"
+    ),
+    "memberships": (
+        "Professional Memberships\n\n"
+        "Member, American Society of Limnology      2016 – present\n"
+        "Student Member, Marine Data Society      2014 – 2019\n"
+    ),
+    "invited talks at universities": (
+        "Invited Talks\n\n"
+        "Seminar, Department of Biology, Redmoor College      March 2021\n"
+        "Colloquium, Ferndale University      2020\n"
+    ),
+    "education with a PhD student line": (
+        "Education\n\n"
+        "Ph.D. in Oceanography, Hillcrest University      2014 – 2019\n"
+        "B.S. in Biology, Redmoor College      2010 – 2014\n"
+    ),
+    "grants with their periods": (
+        "Grants\n\n"
+        "Principal Investigator, Ocean Carbon Grant, National Science Agency      2023 – 2026\n"
+        "Co-Investigator, Reef Monitoring Award      2021 – 2023\n"
+    ),
+    "students supervised": (
+        "Students Supervised\n\n"
+        "Anna Berg, PhD student, Lakemont University      2023 – present\n"
+        "Tom Hale, MSc student, Lakemont University      2022 – 2023\n"
+    ),
+    "editorial boards": (
+        "Editorial Boards\n\nAssociate Editor, Journal of Coastal Data      2021 – present\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("name", NOT_JOBS)
+def test_what_looks_like_a_job_outside_experience_is_not_one(name: str):
+    text = f"Jane Roe\njane@example.org\n\n{JOBS}{NOT_JOBS[name]}\nSkills\n\nPython, SQL\n"
+    assert same(read(text, "cv.txt"), WANT_JOBS), text
+
+
+HARDER = {
+    "English labelled fields": (
+        "Position: Senior Data Scientist\n"
+        "Employer: Quillmark Analytics\n"
+        "Period: Mar 2021 – Present\n\n"
+        "Position: Research Intern\n"
+        "Employer: Northvale Robotics Lab\n"
+        "Period: Jun 2019 – Aug 2019\n",
+        [
+            ("Senior Data Scientist", QA, "2021-03", None),
+            ("Research Intern", NR, "2019-06", "2019-08"),
+        ],
+    ),
+    "Chinese labelled fields on their own lines": (
+        "工作单位：星河科技有限公司\n"
+        "职位：算法工程师\n"
+        "时间：2021.07-至今\n\n"
+        "工作单位：北辰智能研究院\n"
+        "职位：研究实习生\n"
+        "时间：2019.06-2019.09\n",
+        [
+            ("算法工程师", "星河科技有限公司", "2021-07", None),
+            ("研究实习生", "北辰智能研究院", "2019-06", "2019-09"),
+        ],
+    ),
+    "bilingual: Chinese then English on one line": (
+        "2021.07-至今      星河科技有限公司 Xinghe Technology      "
+        "算法工程师 Algorithm Engineer\n"
+        "2019.06-2019.09      北辰智能研究院 Beichen AI Institute      "
+        "研究实习生 Research Intern\n",
+        [
+            (
+                ("算法工程师 Algorithm Engineer"),
+                "星河科技有限公司 Xinghe Technology",
+                "2021-07",
+                None,
+            ),
+            (
+                ("研究实习生 Research Intern"),
+                "北辰智能研究院 Beichen AI Institute",
+                "2019-06",
+                "2019-09",
+            ),
+        ],
+    ),
+    "Chinese month-day dates with 日": (
+        "2021年7月1日-至今      星河科技有限公司      算法工程师\n"
+        "2019年6月3日-2019年9月30日      北辰智能研究院      研究实习生\n",
+        [
+            ("算法工程师", "星河科技有限公司", "2021-07", None),
+            ("研究实习生", "北辰智能研究院", "2019-06", "2019-09"),
+        ],
+    ),
+    "Chinese title in brackets after employer": (
+        "2021.07-至今  星河科技有限公司（算法工程师）\n"
+        "2019.06-2019.09  北辰智能研究院（研究实习生）\n",
+        [
+            ("算法工程师", "星河科技有限公司", "2021-07", None),
+            ("研究实习生", "北辰智能研究院", "2019-06", "2019-09"),
+        ],
+    ),
+    "Chinese 至 between dates": (
+        "2021.07 至 今      星河科技有限公司      算法工程师\n"
+        "2019.06 至 2019.09      北辰智能研究院      研究实习生\n",
+        [
+            ("算法工程师", "星河科技有限公司", "2021-07", None),
+            ("研究实习生", "北辰智能研究院", "2019-06", "2019-09"),
+        ],
+    ),
+    "two roles, the dates of each in brackets after a shared employer": (
+        "Lakemont University: Assistant Professor (2022 – present); Lecturer (2019 – 2022)\n",
+        [
+            ("Assistant Professor", LK, "2022", None),
+            ("Lecturer", LK, "2019", "2022"),
+        ],
+    ),
+    "employer then roles as sub-bullets": (
+        "Lakemont University, Halifax, Canada\n"
+        "  • Assistant Professor, 2022 – present\n"
+        "  • Lecturer, 2019 – 2022\n"
+        "Brightwater Institute, Bremen, Germany\n"
+        "  • Postdoctoral Fellow, 2017 – 2019\n",
+        [
+            ("Assistant Professor", LK, "2022", None),
+            ("Lecturer", LK, "2019", "2022"),
+            ("Postdoctoral Fellow", "Brightwater Institute", "2017", "2019"),
+        ],
+    ),
+    "employer with its total span, roles with theirs": (
+        "Quillmark Analytics      2018 – Present\n"
+        "Senior Data Scientist      Mar 2021 – Present\n"
+        "Data Scientist      Jul 2018 – Feb 2021\n",
+        [
+            ("Senior Data Scientist", QA, "2021-03", None),
+            ("Data Scientist", QA, "2018-07", "2021-02"),
+        ],
+    ),
+    "dates flush right of the employer, title in italics below (Markdown)": (
+        "**Quillmark Analytics** — Denver, CO "
+        "<span style='float:right'>Mar 2021 – Present</span>  \n"
+        "*Senior Data Scientist*\n\n"
+        "**Northvale Robotics Lab** — Pittsburgh, PA "
+        "<span style='float:right'>Jun 2019 – Aug 2019</span>  \n"
+        "*Research Intern*\n",
+        [
+            ("Senior Data Scientist", QA, "2021-03", None),
+            ("Research Intern", NR, "2019-06", "2019-08"),
+        ],
+    ),
+    "academicpages style: title, employer, dates in a bullet": (
+        "* Assistant Professor, Lakemont University, 2022 – present\n"
+        "  * Teaching machine learning and oceanography\n"
+        "* Postdoctoral Fellow, Brightwater Institute, 2019 – 2022\n"
+        "  * Supervisor: Prof. Anna Berg\n",
+        [
+            ("Assistant Professor", LK, "2022", None),
+            ("Postdoctoral Fellow", "Brightwater Institute", "2019", "2022"),
+        ],
+    ),
+    "dates with a slash between years": (
+        "Lecturer, Redmoor College      2019/20 – 2021/22\n"
+        "Teaching Assistant, Hillcrest University      2017/18\n",
+        [
+            ("Lecturer", "Redmoor College", "2019", "2022"),
+            ("Teaching Assistant", "Hillcrest University", "2017", "2018"),
+        ],
+    ),
+    "German roles with full month names": (
+        "Doktorandin, Lakemont University      März 2020 – Dezember 2021\n"
+        "Werkstudentin, Quillmark Analytics      Mai 2018 – Juli 2019\n",
+        [
+            ("Doktorandin", LK, "2020-03", "2021-12"),
+            ("Werkstudentin", QA, "2018-05", "2019-07"),
+        ],
+    ),
+    "academic years up to now": (
+        "Lecturer, Redmoor College      2019/20 – present\n"
+        "Tutor, Hillcrest University      2016-17 – 2018-19\n",
+        [
+            ("Lecturer", "Redmoor College", "2019", None),
+            ("Tutor", "Hillcrest University", "2016", "2019"),
+        ],
+    ),
+    "month names in lower case and a to": (
+        "Senior Data Scientist, Quillmark Analytics      march 2021 to present\n"
+        "Research Intern, Northvale Robotics Lab      june 2019 to august 2019\n",
+        [
+            ("Senior Data Scientist", QA, "2021-03", None),
+            ("Research Intern", NR, "2019-06", "2019-08"),
+        ],
+    ),
+    "German months and heute": (
+        "Wissenschaftlicher Mitarbeiter, Lakemont University      Okt. 2019 – heute\n"
+        "Praktikant, Quillmark Analytics      Juni 2018 – Aug. 2018\n",
+        [
+            ("Wissenschaftlicher Mitarbeiter", LK, "2019-10", None),
+            ("Praktikant", QA, "2018-06", "2018-08"),
+        ],
+    ),
+}
+
+
+# Forms the parser does not read yet, each for its reason.
+HARDER_OPEN = {
+    "two roles, the dates of each in brackets after a shared employer": (
+        "two roles and their dates on one line are read as one role"
+    ),
+}
+
+
+def _harder_params() -> list:
+    return [
+        pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=HARDER_OPEN[name]))
+        if name in HARDER_OPEN
+        else name
+        for name in HARDER
+    ]
+
+
+@pytest.mark.parametrize("name", _harder_params())
+def test_harder_written_out_forms_keep_each_role(name: str):
+    body, want = HARDER[name]
+    filename = "cv.md" if re.search(r"^\*|\*\*", body) else "cv.txt"
+    assert same(read(grouped_document(body), filename), want), body
+
+
+THIRD = {
+    "postdoc with a host named in brackets": (
+        "2018.09-2021.06  青山大学物理学院  博士后（合作导师：李四教授）\n"
+        "2016.07-2018.08  星河科技有限公司  算法工程师\n",
+        [
+            ("博士后", "青山大学物理学院", "2018-09", "2021-06"),
+            ("算法工程师", "星河科技有限公司", "2016-07", "2018-08"),
+        ],
+    ),
+    "Chinese academic prose lines": (
+        "2021年至今，青山大学计算机学院，副教授\n2018年-2021年，青山大学计算机学院，讲师\n",
+        [
+            ("副教授", "青山大学计算机学院", "2021", None),
+            ("讲师", "青山大学计算机学院", "2018", "2021"),
+        ],
+    ),
+    "English and Chinese title side by side": (
+        "2021.07 – present   Associate Professor 副教授, Lakemont University\n"
+        "2018.07 – 2021.06   Lecturer 讲师, Lakemont University\n",
+        [
+            ("Associate Professor 副教授", LK, "2021-07", None),
+            ("Lecturer 讲师", LK, "2018-07", "2021-06"),
+        ],
+    ),
+    "postdoc with a supervisor after the employer": (
+        "Postdoctoral Researcher, Brightwater Institute (with Prof. Anna Berg)      2019 – 2022\n"
+        "Research Assistant, Coastal Ecology Lab (advisor: Tom Hale)      2016 – 2019\n",
+        [
+            ("Postdoctoral Researcher", "Brightwater Institute", "2019", "2022"),
+            ("Research Assistant", "Coastal Ecology Lab", "2016", "2019"),
+        ],
+    ),
+    "dates on the line below the employer, in italics (Markdown)": (
+        "**Assistant Professor**, Lakemont University  \n"
+        "*July 2022 – present*\n\n"
+        "**Postdoctoral Fellow**, Brightwater Institute  \n"
+        "*September 2019 – June 2022*\n",
+        [
+            ("Assistant Professor", LK, "2022-07", None),
+            ("Postdoctoral Fellow", "Brightwater Institute", "2019-09", "2022-06"),
+        ],
+    ),
+    "a visiting stay with its months only": (
+        "Visiting Researcher, Orchard AI, Toronto      Feb – Aug 2023\n"
+        "Postdoc, Ferndale University      Oct 2020 – Jan 2023\n",
+        [
+            ("Visiting Researcher", "Orchard AI", "2023-02", "2023-08"),
+            ("Postdoc", "Ferndale University", "2020-10", "2023-01"),
+        ],
+    ),
+    "a teaching role with its courses below": (
+        "Lecturer, Redmoor College      2019 – 2021\n"
+        "• Introduction to Statistics (STAT 101), Fall 2019, Fall 2020\n"
+        "• Linear Models (STAT 305), Spring 2020\n"
+        "Teaching Assistant, Hillcrest University      2017 – 2019\n",
+        [
+            ("Lecturer", "Redmoor College", "2019", "2021"),
+            ("Teaching Assistant", "Hillcrest University", "2017", "2019"),
+        ],
+    ),
+    "roles in a résumé with the place first and dates on the right in a pipe table": (
+        "Quillmark Analytics | Senior Data Scientist | Denver, CO | 03/2021 – Present\n"
+        "Northvale Robotics Lab | Research Intern | Pittsburgh, PA | 06/2019 – 08/2019\n",
+        [
+            ("Senior Data Scientist", QA, "2021-03", None),
+            ("Research Intern", NR, "2019-06", "2019-08"),
+        ],
+    ),
+    "a part-time note after the title": (
+        "Research Assistant (part-time), Coastal Ecology Lab      2016 – 2019\n"
+        "Data Analyst (Internship), Quillmark Analytics      2015\n",
+        [
+            (("Research Assistant (part-time)"), "Coastal Ecology Lab", "2016", "2019"),
+            (("Data Analyst (Internship)"), QA, "2015", "2015"),
+        ],
+    ),
+    "Chinese internship block with department": (
+        "星河科技有限公司 · 搜索推荐部      2020.06 - 2020.09\n"
+        "算法实习生\n"
+        "北辰智能研究院 · 视觉组      2019.06 - 2019.09\n"
+        "研究实习生\n",
+        [
+            (
+                "算法实习生",
+                ("星河科技有限公司 · 搜索推荐部", "星河科技有限公司"),
+                "2020-06",
+                "2020-09",
+            ),
+            ("研究实习生", ("北辰智能研究院 · 视觉组", "北辰智能研究院"), "2019-06", "2019-09"),
+        ],
+    ),
+}
+
+
+@pytest.mark.parametrize("name", THIRD)
+def test_third_written_out_forms_keep_each_role(name: str):
+    body, want = THIRD[name]
+    filename = "cv.md" if "**" in body else "cv.txt"
+    assert same(read(grouped_document(body), filename), want), body
+
+
+NOT_JOBS_MORE = {
+    "conferences attended": (
+        "Conferences Attended\n\n"
+        "Ocean Sciences Meeting, San Diego, CA      February 2020\n"
+        "Coastal Data Workshop, Lakemont University      2019\n"
+    ),
+    "projects with roles": (
+        "Projects\n\n"
+        "Reef Atlas — Lead Developer      2021 – 2022\n"
+        "Tide Forecaster — Contributor      2020\n"
+    ),
+    "Chinese awards with years": ("获奖情况\n\n2019.10  国家奖学金\n2018.12  青山大学优秀研究生\n"),
+    "references with their titles": (
+        "References\n\n"
+        "Prof. Anna Berg, Professor of Oceanography, Hillcrest University\n"
+        "Dr. Tom Hale, Senior Scientist, Brightwater Institute\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("name", NOT_JOBS_MORE)
+def test_more_things_that_look_like_jobs_are_not_ones(name: str):
+    text = f"Jane Roe\njane@example.org\n\n{JOBS}{NOT_JOBS_MORE[name]}\nSkills\n\nPython, SQL\n"
+    assert same(read(text, "cv.txt"), WANT_JOBS), text
+
+
+FOURTH = {
+    "since a year, with a colon": (
+        "Since 2021: Assistant Professor, Lakemont University\n"
+        "2018–2021: Postdoctoral Fellow, Brightwater Institute\n",
+        [
+            ("Assistant Professor", LK, "2021", None),
+            ("Postdoctoral Fellow", "Brightwater Institute", "2018", "2021"),
+        ],
+    ),
+    "an open range before a colon": (
+        "2022–: Assistant Professor, Lakemont University\n"
+        "2019–2022: Postdoctoral Fellow, Brightwater Institute\n",
+        [
+            ("Assistant Professor", LK, "2022", None),
+            ("Postdoctoral Fellow", "Brightwater Institute", "2019", "2022"),
+        ],
+    ),
+    "a title of a field": (
+        "Assistant Professor of Economics, Lakemont University      2022 – present\n"
+        "Lecturer in Statistics, Redmoor College      2019 – 2022\n",
+        [
+            ("Assistant Professor of Economics", LK, "2022", None),
+            ("Lecturer in Statistics", "Redmoor College", "2019", "2022"),
+        ],
+    ),
+    "a role in a field, the place with its city": (
+        "Research Intern in Computer Vision, Northvale Robotics Lab, Pittsburgh, PA      2019\n"
+        "Postdoctoral Fellow in Ocean Physics, Brightwater Institute      2016 – 2018\n",
+        [
+            ("Research Intern in Computer Vision", NR, "2019", "2019"),
+            ("Postdoctoral Fellow in Ocean Physics", "Brightwater Institute", "2016", "2018"),
+        ],
+    ),
+    "a grade after the title": (
+        "Research Scientist II, Quillmark Analytics      Mar 2021 – Present\n"
+        "Software Engineer III, Tidewell Systems      Jun 2018 – Feb 2021\n",
+        [
+            ("Research Scientist II", QA, "2021-03", None),
+            ("Software Engineer III", "Tidewell Systems", "2018-06", "2021-02"),
+        ],
+    ),
+    "Chinese roles outside the common words": (
+        "2021.07-至今      星河科技有限公司      算法专家\n"
+        "2018.07-2021.06      北辰智能研究院      研究员\n",
+        [
+            ("算法专家", "星河科技有限公司", "2021-07", None),
+            ("研究员", "北辰智能研究院", "2018-07", "2021-06"),
+        ],
+    ),
+    "Chinese part-time appointment": (
+        "2020.01-至今      青山大学      兼职教授\n"
+        "2016.09-2019.12      北辰智能研究院      助理研究员\n",
+        [
+            ("兼职教授", "青山大学", "2020-01", None),
+            ("助理研究员", "北辰智能研究院", "2016-09", "2019-12"),
+        ],
+    ),
+    "pres. as the ongoing end": (
+        "Senior Data Scientist, Quillmark Analytics      Mar. 2021 – pres.\n"
+        "Research Intern, Northvale Robotics Lab      Jun. 2019 – Aug. 2019\n",
+        [
+            ("Senior Data Scientist", QA, "2021-03", None),
+            ("Research Intern", NR, "2019-06", "2019-08"),
+        ],
+    ),
+    "Chinese dates with two-digit years": (
+        "19.07-至今      星河科技有限公司      算法工程师\n"
+        "18.06-18.09      北辰智能研究院      研究实习生\n",
+        [
+            ("算法工程师", "星河科技有限公司", "2019-07", None),
+            ("研究实习生", "北辰智能研究院", "2018-06", "2018-09"),
+        ],
+    ),
+    "a dated line of a role below a bold employer (Markdown list)": (
+        "- **Quillmark Analytics**, Denver, CO\n"
+        "  - Senior Data Scientist, Mar 2021 – Present\n"
+        "  - Data Scientist, Jul 2018 – Feb 2021\n",
+        [
+            ("Senior Data Scientist", QA, "2021-03", None),
+            ("Data Scientist", QA, "2018-07", "2021-02"),
+        ],
+    ),
+}
+
+
+@pytest.mark.parametrize("name", FOURTH)
+def test_fourth_written_out_forms_keep_each_role(name: str):
+    body, want = FOURTH[name]
+    filename = "cv.md" if "**" in body else "cv.txt"
+    assert same(read(grouped_document(body), filename), want), body
+
+
+FIFTH = {
+    "a remote note after the employer": (
+        "Senior Data Scientist, Quillmark Analytics (Remote)      Mar 2021 – Present\n"
+        "Research Intern, Northvale Robotics Lab (Hybrid)      Jun 2019 – Aug 2019\n",
+        [
+            ("Senior Data Scientist", (QA, f"{QA} (Remote)"), "2021-03", None),
+            ("Research Intern", (NR, f"{NR} (Hybrid)"), "2019-06", "2019-08"),
+        ],
+    ),
+    "titles with an ampersand and a head of": (
+        "Founder & CEO, Orchard AI      2023 – present\n"
+        "Head of Data Science, Quillmark Analytics      2020 – 2023\n",
+        [
+            ("Founder & CEO", "Orchard AI", "2023", None),
+            ("Head of Data Science", QA, "2020", "2023"),
+        ],
+    ),
+    "a range split over two lines in a date column": (
+        "2022 –      Assistant Professor, Lakemont University\n"
+        "present\n"
+        "2019 –      Postdoctoral Fellow, Brightwater Institute\n"
+        "2022\n",
+        [
+            ("Assistant Professor", LK, "2022", None),
+            ("Postdoctoral Fellow", "Brightwater Institute", "2019", "2022"),
+        ],
+    ),
+    "a season alone for a teaching term": (
+        "Teaching Assistant, Hillcrest University      Fall 2019\n"
+        "Instructor, Redmoor College      Summer 2021\n",
+        [
+            ("Teaching Assistant", "Hillcrest University", "2019", "2019"),
+            ("Instructor", "Redmoor College", "2021", "2021"),
+        ],
+    ),
+    "an employer, its city, then each role in italics with dates (Markdown)": (
+        "**Lakemont University**, Halifax, Canada  \n"
+        "*Assistant Professor*, 2022 – present  \n"
+        "*Lecturer*, 2019 – 2022\n",
+        [
+            ("Assistant Professor", LK, "2022", None),
+            ("Lecturer", LK, "2019", "2022"),
+        ],
+    ),
+}
+
+
+@pytest.mark.parametrize("name", FIFTH)
+def test_fifth_written_out_forms_keep_each_role(name: str):
+    body, want = FIFTH[name]
+    filename = "cv.md" if "**" in body else "cv.txt"
+    assert same(read(grouped_document(body), filename), want), body
+
+
+SIXTH = {
+    "a Chinese Word table with tabs and a header row": (
+        "时间\t单位\t职务\n"
+        "2021.07-至今\t星河科技有限公司\t算法工程师\n"
+        "2019.06-2019.09\t北辰智能研究院\t研究实习生\n",
+        [
+            ("算法工程师", "星河科技有限公司", "2021-07", None),
+            ("研究实习生", "北辰智能研究院", "2019-06", "2019-09"),
+        ],
+    ),
+    "Chinese: 任 before the employer and its role": (
+        "2021年至今  任青山大学计算机学院副教授\n2018年-2021年  任青山大学计算机学院讲师\n",
+        [
+            ("副教授", "青山大学计算机学院", "2021", None),
+            ("讲师", "青山大学计算机学院", "2018", "2021"),
+        ],
+    ),
+    "Chinese employer and title run together, dates after": (
+        "青山大学计算机学院副教授      2021.07-至今\n北辰智能研究院研究员      2018.07-2021.06\n",
+        [
+            ("副教授", "青山大学计算机学院", "2021-07", None),
+            ("研究员", "北辰智能研究院", "2018-07", "2021-06"),
+        ],
+    ),
+}
+
+
+@pytest.mark.parametrize("name", SIXTH)
+def test_sixth_chinese_forms_keep_each_role(name: str):
+    body, want = SIXTH[name]
+    assert same(read(grouped_document(body), "cv.txt"), want), body
+
+
+# Lines inside a job list that carry a year but hold no job of their own.
+INSIDE = {
+    "a dated achievement under a job": (
+        "Senior Data Scientist, Quillmark Analytics      Mar 2021 – Present\n"
+        "• Employee of the Year, 2022\n"
+        "Research Intern, Northvale Robotics Lab      Jun 2019 – Aug 2019\n"
+    ),
+    "a dated paper under a job": (
+        "Senior Data Scientist, Quillmark Analytics      Mar 2021 – Present\n"
+        "• Paper: Forecasting Demand with Sparse Signals, KDD 2022\n"
+        "Research Intern, Northvale Robotics Lab      Jun 2019 – Aug 2019\n"
+    ),
+    "a dated project under a job": (
+        "Senior Data Scientist, Quillmark Analytics      Mar 2021 – Present\n"
+        "• Project Atlas (2022 – 2023): rebuilt the pricing engine.\n"
+        "Research Intern, Northvale Robotics Lab      Jun 2019 – Aug 2019\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("name", INSIDE)
+def test_a_dated_detail_under_a_job_is_no_job(name: str):
+    want = [
+        ("Senior Data Scientist", QA, "2021-03", None),
+        ("Research Intern", NR, "2019-06", "2019-08"),
+    ]
+    assert same(read(grouped_document(INSIDE[name]), "cv.txt"), want), INSIDE[name]
