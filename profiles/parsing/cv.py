@@ -56,7 +56,7 @@ from .own_name import front_matter
 from .person import finish_name, opening_lines, read_contact, read_name
 from .plausible import keep_plausible
 from .positions import (
-    assistantship_told_before,
+    assistantship_held_before,
     courses_taught,
     names_a_role,
     parse_position,
@@ -500,8 +500,10 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
             and told_before(pos, cv.positions)
         ):
             continue  # "200+ hours – Geology – Department of X (2017–2019)": that TA's hours
-        if pos and assistantship_told_before(pos, cv.positions[:listed]):
-            continue  # a course of a teaching assistantship listed above
+        if pos and (held := assistantship_held_before(pos, cv.positions[:listed])):
+            # A course of a teaching assistantship listed above: its supervisors are the role's.
+            held.supervisors.extend(s for s in pos.supervisors if s not in held.supervisors)
+            continue
         if pos and (pos.start or pos.end or pos.organization or assists_in_course(pos.title)):
             group = under_employer(entry, pos, group)
             cv.positions.append(pos)

@@ -14,10 +14,6 @@ from dataclasses import dataclass
 from datetime import date
 
 MONTHS = {
-    # German names first, so the English abbreviation of a month is the one a month's
-    # number maps back to ("mai" and "may" both 5; bio_degrees reads the last).
-    "januar": 1, "februar": 2, "märz": 3, "mär": 3, "maerz": 3, "mai": 5, "juni": 6,
-    "juli": 7, "okt": 10, "oktober": 10, "dez": 12, "dezember": 12,
     "jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8,
     "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12, "january": 1, "february": 2,
     "march": 3, "april": 4, "june": 6, "july": 7, "august": 8, "september": 9,
@@ -158,8 +154,6 @@ def _value(m: re.Match) -> str | None:
         year, mon = full_year(g["y18"]), None
     else:
         return None  # '22 alone is a venue tag, not a date
-    if mon is None:
-        mon = MONTHS.get((g.get("m1") or "")[:3].lower()) if g["y1"] else None
     return f"{year}-{mon:02d}" if mon else year
 
 

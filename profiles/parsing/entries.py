@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from . import institutions
 from .dates import OPEN_BEFORE, DateRange, find_range
+from .model import EARNED_DEGREES
 from .text import CELL, Line, both_scripts, cjk_count
 
 
@@ -584,7 +585,7 @@ def degree_of(text: str) -> tuple[str, re.Match] | None:
         # "Vor-Diplom (BSc equivalent)": the kind the CV equates its degree with.
         said = _EQUIVALENT.match(text, best[1].end())
         kind = degree_of(said.group(1) or said.group(2)) if said else None
-        if kind and kind[0] in EARNED_KINDS:
+        if kind and kind[0] in EARNED_DEGREES:
             return kind[0], best[1]
     return best
 
@@ -596,7 +597,6 @@ _EQUIVALENT = re.compile(
     r"\s*[)）]",
     re.I,
 )
-EARNED_KINDS = ("bachelor", "master", "phd")
 
 
 _BARE_DEGREE = re.compile(r"^\s*(BS|BA|MS|MA|BSc|MSc)\s+(?=[A-Z][a-z])")
@@ -701,8 +701,8 @@ def _without_span(text: str, span: tuple[int, int] | None) -> str:
     before = _GRADUATION_BEFORE.sub("", OPEN_BEFORE.sub("", text[:a]))  # "since", "Class of"
     after = DURATION.sub(" ", text[b:])
     out = before + " " + after
-    m = _BRACKETED_BETWEEN.match(before.rstrip()[-1:] + after.lstrip()[:1])
-    if m and before.rstrip()[:-1].strip() and after.lstrip()[1:].strip():
+    brackets = before.rstrip()[-1:] + after.lstrip()[:1]
+    if brackets in _EMPTIED and before.rstrip()[:-1].strip() and after.lstrip()[1:].strip():
         # "PhD in Physics (2019-2024) Hill University": a bracketed date between two texts
         # parts them as a column gap would.
         out = before.rstrip()[:-1] + " | " + after.lstrip()[1:]
@@ -712,7 +712,8 @@ def _without_span(text: str, span: tuple[int, int] | None) -> str:
     return " ".join(out.split()).strip(" ,|-–—:;")
 
 
-_BRACKETED_BETWEEN = re.compile(r"\(\)|\[\]|（）")
+# The brackets a date leaves when it is read out of them.
+_EMPTIED = ("()", "[]", "（）")
 # The brackets a date leaves behind ("[2019-2024] PhD", "PhD (2019–2024)").
 _EMPTY_PARENS = re.compile(r"\(\s*(?:预计|expected|exp\.?)?\s*\)|\(\s*\)|\[\s*\]", re.I)
 # The words that say what a date is, right before it ("Class of 2020", "Graduated 2019",

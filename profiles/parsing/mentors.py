@@ -16,7 +16,7 @@ from . import institutions
 from .dates import find_range
 from .entries import ORG_WORDS, degree_of
 from .interest_phrases import TOPIC_WORDS
-from .model import Education
+from .model import EARNED_DEGREES, Education
 from .names import (
     is_person_name,
     latin_key,
@@ -479,12 +479,12 @@ def advise_degrees_by_thesis(education: list, projects: list, text: str) -> None
         if not (project.supervisors and project.start and project.lines):
             continue
         said = " ".join(lines[project.lines[0] - 1 : project.lines[-1]])
-        if not _THESIS.search(said):
+        if not THESIS.search(said):
             continue
         dated = [
             e
             for e in education
-            if e.degree in ("phd", "master", "bachelor")
+            if e.degree in EARNED_DEGREES
             and (e.start or "")[:4] == project.start[:4]
             and (e.end or "")[:4] == (project.end or "")[:4]
         ]
@@ -493,7 +493,22 @@ def advise_degrees_by_thesis(education: list, projects: list, text: str) -> None
 
 
 # A thesis or dissertation, which a degree's advisor supervises.
-_THESIS = re.compile(r"(?i)\b(?:thesis|dissertation)\b|论文")
+THESIS = re.compile(r"(?i)\b(?:thesis|dissertation)\b|论文")
+
+
+def advise_degree_of_kind(record: Education, education: list) -> None:
+    """ "BSc Thesis: X" / "Supervisor: Ann Lee" under "Research": a degree's thesis named
+    with its supervisors and no place tells the supervision of the one listed degree of its
+    kind (when that degree names none); undergraduate research and its advisor do not."""
+    if not record.advisors or record.degree not in EARNED_DEGREES:
+        return
+    same = [
+        e
+        for e in education
+        if e is not record and e.degree == record.degree and (e.institution_raw or e.institution)
+    ]
+    if len(same) == 1 and not same[0].advisors:
+        same[0].advisors = list(record.advisors)
 
 
 def _advise_studies_under_way(education: list, lines: list) -> None:

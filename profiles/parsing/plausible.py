@@ -15,6 +15,7 @@ from .awards import AWARD_WORDS
 from .dates import find_range
 from .education import without_grade
 from .entries import ORG_WORDS, TITLE_WORDS, strip_location
+from .mentors import THESIS, advise_degree_of_kind
 from .model import Project
 from .names import is_person_name
 from .not_jobs import PRIZE_POST, assists_in_course
@@ -248,8 +249,8 @@ def keep_plausible(cv) -> None:
             continue
         if not where:
             cv.warnings.append(_left_out("education entry", "", record.lines))
-            if _THESIS.search(said):
-                _advisors_to_degree_of_kind(record, cv.education)
+            if THESIS.search(said):
+                advise_degree_of_kind(record, cv.education)
             continue
         if not looks_like_organization(where, of_study=True):
             named = _name_in_phrase(where, of_study=True)
@@ -420,25 +421,6 @@ def _advisors_to_degree_above(record, kept: list) -> None:
         return
     if 0 <= record.lines[0] - above.lines[-1] <= 2:
         above.advisors = list(dict.fromkeys(above.advisors + record.advisors))
-
-
-# A thesis or dissertation, which a degree's supervisor supervises.
-_THESIS = re.compile(r"(?i)\b(?:thesis|dissertation)\b|论文")
-
-
-def _advisors_to_degree_of_kind(record, education: list) -> None:
-    """ "BSc Thesis: X" / "Supervisor: Ann Lee" under "Research": a degree's thesis named
-    with its supervisors and no place tells the supervision of the one listed degree of its
-    kind (when that degree names none); undergraduate research and its advisor do not."""
-    if not record.advisors or record.degree not in ("phd", "master", "bachelor"):
-        return
-    same = [
-        e
-        for e in education
-        if e is not record and e.degree == record.degree and (e.institution_raw or e.institution)
-    ]
-    if len(same) == 1 and not same[0].advisors:
-        same[0].advisors = list(record.advisors)
 
 
 # "Certified Scrum Developer", "Engineer's degree", "Diploma in X": what one holds, not a job.

@@ -940,18 +940,17 @@ def _teaching_role_spanning(pos: Position, positions: list[Position]) -> Positio
 _ASSISTS = re.compile(rf"(?i)\b{TA_ROLE}\b")
 
 
-def assistantship_told_before(pos: Position, positions: list[Position]) -> bool:
-    """A teaching assistantship at a place whose assistantship over more years, spanning
-    its own, a list above gives ("Teaching Assistant, Hill University, 2016 – 2019" under
+def assistantship_held_before(pos: Position, positions: list[Position]) -> Position | None:
+    """The teaching assistantship over more years, spanning that of ``pos``, at its place,
+    that a list above gives ("Teaching Assistant, Hill University, 2016 – 2019" under
     Employment, then "Teaching Assistant – to Prof. Ann Lee in "Databases", Hill
-    University, 2017" under Teaching): one course of that role, told again, not a
-    position of its own; the course's supervisors are the role's."""
+    University, 2017" under Teaching): ``pos`` is one course of that role, told again,
+    not a position of its own. None when there is no such role."""
     if not pos.title or not _ASSISTS.search(pos.title):
-        return False
+        return None
     held = _teaching_role_spanning(pos, positions)
     if held is None or not _ASSISTS.search(held.title or "") or not held.start:
-        return False
+        return None
     if (held.start[:4], (held.end or "9999")[:4]) == (pos.start[:4], (pos.end or pos.start)[:4]):
-        return False  # as many years: another course, or the same role listed twice
-    held.supervisors.extend(s for s in pos.supervisors if s not in held.supervisors)
-    return True
+        return None  # as many years: another course, or the same role listed twice
+    return held
