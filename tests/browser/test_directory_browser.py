@@ -7,8 +7,8 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 from playwright.sync_api import expect
 
-from profiles.listing import refresh_counters
-from profiles.models import Person, ResearchArea
+from profiles.listing import refresh_counters, refresh_listing
+from profiles.models import Education, Institution, Person, ResearchArea
 from tests.browse.test_directory_seed import import_seed_cvs
 from tests.browser.conftest import log_in
 
@@ -18,6 +18,14 @@ pytestmark = pytest.mark.browser
 @pytest.fixture
 def seeded(transactional_db):
     return import_seed_cvs()
+
+
+# The number of lines a node's first run of text is set on, from its line boxes.
+LINES_OF_TEXT = """node => {
+    const range = document.createRange();
+    range.selectNodeContents(node.firstChild);
+    return new Set([...range.getClientRects()].map(rect => Math.round(rect.top))).size;
+}"""
 
 
 def result_names(tab) -> list[str]:
@@ -152,3 +160,26 @@ def test_a_search_shows_snippets_with_the_words_marked(tab, live_server, member,
     expect(first.locator(".matched-in")).to_contain_text("Matched in:")
     assert tab.locator("#id_sort").input_value() == ""
     assert tab.locator("#id_sort option:checked").inner_text() == "Relevance"
+
+
+def test_a_two_digit_count_beside_a_wrapped_institution_stays_on_one_line(
+    tab, live_server, member, seeded
+):
+    place = Institution.objects.create(
+        name="Shanghai Jiao Tong University School of Design", slug="sjtu-design"
+    )
+    people = [
+        Person.objects.create(full_name=f"Candidate {i}", slug=f"candidate-{i}") for i in range(12)
+    ]
+    Education.objects.bulk_create(
+        Education(person=person, institution=place, degree="phd") for person in people
+    )
+    refresh_listing([person.pk for person in people])
+    refresh_counters()
+    log_in(tab, live_server, member)
+    option = tab.locator("fieldset.facet li", has_text="School of Design")
+    label_lines = option.locator(".facet-label").evaluate(LINES_OF_TEXT)
+    count = option.locator(".facet-count")
+    assert count.inner_text().startswith("12")
+    assert label_lines > 1  # the institution's name wraps in the sidebar
+    assert count.evaluate(LINES_OF_TEXT) == 1  # "12" is not broken into "1" over "2"
