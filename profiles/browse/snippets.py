@@ -31,6 +31,8 @@ WINDOW = 180
 # Markdown's list marks, headings and emphasis, left out of a snippet.
 LIST_MARK = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)]|#{1,6})\s+")
 MARKUP = re.compile(r"\*\*|__|`")
+# A Markdown link or image, "[MSRA](https://…)": its text is shown, its address is not.
+LINK = re.compile(r"!?\[([^\]\n]*)\]\([^)\s]*(?:\s+\"[^\"]*\")?\)")
 # The fields a snippet may come from, in the order they are preferred, with their labels.
 FIELDS = {
     "interests": "interests",
@@ -120,7 +122,8 @@ def window(text: str, found: list[tuple[int, int]]) -> tuple[int, int]:
 
 def candidates(texts: list[str], terms: list[Term]) -> list[str]:
     """The lines of the texts that may hold a term (a cheap test on folded text before
-    the word-by-word one), whitespace collapsed."""
+    the word-by-word one), Markdown's marks and link addresses left out, whitespace
+    collapsed."""
     tokens = [term.token for term in terms]
     found = []
     for text in texts:
@@ -129,7 +132,8 @@ def candidates(texts: list[str], terms: list[Term]) -> list[str]:
         for line in text.split("\n"):
             folded = fold_for_search(line)
             if any(token in folded for token in tokens):
-                found.append(" ".join(MARKUP.sub(" ", LIST_MARK.sub("", line)).split()))
+                plain = MARKUP.sub(" ", LINK.sub(r"\1", LIST_MARK.sub("", line)))
+                found.append(" ".join(plain.split()))
     return found
 
 

@@ -136,6 +136,14 @@ def test_each_result_says_why_it_matched_with_the_words_marked(member_client, se
     assert re.search(r'<p class="matched-in">Matched in: [^<]*publications', gu)
 
 
+def test_a_snippet_shows_a_markdown_links_text_without_its_address(member_client):
+    cv = "Ada Example\n- Research intern at [MSRA](https://www.example.com/msra/) (2019)\n"
+    make_person("Ada Example", cv=cv)
+    card = cards(member_client, "MSRA")["Ada Example"]
+    assert "Research intern at <mark>MSRA</mark> (2019)" in card
+    assert "example.com" not in card
+
+
 def test_a_person_found_by_name_says_so(member_client, seeded):
     card = cards(member_client, "Zhu")["Hongyu Zhu"]
     assert re.search(r'<p class="matched-in">Matched in: name\b', card)
