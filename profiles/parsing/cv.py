@@ -130,6 +130,9 @@ def parse_outcome(item: tuple[bytes, str]) -> ParsedCV | UnreadableDocument:
 
 def _parse(data: bytes, filename: str) -> ParsedCV:
     fmt, text, hints = extract(data, filename)
+    # The bytes as decoded (the page as written, for its links), which a Markdown or a
+    # text file's extracted text is: decoded once.
+    decoded = text if fmt in ("markdown", "text") else None
     if fmt == "text":
         text = jemdoc.rewrite(text)
     text = yaml_profile.rewrite(normalise(text))
@@ -156,7 +159,9 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
         text=text,
         parser_version=PARSER_VERSION,
     )
-    source = decode(data) if fmt in ("html", "markdown", "text") else ""
+    if decoded is None:
+        decoded = decode(data) if fmt in ("html", "markdown", "text") else ""
+    source = decoded
     header = opening_lines(sections)
     links = hints.links if hints else []
     read_contact(cv, _without_referees(text, sections), header, source, links)
