@@ -386,10 +386,12 @@ class Section:
 
 
 def _heading_candidate(
-    line: Line, prev_blank: bool, next_blank: bool, after_links: bool = False
+    line: Line, prev_blank: bool, next_blank: bool, above: str = ""
 ) -> str | None:
-    """The text of ``line`` if it could be a section heading by its form; after_links: the
-    line above holds only links' labels ("PDF", "[Code]")."""
+    """The text of ``line`` if it could be a section heading by its form; ``above``: the
+    text of the line right above it, when that is not blank (read only for a short line
+    with none of a heading's forms, where one holding only links' labels, "PDF",
+    "[Code]", makes it one of them)."""
     if line.blank:
         return None
     text = _undecorated(line.text)  # "Selected Papers ————", "Papers [Scholar]"
@@ -414,7 +416,7 @@ def _heading_candidate(
     # LinkedIn-style exports put headings on their own line with no blank lines;
     # accept a short line made only of section words ("Experience", "Honors-Awards"),
     # not one among the link labels set under an item ("PDF" / "Presentation" / "Slides").
-    short = len(text.split()) <= 3 and text[:1].isupper() and not after_links
+    short = len(text.split()) <= 3 and text[:1].isupper() and not (above and is_noise(above))
     found = classify_heading_strength(text) if short else None
     if found and found[1] and not text.endswith(":"):
         return text
@@ -972,8 +974,8 @@ def split_sections(lines: list[Line]) -> list[Section]:
         by_eyebrows = len(brows) >= 3 and not _ranked(line)
         cand = None
         if not (in_item or under_entry or by_eyebrows):
-            after_links = bool(not prev_blank and lines[i - 1].text and is_noise(lines[i - 1].text))
-            cand = _heading_candidate(line, prev_blank, next_blank, after_links)
+            above = "" if prev_blank else lines[i - 1].text
+            cand = _heading_candidate(line, prev_blank, next_blank, above)
         kind = inline = None
         if cand is not None:
             m = _RUN_IN.match(cand) if ":" in cand or "：" in cand else None
