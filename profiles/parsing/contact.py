@@ -97,14 +97,23 @@ def _spelled_out(text: str) -> str:
     return "\n".join(out)
 
 
+# What _CAPS_AT and _HASH_AT need, found by a scan for their literal mark: a capital "AT"
+# between spaces, a "#" before a domain's first character.
+_SPACED_CAPS_AT = re.compile(r"AT(?<=\sAT)\s")
+_HASH_BEFORE_DOMAIN = re.compile(r"#[A-Za-z0-9-]")
+
+
 def _may_spell_out(text: str) -> bool:
     """The text holds what _spelled_out reads on some line: an " @ " set apart, a capital
-    "AT", or an email's cue with an " at " (in any case) or a "#"; a text with none of
-    them it leaves as is."""
+    "AT" between spaces, or an email's cue with an " at " (in any case) or a "#" before a
+    domain; a text with none of them it leaves as is (a heading's "AT" in "EDUCATION",
+    a Markdown heading's "#")."""
     low = text.lower()
-    if " @ " in text or "AT" in text or " dot " in low:
+    if " @ " in text or " dot " in low or ("AT" in text and _SPACED_CAPS_AT.search(text)):
         return True
-    return (" at " in low or "#" in text) and bool(_MAIL_CUE.search(text))
+    return (" at " in low or ("#" in text and bool(_HASH_BEFORE_DOMAIN.search(text)))) and bool(
+        _MAIL_CUE.search(text)
+    )
 
 
 # Markdown and jemdoc escapes ("jane\\_roe", "jane\\-roe", "\\[at\\]") and emphasis
@@ -141,7 +150,7 @@ def _without_front_matter_comments(text: str) -> str:
 
 def emails(text: str) -> list[str]:
     text = _without_front_matter_comments(text)
-    if "\\" in text or "[at" in text.lower():
+    if "\\" in text or ("[" in text and "[at" in text.lower()):
         text = _ESCAPED.sub("", text)
     text = deobfuscate(text)
     if _AT_BEFORE_BREAK.search(text):

@@ -86,6 +86,16 @@ from .wrapping import join_split_ranges, join_wrapped
 PARSER_VERSION = "12"
 
 _FOOTNOTE = re.compile(r"^\s*(?:<sup>\s*([0-9*†‡]+)\s*</sup>|\[\^(\w+)\]:)\s*(.+)$")
+# Markdown's marks in a text file: a heading ("## Education"), a bold label opening an
+# item ("- **2021**") or bold words.
+_MARKDOWN_MARKS = re.compile(r"(?m)^#{1,6} \S|^\s*[-*] \*\*|\*\*\S")
+
+
+def _written_in_markdown(text: str) -> bool:
+    """A text file written in Markdown: it holds _MARKDOWN_MARKS, each of which needs a
+    "#" or a "**"; a text with neither (most plain text) is not scanned, a scan that
+    tries the pattern's three branches at every character."""
+    return ("#" in text or "**" in text) and bool(_MARKDOWN_MARKS.search(text))
 
 
 def parse_path(path: str | Path) -> ParsedCV:
@@ -120,10 +130,13 @@ def parse_outcome(item: tuple[bytes, str]) -> ParsedCV | UnreadableDocument:
 
 def _parse(data: bytes, filename: str) -> ParsedCV:
     fmt, text, hints = extract(data, filename)
+    # The bytes as decoded (the page as written, for its links), which a Markdown or a
+    # text file's extracted text is: decoded once.
+    decoded = text if fmt in ("markdown", "text") else None
     if fmt == "text":
         text = jemdoc.rewrite(text)
     text = yaml_profile.rewrite(normalise(text))
-    if fmt == "text" and re.search(r"(?m)^#{1,6} \S|^\s*[-*] \*\*|\*\*\S", text):
+    if fmt == "text" and _written_in_markdown(text):
         fmt = "markdown"
     if fmt == "markdown":
         text = label_advisor_columns(text)  # "| 2019–2024 | Ph.D. | X | Ann Lee |"
@@ -146,7 +159,9 @@ def _parse(data: bytes, filename: str) -> ParsedCV:
         text=text,
         parser_version=PARSER_VERSION,
     )
-    source = decode(data) if fmt in ("html", "markdown", "text") else ""
+    if decoded is None:
+        decoded = decode(data) if fmt in ("html", "markdown", "text") else ""
+    source = decoded
     header = opening_lines(sections)
     links = hints.links if hints else []
     read_contact(cv, _without_referees(text, sections), header, source, links)

@@ -175,13 +175,9 @@ def advisors_anywhere(cv: ParsedCV, lines: list[Line], taken: set[int]) -> list[
     when no record names an advisor or a mentor; `taken`: the lines of its papers, whose
     acknowledgements are not the person's supervision, and of sections naming others'
     supervision. The person is no advisor of their own ("PI: Ada Quinn")."""
-    if any(e.advisors for e in cv.education) or any(
-        r.supervisors for r in (*cv.positions, *cv.projects)
-    ):
+    if not _advisors_wanted(cv):
         return []
     degrees = [e for kind in _RESEARCH for e in cv.education if e.degree == kind]
-    if not degrees:
-        return []
     own = latin_key(cv.name) if cv.name else None
     texts = [
         _parts_for(ln.text, degrees[0].degree)
@@ -194,6 +190,15 @@ def advisors_anywhere(cv: ParsedCV, lines: list[Line], taken: set[int]) -> list[
     if people:
         degrees[0].advisors = people[:3]
     return people[:3] + told
+
+
+def _advisors_wanted(cv: ParsedCV) -> bool:
+    """No record names an advisor or a mentor, and a research degree would take them:
+    what advisors_anywhere reads the lines for."""
+    return not (
+        any(e.advisors for e in cv.education)
+        or any(r.supervisors for r in (*cv.positions, *cv.projects))
+    ) and any(e.degree in _RESEARCH for e in cv.education)
 
 
 def _advise_named_degrees(education: list, texts: list[str], highest) -> tuple[list, list]:
@@ -260,6 +265,8 @@ def fill_empty_kinds(cv: ParsedCV, lines: list[Line], sections: list[Section]) -
                 f"No education list was recognised; a degree was read from lines "
                 f"{e.lines[0]}-{e.lines[-1]}."
             )
+    if not _advisors_wanted(cv):
+        return  # the lines to leave out, read over the whole text, would not be used
     not_own = (paper_lines - thesis_lines(lines, sections)) | others_supervision(sections)
     if advisors_anywhere(cv, lines, not_own):
         cv.warnings.append(

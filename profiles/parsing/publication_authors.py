@@ -30,6 +30,18 @@ _NOTE_TAIL = re.compile(
     re.I,
 )
 _ANY_TAIL = re.compile(r"\s*\([^()]{1,60}\)\s*[.,]?\s*$")
+# The last character an _ETAL match ends with before its spaces ("et al", "et al.",
+# "and others", "and colleagues", "…", "...", "等", "等人"; "ſ" is an "s" in any case).
+_ETAL_LAST = frozenset("lL.sSſ…等人")
+
+
+def _ends_as_etal(s: str) -> bool:
+    """``s`` ends with a character an _ETAL match can end with: a text that does not
+    (most author lists end in a name's letter) holds no _ETAL, which its scan tries at
+    every character."""
+    return s.rstrip()[-1:] in _ETAL_LAST
+
+
 _PARTS = re.compile(r"\s*(?:,\s*and\s+|;\s*and\s+|,\s*&\s*|\band\b|&|,|;|、|，)\s*")
 _PARTICLE = r"(?:van|von|de|der|den|da|di|del|della|dos|du|la|le|bin|al|el)"
 _WORD = r"[A-Z][\w'’\-]*[\w'’]"
@@ -78,10 +90,11 @@ def _author_names(text: str) -> tuple[str, ...] | None:
     s = _NICKNAME.sub(" ", _ORDER_NOTE.sub("", s))
     s = _MARKS.sub(" ", s)
     s = _NOTE_TAIL.sub("", s).strip(" |")
-    if _ETAL.search(_ANY_TAIL.sub("", s)):
-        s = _ANY_TAIL.sub("", s)  # "A. Lee, et al. (Nature, under review)"
-    listed = _ETAL.search(s) is not None  # "A. Lee et al.": one name stands for a list
-    s = _ETAL.sub("", s).strip().rstrip(".").strip()
+    if ")" in s and _ends_as_etal(untailed := _ANY_TAIL.sub("", s)) and _ETAL.search(untailed):
+        s = untailed  # "A. Lee, et al. (Nature, under review)"
+    # "A. Lee et al.": one name stands for a list
+    listed = _ends_as_etal(s) and _ETAL.search(s) is not None
+    s = (_ETAL.sub("", s) if listed else s).strip().rstrip(".").strip()
     if not s or len(s) > 600 or re.search(r"[:?!()\[\]|\"“”]|\d", s):
         return None
     parts = [p.strip() for p in _PARTS.split(s)]

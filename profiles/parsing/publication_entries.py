@@ -62,10 +62,25 @@ def year_label(text: str) -> int | None:
 _NOT_A_WORD = re.compile(r"[^\w\u4e00-\u9fff]")
 
 
+# A whole word of three letters or digits or more, in ASCII.
+_ASCII_WORD = re.compile(r"(?<!\w)[A-Za-z0-9_]{3,}(?!\w)")
+# Words _LINK_WORDS takes out only beside others: "Project Page", "&nbsp;".
+_LINK_WORDS_IN_PHRASES = ("page", "nbsp")
+
+
 @functools.lru_cache(maxsize=8192)
 def is_noise(text: str) -> bool:
     """Links or markers alone on a line say nothing about a paper."""
+    if "[" not in text and any(map(_says_something, _ASCII_WORD.finditer(text))):
+        return False
     return len(_NOT_A_WORD.sub("", _LINK_WORDS.sub("", text))) < 3
+
+
+def _says_something(word: re.Match) -> bool:
+    """A whole ASCII word that no _LINK_WORDS match takes out, outside brackets: its three
+    letters or more stay, and the line is no noise, which is_noise then knows without
+    taking the labels out of the whole line, a scan that tries each label at every word."""
+    return not _LINK_WORDS.fullmatch(word[0]) and word[0].lower() not in _LINK_WORDS_IN_PHRASES
 
 
 def is_note(text: str) -> bool:

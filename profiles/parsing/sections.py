@@ -386,10 +386,12 @@ class Section:
 
 
 def _heading_candidate(
-    line: Line, prev_blank: bool, next_blank: bool, after_links: bool = False
+    line: Line, prev_blank: bool, next_blank: bool, above: str = ""
 ) -> str | None:
-    """The text of ``line`` if it could be a section heading by its form; after_links: the
-    line above holds only links' labels ("PDF", "[Code]")."""
+    """The text of ``line`` if it could be a section heading by its form; ``above``: the
+    text of the line right above it, when that is not blank (read only for a short line
+    with none of a heading's forms, where one holding only links' labels, "PDF",
+    "[Code]", makes it one of them)."""
     if line.blank:
         return None
     text = _undecorated(line.text)  # "Selected Papers ————", "Papers [Scholar]"
@@ -414,7 +416,7 @@ def _heading_candidate(
     # LinkedIn-style exports put headings on their own line with no blank lines;
     # accept a short line made only of section words ("Experience", "Honors-Awards"),
     # not one among the link labels set under an item ("PDF" / "Presentation" / "Slides").
-    short = len(text.split()) <= 3 and text[:1].isupper() and not after_links
+    short = len(text.split()) <= 3 and text[:1].isupper() and not (above and is_noise(above))
     found = classify_heading_strength(text) if short else None
     if found and found[1] and not text.endswith(":"):
         return text
@@ -716,14 +718,14 @@ def _set_as_the_headings(
     return shaped and _unnamed_heading(line, section)
 
 
-def _lone_unnamed(lines: list[Line], shape: tuple | None) -> set[int]:
-    """The lines of the shape of the section headings (see _headings_shape) whose words
-    name no section, between two that do (or the text's end): a section of its own among
-    them ("Expeditions"). Two or more such lines in a row are the titles of groups
-    within a section ("TRAINING" / "COURSERA" / "TECH CENTER"), not sections."""
+def _lone_unnamed(lines: list[Line], shape: tuple | None, shaped: list[int]) -> set[int]:
+    """The lines of the shape of the section headings (see _headings_shape; ``shaped``,
+    the lines of that shape) whose words name no section, between two that do (or the
+    text's end): a section of its own among them ("Expeditions"). Two or more such lines
+    in a row are the titles of groups within a section ("TRAINING" / "COURSERA" / "TECH
+    CENTER"), not sections."""
     if shape is None:
         return set()
-    shaped = _of_shape(lines, shape)
     if shape[1]:
         shaped = _counted(lines, shaped)
     unnamed = {i for i in shaped if classify_heading_strength(lines[i].text) is None}
@@ -850,23 +852,25 @@ def _of_shape(lines: list[Line], shape: tuple) -> list[int]:
     ]
 
 
-def _headings_shape(lines: list[Line]) -> tuple | None:
+def _headings_shape(lines: list[Line]) -> tuple[tuple | None, list[int]]:
     """The shape (see _shape) of three or more lines whose words name a section outright,
     where all but a few of such lines share it (a list item "Teaching" among the skills
     may not) and most lines of that shape are such headings (not where every entry's
-    title is set in capitals as well), or None."""
+    title is set in capitals as well), or None; with the lines of that shape, which
+    _lone_unnamed reads too (found once: a pass over every line)."""
     named = [
         _shape(lines, i)
         for i, ln in enumerate(lines)
         if ln.text and (found := classify_heading_strength(ln.text)) and found[1]
     ]
     if not named:
-        return None
+        return None, []
     top = max(set(named), key=named.count)
     count = named.count(top)
     if top is None or count < 3 or count * 3 < len(named) * 2:
-        return None
-    return top if count * 2 > len(_of_shape(lines, top)) else None
+        return None, []
+    shaped = _of_shape(lines, top)
+    return (top, shaped) if count * 2 > len(shaped) else (None, [])
 
 
 def _titled_like_a_work(text: str) -> bool:
@@ -911,7 +915,7 @@ def split_sections(lines: list[Line]) -> list[Section]:
     rank = _section_rank(lines)
     forms = _heading_forms(lines, rank)
     capitals = _headed_in_capitals(lines)
-    lone = _lone_unnamed(lines, _headings_shape(lines))
+    lone = _lone_unnamed(lines, *_headings_shape(lines))
     brows = _eyebrows(lines, rank)
     for i, line in enumerate(lines):
         if i in brows:
@@ -970,8 +974,8 @@ def split_sections(lines: list[Line]) -> list[Section]:
         by_eyebrows = len(brows) >= 3 and not _ranked(line)
         cand = None
         if not (in_item or under_entry or by_eyebrows):
-            after_links = bool(not prev_blank and lines[i - 1].text and is_noise(lines[i - 1].text))
-            cand = _heading_candidate(line, prev_blank, next_blank, after_links)
+            above = "" if prev_blank else lines[i - 1].text
+            cand = _heading_candidate(line, prev_blank, next_blank, above)
         kind = inline = None
         if cand is not None:
             m = _RUN_IN.match(cand) if ":" in cand or "：" in cand else None
