@@ -193,7 +193,7 @@ _SHORT_RANGE = re.compile(
 @functools.lru_cache(maxsize=16384)
 def find_range(s: str) -> DateRange | None:
     """The first date range (or single date, or bare ongoing marker) in ``s``."""
-    dr = _academic_years(s, _first_range(s))
+    dr = _latest_first(s, _academic_years(s, _first_range(s)))
     if dr is None or dr.single or not dr.start or dr.span[1] >= len(s):
         return dr
     # Several periods of one role ("Dec 2019 – Mar 2020 & Jun 2020 – Aug 2020",
@@ -213,6 +213,30 @@ def find_range(s: str) -> DateRange | None:
             span=(joined.span[0], m.end() + more.span[1]),
         )
     return joined
+
+
+# "Current - Sept 2018": an ongoing marker, then the date the span opened.
+_ONGOING_THEN = re.compile(
+    r"(?i)(?<![\w])(?:present|now|current(?:ly)?|today|ongoing|至今)\s*(?:[-–—~]|to)\s*$"
+)
+
+
+def _latest_first(s: str, dr: DateRange | None) -> DateRange | None:
+    """A range written newest date first, as some CV templates print it ("Current - Sept
+    2018", "Aug 2019 - May 2019"): it opened at the older date and ends at the newer one
+    (or goes on). Read in the order written, the end came before the start."""
+    if dr is None or not dr.start:
+        return dr
+    if dr.single and not dr.season:
+        m = _ONGOING_THEN.search(s, 0, dr.span[0])
+        if m is not None:
+            return dataclasses.replace(
+                dr, end=None, ongoing=True, single=False, span=(m.start(), dr.span[1])
+            )
+        return dr
+    if dr.end and len(dr.end) == len(dr.start) and dr.end < dr.start:
+        return dataclasses.replace(dr, start=dr.end, end=dr.start)
+    return dr
 
 
 def _academic_years(s: str, dr: DateRange | None) -> DateRange | None:

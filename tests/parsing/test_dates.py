@@ -322,3 +322,17 @@ def test_a_year_then_a_month_name_is_a_month():
 def test_months_and_terms_written_after_a_slash_a_hyphen_or_the_year_make_a_range(text, start, end):
     dr = find_range(text)
     assert (dr.start, dr.end) == (start, end)
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end", "ongoing"),
+    [
+        ("Current - Sept 2018", "2018-09", None, True),
+        ("Research Fellow, Present – 2015", "2015", None, True),
+        ("Aug 2019 - May 2019", "2019-05", "2019-08", False),
+        ("2021 – 2017   Lecturer, Hill College", "2017", "2021", False),
+    ],
+)
+def test_a_range_written_newest_date_first_opens_at_the_older_date(text, start, end, ongoing):
+    dr = find_range(text)
+    assert (dr.start, dr.end, dr.ongoing) == (start, end, ongoing)
