@@ -1453,3 +1453,22 @@ def test_a_role_whose_funding_is_noted_in_brackets_is_still_a_job():
     assert [(p.title, p.start) for p in _positions(text)] == [
         ("Research Assistant (Scholarship)", "2016-05")
     ]
+
+
+def test_courses_under_a_teaching_role_labelled_with_its_place_are_that_role_listed_above():
+    text = (
+        "Jane Doe\n\nTeaching Experience\n\n"
+        "2016 – 2022   Teaching assistant, Hill University\n"
+        "2021 – Present   Guest lecturer, Hill University & Vale College\n\n"
+        "Teaching\n\n"
+        "Guest lecturer\n"
+        "2023 – Present   Wave optics (Vale College, PHY310)\n"
+        "2021 – 2023   Lasers (Hill University, PHY402)\n\n"
+        "Teaching assistant (Hill University)\n"
+        "2019 – 2022   Mechanics (PHY101)\n"
+        "2016 – 2018   Electromagnetism (PHY205)\n"
+    )
+    assert [(p.organization, p.title) for p in _positions(text)] == [
+        ("Hill University", "Teaching assistant"),
+        ("Hill University & Vale College", "Guest lecturer"),
+    ]
