@@ -351,8 +351,11 @@ def _first_range(s: str) -> DateRange | None:
 
 # Ranges written more tightly than two full dates: "2022-25", "June-July 2017", "2023+",
 # "12/16 - 01/17" (month/two-digit year) and "16/7 - 17/6" (two-digit year/month).
-# "2019–'23": the end's two digits may follow an apostrophe.
-_YEAR_SHORT_END = re.compile(rf"(?<![\d./-])({_YEAR})\s*(?:--?|[–—/])\s*(['’‘]?)(\d\d)(?![\d./-])")
+# "2019–'23": the end's two digits may follow an apostrophe; "2018.21": a dot, when the two
+# digits are no month (a dot before a month, "2018.09", is Chinese CVs' month).
+_YEAR_SHORT_END = re.compile(
+    rf"(?<![\d./-])({_YEAR})(?:\s*(?:--?|[–—/])\s*|\.(?=[2-9]\d|1[3-9]))(['’‘]?)(\d\d)(?![\d./-])"
+)
 # An academic year: "2021/2022" (or "2021/22", above) is the year from 2021 to 2022.
 _ACADEMIC_YEAR = re.compile(rf"(?<![\d./-])({_YEAR})\s*/\s*({_YEAR})(?![\d./-])")
 _MONTHS_OF_A_YEAR = re.compile(

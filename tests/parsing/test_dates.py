@@ -336,3 +336,15 @@ def test_months_and_terms_written_after_a_slash_a_hyphen_or_the_year_make_a_rang
 def test_a_range_written_newest_date_first_opens_at_the_older_date(text, start, end, ongoing):
     dr = find_range(text)
     assert (dr.start, dr.end, dr.ongoing) == (start, end, ongoing)
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("2018.21   Tutor, Hill University", "2018", "2021"),
+        ("2016.09 – 2019.06", "2016-09", "2019-06"),
+    ],
+)
+def test_a_year_dotted_to_two_digits_that_are_no_month_is_a_span_of_years(text, start, end):
+    dr = find_range(text)
+    assert (dr.start, dr.end) == (start, end)
