@@ -501,11 +501,11 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
             and told_before(pos, cv.positions)
         ):
             continue  # "200+ hours – Geology – Department of X (2017–2019)": that TA's hours
-        if pos and role_told_again(pos, cv.positions[:listed]):
-            continue
         if pos and (held := assistantship_held_before(pos, cv.positions[:listed])):
             # A course of a teaching assistantship listed above: its supervisors are the role's.
             held.supervisors.extend(s for s in pos.supervisors if s not in held.supervisors)
+            continue
+        if pos and role_told_again(pos, cv.positions[:listed]):
             continue
         if pos and (pos.start or pos.end or pos.organization or assists_in_course(pos.title)):
             group = under_employer(entry, pos, group)
