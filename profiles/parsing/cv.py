@@ -476,6 +476,11 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
         role = role_alone(entry) or (role if not TITLE_WORDS.search(entry.lines[0].text) else None)
         if role is not None and role is not entry.lines[0] and (held := under_role(entry, role)):
             entry = held  # "Teaching Assistant" / ... / "Hill University CS 102   Fall 2023"
+        taught = courses_taught(entry, sec.title)
+        if taught is not None:  # a teaching assistantship per course line
+            held = list(cv.positions)  # the roles above, not the label's other courses
+            cv.positions.extend(p for p in taught if not told_before(p, held))
+            continue  # its courses "for Undergraduate Students" name no degree of its own
         run_on = runs_on(entry.lines[0])  # details of the record before, not a degree
         if not run_on and is_education_entry(entry, sec.title):
             before = len(cv.education) + len(cv.positions)
@@ -486,10 +491,6 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
                 last = max(cv.education[-1:] + cv.positions[-1:], key=lambda r: r.lines[:1])
             continue
         if is_students_degree(entry, sec.title):
-            continue
-        taught = courses_taught(entry, sec.title)
-        if taught is not None:  # a teaching assistantship per course line
-            cv.positions.extend(p for p in taught if not told_before(p, cv.positions))
             continue
         pos = parse_position(entry, sec.title)
         if pos is not None:

@@ -871,8 +871,9 @@ def _someone_elses(title: str) -> bool:
 # "Teaching Assistant (modules)", "TA:", "助教：": a teaching role heading the courses it
 # taught, with no place and no dates of its own.
 _TA_LABEL = re.compile(
-    rf"(?i)^\W*(?P<role>{TA_ROLE}|助教)s?\s*(?:\((?P<note>[^()]{{0,20}})\))?\s*[:：]?$"
-)
+    rf"(?i)^\W*(?P<role>{TA_ROLE}|助教)(?:s|ships?)?\s*"
+    r"(?:\((?P<note>[^()]{0,20})\)|(?:at|@)\s*(?P<at>[^()\d,;]{2,40}?))?\s*[:：]?$"
+)  # "Teaching Assistantships at Hill": the role held at a place over its courses
 # A bracket's note of one word with capitals inside, as a short name of a place is written
 # ("HU", "UCLouvain"); "Graduate" or "modules" name the kind of role or course.
 _SHORT_NAME = re.compile(r"^[A-Z][A-Za-z&.]*[A-Z][A-Za-z&.]*$")
@@ -890,7 +891,7 @@ def courses_taught(entry: Entry, section_title: str) -> list[Position] | None:
     place = None
     if label:
         role, lines = label.group("role"), [ln for ln in entry.lines[1:] if not ln.blank]
-        place = _place_in_note(label.group("note"))
+        place = label.group("at") or _place_in_note(label.group("note"))
         # The courses are items alike; bullets under a plain line are its details.
         lines = [ln for ln in lines if ln.bullet == lines[0].bullet] if lines else lines
         if len(lines) < 2:
@@ -909,6 +910,9 @@ def courses_taught(entry: Entry, section_title: str) -> list[Position] | None:
         pos = parse_position(Entry(lines=[line]), section_title)
         if pos is not None and (pos.start or pos.end):
             if place is not None:  # the line names the course; the label, the place
+                course = pos.organization_raw or pos.organization
+                if course and pos.title and course not in pos.title:
+                    pos.title = f"{pos.title.rstrip(' ,;|')}, {course}"
                 pos.organization = pos.organization_raw = place
             out.append(pos)
     return out

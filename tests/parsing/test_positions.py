@@ -1472,3 +1472,30 @@ def test_courses_under_a_teaching_role_labelled_with_its_place_are_that_role_lis
         ("Hill University", "Teaching assistant"),
         ("Hill University & Vale College", "Guest lecturer"),
     ]
+
+
+def test_a_teaching_assistantship_per_course_under_a_label_naming_its_place():
+    text = (
+        "Jane Doe\n\nTeaching\n\n"
+        "Teaching Assistantships at Hill University\n\n"
+        "Fall 2024   MATH 310: Topology (for Graduate Students)\n"
+        "Spring 2024   MATH 120: Calculus (for Undergraduate Students)\n"
+        "Fall 2023   MATH 110: Precalculus (for Undergraduate Students)\n"
+    )
+    assert [(p.organization, p.title, p.start) for p in _positions(text)] == [
+        (
+            "Hill University",
+            "Teaching Assistant, MATH 310: Topology (for Graduate Students)",
+            "2024",
+        ),
+        (
+            "Hill University",
+            "Teaching Assistant, MATH 120: Calculus (for Undergraduate Students)",
+            "2024",
+        ),
+        (
+            "Hill University",
+            "Teaching Assistant, MATH 110: Precalculus (for Undergraduate Students)",
+            "2023",
+        ),
+    ]
