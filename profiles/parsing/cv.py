@@ -47,7 +47,12 @@ from .interests import (
 from .interests import from_headline as interests_from_headline
 from .interests import from_labels as interests_from_labels
 from .interests import from_prose as interests_from_prose
-from .mentors import advise_degrees_by_thesis, advise_listed_degrees, label_advisor_columns
+from .mentors import (
+    JUNIOR,
+    advise_degrees_by_thesis,
+    advise_listed_degrees,
+    label_advisor_columns,
+)
 from .model import Award, Education, ParsedCV, Position, Project, Publication
 from .names import latin_key, latin_spelling, link_native, pinyin_key
 from .news import news_records
@@ -508,6 +513,9 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
             continue
         if pos and role_told_again(pos, cv.positions[:listed]):
             continue
+        if pos and _a_field_supervised(pos) and (project := _supervised_project(entry)):
+            cv.projects.append(project)  # "**Computational Astronomy**, 2013" / place / advisor
+            continue
         if pos and (pos.start or pos.end or pos.organization or assists_in_course(pos.title)):
             group = under_employer(entry, pos, group)
             cv.positions.append(pos)
@@ -524,6 +532,21 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
         elif last is not None:
             supervisors_of_details(entry, last)
     titles_by_order(read)
+
+
+def _a_field_supervised(pos: Position) -> bool:
+    """A research entry headed by its field, not a role ("Computational Astronomy, 2013" /
+    "Hill University" / "Advisor: Prof. Ann Lee"): a title in capitalised words (a field's
+    name, not a line of description) with no word for a role or a job, and the people who
+    supervised it; the work done under them is a project."""
+    return bool(
+        pos.title
+        and pos.supervisors
+        and not TITLE_WORDS.search(pos.title)
+        and not JUNIOR.search(pos.title)
+        and not cjk_count(pos.title)
+        and all(w[0].isupper() for w in re.findall(r"[A-Za-z]{4,}", pos.title))
+    )
 
 
 def _supervised_project(entry: Entry) -> Project | None:

@@ -1499,3 +1499,23 @@ def test_a_teaching_assistantship_per_course_under_a_label_naming_its_place():
             "2023",
         ),
     ]
+
+
+def test_research_headed_by_its_field_with_an_advisor_is_a_project_not_a_job():
+    text = (
+        "# Jane Doe\n\nResearch Experience\n======\n"
+        "**Computational Oceanography**, 2016-2020  \n"
+        "Hill University, Dale, NJ  \n"
+        "Advisor: Prof. Ann Lee  \n"
+        "Models of tidal mixing in estuaries.\n\n"
+        "**Research Assistant**, 2015  \n"
+        "Vale College, Dale, NJ  \n"
+        "Advisor: Prof. Bo Chen  \n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.organization, p.title) for p in cv.positions] == [
+        ("Vale College", "Research Assistant")
+    ]
+    assert [(p.title, p.supervisors) for p in cv.projects] == [
+        ("Computational Oceanography", ["Ann Lee"])
+    ]
