@@ -101,8 +101,9 @@ _OPEN_AFTER = re.compile(r"\s*(?:起|开始|以来|onwards?\b)", re.I)
 OPEN_BEFORE = re.compile(
     r"\b(?:since|starting(?:\s+(?:from|in))?)\s*$|(?:^|[|(,;:])\s*from\s*$", re.I
 )
-# "(2022 - )", "2020- | X", "2020-?: X", "Jun. 2024 - , Associate Professor": no end yet.
-_OPEN_END = re.compile(r"^\s*[-–—~〜～−－]+\s*(?:\)|$|\*|\?|(?=[|,:;，：]))")
+# "(2022 - )", "[2022-]", "2020- | X", "2020-?: X", "Jun. 2024 - , Associate Professor": no
+# end yet.
+_OPEN_END = re.compile(r"^\s*[-–—~〜～−－]+\s*(?:[)\]]|$|\*|\?|(?=[|,:;，：]))")
 
 
 @dataclass(frozen=True)
@@ -331,7 +332,8 @@ def _first_range(s: str) -> DateRange | None:
     if open_end:  # "(2022 - )"; "2020- | Ph.D. in X": the next column is not the date's
         column = rest[open_end.end() :].startswith(("|", ",", ":", ";", "，", "：", "?"))
         column = column or open_end.group(0).endswith("?")
-        end = open_end.end() if column else len(rest.split(")")[0])
+        closer = "]" if open_end.group(0).endswith("]") else ")"  # "[2022-] X", "(2022 - )"
+        end = open_end.end() if column else len(rest.split(closer)[0])
         return DateRange(value, None, ongoing=True, expected=expected, span=(a, b + end))
     if _OPEN_AFTER.match(rest) or OPEN_BEFORE.search(s[:a]):
         return DateRange(value, None, ongoing=True, expected=expected, span=(a, b))

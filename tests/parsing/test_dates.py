@@ -348,3 +348,8 @@ def test_a_range_written_newest_date_first_opens_at_the_older_date(text, start, 
 def test_a_year_dotted_to_two_digits_that_are_no_month_is_a_span_of_years(text, start, end):
     dr = find_range(text)
     assert (dr.start, dr.end) == (start, end)
+
+
+def test_a_year_and_a_dash_in_square_brackets_opens_a_span_that_goes_on():
+    dr = find_range("- [2022-] **Visiting Researcher at the Hill Institute**")
+    assert (dr.start, dr.end, dr.ongoing) == ("2022", None, True)
