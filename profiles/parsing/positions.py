@@ -417,6 +417,16 @@ _LABEL_WORD = re.compile(
 )
 
 
+def _names_a_post(text: str) -> bool:
+    """A role before "at" ("Research Intern at X"), or a visiting student's stay, held as a
+    post ("Visiting PhD student at the Hill Institute")."""
+    return bool(TITLE_WORDS.search(text) or _VISITING_STUDENT.match(text))
+
+
+# "Visiting PhD student", "Visiting graduate student": a stay held at a host institute.
+_VISITING_STUDENT = re.compile(r"(?i)^visiting\s+(?:[\w.-]+\s+){0,2}students?$")
+
+
 def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, str | None]:
     titles: list[str] = []
     orgs: list[str] = []
@@ -444,7 +454,7 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
             titles.append(field[0])  # "Lecturer in Statistics, Redmoor College"
             orgs.append(field[1])
             continue
-        if m and TITLE_WORDS.search(m.group("title")) and _org_after_at(m):
+        if m and _names_a_post(m.group("title")) and _org_after_at(m):
             titles.append(m.group("title").strip(" ,"))
             orgs.append(m.group("org").strip(" ,"))
             continue

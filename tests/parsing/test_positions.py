@@ -1519,3 +1519,15 @@ def test_research_headed_by_its_field_with_an_advisor_is_a_project_not_a_job():
     assert [(p.title, p.supervisors) for p in cv.projects] == [
         ("Computational Oceanography", ["Ann Lee"])
     ]
+
+
+def test_a_visiting_student_at_an_institute_names_the_stay_and_its_host():
+    text = (
+        "# Jane Doe\n\n## Academic positions\n"
+        "- [2022-] **Visiting PhD student at the Hill Institute**  \n"
+        "    Vale University, Dale.\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.organization, p.title, p.start, p.end) for p in cv.positions] == [
+        ("the Hill Institute", "Visiting PhD student", "2022", None)
+    ]
