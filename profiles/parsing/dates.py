@@ -103,7 +103,11 @@ OPEN_BEFORE = re.compile(
 )
 # "(2022 - )", "[2022-]", "2020- | X", "2020-?: X", "Jun. 2024 - , Associate Professor": no
 # end yet.
-_OPEN_END = re.compile(r"^\s*[-–—~〜～−－]+\s*(?:[)\]]|$|\*|\?|(?=[|,:;，：]))")
+_OPEN_END = re.compile(
+    r"^\s*[-–—~〜～−－]+\s*(?:[)\]]|$|\*|\?|(?=[|,:;，：]))"
+    # "2021- Post-doc Researcher, X": a dash held to the year, then a space and the entry.
+    r"|^[-–](?=\s+[A-Z])"
+)
 
 
 @dataclass(frozen=True)
@@ -331,7 +335,7 @@ def _first_range(s: str) -> DateRange | None:
     open_end = _OPEN_END.match(rest)
     if open_end:  # "(2022 - )"; "2020- | Ph.D. in X": the next column is not the date's
         column = rest[open_end.end() :].startswith(("|", ",", ":", ";", "，", "：", "?"))
-        column = column or open_end.group(0).endswith("?")
+        column = column or open_end.group(0).endswith("?") or open_end.group(0) in ("-", "–")
         closer = "]" if open_end.group(0).endswith("]") else ")"  # "[2022-] X", "(2022 - )"
         end = open_end.end() if column else len(rest.split(closer)[0])
         return DateRange(value, None, ongoing=True, expected=expected, span=(a, b + end))
