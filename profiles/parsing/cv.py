@@ -11,6 +11,7 @@ from .areas import research_areas
 from .award_sections import awards_of_section, distinct_awards
 from .bio_positions import header_position, tagline_degree, tagline_position
 from .confidence import rate
+from .dates import find_range
 from .degree_shape import schools_by_shape
 from .duplicates import merge_duplicates
 from .education import (
@@ -80,6 +81,7 @@ from .prose_merge import (
     merge_prose,
     merge_tagline,
 )
+from .publication_authors import leading_authors
 from .publications import add_publications, papers_among, parse_publications
 from .reading import UnreadableDocument, decode, extract, read_file
 from .residue import clean_values
@@ -513,6 +515,9 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
             continue
         if pos and role_told_again(pos, cv.positions[:listed]):
             continue
+        if pos and not pos.title and _a_paper_told(entry) and (project := parse_project(entry)):
+            cv.projects.append(project)  # "**Graph Priors**" / "Ann Lee, Bo Chen, *Graph ...*"
+            continue
         if pos and _a_field_supervised(pos) and (project := _supervised_project(entry)):
             cv.projects.append(project)  # "**Computational Astronomy**, 2013" / place / advisor
             continue
@@ -532,6 +537,16 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
         elif last is not None:
             supervisors_of_details(entry, last)
     titles_by_order(read)
+
+
+def _a_paper_told(entry: Entry) -> bool:
+    """A research entry named by its work, whose next line opens with the authors of a paper
+    on it ("**Graph Priors for Meta-learning**" / "Ann Lee, Bo Chen, *Graph Priors ...*,
+    (Accepted to a conference)"): the work and its paper, not a job at a place."""
+    if len(entry.lines) < 2:
+        return False
+    lead = leading_authors(entry.lines[1].text)
+    return lead is not None and len(lead[0]) >= 2 and bool(find_range(lead[1]))
 
 
 def _a_field_supervised(pos: Position) -> bool:

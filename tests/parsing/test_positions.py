@@ -1531,3 +1531,19 @@ def test_a_visiting_student_at_an_institute_names_the_stay_and_its_host():
     assert [(p.organization, p.title, p.start, p.end) for p in cv.positions] == [
         ("the Hill Institute", "Visiting PhD student", "2022", None)
     ]
+
+
+def test_research_told_by_its_paper_is_a_project_not_a_job():
+    text = (
+        "# Jane Doe\n\n## Research Experience\n\n"
+        "**Graph Priors for Meta-learning**\n"
+        "Jane Doe, Bo Chen, *Graph Priors for Meta-learning*, (Accepted to a Hill Meeting 2021)\n\n"
+        "-   Proposed a prior over task graphs.\n\n"
+        "## Work Experience\n\n"
+        "**Research Scientist**, Vale Labs, 2022 - 2024\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.organization, p.title) for p in cv.positions] == [
+        ("Vale Labs", "Research Scientist")
+    ]
+    assert [p.title for p in cv.projects][:1] == ["Graph Priors for Meta-learning"]
