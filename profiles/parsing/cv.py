@@ -11,6 +11,7 @@ from .areas import research_areas
 from .award_sections import awards_of_section, distinct_awards
 from .bio_positions import header_position, tagline_degree, tagline_position
 from .confidence import rate
+from .dates import find_range
 from .degree_shape import schools_by_shape
 from .duplicates import merge_duplicates
 from .education import (
@@ -47,7 +48,12 @@ from .interests import (
 from .interests import from_headline as interests_from_headline
 from .interests import from_labels as interests_from_labels
 from .interests import from_prose as interests_from_prose
-from .mentors import advise_degrees_by_thesis, advise_listed_degrees, label_advisor_columns
+from .mentors import (
+    JUNIOR,
+    advise_degrees_by_thesis,
+    advise_listed_degrees,
+    label_advisor_columns,
+)
 from .model import Award, Education, ParsedCV, Position, Project, Publication
 from .names import latin_key, latin_spelling, link_native, pinyin_key
 from .news import news_records
@@ -61,6 +67,7 @@ from .positions import (
     names_a_role,
     parse_position,
     parse_project,
+    role_told_again,
     supervisors_of_details,
     told_before,
     under_employer,
@@ -74,6 +81,7 @@ from .prose_merge import (
     merge_prose,
     merge_tagline,
 )
+from .publication_authors import leading_authors
 from .publications import add_publications, papers_among, parse_publications
 from .reading import UnreadableDocument, decode, extract, read_file
 from .residue import clean_values
@@ -490,6 +498,11 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
         role = role_alone(entry) or (role if not TITLE_WORDS.search(entry.lines[0].text) else None)
         if role is not None and role is not entry.lines[0] and (held := under_role(entry, role)):
             entry = held  # "Teaching Assistant" / ... / "Hill University CS 102   Fall 2023"
+        taught = courses_taught(entry, sec.title)
+        if taught is not None:  # a teaching assistantship per course line
+            held = list(cv.positions)  # the roles above, not the label's other courses
+            cv.positions.extend(p for p in taught if not told_before(p, held))
+            continue  # its courses "for Undergraduate Students" name no degree of its own
         run_on = runs_on(entry.lines[0])  # details of the record before, not a degree
         if not run_on and is_education_entry(entry, sec.title):
             before = len(cv.education) + len(cv.positions)
@@ -500,10 +513,6 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
                 last = max(cv.education[-1:] + cv.positions[-1:], key=lambda r: r.lines[:1])
             continue
         if is_students_degree(entry, sec.title):
-            continue
-        taught = courses_taught(entry, sec.title)
-        if taught is not None:  # a teaching assistantship per course line
-            cv.positions.extend(p for p in taught if not told_before(p, cv.positions))
             continue
         pos = parse_position(entry, sec.title)
         if pos is not None:
@@ -518,6 +527,14 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
         if pos and (held := assistantship_held_before(pos, cv.positions[:listed])):
             # A course of a teaching assistantship listed above: its supervisors are the role's.
             held.supervisors.extend(s for s in pos.supervisors if s not in held.supervisors)
+            continue
+        if pos and role_told_again(pos, cv.positions[:listed]):
+            continue
+        if pos and not pos.title and _a_paper_told(entry) and (project := parse_project(entry)):
+            cv.projects.append(project)  # "**Graph Priors**" / "Ann Lee, Bo Chen, *Graph ...*"
+            continue
+        if pos and _a_field_supervised(pos) and (project := _supervised_project(entry)):
+            cv.projects.append(project)  # "**Computational Astronomy**, 2013" / place / advisor
             continue
         if pos and (pos.start or pos.end or pos.organization or assists_in_course(pos.title)):
             group = under_employer(entry, pos, group)
@@ -535,6 +552,31 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
         elif last is not None:
             supervisors_of_details(entry, last)
     titles_by_order(read)
+
+
+def _a_paper_told(entry: Entry) -> bool:
+    """A research entry named by its work, whose next line opens with the authors of a paper
+    on it ("**Graph Priors for Meta-learning**" / "Ann Lee, Bo Chen, *Graph Priors ...*,
+    (Accepted to a conference)"): the work and its paper, not a job at a place."""
+    if len(entry.lines) < 2:
+        return False
+    lead = leading_authors(entry.lines[1].text)
+    return lead is not None and len(lead[0]) >= 2 and bool(find_range(lead[1]))
+
+
+def _a_field_supervised(pos: Position) -> bool:
+    """A research entry headed by its field, not a role ("Computational Astronomy, 2013" /
+    "Hill University" / "Advisor: Prof. Ann Lee"): a title in capitalised words (a field's
+    name, not a line of description) with no word for a role or a job, and the people who
+    supervised it; the work done under them is a project."""
+    return bool(
+        pos.title
+        and pos.supervisors
+        and not TITLE_WORDS.search(pos.title)
+        and not JUNIOR.search(pos.title)
+        and not cjk_count(pos.title)
+        and all(w[0].isupper() for w in re.findall(r"[A-Za-z]{4,}", pos.title))
+    )
 
 
 def _supervised_project(entry: Entry) -> Project | None:

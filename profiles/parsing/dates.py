@@ -101,8 +101,13 @@ _OPEN_AFTER = re.compile(r"\s*(?:起|开始|以来|onwards?\b)", re.I)
 OPEN_BEFORE = re.compile(
     r"\b(?:since|starting(?:\s+(?:from|in))?)\s*$|(?:^|[|(,;:])\s*from\s*$", re.I
 )
-# "(2022 - )", "2020- | X", "2020-?: X", "Jun. 2024 - , Associate Professor": no end yet.
-_OPEN_END = re.compile(r"^\s*[-–—~〜～−－]+\s*(?:\)|$|\*|\?|(?=[|,:;，：]))")
+# "(2022 - )", "[2022-]", "2020- | X", "2020-?: X", "Jun. 2024 - , Associate Professor": no
+# end yet.
+_OPEN_END = re.compile(
+    r"^\s*[-–—~〜～−－]+\s*(?:[)\]]|$|\*|\?|(?=[|,:;，：]))"
+    # "2021- Post-doc Researcher, X": a dash held to the year, then a space and the entry.
+    r"|^[-–](?=\s+[A-Z])"
+)
 
 
 @dataclass(frozen=True)
@@ -193,7 +198,7 @@ _SHORT_RANGE = re.compile(
 @functools.lru_cache(maxsize=16384)
 def find_range(s: str) -> DateRange | None:
     """The first date range (or single date, or bare ongoing marker) in ``s``."""
-    dr = _academic_years(s, _first_range(s))
+    dr = _latest_first(s, _academic_years(s, _first_range(s)))
     if dr is None or dr.single or not dr.start or dr.span[1] >= len(s):
         return dr
     # Several periods of one role ("Dec 2019 – Mar 2020 & Jun 2020 – Aug 2020",
@@ -213,6 +218,30 @@ def find_range(s: str) -> DateRange | None:
             span=(joined.span[0], m.end() + more.span[1]),
         )
     return joined
+
+
+# "Current - Sept 2018": an ongoing marker, then the date the span opened.
+_ONGOING_THEN = re.compile(
+    r"(?i)(?<![\w])(?:present|now|current(?:ly)?|today|ongoing|至今)\s*(?:[-–—~]|to)\s*$"
+)
+
+
+def _latest_first(s: str, dr: DateRange | None) -> DateRange | None:
+    """A range written newest date first, as some CV templates print it ("Current - Sept
+    2018", "Aug 2019 - May 2019"): it opened at the older date and ends at the newer one
+    (or goes on). Read in the order written, the end came before the start."""
+    if dr is None or not dr.start:
+        return dr
+    if dr.single and not dr.season:
+        m = _ONGOING_THEN.search(s, 0, dr.span[0])
+        if m is not None:
+            return dataclasses.replace(
+                dr, end=None, ongoing=True, single=False, span=(m.start(), dr.span[1])
+            )
+        return dr
+    if dr.end and len(dr.end) == len(dr.start) and dr.end < dr.start:
+        return dataclasses.replace(dr, start=dr.end, end=dr.start)
+    return dr
 
 
 def _academic_years(s: str, dr: DateRange | None) -> DateRange | None:
@@ -306,8 +335,9 @@ def _first_range(s: str) -> DateRange | None:
     open_end = _OPEN_END.match(rest)
     if open_end:  # "(2022 - )"; "2020- | Ph.D. in X": the next column is not the date's
         column = rest[open_end.end() :].startswith(("|", ",", ":", ";", "，", "：", "?"))
-        column = column or open_end.group(0).endswith("?")
-        end = open_end.end() if column else len(rest.split(")")[0])
+        column = column or open_end.group(0).endswith("?") or open_end.group(0) in ("-", "–")
+        closer = "]" if open_end.group(0).endswith("]") else ")"  # "[2022-] X", "(2022 - )"
+        end = open_end.end() if column else len(rest.split(closer)[0])
         return DateRange(value, None, ongoing=True, expected=expected, span=(a, b + end))
     if _OPEN_AFTER.match(rest) or OPEN_BEFORE.search(s[:a]):
         return DateRange(value, None, ongoing=True, expected=expected, span=(a, b))
@@ -327,8 +357,11 @@ def _first_range(s: str) -> DateRange | None:
 
 # Ranges written more tightly than two full dates: "2022-25", "June-July 2017", "2023+",
 # "12/16 - 01/17" (month/two-digit year) and "16/7 - 17/6" (two-digit year/month).
-# "2019–'23": the end's two digits may follow an apostrophe.
-_YEAR_SHORT_END = re.compile(rf"(?<![\d./-])({_YEAR})\s*(?:--?|[–—/])\s*(['’‘]?)(\d\d)(?![\d./-])")
+# "2019–'23": the end's two digits may follow an apostrophe; "2018.21": a dot, when the two
+# digits are no month (a dot before a month, "2018.09", is Chinese CVs' month).
+_YEAR_SHORT_END = re.compile(
+    rf"(?<![\d./-])({_YEAR})(?:\s*(?:--?|[–—/])\s*|\.(?=[2-9]\d|1[3-9]))(['’‘]?)(\d\d)(?![\d./-])"
+)
 # An academic year: "2021/2022" (or "2021/22", above) is the year from 2021 to 2022.
 _ACADEMIC_YEAR = re.compile(rf"(?<![\d./-])({_YEAR})\s*/\s*({_YEAR})(?![\d./-])")
 _MONTHS_OF_A_YEAR = re.compile(

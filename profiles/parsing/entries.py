@@ -97,8 +97,23 @@ def _under_dates(blocks: list[list[Line]]) -> set[int]:
     }
 
 
+# A subheading that sorts a section's entries by time ("### Current", "### Past Positions",
+# "Earlier"): a label over the entries, not an entry's heading.
+_TIME_GROUP = re.compile(
+    r"(?i)^(?:current(?:ly)?|present|previous(?:ly)?|past|former|earlier|recent|older)"
+    r"(?:\s+(?:positions?|appointments?|roles?|employment|jobs?|work))?\W*$"
+)
+
+
+def _time_groups(lines: list[Line]) -> list[Line]:
+    """The lines without subheadings that only sort the entries by time ("### Current" /
+    "* Lecturer, Hill University (since 2025)" / "### Previous" / "* 2019-2025, ..."):
+    with them the list below each was read as one entry headed by a word of time."""
+    return [ln for ln in lines if not (ln.level and _TIME_GROUP.match(ln.text.strip(" *_#:")))]
+
+
 def split_entries(lines: list[Line]) -> list[Entry]:
-    lines = _without_leading_marks(lines)
+    lines = _time_groups(_without_leading_marks(lines))
     content = [ln for ln in lines if not ln.blank]
     if not content:
         return []

@@ -49,8 +49,11 @@ def _a_section_title(attrs: list[tuple[str, str | None]]) -> bool:
     return bool(_SECTION_TITLE_CLASS.search(dict(attrs).get("class") or ""))
 
 
-def _not_shown(tag: str, attrs: list[tuple[str, str | None]]) -> bool:
-    """An element whose content a visitor does not read as the page's content."""
+def _not_shown(
+    tag: str, attrs: list[tuple[str, str | None]], other_languages: frozenset[str] = frozenset()
+) -> bool:
+    """An element whose content a visitor does not read as the page's content, or reads
+    in another language than the page's (see _toggled_languages)."""
     if tag in _VOID:
         return False
     named = dict(attrs)
@@ -61,7 +64,35 @@ def _not_shown(tag: str, attrs: list[tuple[str, str | None]]) -> bool:
         "hidden" in named
         or bool(_HIDDEN.search(named.get("style") or ""))
         or bool(_BOILERPLATE.search(label))
+        or _language(label) in other_languages
     )
+
+
+# A class that marks an element as one language's version of its text ("lang-en",
+# "lang-zh"): a page with a language switch writes each text twice and shows one.
+_LANG_CLASS = re.compile(r"(?i)(?<![\w-])lang-([a-z]{2})(?![\w-])")
+_PAGE_LANG = re.compile(r"(?i)<html[^>]*\slang=[\"']?([a-z]{2})")
+
+
+def _language(label: str) -> str | None:
+    """The language an element's class marks its text as ("lang-zh": "zh"), if any."""
+    m = _LANG_CLASS.search(label)
+    return m.group(1).lower() if m else None
+
+
+def _toggled_languages(html: str) -> frozenset[str]:
+    """The languages whose versions of the text a page with a language switch hides while
+    it shows its own ('<span class="lang-en">Teaching Assistant</span><span
+    class="lang-zh">助教</span>'): all but the page's language (its <html lang>, else the
+    first one written). Read together, the two versions ran into each other ("May 20252025
+    年5月") and no date or place was read."""
+    found = [m.lower() for m in _LANG_CLASS.findall(html[:500_000])]
+    kinds = list(dict.fromkeys(found))
+    if len(kinds) < 2 or min(found.count(k) for k in kinds) < 3:
+        return frozenset()
+    page = _PAGE_LANG.search(html[:2000])
+    keep = page.group(1).lower() if page and page.group(1).lower() in kinds else kinds[0]
+    return frozenset(k for k in kinds if k != keep)
 
 
 def _tab_panel(named: dict) -> bool:
@@ -103,8 +134,9 @@ _SOURCE_ITEM = re.compile(r"\n([ \t]*)[-*+][ \t]+")
 class _HTMLText(HTMLParser):
     """Keeps the structure a CV parser needs: headings, list items, table rows."""
 
-    def __init__(self):
+    def __init__(self, other_languages: frozenset[str] = frozenset()):
         super().__init__(convert_charrefs=True)
+        self.other_languages = other_languages  # the versions of the text a switch hides
         self.out: list[str] = []
         self.skip = 0
         self.row: list[str] | None = None
@@ -132,7 +164,7 @@ class _HTMLText(HTMLParser):
     def handle_starttag(self, tag, attrs):
         if self.hidden and tag == self.hidden[-1][0]:
             self.hidden[-1][1] += 1
-        elif _not_shown(tag, attrs):
+        elif _not_shown(tag, attrs, self.other_languages):
             self.hidden.append([tag, 1])
             self.skip += 1
             return
@@ -400,7 +432,7 @@ def table_lines(rows: list[list[str]]) -> list[str]:
 
 
 def html_to_text(html: str) -> str:
-    parser = _HTMLText()
+    parser = _HTMLText(_toggled_languages(html))
     try:
         parser.feed(html)
         parser.close()

@@ -14,6 +14,7 @@ from .entries import (
     TITLE_WORDS,
     Entry,
     date_only,
+    degree_of,
     first_range,
     is_location,
     remove_span,
@@ -416,6 +417,16 @@ _LABEL_WORD = re.compile(
 )
 
 
+def _names_a_post(text: str) -> bool:
+    """A role before "at" ("Research Intern at X"), or a visiting student's stay, held as a
+    post ("Visiting PhD student at the Hill Institute")."""
+    return bool(TITLE_WORDS.search(text) or _VISITING_STUDENT.match(text))
+
+
+# "Visiting PhD student", "Visiting graduate student": a stay held at a host institute.
+_VISITING_STUDENT = re.compile(r"(?i)^visiting\s+(?:[\w.-]+\s+){0,2}students?$")
+
+
 def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, str | None]:
     titles: list[str] = []
     orgs: list[str] = []
@@ -443,7 +454,7 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
             titles.append(field[0])  # "Lecturer in Statistics, Redmoor College"
             orgs.append(field[1])
             continue
-        if m and TITLE_WORDS.search(m.group("title")) and _org_after_at(m):
+        if m and _names_a_post(m.group("title")) and _org_after_at(m):
             titles.append(m.group("title").strip(" ,"))
             orgs.append(m.group("org").strip(" ,"))
             continue
@@ -869,7 +880,13 @@ def _someone_elses(title: str) -> bool:
 
 # "Teaching Assistant (modules)", "TA:", "助教：": a teaching role heading the courses it
 # taught, with no place and no dates of its own.
-_TA_LABEL = re.compile(rf"(?i)^\W*(?P<role>{TA_ROLE}|助教)s?\s*(?:\([^()]{{0,20}}\))?\s*[:：]?$")
+_TA_LABEL = re.compile(
+    rf"(?i)^\W*(?P<role>{TA_ROLE}|助教)(?:s|ships?)?\s*"
+    r"(?:\((?P<note>[^()]{0,20})\)|(?:at|@)\s*(?P<at>[^()\d,;]{2,40}?))?\s*[:：]?$"
+)  # "Teaching Assistantships at Hill": the role held at a place over its courses
+# A bracket's note of one word with capitals inside, as a short name of a place is written
+# ("HU", "UCLouvain"); "Graduate" or "modules" name the kind of role or course.
+_SHORT_NAME = re.compile(r"^[A-Z][A-Za-z&.]*[A-Z][A-Za-z&.]*$")
 # A heading that names the role its entries were held in ("Teaching Assistant Experience").
 _TA_HEADING = re.compile(r"(?i)\bteaching\s+assistant|助教")
 
@@ -881,8 +898,10 @@ def courses_taught(entry: Entry, section_title: str) -> list[Position] | None:
     course ("CS 120: Intro to Computing | Fall 2021"). Each is a position of the role at
     the place its line names (if any). None when the entry is not such a list."""
     label = _TA_LABEL.match(entry.lines[0].text)
+    place = None
     if label:
         role, lines = label.group("role"), [ln for ln in entry.lines[1:] if not ln.blank]
+        place = label.group("at") or _place_in_note(label.group("note"))
         # The courses are items alike; bullets under a plain line are its details.
         lines = [ln for ln in lines if ln.bullet == lines[0].bullet] if lines else lines
         if len(lines) < 2:
@@ -900,8 +919,24 @@ def courses_taught(entry: Entry, section_title: str) -> list[Position] | None:
         line = dataclasses.replace(ln, text=f"{role}, {ln.text}", bullet=False)
         pos = parse_position(Entry(lines=[line]), section_title)
         if pos is not None and (pos.start or pos.end):
+            if place is not None:  # the line names the course; the label, the place
+                course = pos.organization_raw or pos.organization
+                if course and pos.title and course not in pos.title:
+                    pos.title = f"{pos.title.rstrip(' ,;|')}, {course}"
+                pos.organization = pos.organization_raw = place
             out.append(pos)
     return out
+
+
+def _place_in_note(note: str | None) -> str | None:
+    """The place a teaching role's label names in its brackets ("Teaching Assistant (Hill
+    University)", "(HU)"), not the kind of its courses ("(modules)", "(MSc)")."""
+    note = (note or "").strip()
+    if not note or degree_of(note):
+        return None
+    if ORG_WORDS.search(note) or institutions.find_in(note) or _SHORT_NAME.match(note):
+        return note
+    return None
 
 
 def _course_is_role(text: str) -> bool:
@@ -954,3 +989,30 @@ def assistantship_held_before(pos: Position, positions: list[Position]) -> Posit
     if (held.start[:4], (held.end or "9999")[:4]) == (pos.start[:4], (pos.end or pos.start)[:4]):
         return None  # as many years: another course, or the same role listed twice
     return held
+
+
+def role_told_again(pos: Position, positions: list[Position]) -> bool:
+    """A teaching role named over the courses it taught, with no place or with a course's
+    line for one ("Visiting Lecturer" / "2024 – 2025   Statistics (Hill, ST 101)"), when a
+    list above gives that role at that place over years that span it ("Visiting Lecturer in
+    Statistics, Hill University, 2023 – present"): the same role told again by its
+    courses, not another position."""
+    if not pos.title or not pos.start or not TEACHING.search(pos.title):
+        return False
+    title = pos.title.lower()
+    for other in positions:
+        if not other.start or not (other.title or "").lower().startswith(title):
+            continue
+        if pos.organization and not _names(pos.organization) & _names(other.organization or ""):
+            continue
+        if other.start[:4] <= pos.start[:4] and (
+            other.end is None or (pos.end or pos.start)[:4] <= other.end[:4]
+        ):
+            return True
+    return False
+
+
+def _names(text: str) -> set[str]:
+    """The capitalised words of a place's name that are not words for a kind of place
+    ("Hill" and "UNamur" in "Hill University & UNamur")."""
+    return {w for w in re.findall(r"\b[A-Z][\w’'-]{2,}", text) if not ORG_WORDS.fullmatch(w)}

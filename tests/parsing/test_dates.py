@@ -2,6 +2,7 @@ import pytest
 
 from profiles.parsing.contact import birth_date
 from profiles.parsing.dates import find_range, venue_year
+from profiles.parsing.entries import remove_span
 
 
 @pytest.mark.parametrize(
@@ -322,3 +323,54 @@ def test_a_year_then_a_month_name_is_a_month():
 def test_months_and_terms_written_after_a_slash_a_hyphen_or_the_year_make_a_range(text, start, end):
     dr = find_range(text)
     assert (dr.start, dr.end) == (start, end)
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end", "ongoing"),
+    [
+        ("Current - Sept 2018", "2018-09", None, True),
+        ("Research Fellow, Present – 2015", "2015", None, True),
+        ("Aug 2019 - May 2019", "2019-05", "2019-08", False),
+        ("2021 – 2017   Lecturer, Hill College", "2017", "2021", False),
+    ],
+)
+def test_a_range_written_newest_date_first_opens_at_the_older_date(text, start, end, ongoing):
+    dr = find_range(text)
+    assert (dr.start, dr.end, dr.ongoing) == (start, end, ongoing)
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("2018.21   Tutor, Hill University", "2018", "2021"),
+        ("2016.09 – 2019.06", "2016-09", "2019-06"),
+    ],
+)
+def test_a_year_dotted_to_two_digits_that_are_no_month_is_a_span_of_years(text, start, end):
+    dr = find_range(text)
+    assert (dr.start, dr.end) == (start, end)
+
+
+def test_a_year_and_a_dash_in_square_brackets_opens_a_span_that_goes_on():
+    dr = find_range("- [2022-] **Visiting Researcher at the Hill Institute**")
+    assert (dr.start, dr.end, dr.ongoing) == ("2022", None, True)
+
+
+@pytest.mark.parametrize(
+    ("text", "rest"),
+    [
+        (
+            "2021- Postdoctoral Researcher, Hill University",
+            "Postdoctoral Researcher, Hill University",
+        ),
+        ("Jan 2020- Research Fellow, Vale Institute", "Research Fellow, Vale Institute"),
+    ],
+)
+def test_a_dash_held_to_the_year_then_the_entry_opens_a_span_that_goes_on(text, rest):
+    dr = find_range(text)
+    assert (dr.end, dr.ongoing, remove_span(text, dr)) == (None, True, rest)
+
+
+def test_a_spaced_dash_after_a_year_sets_the_entry_apart():
+    dr = find_range("2019 - Best Poster Award, Hill Meeting")
+    assert (dr.start, dr.ongoing) == ("2019", False)

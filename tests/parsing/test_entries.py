@@ -538,3 +538,18 @@ def test_a_degree_the_cv_equates_with_another_is_of_that_kind(text, kind):
     from profiles.parsing.entries import degree_of
 
     assert degree_of(text)[0] == kind
+
+
+def test_subheadings_that_sort_jobs_by_time_are_labels_not_entries():
+    text = (
+        "# Ann Lee\n\n## Appointments\n\n### Current\n\n"
+        "* Senior Lecturer, Hill University (since 2024)\n\n### Previous\n\n"
+        "* 2019-2024, Lecturer, Hill University\n"
+        "* 2016-2019, Lecturer, Vale College\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.organization, p.title, p.start, p.end) for p in cv.positions] == [
+        ("Hill University", "Senior Lecturer", "2024", None),
+        ("Hill University", "Lecturer", "2019", "2024"),
+        ("Vale College", "Lecturer", "2016", "2019"),
+    ]

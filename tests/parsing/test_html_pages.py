@@ -171,3 +171,16 @@ def test_a_dates_block_after_its_entry_block_goes_on_the_entry_first_line():
         "",
         "MSc, Dale College | 2016",
     ]
+
+
+def test_a_page_with_a_language_switch_is_read_in_its_own_language_once():
+    pair = '<div><span class="lang-en">{}</span><span class="lang-zh">{}</span></div>'
+    html = (
+        '<html lang="en"><body>'
+        + pair.format("Teaching Assistant", "助教")
+        + pair.format("Hill University", "山丘大学")
+        + pair.format("Jan. 2025 – May 2025", "2025年1月 – 2025年5月")
+        + "</body></html>"
+    )
+    lines = [ln for ln in html_to_text(html).split("\n") if ln]
+    assert lines == ["Teaching Assistant", "Hill University | Jan. 2025 – May 2025"]

@@ -1453,3 +1453,97 @@ def test_a_role_whose_funding_is_noted_in_brackets_is_still_a_job():
     assert [(p.title, p.start) for p in _positions(text)] == [
         ("Research Assistant (Scholarship)", "2016-05")
     ]
+
+
+def test_courses_under_a_teaching_role_labelled_with_its_place_are_that_role_listed_above():
+    text = (
+        "Jane Doe\n\nTeaching Experience\n\n"
+        "2016 – 2022   Teaching assistant, Hill University\n"
+        "2021 – Present   Guest lecturer, Hill University & Vale College\n\n"
+        "Teaching\n\n"
+        "Guest lecturer\n"
+        "2023 – Present   Wave optics (Vale College, PHY310)\n"
+        "2021 – 2023   Lasers (Hill University, PHY402)\n\n"
+        "Teaching assistant (Hill University)\n"
+        "2019 – 2022   Mechanics (PHY101)\n"
+        "2016 – 2018   Electromagnetism (PHY205)\n"
+    )
+    assert [(p.organization, p.title) for p in _positions(text)] == [
+        ("Hill University", "Teaching assistant"),
+        ("Hill University & Vale College", "Guest lecturer"),
+    ]
+
+
+def test_a_teaching_assistantship_per_course_under_a_label_naming_its_place():
+    text = (
+        "Jane Doe\n\nTeaching\n\n"
+        "Teaching Assistantships at Hill University\n\n"
+        "Fall 2024   MATH 310: Topology (for Graduate Students)\n"
+        "Spring 2024   MATH 120: Calculus (for Undergraduate Students)\n"
+        "Fall 2023   MATH 110: Precalculus (for Undergraduate Students)\n"
+    )
+    assert [(p.organization, p.title, p.start) for p in _positions(text)] == [
+        (
+            "Hill University",
+            "Teaching Assistant, MATH 310: Topology (for Graduate Students)",
+            "2024",
+        ),
+        (
+            "Hill University",
+            "Teaching Assistant, MATH 120: Calculus (for Undergraduate Students)",
+            "2024",
+        ),
+        (
+            "Hill University",
+            "Teaching Assistant, MATH 110: Precalculus (for Undergraduate Students)",
+            "2023",
+        ),
+    ]
+
+
+def test_research_headed_by_its_field_with_an_advisor_is_a_project_not_a_job():
+    text = (
+        "# Jane Doe\n\nResearch Experience\n======\n"
+        "**Computational Oceanography**, 2016-2020  \n"
+        "Hill University, Dale, NJ  \n"
+        "Advisor: Prof. Ann Lee  \n"
+        "Models of tidal mixing in estuaries.\n\n"
+        "**Research Assistant**, 2015  \n"
+        "Vale College, Dale, NJ  \n"
+        "Advisor: Prof. Bo Chen  \n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.organization, p.title) for p in cv.positions] == [
+        ("Vale College", "Research Assistant")
+    ]
+    assert [(p.title, p.supervisors) for p in cv.projects] == [
+        ("Computational Oceanography", ["Ann Lee"])
+    ]
+
+
+def test_a_visiting_student_at_an_institute_names_the_stay_and_its_host():
+    text = (
+        "# Jane Doe\n\n## Academic positions\n"
+        "- [2022-] **Visiting PhD student at the Hill Institute**  \n"
+        "    Vale University, Dale.\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.organization, p.title, p.start, p.end) for p in cv.positions] == [
+        ("the Hill Institute", "Visiting PhD student", "2022", None)
+    ]
+
+
+def test_research_told_by_its_paper_is_a_project_not_a_job():
+    text = (
+        "# Jane Doe\n\n## Research Experience\n\n"
+        "**Graph Priors for Meta-learning**\n"
+        "Jane Doe, Bo Chen, *Graph Priors for Meta-learning*, (Accepted to a Hill Meeting 2021)\n\n"
+        "-   Proposed a prior over task graphs.\n\n"
+        "## Work Experience\n\n"
+        "**Research Scientist**, Vale Labs, 2022 - 2024\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.organization, p.title) for p in cv.positions] == [
+        ("Vale Labs", "Research Scientist")
+    ]
+    assert [p.title for p in cv.projects][:1] == ["Graph Priors for Meta-learning"]
