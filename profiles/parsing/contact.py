@@ -139,6 +139,21 @@ def _without_front_matter_comments(text: str) -> str:
     return "\n".join(lines)
 
 
+# A dash between two letters of an address's local part ("li–mei@x.org"): a hyphen that
+# a typesetter printed as a dash (LaTeX sets "--" as "–"), unless the word before it is a
+# label run into the address ("Email–ann@x.org").
+_DASH_IN_ADDRESS = re.compile(r"(?<=[A-Za-z])[–—](?=[A-Za-z][\w.+-]*@)")
+_LABEL_BEFORE_DASH = re.compile(r"(?i)(?:e-?mail|mail|contact)$")
+
+
+def _typeset_hyphens(token: str) -> str:
+    """The address token with the dashes _DASH_IN_ADDRESS finds read as hyphens."""
+    m = _DASH_IN_ADDRESS.search(token)
+    if m is None or _LABEL_BEFORE_DASH.search(token[: m.start()]):
+        return token
+    return _DASH_IN_ADDRESS.sub("-", token)
+
+
 def emails(text: str) -> list[str]:
     text = _without_front_matter_comments(text)
     if "\\" in text or "[at" in text.lower():
@@ -150,7 +165,9 @@ def emails(text: str) -> list[str]:
         text = _PROVIDER.sub(r"\1.com", text)
     text = _spelled_out(text)
     # Only the whitespace-separated tokens that hold an "@" can hold an address.
-    found = [e for tok in text.split() if "@" in tok for e in EMAIL_RE.findall(tok)]
+    found = [
+        e for tok in text.split() if "@" in tok for e in EMAIL_RE.findall(_typeset_hyphens(tok))
+    ]
     return list(dict.fromkeys(e.rstrip(".") for e in found if is_personal(e)))
 
 
