@@ -259,6 +259,20 @@ def _both_scripts(text: str) -> bool:
     )
 
 
+_COMMA = re.compile(r"[,，]")
+_CLAUSE_MARK = re.compile(r"[。;；]")
+
+
+def _listed_kind(text: str) -> tuple[str, bool] | None:
+    """(kind, weak) of a Chinese heading that lists, parted by commas, words that each
+    name the same section on their own ("奖学金，荣誉&奖项"); None when a part names none
+    ("一等奖学金，校级", an item and its level) or another one."""
+    kinds = {classify_heading(part) for part in _COMMA.split(text)}
+    if len(kinds) != 1 or None in kinds:
+        return None
+    return kinds.pop(), False
+
+
 def classify_heading(text: str) -> str | None:
     """The section kind a heading names, or None when it is not a section word."""
     found = classify_heading_strength(text)
@@ -284,7 +298,11 @@ def classify_heading_strength(text: str) -> tuple[str, bool] | None:
         t = t.translate(SIMPLIFY)
         t = re.sub(r"[（(][^）)]*[）)]", "", t).strip()
         n_cjk = cjk_count(t)
-        if n_cjk > 10 or re.search(r"[,，。;；]", t):
+        if _CLAUSE_MARK.search(t):
+            return None
+        if _COMMA.search(t):
+            return _listed_kind(t)
+        if n_cjk > 10:
             return None
         if re.search(r"[A-Za-z]+\d", t):
             return None  # "NSDI21 最佳论文", "ICPC2019 金奖": an item that names its venue

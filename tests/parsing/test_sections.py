@@ -902,3 +902,13 @@ def test_training_taken_beside_the_degrees_is_no_education(heading):
 def test_a_heading_of_titles_of_honour_lists_awards():
     assert classify_heading("人才称号") == "awards"
     assert classify_heading("荣誉称号") == "awards"
+
+
+def test_a_chinese_heading_that_lists_words_of_one_section_with_commas():
+    assert classify_heading("奖学金，荣誉&奖项") == "awards"
+    assert classify_heading("奖励, 荣誉称号") == "awards"
+    # An item: a level or a place after the comma names no section.
+    assert classify_heading("一等奖学金，校级") is None
+    assert classify_heading("优秀毕业生，青山大学") is None
+    # Two sections' words: no one heading.
+    assert classify_heading("教育背景，工作经历") is None
