@@ -75,9 +75,9 @@ _FOLLOWING = re.compile(
 _FOLLOWING_LIST = re.compile(r"\s*:\s+(.+?)(?:" + _NOT_ABBR + r"\.(?:\s|$)|$)")
 # "working on the AI Search team", "X from Networking Group": a unit, not a topic.
 _UNIT = re.compile(r"(?i)\b(?:team|group|lab|laboratory|department)$")
-# A sentence on teaching names the topics of courses, not of research.
+# A sentence on teaching or on coursework names the topics of courses, not of research.
 _TEACHING = re.compile(
-    r"(?i)\b(?:taught|teach(?:es|ing)?|courses?|lectur(?:e|es|ed|ing))\b|授课|讲授"
+    r"(?i)\b(?:taught|teach(?:es|ing)?|courses?|coursework|lectur(?:e|es|ed|ing))\b|授课|讲授"
 )
 _SUCH_AS = re.compile(r"(?i)\s+such as\s+")
 _SENTENCE = re.compile(r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<=[.!?。])\s+")

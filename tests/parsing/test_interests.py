@@ -1178,3 +1178,12 @@ def test_a_chinese_list_of_abilities_names_no_topics():
         "绘图以及写作的能力。\n\n教育背景\n\n2019.09-2023.06 北方大学 学士\n"
     )
     assert interests(text) == []
+
+
+def test_a_sentence_on_coursework_names_no_research_topic():
+    md = (
+        "# Ada Quinn\n\n# About Me\nI am an undergraduate at North University studying "
+        "mechanical engineering. My coursework relevant to my interests includes fluid "
+        "dynamics, control systems and heat transfer.\n"
+    )
+    assert interests(md, "cv.md") == []
