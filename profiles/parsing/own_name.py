@@ -156,20 +156,31 @@ def _caps_surname(name: str) -> str:
     return " ".join(fixed)
 
 
+# A front matter's key and value: YAML's "author: Jane Roe", TOML's 'author = "Jane Roe"'.
+_FRONT_KEY = {
+    "---": re.compile(r"^([A-Za-z_]+)\s*:\s*[\"']?(.*?)[\"']?\s*$"),
+    "+++": re.compile(r"^([A-Za-z_]+)\s*=\s*[\"']?(.*?)[\"']?\s*$"),
+}
+
+
 def front_matter(lines: list[Line]) -> dict[str, str]:
-    """YAML front matter of a Jekyll/Hugo page ("---" / "title: CV" / "---"): its keys,
-    with its lines emptied (page settings are not CV content)."""
-    if not lines or lines[0].raw.strip() != "---":
+    """The front matter of a Jekyll/Hugo page, YAML between "---" lines or TOML between
+    "+++" lines ("+++" / 'title = "CV"' / "+++"): its keys, with its lines emptied (page
+    settings are not CV content)."""
+    fence = lines[0].raw.strip() if lines else ""
+    if fence not in _FRONT_KEY:
         return {}
-    end = next((i for i in range(1, min(len(lines), 60)) if lines[i].raw.strip() == "---"), None)
+    end = next((i for i in range(1, min(len(lines), 60)) if lines[i].raw.strip() == fence), None)
     if end is None:
         return {}
     keys = {}
     for ln in lines[1:end]:
-        m = re.match(r"^([A-Za-z_]+)\s*:\s*[\"']?(.*?)[\"']?\s*$", ln.raw)
+        m = _FRONT_KEY[fence].match(ln.raw)
         if m:
             keys[m.group(1).lower()] = m.group(2)
         ln.text = ""
+    if fence == "+++":
+        lines[0].text = lines[end].text = ""  # no rule, as "---" is, but a fence alone
     return keys
 
 

@@ -32,6 +32,15 @@ def test_front_matter_author_names_the_cv_and_its_keys_are_not_content():
     assert not any("layout" in (e.institution_raw or "") for e in cv.education)
 
 
+def test_hugo_toml_front_matter_author_names_the_cv_and_its_keys_are_not_content():
+    cv = parse(
+        '+++\ntitle = "CV"\nlayout = "single"\nauthor = "Ada Quinn"\n+++\n\n'
+        "## Education\n- [2019 - 2023] **PhD in Physics**  \n  North University\n"
+    )
+    assert cv.name == "Ada Quinn"
+    assert not any("layout" in (e.institution_raw or "") for e in cv.education)
+
+
 def test_a_curriculum_vitae_prefix_is_not_part_of_the_name():
     cv = parse(
         "Curriculum Vitae — Ada Quinn\n======\n\nEducation\n======\n* B.S., Example U, 2020\n"
