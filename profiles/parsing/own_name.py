@@ -98,6 +98,13 @@ def name_from_email(cv: ParsedCV, text: str) -> None:
 
 
 _CV_WORDS = re.compile(r"(?i)^(?:curriculum vitae|cv|vita|resume|résumé|简历|个人简历)\s*[:：]?$")
+
+
+def document_title(text: str) -> bool:
+    """The line is the document's title alone ("Curriculum Vitae", "简历"), no name."""
+    return bool(_CV_WORDS.match(text.strip()))
+
+
 # "CURRICULUM VITAE OF SHU ZHANG", "Resume of Jane Roe", "Curriculum Vitae: Jane Roe": the
 # title before the name; "Jane Roe, Curriculum Vitae", "JANE ROE CV": the title after it
 # ("Vita" is a name too, so not after one).
@@ -223,13 +230,18 @@ def _joined_if_name(m: re.Match) -> str:
     return joined if has_surname(m.group(1)) and is_person_name(joined) else m.group(0)
 
 
+# The columns of a header line: a wide gap, a bullet or a bar between spaces, or a bar
+# between words of a form ("王小明|男|1998|北京").
+_HEADER_PARTS = re.compile(r"\s{3,}|\s[|•·]\s|(?<=\S)\|(?=\S)")
+
+
 def _header_text(raw: str) -> str:
     """The part of a header line that can hold the name."""
     # jemdoc writes the page title as "= Jane Doe"; a header line may hold the name
     # and, after a wide gap or a bar, the contact details.
     text = re.sub(r"^=+\s*", "", raw)
     text = _PRONOUNS.sub("", _VERSION_DATE.sub("", text))
-    parts = [p for p in re.split(r"\s{3,}|\s[|•·]\s", text) if p.strip()]
+    parts = [p for p in _HEADER_PARTS.split(text) if p.strip()]
     # "Curriculum Vitae      Jane Roe": the document's title in a column beside the name.
     text = next((p for p in parts if not _CV_WORDS.match(p.strip())), "").strip()
     text = _ZH_TITLE_AFTER.sub("", _CREDENTIAL_IN_BRACKETS.sub("", text))

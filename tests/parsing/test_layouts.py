@@ -764,3 +764,15 @@ def test_flush_right_notes_stay_beside_their_lines_under_a_longer_line_past_thei
     lines = [ln for ln in layout_lines(boxes) if ln]
     assert "Hill University   2021.09 – 2025.06" in lines
     assert "BSc in Computer Science   Vale Town, Oz" in lines
+
+
+def test_a_chinese_form_line_parted_by_bars_without_spaces_names_the_person():
+    cv = parse("王小明|男|1998|北京 手机：13800000000\n\n教育背景\n1. 2018级 青山大学 软件学院\n")
+    assert cv.name_native == "王小明"
+
+
+def test_the_name_under_personal_details_below_a_cv_title_alone():
+    cv = parse(
+        "简历\n\n基本信息\n王小明 | 男 | 1998 | 北京\n教育背景\n1. 2018级 青山大学 软件学院\n"
+    )
+    assert cv.name_native == "王小明"
