@@ -922,6 +922,23 @@ def _tag_between_papers(lines: list[Line], i: int, section: Section) -> bool:
     return j is not None and _papers_title(lines, j, section)
 
 
+def _first_entry(line: Line, section: Section, by_layout: bool) -> bool:
+    """Where a PDF's fonts mark its headings, a line they do not mark right under one
+    that names a section with words of its own ("Projects" / "Robot Soccer Competitions")
+    is the title of the section's first entry, not a heading of its own; one in section
+    words alone ("Publications" under "学术相关") is a sub-heading."""
+    if not (
+        by_layout
+        and not line.heading
+        and section.heading is not None
+        and section.heading.heading
+        and not any(ln.text for ln in section.lines)
+    ):
+        return False
+    found = classify_heading_strength(line.text)
+    return not (found and found[1])
+
+
 def split_sections(lines: list[Line]) -> list[Section]:
     sections = [Section("header", "", None)]
     n = len(lines)
@@ -987,7 +1004,9 @@ def split_sections(lines: list[Line]) -> list[Section]:
         # talk" set under a paper as its tag).
         by_eyebrows = len(brows) >= 3 and not _ranked(line)
         cand = None
-        if not (in_item or under_entry or by_eyebrows):
+        if not (
+            in_item or under_entry or by_eyebrows or _first_entry(line, sections[-1], by_layout)
+        ):
             after_links = bool(not prev_blank and lines[i - 1].text and is_noise(lines[i - 1].text))
             cand = _heading_candidate(line, prev_blank, next_blank, after_links)
         kind = inline = None

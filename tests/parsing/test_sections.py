@@ -912,3 +912,17 @@ def test_a_chinese_heading_that_lists_words_of_one_section_with_commas():
     assert classify_heading("优秀毕业生，青山大学") is None
     # Two sections' words: no one heading.
     assert classify_heading("教育背景，工作经历") is None
+
+
+def test_where_fonts_mark_the_headings_a_title_right_under_one_is_its_first_entry():
+    text = (
+        "Ada Quinn\n\nEducation\n\nNorth University   2015 - 2019\n\n"
+        "Honors & Awards\n\n2019   Hill Prize\n\nProjects\n\nRobot Soccer Competitions\n"
+        "TEAM LEAD | PYTHON   2021 - Present\n• Led a team of five.\n\n"
+        "Skills\n\nPython\n"
+    )
+    lines = make_lines(normalise(text))
+    for ln in lines:
+        ln.heading = ln.text in ("Education", "Honors & Awards", "Projects", "Skills")
+    sections = split_sections(lines)
+    assert [s.kind for s in sections] == ["header", "education", "awards", "projects", "skills"]
