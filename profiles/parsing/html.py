@@ -103,8 +103,9 @@ _SOURCE_ITEM = re.compile(r"\n([ \t]*)[-*+][ \t]+")
 class _HTMLText(HTMLParser):
     """Keeps the structure a CV parser needs: headings, list items, table rows."""
 
-    def __init__(self):
+    def __init__(self, other_languages: frozenset[str] = frozenset()):
         super().__init__(convert_charrefs=True)
+        self.other_languages = other_languages  # the copies of a bilingual page not read
         self.out: list[str] = []
         self.skip = 0
         self.row: list[str] | None = None
@@ -132,7 +133,9 @@ class _HTMLText(HTMLParser):
     def handle_starttag(self, tag, attrs):
         if self.hidden and tag == self.hidden[-1][0]:
             self.hidden[-1][1] += 1
-        elif _not_shown(tag, attrs):
+        elif _not_shown(tag, attrs) or (
+            self.other_languages and _element_language(attrs) in self.other_languages
+        ):
             self.hidden.append([tag, 1])
             self.skip += 1
             return
@@ -399,8 +402,46 @@ def table_lines(rows: list[list[str]]) -> list[str]:
     return out
 
 
+# An element marked as written in one language ('class="lang-zh"', '<span lang="en">'),
+# as a page that gives its text twice, with a switch between the two, marks each copy.
+_LANG_CLASS = re.compile(r"(?i)(?:^|\s)lang-([a-z]{2})(?:-[a-z]+)?(?:\s|$)")
+_LANG_MARK = re.compile(
+    r"(?i)\sclass=[\"'][^\"']*?\blang-([a-z]{2})\b|<(?!html\b)\w+[^>]*?\slang=[\"']([a-z]{2})"
+)
+_PAGE_LANGUAGE = re.compile(r"(?i)<html\b[^>]*?\slang=[\"']([a-z]{2})")
+# How many elements a language marks at least for the page to hold a copy in it.
+_COPY_MARKS = 3
+
+
+def _element_language(attrs: list[tuple[str, str | None]]) -> str | None:
+    """The language an element is marked as written in, by its class or its lang."""
+    named = dict(attrs)
+    m = _LANG_CLASS.search(named.get("class") or "")
+    if m:
+        return m.group(1).lower()
+    return (named.get("lang") or "")[:2].lower() or None
+
+
+def _other_languages(html: str) -> frozenset[str]:
+    """The languages of the copies a page written twice does not show first: where
+    elements are marked for two languages or more, each copy's, all but the page's own
+    (<html lang>), else all but English; nothing on a page in one language."""
+    if "lang" not in html:
+        return frozenset()
+    counts: dict[str, int] = {}
+    for by_class, by_attr in _LANG_MARK.findall(html):
+        code = (by_class or by_attr).lower()
+        counts[code] = counts.get(code, 0) + 1
+    marked = {code for code, n in counts.items() if n >= _COPY_MARKS}
+    own = _PAGE_LANGUAGE.search(html)
+    keep = own.group(1).lower() if own and own.group(1).lower() in marked else "en"
+    if len(marked) < 2 or keep not in marked:
+        return frozenset()
+    return frozenset(marked - {keep})
+
+
 def html_to_text(html: str) -> str:
-    parser = _HTMLText()
+    parser = _HTMLText(_other_languages(html))
     try:
         parser.feed(html)
         parser.close()
