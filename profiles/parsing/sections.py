@@ -1101,6 +1101,9 @@ def split_sections(lines: list[Line]) -> list[Section]:
             # "Keywords: A, B" under a paper are the paper's; as a heading they are the
             # person's.
             own = m and not re.search(r"(?i)keywords", m.group(1))
+            # "Research focus: A | Jan. 2025 – Present" under a degree: a field of the
+            # entry, dated as the entry is, not a section of the person's interests.
+            own = own and not (sections[-1].kind in _DATED_RECORDS and _YEAR.search(m.group(2)))
             if own and classify_heading_strength(m.group(1)) in (("interests", True),):
                 kind, cand, inline = "interests", m.group(1), m.group(2)
         if kind:

@@ -1187,3 +1187,12 @@ def test_a_sentence_on_coursework_names_no_research_topic():
         "dynamics, control systems and heat transfer.\n"
     )
     assert interests(md, "cv.md") == []
+
+
+def test_a_labelled_research_focus_under_a_degree_leaves_out_the_entrys_dates():
+    md = (
+        "# Ada Quinn\n\n## Education\n\n- Ph.D. Student in Physics\n\nNorth University\n\n"
+        "Research focus: Tidal mixing in shallow lakes | Jan. 2025 – Present\n\n"
+        "- M.S. in Physics\n\nVale College\n"
+    )
+    assert interests(md, "cv.md") == ["Tidal mixing in shallow lakes"]

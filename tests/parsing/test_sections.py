@@ -926,3 +926,13 @@ def test_where_fonts_mark_the_headings_a_title_right_under_one_is_its_first_entr
         ln.heading = ln.text in ("Education", "Honors & Awards", "Projects", "Skills")
     sections = split_sections(lines)
     assert [s.kind for s in sections] == ["header", "education", "awards", "projects", "skills"]
+
+
+def test_a_dated_research_focus_field_under_a_degree_opens_no_interests_section():
+    text = (
+        "# Ada Quinn\n\n## Education\n\n- Ph.D. Student in Physics\n\nNorth University\n\n"
+        "Research focus: Tidal mixing in shallow lakes | Jan. 2025 – Present\n\n"
+        "- M.S. in Physics\n\nVale College\n\n## Awards\n\n- Hill Prize 2023\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+    assert [s.kind for s in sections] == ["header", "education", "awards"]
