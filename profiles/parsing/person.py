@@ -64,6 +64,8 @@ def read_contact(
     cv.links = contact.links("\n".join(ln.raw for ln in header[:40]))
     cv.birth_date = contact.birth_date(text)
     if source:
+        masked = contact.masked_targets(source)
+        cv.emails = [e for e in cv.emails if e.lower() not in masked]
         # Addresses a page links to ("mailto:") but shows as "Email" or an icon.
         known = {e.lower() for e in cv.emails}
         cv.emails += [e for e in contact.mailto_addresses(source) if e.lower() not in known]

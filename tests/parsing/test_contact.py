@@ -100,3 +100,26 @@ def test_a_hyphen_a_typesetter_printed_as_a_dash_stays_in_the_address():
     # A label run into the address is no part of it.
     assert emails("Email–ann@vale.edu") == ["ann@vale.edu"]
     assert emails("2019–ann@vale.edu") == ["ann@vale.edu"]
+
+
+def test_a_mailto_link_whose_tag_runs_over_two_lines_shows_its_own_address():
+    from profiles.parsing.contact import mailto_addresses
+
+    page = (
+        '<a href="mailto:jx.rxoe@xuni.edux"\n'
+        "    onmouseover=\"this.href=this.href.replace(/x/g,'');\">j.roe@uni.edu </a>\n"
+        "[Mail](mailto:ann@vale.edu)\nSee <b>below</b>\n"
+    )
+    assert mailto_addresses(page) == ["ann@vale.edu"]
+
+
+def test_a_scrambled_mailto_target_that_shows_the_real_address_is_not_read():
+    from profiles.parsing import parse_bytes
+
+    md = (
+        "# Jo Roe\n\n<div>\n"
+        '<a href="mailto:jx.rxoe@xuni.edux"\n'
+        "    onmouseover=\"this.href=this.href.replace(/x/g,'');\">j.roe@uni.edu </a>\n"
+        "</div>\n\n## Education\n\n- PhD, North University, 2020\n"
+    )
+    assert parse_bytes(md.encode(), "cv.md").emails == ["j.roe@uni.edu"]
