@@ -1196,3 +1196,11 @@ def test_a_labelled_research_focus_under_a_degree_leaves_out_the_entrys_dates():
         "- M.S. in Physics\n\nVale College\n"
     )
     assert interests(md, "cv.md") == ["Tidal mixing in shallow lakes"]
+
+
+def test_a_chinese_topic_named_as_ones_research_field_before_the_copula():
+    from profiles.parsing.interest_prose import from_prose
+    from profiles.parsing.text import make_lines
+
+    text = "湖泊水文建模是我的主要研究方向，包括湖泊热分层和湖岸侵蚀。研究项目基于长期观测数据。"
+    assert from_prose(make_lines(text)) == ["湖泊水文建模", "湖泊热分层", "湖岸侵蚀"]
