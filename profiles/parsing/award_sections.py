@@ -335,9 +335,13 @@ def award_groups(lines: list[Line]) -> list[Line]:
     out: list[Line] = []
     open_item = False  # the last item still waits for its year (or, year first, its title)
     label = None  # the year a bullet gives alone, over the awards of that year
+    item_indent = 0  # the indent of the last bullet that opened an item
     for k, ln in enumerate(content):
         opens_group = k == 0 or ln.no in after_blank
         if bulleted and opens_group and _group_name(ln, content[k + 1 : k + 2]):
+            continue
+        if out and out[-1].bullet and _nested_detail(ln, item_indent):
+            out[-1] = Line(out[-1].no, out[-1].raw, out[-1].text + " " + ln.text, bullet=True)
             continue
         if out and not ln.bullet and out[-1].bullet and (bulleted or ln.indent > out[-1].indent):
             if label and not _YEAR_LABEL.match(out[-1].text):
@@ -364,11 +368,23 @@ def award_groups(lines: list[Line]) -> list[Line]:
             open_item = year_last and not _ENDS_YEAR.search(ln.text)
             continue
         out.append(ln)
+        item_indent = ln.indent if ln.bullet else item_indent
         label = ln.text if ln.bullet and _YEAR_LABEL.match(ln.text) else None
         open_item = (year_last and not _ENDS_YEAR.search(ln.text)) or (
             year_first and bool(_YEAR_ONLY.match(ln.text))
         )
     return out
+
+
+def _nested_detail(ln: Line, item_indent: int) -> bool:
+    """A bullet nested under an award's bullet that names no award and no year ("* Eagle
+    Badge" / "  * Highest rank of the Scouts"): what the award is, not one of its own."""
+    return (
+        ln.bullet
+        and ln.indent > item_indent
+        and not AWARD_WORDS.search(ln.text)
+        and not _YEAR.search(ln.text)
+    )
 
 
 # What a sentence on an award holds at least: words, most in lower case after the first.

@@ -39,7 +39,7 @@ PARTICIPATION = re.compile(r"(?i)^(?:participant|participation|attendee|参与�
 _LIST_LABEL = re.compile(r"(?i)^(?:awards?|honou?rs?|获奖|荣誉|奖励)\s*[:：]\s*")
 
 
-def _top_level_parts(text: str) -> list[str]:
+def top_level_parts(text: str) -> list[str]:
     """The parts of a list between commas and semicolons outside brackets."""
     parts, depth, cur = [], 0, ""
     for ch in text:
@@ -81,7 +81,7 @@ def _award_items(text: str) -> tuple[tuple[str, int | None], ...]:
     # "国家奖学金 National Scholarship, 2019" and "2024, 国家奖学金": a year belongs to the
     # item after it when it opens the line, else to the item before it.
     parts: list[str] = []
-    for p in _top_level_parts(t):
+    for p in top_level_parts(t):
         if parts and _YEAR_PART.match(parts[-1]) and len(parts) == 1:
             parts[-1] = f"{parts[-1]} {p}"
         elif parts and _YEAR_PART.match(p):
@@ -127,7 +127,7 @@ def award_list(text: str) -> list[str]:
     if cjk_count(text):
         return []
     parts: list[str] = []
-    for p in _top_level_parts(text):
+    for p in top_level_parts(text):
         if parts and _YEAR_PART.match(parts[-1]) and len(parts) == 1:
             parts[-1] = f"{parts[-1]} {p}"
         elif parts and _YEAR_PART.match(p):

@@ -148,6 +148,21 @@ def _without_front_matter_comments(text: str) -> str:
     return "\n".join(lines)
 
 
+# A dash between two letters of an address's local part ("li–mei@x.org"): a hyphen that
+# a typesetter printed as a dash (LaTeX sets "--" as "–"), unless the word before it is a
+# label run into the address ("Email–ann@x.org").
+_DASH_IN_ADDRESS = re.compile(r"(?<=[A-Za-z])[–—](?=[A-Za-z][\w.+-]*@)")
+_LABEL_BEFORE_DASH = re.compile(r"(?i)(?:e-?mail|mail|contact)$")
+
+
+def _typeset_hyphens(token: str) -> str:
+    """The address token with the dashes _DASH_IN_ADDRESS finds read as hyphens."""
+    m = _DASH_IN_ADDRESS.search(token)
+    if m is None or _LABEL_BEFORE_DASH.search(token[: m.start()]):
+        return token
+    return _DASH_IN_ADDRESS.sub("-", token)
+
+
 def emails(text: str) -> list[str]:
     text = _without_front_matter_comments(text)
     if "\\" in text or ("[" in text and "[at" in text.lower()):
@@ -159,7 +174,9 @@ def emails(text: str) -> list[str]:
         text = _PROVIDER.sub(r"\1.com", text)
     text = _spelled_out(text)
     # Only the whitespace-separated tokens that hold an "@" can hold an address.
-    found = [e for tok in text.split() if "@" in tok for e in EMAIL_RE.findall(tok)]
+    found = [
+        e for tok in text.split() if "@" in tok for e in EMAIL_RE.findall(_typeset_hyphens(tok))
+    ]
     return list(dict.fromkeys(e.rstrip(".") for e in found if is_personal(e)))
 
 
@@ -177,7 +194,11 @@ def is_personal(address: str) -> bool:
     return not _ROLE.match(address.split("@")[0])
 
 
-_MAILTO = re.compile(r"(?i)mailto:\s*([^\s\"'<>()\[\]?&]+)[^<>\n]*(?:>([^<]*))?")
+# A link's shown text after its tag, which may run over lines ('href="mailto:x"' /
+# '    onmouseover="…">'); a Markdown link's target ("(mailto:x)") ends on its line.
+_MAILTO = re.compile(
+    r"(?i)mailto:\s*([^\s\"'<>()\[\]?&]+)(?:[\"'][^<>]{0,400}|[^<>\n]*)(?:>([^<]*))?"
+)
 _HTML_COMMENT = re.compile(r"<!--.*?-->", re.S)
 
 
@@ -190,14 +211,32 @@ def mailto_addresses(source: str) -> list[str]:
     source = _HTML_COMMENT.sub(" ", source)
     source = "\n".join(ln for ln in source.split("\n") if not ln.lstrip().startswith("#"))
     out = []
-    for m in _MAILTO.finditer(source):
-        address = unquote(m.group(1))
+    for address, shows_another in _mailto_links(source):
         # A link that shows another address reads as the address it shows.
-        shown = m.group(2) or ""
-        shows_another = EMAIL_RE.search(deobfuscate(shown))
         if EMAIL_RE.fullmatch(address) and not shows_another and is_personal(address):
             out.append(address)
     return list(dict.fromkeys(out))
+
+
+def _mailto_links(source: str):
+    """(target, the address the link shows or "") of each `mailto:` link."""
+    for m in _MAILTO.finditer(source):
+        shown = EMAIL_RE.search(deobfuscate(m.group(2) or ""))
+        yield unquote(m.group(1)), shown.group(0) if shown else ""
+
+
+def masked_targets(source: str) -> set[str]:
+    """The targets, in lower case, of `mailto:` links that show another address ('<a
+    href="mailto:jx.rxoe@xunix.edu" onmouseover="…">j.roe@uni.edu</a>', a target
+    scrambled against robots): no address of the person's, though a page's source
+    holds them as text."""
+    if "mailto:" not in source.lower():
+        return set()
+    return {
+        address.lower()
+        for address, shown in _mailto_links(source)
+        if shown and shown.lower() != address.lower()
+    }
 
 
 _PHONE_CUE = re.compile(r"(?i)phone|tel|mobile|cell|电话|手机|\+\d|\(\+?\d")

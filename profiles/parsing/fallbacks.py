@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import re
 
+from .awards import AWARD_WORDS, award_list, parse_award_lines, top_level_parts
 from .education import degree_before_supervision, degree_of, parse_education
 from .entries import Entry
 from .mentors import DEGREE_LABEL, LABEL_PARTS
-from .model import Education, ParsedCV, Publication
+from .model import Award, Education, ParsedCV, Publication
 from .names import (
     SUPERVISION_CLAUSE,
     is_person_name,
@@ -249,8 +250,58 @@ def _cites(lines: list[Line]) -> bool:
     return False
 
 
+# A line that says it lists awards ("Awards: A (2017), B (2019)", "获奖：A；B").
+_AWARDS_LABEL = re.compile(
+    r"(?i)^\W*(?:awards?|honou?rs?|prizes?|(?:honou?rs?|awards?)\s*(?:&|and)\s*(?:awards?|"
+    r"honou?rs?)|获奖(?:情况)?|荣誉|奖励)\s*[:：]\s*(\S.*)$"
+)
+# The sections where such a line stands among lines of other things: skills, other
+# information, personal details, the header.
+_LABEL_SECTIONS = {"skills", "misc", "about", "header"}
+# A line that stops inside an item, its next line the item's rest ("… (Hill District) in").
+_OPEN_END = re.compile(r"(?:\b[a-z]+|[,，、&])$")
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+
+
+def awards_on_labels(sections: list[Section]) -> list[Award]:
+    """The awards a labelled line lists in a section of another kind ("SKILLS" /
+    "Languages: …" / "Awards: A (2017), B (2019)"), with the lines it runs on to when it
+    stops inside an item; only the items that name an honour."""
+    out: list[Award] = []
+    for sec in sections:
+        if sec.kind not in _LABEL_SECTIONS:
+            continue
+        for k, ln in enumerate(sec.lines):
+            m = _AWARDS_LABEL.match(ln.text)
+            if not m:
+                continue
+            text, j = m.group(1), k + 1
+            while _OPEN_END.search(text) and j < len(sec.lines):
+                below = sec.lines[j]
+                if not below.text or below.bullet or _AWARDS_LABEL.match(below.text):
+                    break
+                text, j = f"{text} {below.text}", j + 1
+            out.extend(a for a in _listed(text, ln) if AWARD_WORDS.search(a.title or ""))
+    return out
+
+
+def _listed(text: str, ln: Line) -> list[Award]:
+    """The awards of a list run into one line: each part between commas when every part
+    gives its year ("A (2017), B (2019)"), else as a line of an awards list is read."""
+    parts = top_level_parts(text)
+    if len(parts) < 2 or not all(_YEAR.search(p) for p in parts):
+        parts = award_list(text) or [text]
+    return parse_award_lines([Line(ln.no, part, part) for part in parts])
+
+
 def fill_empty_kinds(cv: ParsedCV, lines: list[Line], sections: list[Section]) -> None:
     """Read again, across the whole text, each kind of record the sections gave none of."""
+    if not cv.awards and (awards := awards_on_labels(sections)):
+        cv.awards = awards
+        cv.warnings.append(
+            f"No awards list was recognised; {len(awards)} awards were read from a "
+            "labelled line of another section."
+        )
     if not cv.publications and (papers := papers_anywhere(sections)):
         cv.publications = papers
         cv.warnings.append(

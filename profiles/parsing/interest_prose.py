@@ -75,9 +75,9 @@ _FOLLOWING = re.compile(
 _FOLLOWING_LIST = re.compile(r"\s*:\s+(.+?)(?:" + _NOT_ABBR + r"\.(?:\s|$)|$)")
 # "working on the AI Search team", "X from Networking Group": a unit, not a topic.
 _UNIT = re.compile(r"(?i)\b(?:team|group|lab|laboratory|department)$")
-# A sentence on teaching names the topics of courses, not of research.
+# A sentence on teaching or on coursework names the topics of courses, not of research.
 _TEACHING = re.compile(
-    r"(?i)\b(?:taught|teach(?:es|ing)?|courses?|lectur(?:e|es|ed|ing))\b|授课|讲授"
+    r"(?i)\b(?:taught|teach(?:es|ing)?|courses?|coursework|lectur(?:e|es|ed|ing))\b|授课|讲授"
 )
 _SUCH_AS = re.compile(r"(?i)\s+such as\s+")
 _SENTENCE = re.compile(r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<=[.!?。])\s+")
@@ -90,6 +90,11 @@ _BETWEEN = re.compile(
 _RESEARCH_CUE = re.compile(
     r"(?i)research|interest|focus|work(?:s|ing)? on|(?:my|our) work|thinking about|"
     r"intersection of|研究"
+)
+# "湖泊水文是我的主要研究方向": the topic a clause names as the person's field, before the
+# copula (the English "X is my main research area" is read by _STATED's "are").
+_TOPIC_IS = re.compile(
+    r"(?:^|[。；;，,])\s*([^。；;，,\s]{2,24}?)(?:是|为)我(?:的|们的)?(?:主要|核心)?研究(?:方向|兴趣|领域|重点)"
 )
 # "专注于A和B方面的研究", "主要从事A、B等领域的工作": what the topics are topics of.
 _CJK_WORK = re.compile(r"等?(?:方面|领域|方向)?的?(?:研究工作|研究|工作)$|等?(?:方面|领域|方向)$")
@@ -270,6 +275,8 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
                 continue  # "I have taught courses on topics such as A and B"
             if need_research_cue and not _RESEARCH_CUE.search(sentence):
                 continue
+            if "研究" in sentence:
+                out.extend(m.group(1).strip() for m in _TOPIC_IS.finditer(sentence))
             # Beside a sentence that states the interests, what another sentence sets in
             # bold ("focus on building **reliable AI systems**") is no further topic.
             own = _STATED.search(sentence)

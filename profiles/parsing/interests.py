@@ -486,6 +486,10 @@ _NEXT_FIELD = re.compile(
 )
 
 
+# The dates a record sets in a column after a field's value ("| Jan. 2025 – Present").
+_DATE_COLUMN = re.compile(r"\s\|\s+(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d\d\b[^|]*$")
+
+
 # The person's own interests, not the area of a job: "Research interests:", "My research
 # areas:", "研究兴趣：".
 _OWN_LABEL = re.compile(r"(?i)interest|兴趣|\b(?:my|our)\b")
@@ -522,6 +526,7 @@ def from_labels(
         value = re.split(r"[，,]\s*(?=[\u4e00-\u9fff]{0,6}研究)|。|" + CJK_PURPOSE, value)[0]
         value = value.rstrip(".")
         value = _NEXT_FIELD.split(value)[0]
+        value = _DATE_COLUMN.sub("", value)  # "A | Jan. 2025 – Present": the entry's dates
         # "A, B and C" ends with two items; "Robustness and Fairness in NLP" is one, and
         # so is "内存和存储系统".
         items = phrase_items(

@@ -98,6 +98,13 @@ def name_from_email(cv: ParsedCV, text: str) -> None:
 
 
 _CV_WORDS = re.compile(r"(?i)^(?:curriculum vitae|cv|vita|resume|résumé|简历|个人简历)\s*[:：]?$")
+
+
+def document_title(text: str) -> bool:
+    """The line is the document's title alone ("Curriculum Vitae", "简历"), no name."""
+    return bool(_CV_WORDS.match(text.strip()))
+
+
 # "CURRICULUM VITAE OF SHU ZHANG", "Resume of Jane Roe", "Curriculum Vitae: Jane Roe": the
 # title before the name; "Jane Roe, Curriculum Vitae", "JANE ROE CV": the title after it
 # ("Vita" is a name too, so not after one).
@@ -156,20 +163,31 @@ def _caps_surname(name: str) -> str:
     return " ".join(fixed)
 
 
+# A front matter's key and value: YAML's "author: Jane Roe", TOML's 'author = "Jane Roe"'.
+_FRONT_KEY = {
+    "---": re.compile(r"^([A-Za-z_]+)\s*:\s*[\"']?(.*?)[\"']?\s*$"),
+    "+++": re.compile(r"^([A-Za-z_]+)\s*=\s*[\"']?(.*?)[\"']?\s*$"),
+}
+
+
 def front_matter(lines: list[Line]) -> dict[str, str]:
-    """YAML front matter of a Jekyll/Hugo page ("---" / "title: CV" / "---"): its keys,
-    with its lines emptied (page settings are not CV content)."""
-    if not lines or lines[0].raw.strip() != "---":
+    """The front matter of a Jekyll/Hugo page, YAML between "---" lines or TOML between
+    "+++" lines ("+++" / 'title = "CV"' / "+++"): its keys, with its lines emptied (page
+    settings are not CV content)."""
+    fence = lines[0].raw.strip() if lines else ""
+    if fence not in _FRONT_KEY:
         return {}
-    end = next((i for i in range(1, min(len(lines), 60)) if lines[i].raw.strip() == "---"), None)
+    end = next((i for i in range(1, min(len(lines), 60)) if lines[i].raw.strip() == fence), None)
     if end is None:
         return {}
     keys = {}
     for ln in lines[1:end]:
-        m = re.match(r"^([A-Za-z_]+)\s*:\s*[\"']?(.*?)[\"']?\s*$", ln.raw)
+        m = _FRONT_KEY[fence].match(ln.raw)
         if m:
             keys[m.group(1).lower()] = m.group(2)
         ln.text = ""
+    if fence == "+++":
+        lines[0].text = lines[end].text = ""  # no rule, as "---" is, but a fence alone
     return keys
 
 
@@ -212,13 +230,18 @@ def _joined_if_name(m: re.Match) -> str:
     return joined if has_surname(m.group(1)) and is_person_name(joined) else m.group(0)
 
 
+# The columns of a header line: a wide gap, a bullet or a bar between spaces, or a bar
+# between words of a form ("王小明|男|1998|北京").
+_HEADER_PARTS = re.compile(r"\s{3,}|\s[|•·]\s|(?<=\S)\|(?=\S)")
+
+
 def _header_text(raw: str) -> str:
     """The part of a header line that can hold the name."""
     # jemdoc writes the page title as "= Jane Doe"; a header line may hold the name
     # and, after a wide gap or a bar, the contact details.
     text = re.sub(r"^=+\s*", "", raw)
     text = _PRONOUNS.sub("", _VERSION_DATE.sub("", text))
-    parts = [p for p in re.split(r"\s{3,}|\s[|•·]\s", text) if p.strip()]
+    parts = [p for p in _HEADER_PARTS.split(text) if p.strip()]
     # "Curriculum Vitae      Jane Roe": the document's title in a column beside the name.
     text = next((p for p in parts if not _CV_WORDS.match(p.strip())), "").strip()
     text = _ZH_TITLE_AFTER.sub("", _CREDENTIAL_IN_BRACKETS.sub("", text))

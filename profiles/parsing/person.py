@@ -12,6 +12,7 @@ from . import contact
 from .confidence import NameCue
 from .model import ParsedCV
 from .own_name import (
+    document_title,
     form_name,
     header_name,
     infer_name,
@@ -40,9 +41,14 @@ from .text import Line
 
 def opening_lines(sections: list[Section]) -> list[Line]:
     """The lines before the first heading; when a CV opens with a heading of personal
-    details ("个人信息", "Personal Information"), the first lines under it."""
+    details ("个人信息", "Personal Information"), with nothing above it but the document's
+    title ("简历", "Curriculum Vitae"), the first lines under it."""
     head = sections[0].lines
-    if len(sections) > 1 and sections[1].kind == "about" and all(ln.blank for ln in head):
+    if (
+        len(sections) > 1
+        and sections[1].kind == "about"
+        and all(ln.blank or document_title(ln.text) for ln in head)
+    ):
         return head + sections[1].lines[:6]
     return head
 
@@ -58,6 +64,8 @@ def read_contact(
     cv.links = contact.links("\n".join(ln.raw for ln in header[:40]))
     cv.birth_date = contact.birth_date(text)
     if source:
+        masked = contact.masked_targets(source)
+        cv.emails = [e for e in cv.emails if e.lower() not in masked]
         # Addresses a page links to ("mailto:") but shows as "Email" or an icon.
         known = {e.lower() for e in cv.emails}
         cv.emails += [e for e in contact.mailto_addresses(source) if e.lower() not in known]

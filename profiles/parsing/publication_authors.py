@@ -154,9 +154,22 @@ def sole_author(text: str) -> bool:
     return bool(_PERSON.match(s)) and not any(w.lower() in _NOT_NAMES for w in s.split())
 
 
+# The date a right-hand column sets on the authors' line ("A. Roe, B. Lee | Jun. 2024"): a
+# column's gap, then a month and a year or a year alone.
+_DATE_COLUMN = re.compile(r"\s\|\s+(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d\s*$")
+
+
+def date_column(text: str) -> tuple[str, str]:
+    """(the line before its date column, that date or "")."""
+    m = _DATE_COLUMN.search(text) if " | " in text else None
+    return (text[: m.start()], text[m.start() :].strip(" |")) if m else (text, "")
+
+
 @functools.lru_cache(maxsize=8192)
 def is_author_line(text: str) -> bool:
-    """A line holding a whole author list (not one that breaks off at a comma)."""
+    """A line holding a whole author list (not one that breaks off at a comma), with the
+    date of a right-hand column after it at most."""
+    text = date_column(text)[0]
     return not DANGLING.search(text.rstrip()) and bool(author_names(text))
 
 

@@ -14,7 +14,13 @@ from typing import NamedTuple
 
 from .dates import venue_year, years_in
 from .model import Publication
-from .publication_authors import DANGLING, author_names, leading_authors, sole_author
+from .publication_authors import (
+    DANGLING,
+    author_names,
+    date_column,
+    leading_authors,
+    sole_author,
+)
 from .publication_entries import Entry, group_entries, is_noise
 from .text import CJK, Line
 
@@ -631,7 +637,9 @@ def _from_parts(entry: Entry, status: str | None) -> Publication:
     authors (or, with nothing above, the line below them), the venue around."""
     k = entry.authors_at
     before, after = entry.lines[:k], entry.lines[k + 1 :]
-    who = entry.lines[k].text
+    who, dated = date_column(entry.lines[k].text)
+    if dated:
+        after = [Line(entry.lines[k].no, dated, dated), *after]
     if before and _author_list_broken_off(before[-1].text):
         who = f"{before[-1].text} {who}"  # "A. Lee*, B. Wu*," / "C. Tan": one author list
         before = before[:-1]
@@ -642,6 +650,9 @@ def _from_parts(entry: Entry, status: str | None) -> Publication:
         if len(title_lines) == 1 and (beside := _badge_beside_title(title_lines[0])):
             title, badge = beside
             rest = [Line(title_lines[0].no, badge, badge), *rest]
+        elif len(title_lines) == 1 and (column := _venue_beside_title(title)):
+            title, venue = column
+            rest = [Line(title_lines[0].no, venue, venue), *rest]
     else:
         first = after[0].text if after else ""
         m = _TITLE_END.search(first)
@@ -675,6 +686,21 @@ def _from_parts(entry: Entry, status: str | None) -> Publication:
     text = " ".join(ln.text for ln in entry.lines)
     pub.status = _status_named(text, status) or pub.status
     return pub
+
+
+# A right-hand column of a few words beside a title ("Title | Phys. Rev. A", "| Arxiv").
+_VENUE_COLUMN = re.compile(r"\s\|\s+([^|]{2,30})$")
+
+
+def _venue_beside_title(title: str) -> tuple[str, str] | None:
+    """(title, venue) of a title line that sets its venue in a right-hand column of four
+    words at most, above its author line, else None; a left-hand column with a year is
+    the venue's margin ("J. Lakes 2021 | Title"), read by _venue_margin."""
+    m = _VENUE_COLUMN.search(title)
+    head = title[: m.start()] if m else ""
+    if m is None or len(m.group(1).split()) > 4 or len(head.split()) < 3 or years_in(head):
+        return None
+    return title[: m.start()].strip(), m.group(1).strip()
 
 
 def _badge_beside_title(line: Line) -> tuple[str, str] | None:

@@ -259,6 +259,20 @@ def _both_scripts(text: str) -> bool:
     )
 
 
+_COMMA = re.compile(r"[,，]")
+_CLAUSE_MARK = re.compile(r"[。;；]")
+
+
+def _listed_kind(text: str) -> tuple[str, bool] | None:
+    """(kind, weak) of a Chinese heading that lists, parted by commas, words that each
+    name the same section on their own ("奖学金，荣誉&奖项"); None when a part names none
+    ("一等奖学金，校级", an item and its level) or another one."""
+    kinds = {classify_heading(part) for part in _COMMA.split(text)}
+    if len(kinds) != 1 or None in kinds:
+        return None
+    return kinds.pop(), False
+
+
 def classify_heading(text: str) -> str | None:
     """The section kind a heading names, or None when it is not a section word."""
     found = classify_heading_strength(text)
@@ -284,7 +298,11 @@ def classify_heading_strength(text: str) -> tuple[str, bool] | None:
         t = t.translate(SIMPLIFY)
         t = re.sub(r"[（(][^）)]*[）)]", "", t).strip()
         n_cjk = cjk_count(t)
-        if n_cjk > 10 or re.search(r"[,，。;；]", t):
+        if _CLAUSE_MARK.search(t):
+            return None
+        if _COMMA.search(t):
+            return _listed_kind(t)
+        if n_cjk > 10:
             return None
         if re.search(r"[A-Za-z]+\d", t):
             return None  # "NSDI21 最佳论文", "ICPC2019 金奖": an item that names its venue
@@ -908,6 +926,23 @@ def _tag_between_papers(lines: list[Line], i: int, section: Section) -> bool:
     return j is not None and _papers_title(lines, j, section)
 
 
+def _first_entry(line: Line, section: Section, by_layout: bool) -> bool:
+    """Where a PDF's fonts mark its headings, a line they do not mark right under one
+    that names a section with words of its own ("Projects" / "Robot Soccer Competitions")
+    is the title of the section's first entry, not a heading of its own; one in section
+    words alone ("Publications" under "学术相关") is a sub-heading."""
+    if not (
+        by_layout
+        and not line.heading
+        and section.heading is not None
+        and section.heading.heading
+        and not any(ln.text for ln in section.lines)
+    ):
+        return False
+    found = classify_heading_strength(line.text)
+    return not (found and found[1])
+
+
 def split_sections(lines: list[Line]) -> list[Section]:
     sections = [Section("header", "", None)]
     n = len(lines)
@@ -973,7 +1008,9 @@ def split_sections(lines: list[Line]) -> list[Section]:
         # talk" set under a paper as its tag).
         by_eyebrows = len(brows) >= 3 and not _ranked(line)
         cand = None
-        if not (in_item or under_entry or by_eyebrows):
+        if not (
+            in_item or under_entry or by_eyebrows or _first_entry(line, sections[-1], by_layout)
+        ):
             above = "" if prev_blank else lines[i - 1].text
             cand = _heading_candidate(line, prev_blank, next_blank, above)
         kind = inline = None
@@ -1068,6 +1105,9 @@ def split_sections(lines: list[Line]) -> list[Section]:
             # "Keywords: A, B" under a paper are the paper's; as a heading they are the
             # person's.
             own = m and not re.search(r"(?i)keywords", m.group(1))
+            # "Research focus: A | Jan. 2025 – Present" under a degree: a field of the
+            # entry, dated as the entry is, not a section of the person's interests.
+            own = own and not (sections[-1].kind in _DATED_RECORDS and _YEAR.search(m.group(2)))
             if own and classify_heading_strength(m.group(1)) in (("interests", True),):
                 kind, cand, inline = "interests", m.group(1), m.group(2)
         if kind:

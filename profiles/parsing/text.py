@@ -219,6 +219,8 @@ _BULLET = re.compile(
     r"\s+(?=\S)"
 )
 _MD_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
+# A heading written in HTML on a line of its own, as Markdown pages embed them.
+_HTML_HEADING = re.compile(r"^\s*<h([1-6])\b[^>]*>(.*?)</h\1>\s*$", re.I)
 # A line set in bold, or in bold italics ("***Education***").
 _BOLD_LINE = re.compile(r"^\s*(?:\*\*\*?|___?)([^*_]+?)(?:\*\*\*?|___?)\s*:?\s*$")
 _SUP_ORD = re.compile(r"(\d)\s*<sup>\s*(st|nd|rd|th)\s*</sup>", re.I)
@@ -342,9 +344,13 @@ def _read_line(body: str) -> tuple:
     level = indent = 0
     bullet = False
     m = _MD_HEADING.match(body) if "#" in body[:4] else None
+    html = _HTML_HEADING.match(body) if not m and body.lstrip()[:2] == "<h" else None
     if m:
         level = len(m.group(1))
         body = m.group(2)
+    elif html:
+        level = int(html.group(1))  # '<h3 class="x">Awards</h3>' in a Markdown page
+        body = html.group(2)
     else:
         b = _BOLD_NUMBER.match(body) if _BOLD_START.match(body) else _BULLET.match(body)
         if b:

@@ -668,3 +668,16 @@ def test_a_section_of_competitions_organised_lists_no_awards():
         "River Modelling Competition\nCompetition Chair | 2023\n"
     )
     assert titles(text) == ["Hill Prize in Geography"]
+
+
+def test_a_bullet_nested_under_an_award_that_names_none_says_what_it_is():
+    md = (
+        "# Ada Quinn\n\n# Education\n* North University - B.S. Physics (2019 - 2023)\n\n"
+        "# Awards\n* All-Conference Scholar-Athlete\n"
+        "  * Recognizes student athletes for their grades and their play\n"
+        "* Gold Kayak Badge\n  * Highest badge of the Lake Paddling Club\n"
+        "* Hill Prize\n  * Vale Medal (2021)\n"
+    )
+    awards = parse_bytes(md.encode(), "cv.md").awards
+    assert len(awards) == 4
+    assert awards[0].title.startswith("All-Conference Scholar-Athlete")

@@ -91,3 +91,35 @@ def test_an_address_spelled_out_on_a_line_of_its_own_with_escaped_marks():
     assert emails("ada\\_quinn@north.example.edu") == ["ada_quinn@north.example.edu"]
     assert emails("We met at noon dot com\n") == []
     assert emails("I worked at Acme dot com") == []
+
+
+def test_a_hyphen_a_typesetter_printed_as_a_dash_stays_in_the_address():
+    # LaTeX sets "--" as an en dash: "li--mei@x" prints "li–mei@x".
+    assert emails("Li–Mei@hill.edu.cn · (+86) 100-0000-0000") == ["Li-Mei@hill.edu.cn"]
+    assert emails("jo—ann.roe@vale.edu") == ["jo-ann.roe@vale.edu"]
+    # A label run into the address is no part of it.
+    assert emails("Email–ann@vale.edu") == ["ann@vale.edu"]
+    assert emails("2019–ann@vale.edu") == ["ann@vale.edu"]
+
+
+def test_a_mailto_link_whose_tag_runs_over_two_lines_shows_its_own_address():
+    from profiles.parsing.contact import mailto_addresses
+
+    page = (
+        '<a href="mailto:jx.rxoe@xuni.edux"\n'
+        "    onmouseover=\"this.href=this.href.replace(/x/g,'');\">j.roe@uni.edu </a>\n"
+        "[Mail](mailto:ann@vale.edu)\nSee <b>below</b>\n"
+    )
+    assert mailto_addresses(page) == ["ann@vale.edu"]
+
+
+def test_a_scrambled_mailto_target_that_shows_the_real_address_is_not_read():
+    from profiles.parsing import parse_bytes
+
+    md = (
+        "# Jo Roe\n\n<div>\n"
+        '<a href="mailto:jx.rxoe@xuni.edux"\n'
+        "    onmouseover=\"this.href=this.href.replace(/x/g,'');\">j.roe@uni.edu </a>\n"
+        "</div>\n\n## Education\n\n- PhD, North University, 2020\n"
+    )
+    assert parse_bytes(md.encode(), "cv.md").emails == ["j.roe@uni.edu"]

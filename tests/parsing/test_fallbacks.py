@@ -70,3 +70,18 @@ def test_it_reads_citations_under_a_heading_of_another_kind():
         "Lake Models for Shallow Waters",
         "Winds over Small Lakes and Ponds",
     ]
+
+
+def test_it_reads_the_awards_a_labelled_line_of_another_section_lists():
+    text = (
+        "ADA QUINN\n\nEDUCATION\nNorth University, B.A. in Economics, 2017 - 2021\n\n"
+        "SKILLS\nLanguages: English (Native), French\nComputer: Python, R\n"
+        "Awards: Second Prize in National Essay Competition for College Students (2017), "
+        "Second Prize (Hill District) in\nVale Undergraduate Contest in Modeling (2019)\n"
+    )
+    awards = parse_bytes(text.encode(), "cv.txt").awards
+    assert [a.year for a in awards] == [2017, 2019]
+    assert awards[1].title.endswith("Vale Undergraduate Contest in Modeling")
+    # A line that names no honour is no award: "Honors: with distinction" in a degree.
+    text = text.replace("Awards: Second", "Certificates: Second")
+    assert parse_bytes(text.encode(), "cv.txt").awards == []

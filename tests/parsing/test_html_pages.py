@@ -184,3 +184,23 @@ def test_a_page_with_a_language_switch_is_read_in_its_own_language_once():
     )
     lines = [ln for ln in html_to_text(html).split("\n") if ln]
     assert lines == ["Teaching Assistant", "Hill University | Jan. 2025 – May 2025"]
+
+
+def test_a_page_written_twice_in_two_languages_is_read_in_its_own():
+    html = (
+        '<html lang="en"><body><h2><span class="lang-en">Awards</span>'
+        '<span class="lang-zh">获奖经历</span></h2><ul>'
+        '<li><span class="lang-en">Hill Scholarship, North University</span>'
+        '<span class="lang-zh">北山大学一等奖学金</span> 2023</li>'
+        '<li><span class="lang-en">Outstanding Graduate, Vale College</span>'
+        '<span class="lang-zh">谷园学院优秀毕业生</span> 2022</li></ul>'
+        '<p><span class="lang-en">I study lakes.</span>'
+        '<span class="lang-zh">我研究湖泊。</span></p>'
+        "</body></html>"
+    )
+    text = html_to_text(html)
+    assert "获奖" not in text and "北山" not in text
+    assert "Hill Scholarship, North University 2023" in text
+    # A page in one language that marks a few words of another keeps them.
+    one = '<html lang="en"><body><p>My name is Jane Roe (<span lang="zh">王小明</span>).</p>'
+    assert "王小明" in html_to_text(one + "</body></html>")

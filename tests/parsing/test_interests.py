@@ -1178,3 +1178,29 @@ def test_a_chinese_list_of_abilities_names_no_topics():
         "绘图以及写作的能力。\n\n教育背景\n\n2019.09-2023.06 北方大学 学士\n"
     )
     assert interests(text) == []
+
+
+def test_a_sentence_on_coursework_names_no_research_topic():
+    md = (
+        "# Ada Quinn\n\n# About Me\nI am an undergraduate at North University studying "
+        "mechanical engineering. My coursework relevant to my interests includes fluid "
+        "dynamics, control systems and heat transfer.\n"
+    )
+    assert interests(md, "cv.md") == []
+
+
+def test_a_labelled_research_focus_under_a_degree_leaves_out_the_entrys_dates():
+    md = (
+        "# Ada Quinn\n\n## Education\n\n- Ph.D. Student in Physics\n\nNorth University\n\n"
+        "Research focus: Tidal mixing in shallow lakes | Jan. 2025 – Present\n\n"
+        "- M.S. in Physics\n\nVale College\n"
+    )
+    assert interests(md, "cv.md") == ["Tidal mixing in shallow lakes"]
+
+
+def test_a_chinese_topic_named_as_ones_research_field_before_the_copula():
+    from profiles.parsing.interest_prose import from_prose
+    from profiles.parsing.text import make_lines
+
+    text = "湖泊水文建模是我的主要研究方向，包括湖泊热分层和湖岸侵蚀。研究项目基于长期观测数据。"
+    assert from_prose(make_lines(text)) == ["湖泊水文建模", "湖泊热分层", "湖岸侵蚀"]

@@ -32,6 +32,15 @@ def test_front_matter_author_names_the_cv_and_its_keys_are_not_content():
     assert not any("layout" in (e.institution_raw or "") for e in cv.education)
 
 
+def test_hugo_toml_front_matter_author_names_the_cv_and_its_keys_are_not_content():
+    cv = parse(
+        '+++\ntitle = "CV"\nlayout = "single"\nauthor = "Ada Quinn"\n+++\n\n'
+        "## Education\n- [2019 - 2023] **PhD in Physics**  \n  North University\n"
+    )
+    assert cv.name == "Ada Quinn"
+    assert not any("layout" in (e.institution_raw or "") for e in cv.education)
+
+
 def test_a_curriculum_vitae_prefix_is_not_part_of_the_name():
     cv = parse(
         "Curriculum Vitae — Ada Quinn\n======\n\nEducation\n======\n* B.S., Example U, 2020\n"
@@ -755,3 +764,15 @@ def test_flush_right_notes_stay_beside_their_lines_under_a_longer_line_past_thei
     lines = [ln for ln in layout_lines(boxes) if ln]
     assert "Hill University   2021.09 – 2025.06" in lines
     assert "BSc in Computer Science   Vale Town, Oz" in lines
+
+
+def test_a_chinese_form_line_parted_by_bars_without_spaces_names_the_person():
+    cv = parse("王小明|男|1998|北京 手机：13800000000\n\n教育背景\n1. 2018级 青山大学 软件学院\n")
+    assert cv.name_native == "王小明"
+
+
+def test_the_name_under_personal_details_below_a_cv_title_alone():
+    cv = parse(
+        "简历\n\n基本信息\n王小明 | 男 | 1998 | 北京\n教育背景\n1. 2018级 青山大学 软件学院\n"
+    )
+    assert cv.name_native == "王小明"

@@ -1016,3 +1016,17 @@ def test_citations_led_by_their_year_and_a_colon_are_one_paper_each():
         "Drift of sand bars in harbour basins",
         "Sediment clocks",
     ]
+
+
+def test_an_author_line_with_a_date_column_is_the_authors_of_the_title_above():
+    # A CV class that sets each paper as title | venue, authors | date (awesome-cv's
+    # cventry): the date in the right column does not make the authors a paper.
+    text = (
+        "Graded Lattices for Quantum Gases in One Dimension   Arxiv\n"
+        "ADA QUINN, BO LEE, AND CY DOE   Jun. 2024\n"
+        "https://arxiv.org/abs/2406.00001\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert len(pubs) == 1
+    assert pubs[0].title.startswith("Graded Lattices for Quantum Gases in One Dimension")
+    assert pubs[0].year == 2024

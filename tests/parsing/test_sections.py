@@ -902,3 +902,37 @@ def test_training_taken_beside_the_degrees_is_no_education(heading):
 def test_a_heading_of_titles_of_honour_lists_awards():
     assert classify_heading("人才称号") == "awards"
     assert classify_heading("荣誉称号") == "awards"
+
+
+def test_a_chinese_heading_that_lists_words_of_one_section_with_commas():
+    assert classify_heading("奖学金，荣誉&奖项") == "awards"
+    assert classify_heading("奖励, 荣誉称号") == "awards"
+    # An item: a level or a place after the comma names no section.
+    assert classify_heading("一等奖学金，校级") is None
+    assert classify_heading("优秀毕业生，青山大学") is None
+    # Two sections' words: no one heading.
+    assert classify_heading("教育背景，工作经历") is None
+
+
+def test_where_fonts_mark_the_headings_a_title_right_under_one_is_its_first_entry():
+    text = (
+        "Ada Quinn\n\nEducation\n\nNorth University   2015 - 2019\n\n"
+        "Honors & Awards\n\n2019   Hill Prize\n\nProjects\n\nRobot Soccer Competitions\n"
+        "TEAM LEAD | PYTHON   2021 - Present\n• Led a team of five.\n\n"
+        "Skills\n\nPython\n"
+    )
+    lines = make_lines(normalise(text))
+    for ln in lines:
+        ln.heading = ln.text in ("Education", "Honors & Awards", "Projects", "Skills")
+    sections = split_sections(lines)
+    assert [s.kind for s in sections] == ["header", "education", "awards", "projects", "skills"]
+
+
+def test_a_dated_research_focus_field_under_a_degree_opens_no_interests_section():
+    text = (
+        "# Ada Quinn\n\n## Education\n\n- Ph.D. Student in Physics\n\nNorth University\n\n"
+        "Research focus: Tidal mixing in shallow lakes | Jan. 2025 – Present\n\n"
+        "- M.S. in Physics\n\nVale College\n\n## Awards\n\n- Hill Prize 2023\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+    assert [s.kind for s in sections] == ["header", "education", "awards"]

@@ -33,3 +33,20 @@ def test_a_tab_after_chinese_text_is_a_column_gap():
         ("湖畔大学", "bachelor", "2006", "2010"),
     ]
     assert [(p.organization_raw, p.start) for p in cv.positions] == [("青山电器有限公司", "2015")]
+
+
+def test_an_html_heading_written_in_a_markdown_page_is_a_heading():
+    md = (
+        '---\nlayout: page\n---\n\n<div class="container">\n'
+        '    <h3 class="pb-3">Education</h3>\n    <div class="card">\n'
+        '        <h4 class="card-title">PhD in Physics</h4>\n        <p>2019</p>\n'
+        "        <p>North University</p>\n    </div>\n"
+        '    <h3 class="pb-3">Awards</h3>\n    <div class="card">\n'
+        '        <h4 class="card-title">Hill Teaching Prize</h4>\n        <p>2022</p>\n'
+        "        <p>North University</p>\n    </div>\n"
+        '        <h4 class="card-title">Vale Medal</h4>\n        <p>2019</p>\n'
+        "    </div>\n</div>\n"
+    )
+    cv = parse_bytes(md.encode(), "cv.md")
+    assert [a.year for a in cv.awards] == [2022, 2019]
+    assert [e.institution for e in cv.education] == ["North University"]
