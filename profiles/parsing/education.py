@@ -1053,8 +1053,9 @@ def _same_place(entry: Entry, above: Entry) -> Line | None:
     degree line that names nothing but the degree and its dates, after a degree at a
     place, is another degree at that place (the place's line)."""
     first = entry.lines[0]
-    # "Ph.D. in Economics, 1999.": the comma before the year taken out separates nothing.
-    rest = remove_span(first.text, find_range(first.text)).strip(" ,.;")
+    # "Ph.D. in Economics, 1999.": the comma before the year taken out separates nothing;
+    # nor does the one before its supervisors ("MSc in X, Supervised by Ann Lee").
+    rest = without_supervision(remove_span(first.text, find_range(first.text))).strip(" ,.;")
     degree = degree_of(rest)
     if "," in rest or len(fields_of(rest)) > 1 or not degree:
         return None  # another field may name another place ("M.A., GWU", "X | UTHealth")
@@ -1062,8 +1063,10 @@ def _same_place(entry: Entry, above: Entry) -> Line | None:
     opening = degree[1].start() == 0
     if ORG_WORDS.search(rest[degree[1].end() :] if opening else rest):
         return None  # "02/9 - 05/6 上海市某某中学": a school is a place of its own
-    if _MINOR.search(first.text):
-        return None  # "B.A. in Sociology (Minor)": a minor is not a degree of its own
+    if _MINOR.search(first.text) and not _WITH_MINOR.search(first.text):
+        # "B.A. in Sociology (Minor)": a minor is not a degree of its own; "BSc in X with
+        # minor in Y" is one degree, the minor its part.
+        return None
     if school_over_degree(entry.lines):
         return None  # "High School Diploma" / "Liceo A. Ferrante" / "2008 – 2013   Verona"
     if above.place is not None or above.heading is not None:

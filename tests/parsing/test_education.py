@@ -1616,3 +1616,20 @@ def test_a_stay_told_in_chinese_under_a_degree_is_a_visit():
         ("青山大学", "phd"),
         ("湖畔大学", "visiting"),
     ]
+
+
+def test_degrees_under_one_place_keep_it_when_they_name_supervisors_or_a_minor():
+    cv = parse(
+        "Lan Wu\n\nResearch Experience\n\nJan 2020 Research Fellow, Quillmark Labs\n\n"
+        "Education\n\n"
+        "Faculty of Sciences, Lakeside University\n\n"
+        "Feb 2019 PhD in Marine Biology, Supervised by Ann Lee and Bo Chen, with Honours.\n\n"
+        "Sep 2014 MSc in Applied Statistics, Supervised by Ann Lee, 17/20.\n\n"
+        "Jul 2012 BSc in Chemistry with minor in Computer Science.\n"
+    )
+    place = "Faculty of Sciences, Lakeside University"
+    assert [(e.institution_raw, e.degree, e.end) for e in cv.education] == [
+        (place, "phd", "2019-02"),
+        (place, "master", "2014-09"),
+        (place, "bachelor", "2012-07"),
+    ]
