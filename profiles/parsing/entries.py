@@ -517,6 +517,8 @@ ORG_WORDS = re.compile(
     r"laboratoire|laboratorio|laboratorium|centro|zentrum|centrum|instytut|institutet|"
     # An observatory is a research institute ("Hill Observatory", "Observatoire de X").
     r"observatory|observatories|observatoire|observatorio|osservatorio|sternwarte)(?![A-Za-z])"
+    # "Univ. Lakemont", "Univ.Vale Coast": a university's word cut short before its name.
+    r"|(?<![A-Za-z])univ\.(?=\s?[A-Z])"
     + both_scripts(
         r"|大学|学院|研究院|研究所|实验室|公司|中心|集团|学校|中学|科学院|部门|研究组|银行"
     ),

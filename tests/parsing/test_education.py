@@ -1633,3 +1633,17 @@ def test_degrees_under_one_place_keep_it_when_they_name_supervisors_or_a_minor()
         (place, "master", "2014-09"),
         (place, "bachelor", "2012-07"),
     ]
+
+
+def test_univ_with_a_full_stop_names_a_university_in_a_column_of_its_own():
+    cv = parse(
+        "Lan Wu\n\nEDUCATION\n\n"
+        "2016 - 2017   Bachelor's honours   Univ. Lakemont Hills\n"
+        "Psychology, Neuropsychology   Lakemont, France\n\n"
+        "2014 - 2016   Bachelor in Psychology   Univ.Vale Coast\n"
+    )
+    assert [(e.institution_raw, e.degree, e.start) for e in cv.education] == [
+        ("Univ. Lakemont Hills", "bachelor", "2016"),
+        ("Univ.Vale Coast", "bachelor", "2014"),
+    ]
+
