@@ -1647,3 +1647,14 @@ def test_univ_with_a_full_stop_names_a_university_in_a_column_of_its_own():
         ("Univ.Vale Coast", "bachelor", "2014"),
     ]
 
+
+def test_an_advisor_label_after_a_dash_names_the_degrees_advisor_without_a_colon():
+    cv = parse(
+        "Lan Wu\n\nEducation\n======\n"
+        "* B.A. Honours, Linguistics, Lakeside University, 2001 - Advisor Ann Lee\n"
+        "* Ph.D., Linguistics, Hill University, 2007 - Supervisors Bo Chen and Cara Diaz\n"
+    )
+    assert [(e.degree, e.advisors) for e in cv.education] == [
+        ("bachelor", ["Ann Lee"]),
+        ("phd", ["Bo Chen", "Cara Diaz"]),
+    ]
