@@ -882,6 +882,12 @@ def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
             parts_of_last |= parts
             placed_last = False
             continue
+        joined = _degree_under_dated_place(out[-1], entry, parts, parts_of_last) if out else False
+        if joined and not entry.heading:
+            out[-1].lines.extend(entry.lines)
+            parts_of_last |= parts
+            placed_last = False
+            continue
         if out and not entry.heading and _column_pair(out[-1], entry, parts, parts_of_last):
             out[-1].lines.extend(entry.lines)
             parts_of_last |= parts
@@ -921,6 +927,22 @@ def _place_item_under_degree(
         and "place" in parts
         and "degree" not in parts
     )
+
+
+def _degree_under_dated_place(
+    above: Entry, entry: Entry, parts: set[str], parts_of_above: set[str]
+) -> bool:
+    """ "Hill University, Lakeside   2019 – Present" / "M.S. candidate in Physics, expected
+    graduation Mar 2022": a line naming a place and its span, and right below it a line
+    naming a degree and no place whose one date is the graduation, are one degree (the
+    date below made it look like an entry of its own)."""
+    upper, lower = above.lines[-1], entry.lines[0]
+    if lower.no != upper.no + 1 or len(above.lines) != 1:
+        return False
+    if parts_of_above != {"place", "dates"} or not {"degree", "dates"} <= parts or "place" in parts:
+        return False
+    span, date = find_range(upper.text), find_range(lower.text)
+    return bool(span and not span.single and date and date.single)
 
 
 def _label_line(ln: Line) -> bool:

@@ -1658,3 +1658,27 @@ def test_an_advisor_label_after_a_dash_names_the_degrees_advisor_without_a_colon
         ("bachelor", ["Ann Lee"]),
         ("phd", ["Bo Chen", "Cara Diaz"]),
     ]
+
+
+def test_a_degree_line_with_its_graduation_date_right_under_a_dated_place_is_its_degree():
+    cv = parse(
+        "张三\n\n教育背景\n\n"
+        "青山大学，青山 | 2019 – 至今\n"
+        "在读硕士研究生 计算机科学，导师王明教授，预计 2022 年 3 月毕业 | GPA (3.7/4.0)\n\n"
+        "青山大学，青山 | 2015 – 2019\n学士 信息工程 | GPA (3.7/4.3)\n"
+    )
+    assert [(e.institution_raw, e.degree, e.start, e.advisors) for e in cv.education] == [
+        ("青山大学", "master", "2019", ["王明"]),
+        ("青山大学", "bachelor", "2015", []),
+    ]
+    cv = parse(
+        "Ann Lee\n\nEducation\n\n"
+        "Hill University, Lakeside   2019 – Present\n"
+        "M.S. candidate in Physics, advisor: Bo Chen, expected graduation 2022\n\n"
+        "Hill University, Lakeside   2015 – 2019\nB.S. in Physics\n"
+    )
+    assert [(e.degree, e.start, e.end) for e in cv.education] == [
+        ("master", "2019", "2022"),
+        ("bachelor", "2015", "2019"),
+    ]
+
