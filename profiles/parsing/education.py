@@ -790,9 +790,12 @@ def without_grade(text: str) -> str:
     return _GRADE_AFTER.sub("", text)
 
 
+# The filler after the cue stops short of a month's name ("expected graduation Mar 2022");
+# "预计 2022 年 3 月毕业" writes the date between the cue and the graduation.
 _EXPECTED_LINE = re.compile(
     r"(?i)\b(?:expected|anticipated)\b[^:：\d]{0,40}?"
-    r"(?:graduation|completion|defen[cs]e|to graduate)[^:：\d]{0,20}[:：]?|预计(?:毕业|答辩)"
+    r"(?:graduation|completion|defen[cs]e|to graduate)[^:：\d]{0,20}?[:：]?|预计(?:毕业|答辩)"
+    r"|预计(?=[\s\d年月.\-/]{4,16}(?:毕业|答辩))"
 )
 _AND = re.compile(r"\s(?:and|&|\+)\s+|\s*;\s*|(?<=[士科])[及和与與]")
 

@@ -1682,3 +1682,22 @@ def test_a_degree_line_with_its_graduation_date_right_under_a_dated_place_is_its
         ("bachelor", "2015", "2019"),
     ]
 
+
+def test_an_expected_graduation_under_an_ongoing_span_keeps_its_month():
+    cv = parse(
+        "张三\n\n教育背景\n\n"
+        "青山大学，青山 | 2019 – 至今\n"
+        "在读硕士研究生 计算机科学，导师王明教授，预计 2022 年 3 月毕业 | GPA (3.7/4.0)\n"
+    )
+    assert [(e.degree, e.start, e.end, e.expected) for e in cv.education] == [
+        ("master", "2019", "2022-03", True)
+    ]
+    cv = parse(
+        "Ann Lee\n\nEducation\n\n"
+        "Hill University, Lakeside   2019 – Present\n"
+        "M.S. in Physics, advisor: Bo Chen, expected graduation Mar 2022\n"
+    )
+    assert [(e.degree, e.start, e.end, e.expected) for e in cv.education] == [
+        ("master", "2019", "2022-03", True)
+    ]
+
