@@ -1701,3 +1701,14 @@ def test_an_expected_graduation_under_an_ongoing_span_keeps_its_month():
         ("master", "2019", "2022-03", True)
     ]
 
+
+def test_an_academic_exchange_in_chinese_is_a_visit():
+    cv = parse(
+        "张三\n\n教育背景\n\n"
+        "2019 – 2025 | 博士, 青山大学 计算机学院\n导师: 王明教授\n\n"
+        "2023 – 2024 | 学术交流, Lakeside University Dept. of Physics\n导师: Prof. Ann Lee\n"
+    )
+    assert [(e.degree, e.start, e.advisors) for e in cv.education] == [
+        ("phd", "2019", ["王明"]),
+        ("visiting", "2023", ["Ann Lee"]),
+    ]
