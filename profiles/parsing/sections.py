@@ -468,14 +468,26 @@ _FIELD = re.compile(r"^([^:：]{2,30})[:：]\s*\S")
 _RUN_IN = re.compile(r"^([^:：]{2,30})[:：]\s*(.+)$")
 
 
-def _a_degrees_field(line: Line, section: Section, prev_blank: bool) -> bool:
+def _a_degrees_field(lines: list[Line], i: int, section: Section) -> bool:
     """ "Research interests: X", "研究方向: X", "论文题目: X" (the thesis's title) right under
-    a degree's lines (no blank line between) is a field of that degree, not a section that
-    would take the degrees below."""
-    if section.kind != "education" or not section.lines or prev_blank or line.level:
+    a degree's lines (no blank line between), or set apart as each of the degree's lines is
+    with the degree's dates beside it or alone below it ("Research focus: X | Jan 2025 –
+    Present", "Research focus: X" / "" / "Jan 2025 – Present"), is a field of that degree,
+    not a section that would take the degrees below."""
+    line = lines[i]
+    if section.kind != "education" or not section.lines or line.level:
+        return False
+    apart = i == 0 or lines[i - 1].blank
+    if apart and not (find_range(line.text) or _dates_alone_below(lines, i)):
         return False
     m = _FIELD.match(line.text) if not line.bullet else None
     return bool(m) and classify_heading(m.group(1).strip()) in ("interests", "publications")
+
+
+def _dates_alone_below(lines: list[Line], i: int) -> bool:
+    """The next line with text after line ``i`` holds a date range and nothing else."""
+    below = next((ln for ln in lines[i + 1 : i + 4] if not ln.blank), None)
+    return below is not None and not below.level and date_only(below)
 
 
 def _degree_under_education(cand: str, kind: str, section: Section) -> bool:
@@ -925,9 +937,7 @@ def split_sections(lines: list[Line]) -> list[Section]:
             if kind:
                 sections.append(Section(kind, line.text, line))
                 continue
-        if _a_degrees_field(line, sections[-1], i == 0 or lines[i - 1].blank) or _papers_title(
-            lines, i, sections[-1]
-        ):
+        if _a_degrees_field(lines, i, sections[-1]) or _papers_title(lines, i, sections[-1]):
             sections[-1].lines.append(line)
             continue
         if by_layout and line.body and len(sections) > 1 and not _interests_label(line):

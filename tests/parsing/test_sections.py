@@ -902,3 +902,24 @@ def test_training_taken_beside_the_degrees_is_no_education(heading):
 def test_a_heading_of_titles_of_honour_lists_awards():
     assert classify_heading("人才称号") == "awards"
     assert classify_heading("荣誉称号") == "awards"
+
+
+def test_a_degrees_field_set_apart_over_the_degrees_dates_stays_in_the_education_section():
+    text = (
+        "# Ann Lee\n\n## Education\n\n"
+        "- Ph.D. Student in Physics\n\nHill University, Lakeside, WA, USA\n\n"
+        "Supervisor: Prof. Bo Chen\n\nResearch focus: Sign problems in lattice models\n\n"
+        "Jan. 2025 – Present\n"
+        "- M.S. in Condensed Matter Physics\n\nVale Research Center, Lakeside\n\n"
+        "Sept. 2022 – Dec. 2024\n\n"
+        "## Publications\n\nLake Models. Lake Journal, 2020.\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+    assert [(s.kind, s.title) for s in sections] == [
+        ("header", ""),
+        ("education", "Education"),
+        ("publications", "Publications"),
+    ]
+    beside = text.replace("lattice models\n\nJan. 2025", "lattice models   Jan. 2025")
+    sections = split_sections(make_lines(normalise(beside)))
+    assert [s.kind for s in sections] == ["header", "education", "publications"]
