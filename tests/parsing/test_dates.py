@@ -322,3 +322,11 @@ def test_a_year_then_a_month_name_is_a_month():
 def test_months_and_terms_written_after_a_slash_a_hyphen_or_the_year_make_a_range(text, start, end):
     dr = find_range(text)
     assert (dr.start, dr.end) == (start, end)
+
+
+def test_a_chinese_class_year_is_the_year_it_entered():
+    dr = find_range("2018级 青山大学 软件学院")
+    assert (dr.start, dr.end, dr.single, dr.ongoing) == ("2018", None, False, False)
+    assert dr.span == (0, 5)
+    dr = find_range("2018届 青山大学")
+    assert (dr.start, dr.single) == ("2018", True)
