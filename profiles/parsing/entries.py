@@ -578,10 +578,14 @@ def degree_of(text: str) -> tuple[str, re.Match] | None:
                 best = (kind, m)
             break
     if best and best[0] in ("bachelor", "master"):
-        # "MSc/PhD Student", "M.S./Ph.D. program": a programme that leads to a doctorate.
+        # "MSc/PhD Student", "M.S./Ph.D. program": a programme that leads to a doctorate;
+        # "B.S.-M.S. Integrated Degree", "B.Tech - M.Tech Dual Degree", joined by a dash,
+        # one that leads to a master's ("BSc/MSc (diploma)" names the two levels it spans).
         joint = _JOINT.match(text, best[1].end())
         later = degree_of(text[joint.end() :]) if joint else None
-        if later and later[1].start() == 0 and later[0] == "phd":
+        dashed = joint is not None and "/" not in joint.group(0)
+        higher = ("master", "phd") if best[0] == "bachelor" and dashed else ("phd",)
+        if later and later[1].start() == 0 and later[0] in higher:
             return later[0], _JOINT_DEGREE.match(text, best[1].start())
     if best and "quivalent" in text:
         # "Vor-Diplom (BSc equivalent)": the kind the CV equates its degree with.
@@ -610,7 +614,7 @@ _STATE_AFTER = re.compile(r"(?<=[A-Z])\s*,\s*(?:USA|U\.S\.A?\.?|US|United States
 _CITY_BEFORE = re.compile(r"(?:,|\s\|\s|\s{2})\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*,\s*$")
 _COMMA_AFTER = re.compile(r"\.?\s*,\s*")
 _STATE_END = re.compile(r"\s*(?:[|(–—~-]|\d|$)")
-_JOINT = re.compile(r"\.?\s*/\s*")
+_JOINT = re.compile(r"\.?\s*[/–-]\s*")
 _JOINT_DEGREE = re.compile(r"\S+")
 
 

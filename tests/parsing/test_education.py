@@ -1712,3 +1712,17 @@ def test_an_academic_exchange_in_chinese_is_a_visit():
         ("phd", "2019", ["王明"]),
         ("visiting", "2023", ["Ann Lee"]),
     ]
+
+
+def test_an_integrated_bachelors_and_masters_degree_is_a_masters():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "Hill Institute of Science Education and Research (HISER), Lakeside | Punjab, India\n"
+        "B.S.-M.S. INTEGRATED DEGREE (MAJOR IN PHYSICS) | Aug. 2018 - June. 2023\n\n"
+        "Vale Institute of Technology | Lakeside\n"
+        "B.Tech - M.Tech Dual Degree in Computer Science | 2012 - 2017\n"
+    )
+    assert [(e.degree, e.start, e.end) for e in cv.education] == [
+        ("master", "2018-08", "2023-06"),
+        ("master", "2012", "2017"),
+    ]
