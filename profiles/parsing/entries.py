@@ -620,7 +620,8 @@ _JOINT_DEGREE = re.compile(r"\S+")
 
 _ROLE_AFTER = re.compile(
     r"^\s*(?:[\w-]+\s+){0,2}?(?:research\s+)?(?:intern|assistant|researcher|engineer|"
-    r"scientist|fellow|tutor|instructor|teacher|aide|student researcher)s?\b"
+    r"scientist|fellow|tutor|instructor|teacher|aide|student researcher|lecturer|"
+    r"professor)s?\b"
     r"|^\s*研究员|^\s*实习|^\s*助理"
     # "Undergraduate Research Program/Opportunities": a programme one takes part in.
     r"|^\s*research\s+(?:programs?|programmes?|projects?|opportunit)",

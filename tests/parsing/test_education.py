@@ -1726,3 +1726,17 @@ def test_an_integrated_bachelors_and_masters_degree_is_a_masters():
         ("master", "2018-08", "2023-06"),
         ("master", "2012", "2017"),
     ]
+
+
+def test_a_visiting_lecturer_under_experience_is_a_job_not_a_visit():
+    cv = parse(
+        "Lan Wu\n\nExperience\n\n"
+        "2021   Lakeside Business School\n"
+        "Visiting Lecturer Executive Master of Real Estate (MRE)\n\n"
+        "2019   Quillmark Analytics\nGraduate Intern Mobility and Data\n\n"
+        "Education\n\n2013 – 2017 Hill University of Technology\nBSc. Architecture\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("Hill University of Technology", "bachelor")
+    ]
+    assert "Lakeside Business School" in [p.organization_raw for p in cv.positions]
