@@ -354,6 +354,13 @@ def _skills_not_research(phrase: str, named: list[str]) -> bool:
     return beside_skills or phrase.endswith("expertise")
 
 
+def _dated_line_below(lines: list[Line], i: int) -> bool:
+    """The line right below line ``i`` opens on a date ("2015-2017: MSc. Public Health")."""
+    below = lines[i + 1] if i + 1 < len(lines) else None
+    dr = find_range(below.text) if below is not None and below.text else None
+    return bool(dr and dr.span[0] == 0)
+
+
 def layout_heading_kind(text: str) -> str | None:
     """The kind of a line a PDF sets as a section heading: the kind its words name,
     even among words that are no section vocabulary ("Honours, Awards, and Programmes"),
@@ -386,10 +393,11 @@ class Section:
 
 
 def _heading_candidate(
-    line: Line, prev_blank: bool, next_blank: bool, after_links: bool = False
+    line: Line, prev_blank: bool, next_blank: bool, after_links: bool = False, over_dates=False
 ) -> str | None:
     """The text of ``line`` if it could be a section heading by its form; after_links: the
-    line above holds only links' labels ("PDF", "[Code]")."""
+    line above holds only links' labels ("PDF", "[Code]"); over_dates: the line right below
+    it opens on a date ("Education:" / "2015-2017: MSc. Public Health, X")."""
     if line.blank:
         return None
     text = _undecorated(line.text)  # "Selected Papers ————", "Papers [Scholar]"
@@ -416,7 +424,7 @@ def _heading_candidate(
     # not one among the link labels set under an item ("PDF" / "Presentation" / "Slides").
     short = len(text.split()) <= 3 and text[:1].isupper() and not after_links
     found = classify_heading_strength(text) if short else None
-    if found and found[1] and not text.endswith(":"):
+    if found and found[1] and (not text.endswith(":") or over_dates):
         return text
     if cjk_count(text) and len(text) <= 12:
         return text
@@ -981,7 +989,8 @@ def split_sections(lines: list[Line]) -> list[Section]:
         cand = None
         if not (in_item or under_entry or by_eyebrows):
             after_links = bool(not prev_blank and lines[i - 1].text and is_noise(lines[i - 1].text))
-            cand = _heading_candidate(line, prev_blank, next_blank, after_links)
+            over_dates = line.text.endswith(":") and _dated_line_below(lines, i)
+            cand = _heading_candidate(line, prev_blank, next_blank, after_links, over_dates)
         kind = inline = None
         if cand is not None:
             m = _RUN_IN.match(cand) if ":" in cand or "：" in cand else None

@@ -923,3 +923,15 @@ def test_a_degrees_field_set_apart_over_the_degrees_dates_stays_in_the_education
     beside = text.replace("lattice models\n\nJan. 2025", "lattice models   Jan. 2025")
     sections = split_sections(make_lines(normalise(beside)))
     assert [s.kind for s in sections] == ["header", "education", "publications"]
+
+
+def test_a_section_word_and_its_colon_alone_over_a_dated_line_opens_that_section():
+    text = (
+        "Ann Lee\nJournalist and writer in the fields of health\n"
+        "Experience and skills\nReports: author on some 25 reports for Lake Trust\n"
+        "Education:\n2015-2017: MSc. Public Health. Hill School of Tropical Medicine.\n"
+        "2002-2003: MSc. Science Communication, Vale College, London\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+    assert [s.kind for s in sections] == ["header", "experience", "education"]
+
