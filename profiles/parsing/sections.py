@@ -361,6 +361,18 @@ def _dated_line_below(lines: list[Line], i: int) -> bool:
     return bool(dr and dr.span[0] == 0)
 
 
+def _place_in_heading_style(line: Line, section: Section) -> bool:
+    """A line set in the headings' style that names a place ("Centre for Economy Studies,
+    Hill University") and no section by its words, inside a section of records: the head
+    of the section's next entry, set as its headings are (a word of its name, "Studies",
+    would name a section of its own)."""
+    if section.kind in ("header", "misc") or section.heading is None:
+        return False
+    if classify_heading_strength(line.text) is not None:
+        return False
+    return bool(ORG_WORDS.search(line.text) or institutions.find_in(line.text))
+
+
 def layout_heading_kind(text: str) -> str | None:
     """The kind of a line a PDF sets as a section heading: the kind its words name,
     even among words that are no section vocabulary ("Honours, Awards, and Programmes"),
@@ -938,7 +950,7 @@ def split_sections(lines: list[Line]) -> list[Section]:
             # An eyebrow names its section, and the heading below it is its first line.
             sections.append(Section(brows[i], line.text, line))
             continue
-        if line.heading and line.text:
+        if line.heading and line.text and not _place_in_heading_style(line, sections[-1]):
             # A PDF sets it as a section heading: a section, of the kind its words
             # name, or one of no kind of record (after the header) when they name none.
             kind = layout_heading_kind(line.text) or ("misc" if len(sections) > 1 else None)

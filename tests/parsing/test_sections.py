@@ -935,3 +935,23 @@ def test_a_section_word_and_its_colon_alone_over_a_dated_line_opens_that_section
     sections = split_sections(make_lines(normalise(text)))
     assert [s.kind for s in sections] == ["header", "experience", "education"]
 
+
+def test_a_place_set_in_the_headings_style_is_the_next_entry_of_its_section():
+    text = (
+        "Ann Lee\n\nEDUCATION\nHill University   2020 - ongoing\n\n"
+        "ACADEMIC EXPERIENCES\nCentre for Lake Studies, Our New Lake\n"
+        "Curriculum Specialist   Lakeland, OZ\n"
+    )
+    lines = make_lines(normalise(text))
+    for ln in lines:
+        ln.heading = ln.text in (
+            "EDUCATION",
+            "ACADEMIC EXPERIENCES",
+            "Centre for Lake Studies, Our New Lake",
+        )
+    sections = split_sections(lines)
+    assert [(s.kind, s.title) for s in sections] == [
+        ("header", ""),
+        ("education", "EDUCATION"),
+        ("experience", "ACADEMIC EXPERIENCES"),
+    ]
