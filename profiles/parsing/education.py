@@ -490,6 +490,10 @@ def parse_education(
         advisors = split_people(working.group(1)) if working else []
         # "PhD in X – with Ann Lee and Bo Chen": the field of its head that names them.
         advisors = advisors or with_people([ln.text for ln in own])
+    if not advisors and degree == "visiting":
+        # "University of Lakeside" / "visiting Prof. Ann Lee at the Department of X": the
+        # professor a stay visited is its host.
+        advisors = [m.group(1) for ln in lines if (m := _VISITED.search(ln.text))][:1]
     if not advisors and degree in ("phd", "master", "visiting", "postdoc"):
         # "In the group of Prof. Ann Lee", "王明教授课题组": the head of the group the
         # research was done in.
@@ -1139,6 +1143,10 @@ def _names_a_place(field: str) -> bool:
     return bool(ORG_WORDS.search(field) or institutions.resolve(field, fuzzy=False))
 
 
+# "visiting Prof. Ann Lee at X": the person visited, titled, after the word of the visit.
+_VISITED = re.compile(
+    r"(?i:visiting)\s+(?:Prof(?:essor)?|Dr)\.?\s+([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,2})"
+)
 _RESEARCH_INTERN = re.compile(r"(?i)\bresearch\s+intern(?:ship)?\b")
 _VISITING_ROLE = re.compile(
     r"(?i)\bvisiting\s+(?:(?:phd|graduate|research)\s+)?(?:researcher|scholar|scientist|student)"

@@ -1740,3 +1740,16 @@ def test_a_visiting_lecturer_under_experience_is_a_job_not_a_visit():
         ("Hill University of Technology", "bachelor")
     ]
     assert "Lakeside Business School" in [p.organization_raw for p in cv.positions]
+
+
+def test_the_professor_a_research_visit_visited_is_its_host():
+    cv = parse(
+        "Lan Wu\n\nEDUCATION\nHill University   2020 - ongoing\n"
+        "Doctorate in Economic History   Lakeland, OZ\n\n"
+        "RESEARCH VISITS\nVale University   Spring 2023\n"
+        "visiting Prof. Ann Lee at Faculty of Geosciences and Environment   Dale, CH\n"
+    )
+    assert [(e.institution_raw, e.degree, e.advisors) for e in cv.education] == [
+        ("Hill University", "phd", []),
+        ("Vale University", "visiting", ["Ann Lee"]),
+    ]
