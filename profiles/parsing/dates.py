@@ -95,6 +95,9 @@ _CONNECTOR = re.compile(
 )
 # "2019起", "2019 onwards": the date opens a span that goes on.
 _OPEN_AFTER = re.compile(r"\s*(?:起|开始|以来|onwards?\b)", re.I)
+# "2018级 青山大学": a Chinese class named by the year it entered (its start; "2018届" is the
+# year it graduates, a lone date as any other).
+_COHORT = re.compile(r"\s*级(?!别)")
 # "Since 2022", "Starting Sep. 2025": the date opens a span.
 # "From 01/11/2024   X" or "Postdoc | from Sep. 2023" with no end: the date opens a span
 # (a field's "from" only; "graduated from 2019" is prose).
@@ -339,6 +342,9 @@ def _first_range(s: str) -> DateRange | None:
         closer = "]" if open_end.group(0).endswith("]") else ")"  # "[2022-] X", "(2022 - )"
         end = open_end.end() if column else len(rest.split(closer)[0])
         return DateRange(value, None, ongoing=True, expected=expected, span=(a, b + end))
+    cohort = _COHORT.match(rest) if value and len(value) == 4 else None
+    if cohort:  # "2018级": the year the class entered, its end not told
+        return DateRange(value, None, expected=expected, span=(a, b + cohort.end()))
     if _OPEN_AFTER.match(rest) or OPEN_BEFORE.search(s[:a]):
         return DateRange(value, None, ongoing=True, expected=expected, span=(a, b))
     if _SEASON_START.match(s, a):

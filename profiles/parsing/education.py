@@ -490,6 +490,10 @@ def parse_education(
         advisors = split_people(working.group(1)) if working else []
         # "PhD in X – with Ann Lee and Bo Chen": the field of its head that names them.
         advisors = advisors or with_people([ln.text for ln in own])
+    if not advisors and degree == "visiting":
+        # "University of Lakeside" / "visiting Prof. Ann Lee at the Department of X": the
+        # professor a stay visited is its host.
+        advisors = [m.group(1) for ln in lines if (m := _VISITED.search(ln.text))][:1]
     if not advisors and degree in ("phd", "master", "visiting", "postdoc"):
         # "In the group of Prof. Ann Lee", "王明教授课题组": the head of the group the
         # research was done in.
@@ -790,9 +794,12 @@ def without_grade(text: str) -> str:
     return _GRADE_AFTER.sub("", text)
 
 
+# The filler after the cue stops short of a month's name ("expected graduation Mar 2022");
+# "预计 2022 年 3 月毕业" writes the date between the cue and the graduation.
 _EXPECTED_LINE = re.compile(
     r"(?i)\b(?:expected|anticipated)\b[^:：\d]{0,40}?"
-    r"(?:graduation|completion|defen[cs]e|to graduate)[^:：\d]{0,20}[:：]?|预计(?:毕业|答辩)"
+    r"(?:graduation|completion|defen[cs]e|to graduate)[^:：\d]{0,20}?[:：]?|预计(?:毕业|答辩)"
+    r"|预计(?=[\s\d年月.\-/]{4,16}(?:毕业|答辩))"
 )
 _AND = re.compile(r"\s(?:and|&|\+)\s+|\s*;\s*|(?<=[士科])[及和与與]")
 
@@ -882,6 +889,12 @@ def join_degree_parts(entries: list[Entry], lines: list[Line]) -> list[Entry]:
             parts_of_last |= parts
             placed_last = False
             continue
+        joined = _degree_under_dated_place(out[-1], entry, parts, parts_of_last) if out else False
+        if joined and not entry.heading:
+            out[-1].lines.extend(entry.lines)
+            parts_of_last |= parts
+            placed_last = False
+            continue
         if out and not entry.heading and _column_pair(out[-1], entry, parts, parts_of_last):
             out[-1].lines.extend(entry.lines)
             parts_of_last |= parts
@@ -921,6 +934,22 @@ def _place_item_under_degree(
         and "place" in parts
         and "degree" not in parts
     )
+
+
+def _degree_under_dated_place(
+    above: Entry, entry: Entry, parts: set[str], parts_of_above: set[str]
+) -> bool:
+    """ "Hill University, Lakeside   2019 – Present" / "M.S. candidate in Physics, expected
+    graduation Mar 2022": a line naming a place and its span, and right below it a line
+    naming a degree and no place whose one date is the graduation, are one degree (the
+    date below made it look like an entry of its own)."""
+    upper, lower = above.lines[-1], entry.lines[0]
+    if lower.no != upper.no + 1 or len(above.lines) != 1:
+        return False
+    if parts_of_above != {"place", "dates"} or not {"degree", "dates"} <= parts or "place" in parts:
+        return False
+    span, date = find_range(upper.text), find_range(lower.text)
+    return bool(span and not span.single and date and date.single)
 
 
 def _label_line(ln: Line) -> bool:
@@ -1053,8 +1082,9 @@ def _same_place(entry: Entry, above: Entry) -> Line | None:
     degree line that names nothing but the degree and its dates, after a degree at a
     place, is another degree at that place (the place's line)."""
     first = entry.lines[0]
-    # "Ph.D. in Economics, 1999.": the comma before the year taken out separates nothing.
-    rest = remove_span(first.text, find_range(first.text)).strip(" ,.;")
+    # "Ph.D. in Economics, 1999.": the comma before the year taken out separates nothing;
+    # nor does the one before its supervisors ("MSc in X, Supervised by Ann Lee").
+    rest = without_supervision(remove_span(first.text, find_range(first.text))).strip(" ,.;")
     degree = degree_of(rest)
     if "," in rest or len(fields_of(rest)) > 1 or not degree:
         return None  # another field may name another place ("M.A., GWU", "X | UTHealth")
@@ -1062,8 +1092,10 @@ def _same_place(entry: Entry, above: Entry) -> Line | None:
     opening = degree[1].start() == 0
     if ORG_WORDS.search(rest[degree[1].end() :] if opening else rest):
         return None  # "02/9 - 05/6 上海市某某中学": a school is a place of its own
-    if _MINOR.search(first.text):
-        return None  # "B.A. in Sociology (Minor)": a minor is not a degree of its own
+    if _MINOR.search(first.text) and not _WITH_MINOR.search(first.text):
+        # "B.A. in Sociology (Minor)": a minor is not a degree of its own; "BSc in X with
+        # minor in Y" is one degree, the minor its part.
+        return None
     if school_over_degree(entry.lines):
         return None  # "High School Diploma" / "Liceo A. Ferrante" / "2008 – 2013   Verona"
     if above.place is not None or above.heading is not None:
@@ -1111,6 +1143,10 @@ def _names_a_place(field: str) -> bool:
     return bool(ORG_WORDS.search(field) or institutions.resolve(field, fuzzy=False))
 
 
+# "visiting Prof. Ann Lee at X": the person visited, titled, after the word of the visit.
+_VISITED = re.compile(
+    r"(?i:visiting)\s+(?:Prof(?:essor)?|Dr)\.?\s+([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,2})"
+)
 _RESEARCH_INTERN = re.compile(r"(?i)\bresearch\s+intern(?:ship)?\b")
 _VISITING_ROLE = re.compile(
     r"(?i)\bvisiting\s+(?:(?:phd|graduate|research)\s+)?(?:researcher|scholar|scientist|student)"

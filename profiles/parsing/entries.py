@@ -482,7 +482,7 @@ DEGREES = [
     ("phd", r"ph\.?\s?d\b\.?|doctor of (?!medicine|dental|pharmacy|veterinary|osteopath|jurisprudence|law|optometry|nursing practice)[a-z]+|ed\.\s?d\.|psy\.\s?d\.|d\.\s?eng\.|doctoral|doctorate|d\.?\s?phil|dr\.?-ing\.?|sc\.\s?d\.|d\.\s?sc\.|博士研究生|博士生|博士|直博|(?:本)?硕博连读|dr\. rer|doctorat|dottorato|doctorado|doutorado|doktorat|promotion(?=\s+(?:in|im|zum|zur)\s)|dr\.\s?(?:med|phil|sc|techn)\.(?=\s*(?:[,(|–-]|$|(?:in|at)\s))|candidate of (?:[\w-]+\s+){0,2}sciences?|박사"),  # noqa: E501
     ("master", r"master'?s?|m\.\s?s\.?c?\b|m\.\s?sc\b|m\.\s?eng\b|m\.\s?e\.|m\.\s?a\.|m\.\s?a(?=\s+(?:in|of)\s)|m\.\s?phil|mphil|msc|(?-i:MEng|MENG)|(?-i:ME)(?=\s+(?:in|of)\s+(?-i:[A-Z]))|mba|mres|m\.?\s?tech\.?|mast|(?-i:MS|MA|MSc|MPhil)(?=\.?\s+(?:in|of|by\s+research)\s|\.?\s*[,(]|\.?\s*$|\.\s)|msci|mmath|mphys|mchem|m\.?\s?a\.?\s?sc\.?|magister|laurea magistrale|laurea specialistica|ma[îi]trise|mestrado|máster|dipl\.?-\s?ing\.?|diplom(?:-\w+)?|(?:engineer|specialist)['’]?s?\s+(?:degree|diploma)|dipl[ôo]me d['’]ing[ée]nieur|s\.\s?m\.(?=\s)|m\.\s?p\.\s?[hpa]\.|(?-i:MPH)|m\.\s?f\.\s?a\.|m\.\s?ed\.|m\.\s?arch\.|ll\.\s?m\.|硕士研究生|硕士|研究生|本硕连读|magist[èe]re|cand\.\s?(?:scient|polyt|mag|oecon|real|philol)\.?|dipl\.-\s?(?:phys|math|inf|chem|biol|psych|kfm)\.?|m\.\s?(?:math|stat)\.?|ing[ée]nieur\s+dipl[ôo]m[ée]|bs-ms|修士|석사"),  # noqa: E501
     ("bachelor", r"bachelor'?s?|b\.\s?s\.?c?\b|[sa]\.\s?b\.|b\.\s?sc\b|b\.\s?eng\b|b\.\s?e\.|b\.\s?a\.|b\.\s?a(?=\s+(?:in|of)\s)|b\.\s?m\.|bsc|(?-i:BEng|BENG)|(?-i:BE)(?=\s+(?:in|of)\s+(?-i:[A-Z]))|b\.?\s?tech\.?|(?-i:BS|BA)(?=\.?\s+(?:in|of)\s|\.?\s*[,(]|\.?\s*$|\.\s)|undergrad(?:uate)?|b\.\s?a\.\s?sc\.?|bba|b\.\s?b\.\s?a\.|b\.\s?ed\.|b\.\s?arch\.|b\.\s?f\.\s?a\.|ll\.\s?b\.|laurea triennale|licence(?=\s+(?:en|de|d['’]|in)\b)|licenciatur[ae]|grado(?=\s+en\s)|bakalavr|b\.\s?(?:math|stat)\.?|bacharelado|学士|本科|학사"),  # noqa: E501
-    ("visiting", r"visiting|exchange|erasmus|(?:study|semester|year)\s+abroad|联合培养|summer\s+\w*s+ion|summer school|summer program|non-degree|交换|访问|访学|暑期"),  # noqa: E501
+    ("visiting", r"visiting|exchange|erasmus|(?:study|semester|year)\s+abroad|联合培养|summer\s+\w*s+ion|summer school|summer program|non-degree|交换|访问|访学|暑期|学术交流|交流生|交流学习"),  # noqa: E501
     ("highschool", r"high school|senior student|secondary school|higher secondary|class\s+(?:xii|x|10th|12th)|a[- ]levels?|abitur|baccalaur[ée]at|diploma di maturit[àa]|ib diploma|international baccalaureate|高中|中学"),  # noqa: E501
 ]  # fmt: skip
 # Degree words stand alone: "B.Eng" is a degree, "Bengaluru" is a city; "MEng" is a degree,
@@ -532,6 +532,8 @@ ORG_WORDS = re.compile(
     r"laboratoire|laboratorio|laboratorium|centro|zentrum|centrum|instytut|institutet|"
     # An observatory is a research institute ("Hill Observatory", "Observatoire de X").
     r"observatory|observatories|observatoire|observatorio|osservatorio|sternwarte)(?![A-Za-z])"
+    # "Univ. Lakemont", "Univ.Vale Coast": a university's word cut short before its name.
+    r"|(?<![A-Za-z])univ\.(?=\s?[A-Z])"
     + both_scripts(
         r"|大学|学院|研究院|研究所|实验室|公司|中心|集团|学校|中学|科学院|部门|研究组|银行"
     ),
@@ -591,10 +593,14 @@ def degree_of(text: str) -> tuple[str, re.Match] | None:
                 best = (kind, m)
             break
     if best and best[0] in ("bachelor", "master"):
-        # "MSc/PhD Student", "M.S./Ph.D. program": a programme that leads to a doctorate.
+        # "MSc/PhD Student", "M.S./Ph.D. program": a programme that leads to a doctorate;
+        # "B.S.-M.S. Integrated Degree", "B.Tech - M.Tech Dual Degree", joined by a dash,
+        # one that leads to a master's ("BSc/MSc (diploma)" names the two levels it spans).
         joint = _JOINT.match(text, best[1].end())
         later = degree_of(text[joint.end() :]) if joint else None
-        if later and later[1].start() == 0 and later[0] == "phd":
+        dashed = joint is not None and "/" not in joint.group(0)
+        higher = ("master", "phd") if best[0] == "bachelor" and dashed else ("phd",)
+        if later and later[1].start() == 0 and later[0] in higher:
             return later[0], _JOINT_DEGREE.match(text, best[1].start())
     if best and "quivalent" in text:
         # "Vor-Diplom (BSc equivalent)": the kind the CV equates its degree with.
@@ -623,13 +629,14 @@ _STATE_AFTER = re.compile(r"(?<=[A-Z])\s*,\s*(?:USA|U\.S\.A?\.?|US|United States
 _CITY_BEFORE = re.compile(r"(?:,|\s\|\s|\s{2})\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*,\s*$")
 _COMMA_AFTER = re.compile(r"\.?\s*,\s*")
 _STATE_END = re.compile(r"\s*(?:[|(–—~-]|\d|$)")
-_JOINT = re.compile(r"\.?\s*/\s*")
+_JOINT = re.compile(r"\.?\s*[/–-]\s*")
 _JOINT_DEGREE = re.compile(r"\S+")
 
 
 _ROLE_AFTER = re.compile(
     r"^\s*(?:[\w-]+\s+){0,2}?(?:research\s+)?(?:intern|assistant|researcher|engineer|"
-    r"scientist|fellow|tutor|instructor|teacher|aide|student researcher)s?\b"
+    r"scientist|fellow|tutor|instructor|teacher|aide|student researcher|lecturer|"
+    r"professor)s?\b"
     r"|^\s*研究员|^\s*实习|^\s*助理"
     # "Undergraduate Research Program/Opportunities": a programme one takes part in.
     r"|^\s*research\s+(?:programs?|programmes?|projects?|opportunit)",

@@ -38,10 +38,12 @@ _EARNED = ("bachelor", "master", "phd", "highschool")
 # degree ("Naver PhD Fellowship", "Outstanding Graduate (Master's)"), a contest ("National
 # High School Mathematics Competition"), a course, and the degrees of the students the
 # person supervised, examined or worked with ("External Committee Member, Kit Snyder, PhD
-# in English at X", "Haoxu Wu | Ph.D. collaboration", "Supervisor of several MSc interns").
+# in English at X", "Haoxu Wu | Ph.D. collaboration", "Supervisor of several MSc interns"),
+# and a meeting held for students of a degree ("PhD Student Workshop, X University").
 _NOT_OWN = re.compile(
     r"(?i)award|prize|fellowship|scholarship|grant|foundation|competition|contest|olympiad|"
     r"committee|mentor|examin|collaborat|students\b|interns?\b|coach|first job|now at|course|"
+    r"workshop|seminar|symposium|colloquium|conference|invited talk|"
     r"[奖赛]|基金|指导|课程|学生们"
 )
 # A sentence of a bio ("曾入选示范大学卓越本科生培养计划。"), which the bio readers read with

@@ -378,8 +378,9 @@ _SUPERVISION = re.compile(
     r"(?P<n>(?-i:[A-Z][a-z][\w'’-]*(?:\s+(?:[A-Z]\.|[A-Z][a-z][\w'’-]*)){1,3})(?:\s*(?:,|and|&)\s*"
     r"(?-i:[A-Z][a-z][\w'’-]*(?:\s+(?:[A-Z]\.|[A-Z][a-z][\w'’-]*)){1,3}))*)"
     # "Advisor Ann Lee", "Thesis Supervisors Ann Lee and Bo Chen": a capitalised label
-    # opening the line without its colon, then names alone to the line's end or column.
-    r"|(?-i:^\W*(?:(?:Thesis|Dissertation|Ph\.?\s?D\.?|Doctoral|Research|Academic)\s+)?"
+    # opening the line, or a field after a spaced dash ("PhD, Hill University, 2007 -
+    # Advisor Ann Lee"), without its colon, then names alone to the line's end or column.
+    r"|(?-i:(?:^\W*|(?<=\s[-–—]\s))(?:(?:Thesis|Dissertation|Ph\.?\s?D\.?|Doctoral|Research|Academic)\s+)?"
     r"(?:Co-?)?(?:Supervisors?|Advisors?|Advisers?|Mentors?)\s+"
     r"(?P<o>[A-Z][a-z][\w'’-]*(?:\s+(?:[A-Z]\.|[A-Z][a-z][\w'’-]*)){1,3}(?:\s*(?:,|and|&)\s*"
     r"[A-Z][a-z][\w'’-]*(?:\s+(?:[A-Z]\.|[A-Z][a-z][\w'’-]*)){1,3})*)"

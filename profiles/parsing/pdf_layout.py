@@ -270,12 +270,23 @@ def _flush_right_notes(notes: list[Box], main: list[Box]) -> bool:
     if len(notes) < 4 or len(notes) - len(short) > max(1, len(notes) // 10):
         return False
     edge = max(bx.x1 for bx in short)
-    if sum(1 for bx in short if edge - bx.x1 <= 2) < 0.9 * len(short):
+    if sum(1 for bx in short if edge - bx.x1 <= 2) < 0.9 * len(short) and not _ragged_left(short):
         return False
     if max(bx.x0 for bx in notes) - min(bx.x0 for bx in notes) < 10:
         return False
     level = sum(1 for bx in notes if any(abs(bx.y1 - m.y1) <= 2 for m in main))
     return level >= 0.8 * len(notes)
+
+
+def _ragged_left(boxes: list[Box]) -> bool:
+    """Lines whose right edges lie closer together than their left ones by far: set flush
+    right by a word processor's tab, whose boxes end a few points apart."""
+    lefts = sorted(bx.x0 for bx in boxes)
+    rights = sorted(bx.x1 for bx in boxes)
+    k = len(boxes) // 10
+    spread_left = lefts[-1 - k] - lefts[k]
+    spread_right = rights[-1 - k] - rights[k]
+    return spread_right <= 8 and spread_left >= 3 * max(spread_right, 4)
 
 
 def _rows(boxes: list[Box]) -> list[list[Box]]:

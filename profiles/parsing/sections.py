@@ -372,6 +372,25 @@ def _skills_not_research(phrase: str, named: list[str]) -> bool:
     return beside_skills or phrase.endswith("expertise")
 
 
+def _dated_line_below(lines: list[Line], i: int) -> bool:
+    """The line right below line ``i`` opens on a date ("2015-2017: MSc. Public Health")."""
+    below = lines[i + 1] if i + 1 < len(lines) else None
+    dr = find_range(below.text) if below is not None and below.text else None
+    return bool(dr and dr.span[0] == 0)
+
+
+def _place_in_heading_style(line: Line, section: Section) -> bool:
+    """A line set in the headings' style that names a place ("Centre for Economy Studies,
+    Hill University") and no section by its words, inside a section of records: the head
+    of the section's next entry, set as its headings are (a word of its name, "Studies",
+    would name a section of its own)."""
+    if section.kind in ("header", "misc") or section.heading is None:
+        return False
+    if classify_heading_strength(line.text) is not None:
+        return False
+    return bool(ORG_WORDS.search(line.text) or institutions.find_in(line.text))
+
+
 def layout_heading_kind(text: str) -> str | None:
     """The kind of a line a PDF sets as a section heading: the kind its words name,
     even among words that are no section vocabulary ("Honours, Awards, and Programmes"),
@@ -404,12 +423,13 @@ class Section:
 
 
 def _heading_candidate(
-    line: Line, prev_blank: bool, next_blank: bool, above: str = ""
+    line: Line, prev_blank: bool, next_blank: bool, above: str = "", over_dates: bool = False
 ) -> str | None:
     """The text of ``line`` if it could be a section heading by its form; ``above``: the
     text of the line right above it, when that is not blank (read only for a short line
     with none of a heading's forms, where one holding only links' labels, "PDF",
-    "[Code]", makes it one of them)."""
+    "[Code]", makes it one of them); over_dates: the line right below it opens on a date
+    ("Education:" / "2015-2017: MSc. Public Health, X")."""
     if line.blank:
         return None
     text = _undecorated(line.text)  # "Selected Papers ————", "Papers [Scholar]"
@@ -436,7 +456,7 @@ def _heading_candidate(
     # not one among the link labels set under an item ("PDF" / "Presentation" / "Slides").
     short = len(text.split()) <= 3 and text[:1].isupper() and not (above and is_noise(above))
     found = classify_heading_strength(text) if short else None
-    if found and found[1] and not text.endswith(":"):
+    if found and found[1] and (not text.endswith(":") or over_dates):
         return text
     if cjk_count(text) and len(text) <= 12:
         return text
@@ -488,14 +508,26 @@ _FIELD = re.compile(r"^([^:：]{2,30})[:：]\s*\S")
 _RUN_IN = re.compile(r"^([^:：]{2,30})[:：]\s*(.+)$")
 
 
-def _a_degrees_field(line: Line, section: Section, prev_blank: bool) -> bool:
+def _a_degrees_field(lines: list[Line], i: int, section: Section) -> bool:
     """ "Research interests: X", "研究方向: X", "论文题目: X" (the thesis's title) right under
-    a degree's lines (no blank line between) is a field of that degree, not a section that
-    would take the degrees below."""
-    if section.kind != "education" or not section.lines or prev_blank or line.level:
+    a degree's lines (no blank line between), or set apart as each of the degree's lines is
+    with the degree's dates beside it or alone below it ("Research focus: X | Jan 2025 –
+    Present", "Research focus: X" / "" / "Jan 2025 – Present"), is a field of that degree,
+    not a section that would take the degrees below."""
+    line = lines[i]
+    if section.kind != "education" or not section.lines or line.level:
+        return False
+    apart = i == 0 or lines[i - 1].blank
+    if apart and not (find_range(line.text) or _dates_alone_below(lines, i)):
         return False
     m = _FIELD.match(line.text) if not line.bullet else None
     return bool(m) and classify_heading(m.group(1).strip()) in ("interests", "publications")
+
+
+def _dates_alone_below(lines: list[Line], i: int) -> bool:
+    """The next line with text after line ``i`` holds a date range and nothing else."""
+    below = next((ln for ln in lines[i + 1 : i + 4] if not ln.blank), None)
+    return below is not None and not below.level and date_only(below)
 
 
 def _degree_under_education(cand: str, kind: str, section: Section) -> bool:
@@ -957,16 +989,14 @@ def split_sections(lines: list[Line]) -> list[Section]:
             # An eyebrow names its section, and the heading below it is its first line.
             sections.append(Section(brows[i], line.text, line))
             continue
-        if line.heading and line.text:
+        if line.heading and line.text and not _place_in_heading_style(line, sections[-1]):
             # A PDF sets it as a section heading: a section, of the kind its words
             # name, or one of no kind of record (after the header) when they name none.
             kind = layout_heading_kind(line.text) or ("misc" if len(sections) > 1 else None)
             if kind:
                 sections.append(Section(kind, line.text, line))
                 continue
-        if _a_degrees_field(line, sections[-1], i == 0 or lines[i - 1].blank) or _papers_title(
-            lines, i, sections[-1]
-        ):
+        if _a_degrees_field(lines, i, sections[-1]) or _papers_title(lines, i, sections[-1]):
             sections[-1].lines.append(line)
             continue
         if by_layout and line.body and len(sections) > 1 and not _interests_label(line):
@@ -1012,7 +1042,8 @@ def split_sections(lines: list[Line]) -> list[Section]:
             in_item or under_entry or by_eyebrows or _first_entry(line, sections[-1], by_layout)
         ):
             above = "" if prev_blank else lines[i - 1].text
-            cand = _heading_candidate(line, prev_blank, next_blank, above)
+            over_dates = line.text.endswith(":") and _dated_line_below(lines, i)
+            cand = _heading_candidate(line, prev_blank, next_blank, above, over_dates)
         kind = inline = None
         if cand is not None:
             m = _RUN_IN.match(cand) if ":" in cand or "：" in cand else None

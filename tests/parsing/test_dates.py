@@ -374,3 +374,11 @@ def test_a_dash_held_to_the_year_then_the_entry_opens_a_span_that_goes_on(text, 
 def test_a_spaced_dash_after_a_year_sets_the_entry_apart():
     dr = find_range("2019 - Best Poster Award, Hill Meeting")
     assert (dr.start, dr.ongoing) == ("2019", False)
+
+
+def test_a_chinese_class_year_is_the_year_it_entered():
+    dr = find_range("2018级 青山大学 软件学院")
+    assert (dr.start, dr.end, dr.single, dr.ongoing) == ("2018", None, False, False)
+    assert dr.span == (0, 5)
+    dr = find_range("2018届 青山大学")
+    assert (dr.start, dr.single) == ("2018", True)

@@ -1616,3 +1616,140 @@ def test_a_stay_told_in_chinese_under_a_degree_is_a_visit():
         ("青山大学", "phd"),
         ("湖畔大学", "visiting"),
     ]
+
+
+def test_degrees_under_one_place_keep_it_when_they_name_supervisors_or_a_minor():
+    cv = parse(
+        "Lan Wu\n\nResearch Experience\n\nJan 2020 Research Fellow, Quillmark Labs\n\n"
+        "Education\n\n"
+        "Faculty of Sciences, Lakeside University\n\n"
+        "Feb 2019 PhD in Marine Biology, Supervised by Ann Lee and Bo Chen, with Honours.\n\n"
+        "Sep 2014 MSc in Applied Statistics, Supervised by Ann Lee, 17/20.\n\n"
+        "Jul 2012 BSc in Chemistry with minor in Computer Science.\n"
+    )
+    place = "Faculty of Sciences, Lakeside University"
+    assert [(e.institution_raw, e.degree, e.end) for e in cv.education] == [
+        (place, "phd", "2019-02"),
+        (place, "master", "2014-09"),
+        (place, "bachelor", "2012-07"),
+    ]
+
+
+def test_univ_with_a_full_stop_names_a_university_in_a_column_of_its_own():
+    cv = parse(
+        "Lan Wu\n\nEDUCATION\n\n"
+        "2016 - 2017   Bachelor's honours   Univ. Lakemont Hills\n"
+        "Psychology, Neuropsychology   Lakemont, France\n\n"
+        "2014 - 2016   Bachelor in Psychology   Univ.Vale Coast\n"
+    )
+    assert [(e.institution_raw, e.degree, e.start) for e in cv.education] == [
+        ("Univ. Lakemont Hills", "bachelor", "2016"),
+        ("Univ.Vale Coast", "bachelor", "2014"),
+    ]
+
+
+def test_an_advisor_label_after_a_dash_names_the_degrees_advisor_without_a_colon():
+    cv = parse(
+        "Lan Wu\n\nEducation\n======\n"
+        "* B.A. Honours, Linguistics, Lakeside University, 2001 - Advisor Ann Lee\n"
+        "* Ph.D., Linguistics, Hill University, 2007 - Supervisors Bo Chen and Cara Diaz\n"
+    )
+    assert [(e.degree, e.advisors) for e in cv.education] == [
+        ("bachelor", ["Ann Lee"]),
+        ("phd", ["Bo Chen", "Cara Diaz"]),
+    ]
+
+
+def test_a_degree_line_with_its_graduation_date_right_under_a_dated_place_is_its_degree():
+    cv = parse(
+        "张三\n\n教育背景\n\n"
+        "青山大学，青山 | 2019 – 至今\n"
+        "在读硕士研究生 计算机科学，导师王明教授，预计 2022 年 3 月毕业 | GPA (3.7/4.0)\n\n"
+        "青山大学，青山 | 2015 – 2019\n学士 信息工程 | GPA (3.7/4.3)\n"
+    )
+    assert [(e.institution_raw, e.degree, e.start, e.advisors) for e in cv.education] == [
+        ("青山大学", "master", "2019", ["王明"]),
+        ("青山大学", "bachelor", "2015", []),
+    ]
+    cv = parse(
+        "Ann Lee\n\nEducation\n\n"
+        "Hill University, Lakeside   2019 – Present\n"
+        "M.S. candidate in Physics, advisor: Bo Chen, expected graduation 2022\n\n"
+        "Hill University, Lakeside   2015 – 2019\nB.S. in Physics\n"
+    )
+    assert [(e.degree, e.start, e.end) for e in cv.education] == [
+        ("master", "2019", "2022"),
+        ("bachelor", "2015", "2019"),
+    ]
+
+
+def test_an_expected_graduation_under_an_ongoing_span_keeps_its_month():
+    cv = parse(
+        "张三\n\n教育背景\n\n"
+        "青山大学，青山 | 2019 – 至今\n"
+        "在读硕士研究生 计算机科学，导师王明教授，预计 2022 年 3 月毕业 | GPA (3.7/4.0)\n"
+    )
+    assert [(e.degree, e.start, e.end, e.expected) for e in cv.education] == [
+        ("master", "2019", "2022-03", True)
+    ]
+    cv = parse(
+        "Ann Lee\n\nEducation\n\n"
+        "Hill University, Lakeside   2019 – Present\n"
+        "M.S. in Physics, advisor: Bo Chen, expected graduation Mar 2022\n"
+    )
+    assert [(e.degree, e.start, e.end, e.expected) for e in cv.education] == [
+        ("master", "2019", "2022-03", True)
+    ]
+
+
+def test_an_academic_exchange_in_chinese_is_a_visit():
+    cv = parse(
+        "张三\n\n教育背景\n\n"
+        "2019 – 2025 | 博士, 青山大学 计算机学院\n导师: 王明教授\n\n"
+        "2023 – 2024 | 学术交流, Lakeside University Dept. of Physics\n导师: Prof. Ann Lee\n"
+    )
+    assert [(e.degree, e.start, e.advisors) for e in cv.education] == [
+        ("phd", "2019", ["王明"]),
+        ("visiting", "2023", ["Ann Lee"]),
+    ]
+
+
+def test_an_integrated_bachelors_and_masters_degree_is_a_masters():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "Hill Institute of Science Education and Research (HISER), Lakeside | Punjab, India\n"
+        "B.S.-M.S. INTEGRATED DEGREE (MAJOR IN PHYSICS) | Aug. 2018 - June. 2023\n\n"
+        "Vale Institute of Technology | Lakeside\n"
+        "B.Tech - M.Tech Dual Degree in Computer Science | 2012 - 2017\n"
+    )
+    assert [(e.degree, e.start, e.end) for e in cv.education] == [
+        ("master", "2018-08", "2023-06"),
+        ("master", "2012", "2017"),
+    ]
+
+
+def test_a_visiting_lecturer_under_experience_is_a_job_not_a_visit():
+    cv = parse(
+        "Lan Wu\n\nExperience\n\n"
+        "2021   Lakeside Business School\n"
+        "Visiting Lecturer Executive Master of Real Estate (MRE)\n\n"
+        "2019   Quillmark Analytics\nGraduate Intern Mobility and Data\n\n"
+        "Education\n\n2013 – 2017 Hill University of Technology\nBSc. Architecture\n"
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("Hill University of Technology", "bachelor")
+    ]
+    assert "Lakeside Business School" in [p.organization_raw for p in cv.positions]
+
+
+def test_the_professor_a_research_visit_visited_is_its_host():
+    cv = parse(
+        "Lan Wu\n\nEDUCATION\nHill University   2020 - ongoing\n"
+        "Doctorate in Economic History   Lakeland, OZ\n\n"
+        "RESEARCH VISITS\nVale University   Spring 2023\n"
+        "visiting Prof. Ann Lee at Faculty of Geosciences and Environment   Dale, CH\n"
+    )
+    assert [(e.institution_raw, e.degree, e.advisors) for e in cv.education] == [
+        ("Hill University", "phd", []),
+        ("Vale University", "visiting", ["Ann Lee"]),
+    ]

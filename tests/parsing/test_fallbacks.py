@@ -41,6 +41,19 @@ def test_it_reads_no_degree_from_honours_or_other_peoples_degrees():
     assert cv.education == []
 
 
+def test_it_reads_no_degree_from_a_meeting_for_students_of_a_degree():
+    cv = _parse(
+        "# Ann Example\n\n## Misc\n\n"
+        "PhD in Statistics, Hill University, 2021 – 2026\n\n"
+        "## Conferences & Workshops\n\n"
+        "- Tidal Models for Shallow Lakes\n"
+        "  - Graduate PhD Student Workshop, Vale University, Lakeside, WA (2025) Invited Talk.\n"
+        "  - PhD Student Seminar, Dept. of Statistics, Vale University, Lakeside, WA (2024).\n"
+    )
+    got = [(e.institution_raw, e.degree) for e in cv.education]
+    assert got == [("Hill University", "phd")]
+
+
 def test_it_gives_a_supervision_told_in_the_header_to_the_doctorate():
     cv = _parse(
         "# Ann Example\n\nPh.D. Advisor: Prof. Bo Chen\n\n## Education\n\n"

@@ -776,3 +776,28 @@ def test_the_name_under_personal_details_below_a_cv_title_alone():
         "简历\n\n基本信息\n王小明 | 男 | 1998 | 北京\n教育背景\n1. 2018级 青山大学 软件学院\n"
     )
     assert cv.name_native == "王小明"
+
+
+def test_notes_a_word_processor_sets_flush_right_stay_beside_their_lines():
+    # A tab sets each entry's dates and town flush right, but the boxes end some points
+    # apart (a trailing space, a wider digit): their left edges lie far further apart.
+    boxes = [(40, 740, 90, 752, "Lan Wu")]
+    rows = [
+        ("Hill University", "2020 - ongoing", 540),
+        ("Doctorate in Economic History", "Lakeland, OZ", 538),
+        ("Vale University", "2016 - 2018", 551),
+        ("Master of Commerce, Development Theory", "Johannesburg, SA", 537),
+        ("Dale College", "2013 - 2016", 540),
+        ("Bachelor of Arts, Major in Economics", "Montreal, CA", 538),
+        ("Lake Institute", "Spring 2023", 535),
+        ("visiting Prof. Ann Lee at the Faculty of Geosciences", "Lausanne, CH", 533),
+        ("Quillmark Analytics", "2019/04 – 11", 539),
+        ("Junior Research Fellow", "Zagreb, HR", 536),
+    ]
+    for i, (text, note, right) in enumerate(rows):
+        y = 700 - 14 * i
+        boxes.append((40, y, 40 + 5 * len(text), y + 10, text))
+        boxes.append((right - 5 * len(note), y, right, y + 10, note))
+    lines = [ln for ln in layout_lines(boxes) if ln]
+    assert "Hill University   2020 - ongoing" in lines
+    assert "Bachelor of Arts, Major in Economics   Montreal, CA" in lines

@@ -936,3 +936,56 @@ def test_a_dated_research_focus_field_under_a_degree_opens_no_interests_section(
     )
     sections = split_sections(make_lines(normalise(text)))
     assert [s.kind for s in sections] == ["header", "education", "awards"]
+
+
+def test_a_degrees_field_set_apart_over_the_degrees_dates_stays_in_the_education_section():
+    text = (
+        "# Ann Lee\n\n## Education\n\n"
+        "- Ph.D. Student in Physics\n\nHill University, Lakeside, WA, USA\n\n"
+        "Supervisor: Prof. Bo Chen\n\nResearch focus: Sign problems in lattice models\n\n"
+        "Jan. 2025 – Present\n"
+        "- M.S. in Condensed Matter Physics\n\nVale Research Center, Lakeside\n\n"
+        "Sept. 2022 – Dec. 2024\n\n"
+        "## Publications\n\nLake Models. Lake Journal, 2020.\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+    assert [(s.kind, s.title) for s in sections] == [
+        ("header", ""),
+        ("education", "Education"),
+        ("publications", "Publications"),
+    ]
+    beside = text.replace("lattice models\n\nJan. 2025", "lattice models   Jan. 2025")
+    sections = split_sections(make_lines(normalise(beside)))
+    assert [s.kind for s in sections] == ["header", "education", "publications"]
+
+
+def test_a_section_word_and_its_colon_alone_over_a_dated_line_opens_that_section():
+    text = (
+        "Ann Lee\nJournalist and writer in the fields of health\n"
+        "Experience and skills\nReports: author on some 25 reports for Lake Trust\n"
+        "Education:\n2015-2017: MSc. Public Health. Hill School of Tropical Medicine.\n"
+        "2002-2003: MSc. Science Communication, Vale College, London\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+    assert [s.kind for s in sections] == ["header", "experience", "education"]
+
+
+def test_a_place_set_in_the_headings_style_is_the_next_entry_of_its_section():
+    text = (
+        "Ann Lee\n\nEDUCATION\nHill University   2020 - ongoing\n\n"
+        "ACADEMIC EXPERIENCES\nCentre for Lake Studies, Our New Lake\n"
+        "Curriculum Specialist   Lakeland, OZ\n"
+    )
+    lines = make_lines(normalise(text))
+    for ln in lines:
+        ln.heading = ln.text in (
+            "EDUCATION",
+            "ACADEMIC EXPERIENCES",
+            "Centre for Lake Studies, Our New Lake",
+        )
+    sections = split_sections(lines)
+    assert [(s.kind, s.title) for s in sections] == [
+        ("header", ""),
+        ("education", "EDUCATION"),
+        ("experience", "ACADEMIC EXPERIENCES"),
+    ]
