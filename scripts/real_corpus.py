@@ -13,7 +13,8 @@ hash, into `dev-a` and `dev-b`: dev-a was read first while dev-b was only scored
 dev-b was read too (README, "The parser on real CVs"). The fourth collection's dev CVs,
 `dev-c`, were only scored while the parser was tuned; the fifth's, `dev-d`, were scored
 before anyone read them, and so were the sixth's, `dev-e`; then dev-c's first half,
-`dev-c1`, was read and its second, `dev-c2`, kept unread; test is never read.
+`dev-c1`, was read and its second, `dev-c2`, kept unread; then dev-e was read too, and
+dev-c2 is the one dev set left unread; test is never read.
 The documents are looked for in $REAL_CVS_DIR, by default ../real-cvs/cvs beside the
 repository.
 """
@@ -44,7 +45,8 @@ _FOURTH_READ = tuple("uvw")
 # The fifth collection (stems ga…, gb…, gc…): its dev CVs, `dev-d`, were first scored
 # unread, as CVs nobody here had seen (README).
 _FIFTH = ("g",)
-# The sixth collection (stems ka…, kb…, kc…): its dev CVs, `dev-e`, were first scored unread.
+# The sixth collection (stems ka…, kb…, kc…): its dev CVs, `dev-e`, were first scored
+# unread, then read.
 _SIXTH = ("ka", "kb", "kc")
 
 
