@@ -1,0 +1,374 @@
+"""PDF pages read with PDFium (pypdfium2) into pdfminer's layout objects: each page's
+glyphs as pdfminer's LTChar (box, font name, size, matrix, fill colour, text), the
+shapes it draws as LTCurve, grouped into lines by pdfminer's own layout analysis, so
+that the rules written against pdfminer's lines and inferred spaces hold unchanged.
+
+PDFium reads a page's content about five times as fast as pdfminer's interpreter. What
+PDFium adds is left out to read as pdfminer read: the spaces and line breaks it
+generates (pdfminer infers its own), and the text and shapes of a form XObject (pdfminer
+keeps them inside a figure, which its layout analysis and pdf_boxes leave unread).
+Used by pdf_boxes.py, which falls back to pdfminer's interpreter for a file PDFium
+refuses (so that an encrypted or broken file fails as it did).
+"""
+
+from __future__ import annotations
+
+import ctypes
+from collections import deque
+from collections.abc import Callable, Iterator
+
+# PDFium's codes: page objects, path segments.
+_TEXT, _PATH, _FORM = 1, 2, 5
+_MOVETO, _BEZIERTO = 2, 1
+# A glyph mapped to no character: pdfminer reads it as "(cid:N)" (which pdf_boxes drops).
+_UNMAPPED = "(cid:0)"
+# A text object narrower than this sets spaces only.
+_NO_WIDTH = 0.01
+# How many text objects back one drawn again is looked for, and how far off it may be
+# drawn, a share of its height, to be bold faked by overprinting (as pdf_boxes reads it).
+_RECENT_OBJECTS = 8
+_OVERPRINT = 0.06
+# A space's usual width, a share of the font size.
+_SPACE_WIDTH = 0.25
+# PDFium's code for a hyphen that ends a line.
+_HYPHEN = "-"
+
+
+class _GraphicState:
+    """The part of pdfminer's graphic state pdf_boxes reads: the fill colour."""
+
+    __slots__ = ("ncolor",)
+
+    def __init__(self, ncolor):
+        self.ncolor = ncolor
+
+
+def open_document(data: bytes):
+    """PDFium's document, or None when PDFium cannot read the file (encrypted, broken)."""
+    try:
+        import pypdfium2 as pdfium
+    except ImportError:  # pragma: no cover - pypdfium2 is a declared dependency
+        return None
+    try:
+        return pdfium.PdfDocument(data)
+    except Exception:
+        return None
+
+
+def layouts(document, laparams, links: list[str] | None, placing: Callable) -> Iterator:
+    """pdfminer's LTPage of each page, analysed with laparams; `placing()` gives for
+    each page the test each glyph passes as it is placed, in order, to be kept (see
+    pdf_boxes._Placing)."""
+    import pypdfium2.raw as raw
+
+    try:
+        for index in range(len(document)):
+            page = document[index]
+            try:
+                if links is not None:
+                    links += _link_targets(raw, document, page)
+                yield _layout(raw, page, index, laparams, placing())
+            finally:
+                page.close()
+    finally:
+        document.close()
+
+
+def _page_ctm(page) -> tuple:
+    """The matrix pdfminer sets a page's content in (its media box at the origin,
+    turned by its rotation)."""
+    x0, y0, x1, y1 = page.get_mediabox()
+    rotate = page.get_rotation() % 360
+    if rotate == 90:
+        return (0, -1, 1, 0, -y0, x1), (abs(y1 - y0), abs(x1 - x0))
+    if rotate == 180:
+        return (-1, 0, 0, -1, x1, y1), (abs(x1 - x0), abs(y1 - y0))
+    if rotate == 270:
+        return (0, 1, -1, 0, y1, -x0), (abs(y1 - y0), abs(x1 - x0))
+    return (1, 0, 0, 1, -x0, -y0), (abs(x1 - x0), abs(y1 - y0))
+
+
+def _apply(m, x, y):
+    a, b, c, d, e, f = m
+    return a * x + c * y + e, b * x + d * y + f
+
+
+def _layout(raw, page, index: int, laparams, keep: Callable):
+    from pdfminer.layout import LTPage
+
+    ctm, (width, height) = _page_ctm(page)
+    ltpage = LTPage(index + 1, (0, 0, width, height))
+    objects = _page_objects(raw, page.raw, ctm)
+    textpage = page.get_textpage()
+    try:
+        for glyph in _glyphs(raw, textpage.raw, ctm, objects):
+            if keep(glyph):
+                ltpage.add(glyph)
+    finally:
+        textpage.close()
+    ltpage.analyze(laparams)
+    for curve in objects.curves:
+        ltpage.add(curve)
+    return ltpage
+
+
+def _address(pointer) -> int:
+    return ctypes.cast(pointer, ctypes.c_void_p).value or 0
+
+
+class _Objects:
+    """What a page's own objects tell beside its text page: the text objects set on the
+    page itself (None when it has no form XObject, so that every glyph is its own); where
+    it sets spaces alone (a text object PDFium's text page leaves out, having no width:
+    pdfminer reads them as glyphs that join the words around them); the text objects
+    drawn again a hair's breadth off (bold faked by overprinting, whose second drawing
+    PDFium leaves out); and the paths it paints, as pdfminer's LTCurve, one for each
+    subpath."""
+
+    def __init__(self):
+        self.texts: set[int] | None = set()
+        self.order: dict[int, int] = {}  # a text object's place among the page's objects
+        self.spaces: list[tuple[int, float, float, float]] = []  # place, x, y, size
+        self.overprinted: set[int] = set()
+        self.curves: list = []
+
+
+def _page_objects(raw, page, ctm) -> _Objects:
+    from pdfminer.layout import LTCurve
+
+    found = _Objects()
+    texts: set[int] = set()
+    recent: deque = deque(maxlen=_RECENT_OBJECTS)
+    forms = False
+    curves = found.curves
+    fill, stroke = ctypes.c_int(), ctypes.c_int()
+    x, y = ctypes.c_float(), ctypes.c_float()
+    left, bottom, right, top = (ctypes.c_float() for _ in range(4))
+    font_size = ctypes.c_float()
+    matrix = raw.FS_MATRIX()
+    for i in range(raw.FPDFPage_CountObjects(page)):
+        obj = raw.FPDFPage_GetObject(page, i)
+        kind = raw.FPDFPageObj_GetType(obj)
+        if kind == _TEXT:
+            address = _address(obj)
+            texts.add(address)
+            found.order[address] = i
+            raw.FPDFPageObj_GetBounds(obj, left, bottom, right, top)
+            if right.value - left.value < _NO_WIDTH:
+                raw.FPDFPageObj_GetMatrix(obj, matrix)
+                raw.FPDFTextObj_GetFontSize(obj, font_size)
+                sx, sy = _apply(ctm, matrix.e, matrix.f)
+                found.spaces.append((i, sx, sy, font_size.value * abs(matrix.d)))
+                continue
+            bounds = (left.value, bottom.value, right.value, top.value)
+            near = _OVERPRINT * (bounds[3] - bounds[1])
+            for twin, other in recent:
+                dx, dy = abs(bounds[0] - other[0]), abs(bounds[1] - other[1])
+                if (
+                    dx + dy > 0
+                    and dx <= near
+                    and dy <= near
+                    and abs((bounds[2] - bounds[0]) - (other[2] - other[0])) <= near
+                ):
+                    found.overprinted.add(twin)
+                    break
+            recent.append((address, bounds))
+        elif kind == _FORM:
+            forms = True
+        elif kind == _PATH:
+            if not raw.FPDFPath_GetDrawMode(obj, fill, stroke):
+                continue
+            if not fill.value and not stroke.value:
+                continue
+            raw.FPDFPageObj_GetMatrix(obj, matrix)
+            m = (matrix.a, matrix.b, matrix.c, matrix.d, matrix.e, matrix.f)
+            points: list[tuple[float, float]] = []
+            curve_points = 0
+            for s in range(raw.FPDFPath_CountSegments(obj)):
+                segment = raw.FPDFPath_GetPathSegment(obj, s)
+                kind = raw.FPDFPathSegment_GetType(segment)
+                if kind == _MOVETO and points:
+                    curves.append(LTCurve(0, points))
+                    points = []
+                if kind == _BEZIERTO:
+                    curve_points += 1
+                    if curve_points % 3:
+                        continue  # a control point: pdfminer bounds a path by its ends
+                else:
+                    curve_points = 0
+                raw.FPDFPathSegment_GetPoint(segment, x, y)
+                px, py = _apply(m, x.value, y.value)
+                points.append(_apply(ctm, px, py))
+            if points:
+                curves.append(LTCurve(0, points))
+    found.texts = texts if forms else None
+    return found
+
+
+def _glyphs(raw, textpage, ctm, objects: _Objects) -> list:
+    """The page's glyphs as pdfminer's LTChar, in the order PDFium reads them, with the
+    spaces the page sets alone (see _Objects) where they come among its objects."""
+    from pdfminer.layout import LTChar
+
+    box = raw.FS_RECTF()
+    ox, oy = ctypes.c_double(), ctypes.c_double()
+    matrix = raw.FS_MATRIX()
+    r, g, b, a = (ctypes.c_uint() for _ in range(4))
+    name = ctypes.create_string_buffer(256)
+    flags = ctypes.c_int()
+    styles: dict[int, tuple] = {}
+    states: dict = {}
+    turned = ctm[:4] != (1, 0, 0, 1)
+    top_text = objects.texts
+    count = raw.FPDFText_CountChars(textpage)
+    i = 0
+    spaces = deque(objects.spaces)
+    last = None
+    out: list = []
+    while i < count:
+        code = raw.FPDFText_GetUnicode(textpage, i)
+        if raw.FPDFText_IsGenerated(textpage, i):
+            i += 1
+            continue
+        pointer = raw.FPDFText_GetTextObject(textpage, i)
+        obj = _address(pointer)
+        if top_text is not None and obj not in top_text:
+            i += 1
+            continue
+        style = styles.get(obj)
+        if style is None:
+            raw.FPDFText_GetFontInfo(textpage, i, name, 256, flags)
+            if not name.value:
+                raw.FPDFFont_GetBaseFontName(raw.FPDFTextObj_GetFont(pointer), name, 256)
+            raw.FPDFText_GetMatrix(textpage, i, matrix)
+            raw.FPDFText_GetFillColor(textpage, i, r, g, b, a)
+            color = _color(r.value, g.value, b.value)
+            state = states.get(color)
+            if state is None:
+                state = states[color] = _GraphicState(color)
+            # pdfminer's glyph matrix: the text's, on the page turned by its rotation.
+            ma, mb, mc, md = _turn((matrix.a, matrix.b, matrix.c, matrix.d), ctm)
+            font_size = raw.FPDFText_GetFontSize(textpage, i)
+            style = styles[obj] = (
+                name.value.decode("latin-1"),
+                font_size * abs(md),  # pdfminer's size: its box's height
+                (ma, mb, mc, md),
+                state,
+            )
+        fontname, size, (ma, mb, mc, md), state = style
+        raw.FPDFText_GetLooseCharBox(textpage, i, box)
+        raw.FPDFText_GetCharOrigin(textpage, i, ox, oy)
+        if raw.FPDFText_HasUnicodeMapError(textpage, i) == 1:
+            text = _UNMAPPED
+        else:
+            text = _HYPHEN if code == 2 else chr(code) if code else _UNMAPPED
+        i += 1
+        # One glyph PDFium reads as several characters (a ligature "ﬁ" -> "fi", a
+        # character outside the Basic Multilingual Plane as two halves): one LTChar, as
+        # pdfminer reads it.
+        while i < count and not raw.FPDFText_IsGenerated(textpage, i):
+            raw.FPDFText_GetCharOrigin(textpage, i, _NEXT_X, _NEXT_Y)
+            if _NEXT_X.value != ox.value or _NEXT_Y.value != oy.value:
+                break
+            if text == _UNMAPPED:
+                break
+            more = raw.FPDFText_GetUnicode(textpage, i)
+            if not more:
+                break
+            text += chr(more)
+            i += 1
+        if len(text) == 2 and "\ud800" <= text[0] <= "\udbff":
+            text = text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
+        x0, y0, x1, y1 = box.left, box.bottom, box.right, box.top
+        bx, by = ox.value, oy.value
+        if turned:
+            x0, y0 = _apply(ctm, x0, y0)
+            x1, y1 = _apply(ctm, x1, y1)
+            bx, by = _apply(ctm, bx, by)
+            x0, x1 = min(x0, x1), max(x0, x1)
+            y0, y1 = min(y0, y1), max(y0, y1)
+        else:
+            x0, x1, bx = x0 + ctm[4], x1 + ctm[4], bx + ctm[4]
+            y0, y1, by = y0 + ctm[5], y1 + ctm[5], by + ctm[5]
+        glyph = LTChar.__new__(LTChar)
+        glyph._text = text
+        glyph.fontname = fontname
+        glyph.ncs = None
+        glyph.graphicstate = state
+        glyph.matrix = (ma, mb, mc, md, bx, by)
+        glyph.upright = ma * md > 0 and mb * mc <= 0
+        if glyph.upright and not mb:
+            # pdfminer's box: from the font's descent, a font size high.
+            y1 = y0 + size
+        else:
+            size = y1 - y0
+        simple = glyph.upright and not mb and not mc and not turned
+        if simple:
+            x0 = bx  # pdfminer's box starts at the origin; PDFium's at the shape too
+        glyph.set_bbox((x0, y0, x1, y1))
+        glyph.adv = x1 - x0
+        glyph.size = size
+        if obj in objects.overprinted:
+            glyph.overprinted = True
+        place = objects.order.get(obj, 0)
+        while spaces and spaces[0][0] < place:
+            _, x, y, space_size = spaces.popleft()
+            if last is not None and last.upright and space_size > 0:
+                out.append(_space(last, x, y, space_size))
+        last = glyph
+        out.append(glyph)
+    return out
+
+
+def _space(like, x: float, baseline: float, size: float):
+    """A space glyph at (x, baseline), styled as the glyph before it, as wide as a
+    space usually is (PDFium does not give its width)."""
+    from pdfminer.layout import LTChar
+
+    glyph = LTChar.__new__(LTChar)
+    glyph._text = " "
+    glyph.fontname = like.fontname
+    glyph.ncs = None
+    glyph.graphicstate = like.graphicstate
+    glyph.matrix = (*like.matrix[:4], x, baseline)
+    glyph.upright = True
+    descent = (like.y0 - like.matrix[5]) / like.size if like.size else 0
+    y0 = baseline + descent * size
+    glyph.set_bbox((x, y0, x + _SPACE_WIDTH * size, y0 + size))
+    glyph.adv = _SPACE_WIDTH * size
+    glyph.size = size
+    return glyph
+
+
+_NEXT_X, _NEXT_Y = ctypes.c_double(), ctypes.c_double()
+
+
+def _turn(m: tuple, ctm: tuple) -> tuple:
+    a, b, c, d = m
+    p, q, r, s = ctm[:4]
+    return (a * p + b * r, a * q + b * s, c * p + d * r, c * q + d * s)
+
+
+def _color(r: int, g: int, b: int) -> tuple:
+    """A fill colour as red, green and blue (pdfminer gives a grey level or CMYK as the
+    page sets them; one document sets its colours alike, so its styles compare alike)."""
+    return (r / 255, g / 255, b / 255)
+
+
+def _link_targets(raw, document, page) -> list[str]:
+    """The targets of a page's link annotations ("mailto:jane@uni.edu", "https://...")."""
+    out = []
+    pos = ctypes.c_int(0)
+    link = raw.FPDF_LINK()
+    buffer = ctypes.create_string_buffer(4096)
+    while raw.FPDFLink_Enumerate(page.raw, pos, link):
+        action = raw.FPDFLink_GetAction(link)
+        if not action or raw.FPDFAction_GetType(action) != raw.PDFACTION_URI:
+            continue
+        n = raw.FPDFAction_GetURIPath(document.raw, action, buffer, len(buffer))
+        if n > len(buffer):
+            buffer = ctypes.create_string_buffer(n)
+            n = raw.FPDFAction_GetURIPath(document.raw, action, buffer, n)
+        if n:
+            out.append(buffer.raw[: n - 1].decode("latin-1"))
+    return out
