@@ -229,13 +229,17 @@ _NARROW_WIDTH = 0.5
 
 def _layouts(data: bytes, laparams, links: list[str] | None = None):
     """pdfminer's page layouts of the glyphs PDFium reads (pdf_glyphs.py), or, for a
-    file PDFium refuses, of pdfminer's own interpreter (high_level.extract_pages): so an
-    encrypted or broken file fails with pdfminer's error, as it did."""
-    from .pdf_glyphs import layouts, open_document
+    file PDFium refuses or does not suit, of pdfminer's own interpreter
+    (high_level.extract_pages): so an encrypted or broken file fails with pdfminer's
+    error, as it did."""
+    from .pdf_glyphs import Unsuited, layouts, open_document
 
     document = open_document(data)
     if document is not None:
-        return layouts(document, laparams, links, _Placing)
+        try:
+            return layouts(document, laparams, links, _Placing)
+        except Unsuited:
+            pass
     return _pdfminer_layouts(data, laparams, links)
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import ctypes
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 # PDFium's codes: page objects, path segments.
 _TEXT, _PATH, _FORM = 1, 2, 5
@@ -30,6 +30,12 @@ _RECENT_OBJECTS = 8
 _OVERPRINT = 0.06
 # A space's usual width, a share of the font size.
 _SPACE_WIDTH = 0.25
+# The most characters one glyph stands for (a ligature: "ffi").
+_LONGEST_GLYPH = 3
+# The most spaces put back after one (see _run_of_spaces).
+_MOST_SPACES = 200
+# A font PDFium gives no name (a Type 3 font), named as pdfminer names it.
+_UNNAMED = "unknown"
 # PDFium's code for a hyphen that ends a line.
 _HYPHEN = "-"
 
@@ -55,23 +61,32 @@ def open_document(data: bytes):
         return None
 
 
-def layouts(document, laparams, links: list[str] | None, placing: Callable) -> Iterator:
+class Unsuited(Exception):
+    """PDFium's text page does not hold the glyphs the page draws: it put a marked
+    content's ActualText in their place (LaTeX's accsupp over an icon and the words
+    after it), so the file is read with pdfminer's interpreter."""
+
+
+def layouts(document, laparams, links: list[str] | None, placing: Callable) -> list:
     """pdfminer's LTPage of each page, analysed with laparams; `placing()` gives for
     each page the test each glyph passes as it is placed, in order, to be kept (see
-    pdf_boxes._Placing)."""
+    pdf_boxes._Placing). Raises Unsuited (see there)."""
     import pypdfium2.raw as raw
 
+    pages, found = [], []
     try:
         for index in range(len(document)):
             page = document[index]
             try:
-                if links is not None:
-                    links += _link_targets(raw, document, page)
-                yield _layout(raw, page, index, laparams, placing())
+                found += _link_targets(raw, document, page)
+                pages.append(_layout(raw, page, index, laparams, placing()))
             finally:
                 page.close()
     finally:
         document.close()
+    if links is not None:
+        links += found
+    return pages
 
 
 def _page_ctm(page) -> tuple:
@@ -130,6 +145,7 @@ class _Objects:
         self.order: dict[int, int] = {}  # a text object's place among the page's objects
         self.spaces: list[tuple[int, float, float, float]] = []  # place, x, y, size
         self.overprinted: set[int] = set()
+        self.right: dict[int, float] = {}  # where a text object ends, on the page
         self.curves: list = []
 
 
@@ -161,6 +177,7 @@ def _page_objects(raw, page, ctm) -> _Objects:
                 found.spaces.append((i, sx, sy, font_size.value * abs(matrix.d)))
                 continue
             bounds = (left.value, bottom.value, right.value, top.value)
+            found.right[address] = right.value + ctm[4]
             near = _OVERPRINT * (bounds[3] - bounds[1])
             for twin, other in recent:
                 dx, dy = abs(bounds[0] - other[0]), abs(bounds[1] - other[1])
@@ -223,7 +240,11 @@ def _glyphs(raw, textpage, ctm, objects: _Objects) -> list:
     count = raw.FPDFText_CountChars(textpage)
     i = 0
     spaces = deque(objects.spaces)
+    advances: dict[tuple, float] = {}
+    width = ctypes.c_float()
+    left, right, bottom, top = (ctypes.c_double() for _ in range(4))
     last = None
+    last_obj = 0
     out: list = []
     while i < count:
         code = raw.FPDFText_GetUnicode(textpage, i)
@@ -238,8 +259,6 @@ def _glyphs(raw, textpage, ctm, objects: _Objects) -> list:
         style = styles.get(obj)
         if style is None:
             raw.FPDFText_GetFontInfo(textpage, i, name, 256, flags)
-            if not name.value:
-                raw.FPDFFont_GetBaseFontName(raw.FPDFTextObj_GetFont(pointer), name, 256)
             raw.FPDFText_GetMatrix(textpage, i, matrix)
             raw.FPDFText_GetFillColor(textpage, i, r, g, b, a)
             color = _color(r.value, g.value, b.value)
@@ -250,12 +269,13 @@ def _glyphs(raw, textpage, ctm, objects: _Objects) -> list:
             ma, mb, mc, md = _turn((matrix.a, matrix.b, matrix.c, matrix.d), ctm)
             font_size = raw.FPDFText_GetFontSize(textpage, i)
             style = styles[obj] = (
-                name.value.decode("latin-1"),
+                name.value.decode("latin-1") or _UNNAMED,
                 font_size * abs(md),  # pdfminer's size: its box's height
                 (ma, mb, mc, md),
                 state,
+                font_size,
             )
-        fontname, size, (ma, mb, mc, md), state = style
+        fontname, size, (ma, mb, mc, md), state, font_size = style
         raw.FPDFText_GetLooseCharBox(textpage, i, box)
         raw.FPDFText_GetCharOrigin(textpage, i, ox, oy)
         if raw.FPDFText_HasUnicodeMapError(textpage, i) == 1:
@@ -265,7 +285,7 @@ def _glyphs(raw, textpage, ctm, objects: _Objects) -> list:
         i += 1
         # One glyph PDFium reads as several characters (a ligature "ﬁ" -> "fi", a
         # character outside the Basic Multilingual Plane as two halves): one LTChar, as
-        # pdfminer reads it.
+        # pdfminer reads it. More than a ligature's at one place: an ActualText.
         while i < count and not raw.FPDFText_IsGenerated(textpage, i):
             raw.FPDFText_GetCharOrigin(textpage, i, _NEXT_X, _NEXT_Y)
             if _NEXT_X.value != ox.value or _NEXT_Y.value != oy.value:
@@ -277,6 +297,8 @@ def _glyphs(raw, textpage, ctm, objects: _Objects) -> list:
                 break
             text += chr(more)
             i += 1
+            if len(text) > _LONGEST_GLYPH:
+                raise Unsuited
         if len(text) == 2 and "\ud800" <= text[0] <= "\udbff":
             text = text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
         x0, y0, x1, y1 = box.left, box.bottom, box.right, box.top
@@ -305,17 +327,54 @@ def _glyphs(raw, textpage, ctm, objects: _Objects) -> list:
         simple = glyph.upright and not mb and not mc and not turned
         if simple:
             x0 = bx  # pdfminer's box starts at the origin; PDFium's at the shape too
+            raw.FPDFText_GetCharBox(textpage, i - 1, left, right, bottom, top)
+            if len(text) == 1 and right.value >= box.right - 0.01:
+                # PDFium's box ends where the shape does if it passes the advance (an
+                # italic "f"); pdfminer's where the advance does, which decides whether
+                # a space is inferred after it.
+                key = (obj, code)
+                advance = advances.get(key)
+                if advance is None:
+                    font = raw.FPDFTextObj_GetFont(pointer)
+                    ok = raw.FPDFFont_GetGlyphWidth(font, code, font_size, width)
+                    advance = advances[key] = width.value * ma if ok else 0.0
+                if 0.5 * (x1 - x0) <= advance < x1 - x0:
+                    x1 = x0 + advance
         glyph.set_bbox((x0, y0, x1, y1))
         glyph.adv = x1 - x0
         glyph.size = size
         if obj in objects.overprinted:
             glyph.overprinted = True
+        if obj != last_obj and last is not None:
+            out += _run_of_spaces(last, objects.right.get(last_obj))
         place = objects.order.get(obj, 0)
         while spaces and spaces[0][0] < place:
             _, x, y, space_size = spaces.popleft()
             if last is not None and last.upright and space_size > 0:
                 out.append(_space(last, x, y, space_size))
-        last = glyph
+        last, last_obj = glyph, obj
+        out.append(glyph)
+    if last is not None:
+        out += _run_of_spaces(last, objects.right.get(last_obj))
+    return out
+
+
+def _run_of_spaces(space, right: float | None) -> list:
+    """The spaces that follow the space glyph `space` to where its text object ends (a
+    word processor's run of spaces that sets a date at the right margin: PDFium keeps
+    the first only; pdfminer reads them all, and they join the date to its line)."""
+    from pdfminer.layout import LTChar
+
+    if right is None or space._text != " " or not space.upright or space.width <= 0:
+        return []
+    count = min(int((right - space.x1) / space.width + 0.5), _MOST_SPACES)
+    out = []
+    for n in range(1, count + 1):
+        glyph = LTChar.__new__(LTChar)
+        glyph.__dict__.update(space.__dict__)
+        shift = n * space.width
+        glyph.set_bbox((space.x0 + shift, space.y0, space.x1 + shift, space.y1))
+        glyph.matrix = (*space.matrix[:4], space.matrix[4] + shift, space.matrix[5])
         out.append(glyph)
     return out
 
