@@ -244,7 +244,8 @@ def _glyphs(raw, textpage, ctm, objects: _Objects) -> list:
     width = ctypes.c_float()
     left, right, bottom, top = (ctypes.c_double() for _ in range(4))
     last = None
-    last_obj = 0
+    last_obj = last_place = 0
+    places: list[int] = []
     out: list = []
     while i < count:
         code = raw.FPDFText_GetUnicode(textpage, i)
@@ -346,17 +347,25 @@ def _glyphs(raw, textpage, ctm, objects: _Objects) -> list:
         if obj in objects.overprinted:
             glyph.overprinted = True
         if obj != last_obj and last is not None:
-            out += _run_of_spaces(last, objects.right.get(last_obj))
+            run = _run_of_spaces(last, objects.right.get(last_obj))
+            out += run
+            places += [last_place] * len(run)
         place = objects.order.get(obj, 0)
         while spaces and spaces[0][0] < place:
-            _, x, y, space_size = spaces.popleft()
+            at, x, y, space_size = spaces.popleft()
             if last is not None and last.upright and space_size > 0:
                 out.append(_space(last, x, y, space_size))
-        last, last_obj = glyph, obj
+                places.append(at)
+        last, last_obj, last_place = glyph, obj, place
         out.append(glyph)
+        places.append(place)
     if last is not None:
-        out += _run_of_spaces(last, objects.right.get(last_obj))
-    return out
+        run = _run_of_spaces(last, objects.right.get(last_obj))
+        out += run
+        places += [last_place] * len(run)
+    # In the order the page sets its objects, as pdfminer reads them: PDFium moves a
+    # glyph set a little above its line (an accent pdfTeX sets over a letter) to after it.
+    return [out[k] for k in sorted(range(len(out)), key=places.__getitem__)]
 
 
 def _run_of_spaces(space, right: float | None) -> list:
