@@ -237,7 +237,7 @@ def _layouts(data: bytes, laparams, links: list[str] | None = None):
     document = open_document(data)
     if document is not None:
         try:
-            return layouts(document, laparams, links, _Placing)
+            return layouts(document, data, laparams, links, _Placing)
         except Unsuited:
             pass
     return _pdfminer_layouts(data, laparams, links)

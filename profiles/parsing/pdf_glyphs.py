@@ -14,6 +14,7 @@ refuses (so that an encrypted or broken file fails as it did).
 from __future__ import annotations
 
 import ctypes
+import io
 from collections import deque
 from collections.abc import Callable
 
@@ -67,19 +68,20 @@ class Unsuited(Exception):
     after it), so the file is read with pdfminer's interpreter."""
 
 
-def layouts(document, laparams, links: list[str] | None, placing: Callable) -> list:
-    """pdfminer's LTPage of each page, analysed with laparams; `placing()` gives for
-    each page the test each glyph passes as it is placed, in order, to be kept (see
-    pdf_boxes._Placing). Raises Unsuited (see there)."""
+def layouts(document, data: bytes, laparams, links: list[str] | None, placing: Callable) -> list:
+    """pdfminer's LTPage of each page of `document` (PDFium's, of `data`), analysed with
+    laparams; `placing()` gives for each page the test each glyph passes as it is placed,
+    in order, to be kept (see pdf_boxes._Placing). Raises Unsuited (see there)."""
     import pypdfium2.raw as raw
 
+    descents = _descents(data)
     pages, found = [], []
     try:
         for index in range(len(document)):
             page = document[index]
             try:
                 found += _link_targets(raw, document, page)
-                pages.append(_layout(raw, page, index, laparams, placing()))
+                pages.append(_layout(raw, page, index, laparams, placing(), descents))
             finally:
                 page.close()
     finally:
@@ -108,7 +110,36 @@ def _apply(m, x, y):
     return a * x + c * y + e, b * x + d * y + f
 
 
-def _layout(raw, page, index: int, laparams, keep: Callable):
+def _descents(data: bytes) -> dict[str, float]:
+    """The descent of each font the pages use, a share of the font size, as pdfminer
+    reads it (from the font's descriptor; PDFium reads the font's own, which may differ
+    by a fifth of an em), by the font's name without its subset prefix: pdfminer's box of
+    a glyph starts there, which the gaps between lines, and so the paragraphs, follow."""
+    from pdfminer.pdfdocument import PDFDocument
+    from pdfminer.pdfpage import PDFPage
+    from pdfminer.pdfparser import PDFParser
+    from pdfminer.pdftypes import dict_value, list_value, num_value, resolve1
+    from pdfminer.psparser import literal_name
+
+    out: dict[str, float] = {}
+    try:
+        for page in PDFPage.create_pages(PDFDocument(PDFParser(io.BytesIO(data)))):
+            fonts = dict_value(dict_value(resolve1(page.resources)).get("Font", {}))
+            for ref in fonts.values():
+                spec = dict_value(ref)
+                name = literal_name(resolve1(spec.get("BaseFont", ""))).split("+")[-1]
+                if not name or name in out or literal_name(spec.get("Subtype")) == "Type3":
+                    continue
+                if "DescendantFonts" in spec:  # a CID font: its descendant describes it
+                    spec = dict_value(list_value(spec["DescendantFonts"])[0])
+                descriptor = dict_value(spec.get("FontDescriptor", {}))
+                out[name] = -abs(num_value(descriptor.get("Descent", 0))) / 1000
+    except Exception:
+        return out
+    return out
+
+
+def _layout(raw, page, index: int, laparams, keep: Callable, descents: dict[str, float]):
     from pdfminer.layout import LTPage
 
     ctm, (width, height) = _page_ctm(page)
@@ -116,7 +147,7 @@ def _layout(raw, page, index: int, laparams, keep: Callable):
     objects = _page_objects(raw, page.raw, ctm)
     textpage = page.get_textpage()
     try:
-        for glyph in _glyphs(raw, textpage.raw, ctm, objects):
+        for glyph in _glyphs(raw, textpage.raw, ctm, objects, descents):
             if keep(glyph):
                 ltpage.add(glyph)
     finally:
@@ -222,7 +253,7 @@ def _page_objects(raw, page, ctm) -> _Objects:
     return found
 
 
-def _glyphs(raw, textpage, ctm, objects: _Objects) -> list:
+def _glyphs(raw, textpage, ctm, objects: _Objects, descents: dict[str, float]) -> list:
     """The page's glyphs as pdfminer's LTChar, in the order PDFium reads them, with the
     spaces the page sets alone (see _Objects) where they come among its objects."""
     from pdfminer.layout import LTChar
@@ -322,6 +353,9 @@ def _glyphs(raw, textpage, ctm, objects: _Objects) -> list:
         glyph.upright = ma * md > 0 and mb * mc <= 0
         if glyph.upright and not mb:
             # pdfminer's box: from the font's descent, a font size high.
+            descent = descents.get(fontname.split("+")[-1])
+            if descent is not None and not turned:
+                y0 = by + descent * size
             y1 = y0 + size
         else:
             size = y1 - y0
