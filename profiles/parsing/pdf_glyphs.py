@@ -372,9 +372,11 @@ def _glyphs(raw, textpage, ctm, objects: _Objects, descents: dict[str, float]) -
                 if advance is None:
                     font = raw.FPDFTextObj_GetFont(pointer)
                     ok = raw.FPDFFont_GetGlyphWidth(font, code, font_size, width)
-                    advance = advances[key] = width.value * ma if ok else 0.0
+                    advance = advances[key] = width.value * ma if ok else -1.0
                 if 0.5 * (x1 - x0) <= advance < x1 - x0:
                     x1 = x0 + advance
+                elif advance == 0:
+                    x1 = x0  # the font gives it no width: pdf_boxes gives it one
         glyph.set_bbox((x0, y0, x1, y1))
         glyph.adv = x1 - x0
         glyph.size = size
