@@ -3,12 +3,16 @@ glyphs as pdfminer's LTChar (box, font name, size, matrix, fill colour, text), t
 shapes it draws as LTCurve, grouped into lines by pdfminer's own layout analysis, so
 that the rules written against pdfminer's lines and inferred spaces hold unchanged.
 
-PDFium reads a page's content about five times as fast as pdfminer's interpreter. What
-PDFium adds is left out to read as pdfminer read: the spaces and line breaks it
-generates (pdfminer infers its own), and the text and shapes of a form XObject (pdfminer
-keeps them inside a figure, which its layout analysis and pdf_boxes leave unread).
+PDFium reads a page's content several times as fast as pdfminer's interpreter. Where
+its text page parts from what pdfminer read, the page is read as pdfminer read it: the
+spaces and line breaks PDFium generates are left out (pdfminer infers its own), and so
+are the text and shapes of a form XObject (pdfminer keeps them inside a figure, which its
+layout analysis and pdf_boxes leave unread); the spaces, runs of spaces and overprinted
+text PDFium drops are put back; a glyph's box runs from the descent its font's descriptor
+gives to its advance; the glyphs come in the order the page sets them.
 Used by pdf_boxes.py, which falls back to pdfminer's interpreter for a file PDFium
-refuses (so that an encrypted or broken file fails as it did).
+refuses (so that an encrypted or broken file fails as it did) or whose text page holds
+an ActualText in place of the glyphs (Unsuited).
 """
 
 from __future__ import annotations
