@@ -37,6 +37,9 @@ _OVERPRINT = 0.06
 _SPACE_WIDTH = 0.25
 # The most characters one glyph stands for (a ligature: "ffi").
 _LONGEST_GLYPH = 3
+# A gap after a space, in spaces, that other spaces fill (a justified line stretches
+# its spaces less).
+_SPACES_GAP = 1.9
 # The most spaces put back after one (see _run_of_spaces).
 _MOST_SPACES = 200
 # A font PDFium gives no name (a Type 3 font), named as pdfminer names it.
@@ -386,8 +389,15 @@ def _glyphs(raw, textpage, ctm, objects: _Objects, descents: dict[str, float]) -
         glyph.size = size
         if obj in objects.overprinted:
             glyph.overprinted = True
-        if obj != last_obj and last is not None:
-            run = _run_of_spaces(last, objects.right.get(last_obj))
+        if last is not None and (obj != last_obj or last.matrix[5] == by):
+            # Spaces PDFium dropped after a space: to where its text object ends, or to
+            # the next glyph of its line.
+            if obj != last_obj:
+                run = _run_of_spaces(last, objects.right.get(last_obj))
+            elif x0 - last.x1 >= _SPACES_GAP * last.width:  # not a justified line's space
+                run = _run_of_spaces(last, x0)
+            else:
+                run = []
             out += run
             places += [last_place] * len(run)
         place = objects.order.get(obj, 0)
@@ -409,9 +419,9 @@ def _glyphs(raw, textpage, ctm, objects: _Objects, descents: dict[str, float]) -
 
 
 def _run_of_spaces(space, right: float | None) -> list:
-    """The spaces that follow the space glyph `space` to where its text object ends (a
-    word processor's run of spaces that sets a date at the right margin: PDFium keeps
-    the first only; pdfminer reads them all, and they join the date to its line)."""
+    """The spaces that follow the space glyph `space` up to `right` (a word processor's
+    run of spaces that sets a date at the right margin: PDFium keeps the first only;
+    pdfminer reads them all, and they join the date to its line)."""
     from pdfminer.layout import LTChar
 
     if right is None or space._text != " " or not space.upright or space.width <= 0:
