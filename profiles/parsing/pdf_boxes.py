@@ -228,9 +228,53 @@ _NARROW_WIDTH = 0.5
 
 
 def _layouts(data: bytes, laparams, links: list[str] | None = None):
-    """pdfminer's page layouts (high_level.extract_pages), with each glyph that is
-    drawn a second time a hair's breadth from where it was just drawn (bold faked by
-    overprinting: wkhtmltopdf, a word processor's CJK fonts) read once, and as bold."""
+    """pdfminer's page layouts of the glyphs PDFium reads (pdf_glyphs.py), or, for a
+    file PDFium refuses or does not suit, of pdfminer's own interpreter
+    (high_level.extract_pages): so an encrypted or broken file fails with pdfminer's
+    error, as it did."""
+    from .pdf_glyphs import Unsuited, layouts, open_document
+
+    document = open_document(data)
+    if document is not None:
+        try:
+            return layouts(document, data, laparams, links, _Placing)
+        except Unsuited:
+            pass
+    return _pdfminer_layouts(data, laparams, links)
+
+
+class _Placing:
+    """A page's glyphs as they are placed: each drawn a second time a hair's breadth
+    from where it was just drawn (bold faked by overprinting: wkhtmltopdf, a word
+    processor's CJK fonts) is read once, and as bold."""
+
+    def __init__(self):
+        self.recent: dict[tuple, list] = {}
+        self.order: deque = deque()
+
+    def __call__(self, g) -> bool:
+        """Whether to keep the glyph g (not an overprint), its box set right."""
+        text = g.get_text()
+        if not text.strip():
+            return True
+        _on_baseline(g)
+        _with_width(g, text)
+        key = (text, g.fontname)
+        near = _OVERPRINT * g.size
+        for twin in self.recent.get(key, ()):
+            dx, dy = abs(g.x0 - twin.x0), abs(g.y0 - twin.y0)
+            if dx + dy > 0 and dx <= near and dy <= near:
+                twin.overprinted = True
+                return False
+        self.recent.setdefault(key, []).append(g)
+        self.order.append(key)
+        if len(self.order) > _RECENT:
+            old = self.order.popleft()
+            self.recent[old].pop(0)
+        return True
+
+
+def _pdfminer_layouts(data: bytes, laparams, links: list[str] | None = None):
     from pdfminer.converter import PDFPageAggregator
     from pdfminer.pdfinterp import PDFPageInterpreter, PDFResourceManager
     from pdfminer.pdfpage import PDFPage
@@ -238,31 +282,12 @@ def _layouts(data: bytes, laparams, links: list[str] | None = None):
     class Aggregator(PDFPageAggregator):
         def begin_page(self, page, ctm):
             super().begin_page(page, ctm)
-            self.recent: dict[tuple, list] = {}
-            self.order: deque = deque()
+            self.keep = _Placing()
 
         def render_char(self, *args, **kwargs):
             adv = super().render_char(*args, **kwargs)
-            objs = self.cur_item._objs
-            g = objs[-1]
-            text = g.get_text()
-            if not text.strip():
-                return adv
-            _on_baseline(g)
-            _with_width(g, text)
-            key = (text, g.fontname)
-            near = _OVERPRINT * g.size
-            for twin in self.recent.get(key, ()):
-                dx, dy = abs(g.x0 - twin.x0), abs(g.y0 - twin.y0)
-                if dx + dy > 0 and dx <= near and dy <= near:
-                    objs.pop()
-                    twin.overprinted = True
-                    return adv
-            self.recent.setdefault(key, []).append(g)
-            self.order.append(key)
-            if len(self.order) > _RECENT:
-                old = self.order.popleft()
-                self.recent[old].pop(0)
+            if not self.keep(self.cur_item._objs[-1]):
+                self.cur_item._objs.pop()
             return adv
 
     manager = PDFResourceManager(caching=True)

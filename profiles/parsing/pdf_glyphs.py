@@ -1,0 +1,492 @@
+"""PDF pages read with PDFium (pypdfium2) into pdfminer's layout objects: each page's
+glyphs as pdfminer's LTChar (box, font name, size, matrix, fill colour, text), the
+shapes it draws as LTCurve, grouped into lines by pdfminer's own layout analysis, so
+that the rules written against pdfminer's lines and inferred spaces hold unchanged.
+
+PDFium reads a page's content several times as fast as pdfminer's interpreter. Where
+its text page parts from what pdfminer read, the page is read as pdfminer read it: the
+spaces and line breaks PDFium generates are left out (pdfminer infers its own), and so
+are the text and shapes of a form XObject (pdfminer keeps them inside a figure, which its
+layout analysis and pdf_boxes leave unread); the spaces, runs of spaces and overprinted
+text PDFium drops are put back; a glyph's box runs from the descent its font's descriptor
+gives to its advance; the glyphs come in the order the page sets them.
+Used by pdf_boxes.py, which falls back to pdfminer's interpreter for a file PDFium
+refuses (so that an encrypted or broken file fails as it did) or whose text page holds
+an ActualText in place of the glyphs (Unsuited).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import io
+from collections import deque
+from collections.abc import Callable
+
+# PDFium's codes: page objects, path segments.
+_TEXT, _PATH, _FORM = 1, 2, 5
+_MOVETO, _BEZIERTO = 2, 1
+# A glyph mapped to no character: pdfminer reads it as "(cid:N)" (which pdf_boxes drops).
+_UNMAPPED = "(cid:0)"
+# A text object narrower than this sets spaces only.
+_NO_WIDTH = 0.01
+# How many text objects back one drawn again is looked for, and how far off it may be
+# drawn, a share of its height, to be bold faked by overprinting (as pdf_boxes reads it).
+_RECENT_OBJECTS = 8
+_OVERPRINT = 0.06
+# A space's usual width, a share of the font size.
+_SPACE_WIDTH = 0.25
+# The most characters one glyph stands for (a ligature: "ffi").
+_LONGEST_GLYPH = 3
+# A gap after a space, in spaces, that other spaces fill (a justified line stretches
+# its spaces less).
+_SPACES_GAP = 1.9
+# The most spaces put back after one (see _run_of_spaces).
+_MOST_SPACES = 200
+# A font PDFium gives no name (a Type 3 font), named as pdfminer names it.
+_UNNAMED = "unknown"
+# PDFium's code for a hyphen that ends a line.
+_HYPHEN = "-"
+
+
+class _GraphicState:
+    """The part of pdfminer's graphic state pdf_boxes reads: the fill colour."""
+
+    __slots__ = ("ncolor",)
+
+    def __init__(self, ncolor):
+        self.ncolor = ncolor
+
+
+def open_document(data: bytes):
+    """PDFium's document, or None when PDFium cannot read the file (encrypted, broken)."""
+    try:
+        import pypdfium2 as pdfium
+    except ImportError:  # pragma: no cover - pypdfium2 is a declared dependency
+        return None
+    try:
+        return pdfium.PdfDocument(data)
+    except Exception:
+        return None
+
+
+class Unsuited(Exception):
+    """PDFium's text page does not hold the glyphs the page draws: it put a marked
+    content's ActualText in their place (LaTeX's accsupp over an icon and the words
+    after it), so the file is read with pdfminer's interpreter."""
+
+
+def layouts(document, data: bytes, laparams, links: list[str] | None, placing: Callable) -> list:
+    """pdfminer's LTPage of each page of `document` (PDFium's, of `data`), analysed with
+    laparams; `placing()` gives for each page the test each glyph passes as it is placed,
+    in order, to be kept (see pdf_boxes._Placing). Raises Unsuited (see there)."""
+    import pypdfium2.raw as raw
+
+    descents = _descents(data)
+    pages, found = [], []
+    try:
+        for index in range(len(document)):
+            page = document[index]
+            try:
+                found += _link_targets(raw, document, page)
+                pages.append(_layout(raw, page, index, laparams, placing(), descents))
+            finally:
+                page.close()
+    finally:
+        document.close()
+    if links is not None:
+        links += found
+    return pages
+
+
+def _page_ctm(page) -> tuple:
+    """The matrix pdfminer sets a page's content in (its media box at the origin,
+    turned by its rotation)."""
+    x0, y0, x1, y1 = page.get_mediabox()
+    rotate = page.get_rotation() % 360
+    if rotate == 90:
+        return (0, -1, 1, 0, -y0, x1), (abs(y1 - y0), abs(x1 - x0))
+    if rotate == 180:
+        return (-1, 0, 0, -1, x1, y1), (abs(x1 - x0), abs(y1 - y0))
+    if rotate == 270:
+        return (0, 1, -1, 0, y1, -x0), (abs(y1 - y0), abs(x1 - x0))
+    return (1, 0, 0, 1, -x0, -y0), (abs(x1 - x0), abs(y1 - y0))
+
+
+def _apply(m, x, y):
+    a, b, c, d, e, f = m
+    return a * x + c * y + e, b * x + d * y + f
+
+
+def _descents(data: bytes) -> dict[str, float]:
+    """The descent of each font the pages use, a share of the font size, as pdfminer
+    reads it (from the font's descriptor; PDFium reads the font's own, which may differ
+    by a fifth of an em), by the font's name without its subset prefix: pdfminer's box of
+    a glyph starts there, which the gaps between lines, and so the paragraphs, follow."""
+    from pdfminer.pdfdocument import PDFDocument
+    from pdfminer.pdfpage import PDFPage
+    from pdfminer.pdfparser import PDFParser
+    from pdfminer.pdftypes import dict_value, list_value, num_value, resolve1
+    from pdfminer.psparser import literal_name
+
+    out: dict[str, float] = {}
+    try:
+        for page in PDFPage.create_pages(PDFDocument(PDFParser(io.BytesIO(data)))):
+            fonts = dict_value(dict_value(resolve1(page.resources)).get("Font", {}))
+            for ref in fonts.values():
+                spec = dict_value(ref)
+                name = literal_name(resolve1(spec.get("BaseFont", ""))).split("+")[-1]
+                if not name or name in out or literal_name(spec.get("Subtype")) == "Type3":
+                    continue
+                if "DescendantFonts" in spec:  # a CID font: its descendant describes it
+                    spec = dict_value(list_value(spec["DescendantFonts"])[0])
+                descriptor = dict_value(spec.get("FontDescriptor", {}))
+                out[name] = -abs(num_value(descriptor.get("Descent", 0))) / 1000
+    except Exception:
+        return out
+    return out
+
+
+def _layout(raw, page, index: int, laparams, keep: Callable, descents: dict[str, float]):
+    from pdfminer.layout import LTPage
+
+    ctm, (width, height) = _page_ctm(page)
+    ltpage = LTPage(index + 1, (0, 0, width, height))
+    objects = _page_objects(raw, page.raw, ctm)
+    textpage = page.get_textpage()
+    try:
+        for glyph in _glyphs(raw, textpage.raw, ctm, objects, descents):
+            if keep(glyph):
+                ltpage.add(glyph)
+    finally:
+        textpage.close()
+    ltpage.analyze(laparams)
+    for curve in objects.curves:
+        ltpage.add(curve)
+    return ltpage
+
+
+def _address(pointer) -> int:
+    return ctypes.cast(pointer, ctypes.c_void_p).value or 0
+
+
+class _Objects:
+    """What a page's own objects tell beside its text page: the text objects set on the
+    page itself (None when it has no form XObject, so that every glyph is its own); where
+    it sets spaces alone (a text object PDFium's text page leaves out, having no width:
+    pdfminer reads them as glyphs that join the words around them); the text objects
+    drawn again a hair's breadth off (bold faked by overprinting, whose second drawing
+    PDFium leaves out); and the paths it paints, as pdfminer's LTCurve, one for each
+    subpath."""
+
+    def __init__(self):
+        self.texts: set[int] | None = set()
+        self.order: dict[int, int] = {}  # a text object's place among the page's objects
+        self.spaces: list[tuple[int, float, float, float]] = []  # place, x, y, size
+        self.overprinted: set[int] = set()
+        self.right: dict[int, float] = {}  # where a text object ends, on the page
+        self.curves: list = []
+
+
+def _page_objects(raw, page, ctm) -> _Objects:
+    from pdfminer.layout import LTCurve
+
+    found = _Objects()
+    texts: set[int] = set()
+    recent: deque = deque(maxlen=_RECENT_OBJECTS)
+    forms = False
+    curves = found.curves
+    fill, stroke = ctypes.c_int(), ctypes.c_int()
+    x, y = ctypes.c_float(), ctypes.c_float()
+    left, bottom, right, top = (ctypes.c_float() for _ in range(4))
+    font_size = ctypes.c_float()
+    matrix = raw.FS_MATRIX()
+    for i in range(raw.FPDFPage_CountObjects(page)):
+        obj = raw.FPDFPage_GetObject(page, i)
+        kind = raw.FPDFPageObj_GetType(obj)
+        if kind == _TEXT:
+            address = _address(obj)
+            texts.add(address)
+            found.order[address] = i
+            raw.FPDFPageObj_GetBounds(obj, left, bottom, right, top)
+            if right.value - left.value < _NO_WIDTH:
+                raw.FPDFPageObj_GetMatrix(obj, matrix)
+                raw.FPDFTextObj_GetFontSize(obj, font_size)
+                sx, sy = _apply(ctm, matrix.e, matrix.f)
+                found.spaces.append((i, sx, sy, font_size.value * abs(matrix.d)))
+                continue
+            bounds = (left.value, bottom.value, right.value, top.value)
+            found.right[address] = right.value + ctm[4]
+            near = _OVERPRINT * (bounds[3] - bounds[1])
+            for twin, other in recent:
+                dx, dy = abs(bounds[0] - other[0]), abs(bounds[1] - other[1])
+                if (
+                    dx + dy > 0
+                    and dx <= near
+                    and dy <= near
+                    and abs((bounds[2] - bounds[0]) - (other[2] - other[0])) <= near
+                ):
+                    found.overprinted.add(twin)
+                    break
+            recent.append((address, bounds))
+        elif kind == _FORM:
+            forms = True
+        elif kind == _PATH:
+            if not raw.FPDFPath_GetDrawMode(obj, fill, stroke):
+                continue
+            if not fill.value and not stroke.value:
+                continue
+            raw.FPDFPageObj_GetMatrix(obj, matrix)
+            m = (matrix.a, matrix.b, matrix.c, matrix.d, matrix.e, matrix.f)
+            points: list[tuple[float, float]] = []
+            curve_points = 0
+            for s in range(raw.FPDFPath_CountSegments(obj)):
+                segment = raw.FPDFPath_GetPathSegment(obj, s)
+                kind = raw.FPDFPathSegment_GetType(segment)
+                if kind == _MOVETO and points:
+                    curves.append(LTCurve(0, points))
+                    points = []
+                if kind == _BEZIERTO:
+                    curve_points += 1
+                    if curve_points % 3:
+                        continue  # a control point: pdfminer bounds a path by its ends
+                else:
+                    curve_points = 0
+                raw.FPDFPathSegment_GetPoint(segment, x, y)
+                px, py = _apply(m, x.value, y.value)
+                points.append(_apply(ctm, px, py))
+            if points:
+                curves.append(LTCurve(0, points))
+    found.texts = texts if forms else None
+    return found
+
+
+def _glyphs(raw, textpage, ctm, objects: _Objects, descents: dict[str, float]) -> list:
+    """The page's glyphs as pdfminer's LTChar, in the order PDFium reads them, with the
+    spaces the page sets alone (see _Objects) where they come among its objects."""
+    from pdfminer.layout import LTChar
+
+    box = raw.FS_RECTF()
+    ox, oy = ctypes.c_double(), ctypes.c_double()
+    matrix = raw.FS_MATRIX()
+    r, g, b, a = (ctypes.c_uint() for _ in range(4))
+    name = ctypes.create_string_buffer(256)
+    flags = ctypes.c_int()
+    styles: dict[int, tuple] = {}
+    states: dict = {}
+    turned = ctm[:4] != (1, 0, 0, 1)
+    top_text = objects.texts
+    count = raw.FPDFText_CountChars(textpage)
+    i = 0
+    spaces = deque(objects.spaces)
+    advances: dict[tuple, float] = {}
+    width = ctypes.c_float()
+    left, right, bottom, top = (ctypes.c_double() for _ in range(4))
+    last = None
+    last_obj = last_place = 0
+    places: list[int] = []
+    out: list = []
+    while i < count:
+        code = raw.FPDFText_GetUnicode(textpage, i)
+        if raw.FPDFText_IsGenerated(textpage, i):
+            i += 1
+            continue
+        pointer = raw.FPDFText_GetTextObject(textpage, i)
+        obj = _address(pointer)
+        if top_text is not None and obj not in top_text:
+            i += 1
+            continue
+        style = styles.get(obj)
+        if style is None:
+            raw.FPDFText_GetFontInfo(textpage, i, name, 256, flags)
+            raw.FPDFText_GetMatrix(textpage, i, matrix)
+            raw.FPDFText_GetFillColor(textpage, i, r, g, b, a)
+            color = _color(r.value, g.value, b.value)
+            state = states.get(color)
+            if state is None:
+                state = states[color] = _GraphicState(color)
+            # pdfminer's glyph matrix: the text's, on the page turned by its rotation.
+            ma, mb, mc, md = _turn((matrix.a, matrix.b, matrix.c, matrix.d), ctm)
+            font_size = raw.FPDFText_GetFontSize(textpage, i)
+            style = styles[obj] = (
+                name.value.decode("latin-1") or _UNNAMED,
+                font_size * abs(md),  # pdfminer's size: its box's height
+                (ma, mb, mc, md),
+                state,
+                font_size,
+            )
+        fontname, size, (ma, mb, mc, md), state, font_size = style
+        raw.FPDFText_GetLooseCharBox(textpage, i, box)
+        raw.FPDFText_GetCharOrigin(textpage, i, ox, oy)
+        if raw.FPDFText_HasUnicodeMapError(textpage, i) == 1:
+            text = _UNMAPPED
+        else:
+            text = _HYPHEN if code == 2 else chr(code) if code else _UNMAPPED
+        i += 1
+        # One glyph PDFium reads as several characters (a ligature "ﬁ" -> "fi", a
+        # character outside the Basic Multilingual Plane as two halves): one LTChar, as
+        # pdfminer reads it. More than a ligature's at one place: an ActualText.
+        while i < count and not raw.FPDFText_IsGenerated(textpage, i):
+            raw.FPDFText_GetCharOrigin(textpage, i, _NEXT_X, _NEXT_Y)
+            if _NEXT_X.value != ox.value or _NEXT_Y.value != oy.value:
+                break
+            if text == _UNMAPPED:
+                break
+            more = raw.FPDFText_GetUnicode(textpage, i)
+            if not more:
+                break
+            text += chr(more)
+            i += 1
+            if len(text) > _LONGEST_GLYPH:
+                raise Unsuited
+        if len(text) == 2 and "\ud800" <= text[0] <= "\udbff":
+            text = text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
+        x0, y0, x1, y1 = box.left, box.bottom, box.right, box.top
+        bx, by = ox.value, oy.value
+        if turned:
+            x0, y0 = _apply(ctm, x0, y0)
+            x1, y1 = _apply(ctm, x1, y1)
+            bx, by = _apply(ctm, bx, by)
+            x0, x1 = min(x0, x1), max(x0, x1)
+            y0, y1 = min(y0, y1), max(y0, y1)
+        else:
+            x0, x1, bx = x0 + ctm[4], x1 + ctm[4], bx + ctm[4]
+            y0, y1, by = y0 + ctm[5], y1 + ctm[5], by + ctm[5]
+        glyph = LTChar.__new__(LTChar)
+        glyph._text = text
+        glyph.fontname = fontname
+        glyph.ncs = None
+        glyph.graphicstate = state
+        glyph.matrix = (ma, mb, mc, md, bx, by)
+        glyph.upright = ma * md > 0 and mb * mc <= 0
+        if glyph.upright and not mb:
+            # pdfminer's box: from the font's descent, a font size high.
+            descent = descents.get(fontname.split("+")[-1])
+            if descent is not None and not turned:
+                y0 = by + descent * size
+            y1 = y0 + size
+        else:
+            size = y1 - y0
+        simple = glyph.upright and not mb and not mc and not turned
+        if simple:
+            x0 = bx  # pdfminer's box starts at the origin; PDFium's at the shape too
+            raw.FPDFText_GetCharBox(textpage, i - 1, left, right, bottom, top)
+            if len(text) == 1 and right.value >= box.right - 0.01:
+                # PDFium's box ends where the shape does if it passes the advance (an
+                # italic "f"); pdfminer's where the advance does, which decides whether
+                # a space is inferred after it.
+                key = (obj, code)
+                advance = advances.get(key)
+                if advance is None:
+                    font = raw.FPDFTextObj_GetFont(pointer)
+                    ok = raw.FPDFFont_GetGlyphWidth(font, code, font_size, width)
+                    advance = advances[key] = width.value * ma if ok else -1.0
+                if 0.5 * (x1 - x0) <= advance < x1 - x0:
+                    x1 = x0 + advance
+                elif advance == 0:
+                    x1 = x0  # the font gives it no width: pdf_boxes gives it one
+        glyph.set_bbox((x0, y0, x1, y1))
+        glyph.adv = x1 - x0
+        glyph.size = size
+        if obj in objects.overprinted:
+            glyph.overprinted = True
+        if last is not None and (obj != last_obj or last.matrix[5] == by):
+            # Spaces PDFium dropped after a space: to where its text object ends, or to
+            # the next glyph of its line.
+            if obj != last_obj:
+                run = _run_of_spaces(last, objects.right.get(last_obj))
+            elif x0 - last.x1 >= _SPACES_GAP * last.width:  # not a justified line's space
+                run = _run_of_spaces(last, x0)
+            else:
+                run = []
+            out += run
+            places += [last_place] * len(run)
+        place = objects.order.get(obj, 0)
+        while spaces and spaces[0][0] < place:
+            at, x, y, space_size = spaces.popleft()
+            if last is not None and last.upright and space_size > 0:
+                out.append(_space(last, x, y, space_size))
+                places.append(at)
+        last, last_obj, last_place = glyph, obj, place
+        out.append(glyph)
+        places.append(place)
+    if last is not None:
+        run = _run_of_spaces(last, objects.right.get(last_obj))
+        out += run
+        places += [last_place] * len(run)
+    # In the order the page sets its objects, as pdfminer reads them: PDFium moves a
+    # glyph set a little above its line (an accent pdfTeX sets over a letter) to after it.
+    return [out[k] for k in sorted(range(len(out)), key=places.__getitem__)]
+
+
+def _run_of_spaces(space, right: float | None) -> list:
+    """The spaces that follow the space glyph `space` up to `right` (a word processor's
+    run of spaces that sets a date at the right margin: PDFium keeps the first only;
+    pdfminer reads them all, and they join the date to its line)."""
+    from pdfminer.layout import LTChar
+
+    if right is None or space._text != " " or not space.upright or space.width <= 0:
+        return []
+    count = min(int((right - space.x1) / space.width + 0.5), _MOST_SPACES)
+    out = []
+    for n in range(1, count + 1):
+        glyph = LTChar.__new__(LTChar)
+        glyph.__dict__.update(space.__dict__)
+        shift = n * space.width
+        glyph.set_bbox((space.x0 + shift, space.y0, space.x1 + shift, space.y1))
+        glyph.matrix = (*space.matrix[:4], space.matrix[4] + shift, space.matrix[5])
+        out.append(glyph)
+    return out
+
+
+def _space(like, x: float, baseline: float, size: float):
+    """A space glyph at (x, baseline), styled as the glyph before it, as wide as a
+    space usually is (PDFium does not give its width)."""
+    from pdfminer.layout import LTChar
+
+    glyph = LTChar.__new__(LTChar)
+    glyph._text = " "
+    glyph.fontname = like.fontname
+    glyph.ncs = None
+    glyph.graphicstate = like.graphicstate
+    glyph.matrix = (*like.matrix[:4], x, baseline)
+    glyph.upright = True
+    descent = (like.y0 - like.matrix[5]) / like.size if like.size else 0
+    y0 = baseline + descent * size
+    glyph.set_bbox((x, y0, x + _SPACE_WIDTH * size, y0 + size))
+    glyph.adv = _SPACE_WIDTH * size
+    glyph.size = size
+    return glyph
+
+
+_NEXT_X, _NEXT_Y = ctypes.c_double(), ctypes.c_double()
+
+
+def _turn(m: tuple, ctm: tuple) -> tuple:
+    a, b, c, d = m
+    p, q, r, s = ctm[:4]
+    return (a * p + b * r, a * q + b * s, c * p + d * r, c * q + d * s)
+
+
+def _color(r: int, g: int, b: int) -> tuple:
+    """A fill colour as red, green and blue (pdfminer gives a grey level or CMYK as the
+    page sets them; one document sets its colours alike, so its styles compare alike)."""
+    return (r / 255, g / 255, b / 255)
+
+
+def _link_targets(raw, document, page) -> list[str]:
+    """The targets of a page's link annotations ("mailto:jane@uni.edu", "https://...")."""
+    out = []
+    pos = ctypes.c_int(0)
+    link = raw.FPDF_LINK()
+    buffer = ctypes.create_string_buffer(4096)
+    while raw.FPDFLink_Enumerate(page.raw, pos, link):
+        action = raw.FPDFLink_GetAction(link)
+        if not action or raw.FPDFAction_GetType(action) != raw.PDFACTION_URI:
+            continue
+        n = raw.FPDFAction_GetURIPath(document.raw, action, buffer, len(buffer))
+        if n > len(buffer):
+            buffer = ctypes.create_string_buffer(n)
+            n = raw.FPDFAction_GetURIPath(document.raw, action, buffer, n)
+        if n:
+            out.append(buffer.raw[: n - 1].decode("latin-1"))
+    return out

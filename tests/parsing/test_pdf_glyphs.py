@@ -1,0 +1,54 @@
+"""PDFium's reading of a PDF (pdf_glyphs.py) gives pdf_boxes what pdfminer's did: a
+page's glyphs with their fonts, bold words among plain ones, drawn bullets, rules under
+headings and the targets of links, on a PDF written here."""
+
+from pdf_builder import Dot, Rule, Text, make_pdf
+
+from profiles.parsing import pdf_boxes, pdf_glyphs
+
+
+def _page():
+    return [
+        Text(72, 700, "Education", size=14, font="Helvetica-Bold"),
+        Rule(72, 696, 468),
+        Dot(72, 680, 3),
+        Text(80, 680, "PhD in Physics, Example University"),
+        Text(72, 664, "Smith, J., "),
+        Text(122, 664, "Roe, J.", font="Helvetica-Bold"),
+        Text(155, 664, ", and Li, K. A paper. Journal, 2021."),
+    ]
+
+
+def _boxes(data: bytes):
+    links: list[str] = []
+    pages = pdf_boxes.page_boxes(data, links)
+    return [box for _, boxes in pages for box in boxes], links
+
+
+def test_pdfium_reads_the_glyphs_fonts_bullets_rules_and_links():
+    data = make_pdf([_page()], links=("mailto:jane@uni.edu", "https://example.org"))
+    assert pdf_glyphs.open_document(data) is not None
+    boxes, links = _boxes(data)
+    by_text = {box.text: box for box in boxes}
+    heading = by_text["Education"]
+    assert heading.font == "Helvetica-Bold" and heading.bold and heading.size == 14
+    assert heading.ruled
+    assert by_text["• PhD in Physics, Example University"].font == "Helvetica"
+    authors = next(box for box in boxes if box.text.startswith("Smith"))
+    assert authors.marked == ["Roe, J."] and not authors.bold
+    assert links == ["mailto:jane@uni.edu", "https://example.org"]
+
+
+def test_pdfium_and_pdfminer_read_the_same_lines(monkeypatch):
+    data = make_pdf([_page()], links=("https://example.org",))
+    ours, our_links = _boxes(data)
+    monkeypatch.setattr(pdf_boxes, "_layouts", pdf_boxes._pdfminer_layouts)
+    theirs, their_links = _boxes(data)
+    assert [(b.text, b.font, b.size, b.bold, b.ruled, b.marked) for b in ours] == [
+        (b.text, b.font, b.size, b.bold, b.ruled, b.marked) for b in theirs
+    ]
+    assert our_links == their_links
+
+
+def test_a_file_pdfium_refuses_is_read_by_pdfminer():
+    assert pdf_glyphs.open_document(b"%PDF-1.4 not a pdf") is None
