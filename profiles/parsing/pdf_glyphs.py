@@ -18,6 +18,7 @@ an ActualText in place of the glyphs (Unsuited).
 from __future__ import annotations
 
 import ctypes
+import functools
 import io
 from collections import deque
 from collections.abc import Callable
@@ -169,6 +170,15 @@ def _address(pointer) -> int:
     return ctypes.cast(pointer, ctypes.c_void_p).value or 0
 
 
+@functools.cache
+def _text_object_address(raw) -> Callable[[object, int], int | None]:
+    """PDFium's FPDFText_GetTextObject giving the text object's address as a number,
+    so that each glyph's object is known without a ctypes cast of its pointer (a cast
+    per glyph was a twentieth of a PDF's parse time)."""
+    prototype = ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int)
+    return prototype(_address(raw.FPDFText_GetTextObject))
+
+
 class _Objects:
     """What a page's own objects tell beside its text page: the text objects set on the
     page itself (None when it has no form XObject, so that every glyph is its own); where
@@ -276,6 +286,7 @@ def _glyphs(raw, textpage, ctm, objects: _Objects, descents: dict[str, float]) -
     turned = ctm[:4] != (1, 0, 0, 1)
     top_text = objects.texts
     count = raw.FPDFText_CountChars(textpage)
+    text_object = _text_object_address(raw)
     i = 0
     spaces = deque(objects.spaces)
     advances: dict[tuple, float] = {}
@@ -290,8 +301,7 @@ def _glyphs(raw, textpage, ctm, objects: _Objects, descents: dict[str, float]) -
         if raw.FPDFText_IsGenerated(textpage, i):
             i += 1
             continue
-        pointer = raw.FPDFText_GetTextObject(textpage, i)
-        obj = _address(pointer)
+        obj = text_object(textpage, i) or 0
         if top_text is not None and obj not in top_text:
             i += 1
             continue
@@ -377,7 +387,7 @@ def _glyphs(raw, textpage, ctm, objects: _Objects, descents: dict[str, float]) -
                 key = (obj, code)
                 advance = advances.get(key)
                 if advance is None:
-                    font = raw.FPDFTextObj_GetFont(pointer)
+                    font = raw.FPDFTextObj_GetFont(raw.FPDFText_GetTextObject(textpage, i - 1))
                     ok = raw.FPDFFont_GetGlyphWidth(font, code, font_size, width)
                     advance = advances[key] = width.value * ma if ok else -1.0
                 if 0.5 * (x1 - x0) <= advance < x1 - x0:
