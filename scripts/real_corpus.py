@@ -36,7 +36,19 @@ GOLD = CORPUS / "gold"
 PROVENANCE = CORPUS / "provenance.json"
 SCORER = ROOT.parent / "shared" / "tools" / "score_cvs.py"
 MIRRORS = ROOT.parent / ".mirror"
-SPLITS = ["dev", "dev-a", "dev-b", "dev-c", "dev-c1", "dev-c2", "dev-d", "dev-e", "test", "all"]
+SPLITS = [
+    "dev",
+    "dev-a",
+    "dev-b",
+    "dev-c",
+    "dev-c1",
+    "dev-c2",
+    "dev-d",
+    "dev-e",
+    "dev-f",
+    "test",
+    "all",
+]
 # The fourth collection (stems u… to z…): its dev CVs, `dev-c`, were scored but not read
 # while the parser was tuned in the session that collected them (README).
 _FOURTH = tuple("uvwxyz")
@@ -48,6 +60,9 @@ _FIFTH = ("g",)
 # The sixth collection (stems ka…, kb…, kc…): its dev CVs, `dev-e`, were first scored
 # unread, then read.
 _SIXTH = ("ka", "kb", "kc")
+# The seventh collection (stems la… to ld…): its dev CVs, `dev-f`, were scored before
+# anyone read them, while dev-c2 was read.
+_SEVENTH = ("la", "lb", "lc", "ld")
 
 
 def cvs_dir() -> Path:
@@ -68,7 +83,7 @@ def in_split(stem: str, split: str) -> bool:
     if split == "all":
         return True
     if split in ("dev-a", "dev-b"):
-        later = stem.startswith(_FOURTH + _FIFTH + _SIXTH)
+        later = stem.startswith(_FOURTH + _FIFTH + _SIXTH + _SEVENTH)
         return split_of(stem) == "dev" and half_of(stem) == split and not later
     if split == "dev-c":
         return split_of(stem) == "dev" and stem.startswith(_FOURTH)
@@ -79,6 +94,8 @@ def in_split(stem: str, split: str) -> bool:
         return split_of(stem) == "dev" and stem.startswith(_FIFTH)
     if split == "dev-e":
         return split_of(stem) == "dev" and stem.startswith(_SIXTH)
+    if split == "dev-f":
+        return split_of(stem) == "dev" and stem.startswith(_SEVENTH)
     return split_of(stem) == split
 
 
