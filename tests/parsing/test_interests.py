@@ -1204,3 +1204,38 @@ def test_a_chinese_topic_named_as_ones_research_field_before_the_copula():
 
     text = "湖泊水文建模是我的主要研究方向，包括湖泊热分层和湖岸侵蚀。研究项目基于长期观测数据。"
     assert from_prose(make_lines(text)) == ["湖泊水文建模", "湖泊热分层", "湖岸侵蚀"]
+
+
+def test_interests_that_encompass_or_cover_topics_are_stated_outright():
+    md = (
+        "# Ada Quinn\n\nI am a research fellow at the Delta Lab, where I am working on "
+        "tide gauge calibration under the supervision of Prof. Bo Lind. My research "
+        "interests encompass coastal hydrodynamics and sediment transport.\n\n"
+        "## Education\n\n- PhD, North University, 2020\n"
+    )
+    assert interests(md, "cv.md") == ["coastal hydrodynamics", "sediment transport"]
+
+
+def test_a_topic_ends_where_the_person_it_is_done_with_is_named():
+    md = (
+        "# Ada Quinn\n\nI am joining North University as a postdoc to work on glacier "
+        "modelling and remote sensing with Professor Bo Lind.\n\n"
+        "## Education\n\n- PhD, South University, 2020\n"
+    )
+    assert interests(md, "cv.md") == ["glacier modelling", "remote sensing"]
+    md = md.replace("with Professor Bo Lind", "under the supervision of Dr. Bo Lind")
+    assert interests(md, "cv.md") == ["glacier modelling", "remote sensing"]
+
+
+def test_the_areas_a_person_works_on_follow_their_stated_interests():
+    md = (
+        "# Ada Quinn\n\n## Research interest\n\nMy interests lie between tidal dynamics and "
+        "estuary geometry. In particular, I am currently working on the following areas: "
+        "salt intrusion models; sediment budgets.\n"
+    )
+    assert interests(md, "cv.md") == [
+        "tidal dynamics",
+        "estuary geometry",
+        "salt intrusion models",
+        "sediment budgets",
+    ]
