@@ -1239,3 +1239,23 @@ def test_the_areas_a_person_works_on_follow_their_stated_interests():
         "salt intrusion models",
         "sediment budgets",
     ]
+
+
+def test_interests_stated_above_the_papers_of_a_research_section_are_read():
+    md = (
+        "Ada Quinn\n\nI am joining North University in 2022 as a Research Fellow to work "
+        "on river data processing with Professor Bo Lind.\n\n## Research\n"
+        "I'm interested in flood forecasting, sediment transport and channel morphology.\n\n"
+        "Fast Flood Maps from Sparse Gauges\n**Ada Quinn**, Bo Lind, Cy Dunn\n"
+        "*Water Resources Research*, Dec 2021. Project page/bibtex\n"
+        "Sediment Pulses in Braided Rivers\n**Ada Quinn**, Cy Dunn, Bo Lind\n"
+        "*Geomorphology* 2020. bibtex\n"
+        "Channel Widths from Satellite Images\n**Ada Quinn**, Bo Lind, Cy Dunn\n"
+        "*Remote Sensing* 2019. bibtex\n"
+    )
+    assert interests(md, "cv.md") == [
+        "flood forecasting",
+        "sediment transport",
+        "channel morphology",
+    ]
+
