@@ -1259,3 +1259,19 @@ def test_interests_stated_above_the_papers_of_a_research_section_are_read():
         "channel morphology",
     ]
 
+
+def test_topics_set_out_as_headings_each_over_its_description_are_all_read():
+    md = (
+        "# Ada Quinn\n\n## Research Interests\n\n### Glacier Surge Dynamics\n\n"
+        "Building models of how fast glaciers surge and stall over decades of climate.\n\n"
+        "### Ice Shelf Fracture\n\n"
+        "Using satellite imagery to map rifts, calving fronts, and melt ponds in Antarctica.\n\n"
+        "### Permafrost Carbon\n\n"
+        "Measuring how thawing soils release methane and carbon dioxide into the air.\n\n"
+        "## Education\n\n- PhD, North University, 2020\n"
+    )
+    assert interests(md, "cv.md") == [
+        "Glacier Surge Dynamics",
+        "Ice Shelf Fracture",
+        "Permafrost Carbon",
+    ]
