@@ -337,8 +337,17 @@ _SEGMENTS = re.compile(r"\s*\|\s*|\s+[-–—]\s+")
 _SLASH = re.compile(r"\s+/\s*")
 
 
+# A quotation set as a block ("> Knowledge is power.") and its source ("> -- Ada
+# Quinn", "——《论语·学而》"): an epigraph, whose author is not the page's owner; a work's
+# title in book-title marks (《…》) names no person.
+_EPIGRAPH = re.compile(r"^\s*>|^\s*(?:--|——|—|―)\s*\S")
+_WORK_TITLE = re.compile(r"《[^》]*》")
+
+
 def header_name(cv: ParsedCV, lines: list[Line]) -> None:
     for ln in lines:
+        if _EPIGRAPH.match(ln.raw):
+            continue
         owner = page_owner(_TITLE_MARKS.sub("", ln.text))
         if owner:
             cv.name = owner
@@ -349,7 +358,7 @@ def header_name(cv: ParsedCV, lines: list[Line]) -> None:
         m = _NAME_LABEL.match(text)
         if m:
             text = m.group(1)
-        text = COURTESY.sub("", CREDENTIALS.sub("", text))
+        text = COURTESY.sub("", CREDENTIALS.sub("", _WORK_TITLE.sub(" ", text)))
         native = None
         nm = _NATIVE.search(text)
         if nm:

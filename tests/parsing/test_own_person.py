@@ -372,3 +372,18 @@ def test_a_chinese_name_with_its_title_and_its_latin_form_with_a_degree():
 def test_a_postdoc_title_opening_a_line_is_no_titled_name():
     cv = parse("## 工作经历\n\n博士后研究员，物理系 — Example University — 2024–至今\n")
     assert cv.name is None
+
+
+def test_an_epigraph_and_its_source_name_no_owner():
+    md = (
+        "---\ntitle: about\n---\n\n>学而时习之，不亦说乎。\n> --《王明·论学·第一章》\n\n"
+        "欢迎访问我的主页！\n\n# 教育背景\n\n- **2020.07** 博士，北方大学\n"
+    )
+    cv = parse(md)
+    assert cv.name_native is None and cv.name is None
+    md = (
+        "> The only way to learn is to teach.\n> -- Ada Quinn\n\n"
+        "# Bo Lind\n\n## Education\n\n- PhD, North University, 2020\n"
+    )
+    assert parse(md).name == "Bo Lind"
+
