@@ -387,3 +387,25 @@ def test_an_epigraph_and_its_source_name_no_owner():
     )
     assert parse(md).name == "Bo Lind"
 
+
+def test_a_job_title_in_a_header_is_no_name():
+    md = (
+        "---\nlayout: about\nsubtitle: >\n  Smart Contract Auditor <br>\n"
+        "  Zero-Knowledge Cryptographer <br>\n---\n\nI audit protocols.\n\n"
+        "## Education\n\n- PhD, North University, 2020\n"
+    )
+    assert parse(md).name is None
+    md = "# 关于我\n\n1. 程序员\n2. 北方大学\n\n# 教育背景\n\n- 2010-2014 北方大学 本科\n"
+    cv = parse(md)
+    assert cv.name is None and cv.name_native is None
+
+
+def test_an_advisor_in_a_nested_list_or_a_home_city_is_no_name():
+    md = (
+        "# 教育背景\n\n- **2020.07** 博士，北方大学\n  导师：\n"
+        "      - [王明](https://example.org/wm)教授，北方大学\n"
+    )
+    assert parse(md).name_native is None
+    md = "# 简介\n\n  1. 程序员\n  2. 已婚\n  3. 哈尔滨\n\n# 教育背景\n\n- 2010-2014 北方大学\n"
+    assert parse(md).name_native is None
+
