@@ -409,3 +409,25 @@ def test_an_advisor_in_a_nested_list_or_a_home_city_is_no_name():
     md = "# 简介\n\n  1. 程序员\n  2. 已婚\n  3. 哈尔滨\n\n# 教育背景\n\n- 2010-2014 北方大学\n"
     assert parse(md).name_native is None
 
+
+def test_the_author_who_opens_the_papers_cited_in_research_entries_is_the_name():
+    md = (
+        "# CV\n\n## Education\n\n**North University**\n\nPhD student\n\n"
+        "## Research Experience\n\n**Tidal Forecasting**\n"
+        "Mira Holt, Bo Lind, *Tidal Forecasting with Sparse Gauges*, (NeurIPS 2020)\n\n"
+        "- Proposed a sparse model of tides.\n\n**Salt Wedges**\n"
+        "Mira Holt, Cy Dunn, *Salt Wedges in Narrow Estuaries*, (unpublished manuscript)\n\n"
+        "**Ferroelectrics**\n"
+        "Holt Mi-Ra, Ann Weiss, *Tunnelling in Thin Films*, (Physics Letters 2013)\n\n"
+        "## Patents\n\n- Mira Holt, Bo Lind, *SYSTEM AND METHOD FOR TIDE ALERTS*, filed in 2020\n"
+    )
+    assert parse(md).name == "Mira Holt"
+
+
+def test_a_coauthor_of_a_few_cited_papers_is_not_taken_for_the_name():
+    md = (
+        "# CV\n\n## Education\n\nPhD student, North University\n\n## Projects\n\n"
+        "- Built on Bo Lind, Cy Dunn, *Tidal Forecasting with Sparse Gauges*, (NeurIPS 2020)\n"
+        "- Extended Ann Weiss, Bo Lind, *Salt Wedges in Narrow Estuaries*, (Nature 2019)\n"
+    )
+    assert parse(md).name is None
