@@ -131,7 +131,7 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
     labels_only = _labels_over_descriptions(content)
     for k, ln in enumerate(content):
         text = ln.text
-        if ln.no in under_heads:
+        if ln.no in under_heads or _leads_in(ln, content, k):
             continue
         m = _TOPIC_COLON.match(text)
         dash = re.match(r"^(.{1,40}?)\s+[—–-]\s+(.+)$", text)
@@ -162,6 +162,14 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
             out.append(text.strip())
     # "| Research Interests | A, B |": the label's cell is no topic.
     return list(dict.fromkeys(i for i in out if classify_heading(i) != "interests"))
+
+
+def _leads_in(ln: Line, content: list[Line], k: int) -> bool:
+    """ "A, B。主要研究方向包括：" / the list: a sentence that ends in a colon over the
+    list leads into the topics and is none of them (its items are the honours or the
+    work it tells of)."""
+    text = ln.text.rstrip()
+    return text.endswith((":", "：")) and k + 1 < len(content) and not ln.bullet
 
 
 # A label over pastimes, not research topics ("Personal:", "Hobbies:", "业余爱好：").

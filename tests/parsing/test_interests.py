@@ -1275,3 +1275,13 @@ def test_topics_set_out_as_headings_each_over_its_description_are_all_read():
         "Ice Shelf Fracture",
         "Permafrost Carbon",
     ]
+
+
+def test_the_sentence_that_leads_into_the_list_of_topics_is_none_of_them():
+    html = (
+        "<html><body><h1>王明</h1><h2>研究方向</h2><p>北方省<span>青年人才</span>，"
+        "北方省<span>优秀青年</span>。主要研究方向包括：</p><ul><li>遥感图像处理、"
+        "深度学习</li><li>海洋环境感知</li></ul><h2>教育背景</h2><p>2010-2014 北方大学 本科</p>"
+        "</body></html>"
+    )
+    assert interests(html, "index.html") == ["遥感图像处理", "深度学习", "海洋环境感知"]
