@@ -1285,3 +1285,16 @@ def test_the_sentence_that_leads_into_the_list_of_topics_is_none_of_them():
         "</body></html>"
     )
     assert interests(html, "index.html") == ["遥感图像处理", "深度学习", "海洋环境感知"]
+
+
+def test_a_bracket_within_a_bracket_keeps_the_aside_to_its_topic():
+    from profiles.parsing.interest_phrases import phrase_items
+
+    text = "遥感工程，新型观测网络（包括浮标网络、岸基网络、卫星（低轨）网络等）、海洋安全"
+    assert phrase_items(text, split_and=True) == [
+        "遥感工程",
+        "新型观测网络（包括浮标网络、岸基网络、卫星（低轨）网络等）",
+        "海洋安全",
+    ]
+    text = "glacier models (surges (fast, slow), calving), sea ice"
+    assert phrase_items(text) == ["glacier models (surges (fast, slow), calving)", "sea ice"]
