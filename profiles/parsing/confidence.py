@@ -27,6 +27,7 @@ NAME_CUES = {
     "publications": 0.6,
     "email_spelling": 0.6,  # a name in the text that the email address spells
     "profile_link": 0.5,
+    "author_lines": 0.5,  # the author common to author lists outside a publication list
     "email_address": 0.4,
 }
 

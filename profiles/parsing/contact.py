@@ -8,8 +8,9 @@ from urllib.parse import unquote
 
 from .dates import DATE_RE, day_value
 
+# "[at]", "(at)", "{at}", "<at>", and "[@]" or "(@)": an "at" set apart in brackets.
 _AT = re.compile(
-    r"\s*(?:\[\s*at\s*\]|\(\s*at\s*\)|\{\s*at\s*\}|<\s*at\s*>|\s+at\s+(?=\S+\s*(?:\[|\(|\{)\s*dot))\s*",
+    r"\s*(?:[\[({]\s*@\s*[\])}]|\[\s*at\s*\]|\(\s*at\s*\)|\{\s*at\s*\}|<\s*at\s*>|\s+at\s+(?=\S+\s*(?:\[|\(|\{)\s*dot))\s*",
     re.I,
 )
 _DOT = re.compile(r"\s*(?:\[\s*dot\s*\]|\(\s*dot\s*\)|\{\s*dot\s*\}|<\s*dot\s*>)\s*", re.I)
@@ -30,13 +31,16 @@ _BIRTH = re.compile(
 )
 
 
-_OBFUSCATED = re.compile(r"[\[({<]\s*(?:at|dot)\s*[\])}>]", re.I)
+_OBFUSCATED = re.compile(r"[\[({<]\s*(?:at|dot|@)\s*[\])}>]", re.I)
+# "*jane.roe* [AT] *uni* [DOT] *edu*": the parts of an address set in italics, their
+# marks left beside the "@" and the dots once these are put back.
+_MARKS_BESIDE = re.compile(r"\*+(?=[@.][\w*])|(?<=[\w*][@.])\*+")
 
 
 def deobfuscate(text: str) -> str:
     if not _OBFUSCATED.search(text):
         return text
-    return _DOT.sub(".", _AT.sub("@", text))
+    return _MARKS_BESIDE.sub("", _DOT.sub(".", _AT.sub("@", text)))
 
 
 # "jane.roe at gmail.com", "jane at cs dot uni dot edu" on a line that says it is an email.

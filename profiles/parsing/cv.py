@@ -346,6 +346,9 @@ def _read_section(
             above = [ln for ln in sec.lines if ln.no < first]
             if any(not ln.blank for ln in above):
                 _read_experience(cv, Section(sec.kind, sec.title, sec.heading, above), footnotes)
+            if _RESEARCH_ONLY.search(sec.title):
+                # "## Research" / "I'm interested in A and B." / its papers.
+                interests.extend(_interests_in_lead(above))
         return
     if (
         kind == "experience"
@@ -365,11 +368,8 @@ def _read_section(
             # "## Research" holding "Current interests:" and a list, not jobs.
             interests.extend(interests_from_prose(sec.lines))
         elif kind == "experience" and _RESEARCH_ONLY.search(sec.title):
-            # "## Research" / "I am broadly interested in A and B." / its projects: the
-            # paragraph that opens the section states the interests.
-            lead = _lead_paragraph(sec.lines)
-            if any(_INTERESTS_CUE.search(ln.text) or _WORK_ON.search(ln.text) for ln in lead):
-                interests.extend(interests_from_prose(lead))
+            # "## Research" / "I am broadly interested in A and B." / its projects.
+            interests.extend(_interests_in_lead(sec.lines))
         return
     if kind == "projects" and _lists_research_jobs(sec, footnotes):
         # "科研经历" over research jobs: read as "Research Experience" is.
@@ -456,6 +456,15 @@ _PROJECTS_TITLE = re.compile(r"(?i)项目|項目|\bprojects?\b")
 
 # "Currently I am working on A", "My work focuses on B": what the work is on.
 _WORK_ON = re.compile(r"(?i)\bwork(?:s|ing)? on\b|\bfocus(?:es|ed)? on\b")
+
+
+def _interests_in_lead(lines: list[Line]) -> list[str]:
+    """The interests a research section's opening paragraph states, above its projects or
+    its papers."""
+    lead = _lead_paragraph(lines)
+    if any(_INTERESTS_CUE.search(ln.text) or _WORK_ON.search(ln.text) for ln in lead):
+        return interests_from_prose(lead)
+    return []
 
 
 def _lead_paragraph(lines: list[Line]) -> list[Line]:

@@ -44,8 +44,9 @@ _CJK_AND = re.compile(r"(?<=[\u4e00-\u9fff)）])(?:与|和|及)(?=[\u4e00-\u9fff
 
 def _cjk_topics(part: str) -> list[str]:
     # "A（尤其是X和Y）与B": a joiner inside brackets belongs to its item.
-    inside = [m.span() for m in _BRACKETED.finditer(part)]
-    cuts = [m for m in _CJK_AND.finditer(part) if not any(a < m.start() < b for a, b in inside)]
+    plain = part.translate(_UNMASK)
+    inside = _bracketed_at(plain)
+    cuts = [m for m in _CJK_AND.finditer(plain) if not inside[m.start()]]
     pieces = [part[: cuts[0].start()], part[cuts[0].end() :]] if len(cuts) == 1 else [part]
     if (
         len(pieces) == 2
@@ -54,6 +55,16 @@ def _cjk_topics(part: str) -> list[str]:
     ):
         return pieces
     return [part]
+
+
+def _bracketed_at(text: str) -> list[bool]:
+    """For each character of ``text``, whether a bracket holds it."""
+    depth, out = 0, []
+    for ch in text:
+        depth += ch in "(（["
+        out.append(depth > 0)
+        depth = max(0, depth - (ch in ")）]"))
+    return out
 
 
 FOCUS = re.compile(
@@ -67,9 +78,22 @@ FOCUS = re.compile(
 _BRACKETED = re.compile(r"[(（\[][^()（）\[\]]*[)）\]]")
 # "[CVPR'23, ICCV'25]" after a topic: the papers on it, cited by venue and year.
 _CITED = re.compile(r"\s*[(（\[][^()（）\[\]]*['’]\d\d\b[^()（）\[\]]*[)）\]]")
-_SEPARATORS = ",;，；、|/ "
+# The brackets too, so that a bracket within a bracket ("A（包括B、C（D）等）") is masked
+# first and its outer one next.
+_SEPARATORS = ",;，；、|/ ()（）[]"
 _MASK = str.maketrans(_SEPARATORS, "".join(chr(0xE000 + i) for i in range(len(_SEPARATORS))))
 _UNMASK = str.maketrans("".join(chr(0xE000 + i) for i in range(len(_SEPARATORS))), _SEPARATORS)
+
+
+def _masked(text: str) -> str:
+    """``text`` with what its brackets hold masked, a bracket within a bracket too (three
+    deep at most)."""
+    for _ in range(3):
+        masked = _BRACKETED.sub(lambda m: m.group(0).translate(_MASK), text)
+        if masked == text:
+            break
+        text = masked
+    return text
 
 
 def phrase_items(text: str, split_and: bool = False) -> list[str]:
@@ -95,7 +119,7 @@ def _phrase_items(text: str, split_and: bool) -> tuple[str, ...]:
         )
     text = _ETC_END.sub("", text.strip())
     out = []
-    masked = _BRACKETED.sub(lambda m: m.group(0).translate(_MASK), text)
+    masked = _masked(text)
     parts = LIST_SPLIT.split(masked)
     # "X and Y" / "A, B and C": the last "and" separates topics; after an Oxford
     # comma ("A, B, and C and D") the commas already did.

@@ -50,13 +50,14 @@ _BROAD_TRIGGER = re.compile(
 )
 # "Research area: A, B", "» My research interests include: A, B" or "博士期间研究领域 – A,
 # B" at the start of any line, in a list item too.
-# "My research interests are A, B and C", "His research interests include A": the
-# interests stated outright.
+# "My research interests are A, B and C", "His research interests include A" (or
+# "encompass", "cover" them): the interests stated outright.
 # "My research is broadly in the field of A" and "completing a PhD on A and B" too (a
 # thesis's title is not an interest).
 _STATED = re.compile(
     r"(?i)(?:\b(?:research|scientific)\s+interests?\s+(?:are|is|include[sd]?|lie in|span|"
-    r"focus(?:es)? on)\s+(?:\w+ly\s+)?(?:in\s+)?(?:the\s+(?:fields?|areas?|domains?)\s+of\s+)?|"
+    r"encompass(?:es)?|cover|comprise|focus(?:es)? on)\s+(?:\w+ly\s+)?(?:in\s+)?"
+    r"(?:the\s+(?:fields?|areas?|domains?)\s+of\s+)?|"
     r"\bresearch\s+focus\s+(?:is|are|lies)\s+(?:\w+ly\s+)?(?:on|in)\s+|"
     r"\b(?:my|his|her)\s+(?:research\s+)?interests\s+lie\s+"
     r"(?:in|between)\s+(?:the\s+(?:fields?|areas?|domains?)\s+of\s+)?|"
@@ -114,6 +115,9 @@ _OWN_TOPICS = re.compile(r"(?i)\b(?:interests?|topics)\s+$")
 _NOUN = re.compile(r"(?i)\binterests?\s")  # "interests are", not "interested in"
 _LEISURE = re.compile(r"(?i)\b(?:outside|hobb(?:y|ies)|free time|spare time|leisure|for fun)\b")
 _DIRECT = re.compile(r"(?i)working on|interested in|thinking about")
+# "where I am working on A" beside a sentence that states the interests tells of the
+# work, as "my work focuses on B" does.
+_WORK = re.compile(r"(?i)working on|thinking about")
 _COLON_LIST = re.compile(r"\s*:\s+(.+?)(?:" + _NOT_ABBR + r"[.;](?:\s|$)|$)")
 
 
@@ -218,6 +222,12 @@ _PURPOSE = re.compile(
     r"predict|analy[sz]e|explore|investigate|answer|discover|accelerate|enhance|increase|"
     r"identify|detect|estimate|optimi[sz]e|automate|assist)))\b.*$"
 )
+# "glacier modelling with Professor X", "A and B under the supervision of Dr. Y": the
+# topics end where the person the work is done with is named.
+_WITH_PERSON = re.compile(
+    r"(?i)\s+(?:(?:with|under)\s+(?:prof(?:essor)?|dr)\b|under the (?:supervision|guidance|"
+    r"direction) of|(?:supervised|advised|mentored|guided) by)\b.*$"
+)
 # "utilizing both A and B": the means a clause names, its verb no part of the topic.
 _MEANS = re.compile(
     r"(?i)^(?:utili[sz]ing|using|leveraging|employing|applying|combining|exploiting)\s+"
@@ -297,7 +307,8 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
             # sentence is read on its own: the statement may be the English one's twin).
             told = any_stated and not cjk_count(sentence)
             broad = [] if told else _BROAD_TRIGGER.finditer(sentence)
-            triggers = [stated] if stated else list(_TRIGGER.finditer(sentence)) or broad
+            listed = [m for m in _TRIGGER.finditer(sentence) if not (told and _of_work(m))]
+            triggers = [stated] if stated else listed or broad
             for m in triggers:
                 found = _COUNTED.sub("", _first_clause(next(g for g in m.groups() if g)))
                 found = _CJK_WORK.sub("", found)
@@ -306,6 +317,7 @@ def from_prose(lines: list[Line], need_research_cue: bool = False) -> list[str]:
                 aim = _PURPOSE.search(found)
                 if aim and aim.group("aim"):
                     found = found[: aim.start()]  # "A and B to generate safe, smooth C"
+                found = _WITH_PERSON.sub("", found)
                 items = [_COUNTED.sub("", i) for i in phrase_items(found, split_and=True)]
                 # "goals include exploring X with techniques such as A, B": the examples
                 # the first item leads into are the topics.
@@ -361,6 +373,12 @@ _PAST = re.compile(
     r"(?i)\b(?:focused|centered|centred|revolved|explored|investigated|studied|addressed|"
     r"spanned|lay)\b"
 )
+
+
+def _of_work(m: re.Match) -> bool:
+    """ "where I am working on A": what the person works on, not the list that "working on
+    the following areas: A; B" introduces."""
+    return bool(_WORK.match(m.group(0))) and not _FOLLOWING.match(m.group(1))
 
 
 def _told_as_past(m: re.Match, sentence: str) -> bool:

@@ -131,7 +131,7 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
     labels_only = _labels_over_descriptions(content)
     for k, ln in enumerate(content):
         text = ln.text
-        if ln.no in under_heads:
+        if ln.no in under_heads or _leads_in(ln, content, k):
             continue
         m = _TOPIC_COLON.match(text)
         dash = re.match(r"^(.{1,40}?)\s+[—–-]\s+(.+)$", text)
@@ -162,6 +162,14 @@ def from_list_lines(lines: list[Line], inline: str = "") -> list[str]:
             out.append(text.strip())
     # "| Research Interests | A, B |": the label's cell is no topic.
     return list(dict.fromkeys(i for i in out if classify_heading(i) != "interests"))
+
+
+def _leads_in(ln: Line, content: list[Line], k: int) -> bool:
+    """ "A, B。主要研究方向包括：" / the list: a sentence that ends in a colon over the
+    list leads into the topics and is none of them (its items are the honours or the
+    work it tells of)."""
+    text = ln.text.rstrip()
+    return text.endswith((":", "：")) and k + 1 < len(content) and not ln.bullet
 
 
 # A label over pastimes, not research topics ("Personal:", "Hobbies:", "业余爱好：").
@@ -301,11 +309,22 @@ def _detail(ln: Line, content: list[Line], k: int) -> bool:
         head is not None
         and 0 < head.level < 7
         and len(ln.text.split()) >= 6
-        and topic_like(head.text)
+        and (topic_like(head.text) or _sibling_heads(head, content))
     ):
         return True  # "### Graph Algorithms" / "Designing algorithms for large graphs."
     under = any(b.indent < ln.indent for b in content[:k])
     return under or (ln.bullet and k > 0 and _heads(content) >= 2)
+
+
+def _sibling_heads(head: Line, content: list[Line]) -> bool:
+    """Is the heading one of two or more of its rank ("### Ionic Liquids" / "### Protein
+    Folding"): topics set out as headings, each over its description."""
+    return sum(1 for ln in content if ln.level == head.level) >= 2
+
+
+def _described_below(ln: Line, nxt: Line) -> bool:
+    """A heading over a sentence of six words or more: a topic and its description."""
+    return 0 < ln.level < 7 and nxt.text.endswith(".") and len(nxt.text.split()) >= 6
 
 
 def _heads(lines: list[Line]) -> int:
@@ -337,6 +356,7 @@ def _group_label(ln: Line, nxt: Line | None) -> bool:
         and not re.search(r"[,;，；、|]", ln.text)
         and not topic_like(ln.text)
         and len(phrase_items(nxt.text)) >= 2
+        and not _described_below(ln, nxt)
     )
 
 
@@ -399,6 +419,7 @@ def _topic_lines(lines: list[Line], listed: bool, level: int = 0) -> list[Line]:
     Credentials", "### Profiles") or over a recruiting note ("Join us"), once a topic has
     been read (``listed``: in the heading's line)."""
     out: list[Line] = []
+    kept_heads: set[int] = set()  # the levels of the topic headings kept
     for k, ln in enumerate(lines):
         if 0 < level < 7 and 0 < ln.level <= level:
             break
@@ -410,12 +431,17 @@ def _topic_lines(lines: list[Line], listed: bool, level: int = 0) -> list[Line]:
             block = _block_after(lines, k)
             # A heading opens its block; a line right under a topic is another topic.
             opens = k == 0 or not lines[k - 1].text or bool(lines[k - 1].level)
-            if opens and _heading_like(ln) and block and not _lists_topics(block):
+            # "### Topic A" / its description / "### Topic B": a heading of the rank of
+            # a topic heading above it is the next topic, whatever its description says.
+            sibling = 0 < ln.level < 7 and ln.level in kept_heads
+            if opens and _heading_like(ln) and block and not (sibling or _lists_topics(block)):
                 break
             if opens and _heading_like(ln) and block and _SPEAKER.match(block[0].text):
                 break  # "Openings" / "We are looking for students who …": a notice
         out.append(ln)
         listed = listed or bool(ln.text)
+        if 0 < ln.level < 7 and ln.text:
+            kept_heads.add(ln.level)
     return out
 
 

@@ -82,6 +82,13 @@ _NOT_NAME_WORDS = {
     # A role on a line of its own ("Senior Lecturer", "Software Engineer").
     "engineer", "scientist", "researcher", "lecturer", "developer", "analyst", "manager",
     "consultant", "postdoc", "postdoctoral", "assistant", "associate",
+    # Occupations no surname spells ("Zero-Knowledge Cryptographer", "Contract Auditor").
+    "auditor", "cryptographer", "programmer", "designer", "architect", "physicist", "chemist",
+    "biologist", "mathematician", "economist", "statistician", "linguist", "historian",
+    "psychologist", "neuroscientist", "ecologist", "geologist", "astronomer", "astrophysicist",
+    "entrepreneur", "founder", "co-founder", "cofounder", "editor", "technician", "specialist",
+    "officer", "coordinator", "instructor", "educator", "physician", "surgeon", "clinician",
+    "practitioner", "attorney", "enthusiast", "expert", "trainee", "director",
 }  # fmt: skip
 
 # Chinese surnames, common first (a 2-4 character run that starts with none of them is
@@ -137,7 +144,12 @@ def strip_titles(name: str) -> str:
 # Words of CV titles and headings that are 2-4 characters like a name (个人简历).
 CJK_NOT_NAME = re.compile(
     "简历|履历|个人|信息|经历|背景|教育|简介|联系|方式|论文|发表|项目|奖项|荣誉|技能|研究|兴趣|方向|"
-    "大学|学院|公司|基本|资料|关于|主页|首页|欢迎|新闻|动态|博士|硕士|教授"
+    "大学|学院|公司|基本|资料|关于|主页|首页|欢迎|新闻|动态|博士|硕士|教授|"
+    # Occupations that open with a surname's character (程序员, 工程师, 讲师).
+    "程序员|工程师|设计师|分析师|研究员|讲师|教师|经理|总监|主任|院长|学生|研究生|本科生|实习生|"
+    # Cities whose names open with a surname's character (哈尔滨, 成都, 武汉).
+    "哈尔滨|成都|武汉|沈阳|石家庄|宁波|温州|常州|徐州|南京|南昌|南宁|长沙|长春|苏州|杭州|"
+    "郑州|福州|广州|贵阳|昆明|兰州|合肥|西安|厦门|大连|青岛|济南|太原|天津|重庆|上海|北京|深圳"
 )
 
 

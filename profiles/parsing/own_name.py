@@ -7,6 +7,7 @@ import re
 
 from .model import ParsedCV
 from .names import CJK_NOT_NAME, ROLE, has_surname, is_person_name, latin_key, pinyin, pinyin_key
+from .publication_authors import author_names, is_author_line, leading_authors
 from .text import CJK, HEADING_COLON, Line, has_cjk
 
 _NATIVE = re.compile(
@@ -337,8 +338,17 @@ _SEGMENTS = re.compile(r"\s*\|\s*|\s+[-–—]\s+")
 _SLASH = re.compile(r"\s+/\s*")
 
 
+# A quotation set as a block ("> Knowledge is power.") and its source ("> -- Ada
+# Quinn", "——《论语·学而》"): an epigraph, whose author is not the page's owner; a work's
+# title in book-title marks (《…》) names no person.
+_EPIGRAPH = re.compile(r"^\s*>|^\s*(?:--|——|—|―)\s*\S")
+_WORK_TITLE = re.compile(r"《[^》]*》")
+
+
 def header_name(cv: ParsedCV, lines: list[Line]) -> None:
     for ln in lines:
+        if _EPIGRAPH.match(ln.raw):
+            continue
         owner = page_owner(_TITLE_MARKS.sub("", ln.text))
         if owner:
             cv.name = owner
@@ -349,7 +359,7 @@ def header_name(cv: ParsedCV, lines: list[Line]) -> None:
         m = _NAME_LABEL.match(text)
         if m:
             text = m.group(1)
-        text = COURTESY.sub("", CREDENTIALS.sub("", text))
+        text = COURTESY.sub("", CREDENTIALS.sub("", _WORK_TITLE.sub(" ", text)))
         native = None
         nm = _NATIVE.search(text)
         if nm:
@@ -485,6 +495,36 @@ def infer_name(cv: ParsedCV) -> None:
     if cv.name:
         cv.warnings.append(
             f"No name found in the header; used {cv.name!r}, the author common to the publication list."  # noqa: E501
+        )
+
+
+def name_from_author_lines(cv: ParsedCV, text: str) -> None:
+    """The author common to the author lists written anywhere in the CV, for a CV that
+    cites its papers in its research entries or its patents rather than in a publication
+    list: on three lines or more, and on three in five of them at least."""
+    counts: dict[frozenset, int] = {}
+    spellings: dict[frozenset, list[str]] = {}
+    lists = 0
+    for raw in text.split("\n"):
+        line = raw.strip().lstrip("-*•+ ").replace("*", "")
+        found = leading_authors(line)
+        authors = found[0] if found else (author_names(line) if is_author_line(line) else None)
+        if not authors or len(authors) < 2:
+            continue
+        lists += 1
+        for key in {k for k in map(_author_keys, authors) if k}:
+            counts[key] = counts.get(key, 0) + 1
+        for a in authors:
+            if (k := _author_keys(a)) is not None:
+                spellings.setdefault(k, []).append(a)
+    if not counts:
+        return
+    key, n = max(counts.items(), key=lambda kv: kv[1])
+    written = [a for a in spellings[key] if written_out(a) and is_person_name(a)]
+    if n >= 3 and n >= 0.6 * lists and written:
+        cv.name = max(written, key=written.count)
+        cv.warnings.append(
+            f"No name was found in the CV; used {cv.name!r}, the author common to its author lists."
         )
 
 

@@ -284,8 +284,12 @@ def _titled_name(text: str) -> str | None:
 
 
 def name_from_chinese_title(cv: ParsedCV, lines: list[Line]) -> None:
-    """A Chinese page's title or its bio's first words name the person."""
+    """A Chinese page's title or its bio's first words name the person; not an item of a
+    nested list ("导师：" / "  - 王明教授，北方大学"), which names someone the person
+    worked with."""
     for ln in lines[:60]:
+        if ln.bullet and ln.indent > 0:
+            continue
         text = ln.text.strip()
         m = _ZH_TITLE.match(text) or _ZH_BIO.match(text)
         name = m.group(1) if m and is_person_name(m.group(1)) else _titled_name(text)

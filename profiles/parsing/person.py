@@ -16,6 +16,7 @@ from .own_name import (
     form_name,
     header_name,
     infer_name,
+    name_from_author_lines,
     name_from_email,
     name_from_email_address,
     name_from_layout,
@@ -125,8 +126,8 @@ def read_name(
 
 def finish_name(cv: ParsedCV, name_found: NameCue, text: str) -> None:
     """Once the records are read: the author common to the publications, a name in the
-    text that the email address spells, at last the email address; the name written in
-    normal case."""
+    text that the email address spells, a profile's address, the author common to author
+    lists anywhere, at last the email address; the name written in normal case."""
     infer_name(cv)
     name_found.after("publications")
     if not cv.name:
@@ -135,6 +136,9 @@ def finish_name(cv: ParsedCV, name_found: NameCue, text: str) -> None:
     if not cv.name:
         name_from_profile_link(cv)
         name_found.after("profile_link")
+    if not cv.name:
+        name_from_author_lines(cv, text)
+        name_found.after("author_lines")
     if not cv.name:
         name_from_email_address(cv)
         name_found.after("email_address")

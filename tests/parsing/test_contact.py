@@ -123,3 +123,9 @@ def test_a_scrambled_mailto_target_that_shows_the_real_address_is_not_read():
         "</div>\n\n## Education\n\n- PhD, North University, 2020\n"
     )
     assert parse_bytes(md.encode(), "cv.md").emails == ["j.roe@uni.edu"]
+
+
+def test_an_obfuscated_address_with_its_parts_in_italics_or_a_bracketed_at_sign():
+    assert emails("E-mail: *ada.quinn* [AT] *north* [DOT] *edu*") == ["ada.quinn@north.edu"]
+    assert emails("Email: ada [DOT] quinn [@] north [DOT] edu") == ["ada.quinn@north.edu"]
+    assert emails("Mail: ada (@) north.edu") == ["ada@north.edu"]

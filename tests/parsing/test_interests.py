@@ -1204,3 +1204,97 @@ def test_a_chinese_topic_named_as_ones_research_field_before_the_copula():
 
     text = "湖泊水文建模是我的主要研究方向，包括湖泊热分层和湖岸侵蚀。研究项目基于长期观测数据。"
     assert from_prose(make_lines(text)) == ["湖泊水文建模", "湖泊热分层", "湖岸侵蚀"]
+
+
+def test_interests_that_encompass_or_cover_topics_are_stated_outright():
+    md = (
+        "# Ada Quinn\n\nI am a research fellow at the Delta Lab, where I am working on "
+        "tide gauge calibration under the supervision of Prof. Bo Lind. My research "
+        "interests encompass coastal hydrodynamics and sediment transport.\n\n"
+        "## Education\n\n- PhD, North University, 2020\n"
+    )
+    assert interests(md, "cv.md") == ["coastal hydrodynamics", "sediment transport"]
+
+
+def test_a_topic_ends_where_the_person_it_is_done_with_is_named():
+    md = (
+        "# Ada Quinn\n\nI am joining North University as a postdoc to work on glacier "
+        "modelling and remote sensing with Professor Bo Lind.\n\n"
+        "## Education\n\n- PhD, South University, 2020\n"
+    )
+    assert interests(md, "cv.md") == ["glacier modelling", "remote sensing"]
+    md = md.replace("with Professor Bo Lind", "under the supervision of Dr. Bo Lind")
+    assert interests(md, "cv.md") == ["glacier modelling", "remote sensing"]
+
+
+def test_the_areas_a_person_works_on_follow_their_stated_interests():
+    md = (
+        "# Ada Quinn\n\n## Research interest\n\nMy interests lie between tidal dynamics and "
+        "estuary geometry. In particular, I am currently working on the following areas: "
+        "salt intrusion models; sediment budgets.\n"
+    )
+    assert interests(md, "cv.md") == [
+        "tidal dynamics",
+        "estuary geometry",
+        "salt intrusion models",
+        "sediment budgets",
+    ]
+
+
+def test_interests_stated_above_the_papers_of_a_research_section_are_read():
+    md = (
+        "Ada Quinn\n\nI am joining North University in 2022 as a Research Fellow to work "
+        "on river data processing with Professor Bo Lind.\n\n## Research\n"
+        "I'm interested in flood forecasting, sediment transport and channel morphology.\n\n"
+        "Fast Flood Maps from Sparse Gauges\n**Ada Quinn**, Bo Lind, Cy Dunn\n"
+        "*Water Resources Research*, Dec 2021. Project page/bibtex\n"
+        "Sediment Pulses in Braided Rivers\n**Ada Quinn**, Cy Dunn, Bo Lind\n"
+        "*Geomorphology* 2020. bibtex\n"
+        "Channel Widths from Satellite Images\n**Ada Quinn**, Bo Lind, Cy Dunn\n"
+        "*Remote Sensing* 2019. bibtex\n"
+    )
+    assert interests(md, "cv.md") == [
+        "flood forecasting",
+        "sediment transport",
+        "channel morphology",
+    ]
+
+
+def test_topics_set_out_as_headings_each_over_its_description_are_all_read():
+    md = (
+        "# Ada Quinn\n\n## Research Interests\n\n### Glacier Surge Dynamics\n\n"
+        "Building models of how fast glaciers surge and stall over decades of climate.\n\n"
+        "### Ice Shelf Fracture\n\n"
+        "Using satellite imagery to map rifts, calving fronts, and melt ponds in Antarctica.\n\n"
+        "### Permafrost Carbon\n\n"
+        "Measuring how thawing soils release methane and carbon dioxide into the air.\n\n"
+        "## Education\n\n- PhD, North University, 2020\n"
+    )
+    assert interests(md, "cv.md") == [
+        "Glacier Surge Dynamics",
+        "Ice Shelf Fracture",
+        "Permafrost Carbon",
+    ]
+
+
+def test_the_sentence_that_leads_into_the_list_of_topics_is_none_of_them():
+    html = (
+        "<html><body><h1>王明</h1><h2>研究方向</h2><p>北方省<span>青年人才</span>，"
+        "北方省<span>优秀青年</span>。主要研究方向包括：</p><ul><li>遥感图像处理、"
+        "深度学习</li><li>海洋环境感知</li></ul><h2>教育背景</h2><p>2010-2014 北方大学 本科</p>"
+        "</body></html>"
+    )
+    assert interests(html, "index.html") == ["遥感图像处理", "深度学习", "海洋环境感知"]
+
+
+def test_a_bracket_within_a_bracket_keeps_the_aside_to_its_topic():
+    from profiles.parsing.interest_phrases import phrase_items
+
+    text = "遥感工程，新型观测网络（包括浮标网络、岸基网络、卫星（低轨）网络等）、海洋安全"
+    assert phrase_items(text, split_and=True) == [
+        "遥感工程",
+        "新型观测网络（包括浮标网络、岸基网络、卫星（低轨）网络等）",
+        "海洋安全",
+    ]
+    text = "glacier models (surges (fast, slow), calving), sea ice"
+    assert phrase_items(text) == ["glacier models (surges (fast, slow), calving)", "sea ice"]

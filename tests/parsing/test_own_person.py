@@ -372,3 +372,62 @@ def test_a_chinese_name_with_its_title_and_its_latin_form_with_a_degree():
 def test_a_postdoc_title_opening_a_line_is_no_titled_name():
     cv = parse("## 工作经历\n\n博士后研究员，物理系 — Example University — 2024–至今\n")
     assert cv.name is None
+
+
+def test_an_epigraph_and_its_source_name_no_owner():
+    md = (
+        "---\ntitle: about\n---\n\n>学而时习之，不亦说乎。\n> --《王明·论学·第一章》\n\n"
+        "欢迎访问我的主页！\n\n# 教育背景\n\n- **2020.07** 博士，北方大学\n"
+    )
+    cv = parse(md)
+    assert cv.name_native is None and cv.name is None
+    md = (
+        "> The only way to learn is to teach.\n> -- Ada Quinn\n\n"
+        "# Bo Lind\n\n## Education\n\n- PhD, North University, 2020\n"
+    )
+    assert parse(md).name == "Bo Lind"
+
+
+def test_a_job_title_in_a_header_is_no_name():
+    md = (
+        "---\nlayout: about\nsubtitle: >\n  Smart Contract Auditor <br>\n"
+        "  Zero-Knowledge Cryptographer <br>\n---\n\nI audit protocols.\n\n"
+        "## Education\n\n- PhD, North University, 2020\n"
+    )
+    assert parse(md).name is None
+    md = "# 关于我\n\n1. 程序员\n2. 北方大学\n\n# 教育背景\n\n- 2010-2014 北方大学 本科\n"
+    cv = parse(md)
+    assert cv.name is None and cv.name_native is None
+
+
+def test_an_advisor_in_a_nested_list_or_a_home_city_is_no_name():
+    md = (
+        "# 教育背景\n\n- **2020.07** 博士，北方大学\n  导师：\n"
+        "      - [王明](https://example.org/wm)教授，北方大学\n"
+    )
+    assert parse(md).name_native is None
+    md = "# 简介\n\n  1. 程序员\n  2. 已婚\n  3. 哈尔滨\n\n# 教育背景\n\n- 2010-2014 北方大学\n"
+    assert parse(md).name_native is None
+
+
+def test_the_author_who_opens_the_papers_cited_in_research_entries_is_the_name():
+    md = (
+        "# CV\n\n## Education\n\n**North University**\n\nPhD student\n\n"
+        "## Research Experience\n\n**Tidal Forecasting**\n"
+        "Mira Holt, Bo Lind, *Tidal Forecasting with Sparse Gauges*, (NeurIPS 2020)\n\n"
+        "- Proposed a sparse model of tides.\n\n**Salt Wedges**\n"
+        "Mira Holt, Cy Dunn, *Salt Wedges in Narrow Estuaries*, (unpublished manuscript)\n\n"
+        "**Ferroelectrics**\n"
+        "Holt Mi-Ra, Ann Weiss, *Tunnelling in Thin Films*, (Physics Letters 2013)\n\n"
+        "## Patents\n\n- Mira Holt, Bo Lind, *SYSTEM AND METHOD FOR TIDE ALERTS*, filed in 2020\n"
+    )
+    assert parse(md).name == "Mira Holt"
+
+
+def test_a_coauthor_of_a_few_cited_papers_is_not_taken_for_the_name():
+    md = (
+        "# CV\n\n## Education\n\nPhD student, North University\n\n## Projects\n\n"
+        "- Built on Bo Lind, Cy Dunn, *Tidal Forecasting with Sparse Gauges*, (NeurIPS 2020)\n"
+        "- Extended Ann Weiss, Bo Lind, *Salt Wedges in Narrow Estuaries*, (Nature 2019)\n"
+    )
+    assert parse(md).name is None
