@@ -393,7 +393,7 @@ def parse_education(
     dr, dr_line = first_range(own)
     dr = _column_span(own) or dr
     if dr is None:
-        dr = _column_range(head)
+        dr = _column_range(head) or _dates_item(head)
     raw, _ = find_institution([entry.place] if entry.place else own, entry.heading)
     if raw is None and entry.heading is None:
         # "Quillmark Polytechnic   Vale City" over the degree, or over the degree above.
@@ -713,6 +713,13 @@ def _dated_by_item(record: Education, lines: list[Line]) -> None:
             record.start, record.end = (None, dr.start) if dr.single else (dr.start, dr.end)
             record.ongoing, record.expected = dr.ongoing and record.end is None, dr.expected
             return
+
+
+def _dates_item(lines: list[Line]):
+    """ "**Ph.D. in Geology, Hill University**" / "- Aug 2019-present" / "- Supervisor: X":
+    a list item holding dates and nothing else dates the degree it is listed under, when
+    no line of the degree's own gives any."""
+    return next((find_range(ln.text) for ln in lines if ln.bullet and date_only(ln)), None)
 
 
 def _column_range(lines: list[Line]):

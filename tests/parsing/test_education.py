@@ -1753,3 +1753,18 @@ def test_the_professor_a_research_visit_visited_is_its_host():
         ("Hill University", "phd", []),
         ("Vale University", "visiting", ["Ann Lee"]),
     ]
+
+
+def test_a_list_item_holding_only_dates_dates_the_degree_above_it():
+    cv = parse(
+        "# Lan Wu\n\n## Education\n\n"
+        "**Ph.D. in Geology, Hill University, Lakeside**\n\n"
+        "- Aug 2019-present\n\n- Supervisor: Prof. Ann Lee\n\n"
+        "**M.S. in Physics, Vale University, Dale**\n\n"
+        "- Sep 2017-Jul 2019\n- Supervisor: Prof. Bo Chen.\n",
+        "cv.md",
+    )
+    assert [(e.degree, e.start, e.end) for e in cv.education] == [
+        ("phd", "2019-08", None),
+        ("master", "2017-09", "2019-07"),
+    ]
