@@ -398,6 +398,8 @@ def parse_education(
     if raw is None and entry.heading is None:
         # "Quillmark Polytechnic   Vale City" over the degree, or over the degree above.
         raw = school_and_town(entry.place) if entry.place else school_over_degree(own)
+    if raw is None and entry.place is None:
+        raw = _school_item(lines)
     raw = without_grade(raw) or None if raw else raw
     deg = None
     deg_line = None
@@ -593,6 +595,31 @@ def school_and_town(line: Line) -> str | None:
     if len(fields) == 2 and _school_name(fields[0]) and _town(fields[1]):
         return fields[0]
     return None
+
+
+_MAJOR_IN_BRACKETS = re.compile(r"[(（]([^()（）]+)[)）]$")
+
+
+def _school_item(lines: list[Line]) -> str | None:
+    """ "* 2018.09-2022.06  本科" / "    * 青山大学信息学院" / "    * 平均绩点3.8": a dated
+    line naming a degree and no place, whose first item names a school and nothing else
+    (no dates, no degree, a short line): the school is the degree's."""
+    if len(lines) < 2 or not lines[1].bullet:
+        return None
+    if not (degree_of(lines[0].text) and find_range(lines[0].text)):
+        return None
+    text = lines[1].text
+    if len(text) > 60 or find_range(text) or not _names_school(text) or looks_like_title(text):
+        return None
+    raw, _ = find_institution([lines[1]], None)
+    if not raw or not (ORG_WORDS.search(raw) or institutions.resolve(raw, fuzzy=False)):
+        return None
+    if len(raw) * 3 < len(text) * 2:
+        return None  # the item says more than a place
+    major = _MAJOR_IN_BRACKETS.search(raw) if cjk_count(raw) else None
+    if major and not ORG_WORDS.search(major.group(1)):
+        raw = raw[: major.start()]  # "碧水大学人工智能学院（人工智能）": the major in brackets
+    return raw
 
 
 def school_over_degree(lines: list[Line]) -> str | None:

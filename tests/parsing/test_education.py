@@ -1768,3 +1768,28 @@ def test_a_list_item_holding_only_dates_dates_the_degree_above_it():
         ("phd", "2019-08", None),
         ("master", "2017-09", "2019-07"),
     ]
+
+
+def test_a_school_named_alone_in_the_item_under_a_dated_degree_is_its_place():
+    cv = parse(
+        "# 王明\n\n教育经历\n======\n"
+        "* 2011.09-2014.06    高中\n    * 青山市第一中学\n    * 数学149分\n"
+        "* 2014.09-2018.06    本科\n    * 青山大学信息学院\n    * 平均绩点3.8\n"
+        "* 2018.09-至今    博士研究生\n    * 碧水大学人工智能学院（人工智能）\n"
+        "\t\t* 总学分41\n",
+        "cv.md",
+    )
+    assert [(e.institution_raw, e.degree, e.start) for e in cv.education] == [
+        ("青山市第一中学", "highschool", "2011-09"),
+        ("青山大学信息学院", "bachelor", "2014-09"),
+        ("碧水大学人工智能学院", "phd", "2018-09"),
+    ]
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "- 2015 - 2019: Bachelor of Science\n  - Hill University\n  - GPA 3.9\n"
+        "- 2019 - 2021: Master of Science\n  - Thesis on tidal models\n",
+        "cv.md",
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("Hill University", "bachelor"),
+    ]
