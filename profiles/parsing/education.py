@@ -462,6 +462,8 @@ def parse_education(
         # is a stay within that time.
         if (dr.season and degree not in EARNED_DEGREES) or (dr.single and degree == "visiting"):
             start = end = dr.start  # "Summer 2022": a stay within that year
+        elif dr.single and _begun(dr_line or deg_line):
+            start = dr.start  # "2023.04: PhD journey started at X": the day it began
         elif dr.single:
             end = dr.start  # a lone date on a degree is its graduation
         else:
@@ -826,6 +828,20 @@ _GRADE_AFTER = re.compile(
 def without_grade(text: str) -> str:
     """The place or degree without the grade written after it ("X University, GPA: 3.6/4.0")."""
     return _GRADE_AFTER.sub("", text)
+
+
+# A verb saying a degree began ("PhD journey started", "began my master's", "入学").
+_BEGAN = re.compile(r"(?i)\b(?:started|starts|began|begins|commenced|enrolled)\b|入学|开始")
+
+
+def _begun(line: Line | None) -> bool:
+    """The dated line says the degree began then, and not that it was earned."""
+    return (
+        line is not None and bool(_BEGAN.search(line.text)) and not _EARNED_VERB.search(line.text)
+    )
+
+
+_EARNED_VERB = re.compile(r"(?i)\b(?:graduated|received|obtained|earned|completed|defended)\b|毕业")
 
 
 # The filler after the cue stops short of a month's name ("expected graduation Mar 2022");

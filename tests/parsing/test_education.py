@@ -1793,3 +1793,14 @@ def test_a_school_named_alone_in_the_item_under_a_dated_degree_is_its_place():
     assert [(e.institution_raw, e.degree) for e in cv.education] == [
         ("Hill University", "bachelor"),
     ]
+
+
+def test_a_lone_date_on_a_line_saying_the_degree_began_is_its_start():
+    cv = parse(
+        "# Lan Wu\n\n# News\n\n- 2023.12.06: We received a **Best Paper Award**!\n"
+        "- 2023.04.01: &nbsp; Ph.D. journey started at the University of Hill, supervised "
+        "by Ann Lee and Bo Chen.\n\n"
+        "# Publications\n\n- A paper on tides. Lan Wu. In ACL 2023.\n",
+        "cv.md",
+    )
+    assert [(e.degree, e.start, e.end) for e in cv.education] == [("phd", "2023-04", None)]
