@@ -399,7 +399,7 @@ def parse_education(
         # "Quillmark Polytechnic   Vale City" over the degree, or over the degree above.
         raw = school_and_town(entry.place) if entry.place else school_over_degree(own)
     if raw is None and entry.place is None:
-        raw = _school_item(lines)
+        raw = _school_item(lines) or _cell_beside_degree(own)
     raw = without_grade(raw) or None if raw else raw
     deg = None
     deg_line = None
@@ -599,6 +599,38 @@ def school_and_town(line: Line) -> str | None:
     return None
 
 
+_CELL_SPLIT = re.compile(r"\s+\|\s+")
+
+
+def _cell_beside_degree(lines: list[Line]) -> str | None:
+    """ "M.Sc. Geology (CPI 9.1) | Hillcrest Vidyaniketan, Dale | 2011": a row of three cells,
+    the degree with its subject, a cell left, and the dates: the cell left is the place,
+    named by no word for a school (the degree's cell holds the subject, so the cell left
+    is not it). The plausibility filter vets it."""
+    if len(lines) != 1:
+        return None
+    cells = [c.strip() for c in _CELL_SPLIT.split(lines[0].text) if c.strip()]
+    if len(cells) != 3:
+        return None
+    deg = degree_of(cells[0])
+    if deg is None or deg[1].start() > 0 or not re.search(r"[A-Za-z]{3}", cells[0][deg[1].end() :]):
+        return None  # "B.Sc. | Physics | 2009": the cell left is the subject
+    if "," in cells[0]:
+        return None  # "B.Sc. in Physics, TKVU | Bergen, Norway | 2015": the place is the degree's
+    dr = find_range(cells[2])
+    if dr is None or _WORD.search(remove_span(cells[2], dr)):
+        return None
+    place = cells[1]
+    if not place[:1].isupper() or re.search(r"\d", place) or len(place.split()) > 8:
+        return None
+    if degree_of(place) or looks_like_title(place) or without_grade(place) != place:
+        return None
+    if is_location(place) or is_location(place.split(",")[0]):
+        return None
+    return place
+
+
+_WORD = re.compile(r"\w")
 _MAJOR_IN_BRACKETS = re.compile(r"[(（]([^()（）]+)[)）]$")
 
 

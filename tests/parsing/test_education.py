@@ -1804,3 +1804,17 @@ def test_a_lone_date_on_a_line_saying_the_degree_began_is_its_start():
         "cv.md",
     )
     assert [(e.degree, e.start, e.end) for e in cv.education] == [("phd", "2023-04", None)]
+
+
+def test_the_cell_between_a_degree_with_its_subject_and_its_year_is_the_place():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "Ph.D. Geology · Hill University · 2016\n"
+        "M.Sc. Geology (CPI 9.1) · Hillcrest Vidyaniketan, Dale · 2011\n"
+        "B.Sc. · Physics · 2009\n",
+        "cv.md",
+    )
+    assert [(e.institution_raw, e.degree, e.end) for e in cv.education] == [
+        ("Hill University", "phd", "2016"),
+        ("Hillcrest Vidyaniketan, Dale", "master", "2011"),
+    ]
