@@ -1818,3 +1818,15 @@ def test_the_cell_between_a_degree_with_its_subject_and_its_year_is_the_place():
         ("Hill University", "phd", "2016"),
         ("Hillcrest Vidyaniketan, Dale", "master", "2011"),
     ]
+
+
+def test_a_titled_person_a_student_studies_under_is_the_advisor():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "Hill University, PhD in Geology, 2019 - present, under Professor Ann Lee\n"
+        "Vale University, BSc in Physics, 2015 - 2019\n"
+    )
+    assert [(e.institution_raw, e.advisors) for e in cv.education] == [
+        ("Hill University", ["Ann Lee"]),
+        ("Vale University", []),
+    ]
