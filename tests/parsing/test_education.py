@@ -1830,3 +1830,17 @@ def test_a_titled_person_a_student_studies_under_is_the_advisor():
         ("Hill University", ["Ann Lee"]),
         ("Vale University", []),
     ]
+
+
+def test_a_chinese_bio_clause_naming_the_school_graduated_from_gives_the_next_its_place():
+    cv = parse(
+        "# 关于我\n王明\n\n"
+        "2023年6月，我从北山大学电子信息学院某某国家工程研究中心（原某某国家工程实验室）毕业，"
+        "在李华教授指导下获得通信专业工学博士学位。2016年7月，我从南河大学电气学院"
+        "（现拆分为南河大学轨道学院和南河大学电气工程学院）获得通信工程专业工学学士学位。\n",
+        "cv.md",
+    )
+    assert [(e.institution_raw, e.degree, e.end, e.advisors) for e in cv.education] == [
+        ("北山大学电子信息学院", "phd", "2023-06", ["李华"]),
+        ("南河大学电气学院", "bachelor", "2016-07", []),
+    ]
