@@ -390,9 +390,11 @@ def _status(before: str) -> bool:
     return not going or done[-1].start() > going[-1].start()
 
 
-# "from 2019 to 2023", "(2019-2023)", "From Mar. 2024 to Sep. 2024".
+# "from 2019 to 2023", "(2019-2023)", "From Mar. 2024 to Sep. 2024", and a span a
+# sentence opens on ("During 2018~2019, I was", "In 2016-2017, I was").
 _RANGE = re.compile(
-    r"(?i)(?:\bfrom\s+|\()(?:([a-z]+)\.?\s+)?((?:19|20)\d\d)\s*(?:to|until|till|-|–|—)\s*"
+    r"(?i)(?:\bfrom\s+|\(|^\W*(?:during|in|between)\s+)(?:([a-z]+)\.?\s+)?((?:19|20)\d\d)\s*"
+    r"(?:to|until|till|-|–|—|~|～)\s*"
     r"(?:([a-z]+)\.?\s+(?=(?:19|20)\d))?((?:19|20)\d\d|present|now)"
 )
 _SINCE = re.compile(

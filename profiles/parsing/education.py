@@ -393,11 +393,13 @@ def parse_education(
     dr, dr_line = first_range(own)
     dr = _column_span(own) or dr
     if dr is None:
-        dr = _column_range(head)
+        dr = _column_range(head) or _dates_item(head)
     raw, _ = find_institution([entry.place] if entry.place else own, entry.heading)
     if raw is None and entry.heading is None:
         # "Quillmark Polytechnic   Vale City" over the degree, or over the degree above.
         raw = school_and_town(entry.place) if entry.place else school_over_degree(own)
+    if raw is None and entry.place is None:
+        raw = _school_item(lines) or _cell_beside_degree(own)
     raw = without_grade(raw) or None if raw else raw
     deg = None
     deg_line = None
@@ -460,6 +462,8 @@ def parse_education(
         # is a stay within that time.
         if (dr.season and degree not in EARNED_DEGREES) or (dr.single and degree == "visiting"):
             start = end = dr.start  # "Summer 2022": a stay within that year
+        elif dr.single and _begun(dr_line or deg_line):
+            start = dr.start  # "2023.04: PhD journey started at X": the day it began
         elif dr.single:
             end = dr.start  # a lone date on a degree is its graduation
         else:
@@ -595,6 +599,63 @@ def school_and_town(line: Line) -> str | None:
     return None
 
 
+_CELL_SPLIT = re.compile(r"\s+\|\s+")
+
+
+def _cell_beside_degree(lines: list[Line]) -> str | None:
+    """ "M.Sc. Geology (CPI 9.1) | Hillcrest Vidyaniketan, Dale | 2011": a row of three cells,
+    the degree with its subject, a cell left, and the dates: the cell left is the place,
+    named by no word for a school (the degree's cell holds the subject, so the cell left
+    is not it). The plausibility filter vets it."""
+    if len(lines) != 1:
+        return None
+    cells = [c.strip() for c in _CELL_SPLIT.split(lines[0].text) if c.strip()]
+    if len(cells) != 3:
+        return None
+    deg = degree_of(cells[0])
+    if deg is None or deg[1].start() > 0 or not re.search(r"[A-Za-z]{3}", cells[0][deg[1].end() :]):
+        return None  # "B.Sc. | Physics | 2009": the cell left is the subject
+    if "," in cells[0]:
+        return None  # "B.Sc. in Physics, TKVU | Bergen, Norway | 2015": the place is the degree's
+    dr = find_range(cells[2])
+    if dr is None or _WORD.search(remove_span(cells[2], dr)):
+        return None
+    place = cells[1]
+    if not place[:1].isupper() or re.search(r"\d", place) or len(place.split()) > 8:
+        return None
+    if degree_of(place) or looks_like_title(place) or without_grade(place) != place:
+        return None
+    if is_location(place) or is_location(place.split(",")[0]):
+        return None
+    return place
+
+
+_WORD = re.compile(r"\w")
+_MAJOR_IN_BRACKETS = re.compile(r"[(（]([^()（）]+)[)）]$")
+
+
+def _school_item(lines: list[Line]) -> str | None:
+    """ "* 2018.09-2022.06  本科" / "    * 青山大学信息学院" / "    * 平均绩点3.8": a dated
+    line naming a degree and no place, whose first item names a school and nothing else
+    (no dates, no degree, a short line): the school is the degree's."""
+    if len(lines) < 2 or not lines[1].bullet:
+        return None
+    if not (degree_of(lines[0].text) and find_range(lines[0].text)):
+        return None
+    text = lines[1].text
+    if len(text) > 60 or find_range(text) or not _names_school(text) or looks_like_title(text):
+        return None
+    raw, _ = find_institution([lines[1]], None)
+    if not raw or not (ORG_WORDS.search(raw) or institutions.resolve(raw, fuzzy=False)):
+        return None
+    if len(raw) * 3 < len(text) * 2:
+        return None  # the item says more than a place
+    major = _MAJOR_IN_BRACKETS.search(raw) if cjk_count(raw) else None
+    if major and not ORG_WORDS.search(major.group(1)):
+        raw = raw[: major.start()]  # "碧水大学人工智能学院（人工智能）": the major in brackets
+    return raw
+
+
 def school_over_degree(lines: list[Line]) -> str | None:
     """The school of a degree whose lines name it by no word for a school: a name set
     beside its town on the line above the degree's own ("Quillmark Polytechnic   Vale
@@ -715,6 +776,13 @@ def _dated_by_item(record: Education, lines: list[Line]) -> None:
             return
 
 
+def _dates_item(lines: list[Line]):
+    """ "**Ph.D. in Geology, Hill University**" / "- Aug 2019-present" / "- Supervisor: X":
+    a list item holding dates and nothing else dates the degree it is listed under, when
+    no line of the degree's own gives any."""
+    return next((find_range(ln.text) for ln in lines if ln.bullet and date_only(ln)), None)
+
+
 def _column_range(lines: list[Line]):
     """The dates in a column of their own at the end of a list item ("- Related courses:
     X, Y | Sep - Dec 2018"): the entry's, when no line of its own gives any."""
@@ -792,6 +860,20 @@ _GRADE_AFTER = re.compile(
 def without_grade(text: str) -> str:
     """The place or degree without the grade written after it ("X University, GPA: 3.6/4.0")."""
     return _GRADE_AFTER.sub("", text)
+
+
+# A verb saying a degree began ("PhD journey started", "began my master's", "入学").
+_BEGAN = re.compile(r"(?i)\b(?:started|starts|began|begins|commenced|enrolled)\b|入学|开始")
+
+
+def _begun(line: Line | None) -> bool:
+    """The dated line says the degree began then, and not that it was earned."""
+    return (
+        line is not None and bool(_BEGAN.search(line.text)) and not _EARNED_VERB.search(line.text)
+    )
+
+
+_EARNED_VERB = re.compile(r"(?i)\b(?:graduated|received|obtained|earned|completed|defended)\b|毕业")
 
 
 # The filler after the cue stops short of a month's name ("expected graduation Mar 2022");

@@ -397,6 +397,10 @@ _SUPERVISION = re.compile(
     r"(?P<o>[A-Z][a-z][\w'’-]*(?:\s+(?:[A-Z]\.|[A-Z][a-z][\w'’-]*)){1,3}(?:\s*(?:,|and|&)\s*"
     r"[A-Z][a-z][\w'’-]*(?:\s+(?:[A-Z]\.|[A-Z][a-z][\w'’-]*)){1,3})*)"
     r"(?=\s*(?:[(（,;|]|\s{2}|$)))"
+    # "a PhD student under Professor Ann Lee", "studied under Dr. Bo Chen": a titled person
+    # one works or studies under.
+    r"|\bunder\s+(?P<p>(?-i:(?:Prof(?:essor)?|Dr)\.?\s+[A-Z][\w.-]*(?:['’][A-Z][\w.-]*)?"
+    r"(?:\s+[A-Z][\w.-]*(?:['’][A-Z][\w.-]*)?){1,3}))(?![\w'’])"
     # "My advisor is Prof. X", "My co-advisors are A and B", "Her advisor is X": a bio's sentence.
     r"|\b(?:my|his|her|their)\s+(?:(?:ph\.?\s?d\.?|doctoral|master['’]?s|thesis|research)\s+)?(?:co-?)?"
     r"(?:supervisors?|advisors?|advisers?|mentors?)\s*,?\s+(?:(?:is|are|was|were)\s+)?"
@@ -454,6 +458,7 @@ SUPERVISION_CLAUSE = re.compile(
     r"|(?:under\s+)?(?:prof(?:essor)?|dr|pr)\.?\s*[A-Z][\w.'’-]*(?:\s+[A-Za-z][\w.'’-]*){0,3}?"
     r"['’]s?\s+(?:supervision|guidance|mentorship)"
     r"|(?<![A-Za-z])(?:supervisor|advisor|adviser|mentor)\s+(?=(?:prof|dr)\.?\s)"
+    r"|\bunder\s+(?=(?-i:(?:Prof(?:essor)?|Dr)\.?\s+[A-Z]))"
     r"|[(（]?\s*(?:合作导师|(?:博士生|硕士生|研究生)?导师|指导教师|指导老师|指导人|师从|主管\s*[:：])).*$",
     re.I,
 )
@@ -476,6 +481,7 @@ _CUES = (
     "supervis", "advis", "mentor", "host", "direct", "guid", "导师", "指导", "师从",
     "instructed", "manage", "led by", "lead", "tutor", "主管", "promotor", "betreuer",
     "relatore", "orientador", "指導", "지도교수", "(chair)", "investigator", "p.i.",
+    "under prof", "under dr",
 )  # fmt: skip
 _PI = re.compile(r"\bpi\b")
 
@@ -522,7 +528,7 @@ def _supervisors_in(text: str) -> tuple[str, ...]:
     text = unlink(text)
     at = 0
     while m := _SUPERVISION.search(text, at):
-        group = next((g for g in "abcdefghijklmno" if m.group(g)), "a")
+        group = next((g for g in "abcdefghijklmnop" if m.group(g)), "a")
         chunk, at = m.group(group), m.end()
         chunk = _CELL_AFTER_LABEL.sub("", chunk)  # "Supervisor: | Ann Lee": the next cell
         if group == "f" and _PROJECT_LED.search(text, 0, m.start()):

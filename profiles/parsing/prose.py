@@ -510,19 +510,18 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
     博士学位，师从X", "于2012年和2014年分别获得澳门大学软件工程专业本科和硕士学位",
     "我是中国地质大学的博士研究生，导师是X"."""
     out = []
-    clauses = [c for c in _ZH_CLAUSE.split(text) if c.strip()]
+    clauses = [c for c in _ZH_CLAUSE.split(_ZH_NOTE.sub("", text)) if c.strip()]
     for n, clause in enumerate(clauses):
-        schools = {
-            (
-                _ZH_BEFORE_SCHOOL.sub("", _ZH_LEAD.sub("", m["school"])),
-                m["unit"] or "",
-                _initials_after(m, clause),
-            )
-            for m in _ZH_SCHOOL.finditer(clause)
-        }
+        schools = _zh_schools(clause)
         if any(_ZH_SAME.match(school) for school, *_ in schools):
             continue  # "在同一学院获得学士学位": a place named before, read there
         degrees = list(dict.fromkeys(_ZH_DEGREE.findall(clause)))
+        graduated = _graduated_from(clauses, n) if degrees and not schools else None
+        if graduated:
+            # "2023年6月，我从X大学毕业，在Y教授指导下获得博士学位": the school of the
+            # clause before, which says one graduated from it, and its date.
+            schools, dated = graduated
+            clause = f"{dated}{clause}" if not _ZH_YEAR.search(clause) else clause
         visit = _ZH_VISIT.search(clause)
         if degrees and visit and not _ZH_POST.search(clause):
             degrees = [visit.group(0)]  # "X大学的访问博士生", "攻读博士期间曾赴X联合培养": a stay
@@ -537,6 +536,9 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
         school, unit, initials = schools.pop()
         # "2022年6月" -> "2022-06": a date as precise as written.
         years = [f"{y}-{int(m):02d}" if m else y for y, m in _ZH_YEAR.findall(clause)]
+        lone = _ZH_YEAR.fullmatch(clauses[n - 1].strip()) if n and not years else None
+        if lone:  # "2016年7月，我从X大学获得学士学位": the date a clause of its own before it
+            years = [f"{lone[1]}-{int(lone[2]):02d}" if lone[2] else lone[1]]
         following = clauses[n + 1] if n + 1 < len(clauses) else ""
         told_after = _ZH_ADVISED.match(following.strip())
         advisors = (
@@ -570,6 +572,44 @@ def _zh_education(text: str, line_no: int) -> list[Education]:
                 )
             )  # fmt: skip
     return out
+
+
+# A note in brackets that names other places ("（现拆分为X学院和Y学院）", "（原Z实验室）"): not
+# where the degree was earned: four characters or more. Initials in Latin letters ("（HUST）"),
+# a date ("（2021年）"), a campus ("（深圳）", part of the school's name) and the advisors
+# ("（导师：X教授）") stay.
+_ZH_NOTE = re.compile(
+    r"[（(](?=(?:[^（）()]*?[\u4e00-\u9fff]){4})(?![^（）()]*(?:导师|指导|师从))[^（）()]+[）)]"
+)
+_ZH_GRADUATED = re.compile(r"毕业")
+
+
+def _zh_schools(clause: str) -> set[tuple[str, str, str]]:
+    """(school, unit, initials) of each school the clause names."""
+    return {
+        (
+            _ZH_BEFORE_SCHOOL.sub("", _ZH_LEAD.sub("", m["school"])),
+            m["unit"] or "",
+            _initials_after(m, clause),
+        )
+        for m in _ZH_SCHOOL.finditer(clause)
+    }
+
+
+def _graduated_from(clauses: list[str], n: int):
+    """The school, and the date before it, of the clause before clause `n` when that
+    clause says one graduated from one school and names no degree ("我从X大学毕业"),
+    else None."""
+    if n == 0:
+        return None
+    before = clauses[n - 1].strip()
+    schools = _zh_schools(before)
+    if len(schools) != 1 or not _ZH_GRADUATED.search(before) or _ZH_DEGREE.search(before):
+        return None
+    dated = "".join(m.group(0) for m in _ZH_YEAR.finditer(before))
+    if not dated and n >= 2 and (lone := _ZH_YEAR.fullmatch(clauses[n - 2].strip())):
+        dated = lone.group(0)  # "2023年6月，我从X大学毕业，…": the date a clause of its own
+    return schools, dated
 
 
 def _zh_span(clause: str, alone: bool = False):

@@ -50,7 +50,7 @@ _KINDS_EN = [
     ("experience", r"post ?doc(?:toral)? training|(?:clinical|residency|medical) training|"
      r"residency|residencies"),
     ("education", r"educations?|educational|academic background|degrees?|schooling|studies|training|qualifications?|credentials?|"  # noqa: E501
-     r"academic (?:history|record|preparation)"),
+     r"academic (?:history|record|preparation|formation)|formation"),
     ("projects", r"projects?|open[- ]source"),
     ("teaching", r"teaching(?: assistantships?)?|courses taught"),
     ("service", r"services?|reviewing|reviewer|activities|volunteer\w*|leadership|mentor(?:ing|ship)|outreach|affiliations?|memberships?|diversity|equality|equity|inclusion|"  # noqa: E501

@@ -424,3 +424,13 @@ def test_a_chinese_school_named_after_a_foreign_person_keeps_the_dot_in_the_name
 
     edu, _ = from_prose(make_lines(text))
     assert [(e.institution, e.degree) for e in edu] == [(school, "phd")]
+
+
+def test_a_span_of_years_opening_the_sentence_dates_its_stay():
+    assert _read(
+        "During 2018~2019, I studied as an exchange student at Hill University, Germany, "
+        "under the supervision of Prof. Ann Lee."
+    ) == [("Hill University", "visiting", "2018", "2019", ["Ann Lee"])]
+    assert _read("In 2016-2017, I was a visiting student at Vale University.") == [
+        ("Vale University", "visiting", "2016", "2017", [])
+    ]

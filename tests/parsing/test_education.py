@@ -1753,3 +1753,94 @@ def test_the_professor_a_research_visit_visited_is_its_host():
         ("Hill University", "phd", []),
         ("Vale University", "visiting", ["Ann Lee"]),
     ]
+
+
+def test_a_list_item_holding_only_dates_dates_the_degree_above_it():
+    cv = parse(
+        "# Lan Wu\n\n## Education\n\n"
+        "**Ph.D. in Geology, Hill University, Lakeside**\n\n"
+        "- Aug 2019-present\n\n- Supervisor: Prof. Ann Lee\n\n"
+        "**M.S. in Physics, Vale University, Dale**\n\n"
+        "- Sep 2017-Jul 2019\n- Supervisor: Prof. Bo Chen.\n",
+        "cv.md",
+    )
+    assert [(e.degree, e.start, e.end) for e in cv.education] == [
+        ("phd", "2019-08", None),
+        ("master", "2017-09", "2019-07"),
+    ]
+
+
+def test_a_school_named_alone_in_the_item_under_a_dated_degree_is_its_place():
+    cv = parse(
+        "# 王明\n\n教育经历\n======\n"
+        "* 2011.09-2014.06    高中\n    * 青山市第一中学\n    * 数学149分\n"
+        "* 2014.09-2018.06    本科\n    * 青山大学信息学院\n    * 平均绩点3.8\n"
+        "* 2018.09-至今    博士研究生\n    * 碧水大学人工智能学院（人工智能）\n"
+        "\t\t* 总学分41\n",
+        "cv.md",
+    )
+    assert [(e.institution_raw, e.degree, e.start) for e in cv.education] == [
+        ("青山市第一中学", "highschool", "2011-09"),
+        ("青山大学信息学院", "bachelor", "2014-09"),
+        ("碧水大学人工智能学院", "phd", "2018-09"),
+    ]
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "- 2015 - 2019: Bachelor of Science\n  - Hill University\n  - GPA 3.9\n"
+        "- 2019 - 2021: Master of Science\n  - Thesis on tidal models\n",
+        "cv.md",
+    )
+    assert [(e.institution_raw, e.degree) for e in cv.education] == [
+        ("Hill University", "bachelor"),
+    ]
+
+
+def test_a_lone_date_on_a_line_saying_the_degree_began_is_its_start():
+    cv = parse(
+        "# Lan Wu\n\n# News\n\n- 2023.12.06: We received a **Best Paper Award**!\n"
+        "- 2023.04.01: &nbsp; Ph.D. journey started at the University of Hill, supervised "
+        "by Ann Lee and Bo Chen.\n\n"
+        "# Publications\n\n- A paper on tides. Lan Wu. In ACL 2023.\n",
+        "cv.md",
+    )
+    assert [(e.degree, e.start, e.end) for e in cv.education] == [("phd", "2023-04", None)]
+
+
+def test_the_cell_between_a_degree_with_its_subject_and_its_year_is_the_place():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "Ph.D. Geology · Hill University · 2016\n"
+        "M.Sc. Geology (CPI 9.1) · Hillcrest Vidyaniketan, Dale · 2011\n"
+        "B.Sc. · Physics · 2009\n",
+        "cv.md",
+    )
+    assert [(e.institution_raw, e.degree, e.end) for e in cv.education] == [
+        ("Hill University", "phd", "2016"),
+        ("Hillcrest Vidyaniketan, Dale", "master", "2011"),
+    ]
+
+
+def test_a_titled_person_a_student_studies_under_is_the_advisor():
+    cv = parse(
+        "Lan Wu\n\nEducation\n\n"
+        "Hill University, PhD in Geology, 2019 - present, under Professor Ann Lee\n"
+        "Vale University, BSc in Physics, 2015 - 2019\n"
+    )
+    assert [(e.institution_raw, e.advisors) for e in cv.education] == [
+        ("Hill University", ["Ann Lee"]),
+        ("Vale University", []),
+    ]
+
+
+def test_a_chinese_bio_clause_naming_the_school_graduated_from_gives_the_next_its_place():
+    cv = parse(
+        "# 关于我\n王明\n\n"
+        "2023年6月，我从北山大学电子信息学院某某国家工程研究中心（原某某国家工程实验室）毕业，"
+        "在李华教授指导下获得通信专业工学博士学位。2016年7月，我从南河大学电气学院"
+        "（现拆分为南河大学轨道学院和南河大学电气工程学院）获得通信工程专业工学学士学位。\n",
+        "cv.md",
+    )
+    assert [(e.institution_raw, e.degree, e.end, e.advisors) for e in cv.education] == [
+        ("北山大学电子信息学院", "phd", "2023-06", ["李华"]),
+        ("南河大学电气学院", "bachelor", "2016-07", []),
+    ]

@@ -49,6 +49,7 @@ from profiles.parsing.unheaded import with_unheaded_education
         ("新闻", "news"),
         ("EDUCATION BACKGROUND", "education"),  # "background" qualifies, as "academic" does
         ("Educational Background", "education"),
+        ("Academic Formation", "education"),  # "formation académique", "formación académica"
         # A note in brackets with a day's date is the heading's, not an entry's grade.
         ("Work History (NB: on leave from 02/05/19 to 30/11/19)", "experience"),
     ],
