@@ -582,3 +582,24 @@ def test_a_taglines_unit_takes_the_institution_on_the_line_below():
 def test_a_partner_named_after_the_employer_in_a_bio_is_not_the_employer(sentence, org):
     _, jobs = from_prose(make_lines(sentence))
     assert [p.organization for p in jobs] == [org]
+
+
+def test_a_place_joined_as_a_role_names_the_role_and_its_start():
+    """ "I am joining X in 2022 as a Y": the place comes first, the year it was joined is
+    when the role begins."""
+    pos = _one(
+        "I am joining the Hill National University in 2022 as a Research Fellow to work on "
+        "lake models with Professor Bo Chen."
+    )
+    assert (pos.organization_raw, pos.title, pos.start, pos.end) == (
+        "Hill National University",
+        "Research Fellow",
+        "2022",
+        None,
+    )
+    assert pos.supervisors == ["Bo Chen"]
+    pos = _one("In 2019 she joined Northwind Labs as a Staff Researcher.")
+    assert (pos.organization_raw, pos.title) == ("Northwind Labs", "Staff Researcher")
+    # One joins a club as a member: no job.
+    assert bio_positions("I joined the Vale Lake Club as a member in 2015.", 1) == []
+
