@@ -188,10 +188,15 @@ def _place(text: str) -> str | None:
     return place if len(words) <= 4 and all(w[:1].isupper() for w in words) else None
 
 
+_SEASON_BEFORE = re.compile(r"(?i)\b(?:spring|summer|fall|autumn|winter)\s+(?:of\s+)?$")
+
+
 def _dates(sentence: str) -> tuple[str | None, str | None]:
     dr = find_range(sentence)
     if dr is None:
         return None, None
+    if dr.single and (dr.season or _SEASON_BEFORE.search(sentence[: dr.span[0]])):
+        return dr.start, dr.start  # "the summer of 2022", "in Fall 2021": that season only
     if dr.single:
         before = sentence[: dr.span[0]]
         if re.search(r"(?i)\b(?:until|till)\s+$", before):

@@ -603,3 +603,25 @@ def test_a_place_joined_as_a_role_names_the_role_and_its_start():
     # One joins a club as a member: no job.
     assert bio_positions("I joined the Vale Lake Club as a member in 2015.", 1) == []
 
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "During my master's degree, I was also a research intern at Northwind Labs.",
+        "While pursuing my PhD, I was a research intern at Northwind Labs.",
+        "**Internships**: During my master's degree, I was a research intern at Northwind Labs.",
+    ],
+)
+def test_a_degree_named_only_as_the_time_of_a_job_leaves_the_job(sentence):
+    """A degree named only as when a job was held ("During my master's degree, I was an
+    intern at X") makes the sentence a job's, not a degree's."""
+    edu, pos = from_prose(make_lines(sentence))
+    assert [(p.organization_raw, p.title) for p in pos] == [("Northwind Labs", "research intern")]
+    assert edu == []
+
+
+def test_a_season_of_a_year_is_the_period_of_a_job_told_in_a_bio():
+    pos = _one("I was a visiting researcher at Northwind Labs in the summer of 2022.")
+    assert (pos.organization_raw, pos.start, pos.end) == ("Northwind Labs", "2022", "2022")
+    pos = _one("In Fall 2021 I was a research intern at Northwind Labs.")
+    assert (pos.start, pos.end) == ("2021", "2021")
