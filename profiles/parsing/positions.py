@@ -621,6 +621,8 @@ def parse_position(entry: Entry, section_title: str = "") -> Position | None:
         head = [head[0], item, *head[1:3]]
     elif (item := _role_item(entry, head)) is not None:
         head = [*head[:3], item]
+    elif (item := _dates_item(entry, head)) is not None:
+        head = [head[0], item, *head[1:3]]
     teaching = TEACHING.search(f"{head[0].text} {section_title}")
     dr = _with_terms(
         first_range(_without_course_numbers(head) if teaching else head)[0], entry.courses
@@ -677,6 +679,16 @@ def _place_and_dates_item(entry: Entry, head: list[Line]) -> Line | None:
     if not place or len(place.split()) > 8 or describes_work(place) or TITLE_WORDS.search(rest):
         return None
     return item if _classify(place) == "org" or may_name_a_place(place) else None
+
+
+def _dates_item(entry: Entry, head: list[Line]) -> Line | None:
+    """ "**Research Fellow at X**" / "- Nov 2023 - present" / "- Supervisor: Y": an entry
+    whose heading names no dates, whose first item holds dates and nothing else, has its
+    dates in that item."""
+    if len(entry.lines) < 2 or head[0] is not entry.lines[0] or first_range(head)[0]:
+        return None
+    item = entry.lines[1]
+    return item if item.bullet and date_only(item) else None
 
 
 def _role_item(entry: Entry, head: list[Line]) -> Line | None:
