@@ -28,6 +28,7 @@ _ADVERB = r"(?:(?:also|currently|now|previously|later|then)\s+)?"
 _INTRO = re.compile(
     rf"(?:\bI\s+{_ADVERB}(?:am|was|have\s+been|had\s+been|{_AS})|\bI['’]m"
     rf"|\b(?:[Hh]e|[Ss]he|[A-Z][a-z]+)\s+{_ADVERB}(?:is|was|has\s+been|{_AS})"
+    rf"|\b(?:I|[Hh]e|[Ss]he|[A-Z][a-z]+)\s+{_ADVERB}became"
     r"|\bas\s+well\s+as|\bjoined\s+[^,.;]{2,60}?\s+as)"
     r"\s+(?:(?:now|currently|also|presently|previously|formerly|recently|once)\s+)?"
     r"(?:an?|the)\s+"
@@ -201,8 +202,10 @@ def _dates(sentence: str) -> tuple[str | None, str | None]:
         before = sentence[: dr.span[0]]
         if re.search(r"(?i)\b(?:until|till)\s+$", before):
             return None, dr.start  # "Until December 2019, she was a X at Y"
-        since = re.search(r"(?i)\b(?:since|from)\s+$", before)
-        return (dr.start, None) if since or dr.ongoing else (None, None)
+        since = re.search(r"(?i)\b(?:since|from|as\s+of)\s+$", before)
+        # "I became a X in May 2019": the date the role was taken.
+        became = re.search(r"(?i)\bbec[oa]me\b", before)
+        return (dr.start, None) if since or became or dr.ongoing else (None, None)
     return dr.start, dr.end
 
 

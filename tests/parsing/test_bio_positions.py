@@ -625,3 +625,16 @@ def test_a_season_of_a_year_is_the_period_of_a_job_told_in_a_bio():
     assert (pos.organization_raw, pos.start, pos.end) == ("Northwind Labs", "2022", "2022")
     pos = _one("In Fall 2021 I was a research intern at Northwind Labs.")
     assert (pos.start, pos.end) == ("2021", "2021")
+
+
+def test_a_role_held_as_of_a_date_or_become_in_one_starts_then():
+    """ "As of September 2018, I am a X at Y" and "I became a X of Y in May 2019" name when
+    the role began."""
+    pos = _one("As of September 2018, I am an assistant professor at the Lake Institute.")
+    assert (pos.organization_raw, pos.start, pos.end) == ("Lake Institute", "2018-09", None)
+    pos = _one("I became a research fellow at the Hill Institute in May 2019.")
+    assert (pos.organization_raw, pos.title, pos.start) == (
+        "Hill Institute",
+        "research fellow",
+        "2019-05",
+    )
