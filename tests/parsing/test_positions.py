@@ -1583,3 +1583,19 @@ def test_a_doctorate_is_a_role_among_jobs_and_a_degree_among_degrees():
     cv = parse_bytes(degrees.encode(), "cv.md")
     assert [p.organization for p in cv.positions] == ["Lake Institute, Hill University"]
     assert [e.degree for e in cv.education] == ["phd", "master", "bachelor"]
+
+
+def test_a_chinese_place_and_role_joined_by_a_bare_hyphen_are_two_fields():
+    """ "星河科技有限公司-算法实习生": a hyphen between two Chinese words, without spaces,
+    sets the place apart from the role as a spaced one does; a link to the firm labelled
+    "主页" (its homepage) is no word of its name."""
+    text = (
+        "张三\n\n工作经历\n\n"
+        "* 2022.07 - 2022.08 星河科技股份有限公司-数据中心实习生\n"
+        "* 2020.08 - 2020.09 北湖资产管理有限公司[主页](https://example.cn/)-数据分析实习生\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.organization, p.title, p.start) for p in cv.positions] == [
+        ("星河科技股份有限公司", "数据中心实习生", "2022-07"),
+        ("北湖资产管理有限公司", "数据分析实习生", "2020-08"),
+    ]
