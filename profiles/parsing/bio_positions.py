@@ -28,6 +28,7 @@ _ADVERB = r"(?:(?:also|currently|now|previously|later|then)\s+)?"
 _INTRO = re.compile(
     rf"(?:\bI\s+{_ADVERB}(?:am|was|have\s+been|had\s+been|{_AS})|\bI['’]m"
     rf"|\b(?:[Hh]e|[Ss]he|[A-Z][a-z]+)\s+{_ADVERB}(?:is|was|has\s+been|{_AS})"
+    rf"|\b(?:I|[Hh]e|[Ss]he|[A-Z][a-z]+)\s+{_ADVERB}became"
     r"|\bas\s+well\s+as|\bjoined\s+[^,.;]{2,60}?\s+as)"
     r"\s+(?:(?:now|currently|also|presently|previously|formerly|recently|once)\s+)?"
     r"(?:an?|the)\s+"
@@ -36,11 +37,14 @@ _INTRO = re.compile(
     r"(?=(?:[\w-]+\s+){0,3}?(?:internships|positions|appointments)\s+at\b)"
 )
 # "I worked at X as an Associate Researcher", "I currently work at X (...) as a research
-# scientist": the place named before the title.
+# scientist", "I am joining X in 2022 as a Research Fellow": the place named before the
+# title (the year a place was joined, when the role began).
 _AT_THEN_AS = re.compile(
-    r"\b(?:I|[Hh]e|[Ss]he)\s+(?:[a-z]+\s+)?(?:work(?:s|ed)?|intern(?:s|ed)?)\s+at\s+(?:the\s+)?"
-    r"(?P<org>[A-Z][^,.;()]{1,80}?)\s*(?:\([^()]*\)\s*)?,?\s+as\s+(?:an?|the)\s+"
-    r"(?P<title>[^,.;()]{2,60}?)(?=\s*(?:[,.;(]|$)|\s+(?:from|since|in|at|where|with|under)\b)"
+    r"\b(?:I|[Hh]e|[Ss]he)\s+(?:[a-z]+\s+)?"
+    r"(?:(?:work(?:s|ed)?|intern(?:s|ed)?)\s+at|join(?:s|ed|ing)?)\s+(?:the\s+)?"
+    r"(?P<org>[A-Z][^,.;()]{1,80}?)\s*(?:\([^()]*\)\s*)?"
+    r"(?:\s+in\s+(?P<year>(?:19|20)\d\d))?,?\s+as\s+(?:an?|the)\s+"
+    r"(?P<title>[^,.;()]{2,60}?)(?=\s*(?:[,.;(]|$)|\s+(?:from|since|in|at|where|with|under|to)\b)"
 )
 # One separator of a list of places ("A (2018), B (2015-2017), and C", "A and the B").
 _LIST_SEP = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
@@ -88,22 +92,32 @@ def bio_positions(sentence: str, line_no: int) -> list[Position]:
         if not org:
             continue
         start, end = _dates(sentence)
-        found = supervisors_in(sentence)
-        if JUNIOR.search(title):
-            found += head_mentors([rest]) + worked_with([rest])
-            # "a postdoc at X, working with A and B": whom a junior works with, untitled too.
-            working = WORKING_WITH.search(rest) if not found else None
-            found += split_people(working.group(1)) if working else []
-            found += people_with(tail) if not found else []  # "at X with Ann Lee"
+        found = _supervisors(sentence, title, rest, tail)
         out.append(_position(org, title, start, end, found, line_no))
     if not out:
         for m in _AT_THEN_AS.finditer(sentence):
             title, org = m.group("title").strip(), m.group("org").strip()
-            if _is_job_title(title) and _place(org) == org:
+            if _is_job_title(title) and title.lower() != "member" and _place(org) == org:
                 start, end = _dates(sentence)
-                found = supervisors_in(sentence)
+                if start is None and end is None:
+                    start = m.group("year")
+                found = _supervisors(sentence, title, sentence[m.end() :], "")
                 out.append(_position(org, title, start, end, found, line_no))
     return out
+
+
+def _supervisors(sentence: str, title: str, rest: str, tail: str) -> list[str]:
+    """The people a sentence names as supervising a job: the titled ones it says supervise,
+    and for a junior role those it is held with (``rest``: the sentence from the title on;
+    ``tail``: from the place on)."""
+    found = supervisors_in(sentence)
+    if JUNIOR.search(title):
+        found += head_mentors([rest]) + worked_with([rest])
+        # "a postdoc at X, working with A and B": whom a junior works with, untitled too.
+        working = WORKING_WITH.search(rest) if not found else None
+        found += split_people(working.group(1)) if working else []
+        found += people_with(tail) if not found and tail else []  # "at X with Ann Lee"
+    return found
 
 
 def _position(org, title, start, end, found, line_no) -> Position:
@@ -175,16 +189,23 @@ def _place(text: str) -> str | None:
     return place if len(words) <= 4 and all(w[:1].isupper() for w in words) else None
 
 
+_SEASON_BEFORE = re.compile(r"(?i)\b(?:spring|summer|fall|autumn|winter)\s+(?:of\s+)?$")
+
+
 def _dates(sentence: str) -> tuple[str | None, str | None]:
     dr = find_range(sentence)
     if dr is None:
         return None, None
+    if dr.single and (dr.season or _SEASON_BEFORE.search(sentence[: dr.span[0]])):
+        return dr.start, dr.start  # "the summer of 2022", "in Fall 2021": that season only
     if dr.single:
         before = sentence[: dr.span[0]]
         if re.search(r"(?i)\b(?:until|till)\s+$", before):
             return None, dr.start  # "Until December 2019, she was a X at Y"
-        since = re.search(r"(?i)\b(?:since|from)\s+$", before)
-        return (dr.start, None) if since or dr.ongoing else (None, None)
+        since = re.search(r"(?i)\b(?:since|from|as\s+of)\s+$", before)
+        # "I became a X in May 2019": the date the role was taken.
+        became = re.search(r"(?i)\bbec[oa]me\b", before)
+        return (dr.start, None) if since or became or dr.ongoing else (None, None)
     return dr.start, dr.end
 
 

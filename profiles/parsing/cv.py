@@ -502,6 +502,11 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
     read: list[tuple[Entry, Position]] = []
     listed = len(cv.positions)  # the positions of the lists above this one
     entries = join_title_to_dates(fold_courses(split_entries(sec.lines)))
+    # A list that holds the other degrees too (the PhD, the MSc, the BSc under "Experience")
+    # holds its doctorate as a degree; only among the jobs is a doctorate a role as well.
+    among_degrees = any(
+        is_education_entry(e, sec.title) and not doctorate_as_role(e, sec.title) for e in entries
+    )
     for entry in dated_lines_under_place(roles_under_place(entries)):
         span = entry.span
         role = role_alone(entry) or (role if not TITLE_WORDS.search(entry.lines[0].text) else None)
@@ -516,7 +521,11 @@ def _read_experience(cv: ParsedCV, sec: Section, footnotes) -> None:
         if not run_on and is_education_entry(entry, sec.title):
             before = len(cv.education) + len(cv.positions)
             _education_or_position(cv, entry, footnotes, sec.title)
-            if doctorate_as_role(entry, sec.title) and (pos := parse_position(entry, sec.title)):
+            if (
+                doctorate_as_role(entry, sec.title)
+                and not among_degrees
+                and (pos := parse_position(entry, sec.title))
+            ):
                 cv.positions.append(pos)  # "PhD Candidate" under "Experience": a role too
             if len(cv.education) + len(cv.positions) > before:
                 last = max(cv.education[-1:] + cv.positions[-1:], key=lambda r: r.lines[:1])

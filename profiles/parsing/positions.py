@@ -69,9 +69,12 @@ _KINDS = [
      r"designer|officer|founder|director|staff|工程师|开发|经理"),
 ]  # fmt: skip
 _KIND_RES = [(k, re.compile(p, re.I)) for k, p in _KINDS]
-# Chinese fields: set apart by a bar, a dash, a comma, a gap, or a space between two Chinese
-# words (the first may end on a note in brackets: "星河科技（杭州） 算法工程师").
-_CJK_FIELDS = re.compile(rf"\s+[|—–@-]\s+|[,，;；]|\s{{2,}}|(?<=[{CJK}）)])\s+(?=[{CJK}])")
+# Chinese fields: set apart by a bar, a dash, a comma, a gap, or a space or a bare hyphen
+# between two Chinese words (the first may end on a note in brackets: "星河科技（杭州） 算法
+# 工程师", "星河科技有限公司-算法实习生").
+_CJK_FIELDS = re.compile(
+    rf"\s+[|—–@-]\s+|[,，;；]|\s{{2,}}|(?<=[{CJK}）)])(?:\s+|[-–—])(?=[{CJK}])"
+)
 
 
 def position_kind(title: str | None, section_title: str = "") -> str:
@@ -155,6 +158,12 @@ _ROLE_LAST = re.compile(rf"(?:{TITLE_WORDS.pattern})\W*$", re.I)
 _MEMBERSHIP = re.compile(r"(?i)\b(?:members?|associates)\W*$")
 
 
+# A Chinese role named last ("数据中心实习生"), and the words that end a firm's or a school's
+# name, which a role in a unit alone does not hold.
+_ZH_ROLE_IN_UNIT = re.compile(r"(?:实习生|工程师|分析师|研究员|助理)$")
+_ZH_FIRM = re.compile(r"公司|大学|学院|研究院|研究所|集团|医院|银行")
+
+
 @functools.lru_cache(maxsize=8192)
 def _classify(part: str) -> str:
     if not part or is_location(part) or _SEASON.match(part):
@@ -168,6 +177,8 @@ def _classify(part: str) -> str:
         return "title"
     if title and not cjk_count(part) and _ROLE_LAST.search(part) and not _MEMBERSHIP.search(part):
         return "title"  # "Research & Development Department Intern": a role in a unit
+    if cjk_count(part) and _ZH_ROLE_IN_UNIT.search(part) and not _ZH_FIRM.search(part):
+        return "title"  # "数据中心实习生": a role in a unit, no firm's or school's name
     if org:
         return "org"
     return "title" if title else "other"
@@ -545,7 +556,18 @@ def title_and_org(lines: list[Line], heading: Line | None) -> tuple[str | None, 
         org = named[0]
     if title is None and named and org and named[0] != org:
         title = named[0]
-    return title, org
+    return title, _without_link_label(org)
+
+
+# The label of a link to a firm's page, left after its name ("星河科技[主页](https://...)").
+_LINK_LABEL = re.compile(rf"(?<=[{CJK}])(?:主页|官网)$")
+
+
+def _without_link_label(org: str | None) -> str | None:
+    """The organization without the label of a link to its homepage set after it."""
+    if not org:
+        return org
+    return _LINK_LABEL.sub("", org) or org
 
 
 # The words a table's header row names its columns by ("Period | Organization | Position").
@@ -621,6 +643,8 @@ def parse_position(entry: Entry, section_title: str = "") -> Position | None:
         head = [head[0], item, *head[1:3]]
     elif (item := _role_item(entry, head)) is not None:
         head = [*head[:3], item]
+    elif (item := _dates_item(entry, head)) is not None:
+        head = [head[0], item, *head[1:3]]
     teaching = TEACHING.search(f"{head[0].text} {section_title}")
     dr = _with_terms(
         first_range(_without_course_numbers(head) if teaching else head)[0], entry.courses
@@ -677,6 +701,16 @@ def _place_and_dates_item(entry: Entry, head: list[Line]) -> Line | None:
     if not place or len(place.split()) > 8 or describes_work(place) or TITLE_WORDS.search(rest):
         return None
     return item if _classify(place) == "org" or may_name_a_place(place) else None
+
+
+def _dates_item(entry: Entry, head: list[Line]) -> Line | None:
+    """ "**Research Fellow at X**" / "- Nov 2023 - present" / "- Supervisor: Y": an entry
+    whose heading names no dates, whose first item holds dates and nothing else, has its
+    dates in that item."""
+    if len(entry.lines) < 2 or head[0] is not entry.lines[0] or first_range(head)[0]:
+        return None
+    item = entry.lines[1]
+    return item if item.bullet and date_only(item) else None
 
 
 def _role_item(entry: Entry, head: list[Line]) -> Line | None:

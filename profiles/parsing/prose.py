@@ -121,6 +121,13 @@ def from_prose(lines: list[Line]) -> tuple[list[Education], list[Position]]:
                     jobs = []
                     continue
                 deg = degree_of(sentence)
+                if deg and (during := _DEGREE_AS_TIME.match(sentence)):
+                    # "During my master's degree, I was an intern at X": the job's time.
+                    rest = sentence[during.end() :]
+                    if not degree_of(rest) and (told_jobs := bio_positions(rest, ln.no)):
+                        pos.extend(told_jobs)
+                        jobs = told_jobs
+                        continue
                 if not deg or not re.search(_EDU_CUE, sentence):
                     told_jobs = bio_positions(sentence, ln.no) or _prose_positions(sentence, ln.no)
                     if not told_jobs and not deg:
@@ -333,6 +340,13 @@ def prose_awards(lines: list[Line]) -> list[Award]:
 _WORKING_WITH = re.compile(
     r"(?i)\bworking (?:with|under)\s+(?:prof(?:essor)?s?\.?\s+)?(.+?)(?:[.;]|$)"
 )
+# A degree named as the time of what the sentence tells ("During my master's degree, ",
+# "While pursuing my PhD, "), at its opening (after a run-in label: "**Internships**: ").
+_DEGREE_AS_TIME = re.compile(
+    r"(?i)^\W{0,3}(?:[\w ]{2,40}\W{0,2}:\W{0,3})?"
+    r"(?:during|throughout|while\s+(?:pursuing|doing|completing|working\s+on))"
+    r"\s+(?:my|his|her|their)\s+[^,;.]{2,40}?,\s*"
+)
 _EDU_CUE = (
     r"(?i)student|candidate|degree|received|obtained|earned|graduated|studying|pursuing|"
     r"\b(?:got|did|completed|finished|hold|holds)\s+(?:my|a|an|his|her|the)\b|"
@@ -415,6 +429,8 @@ def _roles_at(sentence: str, role, intern, line_no: int) -> list[Position]:
         if not org:
             continue
         start, end, _ = _dates(clause)
+        if not out and start is None and end is None:
+            start, end = _period_before(sentence[:start_at])
         sups = supervisors_in(clause) + [m.group(1) for m in _WORKED_WITH.finditer(clause)]
         resolved = institutions.resolve(org)
         out.append(
@@ -425,6 +441,14 @@ def _roles_at(sentence: str, role, intern, line_no: int) -> list[Position]:
             )
         )  # fmt: skip
     return out
+
+
+def _period_before(lead: str) -> tuple[str | None, str | None]:
+    """The period a sentence names before its role ("In the summer of 2022, I was a ...",
+    "From 2018 to 2020 I was a ..."), when it names when the role began; a year alone
+    ("In 2019") may be when it began or ended, and gives nothing."""
+    start, end, _ = _dates(lead)
+    return (start, end) if start else (None, None)
 
 
 # Chinese bios: "2023年7月至2023年12月在华为2012实验室实习，合作导师为张晨博士。",

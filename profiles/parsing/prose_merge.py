@@ -159,6 +159,15 @@ def merge_news(cv: ParsedCV, news_edu: list[Education], news_pos: list[Position]
         target.supervisors = list(dict.fromkeys(target.supervisors + np.supervisors))
         if not target.start and not target.end:
             target.start = np.start
+        else:
+            target.start = _finer(target.start, np.start)
+
+
+def _earlier(a: str, b: str) -> bool:
+    """Date ``a`` is before date ``b``, compared to the month at most and at the precision
+    both name: "2020" is neither before nor after "2020-05"."""
+    n = min(len(a), len(b), 7)
+    return a[:n] < b[:n]
 
 
 def _another_stint(held: Position, told: Position) -> bool:
@@ -166,9 +175,9 @@ def _another_stint(held: Position, told: Position) -> bool:
     by the item before the listed one began or after it ended: the job held again."""
     if not (held.start and told.start and held.title and told.title):
         return False
-    if told.start[:7] < held.start[:7]:
-        return not told.end or told.end[:7] < held.start[:7]
-    return bool(held.end) and told.start[:7] > held.end[:7]
+    if _earlier(told.start, held.start):
+        return not told.end or _earlier(told.end, held.start)
+    return bool(held.end) and _earlier(held.end, told.start)
 
 
 def merge_header_position(cv: ParsedCV, found: tuple[Position, str] | None) -> None:

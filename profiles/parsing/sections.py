@@ -676,6 +676,14 @@ def _lists_dated_records(lines: list[Line]) -> bool:
     return sum(1 for ln in lines if not ln.bullet and date_only(ln)) >= 2
 
 
+def _below_eyebrows_heading(line: Line, section: Section, brow_levels: dict[int, int]) -> bool:
+    """``line`` is a Markdown heading deeper than the heading below the eyebrow that opened
+    ``section`` ("Experience" / "## Roles I held" / "### Research Assistant"): an entry of
+    that section, whatever level the page's other section headings are set at."""
+    level = brow_levels.get(id(section.heading)) if section.heading is not None else None
+    return level is not None and _ranked(line) and line.level > level
+
+
 def _eyebrow_kind(lines: list[Line], i: int, end: int) -> str | None:
     """The kind of the section an eyebrow (line ``i``) opens, its block running to line
     ``end``: the kind its words name, or the heading's below it, or, when neither names
@@ -984,10 +992,16 @@ def split_sections(lines: list[Line]) -> list[Section]:
     capitals = _headed_in_capitals(lines)
     lone = _lone_unnamed(lines, *_headings_shape(lines))
     brows = _eyebrows(lines, rank)
+    brow_levels = {id(lines[i]): lines[i + 2].level for i in brows}
+    # The heading below an eyebrow of a list of records says something of the list ("##
+    # Roles I held"): no record, nor a part of the first one.
+    taglines = {i + 2 for i, kind in brows.items() if kind in _DATED_RECORDS}
     for i, line in enumerate(lines):
         if i in brows:
             # An eyebrow names its section, and the heading below it is its first line.
             sections.append(Section(brows[i], line.text, line))
+            continue
+        if i in taglines:
             continue
         if line.heading and line.text and not _place_in_heading_style(line, sections[-1]):
             # A PDF sets it as a section heading: a section, of the kind its words
@@ -1143,6 +1157,8 @@ def split_sections(lines: list[Line]) -> list[Section]:
                 kind, cand, inline = "interests", m.group(1), m.group(2)
         if kind:
             sections.append(Section(kind, cand, line, inline=inline or ""))
+        elif _below_eyebrows_heading(line, sections[-1], brow_levels):
+            sections[-1].lines.append(line)
         elif (
             line.raw.startswith("#")
             and line.level == rank

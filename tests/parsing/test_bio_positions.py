@@ -582,3 +582,59 @@ def test_a_taglines_unit_takes_the_institution_on_the_line_below():
 def test_a_partner_named_after_the_employer_in_a_bio_is_not_the_employer(sentence, org):
     _, jobs = from_prose(make_lines(sentence))
     assert [p.organization for p in jobs] == [org]
+
+
+def test_a_place_joined_as_a_role_names_the_role_and_its_start():
+    """ "I am joining X in 2022 as a Y": the place comes first, the year it was joined is
+    when the role begins."""
+    pos = _one(
+        "I am joining the Hill National University in 2022 as a Research Fellow to work on "
+        "lake models with Professor Bo Chen."
+    )
+    assert (pos.organization_raw, pos.title, pos.start, pos.end) == (
+        "Hill National University",
+        "Research Fellow",
+        "2022",
+        None,
+    )
+    assert pos.supervisors == ["Bo Chen"]
+    pos = _one("In 2019 she joined Northwind Labs as a Staff Researcher.")
+    assert (pos.organization_raw, pos.title) == ("Northwind Labs", "Staff Researcher")
+    # One joins a club as a member: no job.
+    assert bio_positions("I joined the Vale Lake Club as a member in 2015.", 1) == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "During my master's degree, I was also a research intern at Northwind Labs.",
+        "While pursuing my PhD, I was a research intern at Northwind Labs.",
+        "**Internships**: During my master's degree, I was a research intern at Northwind Labs.",
+    ],
+)
+def test_a_degree_named_only_as_the_time_of_a_job_leaves_the_job(sentence):
+    """A degree named only as when a job was held ("During my master's degree, I was an
+    intern at X") makes the sentence a job's, not a degree's."""
+    edu, pos = from_prose(make_lines(sentence))
+    assert [(p.organization_raw, p.title) for p in pos] == [("Northwind Labs", "research intern")]
+    assert edu == []
+
+
+def test_a_season_of_a_year_is_the_period_of_a_job_told_in_a_bio():
+    pos = _one("I was a visiting researcher at Northwind Labs in the summer of 2022.")
+    assert (pos.organization_raw, pos.start, pos.end) == ("Northwind Labs", "2022", "2022")
+    pos = _one("In Fall 2021 I was a research intern at Northwind Labs.")
+    assert (pos.start, pos.end) == ("2021", "2021")
+
+
+def test_a_role_held_as_of_a_date_or_become_in_one_starts_then():
+    """ "As of September 2018, I am a X at Y" and "I became a X of Y in May 2019" name when
+    the role began."""
+    pos = _one("As of September 2018, I am an assistant professor at the Lake Institute.")
+    assert (pos.organization_raw, pos.start, pos.end) == ("Lake Institute", "2018-09", None)
+    pos = _one("I became a research fellow at the Hill Institute in May 2019.")
+    assert (pos.organization_raw, pos.title, pos.start) == (
+        "Hill Institute",
+        "research fellow",
+        "2019-05",
+    )

@@ -1547,3 +1547,55 @@ def test_research_told_by_its_paper_is_a_project_not_a_job():
         ("Vale Labs", "Research Scientist")
     ]
     assert [p.title for p in cv.projects][:1] == ["Graph Priors for Meta-learning"]
+
+
+def test_a_list_item_of_dates_alone_under_a_role_heading_dates_the_role():
+    """ "**Research Fellow at X**" / "- Nov 2023 - present" / "- Supervisor: Y": the first
+    item below the heading holds the role's dates and nothing else."""
+    text = (
+        "# Ann Lee\n\n## Experience\n\n"
+        "**Research Fellow at Lake Institute, Hill University**\n\n"
+        "- Nov 2023 - present\n- Supervisor: Prof. Bo Chen\n\n"
+        "**Research Associate at Lake Institute, Hill University**\n\n"
+        "- Jun 2022 - Nov 2023\n- Supervisor: Prof. Bo Chen\n"
+    )
+    got = [(p.title, p.start, p.end) for p in parse_bytes(text.encode(), "cv.md").positions]
+    assert got == [
+        ("Research Fellow", "2023-11", None),
+        ("Research Associate", "2022-06", "2023-11"),
+    ]
+
+
+def test_a_doctorate_is_a_role_among_jobs_and_a_degree_among_degrees():
+    """A doctorate listed under "Experience" among the jobs is a role held as well as a
+    degree; listed there with the other degrees, it is a degree only."""
+    jobs = (
+        "# Ann Lee\n\n## Experience\n\n"
+        "**Research Fellow at Lake Institute, Hill University**\n\n- Nov 2023 - present\n\n"
+        "**Ph.D. Candidate in Hydrology, Vale University**\n\n- Aug 2019 - Oct 2023\n"
+    )
+    degrees = jobs + (
+        "\n**M.S. in Hydrology, Vale University**\n\n- Sep 2017 - Jul 2019\n\n"
+        "**B.S. in Physics, North College**\n\n- Sep 2013 - Jul 2017\n"
+    )
+    held = parse_bytes(jobs.encode(), "cv.md").positions
+    assert [p.organization for p in held] == ["Lake Institute, Hill University", "Vale University"]
+    cv = parse_bytes(degrees.encode(), "cv.md")
+    assert [p.organization for p in cv.positions] == ["Lake Institute, Hill University"]
+    assert [e.degree for e in cv.education] == ["phd", "master", "bachelor"]
+
+
+def test_a_chinese_place_and_role_joined_by_a_bare_hyphen_are_two_fields():
+    """ "星河科技有限公司-算法实习生": a hyphen between two Chinese words, without spaces,
+    sets the place apart from the role as a spaced one does; a link to the firm labelled
+    "主页" (its homepage) is no word of its name."""
+    text = (
+        "张三\n\n工作经历\n\n"
+        "* 2022.07 - 2022.08 星河科技股份有限公司-数据中心实习生\n"
+        "* 2020.08 - 2020.09 北湖资产管理有限公司[主页](https://example.cn/)-数据分析实习生\n"
+    )
+    cv = parse_bytes(text.encode(), "cv.md")
+    assert [(p.organization, p.title, p.start) for p in cv.positions] == [
+        ("星河科技股份有限公司", "数据中心实习生", "2022-07"),
+        ("北湖资产管理有限公司", "数据分析实习生", "2020-08"),
+    ]

@@ -1,8 +1,8 @@
 """What a bio says, folded into the records the CV lists."""
 
 from profiles.parsing import parse_bytes
-from profiles.parsing.model import Education, ParsedCV
-from profiles.parsing.prose_merge import merge_prose
+from profiles.parsing.model import Education, ParsedCV, Position
+from profiles.parsing.prose_merge import merge_news, merge_prose
 
 
 def test_a_bio_degree_at_a_school_named_in_another_script_by_its_initials_is_the_listed_one():
@@ -27,3 +27,18 @@ def test_a_homepage_header_naming_the_school_in_chinese_adds_no_second_doctorate
     )
     cv = parse_bytes(text.encode(), "index.md")
     assert [e.degree for e in cv.education] == ["phd", "bachelor"]
+
+
+def test_a_news_item_dated_in_the_year_a_bio_gives_is_the_same_stint():
+    """A bio's "in the summer of 2020" and a news item's "2020-05" date one stint: a year
+    and a month of that year are not before or after each other."""
+    cv = ParsedCV(source="", sha256="", format="", text="")
+    cv.positions = [
+        Position(organization="Northwind Labs", title="Intern", start="2020", end="2020")
+    ]
+    told = Position(organization="Northwind Labs", title="Intern", start="2020-05")
+    merge_news(cv, [], [told])
+    assert [(p.organization, p.start) for p in cv.positions] == [("Northwind Labs", "2020-05")]
+    # A news item dated a later year is a stint of its own.
+    merge_news(cv, [], [Position(organization="Northwind Labs", title="Intern", start="2022-06")])
+    assert len(cv.positions) == 2

@@ -990,3 +990,27 @@ def test_a_place_set_in_the_headings_style_is_the_next_entry_of_its_section():
         ("education", "EDUCATION"),
         ("experience", "ACADEMIC EXPERIENCES"),
     ]
+
+
+def test_entry_headings_under_an_eyebrows_heading_stay_in_its_section():
+    """Headings one level below an eyebrow's heading are its section's entries, even when
+    a few subsections elsewhere on the page ("### Languages") are set at that level."""
+    text = (
+        "# Ann Lee\n\n### Research Interests\n\nLakes\n\n"
+        "Education\n\n## Schools along the way\n\n2015 – 2020\n\n### PhD in Hydrology\n\n"
+        "Hill University\n\n"
+        "Research Experience\n\n## Roles that built the evidence\n\n"
+        "2021 – Present\n\n### Research Assistant\n\nVale University, Lake Lab\n\n"
+        "2019 – 2020\n\n### Research Assistant\n\nHill University\n\n"
+        "Skills\n\n## Tools I use\n\n### Technical\n\nPython\n\n### Languages\n\nEnglish\n"
+    )
+    sections = split_sections(make_lines(normalise(text)))
+    assert [(s.kind, s.title) for s in sections][:4] == [
+        ("header", ""),
+        ("interests", "Research Interests"),
+        ("education", "Education"),
+        ("experience", "Research Experience"),
+    ]
+    assert sum(1 for ln in sections[3].lines if ln.text == "Research Assistant") == 2
+    # The heading below the eyebrow says something of the list: no part of its first record.
+    assert "Roles that built the evidence" not in [ln.text for ln in sections[3].lines]
