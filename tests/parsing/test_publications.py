@@ -1030,3 +1030,30 @@ def test_an_author_line_with_a_date_column_is_the_authors_of_the_title_above():
     assert len(pubs) == 1
     assert pubs[0].title.startswith("Graded Lattices for Quantum Gases in One Dimension")
     assert pubs[0].year == 2024
+
+
+def test_an_author_line_with_a_venue_column_is_the_authors_of_the_title_above():
+    # A page that sets each paper as its title (with the year in a right-hand column), then
+    # its authors with the venue in a column beside them, then a type tag: the venue in the
+    # column does not make the author line a paper of its own.
+    text = (
+        "    Tidal Mixing in Shallow Lakes under Seasonal Winds   2024\n"
+        "\n"
+        "Ada Quinn, Bo Lee, Cy Doe   Journal of Lakes 12, 1044\n"
+        "\n"
+        "Journal\n"
+        "\n"
+        "    Sediment Plumes of Glacial Rivers Revisited   2021\n"
+        "\n"
+        "Bo Lee, Ada Quinn   Limnology Letters, IF 3.2\n"
+        "\n"
+        "Journal\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [p.title for p in pubs] == [
+        "Tidal Mixing in Shallow Lakes under Seasonal Winds",
+        "Sediment Plumes of Glacial Rivers Revisited",
+    ]
+    assert [p.year for p in pubs] == [2024, 2021]
+    assert pubs[0].authors == ["Ada Quinn", "Bo Lee", "Cy Doe"]
+    assert "Limnology Letters" in pubs[1].venue
