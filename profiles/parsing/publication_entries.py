@@ -229,11 +229,16 @@ _WIKI_ITEM = re.compile(r"^\.\s+(?=\S)")
 # A paper's number in its kind's series, unbracketed ("J2. A. Lee, ...", "RC1. | A. Lee"):
 # an item of a numbered list, as "[J2]" and "2." are.
 _SERIES_ITEM = re.compile(r"^[A-Z]{1,3}\d{1,3}[.:)]\s+(?:\|\s+)?(?=\S)")
+# A paper's number set in a margin column of its own ("4 | A. Lee, B. Wu. Title"): an
+# item of a numbered list too.
+_MARGIN_NUMBER = re.compile(r"^[\[(]?\d{1,3}[.\])]?\s+\|\s+(?=\S)")
 
 
 def _readable(ln: Line) -> Line:
     """``ln`` with wiki-style links and markers read as a visitor sees them."""
     if ln.text[:1].isupper() and (item := _SERIES_ITEM.match(ln.text)):
+        return dataclasses.replace(ln, text=ln.text[item.end() :], bullet=True)
+    if ln.text[:1].isdigit() and (item := _MARGIN_NUMBER.match(ln.text)):
         return dataclasses.replace(ln, text=ln.text[item.end() :], bullet=True)
     if not ln.text or not ("[" in ln.text or "\\n" in ln.text or ln.text.startswith(". ")):
         return ln

@@ -1086,3 +1086,31 @@ def test_two_organizations_with_their_places_are_no_citation_of_a_jobs_section()
         "Founder in Residence, Feb 2023 - Jun 2023\n"
     )
     assert papers_among(make_lines(text), "Work Experience") == []
+
+
+def test_papers_numbered_in_a_margin_column_are_one_paper_each():
+    # A PDF sets each paper's number in a margin column of its own ("4   A. Lee, ..."),
+    # which the reader keeps as a cell: an item of a numbered list, as "4." would be,
+    # where blank lines part some papers and not others.
+    text = (
+        "1 | Ada Quinn, B. Lee, & C. Doe. (2024). Tidal Maps of Shallow Lakes. In LakeConf'24.\n"
+        "Abstract: we map the tides of lakes with buoys.\n"
+        "\n"
+        "2 | B. Lee, & Ada Quinn. (2023). Sediment Plumes Revisited. In RiverSym'23.\n"
+        "Abstract: plumes carry silt further than thought.\n"
+        "\n"
+        "3 | C. Doe, Ada Quinn, & B. Lee. (2022). Ferry Wakes and Shore Erosion.\n"
+        "In Coastal Letters.\n"
+        "4 | Ada Quinn, & C. Doe. (2021). Ice Cover of Northern Ponds. In PondConf'21.\n"
+        "Abstract: ponds freeze earlier in the north.\n"
+        "5 | B. Lee, C. Doe, & Ada Quinn. (2020). Reed Beds as Filters. In Wetland Notes.\n"
+        "Abstract: reeds clean the water.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [p.title for p in pubs] == [
+        "Tidal Maps of Shallow Lakes",
+        "Sediment Plumes Revisited",
+        "Ferry Wakes and Shore Erosion",
+        "Ice Cover of Northern Ponds",
+        "Reed Beds as Filters",
+    ]
