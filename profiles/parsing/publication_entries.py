@@ -372,18 +372,37 @@ def _lines_before(run: list[Line], anchors: list[int]) -> int:
     after = len(run) - anchors[-1] - 1
     if len(gaps) == 1 and 0 < after < (gap := gaps.pop()) <= anchors[0]:
         return gap - after
-    return anchors[0]
+    return anchors[0] - _introduction(run[: anchors[0]])
+
+
+def _introduction(above: list[Line]) -> int:
+    """How many of the lines above the first paper introduce the list: up to the last
+    sentence among them ("I work on ... . Representative papers are listed below."), as
+    no title of a paper reads (twelve words or more, most in lower case, a full stop)."""
+    for k in range(len(above), 0, -1):
+        words = above[k - 1].text.split()
+        if (
+            len(words) >= _SENTENCE_WORDS
+            and above[k - 1].text.rstrip().endswith((".", "。"))
+            and sum(w[:1].islower() for w in words) * 2 > len(words)
+        ):
+            return k
+    return 0
+
+
+_SENTENCE_WORDS = 12
 
 
 def _anchored_entries(run: list[Line], anchors: list[int], orientation: list[int]) -> list[Entry]:
     """Papers anchored on their author lines. The lines the first paper sets before its
     authors (a title, a venue badge) say how many lines of each gap between two author
-    lines open the next paper; the others close the paper before."""
+    lines open the next paper; the others close the paper before. Sentences that
+    introduce the list above the first paper are none of its lines."""
     if not orientation:
         orientation.append(_lines_before(run, anchors))
     before = orientation[0]
     out: list[Entry] = [] if before else _plain_entries(run, run[: anchors[0]])
-    start = 0 if before else anchors[0]
+    start = _introduction(run[: anchors[0]]) if before else anchors[0]
     for k, a in enumerate(anchors):
         if k + 1 == len(anchors):
             end = len(run)

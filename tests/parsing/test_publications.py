@@ -1114,3 +1114,31 @@ def test_papers_numbered_in_a_margin_column_are_one_paper_each():
         "Ice Cover of Northern Ponds",
         "Reed Beds as Filters",
     ]
+
+
+def test_a_sentence_introducing_the_papers_is_none_of_the_first_papers_lines():
+    # A homepage opens its research list with a sentence on the person's topics, then sets
+    # each paper as title / authors / venue / a line on what it found (the last without
+    # one): the sentence does not make each paper start a line early.
+    text = (
+        "I work on the physics of shallow lakes, the tides of inland waters and the way "
+        "sediment moves through them over the seasons.\n"
+        "\n"
+        "Tidal Maps of Shallow Lakes\n"
+        "Ada Quinn, Bo Lee, Cy Doe\n"
+        "LakeConf 2024. Project page\n"
+        "Buoys show that even small lakes have tides.\n"
+        "Sediment Plumes Revisited\n"
+        "Ada Quinn, Bo Lee\n"
+        "RiverSym 2023. bibtex\n"
+        "Plumes carry silt much further than was thought.\n"
+        "Wakes of Ferries and the Erosion of Shores\n"
+        "Ada Quinn, Cy Doe\n"
+        "Coastal Letters 2022. bibtex\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [p.title for p in pubs] == [
+        "Tidal Maps of Shallow Lakes",
+        "Sediment Plumes Revisited",
+        "Wakes of Ferries and the Erosion of Shores",
+    ]
