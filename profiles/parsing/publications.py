@@ -432,6 +432,36 @@ def papers_among(lines: list[Line], section_title: str = "") -> list[Publication
     return cited if len(cited) >= 2 and len(cited) * 2 >= len(pubs) else []
 
 
+# The links a page sets after a paper it cites ("[pdf] [code]"), at the end of a line.
+_PAPER_LINKS = re.compile(
+    r"(?i)(?:\s*\[(?:pdf|paper|arxiv|code|project|slides|video|bibtex)\])+\s*$"
+)
+_PAPER_ITSELF = re.compile(r"(?i)pdf|paper|arxiv")  # a link to the paper, not to its code
+# A title, then its venue's short name and year ("Title, ECCV 2020 (oral)").
+_TITLE_VENUE_YEAR = re.compile(
+    r"^(?P<title>.{10,250}?),\s*(?P<venue>[A-Z][\w-]{1,12}\s?'?(?P<year>(?:19|20)\d\d))\b"
+    r"(?:\s*[(（][^()（）]*[)）])?\s*$"
+)
+
+
+def papers_linked_among(lines: list[Line]) -> list[Publication]:
+    """The papers a project or research entry cites on a line of their own, each its
+    title, its venue's name and year, and the links to it ("Title, LakeConf 2021 [pdf]
+    [code]"), two at least, else []: what a project led to, where the section's items
+    are projects, not citations."""
+    found = []
+    for ln in lines:
+        links = _PAPER_LINKS.search(ln.text) if ln.text.endswith("]") else None
+        if not links or links.start() == 0 or not _PAPER_ITSELF.search(links[0]):
+            continue
+        m = _TITLE_VENUE_YEAR.match(ln.text[: links.start()].strip())
+        if m and len(m["title"].split()) >= 3:
+            pub = Publication(title=clean_title(m["title"]), venue=m["venue"], year=int(m["year"]))
+            pub.lines = [ln.no, ln.no]
+            found.append(pub)
+    return found if len(found) >= 2 else []
+
+
 # The venue or date a right-hand column sets beside a title ("Title | SIGCOMM 2023",
 # "Title | 04/2025"), or a semicolon after it ("Title; CVPR'19"): a few words after the
 # last bar or semicolon, with a year.

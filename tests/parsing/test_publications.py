@@ -1,5 +1,10 @@
 from profiles.parsing.publication_entries import group_entries
-from profiles.parsing.publications import papers_among, parse_citation, parse_publications
+from profiles.parsing.publications import (
+    papers_among,
+    papers_linked_among,
+    parse_citation,
+    parse_publications,
+)
 from profiles.parsing.text import make_lines
 
 
@@ -1142,3 +1147,32 @@ def test_a_sentence_introducing_the_papers_is_none_of_the_first_papers_lines():
         "Sediment Plumes Revisited",
         "Wakes of Ferries and the Erosion of Shores",
     ]
+
+
+def test_papers_a_project_entry_cites_with_their_links_are_papers():
+    # Research projects, each closing with the paper it led to on a line of its own: its
+    # title, its venue's short name and year, a note, and its links.
+    text = (
+        "Tidal mapping   Vale University   Lake Physics Group\n"
+        "Built a buoy network to measure tides in small lakes.\n"
+        "Tidal Maps of Shallow Lakes with Buoy Networks, LakeConf 2021 (oral) [pdf] [code]\n"
+        "\n"
+        "Sediment transport   Vale University\n"
+        "- Modelled how plumes carry silt downstream.\n"
+        "Sediment Plumes of Glacial Rivers Revisited, RiverSym 2020 [pdf]\n"
+    )
+    papers = papers_linked_among(make_lines(text))
+    assert [(p.title, p.year) for p in papers] == [
+        ("Tidal Maps of Shallow Lakes with Buoy Networks", 2021),
+        ("Sediment Plumes of Glacial Rivers Revisited", 2020),
+    ]
+
+
+def test_a_lone_linked_line_or_lines_without_a_paper_link_are_no_papers_of_a_project():
+    one = "Tidal Maps of Shallow Lakes with Buoy Networks, LakeConf 2021 [pdf] [code]\n"
+    assert papers_linked_among(make_lines(one)) == []
+    tools = (
+        "Buoy firmware for lake sensors, Release 2021 [code]\n"
+        "Dashboard for tide readings of lakes, Release 2022 [code]\n"
+    )
+    assert papers_linked_among(make_lines(tools)) == []
