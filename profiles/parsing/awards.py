@@ -120,10 +120,16 @@ HONOUR_TITLE = re.compile(
 _QUALIFIER = re.compile(r"(?i)^(?:honou?rable mention|runner[- ]up|finalist|nominee)$")
 
 
+# What joins two awards named on one line: "and", or "&" (tried alone, as a name of one
+# may hold an "and": "Ann and Bo Lee Fellowship & Vale Fellowship").
+_JOINTS = (re.compile(r"\s+and\s+(?=[A-Z])"), re.compile(r"\s+&\s+(?=[A-Z])"))
+
+
 def award_list(text: str) -> list[str]:
     """The awards of a line that runs several into one ("First Academic Scholarship (Top
-    5%), Merit Student"; "Bundy Scholarship and College Prize for Sciences"), else []. A
-    line with an issuer or a place after a comma is one award."""
+    5%), Merit Student"; "Bundy Scholarship and College Prize for Sciences", "Vale
+    Fellowship & Lake Prize"), else []. A line with an issuer or a place after a comma is
+    one award."""
     if cjk_count(text):
         return []
     parts: list[str] = []
@@ -134,10 +140,11 @@ def award_list(text: str) -> list[str]:
             parts[-1] = f"{parts[-1]}, {p}"
         else:
             parts.append(p)
-    if len(parts) == 1:
-        halves = re.split(r"\s+and\s+(?=[A-Z])", parts[0])
+    for joint in _JOINTS if len(parts) == 1 else ():
+        halves = joint.split(parts[0])
         if len(halves) == 2 and all(STRONG_AWARD.search(h) for h in halves):
             parts = halves
+            break
     if len(parts) < 2 or not all(map(_names_an_honour, parts)):
         return []
     return parts

@@ -82,7 +82,12 @@ from .prose_merge import (
     merge_tagline,
 )
 from .publication_authors import leading_authors
-from .publications import add_publications, papers_among, parse_publications
+from .publications import (
+    add_publications,
+    papers_among,
+    papers_linked_among,
+    parse_publications,
+)
 from .reading import UnreadableDocument, decode, extract, read_file
 from .residue import clean_values
 from .section_order import titles_by_order
@@ -350,6 +355,8 @@ def _read_section(
                 # "## Research" / "I'm interested in A and B." / its papers.
                 interests.extend(_interests_in_lead(above))
         return
+    if kind in ("experience", "projects") and (papers := papers_linked_among(sec.lines)):
+        cv.publications = add_publications(cv.publications, papers)  # the papers it led to
     if (
         kind == "experience"
         and _RESEARCH_ONLY.search(sec.title)

@@ -160,9 +160,23 @@ _DATE_COLUMN = re.compile(r"\s\|\s+(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d\d\s*$")
 
 
 def date_column(text: str) -> tuple[str, str]:
-    """(the line before its date column, that date or "")."""
-    m = _DATE_COLUMN.search(text) if " | " in text else None
-    return (text[: m.start()], text[m.start() :].strip(" |")) if m else (text, "")
+    """(the line before its date column, that date or ""); or (an author list, the venue
+    set in a column beside it: "A. Roe, B. Lee | J. Lakes 12, 104"), as a page sets its
+    papers' authors and venues in two columns under their titles. A column of one word
+    ("A. Roe, B. Lee | Workshop") is more often a venue wrapped beside the author list."""
+    if " | " not in text:
+        return text, ""
+    m = _DATE_COLUMN.search(text)
+    if m:
+        return text[: m.start()], text[m.start() :].strip(" |")
+    head, _, column = text.partition(" | ")
+    if (
+        len(column.split()) >= 2
+        and len(author_names(head) or ()) >= 2
+        and not DANGLING.search(head.rstrip())
+    ):
+        return head, column.strip(" |")
+    return text, ""
 
 
 @functools.lru_cache(maxsize=8192)

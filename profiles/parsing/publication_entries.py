@@ -229,11 +229,16 @@ _WIKI_ITEM = re.compile(r"^\.\s+(?=\S)")
 # A paper's number in its kind's series, unbracketed ("J2. A. Lee, ...", "RC1. | A. Lee"):
 # an item of a numbered list, as "[J2]" and "2." are.
 _SERIES_ITEM = re.compile(r"^[A-Z]{1,3}\d{1,3}[.:)]\s+(?:\|\s+)?(?=\S)")
+# A paper's number set in a margin column of its own ("4 | A. Lee, B. Wu. Title"): an
+# item of a numbered list too.
+_MARGIN_NUMBER = re.compile(r"^[\[(]?\d{1,3}[.\])]?\s+\|\s+(?=\S)")
 
 
 def _readable(ln: Line) -> Line:
     """``ln`` with wiki-style links and markers read as a visitor sees them."""
     if ln.text[:1].isupper() and (item := _SERIES_ITEM.match(ln.text)):
+        return dataclasses.replace(ln, text=ln.text[item.end() :], bullet=True)
+    if ln.text[:1].isdigit() and (item := _MARGIN_NUMBER.match(ln.text)):
         return dataclasses.replace(ln, text=ln.text[item.end() :], bullet=True)
     if not ln.text or not ("[" in ln.text or "\\n" in ln.text or ln.text.startswith(". ")):
         return ln
@@ -367,18 +372,37 @@ def _lines_before(run: list[Line], anchors: list[int]) -> int:
     after = len(run) - anchors[-1] - 1
     if len(gaps) == 1 and 0 < after < (gap := gaps.pop()) <= anchors[0]:
         return gap - after
-    return anchors[0]
+    return anchors[0] - _introduction(run[: anchors[0]])
+
+
+def _introduction(above: list[Line]) -> int:
+    """How many of the lines above the first paper introduce the list: up to the last
+    sentence among them ("I work on ... . Representative papers are listed below."), as
+    no title of a paper reads (twelve words or more, most in lower case, a full stop)."""
+    for k in range(len(above), 0, -1):
+        words = above[k - 1].text.split()
+        if (
+            len(words) >= _SENTENCE_WORDS
+            and above[k - 1].text.rstrip().endswith((".", "。"))
+            and sum(w[:1].islower() for w in words) * 2 > len(words)
+        ):
+            return k
+    return 0
+
+
+_SENTENCE_WORDS = 12
 
 
 def _anchored_entries(run: list[Line], anchors: list[int], orientation: list[int]) -> list[Entry]:
     """Papers anchored on their author lines. The lines the first paper sets before its
     authors (a title, a venue badge) say how many lines of each gap between two author
-    lines open the next paper; the others close the paper before."""
+    lines open the next paper; the others close the paper before. Sentences that
+    introduce the list above the first paper are none of its lines."""
     if not orientation:
         orientation.append(_lines_before(run, anchors))
     before = orientation[0]
     out: list[Entry] = [] if before else _plain_entries(run, run[: anchors[0]])
-    start = 0 if before else anchors[0]
+    start = _introduction(run[: anchors[0]]) if before else anchors[0]
     for k, a in enumerate(anchors):
         if k + 1 == len(anchors):
             end = len(run)

@@ -400,28 +400,66 @@ def parse_publications(lines: list[Line], section_title: str = "") -> list[Publi
     return out
 
 
-# A line that lists names as a citation does: two commas or enumeration marks at least.
-_LIST_MARKS = re.compile(r"[,，、][^,，、]*[,，、]")
+# A line that lists names as a citation does: two commas or enumeration marks at least,
+# or one after a name written with its initial ("B. Orlov, A. Quinn. Title").
+_LIST_MARKS = re.compile(r"[,，、][^,，、]*[,，、]|^(?:[A-Z]\.\s?){1,2}[A-Z][\w'’-]+,")
+
+
+# An author named with an initial ("D. Argan", "Wei, G.-R") or in Chinese characters: a
+# citation's way of naming people, which an organization and its place ("Acme AI, London,
+# UK") never take.
+_INITIALLED = re.compile(rf"\b[A-Z]\.|\b[A-Z]$|^[{CJK}]{{2,4}}$")
 
 
 def papers_among(lines: list[Line], section_title: str = "") -> list[Publication]:
     """The papers of a section headed as something else ("Research", "Projects") when
     most of its items are citations, else []: a title of three words or more and three
-    authors or more, each named as a person. Two such items at least, so two lines at
-    least that list names: a section with fewer is not read for citations at all."""
+    authors or more, each named as a person (two, where each is named with an initial or
+    in Chinese). Two such items at least, so two lines at least that list names: a
+    section with fewer is not read for citations at all."""
     if sum(1 for ln in lines if _LIST_MARKS.search(ln.text)) < 2:
         return []
     pubs = parse_publications(lines, section_title)
     cited = [
         p
         for p in pubs
-        if len(p.authors) >= 3
+        if len(p.authors) >= (2 if all(map(_INITIALLED.search, p.authors)) else 3)
         and author_names(", ".join(p.authors))
         and p.title
         and (len(p.title.split()) >= 3 or len(re.findall(f"[{CJK}]", p.title)) >= 8)
         and "|" not in p.title
     ]
     return cited if len(cited) >= 2 and len(cited) * 2 >= len(pubs) else []
+
+
+# The links a page sets after a paper it cites ("[pdf] [code]"), at the end of a line.
+_PAPER_LINKS = re.compile(
+    r"(?i)(?:\s*\[(?:pdf|paper|arxiv|code|project|slides|video|bibtex)\])+\s*$"
+)
+_PAPER_ITSELF = re.compile(r"(?i)pdf|paper|arxiv")  # a link to the paper, not to its code
+# A title, then its venue's short name and year ("Title, ECCV 2020 (oral)").
+_TITLE_VENUE_YEAR = re.compile(
+    r"^(?P<title>.{10,250}?),\s*(?P<venue>[A-Z][\w-]{1,12}\s?'?(?P<year>(?:19|20)\d\d))\b"
+    r"(?:\s*[(（][^()（）]*[)）])?\s*$"
+)
+
+
+def papers_linked_among(lines: list[Line]) -> list[Publication]:
+    """The papers a project or research entry cites on a line of their own, each its
+    title, its venue's name and year, and the links to it ("Title, LakeConf 2021 [pdf]
+    [code]"), two at least, else []: what a project led to, where the section's items
+    are projects, not citations."""
+    found = []
+    for ln in lines:
+        links = _PAPER_LINKS.search(ln.text) if ln.text.endswith("]") else None
+        if not links or links.start() == 0 or not _PAPER_ITSELF.search(links[0]):
+            continue
+        m = _TITLE_VENUE_YEAR.match(ln.text[: links.start()].strip())
+        if m and len(m["title"].split()) >= 3:
+            pub = Publication(title=clean_title(m["title"]), venue=m["venue"], year=int(m["year"]))
+            pub.lines = [ln.no, ln.no]
+            found.append(pub)
+    return found if len(found) >= 2 else []
 
 
 # The venue or date a right-hand column sets beside a title ("Title | SIGCOMM 2023",

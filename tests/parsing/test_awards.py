@@ -681,3 +681,19 @@ def test_a_bullet_nested_under_an_award_that_names_none_says_what_it_is():
     awards = parse_bytes(md.encode(), "cv.md").awards
     assert len(awards) == 4
     assert awards[0].title.startswith("All-Conference Scholar-Athlete")
+
+
+def test_two_awards_joined_by_an_ampersand_on_one_item_are_two():
+    # A bulleted item naming two fellowships given together, joined by "&" (the first
+    # named after two people with an "and"), wrapped onto a second line.
+    text = (
+        "# Ada Quinn\n\n## Fellowships & Honors\n\n"
+        "- **Ann and Bo Lee Graduate Fellowship** &\n"
+        "  **Vale Distinguished Graduate Fellowship (VDF)** (*December 2024*)\n"
+        "- **Lake Summer Scholarship**, Vale University (*June 2025*)\n"
+    )
+    assert titles(text, "cv.md") == [
+        "Ann and Bo Lee Graduate Fellowship",
+        "Vale Distinguished Graduate Fellowship (VDF)",
+        "Lake Summer Scholarship, Vale University",
+    ]

@@ -1,5 +1,10 @@
 from profiles.parsing.publication_entries import group_entries
-from profiles.parsing.publications import parse_citation, parse_publications
+from profiles.parsing.publications import (
+    papers_among,
+    papers_linked_among,
+    parse_citation,
+    parse_publications,
+)
 from profiles.parsing.text import make_lines
 
 
@@ -1030,3 +1035,144 @@ def test_an_author_line_with_a_date_column_is_the_authors_of_the_title_above():
     assert len(pubs) == 1
     assert pubs[0].title.startswith("Graded Lattices for Quantum Gases in One Dimension")
     assert pubs[0].year == 2024
+
+
+def test_an_author_line_with_a_venue_column_is_the_authors_of_the_title_above():
+    # A page that sets each paper as its title (with the year in a right-hand column), then
+    # its authors with the venue in a column beside them, then a type tag: the venue in the
+    # column does not make the author line a paper of its own.
+    text = (
+        "    Tidal Mixing in Shallow Lakes under Seasonal Winds   2024\n"
+        "\n"
+        "Ada Quinn, Bo Lee, Cy Doe   Journal of Lakes 12, 1044\n"
+        "\n"
+        "Journal\n"
+        "\n"
+        "    Sediment Plumes of Glacial Rivers Revisited   2021\n"
+        "\n"
+        "Bo Lee, Ada Quinn   Limnology Letters, IF 3.2\n"
+        "\n"
+        "Journal\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [p.title for p in pubs] == [
+        "Tidal Mixing in Shallow Lakes under Seasonal Winds",
+        "Sediment Plumes of Glacial Rivers Revisited",
+    ]
+    assert [p.year for p in pubs] == [2024, 2021]
+    assert pubs[0].authors == ["Ada Quinn", "Bo Lee", "Cy Doe"]
+    assert "Limnology Letters" in pubs[1].venue
+
+
+def test_working_papers_of_two_authors_named_with_initials_are_papers_of_a_research_section():
+    # A "Research" section listing working papers, each by two authors written with their
+    # initials: citations, though none has the three authors a list of jobs never names.
+    text = (
+        "Submitted Papers\n"
+        "B. Orlov, A. Quinn. Tidal Markets and the Price of Harbour Space.\n"
+        "Revise and Resubmit: Journal of Lake Economics\n"
+        "\n"
+        "A. Quinn, C. Dorsey. Seasonal Labour in Fishing Towns: Evidence from Ferry Strikes.\n"
+        "Conference presentations: Lakeshore Workshop 2021\n"
+    )
+    papers = papers_among(make_lines(text), "Research")
+    assert [p.title for p in papers] == [
+        "Tidal Markets and the Price of Harbour Space",
+        "Seasonal Labour in Fishing Towns: Evidence from Ferry Strikes",
+    ]
+
+
+def test_two_organizations_with_their_places_are_no_citation_of_a_jobs_section():
+    text = (
+        "Harbour Analytics, Vale City, Norland\n"
+        "Founder and Technical Lead, Sep 2023 - Dec 2024\n"
+        "\n"
+        "Lakeside Ventures, Port Mara, Norland\n"
+        "Founder in Residence, Feb 2023 - Jun 2023\n"
+    )
+    assert papers_among(make_lines(text), "Work Experience") == []
+
+
+def test_papers_numbered_in_a_margin_column_are_one_paper_each():
+    # A PDF sets each paper's number in a margin column of its own ("4   A. Lee, ..."),
+    # which the reader keeps as a cell: an item of a numbered list, as "4." would be,
+    # where blank lines part some papers and not others.
+    text = (
+        "1 | Ada Quinn, B. Lee, & C. Doe. (2024). Tidal Maps of Shallow Lakes. In LakeConf'24.\n"
+        "Abstract: we map the tides of lakes with buoys.\n"
+        "\n"
+        "2 | B. Lee, & Ada Quinn. (2023). Sediment Plumes Revisited. In RiverSym'23.\n"
+        "Abstract: plumes carry silt further than thought.\n"
+        "\n"
+        "3 | C. Doe, Ada Quinn, & B. Lee. (2022). Ferry Wakes and Shore Erosion.\n"
+        "In Coastal Letters.\n"
+        "4 | Ada Quinn, & C. Doe. (2021). Ice Cover of Northern Ponds. In PondConf'21.\n"
+        "Abstract: ponds freeze earlier in the north.\n"
+        "5 | B. Lee, C. Doe, & Ada Quinn. (2020). Reed Beds as Filters. In Wetland Notes.\n"
+        "Abstract: reeds clean the water.\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [p.title for p in pubs] == [
+        "Tidal Maps of Shallow Lakes",
+        "Sediment Plumes Revisited",
+        "Ferry Wakes and Shore Erosion",
+        "Ice Cover of Northern Ponds",
+        "Reed Beds as Filters",
+    ]
+
+
+def test_a_sentence_introducing_the_papers_is_none_of_the_first_papers_lines():
+    # A homepage opens its research list with a sentence on the person's topics, then sets
+    # each paper as title / authors / venue / a line on what it found (the last without
+    # one): the sentence does not make each paper start a line early.
+    text = (
+        "I work on the physics of shallow lakes, the tides of inland waters and the way "
+        "sediment moves through them over the seasons.\n"
+        "\n"
+        "Tidal Maps of Shallow Lakes\n"
+        "Ada Quinn, Bo Lee, Cy Doe\n"
+        "LakeConf 2024. Project page\n"
+        "Buoys show that even small lakes have tides.\n"
+        "Sediment Plumes Revisited\n"
+        "Ada Quinn, Bo Lee\n"
+        "RiverSym 2023. bibtex\n"
+        "Plumes carry silt much further than was thought.\n"
+        "Wakes of Ferries and the Erosion of Shores\n"
+        "Ada Quinn, Cy Doe\n"
+        "Coastal Letters 2022. bibtex\n"
+    )
+    pubs = parse_publications(make_lines(text))
+    assert [p.title for p in pubs] == [
+        "Tidal Maps of Shallow Lakes",
+        "Sediment Plumes Revisited",
+        "Wakes of Ferries and the Erosion of Shores",
+    ]
+
+
+def test_papers_a_project_entry_cites_with_their_links_are_papers():
+    # Research projects, each closing with the paper it led to on a line of its own: its
+    # title, its venue's short name and year, a note, and its links.
+    text = (
+        "Tidal mapping   Vale University   Lake Physics Group\n"
+        "Built a buoy network to measure tides in small lakes.\n"
+        "Tidal Maps of Shallow Lakes with Buoy Networks, LakeConf 2021 (oral) [pdf] [code]\n"
+        "\n"
+        "Sediment transport   Vale University\n"
+        "- Modelled how plumes carry silt downstream.\n"
+        "Sediment Plumes of Glacial Rivers Revisited, RiverSym 2020 [pdf]\n"
+    )
+    papers = papers_linked_among(make_lines(text))
+    assert [(p.title, p.year) for p in papers] == [
+        ("Tidal Maps of Shallow Lakes with Buoy Networks", 2021),
+        ("Sediment Plumes of Glacial Rivers Revisited", 2020),
+    ]
+
+
+def test_a_lone_linked_line_or_lines_without_a_paper_link_are_no_papers_of_a_project():
+    one = "Tidal Maps of Shallow Lakes with Buoy Networks, LakeConf 2021 [pdf] [code]\n"
+    assert papers_linked_among(make_lines(one)) == []
+    tools = (
+        "Buoy firmware for lake sensors, Release 2021 [code]\n"
+        "Dashboard for tide readings of lakes, Release 2022 [code]\n"
+    )
+    assert papers_linked_among(make_lines(tools)) == []
