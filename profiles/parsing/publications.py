@@ -400,30 +400,22 @@ def parse_publications(lines: list[Line], section_title: str = "") -> list[Publi
     return out
 
 
-# A line that lists names as a citation does: two commas or enumeration marks at least,
-# or one after a name written with its initial ("B. Orlov, A. Quinn. Title").
-_LIST_MARKS = re.compile(r"[,，、][^,，、]*[,，、]|^(?:[A-Z]\.\s?){1,2}[A-Z][\w'’-]+,")
-
-
-# An author named with an initial ("D. Argan", "Wei, G.-R") or in Chinese characters: a
-# citation's way of naming people, which an organization and its place ("Acme AI, London,
-# UK") never take.
-_INITIALLED = re.compile(rf"\b[A-Z]\.|\b[A-Z]$|^[{CJK}]{{2,4}}$")
+# A line that lists names as a citation does: two commas or enumeration marks at least.
+_LIST_MARKS = re.compile(r"[,，、][^,，、]*[,，、]")
 
 
 def papers_among(lines: list[Line], section_title: str = "") -> list[Publication]:
     """The papers of a section headed as something else ("Research", "Projects") when
     most of its items are citations, else []: a title of three words or more and three
-    authors or more, each named as a person (two, where each is named with an initial or
-    in Chinese). Two such items at least, so two lines at least that list names: a
-    section with fewer is not read for citations at all."""
+    authors or more, each named as a person. Two such items at least, so two lines at
+    least that list names: a section with fewer is not read for citations at all."""
     if sum(1 for ln in lines if _LIST_MARKS.search(ln.text)) < 2:
         return []
     pubs = parse_publications(lines, section_title)
     cited = [
         p
         for p in pubs
-        if len(p.authors) >= (2 if all(map(_INITIALLED.search, p.authors)) else 3)
+        if len(p.authors) >= 3
         and author_names(", ".join(p.authors))
         and p.title
         and (len(p.title.split()) >= 3 or len(re.findall(f"[{CJK}]", p.title)) >= 8)

@@ -1064,35 +1064,6 @@ def test_an_author_line_with_a_venue_column_is_the_authors_of_the_title_above():
     assert "Limnology Letters" in pubs[1].venue
 
 
-def test_working_papers_of_two_authors_named_with_initials_are_papers_of_a_research_section():
-    # A "Research" section listing working papers, each by two authors written with their
-    # initials: citations, though none has the three authors a list of jobs never names.
-    text = (
-        "Submitted Papers\n"
-        "B. Orlov, A. Quinn. Tidal Markets and the Price of Harbour Space.\n"
-        "Revise and Resubmit: Journal of Lake Economics\n"
-        "\n"
-        "A. Quinn, C. Dorsey. Seasonal Labour in Fishing Towns: Evidence from Ferry Strikes.\n"
-        "Conference presentations: Lakeshore Workshop 2021\n"
-    )
-    papers = papers_among(make_lines(text), "Research")
-    assert [p.title for p in papers] == [
-        "Tidal Markets and the Price of Harbour Space",
-        "Seasonal Labour in Fishing Towns: Evidence from Ferry Strikes",
-    ]
-
-
-def test_two_organizations_with_their_places_are_no_citation_of_a_jobs_section():
-    text = (
-        "Harbour Analytics, Vale City, Norland\n"
-        "Founder and Technical Lead, Sep 2023 - Dec 2024\n"
-        "\n"
-        "Lakeside Ventures, Port Mara, Norland\n"
-        "Founder in Residence, Feb 2023 - Jun 2023\n"
-    )
-    assert papers_among(make_lines(text), "Work Experience") == []
-
-
 def test_papers_numbered_in_a_margin_column_are_one_paper_each():
     # A PDF sets each paper's number in a margin column of its own ("4   A. Lee, ..."),
     # which the reader keeps as a cell: an item of a numbered list, as "4." would be,
