@@ -789,6 +789,7 @@ _GRADE_AFTER = re.compile(
 )
 
 
+@functools.lru_cache(maxsize=8192)
 def without_grade(text: str) -> str:
     """The place or degree without the grade written after it ("X University, GPA: 3.6/4.0")."""
     return _GRADE_AFTER.sub("", text)

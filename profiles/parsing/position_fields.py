@@ -4,6 +4,7 @@ Used by positions.title_and_org."""
 
 from __future__ import annotations
 
+import functools
 import re
 
 from . import institutions
@@ -13,6 +14,7 @@ from .text import cjk_count
 _FUNCTION_WORD = re.compile(r"^(?:of|and|for|in|on|at|the|de|du|des|la|le|di|del|für|&)$", re.I)
 
 
+@functools.lru_cache(maxsize=8192)
 def describes_work(part: str) -> bool:
     """ "company's first large-scale user segmentation reporting and unlocking new client
     insights": a wrapped line of a job's description, mostly lower-case words, is neither

@@ -207,6 +207,7 @@ _DECORATION = re.compile(r"\s*[-—–─━_=~]{3,}\s*$|(?<=\w)\s+\\?\[.*\]\\?\
 _DECORATION_ENDS = tuple("-—–─━_=~]\\")
 
 
+@functools.lru_cache(maxsize=8192)
 def _undecorated(text: str) -> str:
     """``text`` without _DECORATION, which is only looked for where the text's last
     visible character can end it (most lines end in a letter)."""
@@ -478,6 +479,7 @@ def _names_one_item(text: str) -> bool:
     return bool(_ONE_ITEM.search(_undecorated(text).strip().rstrip(":：").strip()))
 
 
+@functools.lru_cache(maxsize=8192)
 def _names_an_item(text: str) -> bool:
     if "-" not in text and "–" not in text and "—" not in text:
         return False  # _NAMED_ITEM joins its two parts by one of these dashes
