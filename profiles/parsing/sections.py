@@ -517,12 +517,14 @@ def _a_degrees_field(lines: list[Line], i: int, section: Section) -> bool:
     Present", "Research focus: X" / "" / "Jan 2025 – Present"), is a field of that degree,
     not a section that would take the degrees below."""
     line = lines[i]
-    if section.kind != "education" or not section.lines or line.level:
+    if section.kind != "education" or not section.lines or line.level or line.bullet:
         return False
+    if ":" not in line.text and "：" not in line.text:
+        return False  # no label, which _FIELD needs: the dates around need not be read
     apart = i == 0 or lines[i - 1].blank
     if apart and not (find_range(line.text) or _dates_alone_below(lines, i)):
         return False
-    m = _FIELD.match(line.text) if not line.bullet else None
+    m = _FIELD.match(line.text)
     return bool(m) and classify_heading(m.group(1).strip()) in ("interests", "publications")
 
 
