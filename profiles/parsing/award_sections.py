@@ -203,6 +203,7 @@ def _awards_of_year(entry) -> list[Award]:
     return awards
 
 
+@functools.lru_cache(maxsize=8192)
 def _in_capitals(text: str) -> bool:
     letters = re.sub(r"[^A-Za-z]", "", text)
     return len(letters) >= 4 and letters.isupper() and not cjk_count(text)

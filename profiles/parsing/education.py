@@ -805,6 +805,7 @@ _EXPECTED_LINE = re.compile(
 _AND = re.compile(r"\s(?:and|&|\+)\s+|\s*;\s*|(?<=[士科])[及和与與]")
 
 
+@functools.lru_cache(maxsize=8192)
 def _second_degree(text: str) -> tuple[str, str] | None:
     """The second degree a degree field names after "and" ("B.Tech. in CS and M.S. by
     Research"), with its words."""
