@@ -78,6 +78,7 @@ _COLUMN_NAME = re.compile(
 _CELL_GAP = re.compile(r"\s*\|\s*|\s{3,}")
 
 
+@functools.lru_cache(maxsize=8192)
 def _header_row(text: str) -> bool:
     cells = [c.strip() for c in _CELL_GAP.split(text.strip())]
     return len(cells) >= 2 and all(_COLUMN_NAME.match(c) for c in cells)
@@ -132,6 +133,7 @@ def _names_an_honour(title: str) -> bool:
     return bool(AWARD_WORDS.search(t) or HONOUR_TITLE.search(t) or _RESULT.search(t))
 
 
+@functools.lru_cache(maxsize=8192)
 def _honours_among_other_things(title: str) -> bool:
     """A heading that names honours beside other things ("Contributions & Scholarship",
     "Talks and Recognition", "Conferences, Grants, Awards"): a part of it names no
@@ -201,6 +203,7 @@ def _awards_of_year(entry) -> list[Award]:
     return awards
 
 
+@functools.lru_cache(maxsize=8192)
 def _in_capitals(text: str) -> bool:
     letters = re.sub(r"[^A-Za-z]", "", text)
     return len(letters) >= 4 and letters.isupper() and not cjk_count(text)

@@ -268,6 +268,7 @@ _NO_NAME = re.compile(
 )
 
 
+@functools.lru_cache(maxsize=8192)
 def _names_something(title: str) -> bool:
     """A title that is more than an amount, a date or a duration ("$9,000", "29 nights")."""
     rest = _NO_NAME.sub(" ", title)

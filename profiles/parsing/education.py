@@ -857,6 +857,7 @@ _GRADE_AFTER = re.compile(
 )
 
 
+@functools.lru_cache(maxsize=8192)
 def without_grade(text: str) -> str:
     """The place or degree without the grade written after it ("X University, GPA: 3.6/4.0")."""
     return _GRADE_AFTER.sub("", text)
@@ -886,6 +887,7 @@ _EXPECTED_LINE = re.compile(
 _AND = re.compile(r"\s(?:and|&|\+)\s+|\s*;\s*|(?<=[士科])[及和与與]")
 
 
+@functools.lru_cache(maxsize=8192)
 def _second_degree(text: str) -> tuple[str, str] | None:
     """The second degree a degree field names after "and" ("B.Tech. in CS and M.S. by
     Research"), with its words."""

@@ -145,6 +145,7 @@ def list_items(text: str) -> list[str]:
     return phrase_items(text, split_and=listed)
 
 
+@functools.lru_cache(maxsize=8192)
 def is_list_line(text: str) -> bool:
     items = phrase_items(text)
     if text.endswith((".", "。")) and len(text.split()) > 8 and len(items) < 3:

@@ -5,6 +5,7 @@ run on from the entry before. Used by positions.py before it makes a record of a
 
 from __future__ import annotations
 
+import functools
 import re
 
 from . import institutions
@@ -38,6 +39,7 @@ def assists_in_course(title: str | None) -> bool:
 _COURSE_CODE_LAST = re.compile(r"\b[A-Z][A-Za-z]{1,4}\s?-?\d{3,4}[A-Z]?$")
 
 
+@functools.lru_cache(maxsize=8192)
 def taught_course(place: str | None, section_title: str) -> bool:
     """Under a teaching heading, the place read for an entry ends in a course's code
     ("Spr 2022   Waves Lab Phys 130 | a lab instructor"): a course taught, a line of the
@@ -88,6 +90,7 @@ _SOCIETY = re.compile(
 )
 
 
+@functools.lru_cache(maxsize=8192)
 def volunteers(text: str, title: str | None = None) -> bool:
     """A line naming a volunteer's post ("Volunteer, City Food Bank, 2016 – 2019",
     "2018.07 – 2018.08  支教志愿者  云岭县第一中学"), or the title read from it: volunteering

@@ -184,6 +184,7 @@ _ZH_ROLE_END = re.compile(
 _CJK_RUN = re.compile(f"[{CJK}]+")
 
 
+@functools.lru_cache(maxsize=8192)
 def looks_like_title(text: str | None) -> bool:
     """A job title ("Research Intern"), not a line describing the work ("Deployed a
     dialogue system to real users")."""
@@ -526,6 +527,7 @@ _FULL_STOP = re.compile(r"\.(?:\s+(?=[A-Z])|\s*$)")
 _NAME_END = re.compile(r"(?:[^\W\d_]{5,}|\))$")
 
 
+@functools.lru_cache(maxsize=8192)
 def _tidy_place(text: str | None) -> str | None:
     """A place of study not known to the directory, as a facet shows it: without the
     sentence that follows it on its line, a grade, or a leading symbol."""

@@ -4,6 +4,7 @@ Used by positions.title_and_org."""
 
 from __future__ import annotations
 
+import functools
 import re
 
 from . import institutions
@@ -13,6 +14,7 @@ from .text import cjk_count
 _FUNCTION_WORD = re.compile(r"^(?:of|and|for|in|on|at|the|de|du|des|la|le|di|del|für|&)$", re.I)
 
 
+@functools.lru_cache(maxsize=8192)
 def describes_work(part: str) -> bool:
     """ "company's first large-scale user segmentation reporting and unlocking new client
     insights": a wrapped line of a job's description, mostly lower-case words, is neither
@@ -31,6 +33,7 @@ def may_name_a_place(text: str) -> bool:
     return word is None or bool(cjk_count(word)) or word != word.lower()
 
 
+@functools.lru_cache(maxsize=8192)
 def title_run_into_org(part: str) -> tuple[str, str] | None:
     """ "PostDoctoral Researcher Department of Zoology, Hill University", "Research Intern
     Computer Vision Lab ETH Zurich": a title, then without a separator a capitalised place
@@ -99,6 +102,14 @@ def labelled_fields(text: str) -> list[tuple[str, str]] | None:
     Analytics": a line that opens with a field's label, read as (kind, value) pairs, the
     kind 'title', 'org' or 'skip' by the label before each value. None for any other line,
     and for a role or employer written in lower case (a line of the duties)."""
+    fields = _labelled_fields(text)
+    return None if fields is None else list(fields)
+
+
+@functools.lru_cache(maxsize=8192)
+def _labelled_fields(text: str) -> tuple[tuple[str, str], ...] | None:
+    """The pairs of labelled_fields, kept for a line read again (a list of the caller's
+    own is made of them)."""
     labels = list(_FIELD_LABEL.finditer(text))
     if not labels or labels[0].start() != 0:
         return None
@@ -109,4 +120,4 @@ def labelled_fields(text: str) -> list[tuple[str, str]] | None:
             return None  # "Role: office hours and recitations": what was done, no field
         if value:
             out.append((m.lastgroup, value))
-    return out
+    return tuple(out)

@@ -8,6 +8,7 @@ title is what follows it (or an emphasised/quoted span when there is one).
 
 from __future__ import annotations
 
+import functools
 import html
 import re
 from typing import NamedTuple
@@ -48,6 +49,7 @@ def _may_name(text: str, words: tuple[str, ...]) -> bool:
     return any(map(low.__contains__, words))
 
 
+@functools.lru_cache(maxsize=8192)
 def _status_named(text: str, status: str | None) -> str | None:
     """The status a citation's text names: under review (unless ``status`` says it is
     published) or a preprint; None when it names neither."""

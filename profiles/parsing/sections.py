@@ -207,6 +207,7 @@ _DECORATION = re.compile(r"\s*[-—–─━_=~]{3,}\s*$|(?<=\w)\s+\\?\[.*\]\\?\
 _DECORATION_ENDS = tuple("-—–─━_=~]\\")
 
 
+@functools.lru_cache(maxsize=8192)
 def _undecorated(text: str) -> str:
     """``text`` without _DECORATION, which is only looked for where the text's last
     visible character can end it (most lines end in a letter)."""
@@ -478,6 +479,7 @@ def _names_one_item(text: str) -> bool:
     return bool(_ONE_ITEM.search(_undecorated(text).strip().rstrip(":：").strip()))
 
 
+@functools.lru_cache(maxsize=8192)
 def _names_an_item(text: str) -> bool:
     if "-" not in text and "–" not in text and "—" not in text:
         return False  # _NAMED_ITEM joins its two parts by one of these dashes
@@ -515,12 +517,14 @@ def _a_degrees_field(lines: list[Line], i: int, section: Section) -> bool:
     Present", "Research focus: X" / "" / "Jan 2025 – Present"), is a field of that degree,
     not a section that would take the degrees below."""
     line = lines[i]
-    if section.kind != "education" or not section.lines or line.level:
+    if section.kind != "education" or not section.lines or line.level or line.bullet:
         return False
+    if ":" not in line.text and "：" not in line.text:
+        return False  # no label, which _FIELD needs: the dates around need not be read
     apart = i == 0 or lines[i - 1].blank
     if apart and not (find_range(line.text) or _dates_alone_below(lines, i)):
         return False
-    m = _FIELD.match(line.text) if not line.bullet else None
+    m = _FIELD.match(line.text)
     return bool(m) and classify_heading(m.group(1).strip()) in ("interests", "publications")
 
 

@@ -194,16 +194,20 @@ def _dehyphenate(text: str) -> str:
     occurs elsewhere in the same document; otherwise the hyphen is real."""
     if "-" not in text:
         return text
-    words = None
+    lowered = words = None
     out = []
     for line in text.split("\n"):
         if "-" in line:  # the regex runs only on the lines that can hold a hyphenated word
 
             def repl(m: re.Match) -> str:
-                nonlocal words
-                if words is None:
-                    words = set(_WORD4.findall(text.lower()))
+                nonlocal lowered, words
                 joined = m.group(1) + m.group(2)
+                if lowered is None:
+                    lowered = text.lower()
+                if joined.lower() not in lowered:
+                    return m.group(0)  # each of the words is part of the lowered text
+                if words is None:
+                    words = set(_WORD4.findall(lowered))
                 return joined if joined.lower() in words else m.group(0)
 
             line = _HYPHENATED.sub(repl, line)
@@ -387,8 +391,14 @@ def _read_line(body: str) -> tuple:
 
 def cjk_count(s: str) -> int:
     """The number of CJK characters in ``s``, counted by runs (fewer matches than
-    characters)."""
-    return 0 if s.isascii() else sum(map(len, CJK_RUN.findall(s)))
+    characters); the count of a text beyond ASCII is kept (`_cjk_runs_length`), as the
+    same lines and titles are counted again by many readers."""
+    return 0 if s.isascii() else _cjk_runs_length(s)
+
+
+@functools.lru_cache(maxsize=8192)
+def _cjk_runs_length(s: str) -> int:
+    return sum(map(len, CJK_RUN.findall(s)))
 
 
 # Traditional characters of the section, degree, role and place words the parser's
