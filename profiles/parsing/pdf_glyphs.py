@@ -170,13 +170,37 @@ def _address(pointer) -> int:
     return ctypes.cast(pointer, ctypes.c_void_p).value or 0
 
 
+class _Calls:
+    """PDFium's text page functions called for each glyph, taking and giving addresses as
+    numbers and keeping the GIL: a call through pypdfium2's own prototypes converts each
+    pointer (the text page's, an output's) and lets the GIL go and take it back, which
+    took half of each call's time, and a PDF's parse makes nine or so such calls a glyph.
+    The same functions, given the same arguments."""
+
+    def __init__(self, raw):
+        self.unicode = _quick(raw.FPDFText_GetUnicode)
+        self.generated = _quick(raw.FPDFText_IsGenerated)
+        self.text_object = _quick(raw.FPDFText_GetTextObject)
+        self.map_error = _quick(raw.FPDFText_HasUnicodeMapError)
+        self.loose_box = _quick(raw.FPDFText_GetLooseCharBox)
+        self.origin = _quick(raw.FPDFText_GetCharOrigin)
+        self.char_box = _quick(raw.FPDFText_GetCharBox)
+
+
 @functools.cache
-def _text_object_address(raw) -> Callable[[object, int], int | None]:
-    """PDFium's FPDFText_GetTextObject giving the text object's address as a number,
-    so that each glyph's object is known without a ctypes cast of its pointer (a cast
-    per glyph was a twentieth of a PDF's parse time)."""
-    prototype = ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int)
-    return prototype(_address(raw.FPDFText_GetTextObject))
+def _calls(raw) -> _Calls:
+    return _Calls(raw)
+
+
+def _quick(function) -> Callable:
+    """`function` of pypdfium2's raw API with each pointer, given or returned, a number
+    (ctypes' c_void_p), called without letting the GIL go (a glyph's call is short)."""
+
+    def plain(kind):
+        return ctypes.c_void_p if issubclass(kind, (ctypes._Pointer, ctypes.c_void_p)) else kind
+
+    prototype = ctypes.PYFUNCTYPE(plain(function.restype), *map(plain, function.argtypes))
+    return prototype(_address(function))
 
 
 class _Objects:
@@ -275,8 +299,12 @@ def _glyphs(raw, textpage, ctm, objects: _Objects, descents: dict[str, float]) -
     spaces the page sets alone (see _Objects) where they come among its objects."""
     from pdfminer.layout import LTChar
 
+    calls = _calls(raw)
+    page = _address(textpage)
     box = raw.FS_RECTF()
+    box_at = ctypes.addressof(box)
     ox, oy = ctypes.c_double(), ctypes.c_double()
+    ox_at, oy_at = ctypes.addressof(ox), ctypes.addressof(oy)
     matrix = raw.FS_MATRIX()
     r, g, b, a = (ctypes.c_uint() for _ in range(4))
     name = ctypes.create_string_buffer(256)
@@ -286,22 +314,25 @@ def _glyphs(raw, textpage, ctm, objects: _Objects, descents: dict[str, float]) -
     turned = ctm[:4] != (1, 0, 0, 1)
     top_text = objects.texts
     count = raw.FPDFText_CountChars(textpage)
-    text_object = _text_object_address(raw)
     i = 0
     spaces = deque(objects.spaces)
     advances: dict[tuple, float] = {}
     width = ctypes.c_float()
     left, right, bottom, top = (ctypes.c_double() for _ in range(4))
+    edges = tuple(ctypes.addressof(edge) for edge in (left, right, bottom, top))
     last = None
     last_obj = last_place = 0
     places: list[int] = []
     out: list = []
+    # What the look-ahead after a glyph read of the next character (whether PDFium
+    # generated it, and its origin if not), read once.
+    seen, seen_generated, seen_origin = -1, False, None
     while i < count:
-        code = raw.FPDFText_GetUnicode(textpage, i)
-        if raw.FPDFText_IsGenerated(textpage, i):
+        code = calls.unicode(page, i)
+        if seen_generated if i == seen else calls.generated(page, i):
             i += 1
             continue
-        obj = text_object(textpage, i) or 0
+        obj = calls.text_object(page, i) or 0
         if top_text is not None and obj not in top_text:
             i += 1
             continue
@@ -325,9 +356,13 @@ def _glyphs(raw, textpage, ctm, objects: _Objects, descents: dict[str, float]) -
                 font_size,
             )
         fontname, size, (ma, mb, mc, md), state, font_size = style
-        raw.FPDFText_GetLooseCharBox(textpage, i, box)
-        raw.FPDFText_GetCharOrigin(textpage, i, ox, oy)
-        if raw.FPDFText_HasUnicodeMapError(textpage, i) == 1:
+        calls.loose_box(page, i, box_at)
+        if i == seen and seen_origin is not None:
+            bx, by = seen_origin
+        else:
+            calls.origin(page, i, ox_at, oy_at)
+            bx, by = ox.value, oy.value
+        if calls.map_error(page, i) == 1:
             text = _UNMAPPED
         else:
             text = _HYPHEN if code == 2 else chr(code) if code else _UNMAPPED
@@ -335,13 +370,18 @@ def _glyphs(raw, textpage, ctm, objects: _Objects, descents: dict[str, float]) -
         # One glyph PDFium reads as several characters (a ligature "ﬁ" -> "fi", a
         # character outside the Basic Multilingual Plane as two halves): one LTChar, as
         # pdfminer reads it. More than a ligature's at one place: an ActualText.
-        while i < count and not raw.FPDFText_IsGenerated(textpage, i):
-            raw.FPDFText_GetCharOrigin(textpage, i, _NEXT_X, _NEXT_Y)
-            if _NEXT_X.value != ox.value or _NEXT_Y.value != oy.value:
+        while i < count:
+            seen, seen_origin = i, None
+            seen_generated = calls.generated(page, i)
+            if seen_generated:
+                break
+            calls.origin(page, i, ox_at, oy_at)
+            seen_origin = (ox.value, oy.value)
+            if seen_origin[0] != bx or seen_origin[1] != by:
                 break
             if text == _UNMAPPED:
                 break
-            more = raw.FPDFText_GetUnicode(textpage, i)
+            more = calls.unicode(page, i)
             if not more:
                 break
             text += chr(more)
@@ -351,7 +391,6 @@ def _glyphs(raw, textpage, ctm, objects: _Objects, descents: dict[str, float]) -
         if len(text) == 2 and "\ud800" <= text[0] <= "\udbff":
             text = text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
         x0, y0, x1, y1 = box.left, box.bottom, box.right, box.top
-        bx, by = ox.value, oy.value
         if turned:
             x0, y0 = _apply(ctm, x0, y0)
             x1, y1 = _apply(ctm, x1, y1)
@@ -379,7 +418,7 @@ def _glyphs(raw, textpage, ctm, objects: _Objects, descents: dict[str, float]) -
         simple = glyph.upright and not mb and not mc and not turned
         if simple:
             x0 = bx  # pdfminer's box starts at the origin; PDFium's at the shape too
-            raw.FPDFText_GetCharBox(textpage, i - 1, left, right, bottom, top)
+            calls.char_box(page, i - 1, *edges)
             if len(text) == 1 and right.value >= box.right - 0.01:
                 # PDFium's box ends where the shape does if it passes the advance (an
                 # italic "f"); pdfminer's where the advance does, which decides whether
@@ -466,9 +505,6 @@ def _space(like, x: float, baseline: float, size: float):
     glyph.adv = _SPACE_WIDTH * size
     glyph.size = size
     return glyph
-
-
-_NEXT_X, _NEXT_Y = ctypes.c_double(), ctypes.c_double()
 
 
 def _turn(m: tuple, ctm: tuple) -> tuple:
