@@ -185,6 +185,18 @@ class _Calls:
         self.loose_box = _quick(raw.FPDFText_GetLooseCharBox)
         self.origin = _quick(raw.FPDFText_GetCharOrigin)
         self.char_box = _quick(raw.FPDFText_GetCharBox)
+        # A page's objects, and the segments of its paths.
+        self.count_objects = _quick(raw.FPDFPage_CountObjects)
+        self.page_object = _quick(raw.FPDFPage_GetObject)
+        self.kind = _quick(raw.FPDFPageObj_GetType)
+        self.bounds = _quick(raw.FPDFPageObj_GetBounds)
+        self.matrix = _quick(raw.FPDFPageObj_GetMatrix)
+        self.font_size = _quick(raw.FPDFTextObj_GetFontSize)
+        self.draw_mode = _quick(raw.FPDFPath_GetDrawMode)
+        self.count_segments = _quick(raw.FPDFPath_CountSegments)
+        self.segment = _quick(raw.FPDFPath_GetPathSegment)
+        self.segment_kind = _quick(raw.FPDFPathSegment_GetType)
+        self.point = _quick(raw.FPDFPathSegment_GetPoint)
 
 
 @functools.cache
@@ -224,6 +236,7 @@ class _Objects:
 def _page_objects(raw, page, ctm) -> _Objects:
     from pdfminer.layout import LTCurve
 
+    calls = _calls(raw)
     found = _Objects()
     texts: set[int] = set()
     recent: deque = deque(maxlen=_RECENT_OBJECTS)
@@ -234,17 +247,22 @@ def _page_objects(raw, page, ctm) -> _Objects:
     left, bottom, right, top = (ctypes.c_float() for _ in range(4))
     font_size = ctypes.c_float()
     matrix = raw.FS_MATRIX()
-    for i in range(raw.FPDFPage_CountObjects(page)):
-        obj = raw.FPDFPage_GetObject(page, i)
-        kind = raw.FPDFPageObj_GetType(obj)
+    fill_at, stroke_at = ctypes.addressof(fill), ctypes.addressof(stroke)
+    x_at, y_at = ctypes.addressof(x), ctypes.addressof(y)
+    edges = tuple(ctypes.addressof(edge) for edge in (left, bottom, right, top))
+    font_size_at, matrix_at = ctypes.addressof(font_size), ctypes.addressof(matrix)
+    page = _address(page)
+    for i in range(calls.count_objects(page)):
+        obj = calls.page_object(page, i)
+        kind = calls.kind(obj)
         if kind == _TEXT:
-            address = _address(obj)
+            address = obj or 0
             texts.add(address)
             found.order[address] = i
-            raw.FPDFPageObj_GetBounds(obj, left, bottom, right, top)
+            calls.bounds(obj, *edges)
             if right.value - left.value < _NO_WIDTH:
-                raw.FPDFPageObj_GetMatrix(obj, matrix)
-                raw.FPDFTextObj_GetFontSize(obj, font_size)
+                calls.matrix(obj, matrix_at)
+                calls.font_size(obj, font_size_at)
                 sx, sy = _apply(ctm, matrix.e, matrix.f)
                 found.spaces.append((i, sx, sy, font_size.value * abs(matrix.d)))
                 continue
@@ -265,17 +283,17 @@ def _page_objects(raw, page, ctm) -> _Objects:
         elif kind == _FORM:
             forms = True
         elif kind == _PATH:
-            if not raw.FPDFPath_GetDrawMode(obj, fill, stroke):
+            if not calls.draw_mode(obj, fill_at, stroke_at):
                 continue
             if not fill.value and not stroke.value:
                 continue
-            raw.FPDFPageObj_GetMatrix(obj, matrix)
+            calls.matrix(obj, matrix_at)
             m = (matrix.a, matrix.b, matrix.c, matrix.d, matrix.e, matrix.f)
             points: list[tuple[float, float]] = []
             curve_points = 0
-            for s in range(raw.FPDFPath_CountSegments(obj)):
-                segment = raw.FPDFPath_GetPathSegment(obj, s)
-                kind = raw.FPDFPathSegment_GetType(segment)
+            for s in range(calls.count_segments(obj)):
+                segment = calls.segment(obj, s)
+                kind = calls.segment_kind(segment)
                 if kind == _MOVETO and points:
                     curves.append(LTCurve(0, points))
                     points = []
@@ -285,7 +303,7 @@ def _page_objects(raw, page, ctm) -> _Objects:
                         continue  # a control point: pdfminer bounds a path by its ends
                 else:
                     curve_points = 0
-                raw.FPDFPathSegment_GetPoint(segment, x, y)
+                calls.point(segment, x_at, y_at)
                 px, py = _apply(m, x.value, y.value)
                 points.append(_apply(ctm, px, py))
             if points:
@@ -418,8 +436,9 @@ def _glyphs(raw, textpage, ctm, objects: _Objects, descents: dict[str, float]) -
         simple = glyph.upright and not mb and not mc and not turned
         if simple:
             x0 = bx  # pdfminer's box starts at the origin; PDFium's at the shape too
+        if simple and len(text) == 1:
             calls.char_box(page, i - 1, *edges)
-            if len(text) == 1 and right.value >= box.right - 0.01:
+            if right.value >= box.right - 0.01:
                 # PDFium's box ends where the shape does if it passes the advance (an
                 # italic "f"); pdfminer's where the advance does, which decides whether
                 # a space is inferred after it.
