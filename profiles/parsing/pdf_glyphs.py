@@ -397,6 +397,13 @@ def _glyphs(raw, textpage, ctm, objects: _Objects, descents: dict[str, float]) -
     from pdfminer.layout import LTChar
 
     calls = _calls(raw)
+    unicode_of, generated, text_object = calls.unicode, calls.generated, calls.text_object
+    map_error, loose_box, origin, char_box = (
+        calls.map_error,
+        calls.loose_box,
+        calls.origin,
+        calls.char_box,
+    )
     page = _address(textpage)
     box = raw.FS_RECTF()
     box_at = ctypes.addressof(box)
@@ -425,11 +432,11 @@ def _glyphs(raw, textpage, ctm, objects: _Objects, descents: dict[str, float]) -
     # generated it, and its origin if not), read once.
     seen, seen_generated, seen_origin = -1, False, None
     while i < count:
-        code = calls.unicode(page, i)
-        if seen_generated if i == seen else calls.generated(page, i):
+        code = unicode_of(page, i)
+        if seen_generated if i == seen else generated(page, i):
             i += 1
             continue
-        obj = calls.text_object(page, i) or 0
+        obj = text_object(page, i) or 0
         if top_text is not None and obj not in top_text:
             i += 1
             continue
@@ -445,21 +452,31 @@ def _glyphs(raw, textpage, ctm, objects: _Objects, descents: dict[str, float]) -
             # pdfminer's glyph matrix: the text's, on the page turned by its rotation.
             ma, mb, mc, md = _turn((matrix.a, matrix.b, matrix.c, matrix.d), ctm)
             font_size = raw.FPDFText_GetFontSize(textpage, i)
+            fontname = name.value.decode("latin-1") or _UNNAMED
+            upright = ma * md > 0 and mb * mc <= 0
             style = styles[obj] = (
-                name.value.decode("latin-1") or _UNNAMED,
+                fontname,
                 font_size * abs(md),  # pdfminer's size: its box's height
                 (ma, mb, mc, md),
                 state,
                 font_size,
+                (
+                    upright,
+                    None if turned else descents.get(fontname.split("+")[-1]),
+                    upright and not mb and not mc and not turned,  # simple
+                    obj in objects.overprinted,
+                    objects.order.get(obj, 0),  # its place among the page's objects
+                ),
             )
-        fontname, size, (ma, mb, mc, md), state, font_size = style
-        calls.loose_box(page, i, box_at)
+        fontname, size, (ma, mb, mc, md), state, font_size, placing = style
+        upright, descent, simple, overprinted, place = placing
+        loose_box(page, i, box_at)
         if i == seen and seen_origin is not None:
             bx, by = seen_origin
         else:
-            calls.origin(page, i, ox_at, oy_at)
+            origin(page, i, ox_at, oy_at)
             bx, by = ox.value, oy.value
-        if calls.map_error(page, i) == 1:
+        if map_error(page, i) == 1:
             text = _UNMAPPED
         else:
             text = _HYPHEN if code == 2 else chr(code) if code else _UNMAPPED
@@ -469,16 +486,16 @@ def _glyphs(raw, textpage, ctm, objects: _Objects, descents: dict[str, float]) -
         # pdfminer reads it. More than a ligature's at one place: an ActualText.
         while i < count:
             seen, seen_origin = i, None
-            seen_generated = calls.generated(page, i)
+            seen_generated = generated(page, i)
             if seen_generated:
                 break
-            calls.origin(page, i, ox_at, oy_at)
+            origin(page, i, ox_at, oy_at)
             seen_origin = (ox.value, oy.value)
             if seen_origin[0] != bx or seen_origin[1] != by:
                 break
             if text == _UNMAPPED:
                 break
-            more = calls.unicode(page, i)
+            more = unicode_of(page, i)
             if not more:
                 break
             text += chr(more)
@@ -503,20 +520,18 @@ def _glyphs(raw, textpage, ctm, objects: _Objects, descents: dict[str, float]) -
         glyph.ncs = None
         glyph.graphicstate = state
         glyph.matrix = (ma, mb, mc, md, bx, by)
-        glyph.upright = ma * md > 0 and mb * mc <= 0
-        if glyph.upright and not mb:
+        glyph.upright = upright
+        if upright and not mb:
             # pdfminer's box: from the font's descent, a font size high.
-            descent = descents.get(fontname.split("+")[-1])
-            if descent is not None and not turned:
+            if descent is not None:
                 y0 = by + descent * size
             y1 = y0 + size
         else:
             size = y1 - y0
-        simple = glyph.upright and not mb and not mc and not turned
         if simple:
             x0 = bx  # pdfminer's box starts at the origin; PDFium's at the shape too
         if simple and len(text) == 1:
-            calls.char_box(page, i - 1, *edges)
+            char_box(page, i - 1, *edges)
             if right.value >= box.right - 0.01:
                 # PDFium's box ends where the shape does if it passes the advance (an
                 # italic "f"); pdfminer's where the advance does, which decides whether
@@ -534,7 +549,7 @@ def _glyphs(raw, textpage, ctm, objects: _Objects, descents: dict[str, float]) -
         glyph.set_bbox((x0, y0, x1, y1))
         glyph.adv = x1 - x0
         glyph.size = size
-        if obj in objects.overprinted:
+        if overprinted:
             glyph.overprinted = True
         if last is not None and (obj != last_obj or last.matrix[5] == by):
             # Spaces PDFium dropped after a space: to where its text object ends, or to
@@ -547,7 +562,6 @@ def _glyphs(raw, textpage, ctm, objects: _Objects, descents: dict[str, float]) -
                 run = []
             out += run
             places += [last_place] * len(run)
-        place = objects.order.get(obj, 0)
         while spaces and spaces[0][0] < place:
             at, x, y, space_size = spaces.popleft()
             if last is not None and last.upright and space_size > 0:
