@@ -153,9 +153,8 @@ def _layout(raw, page, index: int, laparams, keep: Callable, descents: dict[str,
     objects = _page_objects(raw, page.raw, ctm)
     textpage = page.get_textpage()
     try:
-        for glyph in _glyphs(raw, textpage.raw, ctm, objects, descents):
-            if keep(glyph):
-                ltpage.add(glyph)
+        # LTPage.add appends to its list of objects: the kept glyphs appended at once.
+        ltpage._objs += [g for g in _glyphs(raw, textpage.raw, ctm, objects, descents) if keep(g)]
     finally:
         textpage.close()
     ltpage.analyze(laparams)
