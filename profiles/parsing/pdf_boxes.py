@@ -253,24 +253,34 @@ class _Placing:
         self.order: deque = deque()
 
     def __call__(self, g) -> bool:
-        """Whether to keep the glyph g (not an overprint), its box set right."""
+        """Whether to keep the glyph g (not an overprint), its box set right. (Called for
+        each glyph: _on_baseline and _with_width are called only where their box test
+        passes, which they make again, and a glyph with no twin drawn recently is not
+        compared.)"""
         text = g.get_text()
         if not text.strip():
             return True
-        _on_baseline(g)
-        _with_width(g, text)
+        if g.matrix[5] - g.y0 > _MAX_DESCENT * g.size:
+            _on_baseline(g)
+        if not g.x1 > g.x0:
+            _with_width(g, text)
         key = (text, g.fontname)
-        near = _OVERPRINT * g.size
-        for twin in self.recent.get(key, ()):
-            dx, dy = abs(g.x0 - twin.x0), abs(g.y0 - twin.y0)
-            if dx + dy > 0 and dx <= near and dy <= near:
-                twin.overprinted = True
-                return False
-        self.recent.setdefault(key, []).append(g)
-        self.order.append(key)
-        if len(self.order) > _RECENT:
-            old = self.order.popleft()
-            self.recent[old].pop(0)
+        twins = self.recent.get(key)
+        if twins:
+            near = _OVERPRINT * g.size
+            x0, y0 = g.x0, g.y0
+            for twin in twins:
+                dx, dy = abs(x0 - twin.x0), abs(y0 - twin.y0)
+                if dx + dy > 0 and dx <= near and dy <= near:
+                    twin.overprinted = True
+                    return False
+            twins.append(g)
+        else:
+            self.recent[key] = [g]
+        order = self.order
+        order.append(key)
+        if len(order) > _RECENT:
+            self.recent[order.popleft()].pop(0)
         return True
 
 

@@ -148,16 +148,13 @@ def _descents(data: bytes) -> dict[str, float]:
 
 
 def _layout(raw, page, index: int, laparams, keep: Callable, descents: dict[str, float]):
-    from pdfminer.layout import LTPage
-
     ctm, (width, height) = _page_ctm(page)
-    ltpage = LTPage(index + 1, (0, 0, width, height))
+    ltpage = _page_class()(index + 1, (0, 0, width, height))
     objects = _page_objects(raw, page.raw, ctm)
     textpage = page.get_textpage()
     try:
-        for glyph in _glyphs(raw, textpage.raw, ctm, objects, descents):
-            if keep(glyph):
-                ltpage.add(glyph)
+        # LTPage.add appends to its list of objects: the kept glyphs appended at once.
+        ltpage._objs += [g for g in _glyphs(raw, textpage.raw, ctm, objects, descents) if keep(g)]
     finally:
         textpage.close()
     ltpage.analyze(laparams)
@@ -166,17 +163,134 @@ def _layout(raw, page, index: int, laparams, keep: Callable, descents: dict[str,
     return ltpage
 
 
+@functools.cache
+def _page_class() -> type:
+    """pdfminer's LTPage, whose glyphs are grouped into lines as pdfminer groups them
+    (LTLayoutContainer.group_objects) with fewer calls: see _lines."""
+    from pdfminer.layout import LTPage
+
+    class Page(LTPage):
+        def group_objects(self, laparams, objs):
+            if laparams.detect_vertical:
+                return super().group_objects(laparams, objs)
+            return _lines(laparams, objs)
+
+    return Page
+
+
+def _lines(laparams, glyphs):
+    """The horizontal lines pdfminer's LTLayoutContainer.group_objects makes of a page's
+    glyphs when it detects no vertical text: each glyph joins the line of the one before
+    when the two overlap vertically by more than laparams.line_overlap of the lower and
+    stand apart by less than laparams.char_margin of the wider, and a space (LTAnno) goes
+    before a glyph further than laparams.word_margin of its width or height from the
+    glyph before (LTTextLineHorizontal.add). The same comparisons in the same order, and
+    the same lines, boxes and spaces; with the glyph's attributes read once, not through
+    a dozen method calls a glyph (a tenth of a PDF's parse time)."""
+    from pdfminer.layout import LTAnno, LTTextLineHorizontal
+
+    line_overlap, char_margin = laparams.line_overlap, laparams.char_margin
+    word_margin = laparams.word_margin
+    prev = line = None
+    members: list = []
+    right = x0 = y0 = x1 = y1 = 0.0  # where the line's last glyph ends; its box
+    for glyph in glyphs:
+        if prev is None:
+            prev = glyph
+            continue
+        aligned = (
+            glyph.y0 <= prev.y1
+            and prev.y0 <= glyph.y1
+            and min(prev.height, glyph.height) * line_overlap
+            < min(abs(prev.y0 - glyph.y1), abs(prev.y1 - glyph.y0))
+            and (
+                0
+                if glyph.x0 <= prev.x1 and prev.x0 <= glyph.x1
+                else min(abs(prev.x0 - glyph.x1), abs(prev.x1 - glyph.x0))
+            )
+            < max(prev.width, glyph.width) * char_margin
+        )
+        if line is None:
+            line = LTTextLineHorizontal(word_margin)
+            members = line._objs
+            members.append(prev)
+            right = prev.x1
+            x0, y0 = min(line.x0, prev.x0), min(line.y0, prev.y0)
+            x1, y1 = max(line.x1, prev.x1), max(line.y1, prev.y1)
+        if aligned:
+            if word_margin and right < glyph.x0 - word_margin * max(glyph.width, glyph.height):
+                members.append(LTAnno(" "))
+            right = glyph.x1
+            members.append(glyph)
+            x0, y0 = min(x0, glyph.x0), min(y0, glyph.y0)
+            x1, y1 = max(x1, glyph.x1), max(y1, glyph.y1)
+        else:
+            yield _ended(line, right, (x0, y0, x1, y1))
+            line = None
+        prev = glyph
+    if line is None:
+        line = LTTextLineHorizontal(word_margin)
+        line.add(prev)
+        yield line
+    else:
+        yield _ended(line, right, (x0, y0, x1, y1))
+
+
+def _ended(line, right: float, bbox: tuple):
+    """A line `_lines` has set its glyphs in, given where the last ends and the box
+    they span."""
+    line._x1 = right
+    line.set_bbox(bbox)
+    return line
+
+
 def _address(pointer) -> int:
     return ctypes.cast(pointer, ctypes.c_void_p).value or 0
 
 
+class _Calls:
+    """PDFium's text page functions called for each glyph, taking and giving addresses as
+    numbers and keeping the GIL: a call through pypdfium2's own prototypes converts each
+    pointer (the text page's, an output's) and lets the GIL go and take it back, which
+    took half of each call's time, and a PDF's parse makes nine or so such calls a glyph.
+    The same functions, given the same arguments."""
+
+    def __init__(self, raw):
+        self.unicode = _quick(raw.FPDFText_GetUnicode)
+        self.generated = _quick(raw.FPDFText_IsGenerated)
+        self.text_object = _quick(raw.FPDFText_GetTextObject)
+        self.map_error = _quick(raw.FPDFText_HasUnicodeMapError)
+        self.loose_box = _quick(raw.FPDFText_GetLooseCharBox)
+        self.origin = _quick(raw.FPDFText_GetCharOrigin)
+        self.char_box = _quick(raw.FPDFText_GetCharBox)
+        # A page's objects, and the segments of its paths.
+        self.count_objects = _quick(raw.FPDFPage_CountObjects)
+        self.page_object = _quick(raw.FPDFPage_GetObject)
+        self.kind = _quick(raw.FPDFPageObj_GetType)
+        self.bounds = _quick(raw.FPDFPageObj_GetBounds)
+        self.matrix = _quick(raw.FPDFPageObj_GetMatrix)
+        self.font_size = _quick(raw.FPDFTextObj_GetFontSize)
+        self.draw_mode = _quick(raw.FPDFPath_GetDrawMode)
+        self.count_segments = _quick(raw.FPDFPath_CountSegments)
+        self.segment = _quick(raw.FPDFPath_GetPathSegment)
+        self.segment_kind = _quick(raw.FPDFPathSegment_GetType)
+        self.point = _quick(raw.FPDFPathSegment_GetPoint)
+
+
 @functools.cache
-def _text_object_address(raw) -> Callable[[object, int], int | None]:
-    """PDFium's FPDFText_GetTextObject giving the text object's address as a number,
-    so that each glyph's object is known without a ctypes cast of its pointer (a cast
-    per glyph was a twentieth of a PDF's parse time)."""
-    prototype = ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int)
-    return prototype(_address(raw.FPDFText_GetTextObject))
+def _calls(raw) -> _Calls:
+    return _Calls(raw)
+
+
+def _quick(function) -> Callable:
+    """`function` of pypdfium2's raw API with each pointer, given or returned, a number
+    (ctypes' c_void_p), called without letting the GIL go (a glyph's call is short)."""
+
+    def plain(kind):
+        return ctypes.c_void_p if issubclass(kind, (ctypes._Pointer, ctypes.c_void_p)) else kind
+
+    prototype = ctypes.PYFUNCTYPE(plain(function.restype), *map(plain, function.argtypes))
+    return prototype(_address(function))
 
 
 class _Objects:
@@ -200,6 +314,7 @@ class _Objects:
 def _page_objects(raw, page, ctm) -> _Objects:
     from pdfminer.layout import LTCurve
 
+    calls = _calls(raw)
     found = _Objects()
     texts: set[int] = set()
     recent: deque = deque(maxlen=_RECENT_OBJECTS)
@@ -210,17 +325,22 @@ def _page_objects(raw, page, ctm) -> _Objects:
     left, bottom, right, top = (ctypes.c_float() for _ in range(4))
     font_size = ctypes.c_float()
     matrix = raw.FS_MATRIX()
-    for i in range(raw.FPDFPage_CountObjects(page)):
-        obj = raw.FPDFPage_GetObject(page, i)
-        kind = raw.FPDFPageObj_GetType(obj)
+    fill_at, stroke_at = ctypes.addressof(fill), ctypes.addressof(stroke)
+    x_at, y_at = ctypes.addressof(x), ctypes.addressof(y)
+    edges = tuple(ctypes.addressof(edge) for edge in (left, bottom, right, top))
+    font_size_at, matrix_at = ctypes.addressof(font_size), ctypes.addressof(matrix)
+    page = _address(page)
+    for i in range(calls.count_objects(page)):
+        obj = calls.page_object(page, i)
+        kind = calls.kind(obj)
         if kind == _TEXT:
-            address = _address(obj)
+            address = obj or 0
             texts.add(address)
             found.order[address] = i
-            raw.FPDFPageObj_GetBounds(obj, left, bottom, right, top)
+            calls.bounds(obj, *edges)
             if right.value - left.value < _NO_WIDTH:
-                raw.FPDFPageObj_GetMatrix(obj, matrix)
-                raw.FPDFTextObj_GetFontSize(obj, font_size)
+                calls.matrix(obj, matrix_at)
+                calls.font_size(obj, font_size_at)
                 sx, sy = _apply(ctm, matrix.e, matrix.f)
                 found.spaces.append((i, sx, sy, font_size.value * abs(matrix.d)))
                 continue
@@ -241,17 +361,17 @@ def _page_objects(raw, page, ctm) -> _Objects:
         elif kind == _FORM:
             forms = True
         elif kind == _PATH:
-            if not raw.FPDFPath_GetDrawMode(obj, fill, stroke):
+            if not calls.draw_mode(obj, fill_at, stroke_at):
                 continue
             if not fill.value and not stroke.value:
                 continue
-            raw.FPDFPageObj_GetMatrix(obj, matrix)
+            calls.matrix(obj, matrix_at)
             m = (matrix.a, matrix.b, matrix.c, matrix.d, matrix.e, matrix.f)
             points: list[tuple[float, float]] = []
             curve_points = 0
-            for s in range(raw.FPDFPath_CountSegments(obj)):
-                segment = raw.FPDFPath_GetPathSegment(obj, s)
-                kind = raw.FPDFPathSegment_GetType(segment)
+            for s in range(calls.count_segments(obj)):
+                segment = calls.segment(obj, s)
+                kind = calls.segment_kind(segment)
                 if kind == _MOVETO and points:
                     curves.append(LTCurve(0, points))
                     points = []
@@ -261,7 +381,7 @@ def _page_objects(raw, page, ctm) -> _Objects:
                         continue  # a control point: pdfminer bounds a path by its ends
                 else:
                     curve_points = 0
-                raw.FPDFPathSegment_GetPoint(segment, x, y)
+                calls.point(segment, x_at, y_at)
                 px, py = _apply(m, x.value, y.value)
                 points.append(_apply(ctm, px, py))
             if points:
@@ -275,8 +395,19 @@ def _glyphs(raw, textpage, ctm, objects: _Objects, descents: dict[str, float]) -
     spaces the page sets alone (see _Objects) where they come among its objects."""
     from pdfminer.layout import LTChar
 
+    calls = _calls(raw)
+    unicode_of, generated, text_object = calls.unicode, calls.generated, calls.text_object
+    map_error, loose_box, origin, char_box = (
+        calls.map_error,
+        calls.loose_box,
+        calls.origin,
+        calls.char_box,
+    )
+    page = _address(textpage)
     box = raw.FS_RECTF()
+    box_at = ctypes.addressof(box)
     ox, oy = ctypes.c_double(), ctypes.c_double()
+    ox_at, oy_at = ctypes.addressof(ox), ctypes.addressof(oy)
     matrix = raw.FS_MATRIX()
     r, g, b, a = (ctypes.c_uint() for _ in range(4))
     name = ctypes.create_string_buffer(256)
@@ -286,22 +417,25 @@ def _glyphs(raw, textpage, ctm, objects: _Objects, descents: dict[str, float]) -
     turned = ctm[:4] != (1, 0, 0, 1)
     top_text = objects.texts
     count = raw.FPDFText_CountChars(textpage)
-    text_object = _text_object_address(raw)
     i = 0
     spaces = deque(objects.spaces)
     advances: dict[tuple, float] = {}
     width = ctypes.c_float()
     left, right, bottom, top = (ctypes.c_double() for _ in range(4))
+    edges = tuple(ctypes.addressof(edge) for edge in (left, right, bottom, top))
     last = None
     last_obj = last_place = 0
     places: list[int] = []
     out: list = []
+    # What the look-ahead after a glyph read of the next character (whether PDFium
+    # generated it, and its origin if not), read once.
+    seen, seen_generated, seen_origin = -1, False, None
     while i < count:
-        code = raw.FPDFText_GetUnicode(textpage, i)
-        if raw.FPDFText_IsGenerated(textpage, i):
+        code = unicode_of(page, i)
+        if seen_generated if i == seen else generated(page, i):
             i += 1
             continue
-        obj = text_object(textpage, i) or 0
+        obj = text_object(page, i) or 0
         if top_text is not None and obj not in top_text:
             i += 1
             continue
@@ -317,17 +451,31 @@ def _glyphs(raw, textpage, ctm, objects: _Objects, descents: dict[str, float]) -
             # pdfminer's glyph matrix: the text's, on the page turned by its rotation.
             ma, mb, mc, md = _turn((matrix.a, matrix.b, matrix.c, matrix.d), ctm)
             font_size = raw.FPDFText_GetFontSize(textpage, i)
+            fontname = name.value.decode("latin-1") or _UNNAMED
+            upright = ma * md > 0 and mb * mc <= 0
             style = styles[obj] = (
-                name.value.decode("latin-1") or _UNNAMED,
+                fontname,
                 font_size * abs(md),  # pdfminer's size: its box's height
                 (ma, mb, mc, md),
                 state,
                 font_size,
+                (
+                    upright,
+                    None if turned else descents.get(fontname.split("+")[-1]),
+                    upright and not mb and not mc and not turned,  # simple
+                    obj in objects.overprinted,
+                    objects.order.get(obj, 0),  # its place among the page's objects
+                ),
             )
-        fontname, size, (ma, mb, mc, md), state, font_size = style
-        raw.FPDFText_GetLooseCharBox(textpage, i, box)
-        raw.FPDFText_GetCharOrigin(textpage, i, ox, oy)
-        if raw.FPDFText_HasUnicodeMapError(textpage, i) == 1:
+        fontname, size, (ma, mb, mc, md), state, font_size, placing = style
+        upright, descent, simple, overprinted, place = placing
+        loose_box(page, i, box_at)
+        if i == seen and seen_origin is not None:
+            bx, by = seen_origin
+        else:
+            origin(page, i, ox_at, oy_at)
+            bx, by = ox.value, oy.value
+        if map_error(page, i) == 1:
             text = _UNMAPPED
         else:
             text = _HYPHEN if code == 2 else chr(code) if code else _UNMAPPED
@@ -335,13 +483,18 @@ def _glyphs(raw, textpage, ctm, objects: _Objects, descents: dict[str, float]) -
         # One glyph PDFium reads as several characters (a ligature "ﬁ" -> "fi", a
         # character outside the Basic Multilingual Plane as two halves): one LTChar, as
         # pdfminer reads it. More than a ligature's at one place: an ActualText.
-        while i < count and not raw.FPDFText_IsGenerated(textpage, i):
-            raw.FPDFText_GetCharOrigin(textpage, i, _NEXT_X, _NEXT_Y)
-            if _NEXT_X.value != ox.value or _NEXT_Y.value != oy.value:
+        while i < count:
+            seen, seen_origin = i, None
+            seen_generated = generated(page, i)
+            if seen_generated:
+                break
+            origin(page, i, ox_at, oy_at)
+            seen_origin = (ox.value, oy.value)
+            if seen_origin[0] != bx or seen_origin[1] != by:
                 break
             if text == _UNMAPPED:
                 break
-            more = raw.FPDFText_GetUnicode(textpage, i)
+            more = unicode_of(page, i)
             if not more:
                 break
             text += chr(more)
@@ -351,7 +504,6 @@ def _glyphs(raw, textpage, ctm, objects: _Objects, descents: dict[str, float]) -
         if len(text) == 2 and "\ud800" <= text[0] <= "\udbff":
             text = text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
         x0, y0, x1, y1 = box.left, box.bottom, box.right, box.top
-        bx, by = ox.value, oy.value
         if turned:
             x0, y0 = _apply(ctm, x0, y0)
             x1, y1 = _apply(ctm, x1, y1)
@@ -367,20 +519,19 @@ def _glyphs(raw, textpage, ctm, objects: _Objects, descents: dict[str, float]) -
         glyph.ncs = None
         glyph.graphicstate = state
         glyph.matrix = (ma, mb, mc, md, bx, by)
-        glyph.upright = ma * md > 0 and mb * mc <= 0
-        if glyph.upright and not mb:
+        glyph.upright = upright
+        if upright and not mb:
             # pdfminer's box: from the font's descent, a font size high.
-            descent = descents.get(fontname.split("+")[-1])
-            if descent is not None and not turned:
+            if descent is not None:
                 y0 = by + descent * size
             y1 = y0 + size
         else:
             size = y1 - y0
-        simple = glyph.upright and not mb and not mc and not turned
         if simple:
             x0 = bx  # pdfminer's box starts at the origin; PDFium's at the shape too
-            raw.FPDFText_GetCharBox(textpage, i - 1, left, right, bottom, top)
-            if len(text) == 1 and right.value >= box.right - 0.01:
+        if simple and len(text) == 1:
+            char_box(page, i - 1, *edges)
+            if right.value >= box.right - 0.01:
                 # PDFium's box ends where the shape does if it passes the advance (an
                 # italic "f"); pdfminer's where the advance does, which decides whether
                 # a space is inferred after it.
@@ -397,7 +548,7 @@ def _glyphs(raw, textpage, ctm, objects: _Objects, descents: dict[str, float]) -
         glyph.set_bbox((x0, y0, x1, y1))
         glyph.adv = x1 - x0
         glyph.size = size
-        if obj in objects.overprinted:
+        if overprinted:
             glyph.overprinted = True
         if last is not None and (obj != last_obj or last.matrix[5] == by):
             # Spaces PDFium dropped after a space: to where its text object ends, or to
@@ -410,7 +561,6 @@ def _glyphs(raw, textpage, ctm, objects: _Objects, descents: dict[str, float]) -
                 run = []
             out += run
             places += [last_place] * len(run)
-        place = objects.order.get(obj, 0)
         while spaces and spaces[0][0] < place:
             at, x, y, space_size = spaces.popleft()
             if last is not None and last.upright and space_size > 0:
@@ -466,9 +616,6 @@ def _space(like, x: float, baseline: float, size: float):
     glyph.adv = _SPACE_WIDTH * size
     glyph.size = size
     return glyph
-
-
-_NEXT_X, _NEXT_Y = ctypes.c_double(), ctypes.c_double()
 
 
 def _turn(m: tuple, ctm: tuple) -> tuple:
