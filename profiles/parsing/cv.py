@@ -96,7 +96,7 @@ from .text import Line, cjk_count, has_cjk, make_lines, normalise
 from .unheaded import header_degree, with_unheaded_education
 from .wrapping import join_split_ranges, join_wrapped
 
-PARSER_VERSION = "13"
+PARSER_VERSION = "14"
 
 _FOOTNOTE = re.compile(r"^\s*(?:<sup>\s*([0-9*†‡]+)\s*</sup>|\[\^(\w+)\]:)\s*(.+)$")
 # Markdown's marks in a text file: a heading ("## Education"), a bold label opening an
