@@ -1,6 +1,5 @@
 from profiles.parsing.publication_entries import group_entries
 from profiles.parsing.publications import (
-    papers_among,
     papers_linked_among,
     parse_citation,
     parse_publications,
