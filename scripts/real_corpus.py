@@ -60,9 +60,9 @@ _FIFTH = ("g",)
 # The sixth collection (stems ka…, kb…, kc…): its dev CVs, `dev-e`, were first scored
 # unread, then read.
 _SIXTH = ("ka", "kb", "kc")
-# The seventh collection (stems la… to ld…): its dev CVs, `dev-f`, were scored before
+# The seventh collection (stems la… to lf…): its dev CVs, `dev-f`, were scored before
 # anyone read them, while dev-c2 was read.
-_SEVENTH = ("la", "lb", "lc", "ld")
+_SEVENTH = ("la", "lb", "lc", "ld", "le", "lf")
 
 
 def cvs_dir() -> Path:
