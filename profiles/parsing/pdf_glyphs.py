@@ -295,7 +295,8 @@ def _quick(function) -> Callable:
 
 class _Objects:
     """What a page's own objects tell beside its text page: the text objects set on the
-    page itself (None when it has no form XObject, so that every glyph is its own); where
+    page itself (None when it has no form XObject, or no text object of its own, so that
+    every glyph is its own); where
     it sets spaces alone (a text object PDFium's text page leaves out, having no width:
     pdfminer reads them as glyphs that join the words around them); the text objects
     drawn again a hair's breadth off (bold faked by overprinting, whose second drawing
@@ -386,7 +387,9 @@ def _page_objects(raw, page, ctm) -> _Objects:
                 points.append(_apply(ctm, px, py))
             if points:
                 curves.append(LTCurve(0, points))
-    found.texts = texts if forms else None
+    # A page whose text all lives in form XObjects (macOS's Quartz draws a page's whole
+    # content in one) has its text read from them.
+    found.texts = texts if forms and texts else None
     return found
 
 

@@ -58,11 +58,13 @@ def make_pdf(
     descents: dict[str, int] | None = None,
     widths: dict[str, int] | None = None,
     unicode: dict[str, dict[int, str]] | None = None,
+    in_form: bool = False,
 ) -> bytes:
     """The PDF of the pages, the first carrying a link annotation to each of `links`;
     `descents` and `widths` give a font not among the standard ones another descent
     than -200 and another width than 800 for every glyph (thousandths of an em), and
-    `unicode` the characters its ToUnicode map gives some codes."""
+    `unicode` the characters its ToUnicode map gives some codes; `in_form` draws each
+    page's content inside a form XObject the page only paints, as macOS's Quartz does."""
     fonts = sorted({t.font for page in pages for t in page if isinstance(t, Text)})
     font_ids = {name: f"F{i}" for i, name in enumerate(fonts, 1)}
     objects: list[bytes] = []
@@ -102,12 +104,28 @@ def make_pdf(
         stream = b"".join(
             _show(t, font_ids[t.font]) if isinstance(t, Text) else _draw(t) for t in page
         )
+        page_resources = resources
+        if in_form:
+            form = add(
+                b"<< /Type /XObject /Subtype /Form /BBox [0 0 %d %d] /Resources %s "
+                b"/Length %d >>\nstream\n%s\nendstream"
+                % (width, height, resources, len(stream), stream)
+            )
+            page_resources = resources[:-2] + b"/XObject << /Fm1 %d 0 R >> >>" % form
+            stream = b"/Fm1 Do"
         content = add(b"<< /Length %d >>\nstream\n%s\nendstream" % (len(stream), stream))
         kids.append(
             add(
                 b"<< /Type /Page /Parent %d 0 R /MediaBox [0 0 %d %d] /Contents %d 0 R "
                 b"/Resources %s /Annots [%s] >>"
-                % (pages_id, width, height, content, resources, annots if number == 0 else b"")
+                % (
+                    pages_id,
+                    width,
+                    height,
+                    content,
+                    page_resources,
+                    annots if number == 0 else b"",
+                )
             )
         )
     objects[catalog - 1] = b"<< /Type /Catalog /Pages %d 0 R >>" % pages_id

@@ -50,5 +50,18 @@ def test_pdfium_and_pdfminer_read_the_same_lines(monkeypatch):
     assert our_links == their_links
 
 
+def test_a_page_drawn_inside_a_form_xobject_is_read_from_it():
+    # macOS's Quartz (Texpad, Pages, "Save as PDF") sets a page's whole content inside a
+    # form XObject the page only paints: with no text of the page's own, the form's is
+    # the page's text, not a figure's to leave out (its drawn bullets and rules are not
+    # read yet).
+    boxes, _ = _boxes(make_pdf([_page()], in_form=True))
+    assert [box.text for box in boxes] == [
+        "Education",
+        "PhD in Physics, Example University",
+        "Smith, J., Roe, J., and Li, K. A paper. Journal, 2021.",
+    ]
+
+
 def test_a_file_pdfium_refuses_is_read_by_pdfminer():
     assert pdf_glyphs.open_document(b"%PDF-1.4 not a pdf") is None
