@@ -2,7 +2,7 @@
 outside the repository (their owners published them; they are not ours to commit).
 
 usage: .venv/bin/python scripts/real_corpus.py stats
-       .venv/bin/python scripts/real_corpus.py score [--split dev|test|all]
+       .venv/bin/python scripts/real_corpus.py score [--split dev|dev-f|test|all]
        .venv/bin/python scripts/real_corpus.py shared [--split dev|test|all]
        .venv/bin/python scripts/real_corpus.py materialise     # from fetched repositories
        .venv/bin/python scripts/real_corpus.py collect DIR     # take labelled items from DIR
@@ -13,8 +13,9 @@ hash, into `dev-a` and `dev-b`: dev-a was read first while dev-b was only scored
 dev-b was read too (README, "The parser on real CVs"). The fourth collection's dev CVs,
 `dev-c`, were only scored while the parser was tuned; the fifth's, `dev-d`, were scored
 before anyone read them, and so were the sixth's, `dev-e`; then dev-c's first half,
-`dev-c1`, was read and its second, `dev-c2`, kept unread; then dev-e was read too, and
-dev-c2 is the one dev set left unread; test is never read.
+`dev-c1`, was read and its second, `dev-c2`, kept unread; then dev-e was read too; then
+dev-c2 was read while the seventh collection's dev CVs, `dev-f`, were scored unread, the
+one dev set left unread; test is never read.
 The documents are looked for in $REAL_CVS_DIR, by default ../real-cvs/cvs beside the
 repository.
 """
