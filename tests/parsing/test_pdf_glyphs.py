@@ -2,6 +2,8 @@
 page's glyphs with their fonts, bold words among plain ones, drawn bullets, rules under
 headings and the targets of links, on a PDF written here."""
 
+import io
+
 from pdf_builder import Dot, Rule, Text, make_pdf
 
 from profiles.parsing import pdf_boxes, pdf_glyphs
@@ -65,3 +67,45 @@ def test_a_page_drawn_inside_a_form_xobject_is_read_from_it():
 
 def test_a_file_pdfium_refuses_is_read_by_pdfminer():
     assert pdf_glyphs.open_document(b"%PDF-1.4 not a pdf") is None
+
+
+def _chars(data: bytes) -> list:
+    """The page's glyphs as pdfminer's own interpreter gives them, ungrouped."""
+    from pdfminer.converter import PDFPageAggregator
+    from pdfminer.layout import LTChar
+    from pdfminer.pdfinterp import PDFPageInterpreter, PDFResourceManager
+    from pdfminer.pdfpage import PDFPage
+
+    manager = PDFResourceManager()
+    device = PDFPageAggregator(manager, laparams=None)
+    interpreter = PDFPageInterpreter(manager, device)
+    page = next(PDFPage.get_pages(io.BytesIO(data)))
+    interpreter.process_page(page)
+    return [obj for obj in device.get_result() if isinstance(obj, LTChar)]
+
+
+def test_lines_are_grouped_as_pdfminer_groups_them():
+    # _lines restates pdfminer's LTLayoutContainer.group_objects for horizontal text; the
+    # same glyphs must give the same lines, boxes and inferred spaces, across word gaps,
+    # a column's gap, sizes that overlap a line and lines that do not.
+    from pdfminer.layout import LAParams, LTLayoutContainer
+
+    page = [
+        Text(72, 700, "Education", size=14, font="Helvetica-Bold"),
+        Text(72, 680, "PhD in Physics,"),
+        Text(160, 680, "Example University"),
+        Text(420, 680, "2019 - 2024"),
+        Text(72, 664, "Smith, J., "),
+        Text(122, 664, "Roe, J.", font="Helvetica-Bold"),
+        Text(155, 666, "a", size=7),
+        Text(72, 640, "x"),
+    ]
+    glyphs = _chars(make_pdf([page]))
+    laparams = LAParams(boxes_flow=None)
+    container = LTLayoutContainer((0, 0, 612, 792))
+    theirs = list(container.group_objects(laparams, glyphs))
+    ours = list(pdf_glyphs._lines(laparams, glyphs))
+    assert len(theirs) > 4
+    assert [(line.get_text(), line.bbox) for line in ours] == [
+        (line.get_text(), line.bbox) for line in theirs
+    ]
